@@ -1,0 +1,100 @@
+/**
+ * Which size to select when the print type or orientation changes (spec 1 §4 and §5). Kept pure so the product
+ * type screen, the preview screen and the backend (when it repairs a stale session) pick the same size.
+ */
+import { PRINT_TYPES, findSize, sizesForType } from './print-catalogue';
+import type { Orientation, PrintSize, SizeTier } from './print-catalogue.types';
+
+/** Last-resort default size (spec 1 §5). */
+export const DEFAULT_SIZE_FALLBACK = '16x20';
+
+/** Sizes used when a type has no size at all for an orientation (spec 1 §4 "fallback sizes 30x20, 20x20, 20x30"). */
+export const ORIENTATION_FALLBACK_SIZES: Readonly<Record<Orientation, string>> = {
+  landscape: '30x20',
+  square: '20x20',
+  portrait: '20x30',
+};
+
+/** Suggested sizes when nothing else is known (spec 1 §9: 24x36 portrait, 36x24 landscape, 16x16 square). */
+export const SUGGESTED_FALLBACK_SIZES: Readonly<Record<Orientation, string>> = {
+  portrait: '24x36',
+  landscape: '36x24',
+  square: '16x16',
+};
+
+/** Default size for an orientation: its Medium size, else its first size, else '16x20' (spec 1 §5). */
+export function defaultSizeForOrientation(type: string, orientation: Orientation): string {
+  const matching = sizesForType(type).filter((s) => s.orientation === orientation);
+  return (matching.find((s) => s.description === 'Medium') ?? matching[0])?.value ?? DEFAULT_SIZE_FALLBACK;
+}
+
+/**
+ * Size to pre-select on load when no valid saved size exists (spec 1 §4): the recommended size for the orientation,
+ * else the orientation default. Framed has no recommended sizes, so it lands on its Medium size.
+ */
+export function recommendedSizeForOrientation(type: string, orientation: Orientation): string {
+  const recommended = sizesForType(type).find((s) => s.recommended && s.orientation === orientation);
+  return recommended?.value ?? defaultSizeForOrientation(type, orientation);
+}
+
+/**
+ * Restores a saved size if it is valid for the type, else the recommended size for the orientation (spec 1 §4,
+ * "On load").
+ */
+export function initialSize(args: {
+  type: string;
+  savedSize?: string | null;
+  orientation: Orientation;
+}): string {
+  const saved = args.savedSize ? findSize(args.type, args.savedSize) : undefined;
+  return saved?.value ?? recommendedSizeForOrientation(args.type, args.orientation);
+}
+
+/** The tier a size value has in the catalogue (first type that offers it), used when it is absent from the new type. */
+export function tierOfSize(size: string): SizeTier | undefined {
+  for (const type of PRINT_TYPES) {
+    const found = type.sizes.find((s) => s.value === size.trim().toLowerCase());
+    if (found) return found.description;
+  }
+  return undefined;
+}
+
+/**
+ * The replacement chain of spec 1 §4 over an explicit size list, exported so every step (including the empty-list
+ * fallback that the real catalogue never reaches) is testable:
+ * same tier and orientation, then same tier, then recommended for the orientation, then Medium for the orientation,
+ * then the first for the orientation, then the first at all, then the orientation's fallback size.
+ */
+export function pickReplacementSize(
+  sizes: readonly PrintSize[],
+  previousTier: SizeTier | undefined,
+  orientation: Orientation,
+): string {
+  const sameOrientation = sizes.filter((s) => s.orientation === orientation);
+  const pick =
+    (previousTier ? sameOrientation.find((s) => s.description === previousTier) : undefined) ??
+    (previousTier ? sizes.find((s) => s.description === previousTier) : undefined) ??
+    sameOrientation.find((s) => s.recommended) ??
+    sameOrientation.find((s) => s.description === 'Medium') ??
+    sameOrientation[0] ??
+    sizes[0];
+  return pick?.value ?? ORIENTATION_FALLBACK_SIZES[orientation];
+}
+
+/**
+ * Size to select after the user switches print type (spec 1 §4): keep the current size when the new type offers
+ * it, otherwise walk the replacement chain of {@link pickReplacementSize}. `orientation` is the artwork's detected
+ * orientation, because the print should keep the shape of the image.
+ */
+export function sizeForTypeChange(args: {
+  newType: string;
+  currentSize?: string;
+  orientation: Orientation;
+}): string {
+  const { newType, currentSize, orientation } = args;
+  const sizes = sizesForType(newType);
+  const kept = currentSize ? sizes.find((s) => s.value === currentSize.trim().toLowerCase()) : undefined;
+  if (kept) return kept.value;
+  const previousTier = currentSize ? tierOfSize(currentSize) : undefined;
+  return pickReplacementSize(sizes, previousTier, orientation);
+}

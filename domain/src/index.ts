@@ -1,0 +1,9 @@
+/**
+ * Public API of @petart/domain: the framework-free business core shared by the backend and both apps.
+ * Contract suites for adapters live in a separate entry (`@petart/domain/testing`, src/testing/index.ts).
+ */
+export * from './catalogue/print-catalogue';
+export * from './catalogue/orientation';
+export * from './catalogue/size-fallback';
+export * from './catalogue/printify-variants';
+export * from './pricing/money';
