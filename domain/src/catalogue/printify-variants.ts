@@ -8,15 +8,17 @@
  * catalogue from this environment (no internet access). They are deliberately recognisable (9xxxxx variant numbers)
  * so nobody mistakes them for verified data. Before going live, run the variant verifier
  * (GET /api/admin-variant/verify-variants) or `GET /v1/catalog/blueprints/{id}/print_providers/{pid}/variants.json`
- * and replace them. Spec 1 §9 notes that some square canvas and framed sizes (30x30, 36x36) share variant ids in the
+ * and replace them. Candidate blueprints seen in public integrations (unverified, variant lists not found):
+ * provider 105 (Jondo) "Matte Canvas, Stretched, 1.25"" = 1159 and "Matte Canvas, Framed Multi-color" = 944;
+ * provider 2 "Matte Vertical Posters" = 282 and "Canvas Gallery Wraps" = 50. Spec 1 §9 notes that some square canvas and framed sizes (30x30, 36x36) share variant ids in the
  * original data; we do not reproduce that quirk: every (type, size) here has its own id.
  */
 import type { PrintTypeId } from './print-catalogue.types';
 
 /** Print provider that makes canvases and framed canvases (spec 2 §9); also the default for unknown types. */
-export const CANVAS_PRINT_PROVIDER_ID = 105;
+export const CANVAS_PRINT_PROVIDER_ID = 105 as const;
 /** Print provider that makes posters (spec 2 §9). */
-export const POSTER_PRINT_PROVIDER_ID = 2;
+export const POSTER_PRINT_PROVIDER_ID = 2 as const;
 
 /** Placeholder blueprint ids (see file comment): one blueprint per print type. */
 export const PRINTIFY_BLUEPRINTS: Readonly<Record<PrintTypeId, number>> = {

@@ -1,0 +1,167 @@
+/**
+ * Fulfilment statuses (spec 2 §4). Orders may carry provider-style values ('order:sent-to-production') or
+ * underscore-style ones ('in_production'); the spec does not say which the server writes, so every screen goes
+ * through one normalisation to a lifecycle value.
+ */
+
+/** The lifecycle every raw status maps to. */
+export type FulfilmentLifecycle =
+  | 'pending'
+  | 'submitted'
+  | 'in_production'
+  | 'shipped'
+  | 'partially_shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'on_hold'
+  | 'processing'
+  | 'error';
+
+/** Badge variants of the history and admin tables. */
+export type FulfilmentBadgeTone = 'destructive' | 'default' | 'outline' | 'secondary';
+
+/** Raw values written by the provider integration (spec 2 §4). */
+export const PROVIDER_STATUS = {
+  pending: 'pending',
+  submitted: 'submitted_to_fulfillment',
+  sentToProduction: 'order:sent-to-production',
+  shipmentCreated: 'order:shipment:created',
+  shipmentDelivered: 'order:shipment:delivered',
+} as const;
+
+const RAW_TO_LIFECYCLE: Readonly<Record<string, FulfilmentLifecycle>> = {
+  pending: 'pending',
+  submitted: 'submitted',
+  submitted_to_fulfillment: 'submitted',
+  'order:created': 'submitted',
+  'order:sent-to-production': 'in_production',
+  in_production: 'in_production',
+  'in-production': 'in_production',
+  'order:shipment:created': 'shipped',
+  shipped: 'shipped',
+  'partially-fulfilled': 'partially_shipped',
+  partially_fulfilled: 'partially_shipped',
+  partially_shipped: 'partially_shipped',
+  'partially-shipped': 'partially_shipped',
+  'order:shipment:delivered': 'delivered',
+  fulfilled: 'delivered',
+  delivered: 'delivered',
+  canceled: 'cancelled',
+  cancelled: 'cancelled',
+  'order:canceled': 'cancelled',
+  on_hold: 'on_hold',
+  'on-hold': 'on_hold',
+  processing: 'processing',
+  error: 'error',
+};
+
+function clean(raw: string | null | undefined): string {
+  return (raw ?? '').trim().toLowerCase();
+}
+
+/**
+ * Normalises any raw status. Missing means pending; any 'error_*' value is error. An unrecognised value maps to
+ * 'processing' because it can only come from the provider while the order is somewhere in flight.
+ */
+export function normalizeFulfilmentStatus(raw?: string | null): FulfilmentLifecycle {
+  const key = clean(raw);
+  if (key === '') return 'pending';
+  if (key.startsWith('error_')) return 'error';
+  return RAW_TO_LIFECYCLE[key] ?? 'processing';
+}
+
+/** History / user-detail labels per lifecycle value (spec 2 §4). */
+export const FULFILMENT_LABELS: Readonly<Record<FulfilmentLifecycle, string>> = {
+  pending: 'Pending',
+  submitted: 'Submitted',
+  in_production: 'In Production',
+  shipped: 'Shipped',
+  partially_shipped: 'Partially Shipped',
+  delivered: 'Fulfilled',
+  cancelled: 'Canceled',
+  on_hold: 'On Hold',
+  processing: 'Processing',
+  error: 'Error',
+};
+
+/** The admin dashboard calls the fulfilled state "Delivered" (spec 2 §4). */
+export const ADMIN_FULFILMENT_LABELS: Readonly<Record<FulfilmentLifecycle, string>> = {
+  ...FULFILMENT_LABELS,
+  delivered: 'Delivered',
+};
+
+function isKnown(raw: string | null | undefined): boolean {
+  const key = clean(raw);
+  return key === '' || key.startsWith('error_') || key in RAW_TO_LIFECYCLE;
+}
+
+function capitalise(raw: string): string {
+  const text = raw.trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Label in order history and user detail: the spec's labels, unknown values capitalised as they are. */
+export function fulfilmentStatusLabel(raw?: string | null): string {
+  if (!isKnown(raw)) return capitalise(raw ?? '');
+  return FULFILMENT_LABELS[normalizeFulfilmentStatus(raw)];
+}
+
+/** Label in the admin dashboard: like {@link fulfilmentStatusLabel} but fulfilled reads "Delivered". */
+export function adminFulfilmentStatusLabel(raw?: string | null): string {
+  if (!isKnown(raw)) return capitalise(raw ?? '');
+  return ADMIN_FULFILMENT_LABELS[normalizeFulfilmentStatus(raw)];
+}
+
+/** Badge tone: destructive for canceled and errors, default for submitted and fulfilled, outline for shipped and
+ * partial, secondary for everything else (spec 2 §4). */
+export function fulfilmentBadgeTone(raw?: string | null): FulfilmentBadgeTone {
+  switch (normalizeFulfilmentStatus(raw)) {
+    case 'cancelled':
+    case 'error':
+      return 'destructive';
+    case 'submitted':
+    case 'delivered':
+      return 'default';
+    case 'shipped':
+    case 'partially_shipped':
+      return 'outline';
+    default:
+      return 'secondary';
+  }
+}
+
+/** The four steps of the confirmation screen (spec 2 §2). */
+export const CUSTOMER_STEPS = ['confirmed', 'production', 'shipped', 'delivered'] as const;
+export type CustomerStep = (typeof CUSTOMER_STEPS)[number];
+export const CUSTOMER_STEP_LABELS: Readonly<Record<CustomerStep, string>> = {
+  confirmed: 'Confirmed',
+  production: 'In Production',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+};
+
+/**
+ * Index (0..3) of the confirmation-screen step reached: production for in_production, shipped for shipped and
+ * partially shipped, delivered for delivered; everything else (including hold, cancel, error) stays on confirmed
+ * because the customer has paid and the order exists.
+ */
+export function customerStep(raw?: string | null): 0 | 1 | 2 | 3 {
+  switch (normalizeFulfilmentStatus(raw)) {
+    case 'in_production':
+      return 1;
+    case 'shipped':
+    case 'partially_shipped':
+      return 2;
+    case 'delivered':
+      return 3;
+    default:
+      return 0;
+  }
+}
+
+/** Confidence label of an AI error analysis: High at 0.8 or more, Medium at 0.5 or more, else Low (spec 2 §4). */
+export function confidenceLabel(score: number): 'High' | 'Medium' | 'Low' {
+  if (score >= 0.8) return 'High';
+  if (score >= 0.5) return 'Medium';
+  return 'Low';
+}

@@ -1,0 +1,97 @@
+/**
+ * Validation limits and messages as data (spec 1 §5, §9 and spec 2 §5, §9), shared by the backend DTOs and the app
+ * forms so both reject the same input with the same words.
+ */
+
+/** Numeric limits and policy constants of both specs. */
+export const LIMITS = {
+  /** First and last name maximum length. */
+  name: 40,
+  /** Phone maximum length (checkout and settings). */
+  phone: 15,
+  /** Settings phone minimum length. */
+  settingsPhoneMin: 7,
+  /** Address line maximum length. */
+  address: 100,
+  city: 50,
+  zipMin: 3,
+  zipMax: 10,
+  loginPasswordMin: 6,
+  resetPasswordMin: 8,
+  resetPasswordMax: 100,
+  /** Settings (strong) password minimum length. */
+  strongPasswordMin: 8,
+  /** Upload size stated as 10MB (spec 1 §5). */
+  uploadMaxBytes: 10 * 1024 * 1024,
+  generationsPerWindow: 5,
+  generationWindowMs: 5 * 60 * 1000,
+  revisionsPerSession: 1,
+  sessionLifetimeMs: 24 * 60 * 60 * 1000,
+  mockupCacheMs: 24 * 60 * 60 * 1000,
+  cartQuantityMin: 1,
+  cartQuantityDefault: 1,
+  errorLogPageSize: 10,
+  adminRecentOrders: 10,
+  orderHashDisplayChars: 8,
+  ordersStaleMs: 60_000,
+  ordersRefetchMs: 300_000,
+  toastDurationMs: 5000,
+  mobileMessageTruncate: 100,
+  /** Support and legal windows in days (spec 1 §1). */
+  problemReportDays: 30,
+  digitalDownloadDays: 30,
+} as const;
+
+/** Every validation message of both specs. Wording not given by the specs is marked "(ours)". */
+export const MESSAGES = {
+  required: 'Required',
+  invalidInput: 'Invalid input',
+  invalidEmail: 'Please enter a valid email address',
+  emailRequired: 'Email is required', // (ours)
+  loginPasswordMin: 'Password must be at least 6 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  resetPasswordMin: 'Password must be at least 8 characters',
+  resetPasswordMax: 'Password is too long',
+  confirmPasswordMin: 'Confirm password must be at least 8 characters',
+  strongPasswordMin: 'Password must be at least 8 characters long',
+  strongPasswordUppercase: 'Password must contain at least one uppercase letter',
+  strongPasswordLowercase: 'Password must contain at least one lowercase letter',
+  strongPasswordNumber: 'Password must contain at least one number',
+  strongPasswordSpecial: 'Password must contain at least one special character',
+  imageRequired: 'Please select an image',
+  sizeRequiredTitle: 'Please select a size',
+  sizeRequiredMessage: 'Choose a print size before continuing',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  firstNameTooLong: 'First name must be 40 characters or less',
+  lastNameTooLong: 'Last name must be 40 characters or less', // (ours, mirrors the first-name message)
+  phoneRequired: 'Phone number is required',
+  phoneDigitsOnly: 'Phone number must contain only digits',
+  phoneTooShort: 'Phone number is too short',
+  phoneTooLong: 'Phone number is too long',
+  streetAddressRequired: 'Street address is required',
+  addressRequired: 'Address is required', // (ours)
+  addressTooLong: 'Address must be 100 characters or less',
+  address2TooLong: 'Address line 2 must be 100 characters or less', // (ours)
+  cityRequired: 'City is required',
+  cityTooLong: 'City must be 50 characters or less', // (ours)
+  settingsRegionRequired: 'State/Province is required',
+  postalCodeRequired: 'Postal code is required',
+  postalCodeTooShort: 'Postal code is too short',
+  postalCodeTooLong: 'Postal code is too long',
+  zipRequired: 'ZIP code is required',
+  zipTooShort: 'ZIP code is too short',
+  zipTooLong: 'ZIP code is too long',
+  countryRequired: 'Country is required',
+  regionRequiredForCountry: 'State/Province/Region is required for this country',
+  invalidPrintType: 'Print type must be poster, canvas or framed', // (ours)
+} as const;
+
+/** Map of field name to its first failing message; an empty object means valid. */
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+
+/**
+ * Email shape check: something@domain.tld, no spaces. Deliberately loose (RFC 5322 is not worth enforcing in a form);
+ * the verification email is the real check.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,0 +1,189 @@
+/**
+ * Pure form validators. Each returns a field -> message map holding the first failing rule per field (the order of
+ * checks matches how the forms show them: required, then format, then length). Values are trimmed before checks
+ * because the forms trim before sending.
+ */
+import { isPrintTypeId } from '../catalogue/print-catalogue';
+import { normalizeCountryCode } from '../geo/countries';
+import { regionRequired } from '../geo/regions';
+import { EMAIL_PATTERN, LIMITS, MESSAGES, type FieldErrors } from './rules';
+
+/** Shipping information as stored on the user (spec 2 §3). */
+export interface ShippingInfo {
+  address1: string;
+  address2?: string;
+  city: string;
+  region?: string;
+  zip: string;
+  country: string;
+  countryCode?: string;
+  countryName?: string;
+}
+
+/** Checkout form values (spec 2 §5). */
+export interface CheckoutForm {
+  email: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  address2?: string;
+  city: string;
+  state?: string;
+  postalCode: string;
+  country: string;
+  printType?: string;
+}
+
+function blank(value: string | null | undefined): boolean {
+  return (value ?? '').trim() === '';
+}
+
+function len(value: string | null | undefined): number {
+  return (value ?? '').trim().length;
+}
+
+function put<K extends string>(errors: FieldErrors<K>, field: K, message: string | undefined): void {
+  if (message !== undefined) errors[field] = message;
+}
+
+/** True when the email has a plausible shape (see EMAIL_PATTERN). */
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}
+
+function emailError(email: string): string | undefined {
+  return isValidEmail(email) ? undefined : MESSAGES.invalidEmail;
+}
+
+/** Login form: valid email, password of at least 6 characters (spec 1 §5). */
+export function validateLogin(v: { email: string; password: string }): FieldErrors<'email' | 'password'> {
+  const errors: FieldErrors<'email' | 'password'> = {};
+  put(errors, 'email', emailError(v.email));
+  if (v.password.length < LIMITS.loginPasswordMin) errors.password = MESSAGES.loginPasswordMin;
+  return errors;
+}
+
+/** Registration form: the login rules plus confirmPassword equal to password (spec 1 §5). */
+export function validateRegister(v: {
+  email: string;
+  password: string;
+  confirmPassword: string;
+}): FieldErrors<'email' | 'password' | 'confirmPassword'> {
+  const errors: FieldErrors<'email' | 'password' | 'confirmPassword'> = { ...validateLogin(v) };
+  if (v.confirmPassword !== v.password) errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
+  return errors;
+}
+
+/** Forgot-password form: a valid email. */
+export function validateForgotPassword(v: { email: string }): FieldErrors<'email'> {
+  const errors: FieldErrors<'email'> = {};
+  put(errors, 'email', emailError(v.email));
+  return errors;
+}
+
+/** Reset-password form: password 8..100, confirmation at least 8 and equal (spec 1 §5). */
+export function validateResetPassword(v: {
+  password: string;
+  confirmPassword: string;
+}): FieldErrors<'password' | 'confirmPassword'> {
+  const errors: FieldErrors<'password' | 'confirmPassword'> = {};
+  if (v.password.length < LIMITS.resetPasswordMin) errors.password = MESSAGES.resetPasswordMin;
+  else if (v.password.length > LIMITS.resetPasswordMax) errors.password = MESSAGES.resetPasswordMax;
+  if (v.confirmPassword.length < LIMITS.resetPasswordMin)
+    errors.confirmPassword = MESSAGES.confirmPasswordMin;
+  else if (v.confirmPassword !== v.password) errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
+  return errors;
+}
+
+/**
+ * Settings password rule (spec 2 §5): at least 8 characters with an uppercase letter, a lowercase letter, a number
+ * and a special character (anything that is not a letter, digit or space). Returns the first failing message.
+ */
+export function validateStrongPassword(password: string): string | undefined {
+  if (password.length < LIMITS.strongPasswordMin) return MESSAGES.strongPasswordMin;
+  if (!/[A-Z]/.test(password)) return MESSAGES.strongPasswordUppercase;
+  if (!/[a-z]/.test(password)) return MESSAGES.strongPasswordLowercase;
+  if (!/[0-9]/.test(password)) return MESSAGES.strongPasswordNumber;
+  if (!/[^A-Za-z0-9\s]/.test(password)) return MESSAGES.strongPasswordSpecial;
+  return undefined;
+}
+
+function nameError(value: string, required: string, tooLong: string): string | undefined {
+  if (blank(value)) return required;
+  if (len(value) > LIMITS.name) return tooLong;
+  return undefined;
+}
+
+/** Personal settings (spec 2 §5): names required up to 40, phone required, digits only, 7 to 15 digits. */
+export function validatePersonalSettings(v: {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}): FieldErrors<'firstName' | 'lastName' | 'phone'> {
+  const errors: FieldErrors<'firstName' | 'lastName' | 'phone'> = {};
+  put(errors, 'firstName', nameError(v.firstName, MESSAGES.firstNameRequired, MESSAGES.firstNameTooLong));
+  put(errors, 'lastName', nameError(v.lastName, MESSAGES.lastNameRequired, MESSAGES.lastNameTooLong));
+  const phone = v.phone.trim();
+  if (phone === '') errors.phone = MESSAGES.phoneRequired;
+  else if (!/^\d+$/.test(phone)) errors.phone = MESSAGES.phoneDigitsOnly;
+  else if (phone.length < LIMITS.settingsPhoneMin) errors.phone = MESSAGES.phoneTooShort;
+  else if (phone.length > LIMITS.phone) errors.phone = MESSAGES.phoneTooLong;
+  return errors;
+}
+
+type ShippingField = 'address1' | 'address2' | 'city' | 'region' | 'zip' | 'country';
+
+/**
+ * Shipping settings (spec 2 §5). The region is required only for the US here (settings are laxer than checkout,
+ * which re-checks the full region rule before payment). The country code is taken from countryCode, else country.
+ */
+export function validateShippingSettings(v: ShippingInfo): FieldErrors<ShippingField> {
+  const errors: FieldErrors<ShippingField> = {};
+  if (blank(v.address1)) errors.address1 = MESSAGES.streetAddressRequired;
+  else if (len(v.address1) > LIMITS.address) errors.address1 = MESSAGES.addressTooLong;
+  if (len(v.address2) > LIMITS.address) errors.address2 = MESSAGES.address2TooLong;
+  if (blank(v.city)) errors.city = MESSAGES.cityRequired;
+  else if (len(v.city) > LIMITS.city) errors.city = MESSAGES.cityTooLong;
+  if (blank(v.zip)) errors.zip = MESSAGES.postalCodeRequired;
+  else if (len(v.zip) < LIMITS.zipMin) errors.zip = MESSAGES.postalCodeTooShort;
+  else if (len(v.zip) > LIMITS.zipMax) errors.zip = MESSAGES.postalCodeTooLong;
+  if (blank(v.country) && blank(v.countryCode)) errors.country = MESSAGES.countryRequired;
+  const code = normalizeCountryCode(v.countryCode || v.country);
+  if (code === 'US' && blank(v.region)) errors.region = MESSAGES.settingsRegionRequired;
+  return errors;
+}
+
+type CheckoutField = keyof CheckoutForm;
+
+/**
+ * Checkout form (spec 2 §5). Phone accepts a country code such as +1, so only presence and length are checked.
+ * `country` holds the ISO code; the state is required for the ten region-required countries.
+ */
+export function validateCheckout(v: CheckoutForm): FieldErrors<CheckoutField> {
+  const errors: FieldErrors<CheckoutField> = {};
+  put(errors, 'firstName', nameError(v.firstName, MESSAGES.firstNameRequired, MESSAGES.firstNameTooLong));
+  put(errors, 'lastName', nameError(v.lastName, MESSAGES.lastNameRequired, MESSAGES.lastNameTooLong));
+  if (blank(v.email)) errors.email = MESSAGES.emailRequired;
+  else put(errors, 'email', emailError(v.email));
+  if (blank(v.phone)) errors.phone = MESSAGES.phoneRequired;
+  else if (len(v.phone) > LIMITS.phone) errors.phone = MESSAGES.phoneTooLong;
+  if (blank(v.address)) errors.address = MESSAGES.addressRequired;
+  else if (len(v.address) > LIMITS.address) errors.address = MESSAGES.addressTooLong;
+  if (len(v.address2) > LIMITS.address) errors.address2 = MESSAGES.address2TooLong;
+  if (blank(v.city)) errors.city = MESSAGES.cityRequired;
+  else if (len(v.city) > LIMITS.city) errors.city = MESSAGES.cityTooLong;
+  if (blank(v.postalCode)) errors.postalCode = MESSAGES.zipRequired;
+  else if (len(v.postalCode) < LIMITS.zipMin) errors.postalCode = MESSAGES.zipTooShort;
+  else if (len(v.postalCode) > LIMITS.zipMax) errors.postalCode = MESSAGES.zipTooLong;
+  if (blank(v.country)) errors.country = MESSAGES.countryRequired;
+  else if (regionRequired(v.country) && blank(v.state)) errors.state = MESSAGES.regionRequiredForCountry;
+  if (v.printType !== undefined && !isPrintTypeId(v.printType.trim().toLowerCase()))
+    errors.printType = MESSAGES.invalidPrintType;
+  return errors;
+}
+
+/** True when a validator result holds no error (the Pay Now / Save enablement rule). */
+export function isValid(errors: FieldErrors): boolean {
+  return Object.values(errors).every((m) => m === undefined);
+}
