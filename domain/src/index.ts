@@ -17,3 +17,4 @@ export * from './validation/validators';
 export * from './geo/countries';
 export * from './geo/regions';
 export * from './policies/limits';
+export * from './ports';

@@ -1,0 +1,60 @@
+/** Severity of an error log (spec 2 §3). */
+export type ErrorSeverity = 'critical' | 'high' | 'medium' | 'low';
+
+/** Input of an analysis (spec 2 §7, POST /api/analyze-error). */
+export interface ErrorAnalysisInput {
+  id?: number;
+  errorType: string;
+  errorMessage: string;
+  stackTrace?: string;
+  context?: unknown;
+}
+
+/** AI analysis result (spec 2 §3). confidenceScore is 0..1; label it with confidenceLabel. */
+export interface ErrorAnalysis {
+  summary: string;
+  possibleCauses: string[];
+  suggestedFixes: string[];
+  severity: ErrorSeverity;
+  confidenceScore: number;
+}
+
+/** One recommendation of a bulk analysis. */
+export interface BulkRecommendation {
+  title: string;
+  description: string;
+  relatedErrorIds: number[];
+  complexity: 'low' | 'medium' | 'high';
+}
+
+/** Bulk analysis result (spec 2 §3). */
+export interface BulkErrorAnalysis {
+  summary: string;
+  patterns: string[];
+  recommendations: BulkRecommendation[];
+}
+
+/**
+ * Explains error logs for administrators (rule-based fallback or an AI service). When the AI is unavailable the
+ * adapter should resolve with the fallback analysis (default medium severity, confidence 0.3, spec 2 §8) rather
+ * than reject, so the dashboard always has something to show.
+ */
+export interface ErrorAnalyzer {
+  /** Analyses one error. */
+  analyze(error: ErrorAnalysisInput): Promise<ErrorAnalysis>;
+  /** Looks for patterns across several errors. */
+  analyzeBulk(errors: ErrorAnalysisInput[]): Promise<BulkErrorAnalysis>;
+}
+
+/** The default analysis used when no analysis is possible (spec 2 §8): medium severity, confidence 0.3. */
+export const FALLBACK_ERROR_ANALYSIS: ErrorAnalysis = {
+  summary: 'Automatic analysis is unavailable. Review the error message and stack trace manually.',
+  possibleCauses: ['An unexpected runtime error', 'A failing external service', 'Invalid input data'],
+  suggestedFixes: [
+    'Check the stack trace and recent changes',
+    'Check external service status',
+    'Add input validation',
+  ],
+  severity: 'medium',
+  confidenceScore: 0.3,
+};

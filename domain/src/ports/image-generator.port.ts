@@ -1,0 +1,43 @@
+/** Input of one AI generation. */
+export interface ImageGenerationRequest {
+  /** The customer's photo. */
+  image: Uint8Array;
+  imageContentType: string;
+  /** Art style name (spec 1 §3, e.g. 'Watercolor'); never 'Surprise Me', which the caller resolves first. */
+  style: string;
+  /** Optional trimmed free text from the customer (context chips or revision request). */
+  customPrompt?: string;
+  /** Set for a revision of an earlier result (only one per session, spec 1 §4). */
+  isRevision?: boolean;
+  /** Lets admin tooling force a failure type end-to-end (spec 1 §7 testError). */
+  testError?: string;
+}
+
+/** One generated image. */
+export interface GeneratedImage {
+  body: Uint8Array;
+  contentType: string;
+}
+
+/** Domain error an ImageGenerator raises; `errorType` is an error catalogue type (e.g. SAFETY_SYSTEM_REJECTION). */
+export interface ImageGenerationFailure {
+  errorType:
+    | 'SAFETY_SYSTEM_REJECTION'
+    | 'QUOTA_EXCEEDED'
+    | 'RATE_LIMIT'
+    | 'AUTHENTICATION_ERROR'
+    | 'INVALID_REQUEST'
+    | 'SERVER_ERROR'
+    | 'UNKNOWN_ERROR'
+    | 'TEST_ERROR';
+  message: string;
+}
+
+/**
+ * Turns a photo into styled artwork (local filters or an AI service). Adapters translate vendor failures into an
+ * {@link ImageGenerationFailure}-shaped error so the API can answer with a catalogue errorType.
+ */
+export interface ImageGenerator {
+  /** Generates one or more images for the request; may take up to about 60 seconds (spec 1 §9). */
+  generate(request: ImageGenerationRequest): Promise<GeneratedImage[]>;
+}

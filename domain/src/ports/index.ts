@@ -1,0 +1,11 @@
+export type * from './clock.port';
+export type * from './object-storage.port';
+export type * from './image-generator.port';
+export type * from './mockup-renderer.port';
+export type * from './payment-gateway.port';
+export type * from './tax-calculator.port';
+export type * from './shipping-quoter.port';
+export type * from './fulfilment-provider.port';
+export type * from './mailer.port';
+export { FALLBACK_ERROR_ANALYSIS } from './error-analyzer.port';
+export type * from './error-analyzer.port';

@@ -1,0 +1,15 @@
+/** One outgoing email. Both text and HTML bodies are required so every client can render it. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Optional tag for the outbox / logs, e.g. 'order-confirmation', 'password-reset'. */
+  tag?: string;
+}
+
+/** Sends transactional email (local outbox in development, SMTP in production). */
+export interface Mailer {
+  /** Sends one message; resolves with the provider's message id (stored on order_notifications). */
+  send(message: MailMessage): Promise<{ messageId: string }>;
+}

@@ -1,0 +1,48 @@
+/** Request to create a card payment (spec 2 §4: USD, cents). */
+export interface CreatePaymentRequest {
+  orderHash: string;
+  amountCents: number;
+  currency: 'usd';
+  /** Same key -> same payment; protects against double submission. */
+  idempotencyKey: string;
+  customerEmail?: string;
+  /** Free-form string metadata stored with the payment (order hash, user id, product/shipping split). */
+  metadata: Record<string, string>;
+}
+
+/** A created payment: the id we store and the secret the card form needs. */
+export interface CreatedPayment {
+  paymentId: string;
+  clientSecret: string;
+}
+
+/** Payment states the domain cares about. */
+export type PaymentStatus =
+  'requires_payment_method' | 'requires_confirmation' | 'processing' | 'succeeded' | 'canceled' | 'failed';
+
+/** A verified payment event from the provider's webhook. */
+export interface PaymentEvent {
+  /** Provider event id, used to ignore duplicates. */
+  eventId: string;
+  type: 'payment.succeeded' | 'payment.failed' | 'payment.canceled' | 'other';
+  paymentId: string;
+  amountCents: number;
+  metadata: Record<string, string>;
+  /** Provider's own event type, for logs. */
+  rawType: string;
+}
+
+/** Card payment provider (local test gateway or Stripe). Payment success is only ever taken from here. */
+export interface PaymentGateway {
+  /** Creates (or, for the same idempotency key, returns) a payment for the order. */
+  createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
+  /** Reads the current status of a payment, used when the browser reports success. */
+  getPaymentStatus(paymentId: string): Promise<{ status: PaymentStatus; amountCents: number }>;
+  /**
+   * Verifies a webhook's signature over the exact raw body and parses it. Rejects when the signature is invalid;
+   * callers must answer 400 and never process the event.
+   */
+  parseWebhook(rawBody: Uint8Array, signature: string): Promise<PaymentEvent>;
+  /** Refunds a payment fully or partially (amount in cents); resolves with the refund id. */
+  refund(paymentId: string, amountCents?: number): Promise<{ refundId: string }>;
+}

@@ -1,0 +1,28 @@
+/** Destination address used for tax and shipping quotes. */
+export interface QuoteAddress {
+  countryCode: string;
+  region?: string;
+  postalCode?: string;
+  city?: string;
+  address1?: string;
+}
+
+/** One taxable line (product lines and, separately, shipping). */
+export interface TaxLine {
+  reference: string;
+  amountCents: number;
+  quantity: number;
+}
+
+/** Result of a tax calculation. */
+export interface TaxQuote {
+  taxCents: number;
+  /** Provider id of the calculation, stored on the order (taxCalculationId) to record the transaction later. */
+  calculationId?: string;
+}
+
+/** Computes sales tax / VAT for a cart (local rate table or Stripe Tax). */
+export interface TaxCalculator {
+  /** Calculates tax for the lines and shipping to the address; amounts are integer cents in USD. */
+  calculate(args: { lines: TaxLine[]; shippingCents: number; address: QuoteAddress }): Promise<TaxQuote>;
+}
