@@ -1,0 +1,44 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from './platform/config/app-config';
+import { APP_CONFIG } from './platform/config/config.tokens';
+import { dataSourceOptions } from './platform/database/data-source-options';
+import { LoggingModule } from './platform/logging/logging.module';
+import { CatalogueModule } from './modules/catalogue/catalogue.module';
+import { HealthModule } from './modules/health/health.module';
+
+export interface AppModuleOptions {
+  /** false builds the app without TypeORM (OpenAPI generation); health then reports the database as down. */
+  database: boolean;
+}
+
+/** Root module; built from the resolved config so that nothing reads process.env after start-up. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, options: AppModuleOptions): DynamicModule {
+    const databaseUrl = config.database.url;
+    if (options.database && databaseUrl === undefined) {
+      throw new Error('AppModule needs config.database.url (start the embedded Postgres first)');
+    }
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        LoggingModule.forRoot(config),
+        ...(options.database && databaseUrl !== undefined
+          ? [
+              TypeOrmModule.forRoot({
+                ...dataSourceOptions(databaseUrl),
+                retryAttempts: config.profile === 'production' ? 5 : 1,
+                retryDelay: 1000,
+              }),
+            ]
+          : []),
+        HealthModule,
+        CatalogueModule,
+      ],
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
+  }
+}

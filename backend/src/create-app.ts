@@ -1,0 +1,55 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { buildOpenApiDocument, setupSwagger } from './openapi/swagger';
+import type { AppConfig } from './platform/config/app-config';
+import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerShopSite } from './platform/http/static-sites';
+import { createValidationPipe } from './platform/http/validation';
+
+export interface CreateAppOptions {
+  /** Connect to Postgres and run migrations (default true). false is for OpenAPI generation. */
+  database?: boolean;
+}
+
+/** Builds the fully configured (initialised, not listening) application; used by main.ts and by the tests. */
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ trustProxy: config.profile === 'production', bodyLimit: 1024 * 1024 });
+  // @nestjs/swagger serves its UI assets through useStaticAssets, which would require('@fastify/static') from the
+  // hoisted @nestjs/platform-fastify; our copy lives in backend/node_modules, so hand the adapter ours.
+  adapter.useStaticAssets = (staticOptions) =>
+    adapter.getInstance().register(fastifyStatic, staticOptions as FastifyStaticOptions);
+
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, { database: options.database ?? true }),
+    adapter,
+    { bufferLogs: true, abortOnError: false },
+  );
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.enableCors({
+    origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  });
+
+  const fastify = app.getHttpAdapter().getInstance();
+  await app.register(fastifyCookie, { secret: config.jwtSecret });
+  registerSecurityHeaders(fastify, { hsts: config.profile === 'production' });
+  const notFoundFallback = await registerShopSite(fastify, config);
+  app.useGlobalFilters(new AllExceptionsFilter(notFoundFallback));
+
+  setupSwagger(app, buildOpenApiDocument(app));
+  await app.init();
+  await fastify.ready();
+  return app;
+}

@@ -1,0 +1,18 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { UserEntity } from '../users/user.entity';
+
+/** A cart line; unique per (user, session, print type, print size, image); removed with its user. */
+@Entity({ name: 'cart_items' })
+export class CartItemEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ type: 'uuid' }) userId!: string;
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: UserEntity;
+  @Column({ type: 'varchar', length: 64 }) sessionId!: string;
+  @Column({ type: 'varchar', length: 20 }) printType!: string;
+  @Column({ type: 'varchar', length: 20 }) printSize!: string;
+  @Column({ type: 'text' }) imageUrl!: string;
+  @Column({ type: 'integer', default: 1 }) quantity!: number;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
+}

@@ -1,0 +1,18 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CatalogueDto } from './catalogue.dto';
+import { CatalogueService } from './catalogue.service';
+
+@ApiTags('catalogue')
+@Controller('catalogue')
+export class CatalogueController {
+  constructor(private readonly catalogue: CatalogueService) {}
+
+  @Get()
+  @Header('cache-control', 'public, max-age=300')
+  @ApiOperation({ operationId: 'getCatalogue', summary: 'Print types and sizes with prices' })
+  @ApiOkResponse({ type: CatalogueDto })
+  getCatalogue(): CatalogueDto {
+    return this.catalogue.getCatalogue();
+  }
+}

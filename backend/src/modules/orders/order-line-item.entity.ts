@@ -1,0 +1,22 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { OrderEntity } from './order.entity';
+
+/** One cart line frozen into an order; prices in integer cents; removed with its order. */
+@Entity({ name: 'order_line_items' })
+export class OrderLineItemEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ type: 'uuid' }) orderId!: string;
+  @ManyToOne(() => OrderEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order?: OrderEntity;
+  @Column({ type: 'varchar', length: 64, nullable: true }) sessionId!: string | null;
+  @Column({ type: 'varchar', length: 20 }) printType!: string;
+  @Column({ type: 'varchar', length: 20 }) printSize!: string;
+  @Column({ type: 'text', nullable: true }) imageUrl!: string | null;
+  @Column({ type: 'integer', default: 1 }) quantity!: number;
+  @Column({ type: 'integer' }) unitPrice!: number;
+  @Column({ type: 'integer' }) lineTotal!: number;
+  @Column({ type: 'varchar', length: 100, nullable: true }) printifyProductId!: string | null;
+  @Column({ type: 'integer', nullable: true }) printifyVariantId!: number | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
+}

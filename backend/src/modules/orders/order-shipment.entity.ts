@@ -1,0 +1,20 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { OrderEntity } from './order.entity';
+
+/** One parcel of an order (mixed carts ship in several); removed with its order. */
+@Entity({ name: 'order_shipments' })
+export class OrderShipmentEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ type: 'uuid' }) orderId!: string;
+  @ManyToOne(() => OrderEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order?: OrderEntity;
+  @Column({ type: 'varchar', length: 100, nullable: true }) trackingNumber!: string | null;
+  @Column({ type: 'text', nullable: true }) trackingUrl!: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) carrier!: string | null;
+  @Column({ type: 'varchar', length: 20, nullable: true }) productType!: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) printifyLineItemId!: string | null;
+  @Column({ type: 'timestamptz', nullable: true }) shippedAt!: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) deliveredAt!: Date | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
+}

@@ -1,0 +1,63 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { UserEntity } from '../users/user.entity';
+
+/** Order shipping address as stored (spec 2 §3, snake_case keys as the apps read them). */
+export interface OrderShippingAddressJson {
+  first_name?: string;
+  last_name?: string;
+  address1?: string;
+  address2?: string;
+  city?: string;
+  region?: string;
+  zip?: string;
+  country?: string;
+}
+
+/** Order metadata; productPrice and shippingCost are integer cents. */
+export interface OrderMetadataJson {
+  productPrice?: number;
+  shippingCost?: number;
+  [key: string]: unknown;
+}
+
+/** A paid (or being paid) order. Money in integer cents. Survives deletion of its user (user_id SET NULL). */
+@Entity({ name: 'orders' })
+export class OrderEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ type: 'varchar', length: 64 }) orderHash!: string;
+  @Column({ type: 'uuid', nullable: true }) userId!: string | null;
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'user_id' })
+  user?: UserEntity | null;
+  @Column({ type: 'varchar', length: 64, nullable: true }) sessionId!: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) customerName!: string | null;
+  @Column({ type: 'varchar', length: 320 }) customerEmail!: string;
+  @Column({ type: 'varchar', length: 32, nullable: true }) customerPhone!: string | null;
+  @Column({ type: 'jsonb', nullable: true }) shippingAddress!: OrderShippingAddressJson | null;
+  @Column({ type: 'varchar', length: 20, nullable: true }) printSize!: string | null;
+  @Column({ type: 'varchar', length: 20, nullable: true }) printType!: string | null;
+  @Column({ type: 'text', nullable: true }) imageUrl!: string | null;
+  @Column({ type: 'integer' }) totalAmount!: number;
+  @Column({ type: 'varchar', length: 255, nullable: true }) stripePaymentId!: string | null;
+  @Column({ type: 'varchar', length: 255, nullable: true }) stripeInvoiceId!: string | null;
+  @Column({ type: 'text', nullable: true }) invoiceUrl!: string | null;
+  @Column({ type: 'varchar', length: 30, default: 'pending' }) invoiceStatus!: string;
+  @Column({ type: 'varchar', length: 60, default: 'pending' }) fulfillmentStatus!: string;
+  @Column({ type: 'text', nullable: true }) trackingUrl!: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) printifyOrderId!: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) printifyOrderNumber!: string | null;
+  @Column({ type: 'varchar', length: 255, nullable: true }) taxCalculationId!: string | null;
+  @Column({ type: 'integer', default: 0 }) taxAmount!: number;
+  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" }) metadata!: OrderMetadataJson;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
+  @Column({ type: 'timestamptz', nullable: true }) paidAt!: Date | null;
+}

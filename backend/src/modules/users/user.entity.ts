@@ -1,0 +1,34 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** Shipping info as stored in users.shipping_info (spec 2 §3). */
+export interface ShippingInfoJson {
+  address1?: string;
+  address2?: string;
+  city?: string;
+  region?: string;
+  zip?: string;
+  country?: string;
+  countryCode?: string;
+  countryName?: string;
+}
+
+/** A customer or administrator account. The email is always stored lower-cased (unique on lower(email)). */
+@Entity({ name: 'users' })
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ type: 'varchar', length: 320 }) email!: string;
+  /** argon2id hash; null for accounts that never set one. */
+  @Column({ type: 'varchar', length: 255, nullable: true }) password!: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) username!: string | null;
+  @Column({ type: 'varchar', length: 40, nullable: true }) firstName!: string | null;
+  @Column({ type: 'varchar', length: 40, nullable: true }) lastName!: string | null;
+  @Column({ type: 'varchar', length: 32, nullable: true }) phone!: string | null;
+  @Column({ type: 'boolean', default: false }) isAdmin!: boolean;
+  @Column({ type: 'boolean', default: false }) emailVerified!: boolean;
+  @Column({ type: 'varchar', length: 255, nullable: true }) emailVerificationToken!: string | null;
+  @Column({ type: 'timestamptz', nullable: true }) emailVerificationExpires!: Date | null;
+  @Column({ type: 'jsonb', nullable: true }) shippingInfo!: ShippingInfoJson | null;
+  @Column({ type: 'timestamptz', nullable: true }) lastLoginAt!: Date | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
+}

@@ -1,0 +1,45 @@
+import 'reflect-metadata';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { createApp } from '../create-app';
+import { loadConfig } from '../platform/config/app-config';
+import { findRepoRoot } from '../platform/config/resolve-config';
+import { buildOpenApiDocument, stableStringify } from './swagger';
+
+/** Where the committed document lives; the apps generate their clients from it. */
+export function openApiPath(repoRoot: string): string {
+  return path.join(repoRoot, 'docs', 'api', 'openapi.json');
+}
+
+/** The OpenAPI document as committed: built without a database, keys sorted, pretty. */
+export async function generateOpenApiJson(repoRoot: string): Promise<string> {
+  const config = loadConfig(
+    {
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'openapi-generation-only-secret-0000000',
+      SHOP_DIST_DIR: '/nonexistent',
+    },
+    { repoRoot },
+  );
+  const app = await createApp(config, { database: false });
+  try {
+    return stableStringify(buildOpenApiDocument(app));
+  } finally {
+    await app.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const repoRoot = findRepoRoot();
+  const file = openApiPath(repoRoot);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, await generateOpenApiJson(repoRoot));
+  console.log(`Wrote ${path.relative(repoRoot, file)}`);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

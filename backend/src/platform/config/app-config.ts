@@ -1,0 +1,279 @@
+import * as path from 'node:path';
+
+/** Runtime profile: `local` runs everything on this machine, `production` insists on real adapters. */
+export type AppProfile = 'local' | 'production';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Every adapter selector with its allowed values; the first value is the local (default) adapter. */
+export const ADAPTER_SELECTORS = {
+  STORAGE_DRIVER: ['local', 's3'],
+  IMAGE_GENERATOR: ['local', 'openai'],
+  MOCKUP_RENDERER: ['local', 'printify'],
+  PAYMENT_GATEWAY: ['local', 'stripe'],
+  TAX_CALCULATOR: ['local', 'stripe'],
+  FULFILMENT_PROVIDER: ['local', 'printify'],
+  MAILER: ['outbox', 'smtp'],
+  ERROR_ANALYZER: ['rules', 'openai'],
+} as const;
+
+export type AdapterSelector = keyof typeof ADAPTER_SELECTORS;
+type Choice<K extends AdapterSelector> = (typeof ADAPTER_SELECTORS)[K][number];
+
+/** Settings the real adapter of each selector cannot work without (checked in every profile). */
+export const REQUIRED_FOR_REAL_ADAPTER: { [K in AdapterSelector]: readonly string[] } = {
+  STORAGE_DRIVER: ['S3_BUCKET', 'S3_REGION'],
+  IMAGE_GENERATOR: ['OPENAI_API_KEY'],
+  MOCKUP_RENDERER: ['PRINTIFY_API_TOKEN', 'PRINTIFY_SHOP_ID'],
+  PAYMENT_GATEWAY: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'],
+  TAX_CALCULATOR: ['STRIPE_SECRET_KEY'],
+  FULFILMENT_PROVIDER: ['PRINTIFY_API_TOKEN', 'PRINTIFY_SHOP_ID'],
+  MAILER: ['SMTP_URL', 'MAIL_FROM'],
+  ERROR_ANALYZER: ['OPENAI_API_KEY'],
+};
+
+export interface AdapterChoices {
+  storage: Choice<'STORAGE_DRIVER'>;
+  imageGenerator: Choice<'IMAGE_GENERATOR'>;
+  mockupRenderer: Choice<'MOCKUP_RENDERER'>;
+  paymentGateway: Choice<'PAYMENT_GATEWAY'>;
+  taxCalculator: Choice<'TAX_CALCULATOR'>;
+  fulfilmentProvider: Choice<'FULFILMENT_PROVIDER'>;
+  mailer: Choice<'MAILER'>;
+  errorAnalyzer: Choice<'ERROR_ANALYZER'>;
+}
+
+/** The one typed configuration object, built once at start-up by {@link loadConfig}. */
+export interface AppConfig {
+  profile: AppProfile;
+  port: number;
+  adminPort: number;
+  host: string;
+  repoRoot: string;
+  dataDir: string;
+  database: {
+    /** Connection string; undefined means "start the embedded Postgres". */
+    url: string | undefined;
+    embeddedPort: number;
+    embeddedDir: string;
+    embeddedDatabase: string;
+  };
+  publicUrl: string;
+  adminUrl: string;
+  corsOrigins: string[];
+  jwtSecret: string;
+  supportEmail: string;
+  adminEmails: string[];
+  shopDistDir: string;
+  adminDistDir: string;
+  logLevel: LogLevel;
+  allowLocalAdapters: boolean;
+  adapters: AdapterChoices;
+  s3: { bucket?: string; region?: string; endpoint?: string };
+  openai: { apiKey?: string; baseUrl: string };
+  printify: { apiToken?: string; shopId?: string; baseUrl: string };
+  stripe: { secretKey?: string; webhookSecret?: string; publishableKey?: string; apiBase: string };
+  smtp: { url?: string };
+  mailFrom?: string;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export interface LoadConfigOptions {
+  /** Absolute path of the monorepo root; relative paths in the environment resolve against it. */
+  repoRoot: string;
+  /**
+   * Supplies the local-profile JWT secret when JWT_SECRET is unset (the real one reads or creates a file in DATA_DIR).
+   * Injected so that {@link loadConfig} stays a pure function.
+   */
+  localJwtSecret?: (dataDir: string) => string;
+}
+
+/** Thrown when the environment is invalid; `problems` lists every problem, each naming its setting. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n - ${problems.join('\n - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Builds and validates the configuration from the environment. Pure: same input, same output, no I/O
+ * (the local JWT secret comes through `options.localJwtSecret`). Throws {@link ConfigError} listing every problem.
+ */
+export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
+  const problems: string[] = [];
+  const str = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      problems.push(`${name}=${raw} is not valid; expected an integer between ${min} and ${max}`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = str(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['true', '1', 'yes'].includes(raw)) return true;
+    if (['false', '0', 'no'].includes(raw)) return false;
+    problems.push(`${name}=${raw} is not valid; expected true or false`);
+    return fallback;
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) {
+      problems.push(`${name}=${raw} is not valid; expected one of ${allowed.join(', ')}`);
+      return fallback;
+    }
+    return raw as T;
+  };
+  const url = (
+    name: string,
+    fallback: string | undefined,
+    protocols: readonly string[],
+  ): string | undefined => {
+    const raw = str(name) ?? fallback;
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+    } catch {
+      problems.push(`${name}=${raw} is not a valid URL; expected ${protocols.join(' or ')} URL`);
+    }
+    return raw.replace(/\/+$/, '');
+  };
+  const email = (name: string, fallback: string): string => {
+    const raw = str(name) ?? fallback;
+    if (!EMAIL_RE.test(raw)) problems.push(`${name}=${raw} is not a valid email address`);
+    return raw;
+  };
+  const dir = (name: string, fallback: string): string =>
+    path.resolve(options.repoRoot, str(name) ?? fallback);
+
+  const profile = oneOf<AppProfile>('APP_PROFILE', ['local', 'production'], 'local');
+  const production = profile === 'production';
+  const port = int('PORT', 3000, 1, 65535);
+  const adminPort = int('ADMIN_PORT', 3001, 1, 65535);
+  if (port === adminPort) problems.push(`ADMIN_PORT=${adminPort} must differ from PORT=${port}`);
+  const dataDir = dir('DATA_DIR', '.data');
+  const publicUrl = url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) ?? '';
+  const adminUrl = url('ADMIN_URL', `http://localhost:${adminPort}`, ['http:', 'https:']) ?? '';
+  const corsOrigins = (str('CORS_ORIGINS') ?? adminUrl)
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => origin !== '');
+  for (const origin of corsOrigins) {
+    if (origin !== '*' && !URL.canParse(origin))
+      problems.push(`CORS_ORIGINS contains ${origin}, which is not a URL`);
+  }
+  const adminEmails = (str('ADMIN_EMAILS') ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter((e) => e !== '');
+  for (const adminEmail of adminEmails) {
+    if (!EMAIL_RE.test(adminEmail))
+      problems.push(`ADMIN_EMAILS contains ${adminEmail}, which is not a valid email`);
+  }
+  const databaseUrl = url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
+  const allowLocalAdapters = bool('ALLOW_LOCAL_ADAPTERS', false);
+
+  const selector = <K extends AdapterSelector>(name: K): Choice<K> => {
+    const allowed = ADAPTER_SELECTORS[name] as readonly Choice<K>[];
+    const choice = oneOf(name, allowed, allowed[0] as Choice<K>);
+    const real = allowed[1] as string;
+    if (choice === allowed[0]) {
+      if (production && !allowLocalAdapters) {
+        const needs = [`${name}=${real}`, ...REQUIRED_FOR_REAL_ADAPTER[name]].join(' and ');
+        problems.push(
+          `${name}=${choice} is not allowed in production; set ${needs} (or ALLOW_LOCAL_ADAPTERS=true)`,
+        );
+      }
+    } else {
+      const missing = REQUIRED_FOR_REAL_ADAPTER[name].filter((setting) => str(setting) === undefined);
+      if (missing.length > 0) problems.push(`${name}=${choice} needs ${missing.join(' and ')}`);
+    }
+    return choice;
+  };
+  const adapters: AdapterChoices = {
+    storage: selector('STORAGE_DRIVER'),
+    imageGenerator: selector('IMAGE_GENERATOR'),
+    mockupRenderer: selector('MOCKUP_RENDERER'),
+    paymentGateway: selector('PAYMENT_GATEWAY'),
+    taxCalculator: selector('TAX_CALCULATOR'),
+    fulfilmentProvider: selector('FULFILMENT_PROVIDER'),
+    mailer: selector('MAILER'),
+    errorAnalyzer: selector('ERROR_ANALYZER'),
+  };
+  if (production && !allowLocalAdapters && databaseUrl === undefined) {
+    problems.push(
+      'DATABASE_URL is required in production (the embedded Postgres is local only; or ALLOW_LOCAL_ADAPTERS=true)',
+    );
+  }
+
+  let jwtSecret = str('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    problems.push(`JWT_SECRET must be at least 32 characters (got ${jwtSecret.length})`);
+  } else if (jwtSecret === undefined && production) {
+    problems.push('JWT_SECRET is required in production (at least 32 characters)');
+  }
+
+  const s3Endpoint = url('S3_ENDPOINT', undefined, ['http:', 'https:']);
+  const config: Omit<AppConfig, 'jwtSecret'> = {
+    profile,
+    port,
+    adminPort,
+    host: str('HOST') ?? '0.0.0.0',
+    repoRoot: options.repoRoot,
+    dataDir,
+    database: {
+      url: databaseUrl,
+      embeddedPort: int('EMBEDDED_PG_PORT', 5433, 1, 65535),
+      embeddedDir: path.join(dataDir, 'postgres'),
+      embeddedDatabase: 'petart',
+    },
+    publicUrl,
+    adminUrl,
+    corsOrigins,
+    supportEmail: email('SUPPORT_EMAIL', 'support@petart.local'),
+    adminEmails,
+    shopDistDir: dir('SHOP_DIST_DIR', 'shop-frontend/dist'),
+    adminDistDir: dir('ADMIN_DIST_DIR', 'admin-frontend/dist'),
+    logLevel: oneOf<LogLevel>('LOG_LEVEL', LOG_LEVELS, 'info'),
+    allowLocalAdapters,
+    adapters,
+    s3: { bucket: str('S3_BUCKET'), region: str('S3_REGION'), endpoint: s3Endpoint },
+    openai: {
+      apiKey: str('OPENAI_API_KEY'),
+      baseUrl: url('OPENAI_BASE_URL', 'https://api.openai.com/v1', ['http:', 'https:']) ?? '',
+    },
+    printify: {
+      apiToken: str('PRINTIFY_API_TOKEN'),
+      shopId: str('PRINTIFY_SHOP_ID'),
+      baseUrl: url('PRINTIFY_BASE_URL', 'https://api.printify.com/v1', ['http:', 'https:']) ?? '',
+    },
+    stripe: {
+      secretKey: str('STRIPE_SECRET_KEY'),
+      webhookSecret: str('STRIPE_WEBHOOK_SECRET'),
+      publishableKey: str('STRIPE_PUBLISHABLE_KEY'),
+      apiBase: url('STRIPE_API_BASE', 'https://api.stripe.com', ['http:', 'https:']) ?? '',
+    },
+    smtp: { url: url('SMTP_URL', undefined, ['smtp:', 'smtps:']) },
+    mailFrom: str('MAIL_FROM'),
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  if (jwtSecret === undefined) {
+    if (!options.localJwtSecret)
+      throw new ConfigError(['JWT_SECRET is not set and no local secret store is available']);
+    jwtSecret = options.localJwtSecret(dataDir);
+  }
+  return { ...config, jwtSecret };
+}

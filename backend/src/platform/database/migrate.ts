@@ -1,0 +1,45 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { resolveConfig } from '../config/resolve-config';
+import { dataSourceOptions } from './data-source-options';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
+
+/**
+ * `npm run migration:run` (and `migration:revert`): applies pending migrations (or reverts the last one) on
+ * DATABASE_URL, or on the embedded Postgres when DATABASE_URL is unset.
+ */
+async function main(): Promise<void> {
+  const revert = process.argv.includes('--revert');
+  const config = resolveConfig();
+  let embedded: EmbeddedPostgresHandle | undefined;
+  let url = config.database.url;
+  if (url === undefined) {
+    embedded = await startEmbeddedPostgres({
+      dir: config.database.embeddedDir,
+      port: config.database.embeddedPort,
+      database: config.database.embeddedDatabase,
+    });
+    url = embedded.url;
+  }
+  const dataSource = new DataSource(dataSourceOptions(url, { migrationsRun: false }));
+  try {
+    await dataSource.initialize();
+    if (revert) {
+      await dataSource.undoLastMigration({ transaction: 'each' });
+      console.log('Reverted the last migration');
+    } else {
+      const applied = await dataSource.runMigrations({ transaction: 'each' });
+      console.log(
+        applied.length ? `Applied: ${applied.map((m) => m.name).join(', ')}` : 'No pending migrations',
+      );
+    }
+  } finally {
+    await dataSource.destroy().catch(() => undefined);
+    await embedded?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

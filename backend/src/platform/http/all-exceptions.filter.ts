@@ -1,0 +1,125 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { fallbackMessageForStatus } from '@petart/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+import { codeForStatus, httpErrorFor } from './error-codes';
+import type { ErrorEnvelopeDto } from './error-envelope.dto';
+
+/** Serves a non-API GET that matched nothing (SPA fallback); returns true when it answered. */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+interface ResolvedError {
+  status: number;
+  body: ErrorEnvelopeDto & Record<string, unknown>;
+  internal: boolean;
+}
+
+function messageOfHttpException(exception: HttpException): string | undefined {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  if (typeof response === 'object' && response !== null && 'message' in response) {
+    const message: unknown = response.message;
+    if (typeof message === 'string') return message;
+    if (Array.isArray(message)) return message.map(String).join('; ');
+  }
+  return undefined;
+}
+
+/** Fastify's own errors (bad JSON, body too large, wrong content type) carry a 4xx statusCode and a safe message. */
+function fastifyClientError(exception: unknown): { status: number; message: string } | undefined {
+  if (typeof exception !== 'object' || exception === null) return undefined;
+  const { statusCode, code, message } = exception as {
+    statusCode?: unknown;
+    code?: unknown;
+    message?: unknown;
+  };
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 && typeof code === 'string') {
+    return {
+      status: statusCode,
+      message: typeof message === 'string' ? message : fallbackMessageForStatus(statusCode),
+    };
+  }
+  return undefined;
+}
+
+/** Turns anything thrown into the one envelope; pure so that it can be unit-tested. */
+export function resolveError(exception: unknown): ResolvedError {
+  if (exception instanceof AppError) {
+    const { status, errorType } = httpErrorFor(exception.code);
+    return {
+      status,
+      internal: status >= 500,
+      body: {
+        ...exception.extra,
+        error: exception.code,
+        message: exception.message,
+        errorType,
+        details: exception.details,
+      },
+    };
+  }
+  if (exception instanceof HttpException && exception.getStatus() < 500) {
+    const status = exception.getStatus();
+    const code = codeForStatus(status);
+    // Nest's "Cannot GET /x" for unmatched routes is replaced by the catalogue message.
+    const own = status === 404 ? undefined : messageOfHttpException(exception);
+    return {
+      status,
+      internal: false,
+      body: {
+        error: code,
+        message: own ?? fallbackMessageForStatus(status),
+        errorType: httpErrorFor(code).errorType,
+        details: [],
+      },
+    };
+  }
+  const clientError = fastifyClientError(exception);
+  if (clientError) {
+    const code = codeForStatus(clientError.status);
+    return {
+      status: clientError.status,
+      internal: false,
+      body: {
+        error: code,
+        message: clientError.message,
+        errorType: httpErrorFor(code).errorType,
+        details: [],
+      },
+    };
+  }
+  // Unknown errors: never leak the message, stack or SQL.
+  return {
+    status: 500,
+    internal: true,
+    body: {
+      error: 'INTERNAL',
+      message: fallbackMessageForStatus(500),
+      errorType: 'SERVER_ERROR',
+      details: [],
+    },
+  };
+}
+
+/** The global filter: one JSON envelope `{ error, message, errorType, details }` for every error. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  constructor(private readonly notFoundFallback?: NotFoundFallback) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    const resolved = resolveError(exception);
+    if (resolved.status === 404 && this.notFoundFallback?.(request, reply)) return;
+    if (resolved.internal) {
+      this.logger.error(
+        { err: exception, method: request.method, url: request.url },
+        exception instanceof Error ? exception.message : 'Unhandled error',
+      );
+    }
+    void reply.status(resolved.status).header('cache-control', 'no-store').send(resolved.body);
+  }
+}

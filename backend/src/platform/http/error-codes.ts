@@ -1,0 +1,81 @@
+import type { ErrorType } from '@petart/domain';
+
+/** How one error code reaches the client. */
+export interface HttpErrorMapping {
+  status: number;
+  errorType: ErrorType;
+}
+
+/** Codes with their own mapping; anything else falls back to the suffix rules below, then to 500. */
+export const ERROR_CODES: Readonly<Record<string, HttpErrorMapping>> = {
+  'VALIDATION.FAILED': { status: 400, errorType: 'VALIDATION_ERROR' },
+  'HTTP.BAD_REQUEST': { status: 400, errorType: 'INVALID_REQUEST' },
+  'HTTP.NOT_FOUND': { status: 404, errorType: 'NOT_FOUND' },
+  'HTTP.METHOD_NOT_ALLOWED': { status: 405, errorType: 'INVALID_REQUEST' },
+  'HTTP.CONFLICT': { status: 409, errorType: 'INVALID_REQUEST' },
+  'HTTP.PAYLOAD_TOO_LARGE': { status: 413, errorType: 'INVALID_REQUEST' },
+  'HTTP.UNSUPPORTED_MEDIA_TYPE': { status: 415, errorType: 'INVALID_REQUEST' },
+  'AUTH.UNAUTHENTICATED': { status: 401, errorType: 'AUTHENTICATION_ERROR' },
+  'AUTH.INVALID_CREDENTIALS': { status: 401, errorType: 'INVALID_CREDENTIALS' },
+  'AUTH.USER_NOT_FOUND': { status: 401, errorType: 'USER_NOT_FOUND' },
+  'AUTH.EMAIL_ALREADY_EXISTS': { status: 409, errorType: 'EMAIL_ALREADY_EXISTS' },
+  'AUTH.EMAIL_VERIFICATION_REQUIRED': { status: 403, errorType: 'EMAIL_VERIFICATION_REQUIRED' },
+  'AUTH.FORBIDDEN': { status: 403, errorType: 'FORBIDDEN' },
+  'GENERATION.SAFETY_REJECTION': { status: 400, errorType: 'SAFETY_SYSTEM_REJECTION' },
+  'GENERATION.QUOTA_EXCEEDED': { status: 429, errorType: 'QUOTA_EXCEEDED' },
+  'RATE_LIMIT.EXCEEDED': { status: 429, errorType: 'RATE_LIMIT' },
+  'MOCKUP.VARIANT_MISMATCH': { status: 422, errorType: 'VARIANT_MISMATCH' },
+  'PAYMENT.FAILED': { status: 402, errorType: 'PAYMENT_ERROR' },
+  'TEST.ERROR': { status: 500, errorType: 'TEST_ERROR' },
+  'DATABASE.UNAVAILABLE': { status: 503, errorType: 'SERVER_ERROR' },
+  INTERNAL: { status: 500, errorType: 'SERVER_ERROR' },
+};
+
+/** Suffix conventions so that modules can add codes ('CART.ITEM_NOT_FOUND') without touching this table. */
+const SUFFIX_RULES: readonly (readonly [string, HttpErrorMapping])[] = [
+  ['NOT_FOUND', { status: 404, errorType: 'NOT_FOUND' }],
+  ['FORBIDDEN', { status: 403, errorType: 'FORBIDDEN' }],
+  ['UNAUTHORIZED', { status: 401, errorType: 'AUTHENTICATION_ERROR' }],
+  ['INVALID', { status: 400, errorType: 'INVALID_REQUEST' }],
+  ['CONFLICT', { status: 409, errorType: 'INVALID_REQUEST' }],
+  ['RATE_LIMITED', { status: 429, errorType: 'RATE_LIMIT' }],
+  ['UNAVAILABLE', { status: 503, errorType: 'SERVER_ERROR' }],
+];
+
+const INTERNAL = { status: 500, errorType: 'SERVER_ERROR' } as const satisfies HttpErrorMapping;
+
+/** Maps an error code to its HTTP status and errorType (pure; unknown codes are server errors). */
+export function httpErrorFor(code: string): HttpErrorMapping {
+  const exact = ERROR_CODES[code];
+  if (exact) return exact;
+  const suffix = SUFFIX_RULES.find(([end]) => code.endsWith(`.${end}`) || code.endsWith(`_${end}`));
+  return suffix ? suffix[1] : INTERNAL;
+}
+
+/** The code used for a bare HTTP status (framework and Fastify errors that carry no code of ours). */
+export function codeForStatus(status: number): string {
+  switch (status) {
+    case 400:
+      return 'HTTP.BAD_REQUEST';
+    case 401:
+      return 'AUTH.UNAUTHENTICATED';
+    case 403:
+      return 'AUTH.FORBIDDEN';
+    case 404:
+      return 'HTTP.NOT_FOUND';
+    case 405:
+      return 'HTTP.METHOD_NOT_ALLOWED';
+    case 409:
+      return 'HTTP.CONFLICT';
+    case 413:
+      return 'HTTP.PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'HTTP.UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMIT.EXCEEDED';
+    case 503:
+      return 'DATABASE.UNAVAILABLE';
+    default:
+      return status >= 400 && status < 500 ? 'HTTP.BAD_REQUEST' : 'INTERNAL';
+  }
+}

@@ -1,0 +1,61 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomBytes } from 'node:crypto';
+import * as path from 'node:path';
+import { Client } from 'pg';
+import supertest from 'supertest';
+import { createApp } from '../src/create-app';
+import { loadConfig, type AppConfig, type Env } from '../src/platform/config/app-config';
+import { assertTestDatabase, withDatabase } from './test-database-guard';
+import { TEST_ENV } from './test-env';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+/** Test configuration: silent logs, the run's database, no built apps unless a test points at one. */
+export function testConfig(env: Env = {}): AppConfig {
+  return loadConfig(
+    {
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: process.env[TEST_ENV.databaseUrl],
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+      SHOP_DIST_DIR: path.join(REPO_ROOT, 'backend/test-data/no-shop-dist'),
+      ADMIN_DIST_DIR: path.join(REPO_ROOT, 'backend/test-data/no-admin-dist'),
+      ...env,
+    },
+    { repoRoot: REPO_ROOT },
+  );
+}
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  request: ReturnType<typeof supertest>;
+  close(): Promise<void>;
+}
+
+/** The real app (createApp) on the run's test database, migrations applied, with a supertest agent. */
+export async function createTestApp(env: Env = {}, options: { database?: boolean } = {}): Promise<TestApp> {
+  const config = testConfig(env);
+  if (options.database !== false) assertTestDatabase(config.database.url);
+  const app = await createApp(config, options);
+  return { app, config, request: supertest(app.getHttpServer()), close: () => app.close() };
+}
+
+/** A throw-away database on the test server (for tests that drop the schema). */
+export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env[TEST_ENV.adminUrl];
+  if (!adminUrl) throw new Error('No test server: run through jest (global setup)');
+  const name = `petart_test_scratch_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string): Promise<void> => {
+    const client = new Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = withDatabase(adminUrl, name);
+  assertTestDatabase(url);
+  return { url, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
