@@ -1,0 +1,3 @@
+export { BrandLogo } from './brand-logo';
+export { SiteFooter } from './site-footer';
+export { SiteHeader, type SiteHeaderProps } from './site-header';

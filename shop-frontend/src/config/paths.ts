@@ -1,0 +1,47 @@
+/**
+ * Every route of the shop in one place (spec 1 §2). Components build links with these helpers, never with string
+ * literals, so a renamed route is a one-line change that the type checker follows everywhere.
+ */
+export type AuthTab = 'login' | 'register';
+export type LandingSection = 'pricing' | 'about' | 'faq';
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const paths = {
+  home: '/',
+  /** Landing page section anchor; from other pages this is '/#section'. */
+  homeSection: (section: LandingSection) => `/#${section}`,
+  auth: (options: { redirect?: string; tab?: AuthTab } = {}) =>
+    withQuery('/auth', { redirect: options.redirect, tab: options.tab }),
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: (token?: string) =>
+    token ? `/auth/reset-password/${encodeURIComponent(token)}` : '/auth/reset-password',
+  login: '/login',
+  register: '/register',
+  privacy: '/privacy',
+  terms: '/terms',
+  refundPolicy: '/refund-policy',
+  contact: '/contact',
+  admin: '/admin',
+  app: {
+    root: '/app',
+    create: '/app/create',
+    style: (sessionId: string) => `/app/style/${encodeURIComponent(sessionId)}`,
+    results: (sessionId: string) => `/app/results/${encodeURIComponent(sessionId)}`,
+    productType: (sessionId: string) => `/app/product-type/${encodeURIComponent(sessionId)}`,
+    preview: (sessionId: string) => `/app/preview/${encodeURIComponent(sessionId)}`,
+    checkout: '/app/checkout',
+    orderConfirmation: (orderHash: string) => `/app/order-confirmation/${encodeURIComponent(orderHash)}`,
+    orderHistory: '/app/order-history',
+    contact: '/app/contact',
+    settings: '/app/settings',
+    admin: '/app/admin',
+  },
+} as const;
