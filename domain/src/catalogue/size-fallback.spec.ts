@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { findSize, sizesForType } from './print-catalogue';
+import type { PrintSize } from './print-catalogue.types';
+import {
+  defaultSizeForOrientation,
+  initialSize,
+  pickReplacementSize,
+  recommendedSizeForOrientation,
+  sizeForTypeChange,
+  tierOfSize,
+} from './size-fallback';
+
+describe('defaultSizeForOrientation', () => {
+  it.each([
+    ['poster', 'portrait', '12x18', 'Medium'],
+    ['poster', 'landscape', '18x12', 'Medium'],
+    ['poster', 'square', '14x14', 'no Medium square poster, so the first square one'],
+    ['canvas', 'portrait', '20x30', 'Medium'],
+    ['canvas', 'square', '20x20', 'Medium'],
+    ['framed', 'landscape', '30x20', 'Medium'],
+    ['mug', 'portrait', '12x18', 'unknown type uses poster sizes'],
+  ] as const)('%s %s -> %s (%s)', (type, orientation, expected, _why) => {
+    expect(defaultSizeForOrientation(type, orientation)).toBe(expected);
+  });
+});
+
+describe('recommendedSizeForOrientation and initialSize', () => {
+  it.each([
+    ['poster', 'portrait', '12x18'],
+    ['poster', 'landscape', '18x12'],
+    ['poster', 'square', '14x14'],
+    ['canvas', 'portrait', '20x30'],
+    ['canvas', 'landscape', '30x20'],
+    ['canvas', 'square', '20x20'],
+    ['framed', 'portrait', '20x30'],
+  ] as const)('%s %s -> %s', (type, orientation, expected) => {
+    expect(recommendedSizeForOrientation(type, orientation)).toBe(expected);
+  });
+
+  it('restores a saved size that is valid for the type', () => {
+    expect(initialSize({ type: 'canvas', savedSize: '40x60', orientation: 'landscape' })).toBe('40x60');
+  });
+
+  it.each([undefined, null, '', '8x12'])(
+    'falls back to the recommended size when saved size is %j',
+    (savedSize) => {
+      expect(initialSize({ type: 'canvas', savedSize, orientation: 'portrait' })).toBe('20x30');
+    },
+  );
+});
+
+describe('sizeForTypeChange chain (spec 1 §4)', () => {
+  it.each([
+    ['canvas', '20x30', 'portrait', '20x30', 'step 1: size valid for the new type is kept'],
+    ['framed', '36x36', 'square', '36x36', 'step 1: kept between canvas and framed'],
+    ['canvas', '24x36', 'portrait', '40x60', 'step 2: poster Max portrait -> canvas Max portrait'],
+    ['canvas', '8x12', 'portrait', '12x18', 'step 2: poster Small portrait -> canvas Small portrait'],
+    ['canvas', '14x14', 'square', '16x16', 'step 2: poster Small square -> canvas Small square'],
+    ['poster', '40x60', 'portrait', '24x36', 'step 2: canvas Max portrait -> poster Max portrait'],
+    ['poster', '36x36', 'square', '24x36', 'step 3: no Max square poster, so the first Max one'],
+    ['poster', '99x99', 'landscape', '18x12', 'step 4: unknown size -> recommended for the orientation'],
+    ['framed', undefined, 'portrait', '20x30', 'step 5: no recommended framed size -> Medium portrait'],
+    [
+      'poster',
+      undefined,
+      'square',
+      '14x14',
+      'step 6: no recommended or Medium square poster -> first square',
+    ],
+  ] as const)('%s from %s (%s) -> %s: %s', (newType, currentSize, orientation, expected, _why) => {
+    expect(sizeForTypeChange({ newType, currentSize, orientation })).toBe(expected);
+  });
+
+  it('step 7: an empty size list falls back to the orientation fallback sizes', () => {
+    expect(pickReplacementSize([], 'Large', 'landscape')).toBe('30x20');
+    expect(pickReplacementSize([], undefined, 'square')).toBe('20x20');
+    expect(pickReplacementSize([], undefined, 'portrait')).toBe('20x30');
+  });
+
+  it('step 6b: a list without the orientation falls back to its first size', () => {
+    const onlyPortrait = sizesForType('canvas').filter(
+      (s) => s.orientation === 'portrait' && s.description !== 'Medium',
+    );
+    const list: PrintSize[] = onlyPortrait.map((s) => ({ ...s, recommended: false }));
+    expect(pickReplacementSize(list, undefined, 'square')).toBe('12x18');
+  });
+
+  it('keeps the size even when given with different case', () => {
+    expect(sizeForTypeChange({ newType: 'canvas', currentSize: '20X30', orientation: 'portrait' })).toBe(
+      '20x30',
+    );
+  });
+
+  it('an unknown new type chooses among poster sizes', () => {
+    expect(sizeForTypeChange({ newType: 'mug', currentSize: '12x18', orientation: 'portrait' })).toBe(
+      '12x18',
+    );
+    expect(sizeForTypeChange({ newType: 'mug', currentSize: '40x60', orientation: 'portrait' })).toBe(
+      '24x36',
+    );
+  });
+
+  it('every result is a real size of the new type', () => {
+    for (const newType of ['poster', 'canvas', 'framed']) {
+      for (const currentSize of ['8x12', '24x36', '28x28', '40x60', '36x36', '16x16', undefined]) {
+        for (const orientation of ['portrait', 'landscape', 'square'] as const) {
+          const chosen = sizeForTypeChange({ newType, currentSize, orientation });
+          expect(findSize(newType, chosen)).toBeDefined();
+        }
+      }
+    }
+  });
+
+  it.each([
+    ['24x36', 'Max'],
+    ['40x60', 'Max'],
+    ['12x18', 'Medium'],
+    ['99x99', undefined],
+  ])('tierOfSize(%s) = %s', (size, tier) => {
+    expect(tierOfSize(size)).toBe(tier);
+  });
+});
