@@ -1,0 +1,24 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from '@petart/shop-frontend/theme';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { AppErrorBoundary } from '../components/errors';
+import type { AppStore } from './store';
+
+export interface AppProvidersProps {
+  store: AppStore;
+  children: ReactNode;
+}
+
+/** Everything a page needs around it; shared by main.tsx and the test renderer. The theme is the shop's. */
+export function AppProviders({ store, children }: AppProvidersProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <AppErrorBoundary>
+        <Provider store={store}>{children}</Provider>
+      </AppErrorBoundary>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '../components/errors';
+import { PageLoader } from '../components/page-loader';
+import { paths } from '../config/paths';
+import { AdminShell } from '../features/shell/components/admin-shell';
+
+/**
+ * Route table. The shell (app bar, tabs, health chip) is in the entry chunk; every tab, the Dev layout and each Dev
+ * sub-tab is a lazy route module with its own chunk.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: Outlet,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        path: paths.home,
+        Component: AdminShell,
+        children: [
+          { index: true, loader: () => redirect(paths.users) },
+          { path: paths.users, lazy: () => import('./routes/users-route') },
+          { path: paths.content, lazy: () => import('./routes/content-route') },
+          { path: paths.orders, lazy: () => import('./routes/orders-route') },
+          {
+            path: paths.dev.root,
+            lazy: () => import('./routes/dev/dev-layout-route'),
+            children: [
+              { index: true, loader: () => redirect(paths.dev.errors) },
+              { path: paths.dev.errors, lazy: () => import('./routes/dev/errors-route') },
+              { path: paths.dev.audit, lazy: () => import('./routes/dev/audit-route') },
+              { path: paths.dev.variants, lazy: () => import('./routes/dev/variants-route') },
+              { path: paths.dev.tools, lazy: () => import('./routes/dev/tools-route') },
+              { path: paths.dev.email, lazy: () => import('./routes/dev/email-route') },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found-route') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

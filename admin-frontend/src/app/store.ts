@@ -1,0 +1,18 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { emptyApi } from '../api/empty-api';
+
+/** A fresh store per call: the app makes one, every test makes its own so caches never leak between tests. */
+export function makeStore() {
+  const store = configureStore({
+    reducer: { [emptyApi.reducerPath]: emptyApi.reducer },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(emptyApi.middleware),
+  });
+  // Refetch on focus/reconnect for queries that opt in.
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,32 @@
+/** Every admin route in one place; components link with these, never with string literals. */
+export const paths = {
+  home: '/',
+  users: '/users',
+  content: '/content',
+  orders: '/orders',
+  dev: {
+    root: '/dev',
+    errors: '/dev/errors',
+    audit: '/dev/audit',
+    variants: '/dev/variants',
+    tools: '/dev/tools',
+    email: '/dev/email',
+  },
+} as const;
+
+/** Top tabs of the shell, in display order. `match` is the path prefix that selects the tab. */
+export const TOP_TABS = [
+  { label: 'Users', to: paths.users, match: paths.users },
+  { label: 'Content', to: paths.content, match: paths.content },
+  { label: 'Orders', to: paths.orders, match: paths.orders },
+  { label: 'Dev', to: paths.dev.errors, match: paths.dev.root },
+] as const;
+
+/** Sub-tabs of Dev, in display order. */
+export const DEV_TABS = [
+  { label: 'Error Logs', to: paths.dev.errors },
+  { label: 'Audit Logs', to: paths.dev.audit },
+  { label: 'Variant Verifier', to: paths.dev.variants },
+  { label: 'Dev Tools', to: paths.dev.tools },
+  { label: 'Email Testing', to: paths.dev.email },
+] as const;

@@ -1,0 +1,21 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './msw-server';
+
+// Unhandled requests fail the test: a component calling an endpoint the test did not expect is a bug.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  if (typeof window !== 'undefined') window.localStorage.clear();
+});
+afterAll(() => server.close());
+
+// jsdom lacks these browser APIs that MUI and the header use (node-environment suites have no window at all).
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = function scrollIntoView() {
+    return undefined;
+  };
+}
