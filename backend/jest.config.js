@@ -6,7 +6,14 @@ module.exports = {
   testRegex: '.*\\.(spec|e2e-spec)\\.ts$',
   moduleFileExtensions: ['ts', 'js', 'json'],
   testEnvironment: 'node',
+  // @fastify/cookie loads the ESM-only 'cookie' package with import(); jest's VM cannot run that without
+  // --experimental-vm-modules, so both are compiled to CommonJS for the tests.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie)/)'],
   transform: {
+    '/node_modules/(cookie|@fastify/cookie)/.+\\.js$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
     '^.+\\.ts$': [
       '@swc/jest',
       {

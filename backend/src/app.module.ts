@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from './platform/config/app-config';
 import { APP_CONFIG } from './platform/config/config.tokens';
@@ -10,6 +10,7 @@ import { HealthModule } from './modules/health/health.module';
 export interface AppModuleOptions {
   /** false builds the app without TypeORM (OpenAPI generation); health then reports the database as down. */
   database: boolean;
+  imports?: (Type | DynamicModule)[];
 }
 
 /** Root module; built from the resolved config so that nothing reads process.env after start-up. */
@@ -36,6 +37,7 @@ export class AppModule {
           : []),
         HealthModule,
         CatalogueModule,
+        ...(options.imports ?? []),
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

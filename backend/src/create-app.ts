@@ -3,7 +3,7 @@ import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { AppModule } from './app.module';
+import { AppModule, type AppModuleOptions } from './app.module';
 import { buildOpenApiDocument, setupSwagger } from './openapi/swagger';
 import type { AppConfig } from './platform/config/app-config';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
@@ -14,6 +14,8 @@ import { createValidationPipe } from './platform/http/validation';
 export interface CreateAppOptions {
   /** Connect to Postgres and run migrations (default true). false is for OpenAPI generation. */
   database?: boolean;
+  /** Extra modules (tests mount probe controllers this way). */
+  imports?: AppModuleOptions['imports'];
 }
 
 /** Builds the fully configured (initialised, not listening) application; used by main.ts and by the tests. */
@@ -28,7 +30,7 @@ export async function createApp(
     adapter.getInstance().register(fastifyStatic, staticOptions as FastifyStaticOptions);
 
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, { database: options.database ?? true }),
+    AppModule.forRoot(config, { database: options.database ?? true, imports: options.imports }),
     adapter,
     { bufferLogs: true, abortOnError: false },
   );

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import supertest from 'supertest';
-import { createApp } from '../src/create-app';
+import { createApp, type CreateAppOptions } from '../src/create-app';
 import { loadConfig, type AppConfig, type Env } from '../src/platform/config/app-config';
 import { assertTestDatabase, withDatabase } from './test-database-guard';
 import { TEST_ENV } from './test-env';
@@ -33,7 +33,7 @@ export interface TestApp {
 }
 
 /** The real app (createApp) on the run's test database, migrations applied, with a supertest agent. */
-export async function createTestApp(env: Env = {}, options: { database?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(env: Env = {}, options: CreateAppOptions = {}): Promise<TestApp> {
   const config = testConfig(env);
   if (options.database !== false) assertTestDatabase(config.database.url);
   const app = await createApp(config, options);

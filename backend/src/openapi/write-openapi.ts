@@ -11,7 +11,7 @@ export function openApiPath(repoRoot: string): string {
   return path.join(repoRoot, 'docs', 'api', 'openapi.json');
 }
 
-/** The OpenAPI document as committed: built without a database, keys sorted, pretty. */
+/** The OpenAPI document as sorted JSON, built without a database connection. */
 export async function generateOpenApiJson(repoRoot: string): Promise<string> {
   const config = loadConfig(
     {
@@ -32,8 +32,12 @@ export async function generateOpenApiJson(repoRoot: string): Promise<string> {
 async function main(): Promise<void> {
   const repoRoot = findRepoRoot();
   const file = openApiPath(repoRoot);
+  // Formatted like the rest of the repo so that `prettier --check .` agrees with the generator (dev-only import).
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  const text = await prettier.format(await generateOpenApiJson(repoRoot), { ...options, filepath: file });
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, await generateOpenApiJson(repoRoot));
+  fs.writeFileSync(file, text);
   console.log(`Wrote ${path.relative(repoRoot, file)}`);
 }
 

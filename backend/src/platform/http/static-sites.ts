@@ -61,6 +61,7 @@ export async function registerShopSite(
     prefix: '/',
     wildcard: false,
     decorateReply: false,
+    cacheControl: false,
     setHeaders: cacheHeaders,
   });
   return (request, reply) => {
@@ -87,6 +88,7 @@ export async function createAdminStaticServer(config: AppConfig): Promise<Fastif
     prefix: '/',
     wildcard: false,
     decorateReply: false,
+    cacheControl: false,
     setHeaders: cacheHeaders,
   });
   const indexFile = path.join(config.adminDistDir, 'index.html');

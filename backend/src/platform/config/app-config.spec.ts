@@ -1,0 +1,260 @@
+import * as path from 'node:path';
+import {
+  ADAPTER_SELECTORS,
+  ConfigError,
+  loadConfig,
+  REQUIRED_FOR_REAL_ADAPTER,
+  type Env,
+} from './app-config';
+
+const repoRoot = '/repo';
+const localSecret = jest.fn((dataDir: string) => `local-secret-from-${dataDir}-padded-to-32-chars`);
+const load = (env: Env) => loadConfig(env, { repoRoot, localJwtSecret: localSecret });
+
+/** Problems reported for env, or [] when it loads. */
+function problemsOf(env: Env): string[] {
+  try {
+    load(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+const STRONG_SECRET = 'x'.repeat(32);
+/** A production environment where every selector uses its real adapter with all its settings. */
+const FULL_PRODUCTION: Env = {
+  APP_PROFILE: 'production',
+  DATABASE_URL: 'postgres://u:p@db:5432/petart',
+  JWT_SECRET: STRONG_SECRET,
+  STORAGE_DRIVER: 's3',
+  S3_BUCKET: 'bucket',
+  S3_REGION: 'eu-west-1',
+  IMAGE_GENERATOR: 'openai',
+  OPENAI_API_KEY: 'sk-test',
+  MOCKUP_RENDERER: 'printify',
+  PRINTIFY_API_TOKEN: 'tok',
+  PRINTIFY_SHOP_ID: '123',
+  PAYMENT_GATEWAY: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test',
+  STRIPE_WEBHOOK_SECRET: 'whsec',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test',
+  TAX_CALCULATOR: 'stripe',
+  FULFILMENT_PROVIDER: 'printify',
+  MAILER: 'smtp',
+  SMTP_URL: 'smtp://mail:25',
+  MAIL_FROM: 'PetArt <shop@petart.example>',
+  ERROR_ANALYZER: 'openai',
+};
+
+describe('loadConfig defaults (local profile)', () => {
+  const config = load({});
+
+  it('uses the documented defaults', () => {
+    expect(config).toMatchObject({
+      profile: 'local',
+      port: 3000,
+      adminPort: 3001,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/repo/.data'),
+      publicUrl: 'http://localhost:3000',
+      adminUrl: 'http://localhost:3001',
+      corsOrigins: ['http://localhost:3001'],
+      supportEmail: 'support@petart.local',
+      adminEmails: [],
+      shopDistDir: '/repo/shop-frontend/dist',
+      adminDistDir: '/repo/admin-frontend/dist',
+      logLevel: 'info',
+      allowLocalAdapters: false,
+      adapters: {
+        storage: 'local',
+        imageGenerator: 'local',
+        mockupRenderer: 'local',
+        paymentGateway: 'local',
+        taxCalculator: 'local',
+        fulfilmentProvider: 'local',
+        mailer: 'outbox',
+        errorAnalyzer: 'rules',
+      },
+      openai: { baseUrl: 'https://api.openai.com/v1' },
+      printify: { baseUrl: 'https://api.printify.com/v1' },
+      stripe: { apiBase: 'https://api.stripe.com' },
+    });
+  });
+
+  it('starts the embedded Postgres under DATA_DIR/postgres on 5433 when DATABASE_URL is unset', () => {
+    expect(config.database).toEqual({
+      url: undefined,
+      embeddedPort: 5433,
+      embeddedDir: '/repo/.data/postgres',
+      embeddedDatabase: 'petart',
+    });
+  });
+
+  it('takes the local JWT secret from the secret store in DATA_DIR', () => {
+    expect(config.jwtSecret).toBe('local-secret-from-/repo/.data-padded-to-32-chars');
+    expect(localSecret).toHaveBeenCalledWith('/repo/.data');
+  });
+
+  it('derives PUBLIC_URL, ADMIN_URL and CORS_ORIGINS from the ports', () => {
+    const moved = load({ PORT: '8080', ADMIN_PORT: '8081' });
+    expect(moved.publicUrl).toBe('http://localhost:8080');
+    expect(moved.adminUrl).toBe('http://localhost:8081');
+    expect(moved.corsOrigins).toEqual(['http://localhost:8081']);
+  });
+});
+
+describe('loadConfig explicit values', () => {
+  it('reads every setting', () => {
+    const config = load({
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/petart',
+      DATABASE_URL: 'postgresql://u:p@db/petart',
+      EMBEDDED_PG_PORT: '6543',
+      PUBLIC_URL: 'https://shop.example/',
+      ADMIN_URL: 'https://admin.example',
+      CORS_ORIGINS: 'https://admin.example, https://other.example',
+      JWT_SECRET: STRONG_SECRET,
+      SUPPORT_EMAIL: 'help@shop.example',
+      ADMIN_EMAILS: 'Boss@Shop.example, ops@shop.example',
+      SHOP_DIST_DIR: 'custom/shop',
+      ADMIN_DIST_DIR: '/abs/admin',
+      LOG_LEVEL: 'silent',
+    });
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      dataDir: '/var/petart',
+      database: {
+        url: 'postgresql://u:p@db/petart',
+        embeddedPort: 6543,
+        embeddedDir: '/var/petart/postgres',
+      },
+      publicUrl: 'https://shop.example',
+      adminUrl: 'https://admin.example',
+      corsOrigins: ['https://admin.example', 'https://other.example'],
+      jwtSecret: STRONG_SECRET,
+      supportEmail: 'help@shop.example',
+      adminEmails: ['boss@shop.example', 'ops@shop.example'],
+      shopDistDir: '/repo/custom/shop',
+      adminDistDir: '/abs/admin',
+      logLevel: 'silent',
+    });
+  });
+
+  it('accepts a complete production environment', () => {
+    const config = load(FULL_PRODUCTION);
+    expect(config.profile).toBe('production');
+    expect(config.adapters).toEqual({
+      storage: 's3',
+      imageGenerator: 'openai',
+      mockupRenderer: 'printify',
+      paymentGateway: 'stripe',
+      taxCalculator: 'stripe',
+      fulfilmentProvider: 'printify',
+      mailer: 'smtp',
+      errorAnalyzer: 'openai',
+    });
+    expect(config.stripe.secretKey).toBe('sk_test');
+  });
+});
+
+describe('loadConfig refusals', () => {
+  it.each([
+    ['PORT', 'abc', 'PORT=abc is not valid; expected an integer between 1 and 65535'],
+    ['PORT', '70000', 'PORT=70000 is not valid; expected an integer between 1 and 65535'],
+    ['ADMIN_PORT', '-1', 'ADMIN_PORT=-1 is not valid; expected an integer between 1 and 65535'],
+    ['EMBEDDED_PG_PORT', '5.5', 'EMBEDDED_PG_PORT=5.5 is not valid'],
+    ['APP_PROFILE', 'staging', 'APP_PROFILE=staging is not valid; expected one of local, production'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL=loud is not valid'],
+    ['PUBLIC_URL', 'not a url', 'PUBLIC_URL=not a url is not a valid URL'],
+    ['ADMIN_URL', 'ftp://x', 'ADMIN_URL=ftp://x is not a valid URL'],
+    ['DATABASE_URL', 'mysql://x/y', 'DATABASE_URL=mysql://x/y is not a valid URL'],
+    ['SMTP_URL', 'http://mail', 'SMTP_URL=http://mail is not a valid URL'],
+    ['SUPPORT_EMAIL', 'nobody', 'SUPPORT_EMAIL=nobody is not a valid email address'],
+    ['ADMIN_EMAILS', 'a@b.co,oops', 'ADMIN_EMAILS contains oops, which is not a valid email'],
+    ['CORS_ORIGINS', 'nope', 'CORS_ORIGINS contains nope, which is not a URL'],
+    ['ALLOW_LOCAL_ADAPTERS', 'maybe', 'ALLOW_LOCAL_ADAPTERS=maybe is not valid; expected true or false'],
+    ['JWT_SECRET', 'short', 'JWT_SECRET must be at least 32 characters (got 5)'],
+    ['STORAGE_DRIVER', 'ftp', 'STORAGE_DRIVER=ftp is not valid; expected one of local, s3'],
+    ['MAILER', 'local', 'MAILER=local is not valid; expected one of outbox, smtp'],
+  ])('refuses %s=%s', (name, value, message) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(message);
+  });
+
+  it('refuses equal PORT and ADMIN_PORT', () => {
+    expect(problemsOf({ PORT: '4000', ADMIN_PORT: '4000' })).toEqual([
+      'ADMIN_PORT=4000 must differ from PORT=4000',
+    ]);
+  });
+
+  it('reports every problem at once in the error message', () => {
+    expect(() => load({ PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow(
+      /Invalid configuration:\n - PORT=abc is not valid.*\n - LOG_LEVEL=loud is not valid/s,
+    );
+  });
+
+  it.each(Object.keys(ADAPTER_SELECTORS) as (keyof typeof ADAPTER_SELECTORS)[])(
+    'production refuses the local adapter of %s, naming the real one and its settings',
+    (selector) => {
+      const [local, real] = ADAPTER_SELECTORS[selector];
+      const env = { ...FULL_PRODUCTION, [selector]: local };
+      const needs = [`${selector}=${real}`, ...REQUIRED_FOR_REAL_ADAPTER[selector]].join(' and ');
+      expect(problemsOf(env)).toEqual([
+        `${selector}=${local} is not allowed in production; set ${needs} (or ALLOW_LOCAL_ADAPTERS=true)`,
+      ]);
+    },
+  );
+
+  it('gives the documented message for PAYMENT_GATEWAY=local', () => {
+    expect(problemsOf({ ...FULL_PRODUCTION, PAYMENT_GATEWAY: 'local' })[0]).toContain(
+      'PAYMENT_GATEWAY=local is not allowed in production; set PAYMENT_GATEWAY=stripe and STRIPE_SECRET_KEY',
+    );
+  });
+
+  it.each(
+    Object.entries(REQUIRED_FOR_REAL_ADAPTER).flatMap(([selector, settings]) =>
+      settings.map((setting) => [selector, setting] as const),
+    ),
+  )('the real adapter of %s needs %s', (selector, setting) => {
+    const env: Record<string, string | undefined> = { ...FULL_PRODUCTION };
+    delete env[setting];
+    const problems = problemsOf(env);
+    expect(problems.some((p) => p.startsWith(`${selector}=`) && p.includes(`needs ${setting}`))).toBe(true);
+  });
+
+  it('also checks real-adapter settings in the local profile', () => {
+    expect(problemsOf({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk' })).toEqual([
+      'PAYMENT_GATEWAY=stripe needs STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY',
+    ]);
+  });
+
+  it('production requires JWT_SECRET and DATABASE_URL', () => {
+    const env: Record<string, string | undefined> = { ...FULL_PRODUCTION };
+    delete env.JWT_SECRET;
+    delete env.DATABASE_URL;
+    expect(problemsOf(env)).toEqual([
+      'DATABASE_URL is required in production (the embedded Postgres is local only; or ALLOW_LOCAL_ADAPTERS=true)',
+      'JWT_SECRET is required in production (at least 32 characters)',
+    ]);
+  });
+
+  it('production with nothing set lists all eight selectors', () => {
+    const problems = problemsOf({ APP_PROFILE: 'production' });
+    for (const selector of Object.keys(ADAPTER_SELECTORS)) {
+      expect(problems.some((p) => p.startsWith(`${selector}=`))).toBe(true);
+    }
+  });
+
+  it('ALLOW_LOCAL_ADAPTERS=true lets production run local adapters and the embedded Postgres', () => {
+    const config = load({
+      APP_PROFILE: 'production',
+      ALLOW_LOCAL_ADAPTERS: 'true',
+      JWT_SECRET: STRONG_SECRET,
+    });
+    expect(config.adapters.paymentGateway).toBe('local');
+    expect(config.database.url).toBeUndefined();
+  });
+});

@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { createScratchDatabase } from '../../../test/create-test-app';
+import { dataSourceOptions } from './data-source-options';
+
+const TABLES = [
+  'art_styles',
+  'auth_tokens',
+  'cart_items',
+  'email_verification_tokens',
+  'error_logs',
+  'order_line_items',
+  'order_notifications',
+  'order_shipments',
+  'orders',
+  'password_reset_tokens',
+  'printify_webhooks',
+  'sessions',
+  'users',
+];
+
+describe('initial migration (own scratch database)', () => {
+  let scratch: { url: string; drop(): Promise<void> };
+  let ds: DataSource;
+
+  const tables = async (): Promise<string[]> =>
+    (
+      await ds.query<{ table_name: string }[]>(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'typeorm_migrations' ORDER BY 1`,
+      )
+    ).map((row) => row.table_name);
+  const insertUser = async (email: string): Promise<string> =>
+    (await ds.query<{ id: string }[]>(`INSERT INTO users (email) VALUES ($1) RETURNING id`, [email]))[0]!.id;
+  const insertOrder = async (userId: string | null): Promise<string> =>
+    (
+      await ds.query<{ id: string }[]>(
+        `INSERT INTO orders (order_hash, user_id, customer_email, total_amount) VALUES ($1, $2, 'a@b.co', 3999) RETURNING id`,
+        [randomUUID(), userId],
+      )
+    )[0]!.id;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase();
+    ds = new DataSource(dataSourceOptions(scratch.url, { migrationsRun: false }));
+    await ds.initialize();
+    await ds.runMigrations({ transaction: 'each' });
+  });
+
+  afterAll(async () => {
+    await ds?.destroy();
+    await scratch?.drop();
+  });
+
+  it('creates every table of the data model', async () => {
+    expect(await tables()).toEqual(TABLES);
+  });
+
+  it('maps every entity onto existing columns (snake_case naming)', async () => {
+    for (const meta of ds.entityMetadatas) {
+      const columns = (
+        await ds.query<{ column_name: string }[]>(
+          `SELECT column_name FROM information_schema.columns WHERE table_name = $1`,
+          [meta.tableName],
+        )
+      ).map((row) => row.column_name);
+      expect(meta.columns.map((c) => c.databaseName).sort()).toEqual([...new Set(columns)].sort());
+    }
+  });
+
+  it('applies the spec defaults', async () => {
+    const userId = await insertUser('defaults@example.com');
+    const [user] = await ds.query<{ is_admin: boolean; email_verified: boolean }[]>(
+      `SELECT is_admin, email_verified FROM users WHERE id = $1`,
+      [userId],
+    );
+    expect(user).toEqual({ is_admin: false, email_verified: false });
+    const [session] = await ds.query<{ revision_count: number; ai_job_status: string }[]>(
+      `INSERT INTO sessions (session_id, user_id) VALUES ('s-defaults', $1) RETURNING revision_count, ai_job_status`,
+      [userId],
+    );
+    expect(session).toEqual({ revision_count: 0, ai_job_status: 'pending' });
+    const orderId = await insertOrder(userId);
+    const [order] = await ds.query<{ invoice_status: string; fulfillment_status: string }[]>(
+      `SELECT invoice_status, fulfillment_status FROM orders WHERE id = $1`,
+      [orderId],
+    );
+    expect(order).toEqual({ invoice_status: 'pending', fulfillment_status: 'pending' });
+    const [cart] = await ds.query<{ quantity: number }[]>(
+      `INSERT INTO cart_items (user_id, session_id, print_type, print_size, image_url) VALUES ($1, 's', 'poster', '12x18', 'u') RETURNING quantity`,
+      [userId],
+    );
+    expect(cart).toEqual({ quantity: 1 });
+    const [note] = await ds.query<{ email_status: string }[]>(
+      `INSERT INTO order_notifications (order_id, notification_type, email_address) VALUES ($1, 'confirmation', 'a@b.co') RETURNING email_status`,
+      [orderId],
+    );
+    expect(note).toEqual({ email_status: 'sent' });
+    const [hook] = await ds.query<{ processed: boolean }[]>(
+      `INSERT INTO printify_webhooks (event_type, payload) VALUES ('order:created', '{}') RETURNING processed`,
+    );
+    expect(hook).toEqual({ processed: false });
+    const [log] = await ds.query<{ resolved: boolean }[]>(
+      `INSERT INTO error_logs (error_type, error_message) VALUES ('X', 'y') RETURNING resolved`,
+    );
+    expect(log).toEqual({ resolved: false });
+  });
+
+  it('refuses a duplicate email whatever its case, and a non-lower-cased email', async () => {
+    await insertUser('dup@example.com');
+    await expect(insertUser('dup@example.com')).rejects.toThrow(/users_email_key/);
+    await expect(insertUser('Dup@Example.com')).rejects.toThrow(/users_email_lower_check/);
+  });
+
+  it.each([
+    [
+      'auth_tokens.token',
+      `INSERT INTO auth_tokens (token, user_id, family_id, expires_at) VALUES ('t1', $1, gen_random_uuid(), now())`,
+      'auth_tokens_token_key',
+    ],
+    [
+      'password_reset_tokens.token',
+      `INSERT INTO password_reset_tokens (token, user_id, expires_at) VALUES ('t1', $1, now())`,
+      'password_reset_tokens_token_key',
+    ],
+    [
+      'email_verification_tokens.token',
+      `INSERT INTO email_verification_tokens (token, user_id, expires_at) VALUES ('t1', $1, now())`,
+      'email_verification_tokens_token_key',
+    ],
+    [
+      'sessions.session_id',
+      `INSERT INTO sessions (session_id, user_id) VALUES ('same-session', $1)`,
+      'sessions_session_id_key',
+    ],
+    [
+      'cart_items line',
+      `INSERT INTO cart_items (user_id, session_id, print_type, print_size, image_url) VALUES ($1, 's1', 'canvas', '16x16', 'img')`,
+      'cart_items_line_key',
+    ],
+  ])('enforces unique %s', async (_name, sql, constraint) => {
+    const userId = await insertUser(`${randomUUID()}@example.com`);
+    await ds.query(sql, [userId]);
+    await expect(ds.query(sql, [userId])).rejects.toThrow(new RegExp(constraint));
+  });
+
+  it('enforces a unique order hash', async () => {
+    await ds.query(
+      `INSERT INTO orders (order_hash, customer_email, total_amount) VALUES ('h1', 'a@b.co', 1)`,
+    );
+    await expect(
+      ds.query(`INSERT INTO orders (order_hash, customer_email, total_amount) VALUES ('h1', 'a@b.co', 1)`),
+    ).rejects.toThrow(/orders_order_hash_key/);
+  });
+
+  it.each([
+    [
+      'cart quantity >= 1',
+      `INSERT INTO cart_items (user_id, session_id, print_type, print_size, image_url, quantity) VALUES ($1, 's', 'poster', '8x12', 'q', 0)`,
+      'cart_items_quantity_check',
+    ],
+    [
+      'order total >= 0',
+      `INSERT INTO orders (order_hash, user_id, customer_email, total_amount) VALUES (gen_random_uuid()::text, $1, 'a@b.co', -1)`,
+      'orders_total_amount_check',
+    ],
+    [
+      'error severity',
+      `INSERT INTO error_logs (user_id, error_type, error_message, severity) VALUES ($1, 'X', 'y', 'urgent')`,
+      'error_logs_severity_check',
+    ],
+  ])('checks %s', async (_name, sql, constraint) => {
+    const userId = await insertUser(`${randomUUID()}@example.com`);
+    await expect(ds.query(sql, [userId])).rejects.toThrow(new RegExp(constraint));
+  });
+
+  it('deleting a user removes their tokens, cart and sessions but keeps orders and error logs', async () => {
+    const userId = await insertUser('leaver@example.com');
+    await ds.query(
+      `INSERT INTO auth_tokens (token, user_id, family_id, expires_at) VALUES ('leaver-token', $1, gen_random_uuid(), now())`,
+      [userId],
+    );
+    await ds.query(
+      `INSERT INTO password_reset_tokens (token, user_id, expires_at) VALUES ('leaver-reset', $1, now())`,
+      [userId],
+    );
+    await ds.query(
+      `INSERT INTO cart_items (user_id, session_id, print_type, print_size, image_url) VALUES ($1, 's', 'poster', '8x12', 'x')`,
+      [userId],
+    );
+    await ds.query(`INSERT INTO sessions (session_id, user_id) VALUES ('leaver-session', $1)`, [userId]);
+    const orderId = await insertOrder(userId);
+    await ds.query(`INSERT INTO error_logs (user_id, error_type, error_message) VALUES ($1, 'X', 'kept')`, [
+      userId,
+    ]);
+
+    await ds.query(`DELETE FROM users WHERE id = $1`, [userId]);
+
+    expect(await ds.query(`SELECT 1 FROM auth_tokens WHERE token = 'leaver-token'`)).toHaveLength(0);
+    expect(await ds.query(`SELECT 1 FROM password_reset_tokens WHERE token = 'leaver-reset'`)).toHaveLength(
+      0,
+    );
+    expect(await ds.query(`SELECT 1 FROM cart_items WHERE user_id = $1`, [userId])).toHaveLength(0);
+    expect(await ds.query(`SELECT 1 FROM sessions WHERE session_id = 'leaver-session'`)).toHaveLength(0);
+    expect(await ds.query(`SELECT user_id FROM orders WHERE id = $1`, [orderId])).toEqual([
+      { user_id: null },
+    ]);
+    expect(await ds.query(`SELECT user_id FROM error_logs WHERE error_message = 'kept'`)).toEqual([
+      { user_id: null },
+    ]);
+  });
+
+  it('deleting an order removes its line items, notifications and shipments', async () => {
+    const orderId = await insertOrder(null);
+    await ds.query(
+      `INSERT INTO order_line_items (order_id, print_type, print_size, unit_price, line_total) VALUES ($1, 'poster', '8x12', 2999, 2999)`,
+      [orderId],
+    );
+    await ds.query(
+      `INSERT INTO order_notifications (order_id, notification_type, email_address) VALUES ($1, 'shipped', 'a@b.co')`,
+      [orderId],
+    );
+    await ds.query(`INSERT INTO order_shipments (order_id, carrier) VALUES ($1, 'UPS')`, [orderId]);
+    await ds.query(`DELETE FROM orders WHERE id = $1`, [orderId]);
+    for (const table of ['order_line_items', 'order_notifications', 'order_shipments']) {
+      expect(await ds.query(`SELECT 1 FROM ${table} WHERE order_id = $1`, [orderId])).toHaveLength(0);
+    }
+  });
+
+  it('has the indexes for the spec lookups', async () => {
+    const indexes = (
+      await ds.query<{ indexname: string }[]>(`SELECT indexname FROM pg_indexes WHERE schemaname = 'public'`)
+    ).map((row) => row.indexname);
+    expect(indexes).toEqual(
+      expect.arrayContaining([
+        'users_email_key',
+        'orders_user_id_created_at_idx',
+        'orders_created_at_idx',
+        'sessions_user_id_idx',
+        'sessions_created_at_idx',
+        'cart_items_line_key',
+        'error_logs_created_at_idx',
+        'error_logs_error_type_idx',
+        'order_line_items_order_id_idx',
+        'printify_webhooks_order_id_idx',
+      ]),
+    );
+  });
+
+  it('reverts to an empty schema, then applies again', async () => {
+    await ds.undoLastMigration({ transaction: 'each' });
+    expect(await tables()).toEqual([]);
+    const leftovers = await ds.query<unknown[]>(
+      `SELECT indexname FROM pg_indexes WHERE schemaname = 'public' AND tablename <> 'typeorm_migrations'`,
+    );
+    expect(leftovers).toEqual([]);
+    await ds.runMigrations({ transaction: 'each' });
+    expect(await tables()).toEqual(TABLES);
+  });
+});
