@@ -27,20 +27,25 @@ function domainWithoutSideEffects(): Plugin {
   };
 }
 
-/** public/runtime-config.js is a dev copy only: the backend's admin server serves the real one. */
-function dropDevRuntimeConfig(): Plugin {
+/**
+ * public/ holds dev-only files: runtime-config.js (the backend serves the real one) and the tsconfig.json that lets
+ * ESLint type-check it. Neither may ship in dist.
+ */
+function dropDevOnlyPublicFiles(): Plugin {
   return {
-    name: 'petart-drop-dev-runtime-config',
+    name: 'petart-drop-dev-only-public-files',
     apply: 'build',
     closeBundle() {
-      rmSync(fileURLToPath(new URL('./dist/runtime-config.js', import.meta.url)), { force: true });
+      for (const file of ['runtime-config.js', 'tsconfig.json']) {
+        rmSync(fileURLToPath(new URL(`./dist/${file}`, import.meta.url)), { force: true });
+      }
     },
   };
 }
 
 // One config for dev server, build and Vitest so the @petart/domain alias cannot drift between them.
 export default defineConfig({
-  plugins: [react(), domainWithoutSideEffects(), dropDevRuntimeConfig()],
+  plugins: [react(), domainWithoutSideEffects(), dropDevOnlyPublicFiles()],
   // openapi-config.cts is imported by the generated-client test; Vite only strips types from .ts/.mts by default.
   esbuild: { include: /\.(m?ts|cts|[jt]sx)$/ },
   resolve: { alias: { '@petart/domain': domainEntry } },
