@@ -10,9 +10,11 @@ export class CatalogueController {
 
   @Get()
   @Header('cache-control', 'public, max-age=300')
+  @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ operationId: 'getCatalogue', summary: 'Print types and sizes with prices' })
   @ApiOkResponse({ type: CatalogueDto })
-  getCatalogue(): CatalogueDto {
-    return this.catalogue.getCatalogue();
+  getCatalogue(): string {
+    // Pre-serialised CatalogueDto (documented above); the body is the same JSON.
+    return this.catalogue.getCatalogueJson();
   }
 }

@@ -35,8 +35,14 @@ export function buildCatalogue(printTypes: readonly PrintType[]): CatalogueDto {
 export class CatalogueService {
   /** Precomputed once: the catalogue is static for the life of the process. */
   private readonly catalogue = buildCatalogue(PRINT_TYPES);
+  /** Serialised once too: stringifying ~8 KB per request was the main cost of this route. */
+  private readonly json = JSON.stringify(this.catalogue);
 
   getCatalogue(): CatalogueDto {
     return this.catalogue;
+  }
+
+  getCatalogueJson(): string {
+    return this.json;
   }
 }

@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config';
 
@@ -18,11 +18,14 @@ export class LoggingModule {
       module: LoggingModule,
       imports: [
         LoggerModule.forRoot({
+          // Nest 11 path syntax (the default '*' triggers the legacy-route warning). When silent, no request
+          // middleware at all: it would build a child logger per request for nothing (benchmarks, tests).
+          forRoutes: config.logLevel === 'silent' ? [] : [{ path: '{*splat}', method: RequestMethod.ALL }],
           pinoHttp: {
             level: config.logLevel,
             enabled: config.logLevel !== 'silent',
             redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
+            autoLogging: { ignore: (req) => (req.url ?? '').includes('/health') },
             customLogLevel: (_req, res, err) =>
               err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
           },
