@@ -167,7 +167,11 @@ floor's throughput on each route.
 
 ${table}
 `;
-  fs.writeFileSync(path.join(repoRoot, 'docs', 'benchmarks.md'), doc);
+  const docFile = path.join(repoRoot, 'docs', 'benchmarks.md');
+  // Formatted with the repo's Prettier so that `prettier --check .` passes on the written file.
+  const prettier = await import('prettier');
+  const prettierOptions = (await prettier.resolveConfig(docFile)) ?? {};
+  fs.writeFileSync(docFile, await prettier.format(doc, { ...prettierOptions, filepath: docFile }));
   console.log('Wrote docs/benchmarks.md');
 } finally {
   await stopAll();
