@@ -1,9 +1,11 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { AppConfig } from './platform/config/app-config';
 import { APP_CONFIG } from './platform/config/config.tokens';
 import { dataSourceOptions } from './platform/database/data-source-options';
 import { LoggingModule } from './platform/logging/logging.module';
+import { PlatformAuthModule } from './platform/auth/platform-auth.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { HealthModule } from './modules/health/health.module';
 
@@ -35,12 +37,25 @@ export class AppModule {
               }),
             ]
           : []),
+        PlatformAuthModule,
         HealthModule,
         CatalogueModule,
         ...(options.imports ?? []),
       ],
-      providers: [{ provide: APP_CONFIG, useValue: config }],
-      exports: [APP_CONFIG],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        // Without a database (OpenAPI generation) services still get a DataSource, never initialised: the routes
+        // are documented, and any query would fail instead of the app refusing to build.
+        ...(options.database
+          ? []
+          : [
+              {
+                provide: DataSource,
+                useFactory: () => new DataSource(dataSourceOptions('postgres://localhost/none')),
+              },
+            ]),
+      ],
+      exports: [APP_CONFIG, ...(options.database ? [] : [DataSource])],
     };
   }
 }

@@ -32,10 +32,11 @@ describe('GET /api/health', () => {
     const res = await t.request.get('/api/health');
     expect(res.status).toBe(503);
     expect(res.body).toEqual({
-      error: 'DATABASE.UNAVAILABLE',
+      error: 'Service unavailable',
       message: 'The database is unavailable',
       errorType: 'SERVER_ERROR',
       details: [],
+      code: 'DATABASE.UNAVAILABLE',
     });
   });
 });

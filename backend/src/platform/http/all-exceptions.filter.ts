@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import { fallbackMessageForStatus } from '@petart/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
-import { codeForStatus, httpErrorFor } from './error-codes';
+import { codeForStatus, errorTextFor, httpErrorFor } from './error-codes';
 import type { ErrorEnvelopeDto } from './error-envelope.dto';
 
 /** Serves a non-API GET that matched nothing (SPA fallback); returns true when it answered. */
@@ -51,10 +51,11 @@ export function resolveError(exception: unknown): ResolvedError {
       internal: status >= 500,
       body: {
         ...exception.extra,
-        error: exception.code,
+        error: errorTextFor(exception.code),
         message: exception.message,
         errorType,
         details: exception.details,
+        code: exception.code,
       },
     };
   }
@@ -67,10 +68,11 @@ export function resolveError(exception: unknown): ResolvedError {
       status,
       internal: false,
       body: {
-        error: code,
+        error: errorTextFor(code),
         message: own ?? fallbackMessageForStatus(status),
         errorType: httpErrorFor(code).errorType,
         details: [],
+        code,
       },
     };
   }
@@ -81,10 +83,11 @@ export function resolveError(exception: unknown): ResolvedError {
       status: clientError.status,
       internal: false,
       body: {
-        error: code,
+        error: errorTextFor(code),
         message: clientError.message,
         errorType: httpErrorFor(code).errorType,
         details: [],
+        code,
       },
     };
   }
@@ -93,15 +96,16 @@ export function resolveError(exception: unknown): ResolvedError {
     status: 500,
     internal: true,
     body: {
-      error: 'INTERNAL',
+      error: errorTextFor('INTERNAL'),
       message: fallbackMessageForStatus(500),
       errorType: 'SERVER_ERROR',
       details: [],
+      code: 'INTERNAL',
     },
   };
 }
 
-/** The global filter: one JSON envelope `{ error, message, errorType, details }` for every error. */
+/** The global filter: one JSON envelope `{ error, message, errorType, details, code }` for every error. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');

@@ -1,4 +1,4 @@
-import { codeForStatus, ERROR_CODES, httpErrorFor } from './error-codes';
+import { codeForStatus, ERROR_CODES, ERROR_TEXTS, errorTextFor, httpErrorFor } from './error-codes';
 
 describe('httpErrorFor', () => {
   it.each(Object.entries(ERROR_CODES))('maps %s exactly', (code, mapping) => {
@@ -37,5 +37,22 @@ describe('codeForStatus', () => {
     [503, 'DATABASE.UNAVAILABLE'],
   ])('%i -> %s', (status, code) => {
     expect(codeForStatus(status)).toBe(code);
+  });
+});
+
+describe('errorTextFor', () => {
+  it.each(Object.entries(ERROR_TEXTS))('gives %s its own text', (code, text) => {
+    expect(errorTextFor(code)).toBe(text);
+  });
+
+  it.each([
+    ['AUTH.EMAIL_ALREADY_EXISTS', 'Email already exists'],
+    ['AUTH.EMAIL_VERIFICATION_REQUIRED', 'Email verification required'],
+    ['VALIDATION.FAILED', 'Invalid input'],
+    ['SESSION.NOT_FOUND', 'Not Found'],
+    ['ORDER.FORBIDDEN', 'Access Denied'],
+    ['SOMETHING.ODD', 'Server Connection Error'],
+  ])('%s -> %s', (code, text) => {
+    expect(errorTextFor(code)).toBe(text);
   });
 });

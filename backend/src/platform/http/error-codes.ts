@@ -1,4 +1,4 @@
-import type { ErrorType } from '@petart/domain';
+import { ERROR_CATALOGUE, type ErrorType } from '@petart/domain';
 
 /** How one error code reaches the client. */
 export interface HttpErrorMapping {
@@ -18,7 +18,7 @@ export const ERROR_CODES: Readonly<Record<string, HttpErrorMapping>> = {
   'AUTH.UNAUTHENTICATED': { status: 401, errorType: 'AUTHENTICATION_ERROR' },
   'AUTH.INVALID_CREDENTIALS': { status: 401, errorType: 'INVALID_CREDENTIALS' },
   'AUTH.USER_NOT_FOUND': { status: 401, errorType: 'USER_NOT_FOUND' },
-  'AUTH.EMAIL_ALREADY_EXISTS': { status: 409, errorType: 'EMAIL_ALREADY_EXISTS' },
+  'AUTH.EMAIL_ALREADY_EXISTS': { status: 400, errorType: 'EMAIL_ALREADY_EXISTS' },
   'AUTH.EMAIL_VERIFICATION_REQUIRED': { status: 403, errorType: 'EMAIL_VERIFICATION_REQUIRED' },
   'AUTH.FORBIDDEN': { status: 403, errorType: 'FORBIDDEN' },
   'GENERATION.SAFETY_REJECTION': { status: 400, errorType: 'SAFETY_SYSTEM_REJECTION' },
@@ -50,6 +50,33 @@ export function httpErrorFor(code: string): HttpErrorMapping {
   if (exact) return exact;
   const suffix = SUFFIX_RULES.find(([end]) => code.endsWith(`.${end}`) || code.endsWith(`_${end}`));
   return suffix ? suffix[1] : INTERNAL;
+}
+
+/**
+ * The short human text (`error` in the envelope) of codes whose clients read it (spec 1 §8: 'Email already exists',
+ * 'Email verification required', 'Invalid input'). Other codes use the catalogue title of their errorType.
+ */
+export const ERROR_TEXTS: Readonly<Record<string, string>> = {
+  'VALIDATION.FAILED': 'Invalid input',
+  'HTTP.BAD_REQUEST': 'Bad request',
+  'HTTP.NOT_FOUND': 'Not found',
+  'HTTP.METHOD_NOT_ALLOWED': 'Method not allowed',
+  'HTTP.CONFLICT': 'Conflict',
+  'HTTP.PAYLOAD_TOO_LARGE': 'Payload too large',
+  'HTTP.UNSUPPORTED_MEDIA_TYPE': 'Unsupported media type',
+  'AUTH.UNAUTHENTICATED': 'Authentication required',
+  'AUTH.INVALID_CREDENTIALS': 'Invalid email or password',
+  'AUTH.EMAIL_ALREADY_EXISTS': 'Email already exists',
+  'AUTH.EMAIL_VERIFICATION_REQUIRED': 'Email verification required',
+  'AUTH.FORBIDDEN': 'Access denied',
+  'RATE_LIMIT.EXCEEDED': 'Too many requests',
+  'DATABASE.UNAVAILABLE': 'Service unavailable',
+  INTERNAL: 'Internal server error',
+};
+
+/** The `error` text of a code: its own entry in {@link ERROR_TEXTS}, else the catalogue title of its errorType. */
+export function errorTextFor(code: string): string {
+  return ERROR_TEXTS[code] ?? ERROR_CATALOGUE[httpErrorFor(code).errorType].title;
 }
 
 /** The code used for a bare HTTP status (framework and Fastify errors that carry no code of ours). */

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { ProbeModule } from '../../../test/probe/probe.module';
 
-const ENVELOPE_KEYS = ['details', 'error', 'errorType', 'message'];
+const ENVELOPE_KEYS = ['code', 'details', 'error', 'errorType', 'message'];
 
 describe('HTTP platform', () => {
   let t: TestApp;
@@ -38,7 +38,11 @@ describe('HTTP platform', () => {
         .send({ email: 'nope', firstName: 'x'.repeat(41), quantity: 0, extra: true });
       expect(res.status).toBe(400);
       expect(Object.keys(res.body as object).sort()).toEqual(ENVELOPE_KEYS);
-      expect(res.body).toMatchObject({ error: 'VALIDATION.FAILED', errorType: 'VALIDATION_ERROR' });
+      expect(res.body).toMatchObject({
+        error: 'Invalid input',
+        code: 'VALIDATION.FAILED',
+        errorType: 'VALIDATION_ERROR',
+      });
       const body = res.body as { details: string[]; message: string };
       expect(body.details).toEqual(
         expect.arrayContaining([
@@ -64,10 +68,11 @@ describe('HTTP platform', () => {
         const res = await t.request.get(url);
         expect(res.status).toBe(404);
         expect(res.body).toEqual({
-          error: 'HTTP.NOT_FOUND',
+          error: 'Not found',
           message: 'The requested resource could not be found',
           errorType: 'NOT_FOUND',
           details: [],
+          code: 'HTTP.NOT_FOUND',
         });
       }
       expect((await t.request.post('/api/nope')).status).toBe(404);
@@ -77,10 +82,11 @@ describe('HTTP platform', () => {
       const res = await t.request.get('/api/probe/app-error');
       expect(res.status).toBe(404);
       expect(res.body).toEqual({
-        error: 'SESSION.NOT_FOUND',
+        error: 'Not Found',
         message: 'Session not found',
         errorType: 'NOT_FOUND',
         details: [],
+        code: 'SESSION.NOT_FOUND',
         sessionId: 'abc',
       });
     });
@@ -89,10 +95,11 @@ describe('HTTP platform', () => {
       const res = await t.request.get('/api/probe/crash');
       expect(res.status).toBe(500);
       expect(res.body).toEqual({
-        error: 'INTERNAL',
+        error: 'Internal server error',
         message: 'There was a problem with our server',
         errorType: 'SERVER_ERROR',
         details: [],
+        code: 'INTERNAL',
       });
       expect(res.text).not.toMatch(/SELECT|users_email_key|at .*\.ts/);
     });
@@ -104,7 +111,8 @@ describe('HTTP platform', () => {
         .send('{"a":');
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
-        error: 'HTTP.BAD_REQUEST',
+        error: 'Bad request',
+        code: 'HTTP.BAD_REQUEST',
         errorType: 'INVALID_REQUEST',
         details: [],
       });
@@ -194,7 +202,7 @@ describe('HTTP platform without a built shop', () => {
   it('answers unknown pages with the 404 envelope and still serves runtime config', async () => {
     const res = await t.request.get('/app/create');
     expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ error: 'HTTP.NOT_FOUND' });
+    expect(res.body).toMatchObject({ error: 'Not found', code: 'HTTP.NOT_FOUND' });
     expect((await t.request.get('/runtime-config.js')).status).toBe(200);
   });
 });

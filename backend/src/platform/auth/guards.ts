@@ -1,0 +1,46 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import { AppError } from '../http/app-error';
+import type { AuthenticatedUser } from './authenticated-user';
+
+export const UNAUTHENTICATED_MESSAGE = 'You need to log in to access this feature';
+export const FORBIDDEN_MESSAGE = "You don't have permission to access this feature";
+
+/** Requires a valid bearer access token; answers 401 with the envelope otherwise. Sets request.user. */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  override handleRequest<TUser = AuthenticatedUser>(error: unknown, user: TUser | false): TUser {
+    // Errors (as opposed to failed checks) come from validate(), e.g. the database: not an authentication problem.
+    if (error)
+      throw error instanceof Error ? error : new Error('Authentication check failed', { cause: error });
+    if (!user) throw new AppError('AUTH.UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+    return user;
+  }
+}
+
+/**
+ * For routes anonymous visitors may call: a valid token sets request.user; no token, or an invalid/expired one,
+ * leaves it null (the route then behaves as for an anonymous visitor).
+ */
+@Injectable()
+export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
+  override handleRequest<TUser = AuthenticatedUser>(error: unknown, user: TUser | false): TUser {
+    if (error)
+      throw error instanceof Error ? error : new Error('Authentication check failed', { cause: error });
+    return (user || null) as TUser;
+  }
+}
+
+/**
+ * Administrators only. Use after JwtAuthGuard: `@UseGuards(JwtAuthGuard, AdminGuard)`. 401 without a user, 403 for
+ * a signed-in non-admin.
+ */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const user = context.switchToHttp().getRequest<{ user?: AuthenticatedUser | null }>().user;
+    if (!user) throw new AppError('AUTH.UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+    if (!user.isAdmin) throw new AppError('AUTH.FORBIDDEN', FORBIDDEN_MESSAGE);
+    return true;
+  }
+}
