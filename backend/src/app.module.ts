@@ -8,6 +8,10 @@ import { LoggingModule } from './platform/logging/logging.module';
 import { PlatformAuthModule } from './platform/auth/platform-auth.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { HealthModule } from './modules/health/health.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { DevModule } from './modules/dev/dev.module';
+import { MailModule } from './modules/mail/mail.module';
+import { UsersModule } from './modules/users/users.module';
 
 export interface AppModuleOptions {
   /** false builds the app without TypeORM (OpenAPI generation); health then reports the database as down. */
@@ -38,8 +42,13 @@ export class AppModule {
             ]
           : []),
         PlatformAuthModule,
+        MailModule,
         HealthModule,
         CatalogueModule,
+        UsersModule,
+        AuthModule,
+        // Development helpers exist only in the local profile: in production the routes are not registered (404).
+        ...(config.profile === 'production' ? [] : [DevModule]),
         ...(options.imports ?? []),
       ],
       providers: [

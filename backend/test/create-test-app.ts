@@ -10,7 +10,7 @@ import { TEST_ENV } from './test-env';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
-/** Test configuration: silent logs, the run's database, no built apps unless a test points at one. */
+/** Test configuration: silent logs, the run's database, no built apps, no auth rate limits unless a test asks. */
 export function testConfig(env: Env = {}): AppConfig {
   return loadConfig(
     {
@@ -19,6 +19,8 @@ export function testConfig(env: Env = {}): AppConfig {
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
       SHOP_DIST_DIR: path.join(REPO_ROOT, 'backend/test-data/no-shop-dist'),
       ADMIN_DIST_DIR: path.join(REPO_ROOT, 'backend/test-data/no-admin-dist'),
+      // Suites share one database per run: auth rate limits are off unless a test sets RATE_LIMIT_SCALE.
+      RATE_LIMIT_SCALE: '0',
       ...env,
     },
     { repoRoot: REPO_ROOT },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ObjectStorage } from '../ports/object-storage.port';
 import { ContractViolation, bytesEqual } from './contract-harness';
 import { FixedClock, clockContract } from './clock.contract';
+import { InMemoryMailer, mailerContract } from './mailer.contract';
 import {
   InMemoryObjectStorage,
   assertSafeStorageKey,
@@ -11,6 +12,8 @@ import {
 clockContract('FixedClock', () => new FixedClock(), { describe, it });
 clockContract('system clock', () => ({ now: () => new Date() }), { describe, it });
 objectStorageContract('InMemoryObjectStorage', () => new InMemoryObjectStorage(), { describe, it });
+const sharedMailer = new InMemoryMailer();
+mailerContract('InMemoryMailer', () => sharedMailer.underTest(), { describe, it });
 
 describe('contract suites catch broken adapters', () => {
   it('the clock contract fails for a clock that returns a shared Date', async () => {
@@ -55,6 +58,30 @@ describe('contract suites catch broken adapters', () => {
       }
     }
     expect(results.filter((passed) => !passed).length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('mailer contract catches broken adapters', () => {
+  it('fails for a mailer that drops every message', async () => {
+    const results: boolean[] = [];
+    const tests: (() => Promise<void> | void)[] = [];
+    mailerContract(
+      'black hole',
+      () => ({
+        mailer: { send: () => Promise.resolve({ messageId: 'x' }) },
+        delivered: () => Promise.resolve([]),
+      }),
+      { describe: (_n, body) => body(), it: (_n, body) => tests.push(body) },
+    );
+    for (const test of tests) {
+      try {
+        await test();
+        results.push(true);
+      } catch {
+        results.push(false);
+      }
+    }
+    expect(results).toEqual([false, false, false, false]);
   });
 });
 

@@ -14,5 +14,6 @@ export class CartItemEntity {
   @Column({ type: 'varchar', length: 20 }) printSize!: string;
   @Column({ type: 'text' }) imageUrl!: string;
   @Column({ type: 'integer', default: 1 }) quantity!: number;
+  @Column({ type: 'varchar', length: 100, nullable: true }) artStyle!: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
 }

@@ -24,7 +24,7 @@ describe('GET /api/health', () => {
 
   it('has run the migrations on start-up', async () => {
     const rows = await t.app.get(DataSource).query<{ name: string }[]>('SELECT name FROM typeorm_migrations');
-    expect(rows.map((r) => r.name)).toEqual(['InitialSchema1767225600000']);
+    expect(rows.map((r) => r.name)).toEqual(['InitialSchema1767225600000', 'Accounts1767225700000']);
   });
 
   it('answers 503 with the envelope once the database is gone', async () => {

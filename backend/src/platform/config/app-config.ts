@@ -66,6 +66,11 @@ export interface AppConfig {
   shopDistDir: string;
   adminDistDir: string;
   logLevel: LogLevel;
+  /**
+   * Multiplier of every auth rate limit (RATE_LIMIT_SCALE, default 1). 0 turns the limits off (the test harness
+   * does, so suites sharing one database do not throttle each other; the rate-limit tests set 1).
+   */
+  rateLimitScale: number;
   allowLocalAdapters: boolean;
   adapters: AdapterChoices;
   s3: { bucket?: string; region?: string; endpoint?: string };
@@ -247,6 +252,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     shopDistDir: dir('SHOP_DIST_DIR', 'shop-frontend/dist'),
     adminDistDir: dir('ADMIN_DIST_DIR', 'admin-frontend/dist'),
     logLevel: oneOf<LogLevel>('LOG_LEVEL', LOG_LEVELS, 'info'),
+    rateLimitScale: int('RATE_LIMIT_SCALE', 1, 0, 1000),
     allowLocalAdapters,
     adapters,
     s3: { bucket: str('S3_BUCKET'), region: str('S3_REGION'), endpoint: s3Endpoint },

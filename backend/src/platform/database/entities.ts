@@ -1,3 +1,4 @@
+import { MailOutboxEntity } from '../../adapters/mail/mail-outbox.entity';
 import { ArtStyleEntity } from '../../modules/styles/art-style.entity';
 import { AuthTokenEntity } from '../../modules/auth/auth-token.entity';
 import { EmailVerificationTokenEntity } from '../../modules/auth/email-verification-token.entity';
@@ -27,4 +28,5 @@ export const ENTITIES = [
   PrintifyWebhookEntity,
   OrderShipmentEntity,
   ErrorLogEntity,
+  MailOutboxEntity,
 ];

@@ -124,6 +124,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         exception instanceof Error ? exception.message : 'Unhandled error',
       );
     }
+    if (exception instanceof AppError) void reply.headers(exception.headers);
     void reply.status(resolved.status).header('cache-control', 'no-store').send(resolved.body);
   }
 }

@@ -1,0 +1,38 @@
+import type { Mailer, MailMessage } from '@petart/domain';
+import { assertRecipient } from './recipient';
+import type { DataSource } from 'typeorm';
+import { MailOutboxEntity } from './mail-outbox.entity';
+
+/** Local-profile mailer: every email is stored in mail_outbox (read through GET /api/dev/mailbox). */
+export class OutboxMailer implements Mailer {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async send(message: MailMessage): Promise<{ messageId: string }> {
+    assertRecipient(message.to);
+    const repository = this.dataSource.getRepository(MailOutboxEntity);
+    const saved = await repository.save(
+      repository.create({
+        to: message.to.trim(),
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        tag: message.tag ?? null,
+      }),
+    );
+    return { messageId: `outbox-${saved.id}` };
+  }
+
+  /** Stored emails, newest first, optionally only those to one address (case-insensitive). */
+  async list(to?: string, limit = 50): Promise<MailOutboxEntity[]> {
+    const query = this.dataSource
+      .getRepository(MailOutboxEntity)
+      .createQueryBuilder('m')
+      .orderBy('m.created_at', 'DESC')
+      .addOrderBy('m.id', 'DESC')
+      .limit(limit);
+    if (to !== undefined && to.trim() !== '') {
+      query.where('lower(m.recipient) = :to', { to: to.trim().toLowerCase() });
+    }
+    return query.getMany();
+  }
+}

@@ -1,0 +1,229 @@
+import '@fastify/cookie';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Post,
+  Query,
+  Redirect,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
+import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import { JwtAuthGuard } from '../../platform/auth/guards';
+import { Inject } from '@nestjs/common';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { AppError } from '../../platform/http/app-error';
+import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
+import { UserDto } from '../users/user.dto';
+import { UsersService } from '../users/users.service';
+import {
+  EmailDto,
+  LoginDto,
+  LoginResponseDto,
+  MessageDto,
+  RefreshResponseDto,
+  RegisterDto,
+  RegisterResponseDto,
+  ResetPasswordDto,
+  ResetTokenStatusDto,
+  SuccessDto,
+  SuccessMessageDto,
+  TokenDto,
+} from './auth.dto';
+import { AUTH_TEXTS, REFRESH_COOKIE, REFRESH_COOKIE_PATH, REFRESH_TOKEN_TTL_MS } from './auth.messages';
+import { AuthService } from './auth.service';
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+  ) {}
+
+  private setRefreshCookie(reply: FastifyReply, secret: string): void {
+    void reply.setCookie(REFRESH_COOKIE, secret, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.profile === 'production',
+      path: REFRESH_COOKIE_PATH,
+      maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
+    });
+  }
+
+  private clearRefreshCookie(reply: FastifyReply): void {
+    void reply.clearCookie(REFRESH_COOKIE, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.profile === 'production',
+      path: REFRESH_COOKIE_PATH,
+    });
+  }
+
+  @Post('register')
+  @ApiOperation({ operationId: 'register', summary: 'Create an account and send the verification email' })
+  @ApiCreatedResponse({ type: RegisterResponseDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'VALIDATION_ERROR or EMAIL_ALREADY_EXISTS' })
+  @ApiTooManyRequestsResponse({ type: ErrorEnvelopeDto })
+  register(@Body() body: RegisterDto, @Req() request: FastifyRequest): Promise<RegisterResponseDto> {
+    return this.auth.register(body, request.ip);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    operationId: 'login',
+    summary: 'Log in: access token in the body, refresh token in a cookie',
+  })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'INVALID_CREDENTIALS' })
+  @ApiForbiddenResponse({
+    type: ErrorEnvelopeDto,
+    description: 'EMAIL_VERIFICATION_REQUIRED (with requiresVerification: true and email)',
+  })
+  @ApiTooManyRequestsResponse({ type: ErrorEnvelopeDto })
+  async login(
+    @Body() body: LoginDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LoginResponseDto> {
+    const { refreshToken, ...result } = await this.auth.login(body, request.ip);
+    this.setRefreshCookie(reply, refreshToken);
+    return result;
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'logout', summary: 'Revoke the refresh token family of the cookie' })
+  @ApiOkResponse({ type: SuccessDto })
+  async logout(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SuccessDto> {
+    await this.auth.logout(request.cookies[REFRESH_COOKIE]);
+    this.clearRefreshCookie(reply);
+    return { success: true };
+  }
+
+  @Post('auth/refresh')
+  @HttpCode(200)
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    operationId: 'refreshToken',
+    summary: 'New access token from the refresh cookie (rotated)',
+  })
+  @ApiOkResponse({ type: RefreshResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto })
+  async refresh(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RefreshResponseDto> {
+    try {
+      const { token, refreshToken } = await this.auth.refresh(request.cookies[REFRESH_COOKIE]);
+      this.setRefreshCookie(reply, refreshToken);
+      return { token };
+    } catch (error) {
+      if (error instanceof AppError) this.clearRefreshCookie(reply);
+      throw error;
+    }
+  }
+
+  @Get('auth/me')
+  @UseGuards(JwtAuthGuard)
+  @Header('cache-control', 'no-store')
+  @ApiBearerAuth()
+  @ApiOperation({ operationId: 'getMe', summary: 'The signed-in user (same shape as GET /user)' })
+  @ApiOkResponse({ type: UserDto })
+  @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto })
+  me(@CurrentUser() user: AuthenticatedUser): Promise<UserDto> {
+    return this.users.getProfile(user.id);
+  }
+
+  @Post('auth/resend-verification')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'resendVerification',
+    summary: 'Send a new verification email (same answer always)',
+  })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiTooManyRequestsResponse({ type: ErrorEnvelopeDto })
+  resendVerification(@Body() body: EmailDto, @Req() request: FastifyRequest): Promise<MessageDto> {
+    return this.auth.resendVerification(body, request.ip);
+  }
+
+  @Get('auth/verify-email')
+  @Redirect()
+  @ApiOperation({
+    operationId: 'verifyEmailLink',
+    summary: 'The emailed link: verifies, then redirects to /auth',
+  })
+  @ApiQuery({ name: 'token', required: false })
+  @ApiFoundResponse({ description: 'To /auth?verified=true or /auth?verified=false&reason=invalid' })
+  async verifyEmailLink(@Query('token') token?: string): Promise<{ url: string; statusCode: number }> {
+    const ok = await this.auth.verifyEmail(typeof token === 'string' ? token : undefined);
+    const query = ok ? 'verified=true' : 'verified=false&reason=invalid';
+    return { url: `${this.config.publicUrl}/auth?${query}`, statusCode: 302 };
+  }
+
+  @Post('auth/verify-email')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'verifyEmail', summary: 'Verify an email with the token (API clients)' })
+  @ApiOkResponse({ type: SuccessDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
+  async verifyEmail(@Body() body: TokenDto): Promise<SuccessDto> {
+    if (!(await this.auth.verifyEmail(body.token))) {
+      throw new AppError('AUTH.VERIFICATION_TOKEN_INVALID', AUTH_TEXTS.verificationTokenInvalid);
+    }
+    return { success: true };
+  }
+
+  @Post('auth/forgot-password')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'forgotPassword', summary: 'Email a reset link (same answer always)' })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiTooManyRequestsResponse({ type: ErrorEnvelopeDto })
+  forgotPassword(@Body() body: EmailDto, @Req() request: FastifyRequest): Promise<MessageDto> {
+    return this.auth.forgotPassword(body, request.ip);
+  }
+
+  @Get('auth/verify-reset-token')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ operationId: 'verifyResetToken', summary: 'Whether a reset link is still usable' })
+  @ApiQuery({ name: 'token', required: false })
+  @ApiOkResponse({ type: ResetTokenStatusDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Reset token is missing or invalid' })
+  verifyResetToken(@Query('token') token?: string): Promise<ResetTokenStatusDto> {
+    return this.auth.verifyResetToken(typeof token === 'string' && token !== '' ? token : undefined);
+  }
+
+  @Post('auth/reset-password')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'resetPassword', summary: 'Set a new password with a reset token' })
+  @ApiOkResponse({ type: SuccessMessageDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
+  resetPassword(@Body() body: ResetPasswordDto): Promise<SuccessMessageDto> {
+    return this.auth.resetPassword(body);
+  }
+}

@@ -1,0 +1,430 @@
+import { createHmac } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import {
+  createVerifiedUser,
+  mailbox,
+  refreshCookie,
+  RESET_LINK,
+  tokenFromMail,
+  uniqueEmail,
+  VERIFY_LINK,
+} from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { signAccessToken } from '../../platform/auth/access-token';
+import { hashToken } from './secret-token';
+
+const USER_KEYS = [
+  'createdAt',
+  'email',
+  'emailVerified',
+  'firstName',
+  'id',
+  'isAdmin',
+  'lastName',
+  'phone',
+  'shippingInfo',
+  'username',
+];
+
+describe('accounts API', () => {
+  let t: TestApp;
+  const db = () => t.app.get(DataSource);
+
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://shop.example', ADMIN_EMAILS: 'Chief@Example.com' });
+  });
+  afterAll(() => t?.close());
+
+  describe('POST /api/register', () => {
+    it('creates an unverified account, stores the email lower-cased and sends the verification email', async () => {
+      const email = uniqueEmail('reg');
+      const res = await t.request
+        .post('/api/register')
+        .send({ email: `  ${email.toUpperCase()} `, password: 'secret1' });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        message: 'Registration successful. Please check your email to verify your account.',
+        email,
+      });
+      const [row] = await db().query<{ email: string; email_verified: boolean; password: string }[]>(
+        'SELECT email, email_verified, password FROM users WHERE email = $1',
+        [email],
+      );
+      expect(row).toMatchObject({ email, email_verified: false });
+      expect(row?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const mails = await mailbox(t, email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.subject).toBe('Verify your email address');
+      expect(mails[0]?.text).toMatch(/https:\/\/shop\.example\/api\/auth\/verify-email\?token=/);
+      expect(mails[0]?.html).toContain('support@petart.local');
+    });
+
+    it('refuses a duplicate email in any case with 400 EMAIL_ALREADY_EXISTS', async () => {
+      const email = uniqueEmail('dup');
+      await t.request.post('/api/register').send({ email, password: 'secret1' }).expect(201);
+      const res = await t.request
+        .post('/api/register')
+        .send({ email: email.toUpperCase(), password: 'other12' });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        error: 'Email already exists',
+        message: 'An account with this email already exists. Please log in instead.',
+        errorType: 'EMAIL_ALREADY_EXISTS',
+        details: [],
+        code: 'AUTH.EMAIL_ALREADY_EXISTS',
+      });
+    });
+
+    it('answers 400 VALIDATION_ERROR with the domain messages', async () => {
+      const res = await t.request.post('/api/register').send({ email: 'not-an-email', password: '123' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        error: 'Invalid input',
+        errorType: 'VALIDATION_ERROR',
+        details: ['Please enter a valid email address', 'Password must be at least 6 characters'],
+      });
+      const mismatch = await t.request
+        .post('/api/register')
+        .send({ email: uniqueEmail(), password: 'secret1', confirmPassword: 'secret2' });
+      expect(mismatch.body).toMatchObject({ details: ['Passwords do not match'] });
+      const unknown = await t.request
+        .post('/api/register')
+        .send({ email: uniqueEmail(), password: 'secret1', isAdmin: true });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body).toMatchObject({ details: ['property isAdmin should not exist'] });
+    });
+  });
+
+  describe('POST /api/login', () => {
+    it('logs a verified user in: user, access token, redirect and an httpOnly refresh cookie', async () => {
+      const { email, password } = await createVerifiedUser(t);
+      const res = await t.request.post('/api/login').send({ email: ` ${email.toUpperCase()}`, password });
+      expect(res.status).toBe(200);
+      const body = res.body as { user: Record<string, unknown>; authToken: string; redirectTo: string };
+      expect(body.redirectTo).toBe('/app/create');
+      expect(Object.keys(body.user).sort()).toEqual(USER_KEYS);
+      expect(body.user).toMatchObject({ email, emailVerified: true, isAdmin: false });
+      const cookie = ([] as string[])
+        .concat(res.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('petart_refresh='));
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      expect(cookie).toMatch(/Path=\/api(;|$)/);
+      expect(cookie).not.toMatch(/Secure/i);
+      const me = await t.request.get('/api/user').set('authorization', `Bearer ${body.authToken}`);
+      expect(me.body).toMatchObject({ email });
+      const [row] = await db().query<{ last_login_at: Date | null }[]>(
+        'SELECT last_login_at FROM users WHERE email = $1',
+        [email],
+      );
+      expect(row?.last_login_at).toBeInstanceOf(Date);
+    });
+
+    it('answers the same 401 for a wrong password and an unknown email', async () => {
+      const { email } = await createVerifiedUser(t);
+      const wrong = await t.request.post('/api/login').send({ email, password: 'wrong-password' });
+      const unknown = await t.request
+        .post('/api/login')
+        .send({ email: uniqueEmail('ghost'), password: 'wrong-password' });
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      expect(wrong.body).toEqual(unknown.body);
+      expect(wrong.body).toEqual({
+        error: 'Invalid email or password',
+        message: 'The email or password you entered is incorrect.',
+        errorType: 'INVALID_CREDENTIALS',
+        details: [],
+        code: 'AUTH.INVALID_CREDENTIALS',
+      });
+      expect(refreshCookie(wrong)).toBeUndefined();
+    });
+
+    it('answers 403 EMAIL_VERIFICATION_REQUIRED with the email, only with the right password', async () => {
+      const email = uniqueEmail('unverified');
+      await t.request.post('/api/register').send({ email, password: 'secret1' }).expect(201);
+      const wrong = await t.request.post('/api/login').send({ email, password: 'nope123' });
+      expect(wrong.status).toBe(401);
+      const res = await t.request.post('/api/login').send({ email, password: 'secret1' });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({
+        error: 'Email verification required',
+        message: 'Please verify your email before logging in.',
+        errorType: 'EMAIL_VERIFICATION_REQUIRED',
+        details: [],
+        code: 'AUTH.EMAIL_VERIFICATION_REQUIRED',
+        requiresVerification: true,
+        email,
+      });
+    });
+  });
+
+  describe('email verification', () => {
+    it('the link verifies, redirects to /auth?verified=true and the user can log in; reuse is refused', async () => {
+      const email = uniqueEmail('verify');
+      await t.request.post('/api/register').send({ email, password: 'secret1' }).expect(201);
+      const token = await tokenFromMail(t, email, VERIFY_LINK);
+      const res = await t.request.get('/api/auth/verify-email').query({ token });
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe('https://shop.example/auth?verified=true');
+      expect((await t.request.post('/api/login').send({ email, password: 'secret1' })).status).toBe(200);
+      const again = await t.request.get('/api/auth/verify-email').query({ token });
+      expect(again.headers.location).toBe('https://shop.example/auth?verified=false&reason=invalid');
+    });
+
+    it('refuses forged, missing and expired tokens', async () => {
+      for (const query of [{ token: 'forged-token' }, {}]) {
+        const res = await t.request.get('/api/auth/verify-email').query(query);
+        expect(res.status).toBe(302);
+        expect(res.headers.location).toBe('https://shop.example/auth?verified=false&reason=invalid');
+      }
+      const email = uniqueEmail('expired');
+      await t.request.post('/api/register').send({ email, password: 'secret1' }).expect(201);
+      const token = await tokenFromMail(t, email, VERIFY_LINK);
+      await db().query(
+        `UPDATE email_verification_tokens SET expires_at = now() - interval '1 second' WHERE token = $1`,
+        [hashToken(token)],
+      );
+      const res = await t.request.get('/api/auth/verify-email').query({ token });
+      expect(res.headers.location).toBe('https://shop.example/auth?verified=false&reason=invalid');
+      expect((await t.request.post('/api/login').send({ email, password: 'secret1' })).status).toBe(403);
+    });
+
+    it('POST /auth/verify-email answers 200 then 400 for API clients', async () => {
+      const email = uniqueEmail('apiverify');
+      await t.request.post('/api/register').send({ email, password: 'secret1' }).expect(201);
+      const token = await tokenFromMail(t, email, VERIFY_LINK);
+      const ok = await t.request.post('/api/auth/verify-email').send({ token });
+      expect(ok.status).toBe(200);
+      expect(ok.body).toEqual({ success: true });
+      const reused = await t.request.post('/api/auth/verify-email').send({ token });
+      expect(reused.status).toBe(400);
+      expect(reused.body).toMatchObject({ message: 'This verification link is invalid or has expired' });
+    });
+
+    it('resend issues a new token and invalidates the old one; same answer for unknown and verified accounts', async () => {
+      const email = uniqueEmail('resend');
+      await t.request.post('/api/register').send({ email, password: 'secret1' }).expect(201);
+      const first = await tokenFromMail(t, email, VERIFY_LINK);
+      const expected = {
+        message: 'If an account exists and is not yet verified, a new verification email has been sent.',
+      };
+      const res = await t.request.post('/api/auth/resend-verification').send({ email });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(expected);
+      const second = await tokenFromMail(t, email, VERIFY_LINK);
+      expect(second).not.toBe(first);
+      expect((await mailbox(t, email)).length).toBe(2);
+      const old = await t.request.get('/api/auth/verify-email').query({ token: first });
+      expect(old.headers.location).toContain('verified=false');
+      const fresh = await t.request.get('/api/auth/verify-email').query({ token: second });
+      expect(fresh.headers.location).toContain('verified=true');
+
+      const ghost = uniqueEmail('ghost');
+      const unknown = await t.request.post('/api/auth/resend-verification').send({ email: ghost });
+      expect(unknown.status).toBe(200);
+      expect(unknown.body).toEqual(expected);
+      expect(await mailbox(t, ghost)).toEqual([]);
+      await t.request.post('/api/auth/resend-verification').send({ email }).expect(200);
+      expect((await mailbox(t, email)).length).toBe(2);
+    });
+  });
+
+  describe('refresh and logout', () => {
+    it('rotates the refresh token; a replayed old token revokes the whole family', async () => {
+      const { refresh } = await createVerifiedUser(t);
+      const first = await t.request.post('/api/auth/refresh').set('cookie', `petart_refresh=${refresh}`);
+      expect(first.status).toBe(200);
+      const body = first.body as { token: string };
+      expect(typeof body.token).toBe('string');
+      expect((await t.request.get('/api/auth/me').set('authorization', `Bearer ${body.token}`)).status).toBe(
+        200,
+      );
+      const rotated = refreshCookie(first);
+      expect(rotated).toBeDefined();
+      expect(rotated).not.toBe(refresh);
+
+      const replay = await t.request.post('/api/auth/refresh').set('cookie', `petart_refresh=${refresh}`);
+      expect(replay.status).toBe(401);
+      // The family is revoked: the newest token of that login is refused too.
+      const afterReplay = await t.request
+        .post('/api/auth/refresh')
+        .set('cookie', `petart_refresh=${rotated}`);
+      expect(afterReplay.status).toBe(401);
+    });
+
+    it('answers 401 without a cookie, with an unknown one, and for an expired one', async () => {
+      expect((await t.request.post('/api/auth/refresh')).status).toBe(401);
+      expect((await t.request.post('/api/auth/refresh').set('cookie', 'petart_refresh=forged')).status).toBe(
+        401,
+      );
+      const { refresh } = await createVerifiedUser(t);
+      await db().query(`UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE token = $1`, [
+        hashToken(refresh),
+      ]);
+      expect(
+        (await t.request.post('/api/auth/refresh').set('cookie', `petart_refresh=${refresh}`)).status,
+      ).toBe(401);
+    });
+
+    it('logout revokes the family and clears the cookie, without an access token', async () => {
+      const { refresh } = await createVerifiedUser(t);
+      const res = await t.request.post('/api/logout').set('cookie', `petart_refresh=${refresh}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true });
+      expect(refreshCookie(res)).toBe('');
+      expect(
+        (await t.request.post('/api/auth/refresh').set('cookie', `petart_refresh=${refresh}`)).status,
+      ).toBe(401);
+      expect((await t.request.post('/api/logout')).body).toEqual({ success: true });
+    });
+  });
+
+  describe('GET /api/user and /api/auth/me', () => {
+    const forge = (payload: object, header: object, secret: string): string => {
+      const head = `${Buffer.from(JSON.stringify(header)).toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+      return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+    };
+
+    it('answers 401 without a token or with an expired, foreign-secret or alg:none token', async () => {
+      const { userId } = await createVerifiedUser(t);
+      const now = Math.floor(Date.now() / 1000);
+      const expired = signAccessToken(userId, t.config.jwtSecret, new Date(Date.now() - 16 * 60 * 1000));
+      const foreign = signAccessToken(userId, 'some-other-secret-some-other-secret-00');
+      const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
+        JSON.stringify({ sub: userId, iat: now, exp: now + 600 }),
+      ).toString('base64url')}.`;
+      const hs512 = forge(
+        { sub: userId, iat: now, exp: now + 600 },
+        { alg: 'HS512', typ: 'JWT' },
+        t.config.jwtSecret,
+      );
+      for (const path of ['/api/user', '/api/auth/me']) {
+        expect((await t.request.get(path)).status).toBe(401);
+        for (const token of [expired, foreign, none, hs512, 'garbage']) {
+          const res = await t.request.get(path).set('authorization', `Bearer ${token}`);
+          expect(res.status).toBe(401);
+          expect(res.body).toMatchObject({ errorType: 'AUTHENTICATION_ERROR' });
+        }
+      }
+    });
+
+    it('always answers the caller and never secrets; ADMIN_EMAILS counts case-insensitively', async () => {
+      const a = await createVerifiedUser(t);
+      const b = await createVerifiedUser(t);
+      for (const path of ['/api/user', '/api/auth/me']) {
+        const resA = await t.request
+          .get(path)
+          .set('authorization', `Bearer ${a.authToken}`)
+          .query({ id: b.userId });
+        expect(resA.body).toMatchObject({ id: a.userId, email: a.email, isAdmin: false });
+        expect(Object.keys(resA.body as object).sort()).toEqual(USER_KEYS);
+        expect(JSON.stringify(resA.body)).not.toMatch(/argon2|password|token/i);
+        const resB = await t.request.get(path).set('authorization', `Bearer ${b.authToken}`);
+        expect(resB.body).toMatchObject({ id: b.userId });
+      }
+      const chief = await createVerifiedUser(t, 'chief@example.com');
+      const me = await t.request.get('/api/auth/me').set('authorization', `Bearer ${chief.authToken}`);
+      expect(me.body).toMatchObject({ email: 'chief@example.com', isAdmin: true });
+    });
+  });
+
+  describe('password reset', () => {
+    const FORGOT_ANSWER = {
+      message: 'If an account exists with that email, you will receive password reset instructions shortly.',
+    };
+
+    it('forgot-password gives the same answer for existing and unknown emails, in similar time', async () => {
+      const { email } = await createVerifiedUser(t);
+      const ghost = uniqueEmail('ghost');
+      const timings: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
+      for (let i = 0; i < 3; i++) {
+        for (const [kind, address] of [
+          ['known', email],
+          ['unknown', ghost],
+        ] as const) {
+          const started = process.hrtime.bigint();
+          const res = await t.request.post('/api/auth/forgot-password').send({ email: address });
+          timings[kind].push(Number(process.hrtime.bigint() - started) / 1e6);
+          expect(res.status).toBe(200);
+          expect(res.body).toEqual(FORGOT_ANSWER);
+        }
+      }
+      const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[1] ?? 0;
+      // Generous bound: the mail work happens after the answer, so both sides are a rate-limit upsert away.
+      expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(150);
+      const mails = await mailbox(t, email);
+      expect(mails).toHaveLength(4); // verification + 3 resets
+      expect(mails[0]?.subject).toBe('Reset your password');
+      expect(mails[0]?.text).toMatch(/https:\/\/shop\.example\/auth\/reset-password\/[A-Za-z0-9_-]{43}\n/);
+      expect(await mailbox(t, ghost)).toEqual([]);
+      const validation = await t.request.post('/api/auth/forgot-password').send({ email: 'nope' });
+      expect(validation.status).toBe(400);
+    });
+
+    it('resets the password once, ends other sessions, and refuses reuse', async () => {
+      const { email, refresh } = await createVerifiedUser(t);
+      await t.request.post('/api/auth/forgot-password').send({ email }).expect(200);
+      const first = await tokenFromMail(t, email, RESET_LINK);
+      await t.request.post('/api/auth/forgot-password').send({ email }).expect(200);
+      const token = await tokenFromMail(t, email, RESET_LINK);
+      expect((await t.request.get('/api/auth/verify-reset-token').query({ token: first })).body).toEqual({
+        valid: false,
+        message: 'This password reset link is invalid or has expired',
+      });
+      expect((await t.request.get('/api/auth/verify-reset-token').query({ token })).body).toEqual({
+        valid: true,
+      });
+
+      const res = await t.request
+        .post('/api/auth/reset-password')
+        .send({ token, password: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, message: 'Password reset successfully' });
+      expect((await t.request.post('/api/login').send({ email, password: 'correct-horse-1' })).status).toBe(
+        401,
+      );
+      expect((await t.request.post('/api/login').send({ email, password: 'brand-new-pass' })).status).toBe(
+        200,
+      );
+      expect(
+        (await t.request.post('/api/auth/refresh').set('cookie', `petart_refresh=${refresh}`)).status,
+      ).toBe(401);
+
+      const reuse = await t.request
+        .post('/api/auth/reset-password')
+        .send({ token, password: 'another-pass', confirmPassword: 'another-pass' });
+      expect(reuse.status).toBe(400);
+      expect(reuse.body).toMatchObject({ message: 'This password reset link is invalid or has expired' });
+    });
+
+    it('refuses an expired token and checks the domain rules', async () => {
+      const { email } = await createVerifiedUser(t);
+      await t.request.post('/api/auth/forgot-password').send({ email }).expect(200);
+      const token = await tokenFromMail(t, email, RESET_LINK);
+      const post = (password: string, confirmPassword: string) =>
+        t.request.post('/api/auth/reset-password').send({ token, password, confirmPassword });
+      expect((await post('short', 'short')).body).toMatchObject({
+        errorType: 'VALIDATION_ERROR',
+        details: ['Password must be at least 8 characters', 'Confirm password must be at least 8 characters'],
+      });
+      expect((await post('long-enough', 'different1')).body).toMatchObject({
+        details: ['Passwords do not match'],
+      });
+      const tooLong = 'x'.repeat(101);
+      expect((await post(tooLong, tooLong)).body).toMatchObject({ details: ['Password is too long'] });
+      await db().query(
+        `UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE token = $1`,
+        [hashToken(token)],
+      );
+      expect((await t.request.get('/api/auth/verify-reset-token').query({ token })).body).toMatchObject({
+        valid: false,
+      });
+      const expired = await post('long-enough', 'long-enough');
+      expect(expired.status).toBe(400);
+      expect(expired.body).toMatchObject({ message: 'This password reset link is invalid or has expired' });
+      const missing = await t.request.get('/api/auth/verify-reset-token');
+      expect(missing.status).toBe(400);
+      expect(missing.body).toMatchObject({ message: 'Reset token is missing or invalid' });
+    });
+  });
+});

@@ -1,0 +1,236 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  ERROR_CATALOGUE,
+  isValid,
+  LIMITS,
+  MESSAGES,
+  validateForgotPassword,
+  validateLogin,
+  validateResetPassword,
+  type FieldErrors,
+  type Mailer,
+} from '@petart/domain';
+import { DataSource } from 'typeorm';
+import { MAILER } from '../../adapters/mail/mailer.token';
+import { signAccessToken } from '../../platform/auth/access-token';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { AppError } from '../../platform/http/app-error';
+import { passwordResetEmail } from '../mail/templates/password-reset.template';
+import { verificationEmail } from '../mail/templates/verification.template';
+import { toUserDto, type UserDto } from '../users/user.dto';
+import { UserEntity } from '../users/user.entity';
+import { validationError } from '../users/users.service';
+import {
+  AUTH_TEXTS,
+  REDIRECT_AFTER_LOGIN,
+  RESET_TOKEN_TTL_MS,
+  VERIFICATION_TOKEN_TTL_MS,
+} from './auth.messages';
+import { BackgroundTasks } from './background-tasks';
+import { OneTimeTokensService } from './one-time-tokens.service';
+import { PasswordHasher } from './password-hasher';
+import { AUTH_RATE_LIMITS, RateLimiterService } from './rate-limiter.service';
+import { RefreshTokensService } from './refresh-tokens.service';
+
+/** Lower-cased, trimmed: how emails are stored and compared. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function throwIfInvalid(errors: FieldErrors): void {
+  if (!isValid(errors)) throw validationError(Object.values(errors).filter((m) => m !== undefined));
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+export interface LoginResult {
+  user: UserDto;
+  authToken: string;
+  redirectTo: string;
+  refreshToken: string;
+}
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('AuthService');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+    private readonly limiter: RateLimiterService,
+    private readonly refreshTokens: RefreshTokensService,
+    private readonly oneTimeTokens: OneTimeTokensService,
+    private readonly background: BackgroundTasks,
+  ) {}
+
+  private get users() {
+    return this.dataSource.getRepository(UserEntity);
+  }
+
+  private findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users
+      .createQueryBuilder('u')
+      .addSelect('u.password')
+      .where('lower(u.email) = :email', { email: normalizeEmail(email) })
+      .getOne();
+  }
+
+  async register(body: { email: string; password: string; confirmPassword?: string }, ip: string) {
+    const errors: FieldErrors = validateLogin(body);
+    if (body.password.length > LIMITS.resetPasswordMax) errors.password ??= MESSAGES.resetPasswordMax;
+    if (body.confirmPassword !== undefined && body.confirmPassword !== body.password)
+      errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
+    throwIfInvalid(errors);
+    await this.limiter.hit([[AUTH_RATE_LIMITS.registerPerIp, ip]]);
+    const email = normalizeEmail(body.email);
+    const duplicate = () =>
+      new AppError('AUTH.EMAIL_ALREADY_EXISTS', ERROR_CATALOGUE.EMAIL_ALREADY_EXISTS.message);
+    if (await this.findByEmail(email)) throw duplicate();
+    const password = await this.hasher.hash(body.password);
+    let user: UserEntity;
+    try {
+      user = await this.users.save(this.users.create({ email, password, emailVerified: false }));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate();
+      throw error;
+    }
+    try {
+      await this.sendVerification(user);
+    } catch (error) {
+      // The account exists; the user can ask for a new email ("Resend Verification Email").
+      this.logger.error({ err: error }, 'Sending the verification email failed');
+    }
+    return { message: AUTH_TEXTS.registered, email };
+  }
+
+  async login(body: { email: string; password: string }, ip: string): Promise<LoginResult> {
+    const email = normalizeEmail(body.email);
+    await this.limiter.hit([
+      [AUTH_RATE_LIMITS.loginPerIpEmail, `${ip}:${email}`],
+      [AUTH_RATE_LIMITS.loginPerIp, ip],
+    ]);
+    const user = await this.findByEmail(email);
+    let passwordOk = false;
+    if (user?.password) passwordOk = await this.hasher.verify(user.password, body.password);
+    else await this.hasher.burn(body.password);
+    if (!user || !passwordOk) {
+      throw new AppError('AUTH.INVALID_CREDENTIALS', ERROR_CATALOGUE.INVALID_CREDENTIALS.message);
+    }
+    if (!user.emailVerified) {
+      throw new AppError(
+        'AUTH.EMAIL_VERIFICATION_REQUIRED',
+        ERROR_CATALOGUE.EMAIL_VERIFICATION_REQUIRED.message,
+        { extra: { requiresVerification: true, email: user.email } },
+      );
+    }
+    const now = new Date();
+    await this.users.update({ id: user.id }, { lastLoginAt: now });
+    user.lastLoginAt = now;
+    const refreshToken = await this.refreshTokens.issue(user.id, now);
+    return {
+      user: toUserDto(user, this.config.adminEmails),
+      authToken: signAccessToken(user.id, this.config.jwtSecret, now),
+      redirectTo: REDIRECT_AFTER_LOGIN,
+      refreshToken,
+    };
+  }
+
+  /** New access token + rotated refresh secret; 401 for a missing, expired, revoked or replayed token. */
+  async refresh(secret: string | undefined): Promise<{ token: string; refreshToken: string }> {
+    const refused = () => new AppError('AUTH.UNAUTHENTICATED', AUTH_TEXTS.refreshInvalid);
+    if (!secret) throw refused();
+    const result = await this.refreshTokens.rotate(secret);
+    if (!result.ok) {
+      if (result.reuse) this.logger.warn('Refresh token reuse detected: token family revoked');
+      throw refused();
+    }
+    return { token: signAccessToken(result.userId, this.config.jwtSecret), refreshToken: result.secret };
+  }
+
+  async logout(secret: string | undefined): Promise<void> {
+    if (secret) await this.refreshTokens.revokeFamilyOf(secret);
+  }
+
+  /** Always the same answer; the lookup and the email happen after the response. */
+  async resendVerification(body: { email: string }, ip: string): Promise<{ message: string }> {
+    throwIfInvalid(validateForgotPassword(body));
+    const email = normalizeEmail(body.email);
+    await this.limiter.hit([
+      [AUTH_RATE_LIMITS.emailLinkPerEmail, `resend:${email}`],
+      [AUTH_RATE_LIMITS.emailLinkPerIp, `resend:${ip}`],
+    ]);
+    this.background.run('resend-verification', async () => {
+      const user = await this.findByEmail(email);
+      if (user && !user.emailVerified) await this.sendVerification(user);
+    });
+    return { message: AUTH_TEXTS.resendAnswer };
+  }
+
+  /** Marks the token used and the email verified; false for an unknown, used or expired token. */
+  async verifyEmail(secret: string | undefined): Promise<boolean> {
+    if (!secret) return false;
+    return this.dataSource.transaction(async (manager) => {
+      const userId = await this.oneTimeTokens.consume('verification', secret, manager);
+      if (!userId) return false;
+      await manager.update(UserEntity, { id: userId }, { emailVerified: true });
+      return true;
+    });
+  }
+
+  /** Always the same answer; the reset email is sent after the response. */
+  async forgotPassword(body: { email: string }, ip: string): Promise<{ message: string }> {
+    throwIfInvalid(validateForgotPassword(body));
+    const email = normalizeEmail(body.email);
+    await this.limiter.hit([
+      [AUTH_RATE_LIMITS.emailLinkPerEmail, `forgot:${email}`],
+      [AUTH_RATE_LIMITS.emailLinkPerIp, `forgot:${ip}`],
+    ]);
+    this.background.run('forgot-password', async () => {
+      const user = await this.findByEmail(email);
+      if (!user) return;
+      const token = await this.oneTimeTokens.issue('reset', user.id, RESET_TOKEN_TTL_MS);
+      const resetUrl = `${this.config.publicUrl}/auth/reset-password/${encodeURIComponent(token)}`;
+      await this.mailer.send({
+        to: user.email,
+        ...passwordResetEmail({ resetUrl, supportEmail: this.config.supportEmail }),
+        tag: 'password-reset',
+      });
+    });
+    return { message: AUTH_TEXTS.forgotAnswer };
+  }
+
+  async verifyResetToken(secret: string | undefined): Promise<{ valid: boolean; message?: string }> {
+    if (!secret) throw new AppError('AUTH.RESET_TOKEN_INVALID', AUTH_TEXTS.resetTokenMissing);
+    const userId = await this.oneTimeTokens.peek('reset', secret);
+    return userId ? { valid: true } : { valid: false, message: AUTH_TEXTS.resetTokenInvalid };
+  }
+
+  async resetPassword(body: { token: string; password: string; confirmPassword: string }) {
+    throwIfInvalid(validateResetPassword(body));
+    const password = await this.hasher.hash(body.password);
+    const userId = await this.dataSource.transaction(async (manager) => {
+      const id = await this.oneTimeTokens.consume('reset', body.token, manager);
+      if (!id) return undefined;
+      // Following the emailed link proves the mailbox, so the address counts as verified too.
+      await manager.update(UserEntity, { id }, { password, emailVerified: true });
+      return id;
+    });
+    if (!userId) throw new AppError('AUTH.RESET_TOKEN_INVALID', AUTH_TEXTS.resetTokenInvalid);
+    await this.refreshTokens.revokeAllOfUser(userId);
+    return { success: true, message: AUTH_TEXTS.resetDone };
+  }
+
+  private async sendVerification(user: UserEntity): Promise<void> {
+    const token = await this.oneTimeTokens.issue('verification', user.id, VERIFICATION_TOKEN_TTL_MS);
+    const verifyUrl = `${this.config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
+    await this.mailer.send({
+      to: user.email,
+      ...verificationEmail({ verifyUrl, supportEmail: this.config.supportEmail }),
+      tag: 'email-verification',
+    });
+  }
+}

@@ -1,0 +1,74 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { AppError } from '../../platform/http/app-error';
+
+/** One fixed-window rule: at most `limit` hits per `windowMs`. */
+export interface RateLimitRule {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/** The auth limits (before RATE_LIMIT_SCALE). */
+export const AUTH_RATE_LIMITS = {
+  loginPerIpEmail: { name: 'login:ip-email', limit: 10, windowMs: 15 * MINUTE },
+  loginPerIp: { name: 'login:ip', limit: 50, windowMs: 15 * MINUTE },
+  registerPerIp: { name: 'register:ip', limit: 5, windowMs: 60 * MINUTE },
+  emailLinkPerEmail: { name: 'email-link:email', limit: 3, windowMs: 15 * MINUTE },
+  emailLinkPerIp: { name: 'email-link:ip', limit: 10, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+
+export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+
+/**
+ * Fixed-window counters in Postgres (rate_limits): one upsert per hit, shared by every replica. A row is reset when
+ * its window has passed.
+ */
+@Injectable()
+export class RateLimiterService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * Counts one hit for every (rule, subject) pair; throws 429 RATE_LIMIT with Retry-After when any is over its
+   * limit. All pairs are counted even when one is over, so hammering one key still shows on the others.
+   */
+  async hit(checks: readonly (readonly [RateLimitRule, string])[], now: Date = new Date()): Promise<void> {
+    const scale = this.config.rateLimitScale;
+    if (scale === 0) return;
+    let retryAfterMs = 0;
+    for (const [rule, subject] of checks) {
+      const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+      const rows = await this.dataSource.query<{ count: number }[]>(
+        `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1)
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN rate_limits.window_start = EXCLUDED.window_start THEN rate_limits.count + 1 ELSE 1 END,
+           window_start = EXCLUDED.window_start
+         RETURNING count`,
+        [`${rule.name}:${subject}`.slice(0, 400), windowStart],
+      );
+      const count = Number(rows[0]?.count ?? 0);
+      if (count > rule.limit * scale) {
+        retryAfterMs = Math.max(retryAfterMs, windowStart.getTime() + rule.windowMs - now.getTime());
+      }
+    }
+    if (retryAfterMs > 0) {
+      throw new AppError('RATE_LIMIT.EXCEEDED', RATE_LIMIT_MESSAGE, {
+        headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+      });
+    }
+  }
+
+  /** Removes rows whose window ended more than a day ago (called opportunistically). */
+  async prune(now: Date = new Date()): Promise<void> {
+    await this.dataSource.query(`DELETE FROM rate_limits WHERE window_start < $1`, [
+      new Date(now.getTime() - 24 * 60 * MINUTE),
+    ]);
+  }
+}

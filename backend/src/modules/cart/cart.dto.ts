@@ -1,0 +1,87 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+/** Quantity bounds of one cart line (spec: at least 1; 99 is our ceiling per line). */
+export const CART_QUANTITY_MIN = 1;
+export const CART_QUANTITY_MAX = 99;
+export const QUANTITY_MESSAGES = {
+  integer: 'Quantity must be a whole number',
+  min: `Quantity must be at least ${CART_QUANTITY_MIN}`,
+  max: `Quantity cannot be more than ${CART_QUANTITY_MAX}`,
+} as const;
+
+/** POST /cart. Price is never taken from the client: it comes from the catalogue. */
+export class AddCartItemDto {
+  @ApiProperty({ description: 'The creation session the artwork belongs to' })
+  @IsString({ message: 'sessionId is required' })
+  @IsNotEmpty({ message: 'sessionId is required' })
+  @MaxLength(64)
+  sessionId!: string;
+
+  @ApiProperty({ example: 'canvas' })
+  @IsString({ message: 'printType is required' })
+  @IsNotEmpty({ message: 'printType is required' })
+  @MaxLength(20)
+  printType!: string;
+
+  @ApiProperty({ example: '20x30' })
+  @IsString({ message: 'printSize is required' })
+  @IsNotEmpty({ message: 'printSize is required' })
+  @MaxLength(20)
+  printSize!: string;
+
+  @ApiProperty({ required: false, default: 1, minimum: CART_QUANTITY_MIN, maximum: CART_QUANTITY_MAX })
+  @IsOptional()
+  @IsInt({ message: QUANTITY_MESSAGES.integer })
+  @Min(CART_QUANTITY_MIN, { message: QUANTITY_MESSAGES.min })
+  @Max(CART_QUANTITY_MAX, { message: QUANTITY_MESSAGES.max })
+  quantity?: number;
+
+  @ApiProperty({ description: 'Image URL (signed or unsigned) of one of the session images' })
+  @IsString({ message: 'imageUrl is required' })
+  @IsNotEmpty({ message: 'imageUrl is required' })
+  @MaxLength(2048)
+  imageUrl!: string;
+
+  @ApiProperty({ required: false, nullable: true, example: 'Watercolor' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  artStyle?: string | null;
+}
+
+/** PUT /cart/:itemId. */
+export class UpdateCartItemDto {
+  @ApiProperty({ minimum: CART_QUANTITY_MIN, maximum: CART_QUANTITY_MAX })
+  @IsInt({ message: QUANTITY_MESSAGES.integer })
+  @Min(CART_QUANTITY_MIN, { message: QUANTITY_MESSAGES.min })
+  @Max(CART_QUANTITY_MAX, { message: QUANTITY_MESSAGES.max })
+  quantity!: number;
+}
+
+export class CartItemDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() sessionId!: string;
+  @ApiProperty({ example: 'canvas' }) printType!: string;
+  @ApiProperty({ example: '20x30' }) printSize!: string;
+  @ApiProperty({ description: 'Signed image URL' }) imageUrl!: string;
+  @ApiProperty() quantity!: number;
+  @ApiProperty({ type: String, nullable: true }) artStyle!: string | null;
+  @ApiProperty({ description: 'Unit price in dollars, from the catalogue', example: 69.99 }) unitPrice!: number;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
+}
+
+export class CartDto {
+  @ApiProperty({ type: [CartItemDto] }) items!: CartItemDto[];
+  @ApiProperty({ description: 'Sum of the quantities' }) itemCount!: number;
+}
+
+export class CartItemResultDto {
+  @ApiProperty({ type: CartItemDto }) item!: CartItemDto;
+  @ApiProperty({ description: 'Sum of the quantities' }) itemCount!: number;
+}
+
+export class CartRemovedDto {
+  @ApiProperty({ enum: [true] }) success!: true;
+  @ApiProperty({ description: 'Sum of the quantities' }) itemCount!: number;
+}

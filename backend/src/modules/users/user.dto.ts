@@ -1,0 +1,44 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { isAdminAccount } from '../../platform/auth/authenticated-user';
+import type { ShippingInfoJson, UserEntity } from './user.entity';
+
+export class ShippingInfoDto {
+  @ApiProperty({ required: false }) address1?: string;
+  @ApiProperty({ required: false }) address2?: string;
+  @ApiProperty({ required: false }) city?: string;
+  @ApiProperty({ required: false, description: 'State/Province' }) region?: string;
+  @ApiProperty({ required: false }) zip?: string;
+  @ApiProperty({ required: false }) country?: string;
+  @ApiProperty({ required: false }) countryCode?: string;
+  @ApiProperty({ required: false }) countryName?: string;
+}
+
+/** The user as every client sees it: never the password hash or token fields. */
+export class UserDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'ann@example.com' }) email!: string;
+  @ApiProperty({ type: String, nullable: true }) username!: string | null;
+  @ApiProperty({ type: String, nullable: true }) firstName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) lastName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
+  @ApiProperty({ description: 'users.is_admin or listed in ADMIN_EMAILS' }) isAdmin!: boolean;
+  @ApiProperty() emailVerified!: boolean;
+  @ApiProperty({ type: ShippingInfoDto, nullable: true }) shippingInfo!: ShippingInfoJson | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
+}
+
+/** Maps the entity to {@link UserDto} (an allow-list, so new secret columns never leak). */
+export function toUserDto(user: UserEntity, adminEmails: readonly string[]): UserDto {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    isAdmin: isAdminAccount(user, adminEmails),
+    emailVerified: user.emailVerified,
+    shippingInfo: user.shippingInfo,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
