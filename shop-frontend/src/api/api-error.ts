@@ -1,6 +1,11 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { fallbackMessageForStatus, messageFromBody } from '@petart/domain';
+import {
+  classifyError,
+  fallbackMessageForStatus,
+  messageFromBody,
+  type ClassifiedError,
+} from '@petart/domain';
 
 /** Status used for network failures: spec 1 §8 gives 502/504 the "trouble connecting" text. */
 const UNREACHABLE_STATUS = 502;
@@ -19,4 +24,27 @@ export function describeApiError(error: FetchBaseQueryError | SerializedError | 
   }
   // FETCH_ERROR / TIMEOUT_ERROR / PARSING_ERROR: the server could not be reached or answered garbage.
   return fallbackMessageForStatus(UNREACHABLE_STATUS);
+}
+
+/** Status and body of an RTK Query error; unreachable servers count as 502 (spec 1 §8 connection text). */
+export function errorResponse(error: FetchBaseQueryError | SerializedError | undefined): {
+  status: number | undefined;
+  body: unknown;
+} {
+  if (!error || !('status' in error)) return { status: undefined, body: undefined };
+  if (typeof error.status === 'number') return { status: error.status, body: error.data };
+  return { status: UNREACHABLE_STATUS, body: undefined };
+}
+
+/** Classifies an RTK Query error with the domain's mapping (spec 1 §8). */
+export function classifyApiError(error: FetchBaseQueryError | SerializedError | undefined): ClassifiedError {
+  return classifyError(errorResponse(error));
+}
+
+/** The `details` array of the error envelope (validation messages), as strings. */
+export function errorDetails(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const details = (body as { details?: unknown }).details;
+  if (!Array.isArray(details)) return [];
+  return details.filter((d): d is string => typeof d === 'string' && d.trim() !== '');
 }

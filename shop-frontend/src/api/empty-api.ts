@@ -1,16 +1,23 @@
-import { createApi, fetchBaseQuery, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { sessionExpired, tokenRefreshed } from '../auth/auth-actions';
 import { env } from '../config/env';
+import { safeStorage, STORAGE_KEYS } from '../config/storage-keys';
 
-/** localStorage key of the bearer token (the auth issue writes it; cookies are the primary channel). */
-export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
+/** localStorage key of the bearer token (kept for existing imports; see STORAGE_KEYS). */
+export const AUTH_TOKEN_STORAGE_KEY = STORAGE_KEYS.authToken;
 
-function readAuthToken(): string | null {
-  try {
-    return window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY);
-  } catch {
-    // Storage can throw (privacy mode, disabled cookies): behave as signed out rather than crash every request.
-    return null;
-  }
+/** The token in the store (the auth slice), else the stored one (before the slice exists, e.g. in isolation). */
+function currentToken(getState: () => unknown): string | null {
+  const state = getState() as { auth?: { token?: string | null } };
+  if (state.auth) return state.auth.token ?? null;
+  return safeStorage.get(STORAGE_KEYS.authToken);
 }
 
 /** The OpenAPI paths carry the server's global '/api' prefix, which apiBaseUrl already ends with. */
@@ -25,13 +32,62 @@ export function stripApiPrefix(args: string | FetchArgs): string | FetchArgs {
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: env.apiBaseUrl,
   credentials: 'include',
-  prepareHeaders: (headers) => {
+  prepareHeaders: (headers, { getState }) => {
     headers.set('Accept', 'application/json');
-    const token = readAuthToken();
+    const token = currentToken(getState);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
 });
+
+type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object>;
+
+/** Calls whose 401 means "wrong credentials" or that are the refresh itself: never refreshed and retried. */
+const NO_REFRESH = /^\/(login|register|logout|auth\/refresh)(\?|$)/;
+
+function urlOf(args: string | FetchArgs): string {
+  return typeof args === 'string' ? args : args.url;
+}
+
+/**
+ * The refresh in flight, shared by every request that hits a 401 meanwhile: one POST /auth/refresh per expiry, not
+ * one per failed request (the server rotates the refresh token, so a second concurrent refresh would present an
+ * already-rotated token and revoke the whole family).
+ */
+let refreshInFlight: Promise<string | null> | null = null;
+
+async function refreshAccessToken(api: BaseQueryApi, extraOptions: object): Promise<string | null> {
+  refreshInFlight ??= (async () => {
+    try {
+      const result = await rawBaseQuery({ url: '/auth/refresh', method: 'POST' }, api, extraOptions);
+      const data = result.data as { token?: unknown } | undefined;
+      const token = typeof data?.token === 'string' && data.token !== '' ? data.token : null;
+      if (token) api.dispatch(tokenRefreshed(token));
+      else api.dispatch(sessionExpired());
+      return token;
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+/**
+ * Base query with one refresh (spec 1 §4): on a 401 with a stored token, refresh once (cookie) and repeat the
+ * request once with the new token; when the refresh fails the auth state is cleared and the 401 is returned.
+ */
+export const baseQueryWithRefresh: ApiBaseQuery = async (args, api, extraOptions) => {
+  const request = stripApiPrefix(args);
+  const sentWith = currentToken(api.getState);
+  const result = await rawBaseQuery(request, api, extraOptions);
+  if (result.error?.status !== 401 || !sentWith || NO_REFRESH.test(urlOf(request))) return result;
+
+  // Another request may have refreshed while this one was in flight: reuse its token instead of refreshing again.
+  const latest = currentToken(api.getState);
+  const token = latest && latest !== sentWith ? latest : await refreshAccessToken(api, extraOptions);
+  if (!token) return result;
+  return rawBaseQuery(request, api, extraOptions);
+};
 
 /**
  * The one RTK Query API of the app. Endpoints are injected by the generated client (generated.ts) and decorated
@@ -39,7 +95,6 @@ const rawBaseQuery = fetchBaseQuery({
  */
 export const emptyApi = createApi({
   reducerPath: 'api',
-  baseQuery: (args: string | FetchArgs, apiContext, extraOptions: object) =>
-    rawBaseQuery(stripApiPrefix(args), apiContext, extraOptions),
+  baseQuery: baseQueryWithRefresh,
   endpoints: () => ({}),
 });

@@ -64,13 +64,15 @@ export type HealthDto = {
   version: string;
 };
 export type ErrorEnvelopeDto = {
+  /** Stable error code */
+  code: string;
   /** Field-level messages (validation) */
   details: string[];
-  /** Stable error code */
+  /** Short human-readable text */
   error: string;
   /** Error type of the shared error catalogue */
   errorType: string;
-  /** Human-readable message, safe to show */
+  /** Human-readable sentence, safe to show */
   message: string;
 };
 export const { useGetCatalogueQuery, useGetHealthQuery } = injectedRtkApi;

@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { AppErrorBoundary } from '../components/errors';
+import { ToastProvider } from '../components/toast';
 import { theme } from '../theme';
 import type { AppStore } from './store';
 
@@ -17,7 +18,9 @@ export function AppProviders({ store, children }: AppProvidersProps) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <AppErrorBoundary>
-        <Provider store={store}>{children}</Provider>
+        <Provider store={store}>
+          <ToastProvider>{children}</ToastProvider>
+        </Provider>
       </AppErrorBoundary>
     </ThemeProvider>
   );

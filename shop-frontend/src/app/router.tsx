@@ -1,4 +1,5 @@
-import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { AuthBootstrap } from '../auth/auth-bootstrap';
 import { RouteErrorBoundary } from '../components/errors';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
@@ -6,6 +7,7 @@ import { paths } from '../config/paths';
 function RootLayout() {
   return (
     <>
+      <AuthBootstrap />
       <ScrollRestoration />
       <Outlet />
     </>
@@ -24,6 +26,30 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       { index: true, lazy: () => import('./routes/landing-route') },
+      { path: 'auth', lazy: () => import('./routes/auth-route') },
+      { path: 'auth/forgot-password', lazy: () => import('./routes/forgot-password-route') },
+      { path: 'auth/reset-password/:token?', lazy: () => import('./routes/reset-password-route') },
+      { path: 'login', lazy: () => import('./routes/login-route') },
+      { path: 'register', lazy: () => import('./routes/register-route') },
+      { path: 'forgot-password', element: <Navigate to={paths.forgotPassword} replace /> },
+      { path: 'upload', element: <Navigate to={paths.app.create} replace /> },
+      { path: 'privacy', lazy: () => import('./routes/privacy-route') },
+      { path: 'terms', lazy: () => import('./routes/terms-route') },
+      { path: 'refund-policy', lazy: () => import('./routes/refund-policy-route') },
+      { path: 'contact', lazy: () => import('./routes/contact-route') },
+      { path: 'admin', lazy: () => import('./routes/admin-redirect-route') },
+      {
+        path: 'app',
+        lazy: () => import('./routes/app-route'),
+        children: [
+          { index: true, element: <Navigate to={paths.app.create} replace /> },
+          { path: 'create', lazy: () => import('./routes/create-route') },
+          { path: 'contact', lazy: () => import('./routes/support-route') },
+          { path: 'settings', lazy: () => import('./routes/settings-route') },
+          { path: 'admin', lazy: () => import('./routes/app-admin-route') },
+          { path: '*', lazy: () => import('./routes/app-not-found-route') },
+        ],
+      },
       { path: '*', lazy: () => import('./routes/not-found-route') },
     ],
   },

@@ -1,15 +1,23 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { emptyApi } from '../api/empty-api';
+import { authSlice, persistAuth } from '../auth/auth.slice';
 
 /** A fresh store per call: the app makes one, every test makes its own so caches never leak between tests. */
 export function makeStore() {
   const store = configureStore({
-    reducer: { [emptyApi.reducerPath]: emptyApi.reducer },
+    reducer: { [emptyApi.reducerPath]: emptyApi.reducer, [authSlice.name]: authSlice.reducer },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(emptyApi.middleware),
   });
   // Refetch on focus/reconnect for queries that opt in.
   setupListeners(store.dispatch);
+  let previousAuth = store.getState().auth;
+  store.subscribe(() => {
+    const nextAuth = store.getState().auth;
+    if (nextAuth === previousAuth) return;
+    persistAuth(previousAuth, nextAuth);
+    previousAuth = nextAuth;
+  });
   return store;
 }
 

@@ -21,6 +21,10 @@ export const paths = {
   auth: (options: { redirect?: string; tab?: AuthTab } = {}) =>
     withQuery('/auth', { redirect: options.redirect, tab: options.tab }),
   forgotPassword: '/auth/forgot-password',
+  /** Short link used by the reset page's 'Request a new reset link' (spec 1 §2); redirects to forgotPassword. */
+  forgotPasswordShort: '/forgot-password',
+  /** 'Start Creating Now' target (spec 1 §2); redirects to app.create. */
+  upload: '/upload',
   resetPassword: (token?: string) =>
     token ? `/auth/reset-password/${encodeURIComponent(token)}` : '/auth/reset-password',
   login: '/login',

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { AuthUser } from '../auth/auth-user';
 import { catalogueFixture } from './catalogue-fixture';
 
 /** Matches the API on any origin: the base URL comes from runtime config and is absolute in tests. */
@@ -6,9 +7,63 @@ export const apiUrl = (path: string) => `*/api${path}`;
 
 export const catalogueHandler = http.get(apiUrl('/catalogue'), () => HttpResponse.json(catalogueFixture()));
 
-/** The backend's error envelope (backend brief item 4). */
-export function errorEnvelope(status: number, message: string, errorType = 'SERVER_ERROR') {
-  return HttpResponse.json({ error: 'Error', message, errorType, details: [] }, { status });
+/** The backend's error envelope `{ error, message, errorType, details, code }`. */
+export function errorEnvelope(
+  status: number,
+  message: string,
+  errorType = 'SERVER_ERROR',
+  extra: { error?: string; details?: string[]; code?: string; [key: string]: unknown } = {},
+) {
+  return HttpResponse.json(
+    {
+      error: extra.error ?? 'Error',
+      message,
+      errorType,
+      details: extra.details ?? [],
+      code: extra.code ?? 'TEST',
+      ...extra,
+    },
+    { status },
+  );
 }
 
-export const defaultHandlers = [catalogueHandler];
+/** A signed-in user as GET /api/user returns it. */
+export function userFixture(overrides: Partial<AuthUser> = {}): AuthUser {
+  return {
+    id: 'user-1',
+    email: 'pat@example.com',
+    username: null,
+    firstName: 'Pat',
+    lastName: 'Owner',
+    phone: '5551234567',
+    isAdmin: false,
+    emailVerified: true,
+    shippingInfo: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Visitors: GET /api/user answers 401 (spec 1 §6). */
+export const anonymousUserHandler = http.get(apiUrl('/user'), () =>
+  errorEnvelope(401, 'You need to log in to access this feature', 'AUTHENTICATION_ERROR'),
+);
+
+/** Signed in as `user` when the request carries a bearer token; 401 otherwise. */
+export function signedInHandlers(user: AuthUser = userFixture(), token = 'token-123') {
+  window.localStorage.setItem('authToken', token);
+  return [
+    http.get(apiUrl('/user'), ({ request }) =>
+      request.headers.get('authorization') === `Bearer ${token}`
+        ? HttpResponse.json(user)
+        : errorEnvelope(401, 'Unauthorized', 'AUTHENTICATION_ERROR'),
+    ),
+  ];
+}
+
+/** The cart endpoint arrives with the commerce issue: until then it is a 404. */
+export const missingCartHandler = http.get(apiUrl('/cart'), () =>
+  errorEnvelope(404, 'Not found', 'NOT_FOUND'),
+);
+
+export const defaultHandlers = [catalogueHandler, anonymousUserHandler, missingCartHandler];

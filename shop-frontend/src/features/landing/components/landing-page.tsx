@@ -2,13 +2,19 @@ import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { SiteFooter, SiteHeader } from '../../../components/layout';
+import { useAuth } from '../../../auth';
+import { AboutSection } from './about-section';
+import { FaqSection } from './faq-section';
+import { FinalCtaSection } from './final-cta-section';
 import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { PricingSection } from './pricing-section';
+import { TestimonialsSection } from './testimonials-section';
 
-/** Landing page '/' (spec 1 §2). About, testimonials, FAQ and the final call to action come in a later issue. */
+/** Landing page '/' (spec 1 §2). */
 export function LandingPage() {
   const { hash } = useLocation();
+  const { isAuthenticated } = useAuth();
 
   // Header links from other pages arrive as '/#pricing': scroll once the section is rendered.
   useEffect(() => {
@@ -18,11 +24,15 @@ export function LandingPage() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <SiteHeader />
+      <SiteHeader signedIn={isAuthenticated} />
       <Box component="main" sx={{ flexGrow: 1 }}>
-        <HeroSection />
+        <HeroSection signedIn={isAuthenticated} />
         <HowItWorksSection />
         <PricingSection />
+        <AboutSection />
+        <TestimonialsSection />
+        <FaqSection />
+        <FinalCtaSection />
       </Box>
       <SiteFooter />
     </Box>

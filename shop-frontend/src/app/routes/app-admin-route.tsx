@@ -1,0 +1,11 @@
+import { Navigate } from 'react-router';
+import { useAuth } from '../../auth';
+import { ExternalRedirect } from '../../components/external-redirect';
+import { env } from '../../config/env';
+import { paths } from '../../config/paths';
+
+/** Lazy route module for /app/admin: administrators go to the admin app, others back to /app (spec 2 §6). */
+export function Component() {
+  const { isAdmin } = useAuth();
+  return isAdmin ? <ExternalRedirect to={env.adminUrl} /> : <Navigate to={paths.app.root} replace />;
+}

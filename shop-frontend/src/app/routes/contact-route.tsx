@@ -1,0 +1,6 @@
+import { ContactPage } from '../../features/legal/components/contact-page';
+
+/** Lazy route module for /contact. */
+export function Component() {
+  return <ContactPage />;
+}

@@ -1,0 +1,6 @@
+import { CreatePage } from '../../features/create/components/create-page';
+
+/** Lazy route module for /app/create. */
+export function Component() {
+  return <CreatePage />;
+}

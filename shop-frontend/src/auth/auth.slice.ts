@@ -1,0 +1,89 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { api } from '../api/enhanced-api';
+import { safeStorage, STORAGE_KEYS } from '../config/storage-keys';
+import { sessionExpired, tokenRefreshed } from './auth-actions';
+import type { AuthUser } from './auth-user';
+
+/**
+ * - idle: nothing asked yet; loading: GET /api/user in flight at start;
+ * - authenticated / anonymous: the answer;
+ * - signedOut: the user just logged out and is being sent home (protected pages must not ask them to log in).
+ */
+export type AuthStatus = 'idle' | 'loading' | 'authenticated' | 'anonymous' | 'signedOut';
+
+export interface AuthState {
+  user: AuthUser | null;
+  token: string | null;
+  status: AuthStatus;
+}
+
+export function initialAuthState(): AuthState {
+  return { user: null, token: safeStorage.get(STORAGE_KEYS.authToken), status: 'idle' };
+}
+
+function is401(payload: unknown): boolean {
+  return typeof payload === 'object' && payload !== null && (payload as { status?: unknown }).status === 401;
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    signedOut(state) {
+      state.user = null;
+      state.token = null;
+      state.status = 'signedOut';
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(tokenRefreshed, (state, action: PayloadAction<string>) => {
+        state.token = action.payload;
+      })
+      .addCase(sessionExpired, (state) => {
+        state.user = null;
+        state.token = null;
+        if (state.status !== 'signedOut') state.status = 'anonymous';
+      })
+      .addMatcher(api.endpoints.getUser.matchPending, (state) => {
+        if (state.status === 'idle') state.status = 'loading';
+      })
+      .addMatcher(api.endpoints.getUser.matchFulfilled, (state, action) => {
+        if (state.status === 'signedOut') return;
+        state.user = action.payload;
+        state.status = 'authenticated';
+      })
+      .addMatcher(api.endpoints.getUser.matchRejected, (state, action) => {
+        // A skipped duplicate request (condition) says nothing about the session.
+        if (action.meta.condition) return;
+        if (state.status === 'authenticated' && !is401(action.payload)) return;
+        state.user = null;
+        if (is401(action.payload)) state.token = null;
+        if (state.status !== 'signedOut') state.status = 'anonymous';
+      })
+      .addMatcher(api.endpoints.login.matchFulfilled, (state, action) => {
+        state.user = action.payload.user;
+        state.token = action.payload.authToken;
+        state.status = 'authenticated';
+      })
+      .addMatcher(api.endpoints.updateSettings.matchFulfilled, (state, action) => {
+        state.user = action.payload;
+      });
+  },
+});
+
+export const { signedOut } = authSlice.actions;
+
+/** Mirrors the token and user id into localStorage (spec 1 §3), so a reload starts signed in. */
+export function persistAuth(previous: AuthState | undefined, next: AuthState): void {
+  if (previous?.token !== next.token) {
+    if (next.token) safeStorage.set(STORAGE_KEYS.authToken, next.token);
+    else safeStorage.remove(STORAGE_KEYS.authToken);
+  }
+  const previousId = previous?.user?.id;
+  const nextId = next.user?.id;
+  if (previousId !== nextId) {
+    if (nextId !== undefined) safeStorage.set(STORAGE_KEYS.userId, String(nextId));
+    else if (next.status !== 'idle' && next.status !== 'loading') safeStorage.remove(STORAGE_KEYS.userId);
+  }
+}

@@ -1,0 +1,19 @@
+import { isAdministrator } from '@petart/domain';
+import { useDispatch, useSelector } from 'react-redux';
+import type { AppDispatch, RootState } from '../app/store';
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+
+/** The auth state plus the derived flags screens need. */
+export function useAuth() {
+  const { user, token, status } = useAppSelector((state) => state.auth);
+  return {
+    user,
+    token,
+    status,
+    isLoading: status === 'idle' || status === 'loading',
+    isAuthenticated: status === 'authenticated' && user !== null,
+    isAdmin: user !== null && isAdministrator(user),
+  };
+}

@@ -1,0 +1,5 @@
+export {
+  CountryRegionFields,
+  type CountryRegionFieldsProps,
+  type CountryRegionValue,
+} from './country-region-fields';

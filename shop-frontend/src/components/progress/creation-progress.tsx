@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { safeStorage, STORAGE_KEYS } from '../../config/storage-keys';
+
+/** The four steps of the create journey (spec 1 §2): 1 Upload, 2 Style, 3 Results, 4 Print. */
+export const CREATION_STEPS = [
+  { label: 'Upload', path: () => paths.app.create },
+  { label: 'Style', path: (id: string) => paths.app.style(id) },
+  { label: 'Results', path: (id: string) => paths.app.results(id) },
+  { label: 'Print', path: (id: string) => paths.app.productType(id) },
+] as const;
+
+export interface CreationProgressProps {
+  /** 1-based current step. */
+  current: 1 | 2 | 3 | 4;
+  /** Session id for the links; defaults to the stored current session. */
+  sessionId?: string;
+}
+
+/**
+ * Progress bar of the journey. Only earlier steps are clickable and go to their path with the session id appended
+ * (Upload has none); without a session id, steps that need one stay unclickable.
+ */
+export function CreationProgress({ current, sessionId }: CreationProgressProps) {
+  const navigate = useNavigate();
+  const id = sessionId ?? safeStorage.get(STORAGE_KEYS.currentSessionId) ?? undefined;
+  return (
+    <Box component="nav" aria-label="Progress" sx={{ width: '100%', mb: 4 }}>
+      <Stepper activeStep={current - 1} alternativeLabel nonLinear>
+        {CREATION_STEPS.map((step, index) => {
+          const number = index + 1;
+          const needsId = index > 0;
+          const clickable = number < current && (!needsId || Boolean(id));
+          return (
+            <Step key={step.label} completed={number < current}>
+              {clickable ? (
+                <StepButton onClick={() => void navigate(step.path(id ?? ''))}>{step.label}</StepButton>
+              ) : (
+                <StepLabel aria-current={number === current ? 'step' : undefined}>{step.label}</StepLabel>
+              )}
+            </Step>
+          );
+        })}
+      </Stepper>
+    </Box>
+  );
+}

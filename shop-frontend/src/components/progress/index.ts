@@ -1,0 +1,1 @@
+export { CREATION_STEPS, CreationProgress, type CreationProgressProps } from './creation-progress';

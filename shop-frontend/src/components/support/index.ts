@@ -1,0 +1,1 @@
+export { SUPPORT_CHECKLIST, SupportChecklist } from './support-checklist';

@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { LoginApiResponse } from '../../../api/enhanced-api';
+import { postLoginTarget, useAuth } from '../../../auth';
+import { PageLoader } from '../../../components/page-loader';
+import { useToast } from '../../../components/toast';
+import type { AuthTab } from '../../../config/paths';
+import { AUTH_TEXT } from '../auth-texts';
+import { AuthLayout } from './auth-layout';
+import { EmailVerified } from './email-verified';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { VerificationFailed } from './verification-failed';
+import { VerifyEmailScreen } from './verify-email-screen';
+
+/** Spec 1 §9: login redirect delay. */
+export const LOGIN_REDIRECT_DELAY_MS = 1000;
+
+export interface AuthPageProps {
+  /** /login and /register choose their tab themselves. */
+  defaultTab?: AuthTab;
+}
+
+/** /auth (spec 1 §2): login and create-account tabs, Verify Your Email, Email Verified, invalid link. */
+export function AuthPage({ defaultTab }: AuthPageProps) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { isLoading, isAuthenticated } = useAuth();
+  const [tab, setTab] = useState<AuthTab>(
+    params.get('tab') === 'register' ? 'register' : (defaultTab ?? 'login'),
+  );
+  const [pendingEmail, setPendingEmail] = useState<string>();
+  // Set when this page logs the user in (from the submit on): it then navigates itself after the success toast.
+  const [loggingIn, setLoggingIn] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const redirectParam = params.get('redirect');
+  const verified = params.get('verified');
+
+  // A signed-in visitor goes to the stored address, else ?redirect= (read once: reading clears the stored one).
+  const redirected = useRef(false);
+  const sendAway = isAuthenticated && !loggingIn;
+  useEffect(() => {
+    if (!sendAway || redirected.current) return;
+    redirected.current = true;
+    void navigate(postLoginTarget(redirectParam), { replace: true });
+  }, [sendAway, navigate, redirectParam]);
+
+  if (isLoading || sendAway) return <PageLoader />;
+
+  const chooseTab = (next: AuthTab) => {
+    setTab(next);
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set('tab', next);
+        copy.delete('verified');
+        copy.delete('reason');
+        return copy;
+      },
+      { replace: true },
+    );
+  };
+
+  const onLoggedIn = (response: LoginApiResponse) => {
+    toast({ title: AUTH_TEXT.loginSuccessTitle, description: AUTH_TEXT.loginSuccessMessage });
+    const target = postLoginTarget(redirectParam ?? response.redirectTo ?? null);
+    timer.current = setTimeout(() => void navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+  };
+
+  const onRegistered = (email: string) => {
+    toast({ title: AUTH_TEXT.registrationSuccessTitle, description: AUTH_TEXT.registrationSuccessMessage });
+    setPendingEmail(email);
+  };
+
+  const backToLogin = () => {
+    setPendingEmail(undefined);
+    chooseTab('login');
+  };
+
+  let content;
+  if (pendingEmail) content = <VerifyEmailScreen email={pendingEmail} onBackToLogin={backToLogin} />;
+  else if (verified === 'true') content = <EmailVerified />;
+  else if (verified === 'false') content = <VerificationFailed onBackToLogin={backToLogin} />;
+  else {
+    content = (
+      <>
+        <Typography variant="h4" component="h1" sx={{ textAlign: 'center', mb: 1 }}>
+          {tab === 'login' ? 'Welcome Back' : 'Create Your Account'}
+        </Typography>
+        <Tabs
+          value={tab}
+          onChange={(_, value: AuthTab) => chooseTab(value)}
+          variant="fullWidth"
+          sx={{ mb: 3 }}
+          aria-label="Account"
+        >
+          <Tab value="login" label={AUTH_TEXT.loginTab} />
+          <Tab value="register" label={AUTH_TEXT.registerTab} />
+        </Tabs>
+        <Box>
+          {tab === 'login' ? (
+            <LoginForm
+              onSubmitting={() => setLoggingIn(true)}
+              onSuccess={onLoggedIn}
+              onVerificationRequired={setPendingEmail}
+              onSwitchToRegister={() => chooseTab('register')}
+            />
+          ) : (
+            <RegisterForm onRegistered={onRegistered} onSwitchToLogin={() => chooseTab('login')} />
+          )}
+        </Box>
+      </>
+    );
+  }
+
+  return <AuthLayout>{content}</AuthLayout>;
+}

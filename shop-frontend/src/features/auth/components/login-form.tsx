@@ -1,0 +1,94 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { isValid, validateLogin, type FieldErrors } from '@petart/domain';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useLoginMutation, type LoginApiResponse } from '../../../api/enhanced-api';
+import { paths } from '../../../config/paths';
+import { loginAlert, verificationEmail, type FormAlertModel } from '../auth-errors';
+import { AUTH_TEXT } from '../auth-texts';
+import { FormAlert } from './form-alert';
+import { PasswordField } from './password-field';
+
+export interface LoginFormProps {
+  /** Called when a valid form is sent, before the answer (the page then stops redirecting signed-in users). */
+  onSubmitting?: () => void;
+  onSuccess: (response: LoginApiResponse) => void;
+  onVerificationRequired: (email: string) => void;
+  onSwitchToRegister: () => void;
+}
+
+/** Login tab (spec 1 §2): domain validation, server errors in an alert that clears when the form is edited. */
+export function LoginForm({
+  onSubmitting,
+  onSuccess,
+  onVerificationRequired,
+  onSwitchToRegister,
+}: LoginFormProps) {
+  const [login, { isLoading }] = useLoginMutation();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const [alert, setAlert] = useState<FormAlertModel>();
+
+  const edit = (field: 'email' | 'password') => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+    setAlert(undefined);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(values);
+    setErrors(found);
+    if (!isValid(found)) return;
+    onSubmitting?.();
+    const result = await login({ email: values.email.trim(), password: values.password });
+    if (result.data) {
+      onSuccess(result.data);
+      return;
+    }
+    const pendingEmail = verificationEmail(result.error, values.email);
+    if (pendingEmail) onVerificationRequired(pendingEmail);
+    else setAlert(loginAlert(result.error));
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)} aria-label="Log in">
+      <FormAlert alert={alert} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => edit('email')(e.target.value)}
+        error={Boolean(errors.email)}
+        helperText={errors.email}
+        fullWidth
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(e) => edit('password')(e.target.value)}
+        error={Boolean(errors.password)}
+        helperText={errors.password}
+        fullWidth
+      />
+      <Link component={RouterLink} to={paths.forgotPassword} variant="body2" sx={{ alignSelf: 'flex-end' }}>
+        {AUTH_TEXT.forgotPasswordLink}
+      </Link>
+      <Button type="submit" variant="contained" size="large" disabled={isLoading} fullWidth>
+        {isLoading ? AUTH_TEXT.loggingIn : AUTH_TEXT.logIn}
+      </Button>
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        Don't have an account?{' '}
+        <Link component="button" type="button" onClick={onSwitchToRegister}>
+          Register
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { describeApiError } from '../../../api/api-error';
+import { api, useUpdateSettingsMutation, type UpdateSettingsApiArg } from '../../../api/enhanced-api';
+import { useAppDispatch } from '../../../auth';
+import { useToast } from '../../../components/toast';
+
+/** PATCH /api/user/settings with the success/failure toasts of spec 2 §8, then re-reads the user (spec 2 §7). */
+export function useSaveSettings() {
+  const [updateSettings, { isLoading }] = useUpdateSettingsMutation();
+  const dispatch = useAppDispatch();
+  const { toast } = useToast();
+
+  const save = async (body: UpdateSettingsApiArg, texts: { success: string; failure: string }) => {
+    const result = await updateSettings(body);
+    if ('error' in result) {
+      toast({ title: texts.failure, description: describeApiError(result.error), variant: 'destructive' });
+      return false;
+    }
+    toast({ title: texts.success });
+    void dispatch(api.endpoints.getUser.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    return true;
+  };
+
+  return { save, isSaving: isLoading };
+}

@@ -1,0 +1,12 @@
+/** Settings texts (spec 2 §2 Settings, §8). */
+export const SETTINGS_TEXT = {
+  title: 'Account Settings',
+  personalTab: 'Personal Information',
+  shippingTab: 'Shipping Information',
+  save: 'Save Changes',
+  saving: 'Saving...',
+  personalSaved: 'Personal information updated successfully',
+  shippingSaved: 'Shipping information updated successfully',
+  personalFailed: 'Failed to update personal information',
+  shippingFailed: 'Failed to update shipping information',
+} as const;

@@ -1,0 +1,42 @@
+import { FAILURE_TEXTS } from '@petart/domain';
+import { useRef, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { describeApiError } from '../../../api/api-error';
+import { api, useLogoutMutation } from '../../../api/enhanced-api';
+import { signedOut, useAppDispatch } from '../../../auth';
+import { useToast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+
+/** Spec 1 §9: logout redirect delay. */
+export const LOGOUT_REDIRECT_DELAY_MS = 1000;
+
+/**
+ * Log out (spec 1 §4): POST /api/logout (revokes the refresh cookie), clear user, token and id whatever the answer
+ * (the user asked to leave), toast, then '/' after 1 s.
+ */
+export function useLogout() {
+  const [logout, { isLoading }] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const run = async () => {
+    const result = await logout();
+    dispatch(signedOut());
+    dispatch(api.util.resetApiState());
+    if ('error' in result) {
+      toast({
+        title: FAILURE_TEXTS.logoutFailed,
+        description: describeApiError(result.error),
+        variant: 'destructive',
+      });
+    } else {
+      toast({ title: 'Logged out', description: 'You have been successfully logged out' });
+    }
+    timer.current = setTimeout(() => void navigate(paths.home), LOGOUT_REDIRECT_DELAY_MS);
+  };
+
+  return { logout: run, isLoggingOut: isLoading };
+}
