@@ -8,6 +8,7 @@ import { LoggingModule } from './platform/logging/logging.module';
 import { PlatformAuthModule } from './platform/auth/platform-auth.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { HealthModule } from './modules/health/health.module';
+import { ImagesModule } from './modules/images/images.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DevModule } from './modules/dev/dev.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -45,6 +46,7 @@ export class AppModule {
         MailModule,
         HealthModule,
         CatalogueModule,
+        ImagesModule,
         UsersModule,
         AuthModule,
         // Development helpers exist only in the local profile: in production the routes are not registered (404).

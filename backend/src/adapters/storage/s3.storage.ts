@@ -71,7 +71,9 @@ export class S3Storage implements ObjectStorage {
 
   async get(key: string): Promise<StoredObject | undefined> {
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+      );
       if (!out.Body) return undefined;
       const body = await out.Body.transformToByteArray();
       return {

@@ -1,0 +1,53 @@
+import { ImageUrlSigner } from './image-url-signer';
+
+const SECRET = 'test-secret-test-secret-test-secret-0123';
+const NOW = Date.UTC(2026, 0, 10, 12, 34, 56);
+
+describe('ImageUrlSigner', () => {
+  const signer = new ImageUrlSigner(SECRET, { publicUrl: 'https://shop.example', now: () => NOW });
+
+  it('signs with exp rounded up to the hour, at least 24 h ahead', () => {
+    const url = signer.sign('/api/images/generated/abc.webp');
+    const match = /^\/api\/images\/generated\/abc\.webp\?exp=(\d+)&sig=([A-Za-z0-9_-]{43})$/.exec(url);
+    expect(match).not.toBeNull();
+    const exp = Number(match?.[1]);
+    expect(exp % 3600).toBe(0);
+    expect(exp * 1000 - NOW).toBeGreaterThanOrEqual(24 * 3600 * 1000);
+    expect(exp * 1000 - NOW).toBeLessThan(25 * 3600 * 1000);
+    // Same hour -> same URL (cacheable); a bare key and a signed URL sign the same way.
+    expect(signer.sign('generated/abc.webp')).toBe(url);
+    expect(signer.sign(url)).toBe(url);
+  });
+
+  it('verifies its own signatures and refuses tampering, expiry and other secrets', () => {
+    const url = new URL(signer.sign('/api/images/originals/x.webp'), 'http://h');
+    const exp = url.searchParams.get('exp') ?? '';
+    const sig = url.searchParams.get('sig') ?? '';
+    expect(signer.verify('originals/x.webp', exp, sig)).toBe(true);
+    expect(signer.verify('originals/y.webp', exp, sig)).toBe(false);
+    expect(signer.verify('originals/x.webp', String(Number(exp) + 3600), sig)).toBe(false);
+    expect(signer.verify('originals/x.webp', exp, `${sig.slice(0, -1)}A`)).toBe(sig.endsWith('A'));
+    expect(signer.verify('originals/x.webp', exp, undefined)).toBe(false);
+    expect(signer.verify('originals/x.webp', '1e12', sig)).toBe(false);
+    const later = new ImageUrlSigner(SECRET, { now: () => Number(exp) * 1000 + 1 });
+    expect(later.verify('originals/x.webp', exp, sig)).toBe(false);
+    const other = new ImageUrlSigner(`${SECRET}-other`, { now: () => NOW });
+    expect(other.verify('originals/x.webp', exp, sig)).toBe(false);
+  });
+
+  it('maps client URLs back to stored paths, only for our own images', () => {
+    expect(signer.toStoredPath('/api/images/generated/a.webp?exp=1&sig=x')).toBe(
+      '/api/images/generated/a.webp',
+    );
+    expect(signer.toStoredPath('https://shop.example/api/images/generated/a.webp?exp=1')).toBe(
+      '/api/images/generated/a.webp',
+    );
+    expect(signer.toStoredPath('https://evil.example/api/images/generated/a.webp')).toBeUndefined();
+    expect(signer.toStoredPath('//evil.example/api/images/a.webp')).toBeUndefined();
+    expect(signer.toStoredPath('/api/images/../secrets')).toBeUndefined();
+    expect(signer.toStoredPath('/api/other/a.webp')).toBeUndefined();
+    expect(signer.toStoredPath('not a url')).toBeUndefined();
+    expect(signer.keyOf('/api/images/mockups/h-front.webp')).toBe('mockups/h-front.webp');
+    expect(() => signer.sign('https://evil.example/x.png')).toThrow('Not an image path');
+  });
+});
