@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { MIGRATIONS } from '../../platform/database/migrations';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 
 describe('GET /api/health', () => {
@@ -24,7 +25,7 @@ describe('GET /api/health', () => {
 
   it('has run the migrations on start-up', async () => {
     const rows = await t.app.get(DataSource).query<{ name: string }[]>('SELECT name FROM typeorm_migrations');
-    expect(rows.map((r) => r.name)).toEqual(['InitialSchema1767225600000', 'Accounts1767225700000']);
+    expect(rows.map((r) => r.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
   });
 
   it('answers 503 with the envelope once the database is gone', async () => {

@@ -1,0 +1,101 @@
+import 'reflect-metadata';
+import { isValidEmail, MESSAGES, validateStrongPassword } from '@petart/domain';
+import * as argon2 from 'argon2';
+import { DataSource } from 'typeorm';
+import { ARGON2_OPTIONS } from '../modules/auth/password-hasher';
+import { UserEntity } from '../modules/users/user.entity';
+import { ConfigError } from '../platform/config/app-config';
+import { resolveConfig } from '../platform/config/resolve-config';
+import { dataSourceOptions } from '../platform/database/data-source-options';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../platform/database/embedded-postgres';
+
+/** `--email E --password P` (also `--email=E`). */
+export function parseArgs(argv: readonly string[]): { email?: string; password?: string } {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const match = /^--(email|password)(?:=(.*))?$/.exec(arg);
+    if (!match?.[1]) continue;
+    out[match[1]] = match[2] ?? argv[++i] ?? '';
+  }
+  return out;
+}
+
+/** Problems with the arguments (empty = fine): a valid email and the strong password rule. */
+export function argumentProblems(args: { email?: string; password?: string }): string[] {
+  const problems: string[] = [];
+  if (!args.email || !isValidEmail(args.email)) problems.push(`--email: ${MESSAGES.invalidEmail}`);
+  const passwordProblem = validateStrongPassword(args.password ?? '');
+  if (passwordProblem) problems.push(`--password: ${passwordProblem}`);
+  return problems;
+}
+
+/** Creates a verified administrator, or promotes (and re-verifies, new password) an existing account. */
+export async function createOrPromoteAdmin(
+  dataSource: DataSource,
+  email: string,
+  password: string,
+): Promise<'created' | 'promoted'> {
+  const users = dataSource.getRepository(UserEntity);
+  const normalized = email.trim().toLowerCase();
+  const hash = await argon2.hash(password, ARGON2_OPTIONS);
+  const existing = await users
+    .createQueryBuilder('u')
+    .where('lower(u.email) = :email', { email: normalized })
+    .getOne();
+  if (existing) {
+    await users.update({ id: existing.id }, { isAdmin: true, emailVerified: true, password: hash });
+    return 'promoted';
+  }
+  await users.insert({ email: normalized, password: hash, isAdmin: true, emailVerified: true });
+  return 'created';
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  const problems = argumentProblems(args);
+  if (problems.length > 0) {
+    console.error(`Usage: npm run admin:create -- --email E --password P\n - ${problems.join('\n - ')}`);
+    return 2;
+  }
+  let config;
+  try {
+    config = resolveConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  let embedded: EmbeddedPostgresHandle | undefined;
+  let dataSource: DataSource | undefined;
+  try {
+    let url = config.database.url;
+    if (url === undefined) {
+      embedded = await startEmbeddedPostgres({
+        dir: config.database.embeddedDir,
+        port: config.database.embeddedPort,
+        database: config.database.embeddedDatabase,
+      });
+      url = embedded.url;
+    }
+    dataSource = new DataSource(dataSourceOptions(url));
+    await dataSource.initialize(); // runs pending migrations
+    const outcome = await createOrPromoteAdmin(dataSource, args.email as string, args.password as string);
+    console.log(`Administrator ${args.email?.trim().toLowerCase()} ${outcome} (email verified).`);
+    return 0;
+  } finally {
+    await dataSource?.destroy().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+  }
+}
+
+if (require.main === module) {
+  main()
+    .then((code) => process.exit(code))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,69 @@
+import { DataSource } from 'typeorm';
+import { uniqueEmail } from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+
+const TOO_MANY = {
+  error: 'Too many requests',
+  message: 'Too many attempts. Please wait a few minutes and try again.',
+  errorType: 'RATE_LIMIT',
+  details: [],
+  code: 'RATE_LIMIT.EXCEEDED',
+};
+
+describe('auth rate limits (RATE_LIMIT_SCALE=1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_SCALE: '1' });
+  });
+  beforeEach(async () => {
+    await t.app.get(DataSource).query('DELETE FROM rate_limits');
+  });
+  afterAll(() => t?.close());
+
+  it('login: 10 attempts per IP and email per 15 minutes, then 429 with Retry-After', async () => {
+    const email = uniqueEmail('limited');
+    for (let i = 0; i < 10; i++) {
+      expect((await t.request.post('/api/login').send({ email, password: 'wrong-pass' })).status).toBe(401);
+    }
+    const res = await t.request.post('/api/login').send({ email, password: 'wrong-pass' });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual(TOO_MANY);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Another email from the same IP still gets through (per IP+email rule).
+    expect(
+      (await t.request.post('/api/login').send({ email: uniqueEmail(), password: 'x-pass1' })).status,
+    ).toBe(401);
+  });
+
+  it('register: 5 per IP per hour', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await t.request.post('/api/register').send({ email: uniqueEmail('r'), password: 'secret1' })).status,
+      ).toBe(201);
+    }
+    const res = await t.request.post('/api/register').send({ email: uniqueEmail('r'), password: 'secret1' });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual(TOO_MANY);
+  });
+
+  it('forgot-password: 3 per email per 15 minutes; resend counts separately', async () => {
+    const email = uniqueEmail('forgot');
+    for (let i = 0; i < 3; i++) {
+      expect((await t.request.post('/api/auth/forgot-password').send({ email })).status).toBe(200);
+    }
+    expect((await t.request.post('/api/auth/forgot-password').send({ email })).status).toBe(429);
+    expect((await t.request.post('/api/auth/resend-verification').send({ email })).status).toBe(200);
+  });
+
+  it('a new window starts from zero', async () => {
+    const email = uniqueEmail('window');
+    for (let i = 0; i < 3; i++) await t.request.post('/api/auth/resend-verification').send({ email });
+    expect((await t.request.post('/api/auth/resend-verification').send({ email })).status).toBe(429);
+    await t.app
+      .get(DataSource)
+      .query(`UPDATE rate_limits SET window_start = window_start - interval '1 hour'`);
+    expect((await t.request.post('/api/auth/resend-verification').send({ email })).status).toBe(200);
+  });
+});

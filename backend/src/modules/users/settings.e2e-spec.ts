@@ -1,0 +1,77 @@
+import { createVerifiedUser, uniqueEmail } from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+
+describe('PATCH /api/user/settings', () => {
+  let t: TestApp;
+  let auth: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    auth = `Bearer ${(await createVerifiedUser(t)).authToken}`;
+  });
+  afterAll(() => t?.close());
+
+  const patch = (body: unknown) =>
+    t.request
+      .patch('/api/user/settings')
+      .set('authorization', auth)
+      .send(body as object);
+  const shipping = { address1: '1 Main St', city: 'Austin', region: 'TX', zip: '73301', country: 'US' };
+
+  it('401 without a token', async () => {
+    expect((await t.request.patch('/api/user/settings').send({ firstName: 'Ann' })).status).toBe(401);
+  });
+
+  it('updates the personal tab and returns the user', async () => {
+    const res = await patch({ firstName: ' Ann ', lastName: 'Lee', phone: '5551234567' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ firstName: 'Ann', lastName: 'Lee', phone: '5551234567' });
+  });
+
+  it('updates shipping from an object or a JSON string, leaving the personal fields alone', async () => {
+    const asObject = await patch({ shippingInfo: shipping });
+    expect(asObject.status).toBe(200);
+    expect(asObject.body).toMatchObject({
+      firstName: 'Ann',
+      shippingInfo: { ...shipping, countryCode: 'US' },
+    });
+    const asString = await patch({ shippingInfo: JSON.stringify({ ...shipping, city: 'Dallas' }) });
+    expect(asString.status).toBe(200);
+    expect(asString.body).toMatchObject({ shippingInfo: { city: 'Dallas' } });
+    expect((await t.request.get('/api/user').set('authorization', auth)).body).toMatchObject({
+      shippingInfo: { city: 'Dallas' },
+    });
+  });
+
+  it('answers the domain messages', async () => {
+    const personal = await patch({ firstName: '', lastName: 'x'.repeat(41), phone: '12ab' });
+    expect(personal.status).toBe(400);
+    expect(personal.body).toMatchObject({
+      error: 'Invalid input',
+      errorType: 'VALIDATION_ERROR',
+      details: [
+        'First name is required',
+        'Last name must be 40 characters or less',
+        'Phone number must contain only digits',
+      ],
+    });
+    expect((await patch({ phone: '123' })).body).toMatchObject({ details: ['Phone number is too short'] });
+    const ship = await patch({ shippingInfo: { address1: '', city: 'A', zip: '1', country: 'US' } });
+    expect(ship.body).toMatchObject({
+      details: ['Street address is required', 'Postal code is too short', 'State/Province is required'],
+    });
+    // Region is required only for the US in settings.
+    expect((await patch({ shippingInfo: { ...shipping, region: '', country: 'FR' } })).status).toBe(200);
+    expect((await patch({ shippingInfo: '{not json' })).status).toBe(400);
+  });
+
+  it('refuses unknown fields, also inside shippingInfo', async () => {
+    const top = await patch({ firstName: 'Ann', isAdmin: true });
+    expect(top.status).toBe(400);
+    expect(top.body).toMatchObject({ details: ['property isAdmin should not exist'] });
+    const nested = await patch({ shippingInfo: { ...shipping, evil: 1 } });
+    expect(nested.status).toBe(400);
+    expect(nested.body).toMatchObject({ details: ['property shippingInfo.evil should not exist'] });
+    const email = await patch({ email: uniqueEmail() });
+    expect(email.status).toBe(400);
+  });
+});

@@ -1,0 +1,74 @@
+import type { MailMessage } from '@petart/domain';
+import { mailerContract } from '@petart/domain/testing';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { DataSource } from 'typeorm';
+import { MailOutboxEntity } from '../../src/adapters/mail/mail-outbox.entity';
+import { OutboxMailer } from '../../src/adapters/mail/outbox.mailer';
+import { SmtpMailer } from '../../src/adapters/mail/smtp.mailer';
+import { dataSourceOptions } from '../../src/platform/database/data-source-options';
+import { assertTestDatabase } from '../test-database-guard';
+import { TEST_ENV } from '../test-env';
+import { parseMime } from './parse-mime';
+
+const harness = { describe, it };
+
+describe('mail adapters', () => {
+  let dataSource: DataSource;
+  beforeAll(async () => {
+    const url = process.env[TEST_ENV.databaseUrl];
+    assertTestDatabase(url);
+    dataSource = new DataSource(dataSourceOptions(url as string));
+    await dataSource.initialize();
+  });
+  afterAll(() => dataSource?.destroy());
+
+  mailerContract(
+    'OutboxMailer',
+    () => {
+      const mailer = new OutboxMailer(dataSource);
+      return {
+        mailer,
+        delivered: async (to: string) =>
+          (await dataSource.getRepository(MailOutboxEntity).find({ order: { createdAt: 'ASC' } }))
+            .filter((m) => m.to.toLowerCase() === to.toLowerCase())
+            .map((m): MailMessage => ({ to: m.to, subject: m.subject, text: m.text, html: m.html })),
+      };
+    },
+    harness,
+  );
+
+  // SMTP against a local smtp-server that captures and parses every message.
+  const captured: MailMessage[] = [];
+  let server: SMTPServer;
+  let port = 0;
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const parsed = parseMime(Buffer.concat(chunks).toString('utf8'));
+          for (const rcpt of session.envelope.rcptTo) captured.push({ to: rcpt.address, ...parsed });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  mailerContract(
+    'SmtpMailer',
+    () => ({
+      mailer: new SmtpMailer(`smtp://127.0.0.1:${port}`, 'PetArt <no-reply@petart.example>'),
+      delivered: (to: string) =>
+        Promise.resolve(captured.filter((m) => m.to.toLowerCase() === to.toLowerCase())),
+    }),
+    harness,
+  );
+});
