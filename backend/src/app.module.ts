@@ -8,6 +8,7 @@ import { LoggingModule } from './platform/logging/logging.module';
 import { PlatformAuthModule } from './platform/auth/platform-auth.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { HealthModule } from './modules/health/health.module';
+import { CartModule } from './modules/cart/cart.module';
 import { ImagesModule } from './modules/images/images.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DevModule } from './modules/dev/dev.module';
@@ -48,6 +49,7 @@ export class AppModule {
         CatalogueModule,
         ImagesModule,
         UsersModule,
+        CartModule,
         AuthModule,
         // Development helpers exist only in the local profile: in production the routes are not registered (404).
         ...(config.profile === 'production' ? [] : [DevModule]),

@@ -32,9 +32,10 @@ export class AddCartItemDto {
 
   @ApiProperty({ required: false, default: 1, minimum: CART_QUANTITY_MIN, maximum: CART_QUANTITY_MAX })
   @IsOptional()
-  @IsInt({ message: QUANTITY_MESSAGES.integer })
-  @Min(CART_QUANTITY_MIN, { message: QUANTITY_MESSAGES.min })
+  // class-validator reports the bottom decorator first: the type message wins over the range ones.
   @Max(CART_QUANTITY_MAX, { message: QUANTITY_MESSAGES.max })
+  @Min(CART_QUANTITY_MIN, { message: QUANTITY_MESSAGES.min })
+  @IsInt({ message: QUANTITY_MESSAGES.integer })
   quantity?: number;
 
   @ApiProperty({ description: 'Image URL (signed or unsigned) of one of the session images' })
@@ -53,9 +54,10 @@ export class AddCartItemDto {
 /** PUT /cart/:itemId. */
 export class UpdateCartItemDto {
   @ApiProperty({ minimum: CART_QUANTITY_MIN, maximum: CART_QUANTITY_MAX })
-  @IsInt({ message: QUANTITY_MESSAGES.integer })
-  @Min(CART_QUANTITY_MIN, { message: QUANTITY_MESSAGES.min })
+  // class-validator reports the bottom decorator first: the type message wins over the range ones.
   @Max(CART_QUANTITY_MAX, { message: QUANTITY_MESSAGES.max })
+  @Min(CART_QUANTITY_MIN, { message: QUANTITY_MESSAGES.min })
+  @IsInt({ message: QUANTITY_MESSAGES.integer })
   quantity!: number;
 }
 
@@ -67,7 +69,8 @@ export class CartItemDto {
   @ApiProperty({ description: 'Signed image URL' }) imageUrl!: string;
   @ApiProperty() quantity!: number;
   @ApiProperty({ type: String, nullable: true }) artStyle!: string | null;
-  @ApiProperty({ description: 'Unit price in dollars, from the catalogue', example: 69.99 }) unitPrice!: number;
+  @ApiProperty({ description: 'Unit price in dollars, from the catalogue', example: 69.99 })
+  unitPrice!: number;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
 }
 

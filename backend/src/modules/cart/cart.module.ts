@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { CartController } from './cart.controller';
+import { CartService } from './cart.service';
+
+/** The signed-in user's cart (ImageUrlSigner comes from the global ImagesModule). */
+@Module({ controllers: [CartController], providers: [CartService] })
+export class CartModule {}
