@@ -66,7 +66,7 @@ export const authSlice = createSlice({
         state.token = action.payload.authToken;
         state.status = 'authenticated';
       })
-      .addMatcher(api.endpoints.updateSettings.matchFulfilled, (state, action) => {
+      .addMatcher(api.endpoints.updateUserSettings.matchFulfilled, (state, action) => {
         state.user = action.payload;
       });
   },

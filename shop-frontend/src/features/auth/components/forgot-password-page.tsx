@@ -28,7 +28,7 @@ export function ForgotPasswordPage() {
     setEmailError(found);
     if (found) return;
     setStatus('loading');
-    const result = await forgotPassword({ email: email.trim() });
+    const result = await forgotPassword({ emailDto: { email: email.trim() } });
     setStatus('error' in result ? 'error' : 'success');
   };
 

@@ -45,7 +45,7 @@ export function LoginForm({
     setErrors(found);
     if (!isValid(found)) return;
     onSubmitting?.();
-    const result = await login({ email: values.email.trim(), password: values.password });
+    const result = await login({ loginDto: { email: values.email.trim(), password: values.password } });
     if (result.data) {
       onSuccess(result.data);
       return;

@@ -37,7 +37,7 @@ export function RegisterForm({ onRegistered, onSwitchToLogin }: RegisterFormProp
     setErrors(found);
     if (!isValid(found)) return;
     const email = values.email.trim();
-    const result = await register({ email, password: values.password });
+    const result = await register({ registerDto: { email, password: values.password } });
     if (result.data) onRegistered(result.data.email || email);
     else setAlert(registerAlert(result.error));
   };

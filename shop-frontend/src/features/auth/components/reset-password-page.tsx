@@ -80,7 +80,7 @@ export function ResetPasswordPage() {
     const found = validateResetPassword(values);
     setErrors(found);
     if (!isValid(found) || !token) return;
-    const result = await resetPassword({ token, ...values });
+    const result = await resetPassword({ resetPasswordDto: { token, ...values } });
     if ('error' in result) {
       setFailure(messageOf(errorResponse(result.error).body) ?? AUTH_TEXT.resetFailure);
       return;
@@ -89,14 +89,7 @@ export function ResetPasswordPage() {
   };
 
   let content;
-  if (token && check.isLoading) {
-    content = (
-      <Stack spacing={2} sx={{ alignItems: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading" />
-        <Typography>{AUTH_TEXT.verifyingReset}</Typography>
-      </Stack>
-    );
-  } else if (done) {
+  if (done) {
     content = (
       <Stack spacing={2} sx={{ textAlign: 'center' }}>
         <Typography variant="h4" component="h1">
@@ -106,6 +99,13 @@ export function ResetPasswordPage() {
         <Button variant="contained" component={RouterLink} to={paths.auth({ tab: 'login' })}>
           {AUTH_TEXT.returnToLogin}
         </Button>
+      </Stack>
+    );
+  } else if (token && check.isLoading) {
+    content = (
+      <Stack spacing={2} sx={{ alignItems: 'center', py: 4 }}>
+        <CircularProgress aria-label="Loading" />
+        <Typography>{AUTH_TEXT.verifyingReset}</Typography>
       </Stack>
     );
   } else {

@@ -16,7 +16,7 @@ export function useResend() {
   const resend = async (email: string) => {
     setState('sending');
     setErrorMessage(undefined);
-    const result = await resendVerification({ email: email.trim() });
+    const result = await resendVerification({ emailDto: { email: email.trim() } });
     if ('error' in result) {
       setErrorMessage(resendFailureMessage(result.error));
       setState('error');

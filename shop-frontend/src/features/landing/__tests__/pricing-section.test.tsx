@@ -2,7 +2,7 @@ import { formatMoney, PRINT_TYPES } from '@petart/domain';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiUrl, errorEnvelope } from '../../../testing/msw-handlers';
+import { apiUrl, errorEnvelope, signedInHandlers } from '../../../testing/msw-handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 
@@ -162,7 +162,7 @@ describe('landing pricing cards', () => {
   });
 
   it('sends the stored bearer token and asks for JSON', async () => {
-    window.localStorage.setItem('authToken', 'token-123');
+    server.use(...signedInHandlers());
     let seen: Headers | undefined;
     server.use(
       http.get(apiUrl('/catalogue'), ({ request }) => {

@@ -1,16 +1,16 @@
 import { describeApiError } from '../../../api/api-error';
-import { api, useUpdateSettingsMutation, type UpdateSettingsApiArg } from '../../../api/enhanced-api';
+import { api, useUpdateUserSettingsMutation, type UpdateSettingsDto } from '../../../api/enhanced-api';
 import { useAppDispatch } from '../../../auth';
 import { useToast } from '../../../components/toast';
 
 /** PATCH /api/user/settings with the success/failure toasts of spec 2 §8, then re-reads the user (spec 2 §7). */
 export function useSaveSettings() {
-  const [updateSettings, { isLoading }] = useUpdateSettingsMutation();
+  const [updateSettings, { isLoading }] = useUpdateUserSettingsMutation();
   const dispatch = useAppDispatch();
   const { toast } = useToast();
 
-  const save = async (body: UpdateSettingsApiArg, texts: { success: string; failure: string }) => {
-    const result = await updateSettings(body);
+  const save = async (body: UpdateSettingsDto, texts: { success: string; failure: string }) => {
+    const result = await updateSettings({ updateSettingsDto: body });
     if ('error' in result) {
       toast({ title: texts.failure, description: describeApiError(result.error), variant: 'destructive' });
       return false;
