@@ -44,6 +44,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={paths.app.create} replace /> },
           { path: 'create', lazy: () => import('./routes/create-route') },
+          { path: 'style/:sessionId', lazy: () => import('./routes/style-route') },
+          { path: 'results/:sessionId', lazy: () => import('./routes/results-route') },
+          { path: 'product-type/:sessionId', lazy: () => import('./routes/product-type-route') },
+          { path: 'preview/:sessionId', lazy: () => import('./routes/preview-route') },
           { path: 'contact', lazy: () => import('./routes/support-route') },
           { path: 'settings', lazy: () => import('./routes/settings-route') },
           { path: 'admin', lazy: () => import('./routes/app-admin-route') },

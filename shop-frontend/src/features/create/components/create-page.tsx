@@ -1,20 +1,141 @@
-import Paper from '@mui/material/Paper';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FAILURE_TEXTS } from '@petart/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../../auth';
 import { CreationProgress } from '../../../components/progress';
+import { useToast } from '../../../components/toast';
+import { env } from '../../../config/env';
+import { paths } from '../../../config/paths';
+import { readStoredSession, rememberSession } from '../stored-session';
+import { checkUploadFile, uploadImage, UploadError } from '../upload-image';
+import { PhotoTips } from './photo-tips';
+import { UploadDropzone } from './upload-dropzone';
 
-/** /app/create, step 1. The upload itself arrives with the create-journey issue; this is the post-login landing. */
+/** Spec 1 §8: upload failure toasts last 3 s. */
+export const UPLOAD_TOAST_MS = 3000;
+
+function failureText(error: unknown): { title: string; description: string } {
+  const body = error instanceof UploadError ? error.body : undefined;
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const title =
+    typeof record.error === 'string' && record.error.trim() ? record.error : FAILURE_TEXTS.uploadFailedTitle;
+  const description =
+    typeof record.message === 'string' && record.message.trim()
+      ? record.message
+      : FAILURE_TEXTS.uploadFailedMessage;
+  return { title, description };
+}
+
+/** /app/create, step 1 (spec 1 §2 Upload). */
 export function CreatePage() {
+  const [file, setFile] = useState<File | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [percent, setPercent] = useState(0);
+  const { token } = useAuth();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    // Drops a stored session older than 24 h, so the progress bar never links to an expired one.
+    readStoredSession();
+    return () => abort.current?.abort();
+  }, []);
+
+  useEffect(() => {
+    if (!previewUrl) return undefined;
+    return () => URL.revokeObjectURL(previewUrl);
+  }, [previewUrl]);
+
+  const choose = (next: File) => {
+    const problem = checkUploadFile(next);
+    if (problem) {
+      toast({
+        title: problem.title,
+        description: problem.message,
+        variant: 'destructive',
+        duration: UPLOAD_TOAST_MS,
+      });
+      return;
+    }
+    setFile(next);
+    setPreviewUrl(URL.createObjectURL(next));
+  };
+
+  const submit = async () => {
+    if (!file || uploading) return;
+    setUploading(true);
+    setPercent(0);
+    abort.current = new AbortController();
+    try {
+      const { sessionId } = await uploadImage(file, {
+        url: `${env.apiBaseUrl}/upload`,
+        token,
+        onProgress: setPercent,
+        signal: abort.current.signal,
+      });
+      rememberSession(sessionId);
+      void navigate(paths.app.style(sessionId));
+    } catch (error) {
+      if (abort.current.signal.aborted) return;
+      setUploading(false);
+      toast({ ...failureText(error), variant: 'destructive', duration: UPLOAD_TOAST_MS });
+    }
+  };
+
   return (
     <>
       <CreationProgress current={1} />
-      <Typography variant="h3" component="h1" sx={{ textAlign: 'center', mb: 2 }}>
+      <Typography
+        variant="h3"
+        component="h1"
+        sx={{ textAlign: 'center', mb: 3, fontSize: { xs: '2rem', md: '3rem' } }}
+      >
         Let's Create Your Art
       </Typography>
-      <Paper sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', maxWidth: 640, mx: 'auto' }}>
-        <Typography color="text.secondary">
-          Upload a photo of your pet to get started. Close-up, well-lit photos work best.
-        </Typography>
-      </Paper>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2}>
+          <UploadDropzone previewUrl={previewUrl} disabled={uploading} onFile={choose} />
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            JPEG, PNG, max 10MB
+          </Typography>
+          {uploading ? (
+            <Box>
+              <LinearProgress variant="determinate" value={percent} aria-label="Upload progress" />
+              <Typography variant="caption" color="text.secondary">
+                Uploading... {percent}%
+              </Typography>
+            </Box>
+          ) : null}
+          <Button
+            variant="contained"
+            size="large"
+            disabled={!file || uploading}
+            onClick={() => void submit()}
+          >
+            {uploading ? 'Creating Your Art...' : 'Continue to Select Style'}
+          </Button>
+          {!file ? (
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+              Upload a photo to continue
+            </Typography>
+          ) : null}
+        </Stack>
+        <PhotoTips />
+      </Box>
     </>
   );
 }

@@ -1,0 +1,87 @@
+import { LIMITS } from '@petart/domain';
+
+/** Server texts (docs/briefs/journey-api.md), also used by the client-side checks so both say the same. */
+export const UPLOAD_TEXTS = {
+  tooLargeTitle: 'File too large',
+  tooLargeMessage: 'Your photo is larger than 10MB. Please choose a smaller image.',
+  unsupportedTitle: 'Upload failed',
+  unsupportedMessage: 'This file is not a supported image. Please upload a JPEG, PNG or WebP photo.',
+} as const;
+
+/** Types the server decodes. */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export interface UploadProblem {
+  title: string;
+  message: string;
+}
+
+/** Client-side check before sending: the 10 MB limit and the image type, with the server's messages. */
+export function checkUploadFile(file: { size: number; type: string }): UploadProblem | null {
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase())) {
+    return { title: UPLOAD_TEXTS.unsupportedTitle, message: UPLOAD_TEXTS.unsupportedMessage };
+  }
+  if (file.size > LIMITS.uploadMaxBytes) {
+    return { title: UPLOAD_TEXTS.tooLargeTitle, message: UPLOAD_TEXTS.tooLargeMessage };
+  }
+  return null;
+}
+
+/** A failed upload: the HTTP status (0 when the server was not reached) and the parsed body, if any. */
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`Upload failed with status ${status}`);
+    this.name = 'UploadError';
+  }
+}
+
+export interface UploadOptions {
+  url: string;
+  token: string | null;
+  /** 0-100. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POST /upload as multipart (field 'image') through XMLHttpRequest, the one browser API that reports upload
+ * progress. Sends the bearer token and cookies like the RTK Query base query does.
+ */
+export function uploadImage(file: File, options: UploadOptions): Promise<{ sessionId: string }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', options.url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (options.token) xhr.setRequestHeader('Authorization', `Bearer ${options.token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      }
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : undefined;
+      } catch {
+        body = undefined;
+      }
+      const sessionId = (body as { sessionId?: unknown } | undefined)?.sessionId;
+      if (xhr.status >= 200 && xhr.status < 300 && typeof sessionId === 'string' && sessionId !== '') {
+        options.onProgress?.(100);
+        resolve({ sessionId });
+      } else {
+        reject(new UploadError(xhr.status, body));
+      }
+    };
+    xhr.onerror = () => reject(new UploadError(0, undefined));
+    xhr.onabort = () => reject(new UploadError(0, undefined));
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    const form = new FormData();
+    form.append('image', file);
+    xhr.send(form);
+  });
+}

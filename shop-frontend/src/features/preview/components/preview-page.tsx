@@ -1,0 +1,280 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { findSize, formatMoney, getPrintType, inchesToCm, priceCentsFor } from '@petart/domain';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { errorResponse } from '../../../api/api-error';
+import { useAddToCartMutation, useGetSessionQuery, type SessionDto } from '../../../api/journey-api';
+import { ArtworkImage, JourneyMessage, resolveApiUrl } from '../../../components/artwork';
+import { useToast } from '../../../components/toast';
+import { env } from '../../../config/env';
+import { paths } from '../../../config/paths';
+import { useMockups } from '../hooks/use-mockups';
+import { canAddToCart, CART_DEFAULTS, imageProxyUrl, mockupLabel, PREVIEW_TEXTS } from '../preview-rules';
+
+/** /app/preview/{sessionId} (spec 1 §2 Preview). */
+export function PreviewPage() {
+  const { sessionId = '' } = useParams();
+  const session = useGetSessionQuery(sessionId, { skip: !sessionId });
+  if (!sessionId || (session.isError && errorResponse(session.error).status === 404)) {
+    return (
+      <JourneyMessage title="Session not found" message="Please start a new upload" actionText="Start Over" />
+    );
+  }
+  if (session.isError)
+    return <JourneyMessage title="Something went wrong" message={PREVIEW_TEXTS.sessionUnavailable} />;
+  if (!session.data) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <CircularProgress aria-label="Loading" />
+      </Box>
+    );
+  }
+  const data = session.data;
+  if (!data.selectedPrintType || !data.selectedPrintSize) {
+    return (
+      <JourneyMessage
+        title={PREVIEW_TEXTS.missingOptions}
+        message="Please choose a product type and size first."
+        actionText="Choose product options"
+        actionPath={paths.app.productType(sessionId)}
+      />
+    );
+  }
+  const imageUrl = data.selectedImage ?? data.generatedImages[0];
+  if (!imageUrl) {
+    return (
+      <JourneyMessage
+        title="No selected image found"
+        message="Please go back and select one of your generated images."
+        actionText="Back to Results"
+        actionPath={paths.app.results(sessionId)}
+      />
+    );
+  }
+  return <PreviewContent session={data} imageUrl={imageUrl} />;
+}
+
+function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: string }) {
+  const { sessionId } = session;
+  const printType = session.selectedPrintType ?? CART_DEFAULTS.printType;
+  const printSize = session.selectedPrintSize ?? CART_DEFAULTS.printSize;
+  const parts = useMemo(
+    () => ({ sessionId, printType, printSize, imageUrl }),
+    [sessionId, printType, printSize, imageUrl],
+  );
+  const { mockups, loading, imagesLoaded, error, retry } = useMockups(parts);
+  const [active, setActive] = useState(0);
+  const [added, setAdded] = useState(false);
+  const [addToCart, addState] = useAddToCartMutation();
+  const { toast } = useToast();
+  const [uniqueId] = useState(() => `${sessionId}-${Date.now().toString(36)}`);
+
+  const type = getPrintType(printType);
+  const size = findSize(printType, printSize);
+  const main = mockups[Math.min(active, mockups.length - 1)];
+  const mainIndex = main ? mockups.indexOf(main) : 0;
+  const enabled = canAddToCart({ mockups, loading, imagesLoaded }) && !addState.isLoading;
+
+  const onAdd = async () => {
+    const result = await addToCart({
+      sessionId,
+      printType,
+      printSize,
+      quantity: CART_DEFAULTS.quantity,
+      imageUrl,
+      artStyle: session.selectedStyle ?? CART_DEFAULTS.artStyle,
+    });
+    if ('error' in result) {
+      toast({
+        title: PREVIEW_TEXTS.addFailedTitle,
+        description: PREVIEW_TEXTS.addFailedMessage,
+        variant: 'destructive',
+      });
+      return;
+    }
+    setAdded(true);
+  };
+
+  const sizeText = size
+    ? `${size.label} (${size.widthCm} x ${size.heightCm} cm)`
+    : (() => {
+        const [w, h] = printSize.split('x').map(Number);
+        return w && h ? `${w}" x ${h}" (${inchesToCm(w)} x ${inchesToCm(h)} cm)` : printSize;
+      })();
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        Preview Your Print
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Box>
+          {loading ? (
+            <Stack spacing={2} role="status" sx={{ alignItems: 'center', py: 8 }}>
+              <CircularProgress aria-label="Generating mockups" />
+              <Typography color="text.secondary">Creating your product previews...</Typography>
+            </Stack>
+          ) : error ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={retry}>
+                  Try Again
+                </Button>
+              }
+            >
+              <AlertTitle>{error.title}</AlertTitle>
+              {error.message}
+            </Alert>
+          ) : main ? (
+            <Stack spacing={2}>
+              <Paper variant="outlined" sx={{ p: 1, textAlign: 'center' }}>
+                <ArtworkImage
+                  src={resolveApiUrl(main.src, env.apiBaseUrl)}
+                  alt={`${type?.label ?? 'Print'} mockup, ${mockupLabel(main, mainIndex)}`}
+                  sx={{
+                    maxWidth: '100%',
+                    maxHeight: 500,
+                    objectFit: 'contain',
+                    display: 'block',
+                    mx: 'auto',
+                  }}
+                  data-testid="mockup-main"
+                />
+                <Link
+                  href={imageProxyUrl(env.apiBaseUrl, main, mainIndex, uniqueId)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="body2"
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1 }}
+                >
+                  View full size <OpenInNewIcon fontSize="inherit" aria-hidden />
+                </Link>
+              </Paper>
+              <Box
+                sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(3, 1fr)' }}
+                role="list"
+                aria-label="Mockup views"
+              >
+                {mockups.map((m, index) => (
+                  <Box role="listitem" key={m.src}>
+                    <ButtonBase
+                      onClick={() => setActive(index)}
+                      aria-pressed={index === mainIndex}
+                      aria-label={`Show ${mockupLabel(m, index)}`}
+                      data-testid="mockup-thumb"
+                      sx={{
+                        display: 'block',
+                        width: '100%',
+                        border: 2,
+                        borderColor: index === mainIndex ? 'primary.main' : 'divider',
+                        borderRadius: 1,
+                        overflow: 'hidden',
+                      }}
+                    >
+                      <ArtworkImage
+                        src={resolveApiUrl(m.src, env.apiBaseUrl)}
+                        alt=""
+                        sx={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block' }}
+                      />
+                      <Typography variant="caption" sx={{ display: 'block', py: 0.5 }}>
+                        {mockupLabel(m, index)}
+                      </Typography>
+                    </ButtonBase>
+                  </Box>
+                ))}
+              </Box>
+            </Stack>
+          ) : null}
+        </Box>
+
+        <Stack spacing={2}>
+          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="spec-title">
+            <Typography variant="h6" component="h2" id="spec-title" sx={{ mb: 1 }}>
+              Specifications
+            </Typography>
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+            >
+              <Typography component="dt" color="text.secondary">
+                Product
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }} data-testid="spec-type">
+                {type?.label ?? printType}
+              </Typography>
+              <Typography component="dt" color="text.secondary">
+                Size
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }} data-testid="spec-size">
+                {sizeText}
+              </Typography>
+              <Typography component="dt" color="text.secondary">
+                Style
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {session.selectedStyle ?? CART_DEFAULTS.artStyle}
+              </Typography>
+            </Box>
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="subtitle2" color="text.secondary">
+              Estimated price
+            </Typography>
+            <Typography variant="h5" data-testid="estimated-price">
+              {formatMoney(priceCentsFor(printType, printSize))}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {PREVIEW_TEXTS.estimate}
+            </Typography>
+          </Paper>
+          <Button variant="contained" size="large" disabled={!enabled} onClick={() => void onAdd()}>
+            {addState.isLoading ? 'Adding...' : 'Add to Cart'}
+          </Button>
+          <Button variant="outlined" component={RouterLink} to={paths.app.productType(sessionId)}>
+            Change Options
+          </Button>
+        </Stack>
+      </Box>
+
+      <Dialog open={added} onClose={() => setAdded(false)} aria-labelledby="added-title">
+        <DialogTitle id="added-title">Added to Cart!</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Your {type?.label ?? printType} ({sizeText}) is in your cart.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button component={RouterLink} to={paths.app.create}>
+            Create Another Artwork
+          </Button>
+          <Button variant="contained" component={RouterLink} to={paths.app.checkout}>
+            View Cart & Checkout
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

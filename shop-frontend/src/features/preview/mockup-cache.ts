@@ -1,0 +1,51 @@
+import { LIMITS } from '@petart/domain';
+import type { Mockup } from '../../api/journey-api';
+import { safeStorage } from '../../config/storage-keys';
+
+/** Prefix of the localStorage mockup cache entries (spec 1 §3 "mockup cache entries"). */
+export const MOCKUP_CACHE_PREFIX = 'mockups:';
+
+export interface MockupCacheKeyParts {
+  sessionId: string;
+  printType: string;
+  printSize: string;
+  imageUrl: string;
+}
+
+/** One entry per session, type, size and image; the image by its stored path (signatures change hourly). */
+export function mockupCacheKey({ sessionId, printType, printSize, imageUrl }: MockupCacheKeyParts): string {
+  const image = imageUrl.split('?')[0] ?? imageUrl;
+  return `${MOCKUP_CACHE_PREFIX}${sessionId}:${printType}:${printSize}:${image}`;
+}
+
+interface CacheEntry {
+  timestamp: number;
+  mockups: Mockup[];
+}
+
+/** Cached mockups younger than 24 h (spec 1 §4); an expired or unreadable entry is removed. */
+export function readMockupCache(parts: MockupCacheKeyParts, now = Date.now()): Mockup[] | null {
+  const key = mockupCacheKey(parts);
+  const raw = safeStorage.get(key);
+  if (!raw) return null;
+  try {
+    const entry = JSON.parse(raw) as Partial<CacheEntry>;
+    if (
+      typeof entry.timestamp === 'number' &&
+      now - entry.timestamp < LIMITS.mockupCacheMs &&
+      Array.isArray(entry.mockups) &&
+      entry.mockups.length > 0
+    ) {
+      return entry.mockups;
+    }
+  } catch {
+    // Unreadable: fall through and drop it.
+  }
+  safeStorage.remove(key);
+  return null;
+}
+
+export function writeMockupCache(parts: MockupCacheKeyParts, mockups: Mockup[], now = Date.now()): void {
+  if (mockups.length === 0) return;
+  safeStorage.set(mockupCacheKey(parts), JSON.stringify({ timestamp: now, mockups } satisfies CacheEntry));
+}

@@ -1,0 +1,77 @@
+import type { Mockup } from '../../api/journey-api';
+
+export const PREVIEW_TIMING = {
+  /** Each mockup preload gives up after 15 s (spec 1 §9). */
+  preloadTimeoutMs: 15_000,
+  /** Images are assumed loaded 3 s after the mockups arrive (spec 1 §4). */
+  assumeLoadedMs: 3000,
+  variantMismatchToastMs: 7000,
+} as const;
+
+export const PREVIEW_TEXTS = {
+  variantMismatchTitle: 'Size Temporarily Unavailable',
+  variantMismatchMessage: 'Please try a different size for now. Our team is working on fixing this issue.',
+  previewFailedTitle: 'Preview failed',
+  previewFailedMessage: 'Could not generate product preview',
+  previewErrorTitle: 'Preview error',
+  previewErrorMessage: 'Failed to connect to the mockup preview service',
+  inlineTitle: 'Failed to generate mockups',
+  inlineMessage: 'An error occurred while generating product mockups',
+  allFailedMessage: 'Failed to load mockup images. Please try again with a different size or product type.',
+  allFailedTitle: 'Failed to load any mockup images',
+  addFailedTitle: 'Error',
+  addFailedMessage: 'Failed to add item to cart',
+  missingOptions: 'Missing product options',
+  sessionUnavailable: 'Session data not available',
+  estimate: 'Price is an estimate. Shipping and taxes are calculated at checkout. One-time payment.',
+} as const;
+
+/** Spec 1 §9: add-to-cart defaults when the session lacks a value. */
+export const CART_DEFAULTS = {
+  printType: 'canvas',
+  printSize: '12x16',
+  artStyle: 'Default',
+  quantity: 1,
+} as const;
+
+/** 'Add to Cart' is enabled only when mockups exist, are not loading and their images are loaded (spec 1 §4). */
+export function canAddToCart(state: {
+  mockups: readonly Mockup[];
+  loading: boolean;
+  imagesLoaded: boolean;
+}): boolean {
+  return state.mockups.length > 0 && !state.loading && state.imagesLoaded;
+}
+
+/** Base64 of a string, UTF-8 safe (btoa alone rejects non-Latin-1 characters). */
+export function toBase64(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  bytes.forEach((b) => {
+    binary += String.fromCharCode(b);
+  });
+  return btoa(binary);
+}
+
+/**
+ * Full-size link of a mockup through the image proxy: /api/image-proxy/{filename}?url={base64}&view={i}&unique={id}
+ * (spec 1 §7).
+ */
+export function imageProxyUrl(apiBaseUrl: string, mockup: Mockup, index: number, uniqueId: string): string {
+  const view = mockup.view ?? `view-${index + 1}`;
+  const filename = `petart-mockup-${view}.webp`;
+  const params = new URLSearchParams({ url: toBase64(mockup.src), view: String(index), unique: uniqueId });
+  return `${apiBaseUrl.replace(/\/+$/, '')}/image-proxy/${encodeURIComponent(filename)}?${params.toString()}`;
+}
+
+/** Label of a mockup view: the camera label carried by the URL, else the view name. */
+export function mockupLabel(mockup: Mockup, index: number): string {
+  if (mockup.cameraLabel) return mockup.cameraLabel;
+  try {
+    const label = new URL(mockup.src, 'http://x').searchParams.get('camera_label');
+    if (label) return label;
+  } catch {
+    // Not a URL: fall back below.
+  }
+  return mockup.view ? mockup.view.charAt(0).toUpperCase() + mockup.view.slice(1) : `View ${index + 1}`;
+}

@@ -1,0 +1,73 @@
+import {
+  getPrintType,
+  initialSize,
+  orientationFromDimensions,
+  PRINT_TYPES,
+  sizesForType,
+  SIZE_TIERS,
+  type Orientation,
+  type PrintSize,
+  type SizeTier,
+} from '@petart/domain';
+import type { SessionDto } from '../../api/journey-api';
+
+/** Below this many dots per inch a print looks soft: the size shows a warning. */
+export const MIN_GOOD_DPI = 150;
+
+/** Type pre-selected when the session has none (spec 1 §9 add-to-cart default, and the 'Popular' type). */
+export const DEFAULT_PRINT_TYPE = 'canvas';
+
+export const PRINT_OPTIONS_TEXTS = {
+  saveFailedTitle: 'Warning',
+  saveFailedMessage: 'There was an issue saving your selection. Please try again.',
+  estimate: 'Price is an estimate. Shipping and taxes are calculated at checkout. One-time payment.',
+  lowDpi: 'Low resolution for this size',
+} as const;
+
+/** Wait before re-reading the session after saving (spec 1 §9 "print option verification wait 1 s"). */
+export const VERIFY_WAIT_MS = 1000;
+
+/** The artwork's orientation: the session's own, else from the artwork size, else portrait (spec 1 §3). */
+export function sessionOrientation(session: Pick<SessionDto, 'orientation' | 'artwork'>): Orientation {
+  if (session.orientation) return session.orientation;
+  if (session.artwork) return orientationFromDimensions(session.artwork.width, session.artwork.height);
+  return 'portrait';
+}
+
+/** Saved type if it is a selectable catalogue type, else the default. */
+export function initialType(saved: string | null | undefined): string {
+  const type = saved ? getPrintType(saved) : undefined;
+  return type && !type.comingSoon ? type.value : DEFAULT_PRINT_TYPE;
+}
+
+/** Restore the saved size if valid for the type, else the recommended one for the orientation (spec 1 §4). */
+export function initialSelection(
+  session: Pick<SessionDto, 'orientation' | 'artwork' | 'selectedPrintType' | 'selectedPrintSize'>,
+) {
+  const orientation = sessionOrientation(session);
+  const type = initialType(session.selectedPrintType);
+  const savedApplies = session.selectedPrintType
+    ? getPrintType(session.selectedPrintType)?.value === type
+    : false;
+  const size = initialSize({ type, savedSize: savedApplies ? session.selectedPrintSize : null, orientation });
+  return { type, size, orientation };
+}
+
+/** Sizes of a type for the orientation, grouped by tier in display order (empty tiers left out). */
+export function sizeGroups(type: string, orientation: Orientation): { tier: SizeTier; sizes: PrintSize[] }[] {
+  const sizes = sizesForType(type).filter((s) => s.orientation === orientation);
+  return SIZE_TIERS.map((tier) => ({ tier, sizes: sizes.filter((s) => s.description === tier) })).filter(
+    (g) => g.sizes.length > 0,
+  );
+}
+
+/** Effective DPI of the artwork printed at this size (the lower of both axes), or null without dimensions. */
+export function effectiveDpi(
+  artwork: { width: number; height: number } | null | undefined,
+  size: PrintSize,
+): number | null {
+  if (!artwork || artwork.width <= 0 || artwork.height <= 0) return null;
+  return Math.round(Math.min(artwork.width / size.widthIn, artwork.height / size.heightIn));
+}
+
+export const SELECTABLE_TYPES = PRINT_TYPES;

@@ -1,0 +1,91 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { RESULTS_TEXTS } from '../results-rules';
+
+/** Value of the 'Keep current style' option. */
+export const KEEP_CURRENT_STYLE = '';
+
+export interface RefinePanelProps {
+  styles: readonly string[];
+  style: string;
+  changes: string;
+  /** False once the session was refined: the panel is disabled and dimmed with a message. */
+  allowed: boolean;
+  busy: boolean;
+  onStyleChange: (style: string) => void;
+  onChangesChange: (text: string) => void;
+  onSubmit: () => void;
+}
+
+/** 'Refine your result' panel of the results step (spec 1 §2 Results, §4 Revision). */
+export function RefinePanel({
+  styles,
+  style,
+  changes,
+  allowed,
+  busy,
+  onStyleChange,
+  onChangesChange,
+  onSubmit,
+}: RefinePanelProps) {
+  const disabled = !allowed || busy;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="refine-title"
+      data-testid="refine-panel"
+      sx={{ p: { xs: 2, sm: 3 }, opacity: allowed ? 1 : 0.5 }}
+    >
+      <Typography variant="h6" component="h2" id="refine-title" sx={{ mb: 2 }}>
+        Refine your result
+      </Typography>
+      {!allowed ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {RESULTS_TEXTS.alreadyRefined}
+        </Alert>
+      ) : null}
+      <Stack spacing={2}>
+        <FormControl fullWidth disabled={disabled}>
+          <InputLabel id="refine-style-label">Art style</InputLabel>
+          <Select
+            labelId="refine-style-label"
+            label="Art style"
+            value={style}
+            displayEmpty
+            onChange={(event) => onStyleChange(event.target.value)}
+            renderValue={(value) => (value === KEEP_CURRENT_STYLE ? 'Keep current style' : value)}
+          >
+            <MenuItem value={KEEP_CURRENT_STYLE}>Keep current style</MenuItem>
+            {styles.map((name) => (
+              <MenuItem key={name} value={name}>
+                {name}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <TextField
+          label="Any specific changes?"
+          multiline
+          rows={3}
+          fullWidth
+          placeholder={RESULTS_TEXTS.refinePlaceholder}
+          value={changes}
+          disabled={disabled}
+          onChange={(event) => onChangesChange(event.target.value)}
+        />
+        <Button variant="contained" disabled={disabled} onClick={onSubmit}>
+          Create New Variation
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,60 @@
+import { ERROR_CATALOGUE, FAILURE_TEXTS, revisionAllowed, type ErrorType } from '@petart/domain';
+
+/** Labels of the generated images, newest first: 'Latest', then 'Version N' counting down (spec 1 §2 Results). */
+export function versionLabel(index: number, total: number): string {
+  return index === 0 ? 'Latest' : `Version ${total - index}`;
+}
+
+/** Signed URLs differ per hour; the stored path (without the query) identifies an image. */
+export function imageKey(url: string | null | undefined): string {
+  return (url ?? '').split('?')[0] ?? '';
+}
+
+export function sameImage(a: string | null | undefined, b: string | null | undefined): boolean {
+  return a != null && b != null && imageKey(a) === imageKey(b);
+}
+
+/** The refine panel is disabled once the session has been refined (spec 1 §4 Revision). */
+export function canRefine(revisionCount: number | undefined): boolean {
+  return revisionAllowed(revisionCount ?? 0);
+}
+
+export const RESULTS_TEXTS = {
+  generating: 'Generating your artwork...',
+  upTo60: 'This may take up to 60 seconds',
+  alreadyRefined: 'This artwork was already refined. Each artwork can be refined once.',
+  selectionFailedTitle: 'Selection Failed',
+  selectionFailedMessage: "We couldn't save your selection. Please try again.",
+  selectedTitle: 'Artwork Selected',
+  selectedMessage: "Now let's choose how to print it.",
+  refinePlaceholder: 'e.g. add a crown, make it brighter',
+  leavePrompt: 'Your artwork is being generated. Are you sure you want to leave?',
+} as const;
+
+/** Spec 1 §9 timings of this step. */
+export const RESULTS_TIMING = {
+  pollMs: 2000,
+  noImagesMs: 3000,
+  selectToastMs: 1500,
+  navigateMs: 1000,
+  retryMs: 1000,
+} as const;
+
+export interface ResultsFailure {
+  type: ErrorType;
+  message: string;
+  status?: number;
+}
+
+/** Title and message of the results error modal; without a server message the revision fallback is used. */
+export function resultsErrorText(failure: ResultsFailure): { title: string; message: string } {
+  return {
+    title: ERROR_CATALOGUE[failure.type].title,
+    message: failure.message || FAILURE_TEXTS.revisionFallback,
+  };
+}
+
+/** QUOTA_EXCEEDED (and HTTP 429) offer no retry on the results page (spec 1 §8). */
+export function resultsCanRetry(failure: ResultsFailure): boolean {
+  return !(failure.type === 'QUOTA_EXCEEDED' || failure.type === 'RATE_LIMIT' || failure.status === 429);
+}

@@ -1,0 +1,174 @@
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { describeApiError, errorResponse } from '../../../api/api-error';
+import { useGetArtStylesQuery, useGetSessionQuery } from '../../../api/journey-api';
+import { JourneyMessage, LeavePrompt } from '../../../components/artwork';
+import { CreationProgress } from '../../../components/progress';
+import { paths } from '../../../config/paths';
+import { isRunning } from '../generation-progress';
+import { GENERATION_TEXTS, useArtworkGeneration } from '../hooks/use-artwork-generation';
+import { appendChip, CONTEXT_CHIPS, EAGER_STYLE_IMAGES, isSurpriseMe, styleToSend } from '../style-rules';
+import { GenerationErrorDialog } from './generation-error-dialog';
+import { GenerationOverlay } from './generation-overlay';
+import { StyleCard } from './style-card';
+
+/** /app/style/{sessionId}, step 2 (spec 1 §2 Style, §4 Generation). */
+export function StylePage() {
+  const { sessionId = '' } = useParams();
+  const session = useGetSessionQuery(sessionId, { skip: !sessionId });
+  const styles = useGetArtStylesQuery();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [context, setContext] = useState('');
+  const [lastRequest, setLastRequest] = useState<{ style: string; prompt: string } | null>(null);
+  const generation = useArtworkGeneration(sessionId);
+  const navigate = useNavigate();
+  const generating = isRunning(generation.progress);
+
+  if (session.isLoading) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <CircularProgress aria-label="Loading" />
+      </Box>
+    );
+  }
+  if (!sessionId || (session.isError && errorResponse(session.error).status === 404)) {
+    return (
+      <JourneyMessage
+        title="Session not found"
+        message="Please start a new upload"
+        actionText="Start Over"
+        actionPath={paths.app.create}
+      />
+    );
+  }
+  if (session.isError) {
+    return <JourneyMessage title="Something went wrong" message={describeApiError(session.error)} />;
+  }
+
+  const styleList = styles.data ?? [];
+  const selected =
+    chosen ??
+    (styleList.some((s) => s.name === session.data?.selectedStyle) ? session.data?.selectedStyle : null) ??
+    null;
+
+  const start = (style: string, prompt: string) => {
+    setLastRequest({ style, prompt });
+    void generation.run(style, prompt);
+  };
+
+  const onGenerate = () => {
+    if (!selected) return;
+    start(styleToSend(selected, styleList), context);
+  };
+
+  return (
+    <>
+      <CreationProgress current={2} sessionId={sessionId} />
+      <Typography
+        variant="h3"
+        component="h1"
+        sx={{ textAlign: 'center', mb: 3, fontSize: { xs: '2rem', md: '3rem' } }}
+      >
+        Choose Your Art Style
+      </Typography>
+
+      {styles.isLoading ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
+          <CircularProgress aria-label="Loading styles" />
+        </Box>
+      ) : styleList.length === 0 ? (
+        <Typography sx={{ textAlign: 'center', my: 4 }} color="text.secondary">
+          No styles available
+        </Typography>
+      ) : (
+        <Box
+          role="list"
+          aria-label="Art styles"
+          sx={{
+            display: 'grid',
+            gap: { xs: 1.5, sm: 2 },
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' },
+          }}
+        >
+          {styleList.map((style, index) => (
+            <Box role="listitem" key={style.id}>
+              <StyleCard
+                style={style}
+                selected={selected === style.name}
+                disabled={generating}
+                eager={index < EAGER_STYLE_IMAGES}
+                onSelect={() => setChosen(style.name)}
+              />
+            </Box>
+          ))}
+        </Box>
+      )}
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+        <TextField
+          label="Add context details (Optional)"
+          multiline
+          minRows={2}
+          fullWidth
+          value={context}
+          onChange={(event) => setContext(event.target.value)}
+          disabled={generating}
+        />
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+          {CONTEXT_CHIPS.map((chip) => (
+            <Chip
+              key={chip.label}
+              label={chip.label}
+              variant="outlined"
+              disabled={generating}
+              onClick={() => setContext((text) => appendChip(text, chip.phrase))}
+            />
+          ))}
+        </Stack>
+      </Paper>
+
+      <Stack
+        direction={{ xs: 'column-reverse', sm: 'row' }}
+        spacing={2}
+        sx={{ mt: 3, justifyContent: 'space-between' }}
+      >
+        <Button component={RouterLink} to={paths.app.create} variant="outlined" disabled={generating}>
+          Back to Upload
+        </Button>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<AutoAwesomeIcon />}
+          disabled={!selected || generating}
+          onClick={onGenerate}
+        >
+          {isSurpriseMe(selected) ? 'Surprise Me!' : 'Generate Artwork'}
+        </Button>
+      </Stack>
+
+      <GenerationOverlay progress={generation.progress} longRunning={generation.longRunning} />
+      <LeavePrompt when={generating} message={GENERATION_TEXTS.leavePrompt} />
+      <GenerationErrorDialog
+        failure={generation.failure}
+        onGoBack={generation.dismissFailure}
+        onRetry={() => {
+          generation.dismissFailure();
+          if (lastRequest) start(lastRequest.style, lastRequest.prompt);
+        }}
+        onUploadDifferent={() => {
+          generation.dismissFailure();
+          void navigate(paths.app.create);
+        }}
+      />
+    </>
+  );
+}
