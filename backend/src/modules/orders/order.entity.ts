@@ -12,6 +12,8 @@ import { UserEntity } from '../users/user.entity';
 /** Order shipping address as stored (spec 2 §3, snake_case keys as the apps read them). */
 export interface OrderShippingAddressJson {
   first_name?: string;
+  /** ISO code of `country` (checkout stores the code in both; kept for clarity). */
+  country_code?: string;
   last_name?: string;
   address1?: string;
   address2?: string;
@@ -56,6 +58,8 @@ export class OrderEntity {
   @Column({ type: 'varchar', length: 100, nullable: true }) printifyOrderNumber!: string | null;
   @Column({ type: 'varchar', length: 255, nullable: true }) taxCalculationId!: string | null;
   @Column({ type: 'integer', default: 0 }) taxAmount!: number;
+  /** Id of the recorded tax transaction (Stripe Tax or local); set once when the order is paid. */
+  @Column({ type: 'varchar', length: 255, nullable: true }) taxTransactionId!: string | null;
   @Column({ type: 'jsonb', default: () => "'{}'::jsonb" }) metadata!: OrderMetadataJson;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;

@@ -1,0 +1,77 @@
+import type { CreatePaymentRequest, CreatedPayment, PaymentEvent, PaymentStatus } from '@petart/domain';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { PaymentGatewayService } from './payment-gateway.token';
+
+const SECRET_SEPARATOR = '_secret_';
+
+/**
+ * The local test gateway (default profile). Stateless: the payment id is derived from the idempotency key and the
+ * client secret from the payment id, both by HMAC under a key derived from JWT_SECRET, so the same order always gets
+ * the same payment and a client secret cannot be forged. Cards are checked by POST /api/payments/local/confirm
+ * (local-test-cards.ts); success then goes through the same PaymentSucceededHandler as a Stripe webhook.
+ */
+export class LocalPaymentGateway implements PaymentGatewayService {
+  readonly provider = 'local' as const;
+  private readonly key: Buffer;
+  /** Last known status per payment, for getPaymentStatus (informational; the order row is the truth). */
+  private readonly statuses = new Map<string, { status: PaymentStatus; amountCents: number }>();
+
+  constructor(secret: string) {
+    this.key = createHmac('sha256', secret).update('petart:local-payments:v1').digest();
+  }
+
+  private mac(input: string, length: number): string {
+    return createHmac('sha256', this.key)
+      .update(input)
+      .digest('base64url')
+      .replace(/[-_]/g, '')
+      .slice(0, length);
+  }
+
+  createPayment(request: CreatePaymentRequest): Promise<CreatedPayment> {
+    if (!Number.isInteger(request.amountCents) || request.amountCents < 50) {
+      return Promise.reject(new Error('Amount must be at least 50 cents'));
+    }
+    const paymentId = `pi_local_${this.mac(`payment:${request.idempotencyKey}`, 24)}`;
+    if (!this.statuses.has(paymentId)) {
+      this.statuses.set(paymentId, { status: 'requires_payment_method', amountCents: request.amountCents });
+    }
+    return Promise.resolve({ paymentId, clientSecret: this.secretFor(paymentId) });
+  }
+
+  clientSecretFor(paymentId: string): Promise<string> {
+    return Promise.resolve(this.secretFor(paymentId));
+  }
+
+  /** The payment id of a client secret this gateway issued; undefined when it is not one of ours. */
+  paymentIdFromClientSecret(clientSecret: string): string | undefined {
+    const at = clientSecret.lastIndexOf(SECRET_SEPARATOR);
+    if (at <= 0) return undefined;
+    const paymentId = clientSecret.slice(0, at);
+    const expected = Buffer.from(this.secretFor(paymentId));
+    const given = Buffer.from(clientSecret);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? paymentId : undefined;
+  }
+
+  /** Remembers the outcome of a confirmation (for getPaymentStatus). */
+  recordStatus(paymentId: string, status: PaymentStatus, amountCents: number): void {
+    this.statuses.set(paymentId, { status, amountCents });
+  }
+
+  getPaymentStatus(paymentId: string): Promise<{ status: PaymentStatus; amountCents: number }> {
+    const known = this.statuses.get(paymentId);
+    return known ? Promise.resolve({ ...known }) : Promise.reject(new Error(`Unknown payment ${paymentId}`));
+  }
+
+  parseWebhook(): Promise<PaymentEvent> {
+    return Promise.reject(new Error('The local test gateway has no webhooks'));
+  }
+
+  refund(): Promise<{ refundId: string }> {
+    return Promise.resolve({ refundId: `re_local_${randomBytes(12).toString('hex')}` });
+  }
+
+  private secretFor(paymentId: string): string {
+    return `${paymentId}${SECRET_SEPARATOR}${this.mac(`secret:${paymentId}`, 24)}`;
+  }
+}

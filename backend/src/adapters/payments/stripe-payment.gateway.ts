@@ -1,0 +1,91 @@
+import type { CreatePaymentRequest, CreatedPayment, PaymentEvent, PaymentStatus } from '@petart/domain';
+import type Stripe from 'stripe';
+import type { PaymentGatewayService } from './payment-gateway.token';
+
+const EVENT_TYPES: Readonly<Record<string, PaymentEvent['type']>> = {
+  'payment_intent.succeeded': 'payment.succeeded',
+  'payment_intent.payment_failed': 'payment.failed',
+  'payment_intent.canceled': 'payment.canceled',
+};
+
+const KNOWN_STATUSES: readonly PaymentStatus[] = [
+  'succeeded',
+  'processing',
+  'canceled',
+  'requires_payment_method',
+  'requires_confirmation',
+];
+
+function toStatus(status: string): PaymentStatus {
+  return (KNOWN_STATUSES as readonly string[]).includes(status)
+    ? (status as PaymentStatus)
+    : 'requires_confirmation';
+}
+
+/**
+ * Stripe PaymentIntents: USD, cards only (no automatic payment methods, so no wallets or redirects), the order hash
+ * as idempotency key and in metadata. Webhooks are verified over the exact raw body with the endpoint secret;
+ * Stripe's default tolerance (300 s) rejects stale signatures.
+ */
+export class StripePaymentGateway implements PaymentGatewayService {
+  readonly provider = 'stripe' as const;
+
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly webhookSecret: string,
+  ) {}
+
+  async createPayment(request: CreatePaymentRequest): Promise<CreatedPayment> {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: request.amountCents,
+        currency: request.currency,
+        // Cards only: no automatic payment methods, so no wallets, Link or redirect-based methods.
+        allowed_payment_method_types: ['card'],
+        metadata: { ...request.metadata, orderHash: request.orderHash },
+        ...(request.customerEmail ? { receipt_email: request.customerEmail } : {}),
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    if (!intent.client_secret) throw new Error('Stripe returned a PaymentIntent without a client secret');
+    return { paymentId: intent.id, clientSecret: intent.client_secret };
+  }
+
+  async clientSecretFor(paymentId: string): Promise<string> {
+    const intent = await this.stripe.paymentIntents.retrieve(paymentId);
+    if (!intent.client_secret) throw new Error('Stripe returned a PaymentIntent without a client secret');
+    return intent.client_secret;
+  }
+
+  async getPaymentStatus(paymentId: string): Promise<{ status: PaymentStatus; amountCents: number }> {
+    const intent = await this.stripe.paymentIntents.retrieve(paymentId);
+    return { status: toStatus(intent.status), amountCents: intent.amount_received || intent.amount };
+  }
+
+  parseWebhook(rawBody: Uint8Array, signature: string): Promise<PaymentEvent> {
+    try {
+      const event = this.stripe.webhooks.constructEvent(Buffer.from(rawBody), signature, this.webhookSecret);
+      const type = EVENT_TYPES[event.type] ?? 'other';
+      const object = event.data.object as Partial<Stripe.PaymentIntent> & { object?: string };
+      const isIntent = object.object === 'payment_intent';
+      return Promise.resolve({
+        eventId: event.id,
+        type,
+        paymentId: isIntent && typeof object.id === 'string' ? object.id : '',
+        amountCents: isIntent ? (object.amount_received ?? object.amount ?? 0) : 0,
+        metadata: isIntent ? { ...(object.metadata ?? {}) } : {},
+        rawType: event.type,
+      });
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  async refund(paymentId: string, amountCents?: number): Promise<{ refundId: string }> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: paymentId, ...(amountCents !== undefined ? { amount: amountCents } : {}) },
+      { idempotencyKey: `refund-${paymentId}-${amountCents ?? 'full'}` },
+    );
+    return { refundId: refund.id };
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { PaymentsModule } from '../payments/payments.module';
+import { PricingModule } from '../pricing/pricing.module';
+import { CheckoutController } from './checkout.controller';
+import { CheckoutService } from './checkout.service';
+
+/** POST /cart/create-payment-intent. */
+@Module({
+  imports: [PricingModule, PaymentsModule],
+  controllers: [CheckoutController],
+  providers: [CheckoutService],
+})
+export class CheckoutModule {}

@@ -1,0 +1,51 @@
+import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '../../platform/auth';
+import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
+import { OrdersService } from '../orders/orders.service';
+import { FulfilmentService } from './fulfilment.service';
+
+export class SubmitToPrintifyResultDto {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ example: 'local-Ab12Cd34' }) printifyOrderId!: string;
+  @ApiProperty({ example: 'submitted_to_fulfillment' }) fulfillmentStatus!: string;
+}
+
+@ApiTags('orders')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'Missing, invalid or expired access token' })
+@UseGuards(JwtAuthGuard)
+@Controller()
+export class FulfilmentController {
+  constructor(
+    private readonly fulfilment: FulfilmentService,
+    private readonly orders: OrdersService,
+  ) {}
+
+  @Post('submit-to-printify/:orderHash')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'submitToPrintify',
+    summary: 'Submit a paid order to fulfilment (idempotent; the payment success path submits it too)',
+  })
+  @ApiOkResponse({ type: SubmitToPrintifyResultDto })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: "Unknown order, or not the caller's" })
+  @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'Order not paid' })
+  async submit(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('orderHash') orderHash: string,
+  ): Promise<SubmitToPrintifyResultDto> {
+    const orderId = await this.orders.findAccessibleOrderId(user, orderHash);
+    const result = await this.fulfilment.submit(orderId);
+    return { success: true, ...result };
+  }
+}

@@ -1,0 +1,52 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class OrderShippingAddressDto {
+  @ApiProperty() first_name!: string;
+  @ApiProperty() last_name!: string;
+  @ApiProperty() address1!: string;
+  @ApiProperty() address2!: string;
+  @ApiProperty() city!: string;
+  @ApiProperty() region!: string;
+  @ApiProperty() zip!: string;
+  @ApiProperty({ description: 'ISO country code', example: 'US' }) country!: string;
+}
+
+export class OrderDeliveryEstimateDto {
+  @ApiProperty({ example: '4-10 business days' }) range!: string;
+  @ApiPropertyOptional() min?: number;
+  @ApiPropertyOptional() max?: number;
+  @ApiPropertyOptional() hasMultipleProviders?: boolean;
+  @ApiPropertyOptional({ description: 'Per-provider estimates (label, range, provider, printTypes)' })
+  estimates?: { label: string; range: string; provider: number; printTypes: string[] }[];
+  @ApiPropertyOptional() separatePackagesNote?: string;
+}
+
+/** An order as the customer reads it; money in cents. */
+export class OrderDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() orderHash!: string;
+  @ApiProperty({ description: 'cents' }) totalAmount!: number;
+  @ApiProperty({ description: 'cents' }) taxAmount!: number;
+  @ApiProperty({ description: 'cents' }) productPrice!: number;
+  @ApiProperty({ description: 'cents' }) shippingCost!: number;
+  @ApiProperty({ example: 'submitted_to_fulfillment' }) fulfillmentStatus!: string;
+  @ApiProperty({ example: 'paid' }) invoiceStatus!: string;
+  @ApiProperty({ enum: ['paid', 'pending', 'failed'] }) paymentStatus!: 'paid' | 'pending' | 'failed';
+  @ApiProperty({ type: OrderShippingAddressDto }) shippingAddress!: OrderShippingAddressDto;
+  @ApiProperty() customerEmail!: string;
+  @ApiProperty({ type: String, nullable: true }) trackingUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true }) printifyOrderId!: string | null;
+  @ApiProperty({ type: OrderDeliveryEstimateDto }) deliveryEstimate!: OrderDeliveryEstimateDto;
+  @ApiProperty() createdAt!: string;
+  @ApiProperty({ type: String, nullable: true }) paidAt!: string | null;
+}
+
+export class OrderLineItemDto {
+  @ApiProperty() id!: string;
+  @ApiProperty({ example: 'canvas' }) printType!: string;
+  @ApiProperty({ example: '20x30' }) printSize!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Signed image URL' }) imageUrl!: string | null;
+  @ApiProperty() quantity!: number;
+  @ApiProperty({ description: 'cents' }) unitPrice!: number;
+  @ApiProperty({ description: 'cents' }) lineTotal!: number;
+}

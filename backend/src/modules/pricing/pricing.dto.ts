@@ -1,0 +1,116 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+
+/** One line to price (when the caller prices something other than its server-side cart). */
+export class PricingItemDto {
+  @ApiProperty({ example: 'canvas' })
+  @IsString()
+  @MaxLength(20)
+  printType!: string;
+
+  @ApiProperty({ example: '20x30' })
+  @IsString()
+  @MaxLength(20)
+  printSize!: string;
+
+  @ApiProperty({ minimum: 1, maximum: 99, example: 1 })
+  @Max(99)
+  @Min(1)
+  @IsInt()
+  quantity!: number;
+}
+
+/** Destination used for shipping and tax. Field rules (and their messages) are checked by the service. */
+export class PricingAddressDto {
+  @ApiPropertyOptional({ example: '94105' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  postalCode?: string;
+
+  @ApiPropertyOptional({ example: 'CA', description: 'State / province / region code' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  state?: string;
+
+  @ApiPropertyOptional({ example: 'San Francisco' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  city?: string;
+
+  @ApiPropertyOptional({ example: '1 Market St' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  address1?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  address2?: string;
+}
+
+/** POST /pricing/calculate-cart. Without `items` the caller's cart is priced. */
+export class CalculateCartDto {
+  @ApiPropertyOptional({ type: [PricingItemDto], description: "Omit to price the caller's cart" })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => PricingItemDto)
+  items?: PricingItemDto[];
+
+  @ApiProperty({ example: 'US', description: 'ISO 3166-1 alpha-2 country code' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
+  country?: string;
+
+  @ApiProperty({ type: PricingAddressDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PricingAddressDto)
+  address?: PricingAddressDto;
+}
+
+export class DeliveryEstimateItemDto {
+  @ApiProperty({ example: 'Canvas' }) label!: string;
+  @ApiProperty({ example: '4-10 business days' }) range!: string;
+  @ApiProperty({ example: 105, description: 'Fulfilment provider id' }) provider!: number;
+  @ApiProperty({ type: [String], example: ['canvas'] }) printTypes!: string[];
+  @ApiProperty({ example: 4 }) min!: number;
+  @ApiProperty({ example: 10 }) max!: number;
+}
+
+export class DeliveryEstimatesDto {
+  @ApiProperty() hasMultipleProviders!: boolean;
+  @ApiProperty({ type: [DeliveryEstimateItemDto] }) estimates!: DeliveryEstimateItemDto[];
+  @ApiProperty({ example: '4-10 business days' }) combinedRange!: string;
+  @ApiPropertyOptional() separatePackagesNote?: string;
+  @ApiPropertyOptional() canvasTip?: string;
+}
+
+export class PricingResultDto {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ example: 'Pricing calculated' }) message!: string;
+  @ApiProperty({ example: 69.99, description: 'Products, in dollars' }) productPrice!: number;
+  @ApiProperty({ example: 999, description: 'Shipping, in cents' }) shippingCost!: number;
+  @ApiProperty({ example: 580, description: 'Tax, in cents' }) taxAmount!: number;
+  @ApiProperty({ example: 85.78, description: 'Total, in dollars' }) total!: number;
+  @ApiProperty({ example: '4-10 business days' }) deliveryTime!: string;
+  @ApiProperty({ type: DeliveryEstimatesDto }) deliveryEstimates!: DeliveryEstimatesDto;
+}

@@ -1,0 +1,188 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  centsToDollars,
+  deliveryEstimate,
+  findSize,
+  getPrintType,
+  isKnownCountry,
+  LIMITS,
+  MESSAGES,
+  normalizeCountryCode,
+  priceCart,
+  regionRequired,
+  type CartPrice,
+  type DeliveryEstimateResult,
+  type QuoteAddress,
+  type ShippingQuoter,
+} from '@petart/domain';
+import { DataSource } from 'typeorm';
+import { SHIPPING_QUOTER } from '../../adapters/shipping/shipping-quoter.token';
+import { TAX_CALCULATOR, type TaxService } from '../../adapters/tax/tax-calculator.token';
+import { AppError } from '../../platform/http/app-error';
+import type { CalculateCartDto, DeliveryEstimatesDto, PricingResultDto } from './pricing.dto';
+
+/** A line to price: catalogue type and size (validated), quantity >= 1. */
+export interface PricingLine {
+  printType: string;
+  printSize: string;
+  quantity: number;
+}
+
+/** Address fields the pricing rules look at. */
+export interface PricingAddress {
+  country?: string;
+  state?: string;
+  postalCode?: string;
+  city?: string;
+  address1?: string;
+}
+
+/** A fully priced cart: money in cents, the delivery estimate, and the tax calculation to record once paid. */
+export interface PricedCart {
+  price: CartPrice;
+  estimate: DeliveryEstimateResult;
+  taxCalculationId: string | null;
+  address: QuoteAddress;
+}
+
+/** 400 with `success: false` and the domain's message, as the checkout summary shows it. */
+function pricingInvalid(message: string): AppError {
+  return new AppError('VALIDATION.FAILED', message, { details: [message], extra: { success: false } });
+}
+
+/** The delivery estimate in the API's shape. */
+export function toEstimatesDto(estimate: DeliveryEstimateResult): DeliveryEstimatesDto {
+  return {
+    hasMultipleProviders: estimate.hasMultipleProviders,
+    estimates: estimate.estimates.map((e) => ({
+      label: e.label,
+      range: e.range,
+      provider: e.provider,
+      printTypes: [...e.printTypes],
+      min: e.min,
+      max: e.max,
+    })),
+    combinedRange: estimate.combined.range,
+    ...(estimate.separatePackagesNote ? { separatePackagesNote: estimate.separatePackagesNote } : {}),
+    ...(estimate.canvasTip ? { canvasTip: estimate.canvasTip } : {}),
+  };
+}
+
+/**
+ * Prices carts on the server: product prices from the domain catalogue (never from the client), shipping from the
+ * ShippingQuoter, tax from the TaxCalculator on products + shipping, delivery estimates from the domain.
+ */
+@Injectable()
+export class PricingService {
+  private readonly logger = new Logger(PricingService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(SHIPPING_QUOTER) private readonly shipping: ShippingQuoter,
+    @Inject(TAX_CALCULATOR) private readonly tax: TaxService,
+  ) {}
+
+  /** POST /pricing/calculate-cart. */
+  async calculate(userId: string, body: CalculateCartDto): Promise<PricingResultDto> {
+    const address = this.validateAddress({ country: body.country, ...body.address });
+    const lines = body.items ? this.validateLines(body.items) : await this.cartLines(userId);
+    if (lines.length === 0)
+      throw new AppError('CART.EMPTY', 'Your cart is empty', { extra: { success: false } });
+    const priced = await this.price(lines, address);
+    return {
+      success: true,
+      message: 'Pricing calculated',
+      productPrice: centsToDollars(priced.price.productCents),
+      shippingCost: priced.price.shippingCents,
+      taxAmount: priced.price.taxCents,
+      total: centsToDollars(priced.price.totalCents),
+      deliveryTime: priced.estimate.combined.range,
+      deliveryEstimates: toEstimatesDto(priced.estimate),
+    };
+  }
+
+  /** The caller's cart lines (one query). */
+  async cartLines(userId: string): Promise<PricingLine[]> {
+    return this.dataSource.query<PricingLine[]>(
+      `SELECT print_type AS "printType", print_size AS "printSize", quantity
+         FROM cart_items WHERE user_id = $1 ORDER BY created_at, id`,
+      [userId],
+    );
+  }
+
+  /**
+   * Checks the pricing address with the checkout rules and messages of spec 2 §5: a known country, a region where
+   * the country needs one, a ZIP code of 3 to 10 characters. Returns the normalised quote address.
+   */
+  validateAddress(input: PricingAddress): QuoteAddress {
+    const countryCode = normalizeCountryCode(input.country);
+    if (countryCode === '' || !isKnownCountry(countryCode)) throw pricingInvalid(MESSAGES.countryRequired);
+    const region = input.state?.trim() ?? '';
+    if (regionRequired(countryCode) && region === '') throw pricingInvalid(MESSAGES.regionRequiredForCountry);
+    const postalCode = input.postalCode?.trim() ?? '';
+    if (postalCode === '') throw pricingInvalid(MESSAGES.zipRequired);
+    if (postalCode.length < LIMITS.zipMin) throw pricingInvalid(MESSAGES.zipTooShort);
+    if (postalCode.length > LIMITS.zipMax) throw pricingInvalid(MESSAGES.zipTooLong);
+    const city = input.city?.trim() ?? '';
+    if (city.length > LIMITS.city) throw pricingInvalid(MESSAGES.cityTooLong);
+    const address1 = input.address1?.trim() ?? '';
+    if (address1.length > LIMITS.address) throw pricingInvalid(MESSAGES.addressTooLong);
+    return {
+      countryCode,
+      ...(region ? { region: region.toUpperCase() } : {}),
+      postalCode,
+      ...(city ? { city } : {}),
+      ...(address1 ? { address1 } : {}),
+    };
+  }
+
+  /** Lines given by the client: catalogue types and sizes only (prices still come from the catalogue). */
+  validateLines(items: PricingLine[]): PricingLine[] {
+    return items.map((item) => {
+      const type = getPrintType(item.printType);
+      if (!type) throw pricingInvalid(MESSAGES.invalidPrintType);
+      const size = findSize(type.value, item.printSize);
+      if (!size) throw pricingInvalid(`Size ${item.printSize.trim()} is not available for ${type.label}`);
+      return { printType: type.value, printSize: size.value, quantity: item.quantity };
+    });
+  }
+
+  /** Shipping, tax and totals for lines to an address. Provider failures become a 503 the summary can show. */
+  async price(lines: PricingLine[], address: QuoteAddress): Promise<PricedCart> {
+    const estimate = deliveryEstimate({
+      items: lines,
+      countryCode: address.countryCode,
+      regionCode: address.region,
+    });
+    const products = priceCart({ items: lines, shippingCents: 0, taxCents: 0 });
+    let shippingCents: number;
+    let taxCents: number;
+    let taxCalculationId: string | null;
+    try {
+      ({ shippingCents } = await this.shipping.quote({ lines, address }));
+      const quote = await this.tax.calculate({
+        lines: products.lines.map((l, i) => ({
+          reference: `${i + 1}:${l.printType}:${l.printSize}`,
+          amountCents: l.lineCents,
+          quantity: l.quantity,
+        })),
+        shippingCents,
+        address,
+      });
+      taxCents = quote.taxCents;
+      taxCalculationId = quote.calculationId ?? null;
+    } catch (error) {
+      this.logger.warn(`Pricing provider failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new AppError('PRICING.UNAVAILABLE', 'Failed to calculate cart pricing', {
+        extra: { success: false },
+        cause: error,
+      });
+    }
+    return {
+      price: priceCart({ items: lines, shippingCents, taxCents }),
+      estimate,
+      taxCalculationId,
+      address,
+    };
+  }
+}

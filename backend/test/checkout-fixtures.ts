@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { signAccessToken } from '../src/platform/auth/access-token';
+import type { TestApp } from './create-test-app';
+
+/** Fixtures of the checkout suites: users with bearer tokens, carts written straight to cart_items. */
+export interface CheckoutUser {
+  id: string;
+  email: string;
+  bearer: string;
+}
+
+export async function checkoutUser(t: TestApp, options: { isAdmin?: boolean } = {}): Promise<CheckoutUser> {
+  const email = `checkout-${randomUUID().slice(0, 8)}@example.com`;
+  const [row] = await t.app
+    .get(DataSource)
+    .query<{ id: string }[]>(
+      `INSERT INTO users (email, email_verified, is_admin) VALUES ($1, true, $2) RETURNING id`,
+      [email, options.isAdmin ?? false],
+    );
+  if (!row) throw new Error('user insert failed');
+  return { id: row.id, email, bearer: `Bearer ${signAccessToken(row.id, t.config.jwtSecret)}` };
+}
+
+export interface CartLineInput {
+  printType: string;
+  printSize: string;
+  quantity?: number;
+}
+
+/** Replaces the user's cart with the given lines (one session, one image per line). */
+export async function setCart(t: TestApp, userId: string, lines: CartLineInput[]): Promise<void> {
+  const db = t.app.get(DataSource);
+  await db.query(`DELETE FROM cart_items WHERE user_id = $1`, [userId]);
+  const sessionId = randomUUID();
+  for (const line of lines) {
+    await db.query(
+      `INSERT INTO cart_items (user_id, session_id, print_type, print_size, image_url, quantity)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        userId,
+        sessionId,
+        line.printType,
+        line.printSize,
+        `/api/images/generated/${randomUUID()}.webp`,
+        line.quantity ?? 1,
+      ],
+    );
+  }
+}
+
+/** A valid checkout form for a US (California) address. */
+export function customerInfo(email: string, overrides: Record<string, string | undefined> = {}) {
+  return {
+    email,
+    phone: '+14155550100',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    address: '1 Market St',
+    address2: 'Suite 5',
+    city: 'San Francisco',
+    state: 'CA',
+    postalCode: '94105',
+    country: 'US',
+    countryCode: 'US',
+    countryName: 'United States',
+    ...overrides,
+  };
+}
+
+export const TEST_CARDS = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+} as const;
+
+/** Card fields valid until next year. */
+export function card(
+  cardNumber: string,
+  overrides: Partial<{ expMonth: number; expYear: number; cvc: string }> = {},
+) {
+  return { cardNumber, expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: '123', ...overrides };
+}

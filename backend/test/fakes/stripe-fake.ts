@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local fake of the parts of Stripe's HTTP API the adapters use: PaymentIntents (create with Idempotency-Key
+ * replay, retrieve), refunds, Tax calculations and transactions (create_from_calculation, idempotent). Bodies are
+ * form-encoded with bracket notation as the official SDK sends them. Every request is recorded for assertions.
+ */
+export interface FakeStripeRequest {
+  method: string;
+  path: string;
+  body: Record<string, unknown>;
+  idempotencyKey?: string;
+  authorization?: string;
+}
+
+export interface FakeStripe {
+  url: string;
+  requests: FakeStripeRequest[];
+  paymentIntents: Map<string, Record<string, unknown>>;
+  calculations: Map<string, Record<string, unknown>>;
+  transactions: Map<string, Record<string, unknown>>;
+  /** Tax rate (percent) the fake applies to products + shipping, by country (default 10). */
+  taxRates: Record<string, number>;
+  close(): Promise<void>;
+}
+
+/** Parses `a[b][0][c]=1` style form bodies into nested objects (arrays become objects keyed by index). */
+export function parseStripeForm(body: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const parts = key.split('[').map((p) => p.replace(/\]$/, ''));
+    let node = root;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) node[part] = value;
+      else node = (node[part] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+function values(obj: unknown): Record<string, unknown>[] {
+  return obj && typeof obj === 'object' ? (Object.values(obj) as Record<string, unknown>[]) : [];
+}
+
+const id = (prefix: string): string => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+export async function startStripeFake(): Promise<FakeStripe> {
+  const requests: FakeStripeRequest[] = [];
+  const paymentIntents = new Map<string, Record<string, unknown>>();
+  const calculations = new Map<string, Record<string, unknown>>();
+  const transactions = new Map<string, Record<string, unknown>>();
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const taxRates: Record<string, number> = { US: 10, DE: 19 };
+
+  const handle = (req: FakeStripeRequest): { status: number; body: unknown } => {
+    const { method, path, body } = req;
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const piId = id('pi');
+      const intent = {
+        id: piId,
+        object: 'payment_intent',
+        amount: Number(body.amount),
+        amount_received: 0,
+        currency: body.currency,
+        status: 'requires_payment_method',
+        client_secret: `${piId}_secret_${randomBytes(8).toString('hex')}`,
+        metadata: body.metadata ?? {},
+        allowed_payment_method_types: values(body.allowed_payment_method_types),
+        payment_method_types: Object.values((body.allowed_payment_method_types as object) ?? { 0: 'card' }),
+      };
+      paymentIntents.set(piId, intent);
+      return { status: 200, body: intent };
+    }
+    const pi = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && pi) {
+      const intent = paymentIntents.get(pi[1] ?? '');
+      return intent
+        ? { status: 200, body: intent }
+        : {
+            status: 404,
+            body: { error: { type: 'invalid_request_error', message: 'No such payment_intent' } },
+          };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      return { status: 200, body: { id: id('re'), object: 'refund', payment_intent: body.payment_intent } };
+    }
+    if (method === 'POST' && path === '/v1/tax/calculations') {
+      const details = (body.customer_details ?? {}) as { address?: { country?: string } };
+      const country = details.address?.country ?? '';
+      if (country === '') {
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'Missing address' } },
+        };
+      }
+      const lineTotal = values(body.line_items).reduce((sum, l) => sum + Number(l.amount), 0);
+      const shipping = Number((body.shipping_cost as { amount?: string } | undefined)?.amount ?? 0);
+      const rate = taxRates[country] ?? 0;
+      const tax = Math.round(((lineTotal + shipping) * rate) / 100);
+      const calculation = {
+        id: id('taxcalc'),
+        object: 'tax.calculation',
+        amount_total: lineTotal + shipping + tax,
+        tax_amount_exclusive: tax,
+        tax_amount_inclusive: 0,
+        currency: body.currency,
+      };
+      calculations.set(calculation.id, calculation);
+      return { status: 200, body: calculation };
+    }
+    if (method === 'POST' && path === '/v1/tax/transactions/create_from_calculation') {
+      const calculation = calculations.get(String(body.calculation));
+      if (!calculation) {
+        return {
+          status: 404,
+          body: { error: { type: 'invalid_request_error', message: 'No such calculation' } },
+        };
+      }
+      const transaction = { id: id('tax_txn'), object: 'tax.transaction', reference: body.reference };
+      transactions.set(transaction.id, transaction);
+      return { status: 200, body: transaction };
+    }
+    return {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', message: `No route ${method} ${path}` } },
+    };
+  };
+
+  const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (c: Buffer) => chunks.push(c));
+    request.on('end', () => {
+      const path = (request.url ?? '/').split('?')[0] ?? '/';
+      const header = request.headers['idempotency-key'];
+      const recorded: FakeStripeRequest = {
+        method: request.method ?? 'GET',
+        path,
+        body: parseStripeForm(Buffer.concat(chunks).toString('utf8')),
+        idempotencyKey: typeof header === 'string' ? header : undefined,
+        authorization: request.headers.authorization,
+      };
+      requests.push(recorded);
+      let result: { status: number; body: unknown };
+      if (!recorded.authorization?.startsWith('Bearer sk_')) {
+        result = {
+          status: 401,
+          body: { error: { type: 'invalid_request_error', message: 'Invalid API Key' } },
+        };
+      } else if (recorded.method === 'POST' && recorded.idempotencyKey !== undefined) {
+        const key = `${recorded.path} ${recorded.idempotencyKey}`;
+        result = idempotent.get(key) ?? handle(recorded);
+        idempotent.set(key, result);
+      } else {
+        result = handle(recorded);
+      }
+      response.writeHead(result.status, { 'content-type': 'application/json', 'request-id': id('req') });
+      response.end(JSON.stringify(result.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    paymentIntents,
+    calculations,
+    transactions,
+    taxRates,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
