@@ -9,6 +9,7 @@ import { PlatformAuthModule } from './platform/auth/platform-auth.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { HealthModule } from './modules/health/health.module';
 import { CartModule } from './modules/cart/cart.module';
+import { MockupsModule } from './modules/mockups/mockups.module';
 import { ImagesModule } from './modules/images/images.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DevModule } from './modules/dev/dev.module';
@@ -50,6 +51,7 @@ export class AppModule {
         ImagesModule,
         UsersModule,
         CartModule,
+        MockupsModule,
         AuthModule,
         // Development helpers exist only in the local profile: in production the routes are not registered (404).
         ...(config.profile === 'production' ? [] : [DevModule]),

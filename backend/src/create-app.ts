@@ -1,7 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestFactory } from '@nestjs/core';
+import { LIMITS } from '@petart/domain';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { buildOpenApiDocument, setupSwagger } from './openapi/swagger';
@@ -46,6 +48,8 @@ export async function createApp(
 
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie, { secret: config.jwtSecret });
+  // Uploads: one file, 10 MB (+1 byte so that exactly 10 MB passes and anything larger is detected as too large).
+  await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.uploadMaxBytes + 1, files: 1, fields: 10 } });
   registerSecurityHeaders(fastify, { hsts: config.profile === 'production' });
   const notFoundFallback = await registerShopSite(fastify, config);
   app.useGlobalFilters(new AllExceptionsFilter(notFoundFallback));

@@ -1,6 +1,7 @@
 export type * from './clock.port';
 export type * from './object-storage.port';
 export type * from './image-generator.port';
+export { MOCKUP_VIEWS, MockupVariantMismatchError } from './mockup-renderer.port';
 export type * from './mockup-renderer.port';
 export type * from './payment-gateway.port';
 export type * from './tax-calculator.port';

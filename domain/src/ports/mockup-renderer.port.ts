@@ -1,26 +1,54 @@
 import type { PrintTypeId, PrintifyVariantRef } from '../catalogue/print-catalogue.types';
 
+/** The views every renderer produces (spec 1 §3: a preview with thumbnails of different views). */
+export type MockupView = 'front' | 'angled' | 'room';
+
+/** The views, in display order. */
+export const MOCKUP_VIEWS: readonly MockupView[] = ['front', 'angled', 'room'];
+
 /** Input of a mockup rendering. */
 export interface MockupRequest {
-  /** Public URL of the artwork (what the fulfilment provider will print). */
-  imageUrl: string;
+  /**
+   * The artwork's bytes. Stored images are private, so renderers receive the bytes rather than a URL (the Printify
+   * adapter uploads them as base64 contents).
+   */
+  artwork: { bytes: Uint8Array; contentType: string; fileName: string };
   printType: PrintTypeId;
-  /** Size value such as '20x30'. */
+  /** Size value such as '20x30' (width x height in inches). */
   printSize: string;
+  widthIn: number;
+  heightIn: number;
   variant: PrintifyVariantRef;
 }
 
-/** One mockup view (spec 1 §3: src carries a camera_label query parameter identifying the view). */
+/** One rendered view: an encoded image (WebP, PNG or JPEG) and the label of the camera that took it. */
+export interface RenderedMockup {
+  view: MockupView;
+  /** Provider's camera label ('front', 'context-1', ...), carried to the client as the camera_label parameter. */
+  cameraLabel: string;
+  contentType: string;
+  image: Uint8Array;
+}
+
+/** One mockup view as the API returns it (src carries a camera_label query parameter, spec 1 §3). */
 export interface Mockup {
   src: string;
+  view: MockupView;
   cameraLabel: string;
 }
 
 /**
- * Produces product mockups (the artwork on a poster / canvas in a room). Adapters raise an error carrying errorCode
- * 'VARIANT_MISMATCH' when the provider rejects the variant, so the app shows 'Size Temporarily Unavailable'.
+ * Produces product mockups (the artwork on a poster / canvas / framed canvas, flat, at an angle and in a room).
+ * Rejects with a {@link MockupVariantMismatchError} when the variant does not match the type and size (or the provider
+ * rejects it), so the app shows 'Size Temporarily Unavailable'.
  */
 export interface MockupRenderer {
-  /** Renders all views for one type and size; resolves with at least one mockup or rejects. */
-  render(request: MockupRequest): Promise<Mockup[]>;
+  /** Renders one image per view of {@link MOCKUP_VIEWS} (each view exactly once), or rejects. */
+  render(request: MockupRequest): Promise<RenderedMockup[]>;
+}
+
+/** The provider has no such variant for this type and size (errorCode VARIANT_MISMATCH, spec 1 §8). */
+export class MockupVariantMismatchError extends Error {
+  override readonly name = 'MockupVariantMismatchError';
+  readonly errorCode = 'VARIANT_MISMATCH' as const;
 }

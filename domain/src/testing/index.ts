@@ -6,3 +6,4 @@ export * from './contract-harness';
 export * from './clock.contract';
 export * from './object-storage.contract';
 export * from './mailer.contract';
+export * from './mockup-renderer.contract';

@@ -77,8 +77,8 @@ describe('loadConfig defaults (local profile)', () => {
         mailer: 'outbox',
         errorAnalyzer: 'rules',
       },
-      openai: { baseUrl: 'https://api.openai.com/v1' },
-      printify: { baseUrl: 'https://api.printify.com/v1' },
+      openai: { baseUrl: 'https://api.openai.com/v1', imageModel: 'gpt-image-1' },
+      printify: { baseUrl: 'https://api.printify.com/v1', imagesUrl: 'https://images-api.printify.com' },
       stripe: { apiBase: 'https://api.stripe.com' },
     });
   });

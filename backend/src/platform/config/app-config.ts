@@ -74,8 +74,9 @@ export interface AppConfig {
   allowLocalAdapters: boolean;
   adapters: AdapterChoices;
   s3: { bucket?: string; region?: string; endpoint?: string };
-  openai: { apiKey?: string; baseUrl: string };
-  printify: { apiToken?: string; shopId?: string; baseUrl: string };
+  openai: { apiKey?: string; baseUrl: string; imageModel: string };
+  /** imagesUrl: origin of the mockup image host the image proxy may fetch from (PRINTIFY_IMAGES_URL; tests point it at a fake). */
+  printify: { apiToken?: string; shopId?: string; baseUrl: string; imagesUrl: string };
   stripe: { secretKey?: string; webhookSecret?: string; publishableKey?: string; apiBase: string };
   smtp: { url?: string };
   mailFrom?: string;
@@ -259,11 +260,13 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     openai: {
       apiKey: str('OPENAI_API_KEY'),
       baseUrl: url('OPENAI_BASE_URL', 'https://api.openai.com/v1', ['http:', 'https:']) ?? '',
+      imageModel: str('OPENAI_IMAGE_MODEL') ?? 'gpt-image-1',
     },
     printify: {
       apiToken: str('PRINTIFY_API_TOKEN'),
       shopId: str('PRINTIFY_SHOP_ID'),
       baseUrl: url('PRINTIFY_BASE_URL', 'https://api.printify.com/v1', ['http:', 'https:']) ?? '',
+      imagesUrl: url('PRINTIFY_IMAGES_URL', 'https://images-api.printify.com', ['http:', 'https:']) ?? '',
     },
     stripe: {
       secretKey: str('STRIPE_SECRET_KEY'),

@@ -71,6 +71,7 @@ export const ERROR_TEXTS: Readonly<Record<string, string>> = {
   'AUTH.FORBIDDEN': 'Access denied',
   'RATE_LIMIT.EXCEEDED': 'Too many requests',
   'DATABASE.UNAVAILABLE': 'Service unavailable',
+  'IMAGE_PROXY.URL_INVALID': 'Invalid image URL',
   INTERNAL: 'Internal server error',
 };
 

@@ -1,0 +1,191 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ERROR_CATALOGUE,
+  MOCKUP_VIEWS,
+  MockupVariantMismatchError,
+  findSize,
+  getPrintType,
+  type Mockup,
+  type MockupRenderer,
+  type MockupView,
+  type ObjectStorage,
+} from '@petart/domain';
+import { createHash } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
+import { AppError } from '../../platform/http/app-error';
+import { ImageUrlSigner } from '../images/image-url-signer';
+import { MOCKUP_RENDERER } from './mockup-renderer.token';
+
+/** Bump to re-render every mockup after a change of the compositor. */
+export const MOCKUP_CACHE_VERSION = 'v1';
+const KNOWN_MAX = 2000;
+
+/** The views of one (image, type, size): where they are stored and which camera took them. */
+interface MockupSet {
+  hash: string;
+  views: { view: MockupView; cameraLabel: string; key: string }[];
+}
+
+export function mockupHash(imageKey: string, printType: string, printSize: string): string {
+  return createHash('sha256')
+    .update(`${imageKey}|${printType}|${printSize}|${MOCKUP_CACHE_VERSION}`)
+    .digest('hex');
+}
+
+const viewKey = (hash: string, view: MockupView): string => `mockups/${hash}-${view}.webp`;
+const manifestKey = (hash: string): string => `mockups/${hash}.json`;
+
+function variantMismatch(detail?: string): AppError {
+  return new AppError('MOCKUP.VARIANT_MISMATCH', ERROR_CATALOGUE.VARIANT_MISMATCH.message, {
+    extra: { success: false, errorCode: 'VARIANT_MISMATCH' },
+    details: detail ? [detail] : [],
+  });
+}
+
+/**
+ * Mockups with a server-side cache: the views of (image, type, size) are stored under
+ * `mockups/<sha256(imageKey|type|size|v1)>-<view>.webp` plus a small manifest (camera labels). A request is served
+ * from a bounded in-memory set of complete hashes, else from storage when the manifest and every view exist, else
+ * rendered once (concurrent identical requests share the one rendering).
+ */
+@Injectable()
+export class MockupsService {
+  private readonly known = new Map<string, MockupSet>();
+  private readonly inFlight = new Map<string, Promise<MockupSet>>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly signer: ImageUrlSigner,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(MOCKUP_RENDERER) private readonly renderer: MockupRenderer,
+  ) {}
+
+  async generate(
+    userId: string,
+    input: { imageUrl: string; printType: string; printSize: string },
+  ): Promise<Mockup[]> {
+    const type = getPrintType(input.printType);
+    if (!type)
+      throw new AppError('MOCKUP.PRINT_TYPE_INVALID', `Unknown print type: ${input.printType.trim()}`);
+    const size = findSize(type.value, input.printSize);
+    if (!size) throw variantMismatch(`No ${type.label} size ${input.printSize.trim()}`);
+    const imagePath = this.signer.toStoredPath(input.imageUrl);
+    const imageKey = imagePath === undefined ? undefined : this.signer.keyOf(imagePath);
+    if (imagePath === undefined || imageKey === undefined || !(await this.ownsImage(userId, imagePath))) {
+      throw new AppError('MOCKUP.IMAGE_NOT_FOUND', 'Image not found');
+    }
+
+    const hash = mockupHash(imageKey, type.value, size.value);
+    const set = (await this.cached(hash)) ?? (await this.renderOnce(hash, imageKey, type.value, size.value));
+    return set.views.map(({ view, cameraLabel, key }) => ({
+      view,
+      cameraLabel,
+      src: `${this.signer.sign(key)}&camera_label=${encodeURIComponent(cameraLabel)}`,
+    }));
+  }
+
+  /** True when the stored image path is the original or a generated image of one of the user's sessions. */
+  private async ownsImage(userId: string, imagePath: string): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>(
+      `SELECT 1 FROM sessions
+        WHERE user_id = $1 AND (original_image_url = $2 OR generated_images @> jsonb_build_array($2::text))
+        LIMIT 1`,
+      [userId, imagePath],
+    );
+    return rows.length > 0;
+  }
+
+  private async cached(hash: string): Promise<MockupSet | undefined> {
+    const hit = this.known.get(hash);
+    if (hit) {
+      // Refresh recency (Map keeps insertion order: the first entry is the least recently used).
+      this.known.delete(hash);
+      this.known.set(hash, hit);
+      return hit;
+    }
+    const manifest = await this.storage.get(manifestKey(hash));
+    if (!manifest) return undefined;
+    let set: MockupSet;
+    try {
+      set = { hash, ...(JSON.parse(Buffer.from(manifest.body).toString('utf8')) as Omit<MockupSet, 'hash'>) };
+    } catch {
+      return undefined;
+    }
+    const present = await Promise.all(set.views.map((v) => this.storage.exists(v.key)));
+    if (set.views.length !== MOCKUP_VIEWS.length || present.includes(false)) return undefined;
+    this.remember(set);
+    return set;
+  }
+
+  private renderOnce(
+    hash: string,
+    imageKey: string,
+    printType: string,
+    printSize: string,
+  ): Promise<MockupSet> {
+    const running = this.inFlight.get(hash);
+    if (running) return running;
+    const job = this.render(hash, imageKey, printType, printSize).finally(() => this.inFlight.delete(hash));
+    this.inFlight.set(hash, job);
+    return job;
+  }
+
+  private async render(
+    hash: string,
+    imageKey: string,
+    printType: string,
+    printSize: string,
+  ): Promise<MockupSet> {
+    const size = findSize(printType, printSize);
+    const type = getPrintType(printType);
+    if (!size || !type) throw variantMismatch();
+    const artwork = await this.storage.get(imageKey);
+    if (!artwork) throw new AppError('MOCKUP.IMAGE_NOT_FOUND', 'Image not found');
+    let rendered;
+    try {
+      rendered = await this.renderer.render({
+        artwork: {
+          bytes: artwork.body,
+          contentType: artwork.contentType,
+          fileName: imageKey.split('/').pop() ?? 'art',
+        },
+        printType: type.value,
+        printSize: size.value,
+        widthIn: size.widthIn,
+        heightIn: size.heightIn,
+        variant: size.printify,
+      });
+    } catch (error) {
+      if (error instanceof MockupVariantMismatchError) throw variantMismatch(error.message);
+      throw error;
+    }
+    const views = MOCKUP_VIEWS.map((view) => {
+      const found = rendered.find((m) => m.view === view);
+      if (!found) throw new Error(`Mockup renderer returned no ${view} view`);
+      return { ...found, key: viewKey(hash, view) };
+    });
+    await Promise.all(views.map((v) => this.storage.put(v.key, v.image, v.contentType)));
+    const set: MockupSet = {
+      hash,
+      views: views.map(({ view, cameraLabel, key }) => ({ view, cameraLabel, key })),
+    };
+    // The manifest is written last: its presence means every view was stored.
+    await this.storage.put(
+      manifestKey(hash),
+      Buffer.from(JSON.stringify({ views: set.views })),
+      'application/json',
+    );
+    this.remember(set);
+    return set;
+  }
+
+  private remember(set: MockupSet): void {
+    this.known.delete(set.hash);
+    this.known.set(set.hash, set);
+    if (this.known.size > KNOWN_MAX) {
+      const oldest = this.known.keys().next();
+      if (!oldest.done) this.known.delete(oldest.value);
+    }
+  }
+}
