@@ -10,7 +10,6 @@ import { OrderLineItemEntity } from '../../modules/orders/order-line-item.entity
 import { OrderNotificationEntity } from '../../modules/orders/order-notification.entity';
 import { OrderShipmentEntity } from '../../modules/orders/order-shipment.entity';
 import { OrderEntity } from '../../modules/orders/order.entity';
-import { GenerationJobEntity } from '../../modules/generation/generation-job.entity';
 import { SessionEntity } from '../../modules/sessions/session.entity';
 import { UserEntity } from '../../modules/users/user.entity';
 
@@ -22,7 +21,6 @@ export const ENTITIES = [
   EmailVerificationTokenEntity,
   ArtStyleEntity,
   SessionEntity,
-  GenerationJobEntity,
   OrderEntity,
   CartItemEntity,
   OrderLineItemEntity,
