@@ -9,6 +9,11 @@ import {
 } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
 
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
 /** One creation journey: the uploaded photo, the chosen style, generated images and print choices. */
 @Entity({ name: 'sessions' })
 export class SessionEntity {
@@ -30,6 +35,10 @@ export class SessionEntity {
   @Column({ type: 'jsonb', default: () => "'[]'::jsonb" }) cloudImageUrls!: string[];
   @Column({ type: 'varchar', length: 100, nullable: true }) aiJobId!: string | null;
   @Column({ type: 'varchar', length: 20, default: 'pending' }) aiJobStatus!: string;
+  @Column({ type: 'integer', nullable: true }) originalWidth!: number | null;
+  @Column({ type: 'integer', nullable: true }) originalHeight!: number | null;
+  /** Pixel size of each stored image of the session, by stored path (artwork size for orientation and DPI). */
+  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" }) imageSizes!: Record<string, ImageSize>;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
 }

@@ -6,5 +6,6 @@ export class ArtStyleEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column({ type: 'varchar', length: 100 }) name!: string;
   @Column({ type: 'text', nullable: true }) imageUrl!: string | null;
+  @Column({ type: 'integer', default: 0 }) sortOrder!: number;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
 }

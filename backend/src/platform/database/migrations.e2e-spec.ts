@@ -9,6 +9,7 @@ const TABLES = [
   'cart_items',
   'email_verification_tokens',
   'error_logs',
+  'generation_jobs',
   'mail_outbox',
   'order_line_items',
   'order_notifications',

@@ -1,0 +1,53 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+
+export class ArtworkSizeDto {
+  @ApiProperty() width!: number;
+  @ApiProperty() height!: number;
+}
+
+/** A creation session as the shop reads it (image URLs signed). */
+export class SessionDto {
+  @ApiProperty() sessionId!: string;
+  @ApiProperty({ type: String, nullable: true }) originalImageUrl!: string | null;
+  @ApiProperty({ type: [String], description: 'Newest first, signed' }) generatedImages!: string[];
+  @ApiProperty({ type: String, nullable: true }) selectedImage!: string | null;
+  @ApiProperty({ type: String, nullable: true }) selectedStyle!: string | null;
+  @ApiProperty({ type: String, nullable: true }) customPrompt!: string | null;
+  @ApiProperty({ type: String, nullable: true }) selectedPrintType!: string | null;
+  @ApiProperty({ type: String, nullable: true }) selectedPrintSize!: string | null;
+  @ApiProperty() revisionCount!: number;
+  @ApiProperty() aiJobStatus!: string;
+  @ApiProperty({ enum: ['portrait', 'landscape', 'square'] }) orientation!:
+    'portrait' | 'landscape' | 'square';
+  @ApiProperty({ type: ArtworkSizeDto, nullable: true }) artwork!: ArtworkSizeDto | null;
+  @ApiProperty() createdAt!: string;
+}
+
+export class UploadResponseDto {
+  @ApiProperty() sessionId!: string;
+}
+
+export class UpdateSessionDto {
+  @ApiPropertyOptional({ example: 'poster' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  selectedPrintType?: string;
+
+  @ApiPropertyOptional({ example: '12x18' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  selectedPrintSize?: string;
+}
+
+export class SelectImageDto {
+  @ApiProperty() @IsString() @MaxLength(100) sessionId!: string;
+  @ApiProperty() @IsString() @MaxLength(2000) imageUrl!: string;
+}
+
+export class SelectImageResponseDto {
+  @ApiProperty({ enum: [true] }) success!: true;
+  @ApiProperty() selectedImage!: string;
+}

@@ -1,0 +1,106 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { LIMITS } from '@petart/domain';
+import type { FastifyRequest } from 'fastify';
+import { CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '../../platform/auth';
+import { AppError } from '../../platform/http/app-error';
+import {
+  SelectImageDto,
+  SelectImageResponseDto,
+  SessionDto,
+  UpdateSessionDto,
+  UploadResponseDto,
+} from './session.dto';
+import { SessionsService } from './sessions.service';
+
+const TOO_LARGE_MESSAGE = 'Your photo is larger than 10MB. Please choose a smaller image.';
+const tooLarge = (): AppError => new AppError('UPLOAD.TOO_LARGE', TOO_LARGE_MESSAGE);
+const missingFile = (): AppError => new AppError('UPLOAD.INVALID', 'Please select an image');
+
+/** Upload and the creation session (owner-only; admins may read any session). */
+@ApiTags('sessions')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller()
+export class SessionsController {
+  constructor(private readonly sessions: SessionsService) {}
+
+  @Post('upload')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: { image: { type: 'string', format: 'binary' } },
+      required: ['image'],
+    },
+  })
+  @ApiCreatedResponse({ type: UploadResponseDto })
+  async upload(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+  ): Promise<UploadResponseDto> {
+    if (!request.isMultipart()) throw missingFile();
+    let bytes: Buffer | undefined;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname === 'image' && bytes === undefined) bytes = await part.toBuffer();
+          else part.file.resume();
+        }
+      }
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+        throw new AppError('UPLOAD.INVALID', 'Please upload one image at a time.');
+      }
+      throw new AppError('UPLOAD.INVALID', 'Please select an image', { cause: error });
+    }
+    if (bytes === undefined) throw missingFile();
+    if (bytes.length > LIMITS.uploadMaxBytes) throw tooLarge();
+    if (bytes.length === 0) {
+      throw new AppError(
+        'UPLOAD.INVALID',
+        'This file is not a supported image. Please upload a JPEG, PNG or WebP photo.',
+      );
+    }
+    return this.sessions.upload(user, bytes);
+  }
+
+  @Get('sessions/:sessionId')
+  @ApiOkResponse({ type: SessionDto })
+  async get(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('sessionId') sessionId: string,
+  ): Promise<SessionDto> {
+    return this.sessions.toDto(await this.sessions.findVisible(user, sessionId));
+  }
+
+  @Patch('sessions/:sessionId')
+  @ApiOkResponse({ type: SessionDto })
+  update(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('sessionId') sessionId: string,
+    @Body() dto: UpdateSessionDto,
+  ): Promise<SessionDto> {
+    return this.sessions.update(user, sessionId, dto);
+  }
+
+  @Post('select-image')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SelectImageResponseDto })
+  async selectImage(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: SelectImageDto,
+  ): Promise<SelectImageResponseDto> {
+    const selectedImage = await this.sessions.selectImage(user, dto.sessionId, dto.imageUrl);
+    return { success: true, selectedImage };
+  }
+}

@@ -1,0 +1,123 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  findSize,
+  isPrintTypeId,
+  normalizePrintType,
+  orientationFromDimensions,
+  type ObjectStorage,
+} from '@petart/domain';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
+import type { AuthenticatedUser } from '../../platform/auth';
+import { AppError } from '../../platform/http/app-error';
+import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images/image-url-signer';
+import { ingestImage } from './image-ingest';
+import type { SessionDto, UpdateSessionDto } from './session.dto';
+import { SessionEntity } from './session.entity';
+
+export const sessionNotFound = (): AppError => new AppError('SESSION.NOT_FOUND', 'Session not found');
+
+/** Creation sessions: upload, owner-checked reads and updates, image selection. */
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly signer: ImageUrlSigner,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  /** Stores the normalised photo and creates the caller's session. */
+  async upload(user: AuthenticatedUser, bytes: Buffer): Promise<{ sessionId: string }> {
+    const image = await ingestImage(bytes);
+    const key = `originals/${randomUUID()}.webp`;
+    await this.storage.put(key, image.body, 'image/webp');
+    const sessionId = randomUUID();
+    const storedPath = `${IMAGE_PATH_PREFIX}${key}`;
+    await this.dataSource.getRepository(SessionEntity).insert({
+      sessionId,
+      userId: user.id,
+      originalImageUrl: storedPath,
+      originalWidth: image.width,
+      originalHeight: image.height,
+      imageSizes: { [storedPath]: { width: image.width, height: image.height } },
+    });
+    return { sessionId };
+  }
+
+  /** The session if it exists and the caller owns it (admins may read any); 404 otherwise. */
+  async findVisible(user: AuthenticatedUser, sessionId: string, allowAdmin = true): Promise<SessionEntity> {
+    const session = await this.dataSource.getRepository(SessionEntity).findOneBy({ sessionId });
+    if (!session || (session.userId !== user.id && !(allowAdmin && user.isAdmin))) throw sessionNotFound();
+    return session;
+  }
+
+  async update(user: AuthenticatedUser, sessionId: string, dto: UpdateSessionDto): Promise<SessionDto> {
+    const session = await this.findVisible(user, sessionId, false);
+    const changes: Partial<SessionEntity> = {};
+    let type = session.selectedPrintType;
+    if (dto.selectedPrintType !== undefined) {
+      const normalised = normalizePrintType(dto.selectedPrintType);
+      if (!isPrintTypeId(normalised)) {
+        throw new AppError(
+          'SESSION.PRINT_TYPE_INVALID',
+          `Unknown print type: ${dto.selectedPrintType.trim()}`,
+        );
+      }
+      type = normalised;
+      changes.selectedPrintType = normalised;
+    }
+    if (dto.selectedPrintSize !== undefined) {
+      const size = dto.selectedPrintSize.trim();
+      if (type === null)
+        throw new AppError('SESSION.PRINT_SIZE_INVALID', 'Choose a print type before a size.');
+      if (!findSize(type, size)) {
+        throw new AppError('SESSION.PRINT_SIZE_INVALID', `Size ${size} is not available for ${type}.`);
+      }
+      changes.selectedPrintSize = size;
+    }
+    if (Object.keys(changes).length > 0) {
+      await this.dataSource.getRepository(SessionEntity).update({ id: session.id }, changes);
+    }
+    return this.toDto({ ...session, ...changes });
+  }
+
+  async selectImage(user: AuthenticatedUser, sessionId: string, imageUrl: string): Promise<string> {
+    const session = await this.findVisible(user, sessionId, false);
+    const stored = this.signer.toStoredPath(imageUrl);
+    if (stored === undefined || !session.generatedImages.includes(stored)) {
+      throw new AppError(
+        'SESSION.IMAGE_INVALID',
+        'The image must be one of the artworks generated in this session.',
+      );
+    }
+    await this.dataSource.getRepository(SessionEntity).update({ id: session.id }, { selectedImage: stored });
+    return this.signer.sign(stored);
+  }
+
+  /** The client view: signed URLs, orientation and artwork size from the stored dimensions. */
+  toDto(session: SessionEntity): SessionDto {
+    const artworkPath = session.selectedImage ?? session.generatedImages[0];
+    const artwork = artworkPath ? (session.imageSizes[artworkPath] ?? null) : null;
+    const dims =
+      artwork ??
+      (session.originalWidth && session.originalHeight
+        ? { width: session.originalWidth, height: session.originalHeight }
+        : null);
+    return {
+      sessionId: session.sessionId,
+      originalImageUrl: this.signer.signOptional(session.originalImageUrl),
+      generatedImages: session.generatedImages.map((url) => this.signer.sign(url)),
+      selectedImage: this.signer.signOptional(session.selectedImage),
+      selectedStyle: session.selectedStyle,
+      customPrompt: session.customPrompt,
+      selectedPrintType: session.selectedPrintType,
+      selectedPrintSize: session.selectedPrintSize,
+      revisionCount: session.revisionCount,
+      aiJobStatus: session.aiJobStatus,
+      orientation: dims ? orientationFromDimensions(dims.width, dims.height) : 'portrait',
+      artwork: artwork ? { width: artwork.width, height: artwork.height } : null,
+      createdAt: session.createdAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * The art styles of spec 1 §3, in screen order: name, asset slug, the OpenAI generation prompt and the recipe of
+ * the local (sharp) generator. 'Surprise Me' has no recipe of its own: the server picks one of the others.
+ */
+export type LocalRecipe =
+  | 'watercolor'
+  | 'charcoal'
+  | 'drawing'
+  | 'oil'
+  | 'baroque'
+  | 'lego'
+  | 'storybook'
+  | 'steampunk-noir'
+  | 'regal'
+  | 'comic'
+  | 'disney'
+  | 'studio'
+  | 'surprise';
+
+export interface ArtStyleDefinition {
+  name: string;
+  slug: string;
+  prompt: string;
+  recipe: LocalRecipe;
+}
+
+const KEEP_PET =
+  'Keep the pet clearly recognisable: same breed, markings, fur colours, eye colour and pose. Single pet portrait, no text, no watermark.';
+
+export const SURPRISE_ME = 'Surprise Me';
+
+export const ART_STYLES: readonly ArtStyleDefinition[] = [
+  {
+    name: 'Watercolor',
+    slug: 'watercolor',
+    recipe: 'watercolor',
+    prompt: `Transform this pet photo into a delicate watercolor painting: soft translucent washes, gentle colour bleeds, visible paper texture and loose wet edges fading into white paper. ${KEEP_PET}`,
+  },
+  {
+    name: 'Charcoal',
+    slug: 'charcoal',
+    recipe: 'charcoal',
+    prompt: `Transform this pet photo into an expressive charcoal drawing on textured paper: deep blacks, smudged mid-tones, strong contrast and visible grain. ${KEEP_PET}`,
+  },
+  {
+    name: 'Drawing',
+    slug: 'drawing',
+    recipe: 'drawing',
+    prompt: `Transform this pet photo into a fine graphite pencil drawing on white paper: precise outlines, delicate hatching for fur and soft shading. ${KEEP_PET}`,
+  },
+  {
+    name: 'Oil Painting',
+    slug: 'oil-painting',
+    recipe: 'oil',
+    prompt: `Transform this pet photo into a rich classical oil painting on canvas: thick visible brush strokes, saturated colours, canvas texture and warm light. ${KEEP_PET}`,
+  },
+  {
+    name: 'Baroque Painting',
+    slug: 'baroque-painting',
+    recipe: 'baroque',
+    prompt: `Transform this pet photo into a 17th-century Baroque painting: dramatic chiaroscuro lighting, a dark background, warm golden tones and old-master glazing. ${KEEP_PET}`,
+  },
+  {
+    name: 'Lego',
+    slug: 'lego',
+    recipe: 'lego',
+    prompt: `Rebuild this pet as a colourful LEGO brick model: visible studs, plastic bricks and a playful toy-photography look. ${KEEP_PET}`,
+  },
+  {
+    name: 'Storybook Illustration',
+    slug: 'storybook-illustration',
+    recipe: 'storybook',
+    prompt: `Transform this pet photo into a whimsical children's storybook illustration: soft pastel colours, gentle outlines and a cosy hand-painted feel. ${KEEP_PET}`,
+  },
+  {
+    name: 'Cinematic Steampunk Noir',
+    slug: 'cinematic-steampunk-noir',
+    recipe: 'steampunk-noir',
+    prompt: `Reimagine this pet as the hero of a cinematic steampunk noir film still: brass goggles and gear details, moody teal and sepia grading, fog, vignette and film grain. ${KEEP_PET}`,
+  },
+  {
+    name: 'Regal Portraiture',
+    slug: 'regal-portraiture',
+    recipe: 'regal',
+    prompt: `Transform this pet into a regal royal portrait: velvet robe with ermine collar, a jewelled medallion, a rich draped background and an ornate gold frame. ${KEEP_PET}`,
+  },
+  {
+    name: 'Comic Book Style',
+    slug: 'comic-book-style',
+    recipe: 'comic',
+    prompt: `Transform this pet photo into a bold comic book panel: thick black ink outlines, flat vivid colours, halftone dot shading and dynamic energy. ${KEEP_PET}`,
+  },
+  {
+    name: 'Disney',
+    slug: 'disney',
+    recipe: 'disney',
+    prompt: `Transform this pet into a charming animated-film character: big expressive eyes, smooth shading, bright saturated colours and a magical soft-lit background. ${KEEP_PET}`,
+  },
+  {
+    name: 'Studio-Style Photorealism',
+    slug: 'studio-style-photorealism',
+    recipe: 'studio',
+    prompt: `Turn this pet photo into a professional studio portrait: crisp photorealistic detail, soft-box lighting and a smooth graduated studio backdrop. ${KEEP_PET}`,
+  },
+  {
+    name: SURPRISE_ME,
+    slug: 'surprise-me',
+    recipe: 'surprise',
+    prompt: `Transform this pet photo into a surprising, artistic portrait in a distinctive painterly style. ${KEEP_PET}`,
+  },
+];
+
+/** Styles the generator can render (everything but Surprise Me). */
+export const GENERATABLE_STYLES = ART_STYLES.filter((s) => s.recipe !== 'surprise');
+
+/** The slug of the preview image shown when a style name is unknown (spec 1 §3: the Drawing image). */
+export const FALLBACK_PREVIEW_SLUG = 'drawing';
+
+/** Case-insensitive lookup by name. */
+export function findArtStyle(name: string): ArtStyleDefinition | undefined {
+  const wanted = name.trim().toLowerCase();
+  return ART_STYLES.find((s) => s.name.toLowerCase() === wanted);
+}
+
+/** Public URL of a style's preview asset; unknown names fall back to the Drawing preview. */
+export function previewUrlFor(name: string): string {
+  return `/api/assets/${findArtStyle(name)?.slug ?? FALLBACK_PREVIEW_SLUG}.webp`;
+}
+
+/** Full prompt sent to the AI generator: the style prompt plus the customer's trimmed text. */
+export function generationPrompt(style: ArtStyleDefinition, customPrompt?: string): string {
+  const extra = customPrompt?.trim();
+  return extra ? `${style.prompt}\nCustomer request: ${extra.slice(0, 500)}` : style.prompt;
+}
