@@ -1,0 +1,159 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../testing/msw-server';
+import { apiUrl } from '../../../testing/msw-handlers';
+import { journeyHandlers } from '../../../testing/journey-fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+// Whole-app renders on a shared 2-core machine: allow more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+import { STORED_SESSION_KEY } from '../stored-session';
+
+beforeAll(() => {
+  // jsdom has no object URLs.
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => undefined;
+});
+
+function photo(name = 'cat.png', type = 'image/png', size = 1024) {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+async function openCreatePage() {
+  const view = renderApp('/app/create');
+  await screen.findByRole('heading', { name: "Let's Create Your Art" });
+  return view;
+}
+
+describe('Upload page', () => {
+  it('shows the tips, the hint and a disabled Continue button until a photo is chosen', async () => {
+    server.use(...journeyHandlers());
+    const { user } = await openCreatePage();
+    expect(screen.getByText('For Best Results, Use Photos That Are:')).toBeInTheDocument();
+    for (const tip of [
+      'Close-up and high resolution',
+      'Full-faced and centered',
+      'Well lit',
+      'Unfiltered and natural',
+    ]) {
+      expect(screen.getByText(tip)).toBeInTheDocument();
+    }
+    expect(screen.getByText('JPEG, PNG, max 10MB')).toBeInTheDocument();
+    expect(screen.getByText('Upload a photo to continue')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Continue to Select Style' });
+    expect(button).toBeDisabled();
+    await user.upload(screen.getByTestId('upload-input'), photo());
+    expect(button).toBeEnabled();
+    expect(screen.getByText('Click to change image')).toBeInTheDocument();
+    expect(screen.queryByText('Upload a photo to continue')).not.toBeInTheDocument();
+  });
+
+  it('rejects a photo over 10MB and a non-image with the server messages, keeping the button disabled', async () => {
+    server.use(...journeyHandlers());
+    const { user } = await openCreatePage();
+    await user.upload(
+      screen.getByTestId('upload-input'),
+      photo('big.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1),
+    );
+    expect(
+      await screen.findByText('Your photo is larger than 10MB. Please choose a smaller image.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('File too large')).toBeInTheDocument();
+    // applyAccept: false lets the test hand a non-image to the picker, as drag and drop can.
+    await user
+      .setup({ applyAccept: false })
+      .upload(screen.getByTestId('upload-input'), photo('notes.txt', 'text/plain'));
+    expect(
+      await screen.findByText('This file is not a supported image. Please upload a JPEG, PNG or WebP photo.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to Select Style' })).toBeDisabled();
+  });
+
+  it('uploads with the bearer token, stores the session with a timestamp and opens the style step', async () => {
+    let auth: string | null = null;
+    let field: FormDataEntryValue | null = null;
+    server.use(
+      ...journeyHandlers(),
+      http.post(apiUrl('/upload'), async ({ request }) => {
+        auth = request.headers.get('authorization');
+        field = (await request.formData()).get('image');
+        return HttpResponse.json({ sessionId: 's1' }, { status: 201 });
+      }),
+    );
+    const { user, router } = await openCreatePage();
+    await user.upload(screen.getByTestId('upload-input'), photo());
+    await user.click(screen.getByRole('button', { name: 'Continue to Select Style' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/style/s1'));
+    expect(auth).toBe('Bearer token-123');
+    // A file part (jsdom's and Node's File classes differ, so no instanceof).
+    expect(typeof field).toBe('object');
+    expect((field as unknown as Blob | null)?.size).toBeGreaterThan(0);
+    expect(window.localStorage.getItem('currentSessionId')).toBe('s1');
+    const stored = JSON.parse(window.localStorage.getItem(STORED_SESSION_KEY) ?? '{}') as {
+      timestamp?: number;
+    };
+    expect(Math.abs((stored.timestamp ?? 0) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('shows Creating Your Art... while uploading', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      ...journeyHandlers(),
+      http.post(
+        apiUrl('/upload'),
+        () =>
+          new Promise<Response>(
+            (resolve) => (release = () => resolve(HttpResponse.json({ sessionId: 's1' }))),
+          ),
+      ),
+    );
+    const { user } = await openCreatePage();
+    await user.upload(screen.getByTestId('upload-input'), photo());
+    await user.click(screen.getByRole('button', { name: 'Continue to Select Style' }));
+    expect(await screen.findByRole('button', { name: 'Creating Your Art...' })).toBeDisabled();
+    release();
+  });
+
+  it("toasts the server's error and message when the upload fails", async () => {
+    server.use(
+      ...journeyHandlers(),
+      http.post(apiUrl('/upload'), () =>
+        HttpResponse.json(
+          {
+            error: 'Upload failed',
+            message: 'This image is too large to process. Please upload a photo under 40 megapixels.',
+            errorType: 'INVALID_REQUEST',
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, router } = await openCreatePage();
+    await user.upload(screen.getByTestId('upload-input'), photo());
+    await user.click(screen.getByRole('button', { name: 'Continue to Select Style' }));
+    expect(
+      await screen.findByText(
+        'This image is too large to process. Please upload a photo under 40 megapixels.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/create');
+    expect(screen.getByRole('button', { name: 'Continue to Select Style' })).toBeEnabled();
+  });
+
+  it('falls back to Upload failed / There was a problem... when the answer has no body', async () => {
+    server.use(
+      ...journeyHandlers(),
+      http.post(apiUrl('/upload'), () => new HttpResponse(null, { status: 500 })),
+    );
+    const { user } = await openCreatePage();
+    await user.upload(screen.getByTestId('upload-input'), photo());
+    await user.click(screen.getByRole('button', { name: 'Continue to Select Style' }));
+    expect(
+      await screen.findByText('There was a problem uploading your image. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Upload failed')).toBeInTheDocument();
+  });
+});
