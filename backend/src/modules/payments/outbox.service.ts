@@ -138,12 +138,10 @@ export class OutboxService implements OnApplicationShutdown {
 
   private track(promise: Promise<unknown>): void {
     const tracked = promise
-      .catch(
-        (error: unknown) =>
-          console.log('ERR', error) ||
-          this.logger.error(
-            `Outbox processing failed: ${error instanceof Error ? error.message : String(error)}`,
-          ),
+      .catch((error: unknown) =>
+        this.logger.error(
+          `Outbox processing failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
       )
       .finally(() => this.running.delete(tracked));
     this.running.add(tracked);

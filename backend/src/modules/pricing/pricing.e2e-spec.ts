@@ -1,0 +1,245 @@
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import {
+  checkoutUser,
+  setCart,
+  type CartLineInput,
+  type CheckoutUser,
+} from '../../../test/checkout-fixtures';
+
+/**
+ * Carts x destinations against spec 2 §9: product totals from the price table, delivery ranges from the delivery
+ * table, shipping from the local shipping table (docs/decisions.md) and tax from the local rate table.
+ */
+const MATRIX: {
+  name: string;
+  cart: CartLineInput[];
+  country: string;
+  address: { postalCode: string; state?: string; city: string };
+  productPrice: number;
+  shippingCost: number;
+  taxAmount: number;
+  total: number;
+  deliveryTime: string;
+  estimates: { label: string; range: string; provider: number }[];
+  note: boolean;
+  tip?: string;
+}[] = [
+  {
+    name: 'one poster to California',
+    cart: [{ printType: 'poster', printSize: '12x18' }],
+    country: 'US',
+    address: { postalCode: '94105', state: 'CA', city: 'San Francisco' },
+    productPrice: 39.99,
+    shippingCost: 499,
+    taxAmount: 326, // 7.25% of 44.98
+    total: 48.24,
+    deliveryTime: '5-13 business days',
+    estimates: [{ label: 'Poster', range: '5-13 business days', provider: 2 }],
+    note: false,
+    tip: 'Tip: Canvas prints arrive sooner to your address (4-10 business days).',
+  },
+  {
+    name: 'canvas + two posters to Germany',
+    cart: [
+      { printType: 'canvas', printSize: '20x30' },
+      { printType: 'poster', printSize: '8x12', quantity: 2 },
+    ],
+    country: 'DE',
+    address: { postalCode: '10115', city: 'Berlin' },
+    productPrice: 129.97,
+    shippingCost: 3497, // canvas 16.99 + poster 11.99 + 5.99
+    taxAmount: 3134, // 19% of 164.94
+    total: 196.28,
+    deliveryTime: '4-30 business days',
+    estimates: [
+      { label: 'Poster', range: '12-30 business days', provider: 2 },
+      { label: 'Canvas', range: '4-10 business days', provider: 105 },
+    ],
+    note: true,
+  },
+  {
+    name: 'a large canvas to Sweden (Nordics)',
+    cart: [{ printType: 'canvas', printSize: '30x30' }],
+    country: 'SE',
+    address: { postalCode: '11120', city: 'Stockholm' },
+    productPrice: 129.99,
+    shippingCost: 1699,
+    taxAmount: 3675, // 25% of 146.98, rounded half up
+    total: 183.73,
+    deliveryTime: '7-15 business days',
+    estimates: [{ label: 'Canvas', range: '7-15 business days', provider: 105 }],
+    note: false,
+  },
+  {
+    name: 'three posters to Alaska (territory surcharge)',
+    cart: [{ printType: 'poster', printSize: '24x36', quantity: 3 }],
+    country: 'US',
+    address: { postalCode: '99501', state: 'AK', city: 'Anchorage' },
+    productPrice: 179.97,
+    shippingCost: 997,
+    taxAmount: 0,
+    total: 189.94,
+    deliveryTime: '12-25 business days',
+    estimates: [{ label: 'Poster', range: '12-25 business days', provider: 2 }],
+    note: false,
+    tip: 'Tip: Canvas prints arrive sooner to your address (11-22 business days).',
+  },
+  {
+    name: 'a framed canvas to Japan (rest of world)',
+    cart: [{ printType: 'framed', printSize: '16x16' }],
+    country: 'JP',
+    address: { postalCode: '100-0001', state: 'Tokyo', city: 'Chiyoda' },
+    productPrice: 79.99,
+    shippingCost: 2499,
+    taxAmount: 0,
+    total: 104.98,
+    deliveryTime: '12-30 business days',
+    estimates: [{ label: 'Framed Canvas', range: '12-30 business days', provider: 105 }],
+    note: false,
+  },
+  {
+    name: 'a canvas to Ontario',
+    cart: [{ printType: 'canvas', printSize: '12x18' }],
+    country: 'CA',
+    address: { postalCode: 'M5V 2T6', state: 'ON', city: 'Toronto' },
+    productPrice: 49.99,
+    shippingCost: 1499,
+    taxAmount: 325, // GST 5% of 64.98
+    total: 68.23,
+    deliveryTime: '4-10 business days',
+    estimates: [{ label: 'Canvas', range: '4-10 business days', provider: 105 }],
+    note: false,
+  },
+  {
+    name: 'posters to the UK',
+    cart: [
+      { printType: 'poster', printSize: '20x30' },
+      { printType: 'poster', printSize: '14x14' },
+    ],
+    country: 'GB',
+    address: { postalCode: 'SW1A 1AA', city: 'London' },
+    productPrice: 79.98,
+    shippingCost: 1798,
+    taxAmount: 1959, // 20% of 97.96, rounded
+    total: 117.55,
+    deliveryTime: '12-30 business days',
+    estimates: [{ label: 'Poster', range: '12-30 business days', provider: 2 }],
+    note: false,
+    tip: 'Tip: Canvas prints arrive sooner to your address (4-10 business days).',
+  },
+];
+
+describe('POST /api/pricing/calculate-cart (e2e)', () => {
+  let t: TestApp;
+  let user: CheckoutUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await checkoutUser(t);
+  });
+  afterAll(() => t.close());
+
+  const price = (body: object, who = user) =>
+    t.request.post('/api/pricing/calculate-cart').set('authorization', who.bearer).send(body);
+
+  it.each(MATRIX)('prices $name from the server-side cart', async (row) => {
+    await setCart(t, user.id, row.cart);
+    const res = await price({ country: row.country, address: row.address });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Pricing calculated',
+      productPrice: row.productPrice,
+      shippingCost: row.shippingCost,
+      taxAmount: row.taxAmount,
+      total: row.total,
+      deliveryTime: row.deliveryTime,
+    });
+    const estimates = res.body.deliveryEstimates as Record<string, unknown>;
+    expect(estimates.hasMultipleProviders).toBe(row.estimates.length > 1);
+    expect(estimates.combinedRange).toBe(row.deliveryTime);
+    expect(estimates.estimates).toEqual(row.estimates.map((e) => expect.objectContaining(e)));
+    if (row.note) expect(estimates.separatePackagesNote).toContain('may arrive in separate packages');
+    else expect(estimates.separatePackagesNote).toBeUndefined();
+    expect(estimates.canvasTip).toBe(row.tip);
+  });
+
+  it('prices the given items instead of the cart, with catalogue prices', async () => {
+    await setCart(t, user.id, [{ printType: 'poster', printSize: '8x12' }]);
+    const res = await price({
+      items: [{ printType: 'Canvas', printSize: '40x60', quantity: 2 }],
+      country: 'US',
+      address: { postalCode: '10001', state: 'NY', city: 'New York' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      productPrice: 479.98,
+      shippingCost: 1498,
+      taxAmount: 1980,
+      total: 514.76,
+    });
+  });
+
+  it.each([
+    [
+      'an unknown country',
+      { country: 'XX', address: { postalCode: '12345', city: 'X' } },
+      'Country is required',
+    ],
+    ['no country', { address: { postalCode: '12345', city: 'X' } }, 'Country is required'],
+    [
+      'a US address without a state',
+      { country: 'US', address: { postalCode: '94105', city: 'San Francisco' } },
+      'State/Province/Region is required for this country',
+    ],
+    [
+      'a short ZIP code',
+      { country: 'DE', address: { postalCode: '12', city: 'Berlin' } },
+      'ZIP code is too short',
+    ],
+    [
+      'a long ZIP code',
+      { country: 'DE', address: { postalCode: '12345678901', city: 'Berlin' } },
+      'ZIP code is too long',
+    ],
+    ['no ZIP code', { country: 'DE', address: { city: 'Berlin' } }, 'ZIP code is required'],
+  ])('answers 400 with the rule message for %s', async (_name, body, message) => {
+    await setCart(t, user.id, [{ printType: 'poster', printSize: '8x12' }]);
+    const res = await price(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message });
+  });
+
+  it('does not need a region for CZ (listed but not required)', async () => {
+    await setCart(t, user.id, [{ printType: 'canvas', printSize: '16x16' }]);
+    const res = await price({ country: 'CZ', address: { postalCode: '11000', city: 'Praha' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      productPrice: 49.99,
+      shippingCost: 1699,
+      deliveryTime: '4-10 business days',
+    });
+  });
+
+  it('refuses an empty cart, unknown types and sizes, and anonymous callers', async () => {
+    const empty = await checkoutUser(t);
+    const address = { postalCode: '94105', state: 'CA', city: 'SF' };
+    const res = await price({ country: 'US', address }, empty);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message: 'Your cart is empty' });
+    const badType = await price({
+      items: [{ printType: 'mug', printSize: '8x12', quantity: 1 }],
+      country: 'US',
+      address,
+    });
+    expect(badType.status).toBe(400);
+    const badSize = await price({
+      items: [{ printType: 'poster', printSize: '9x9', quantity: 1 }],
+      country: 'US',
+      address,
+    });
+    expect(badSize.status).toBe(400);
+    expect(badSize.body.message).toBe('Size 9x9 is not available for Poster');
+    const anonymous = await t.request.post('/api/pricing/calculate-cart').send({ country: 'US', address });
+    expect(anonymous.status).toBe(401);
+  });
+});
