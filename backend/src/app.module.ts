@@ -15,6 +15,11 @@ import { AuthModule } from './modules/auth/auth.module';
 import { DevModule } from './modules/dev/dev.module';
 import { MailModule } from './modules/mail/mail.module';
 import { UsersModule } from './modules/users/users.module';
+import { CheckoutModule } from './modules/checkout/checkout.module';
+import { FulfilmentModule } from './modules/fulfilment/fulfilment.module';
+import { OrdersModule } from './modules/orders/orders.module';
+import { PaymentsModule } from './modules/payments/payments.module';
+import { PricingModule } from './modules/pricing/pricing.module';
 
 export interface AppModuleOptions {
   /** false builds the app without TypeORM (OpenAPI generation); health then reports the database as down. */
@@ -53,6 +58,11 @@ export class AppModule {
         CartModule,
         MockupsModule,
         AuthModule,
+        PricingModule,
+        CheckoutModule,
+        PaymentsModule,
+        FulfilmentModule,
+        OrdersModule,
         // Development helpers exist only in the local profile: in production the routes are not registered (404).
         ...(config.profile === 'production' ? [] : [DevModule]),
         ...(options.imports ?? []),

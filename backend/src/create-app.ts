@@ -34,7 +34,8 @@ export async function createApp(
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, { database: options.database ?? true, imports: options.imports }),
     adapter,
-    { bufferLogs: true, abortOnError: false },
+    // rawBody: the Stripe webhook verifies its signature over the exact bytes (kept as request.rawBody).
+    { bufferLogs: true, abortOnError: false, rawBody: true },
   );
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
