@@ -1,0 +1,63 @@
+import type { ImageGenerator } from '@petart/domain';
+import sharp from 'sharp';
+import { isImageGenerationFailure } from '../../src/adapters/image-generator/image-generation.error';
+
+/**
+ * Contract every ImageGenerator adapter must pass (local filters, OpenAI against the fake): decodable images whose
+ * content type matches the bytes, the photo's orientation kept, custom prompts accepted, and unreadable photos
+ * rejected with a catalogue-typed failure (never a bare exception).
+ */
+export function imageGeneratorContract(
+  name: string,
+  make: () => ImageGenerator,
+  photo: () => Promise<Buffer>,
+): void {
+  describe(`ImageGenerator contract: ${name}`, () => {
+    it('returns at least one decodable image whose content type matches its bytes', async () => {
+      const [image, ...rest] = await make().generate({
+        image: await photo(),
+        imageContentType: 'image/png',
+        style: 'Watercolor',
+      });
+      expect(image).toBeDefined();
+      expect(rest.length).toBeGreaterThanOrEqual(0);
+      const meta = await sharp(image!.body).metadata();
+      expect(`image/${meta.format}`).toBe(image!.contentType);
+    });
+
+    it('keeps the orientation of the photo (portrait in, portrait out)', async () => {
+      const portrait = await sharp(await photo())
+        .rotate(90)
+        .png()
+        .toBuffer();
+      const [image] = await make().generate({
+        image: portrait,
+        imageContentType: 'image/png',
+        style: 'Charcoal',
+      });
+      const meta = await sharp(image!.body).metadata();
+      expect(meta.height).toBeGreaterThan(meta.width);
+    });
+
+    it('accepts a custom prompt', async () => {
+      const images = await make().generate({
+        image: await photo(),
+        imageContentType: 'image/png',
+        style: 'Comic Book Style',
+        customPrompt: 'wearing a tiny red hat',
+      });
+      expect(images.length).toBeGreaterThan(0);
+    });
+
+    it('rejects an unreadable photo with a typed failure', async () => {
+      const failure: unknown = await make()
+        .generate({ image: Buffer.from('not an image'), imageContentType: 'image/png', style: 'Drawing' })
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      expect(isImageGenerationFailure(failure)).toBe(true);
+      expect((failure as { errorType: string }).errorType).toBe('INVALID_REQUEST');
+    });
+  });
+}
