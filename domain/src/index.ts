@@ -5,6 +5,7 @@
 export * from './catalogue/print-catalogue';
 export * from './catalogue/orientation';
 export * from './catalogue/size-fallback';
+export * from './catalogue/print-dpi';
 export * from './catalogue/printify-variants';
 export * from './pricing/money';
 export * from './pricing/cart-pricing';
