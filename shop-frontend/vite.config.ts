@@ -82,5 +82,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Full-app renders load lazy route chunks and MUI on first use; on a busy 2-core machine that exceeds 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -15,10 +15,12 @@ export interface AuthState {
   user: AuthUser | null;
   token: string | null;
   status: AuthStatus;
+  /** When the current credentials were received (ms): answers to requests sent before that are stale. */
+  credentialsAt: number;
 }
 
 export function initialAuthState(): AuthState {
-  return { user: null, token: safeStorage.get(STORAGE_KEYS.authToken), status: 'idle' };
+  return { user: null, token: safeStorage.get(STORAGE_KEYS.authToken), status: 'idle', credentialsAt: 0 };
 }
 
 function is401(payload: unknown): boolean {
@@ -54,8 +56,10 @@ export const authSlice = createSlice({
         state.status = 'authenticated';
       })
       .addMatcher(api.endpoints.getUser.matchRejected, (state, action) => {
-        // A skipped duplicate request (condition) says nothing about the session.
+        // A skipped duplicate request (condition) says nothing about the session, nor does the 401 of a request sent
+        // before the user logged in (the start-up lookup answering late).
         if (action.meta.condition) return;
+        if ((action.meta.startedTimeStamp ?? 0) < state.credentialsAt) return;
         if (state.status === 'authenticated' && !is401(action.payload)) return;
         state.user = null;
         if (is401(action.payload)) state.token = null;
@@ -65,6 +69,7 @@ export const authSlice = createSlice({
         state.user = action.payload.user;
         state.token = action.payload.authToken;
         state.status = 'authenticated';
+        state.credentialsAt = Date.now();
       })
       .addMatcher(api.endpoints.updateUserSettings.matchFulfilled, (state, action) => {
         state.user = action.payload;
@@ -80,10 +85,11 @@ export function persistAuth(previous: AuthState | undefined, next: AuthState): v
     if (next.token) safeStorage.set(STORAGE_KEYS.authToken, next.token);
     else safeStorage.remove(STORAGE_KEYS.authToken);
   }
-  const previousId = previous?.user?.id;
   const nextId = next.user?.id;
-  if (previousId !== nextId) {
-    if (nextId !== undefined) safeStorage.set(STORAGE_KEYS.userId, String(nextId));
-    else if (next.status !== 'idle' && next.status !== 'loading') safeStorage.remove(STORAGE_KEYS.userId);
+  if (nextId !== undefined) {
+    if (previous?.user?.id !== nextId) safeStorage.set(STORAGE_KEYS.userId, String(nextId));
+  } else if (!next.token && next.status !== 'idle' && next.status !== 'loading') {
+    // Signed out or session over: the stored id belongs to nobody any more.
+    safeStorage.remove(STORAGE_KEYS.userId);
   }
 }

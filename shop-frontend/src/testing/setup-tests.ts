@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
+
+// Full-app renders load lazy chunks; 1 s (the default) is too tight for findBy* on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Unhandled requests fail the test: a component calling an endpoint the test did not expect is a bug.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -65,9 +65,13 @@ export function verificationEmail(error: ApiError, typedEmail: string): string |
   return classified.email ?? typedEmail.trim();
 }
 
-/** Text of a failed resend (spec 1 §8 'Failed to resend verification email' when the body says nothing). */
+/** Text of a failed resend: the server's message, else 'Failed to resend verification email' (spec 1 §8). */
 export function resendFailureMessage(error: ApiError): string {
   const { status, body } = errorResponse(error);
-  if (status === undefined || (body === undefined && status !== 502)) return FAILURE_TEXTS.resendFailed;
-  return classifyApiError(error).message;
+  if (status === 502 || status === 504) return classifyApiError(error).message;
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const text = [record.message, record.error].find(
+    (v): v is string => typeof v === 'string' && v.trim() !== '',
+  );
+  return text ?? FAILURE_TEXTS.resendFailed;
 }

@@ -62,11 +62,14 @@ export function SidebarNav({
     {
       label: 'Cart',
       to: paths.app.checkout,
-      icon: (
-        <Badge badgeContent={cartCount} color="primary" invisible={cartCount <= 0} data-testid="cart-count">
+      icon:
+        cartCount > 0 ? (
+          <Badge badgeContent={cartCount} color="primary" data-testid="cart-count">
+            <ShoppingCartIcon />
+          </Badge>
+        ) : (
           <ShoppingCartIcon />
-        </Badge>
-      ),
+        ),
     },
     { label: 'Order History', to: paths.app.orderHistory, icon: <HistoryIcon /> },
     { label: 'Support', to: paths.app.contact, icon: <SupportAgentIcon /> },

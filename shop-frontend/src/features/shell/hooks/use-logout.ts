@@ -1,5 +1,4 @@
 import { FAILURE_TEXTS } from '@petart/domain';
-import { useRef, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { describeApiError } from '../../../api/api-error';
 import { api, useLogoutMutation } from '../../../api/enhanced-api';
@@ -19,8 +18,6 @@ export function useLogout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const run = async () => {
     const result = await logout();
@@ -35,7 +32,8 @@ export function useLogout() {
     } else {
       toast({ title: 'Logged out', description: 'You have been successfully logged out' });
     }
-    timer.current = setTimeout(() => void navigate(paths.home), LOGOUT_REDIRECT_DELAY_MS);
+    // Not cleared on unmount: signing out unmounts the shell (and this hook) before the delay is over.
+    setTimeout(() => void navigate(paths.home), LOGOUT_REDIRECT_DELAY_MS);
   };
 
   return { logout: run, isLoggingOut: isLoading };
