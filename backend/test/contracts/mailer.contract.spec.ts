@@ -1,3 +1,4 @@
+import { jestHarness } from './jest-harness';
 import type { MailMessage } from '@petart/domain';
 import { mailerContract } from '@petart/domain/testing';
 import type { AddressInfo } from 'node:net';
@@ -10,8 +11,6 @@ import { dataSourceOptions } from '../../src/platform/database/data-source-optio
 import { assertTestDatabase } from '../test-database-guard';
 import { TEST_ENV } from '../test-env';
 import { parseMime } from './parse-mime';
-
-const harness = { describe, it };
 
 describe('mail adapters', () => {
   let dataSource: DataSource;
@@ -35,7 +34,7 @@ describe('mail adapters', () => {
             .map((m): MailMessage => ({ to: m.to, subject: m.subject, text: m.text, html: m.html })),
       };
     },
-    harness,
+    jestHarness,
   );
 
   // SMTP against a local smtp-server that captures and parses every message.
@@ -69,6 +68,6 @@ describe('mail adapters', () => {
       delivered: (to: string) =>
         Promise.resolve(captured.filter((m) => m.to.toLowerCase() === to.toLowerCase())),
     }),
-    harness,
+    jestHarness,
   );
 });

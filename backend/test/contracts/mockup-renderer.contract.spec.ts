@@ -1,4 +1,5 @@
-import { mockupRendererContract, mockupRequestFor, type ContractHarness } from '@petart/domain/testing';
+import { mockupRendererContract, mockupRequestFor } from '@petart/domain/testing';
+import { jestHarness } from './jest-harness';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import sharp from 'sharp';
@@ -14,13 +15,6 @@ import {
 } from '../../src/adapters/mockups/printify-mockup.renderer';
 import { PrintifyMockupFake } from '../fakes/printify-mockup-fake';
 
-const harness: ContractHarness = {
-  describe: (name, body) => describe(name, body),
-  it: (name, body) =>
-    it(name, async () => {
-      await body();
-    }),
-};
 const artwork = {
   bytes: new Uint8Array(readFileSync(path.join(__dirname, '../fixtures/chelsea-cat.png'))),
   contentType: 'image/png',
@@ -38,8 +32,8 @@ const printify = () =>
     imagesUrl: fake.origin,
   });
 
-mockupRendererContract('LocalMockupRenderer', () => new LocalMockupRenderer(), artwork, harness);
-mockupRendererContract('PrintifyMockupRenderer (local fake)', printify, artwork, harness);
+mockupRendererContract('LocalMockupRenderer', () => new LocalMockupRenderer(), artwork, jestHarness);
+mockupRendererContract('PrintifyMockupRenderer (local fake)', printify, artwork, jestHarness);
 
 describe('LocalMockupRenderer', () => {
   it('renders 1200x900 WebP views, deterministically', async () => {
