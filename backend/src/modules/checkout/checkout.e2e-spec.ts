@@ -51,8 +51,9 @@ describe('POST /api/cart/create-payment-intent (e2e)', () => {
       const res = await create(user, customerInfo(user.email, overrides));
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ message: 'Form validation failed', success: false });
-      expect(res.body.details).toContain(message);
-      expect(res.body.errors[field]).toBe(message);
+      const body = res.body as { details: string[]; errors: Record<string, string> };
+      expect(body.details).toContain(message);
+      expect(body.errors[field]).toBe(message);
       const [orders] = await db.query<{ n: string }[]>(
         `SELECT count(*) AS n FROM orders WHERE user_id = $1`,
         [user.id],

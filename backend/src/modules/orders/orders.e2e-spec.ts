@@ -81,7 +81,7 @@ describe('order reads (e2e)', () => {
       trackingUrl: null,
       deliveryEstimate: { range: '4-10 business days' },
     });
-    expect(typeof res.body.paidAt).toBe('string');
+    expect(typeof (res.body as { paidAt: unknown }).paidAt).toBe('string');
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -91,14 +91,15 @@ describe('order reads (e2e)', () => {
       .set('authorization', owner.bearer);
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(1);
-    expect(res.body[0]).toMatchObject({
+    const [line] = res.body as { imageUrl: string }[];
+    expect(line).toMatchObject({
       printType: 'canvas',
       printSize: '20x30',
       quantity: 1,
       unitPrice: 6999,
       lineTotal: 6999,
     });
-    expect(res.body[0].imageUrl).toMatch(/^\/api\/images\/generated\/.+\?exp=\d+&sig=/);
+    expect(line?.imageUrl).toMatch(/^\/api\/images\/generated\/.+\?exp=\d+&sig=/);
   });
 
   it('GET /user-orders lists the paid orders newest first, not cached', async () => {

@@ -154,10 +154,10 @@ describe('POST /api/pricing/calculate-cart (e2e)', () => {
       total: row.total,
       deliveryTime: row.deliveryTime,
     });
-    const estimates = res.body.deliveryEstimates as Record<string, unknown>;
+    const estimates = (res.body as { deliveryEstimates: Record<string, unknown> }).deliveryEstimates;
     expect(estimates.hasMultipleProviders).toBe(row.estimates.length > 1);
     expect(estimates.combinedRange).toBe(row.deliveryTime);
-    expect(estimates.estimates).toEqual(row.estimates.map((e) => expect.objectContaining(e)));
+    expect(estimates.estimates).toEqual(row.estimates.map((e): unknown => expect.objectContaining(e)));
     if (row.note) expect(estimates.separatePackagesNote).toContain('may arrive in separate packages');
     else expect(estimates.separatePackagesNote).toBeUndefined();
     expect(estimates.canvasTip).toBe(row.tip);
@@ -238,7 +238,7 @@ describe('POST /api/pricing/calculate-cart (e2e)', () => {
       address,
     });
     expect(badSize.status).toBe(400);
-    expect(badSize.body.message).toBe('Size 9x9 is not available for Poster');
+    expect((badSize.body as { message: string }).message).toBe('Size 9x9 is not available for Poster');
     const anonymous = await t.request.post('/api/pricing/calculate-cart').send({ country: 'US', address });
     expect(anonymous.status).toBe(401);
   });

@@ -1,0 +1,199 @@
+import type { PaymentGateway, ShippingQuoter } from '@petart/domain';
+import { LocalFulfilmentSimulator } from '../../src/adapters/fulfilment/local-fulfilment.simulator';
+import { LocalPaymentGateway } from '../../src/adapters/payments/local-payment.gateway';
+import { StripePaymentGateway } from '../../src/adapters/payments/stripe-payment.gateway';
+import type { PaymentGatewayService } from '../../src/adapters/payments/payment-gateway.token';
+import { LocalShippingQuoter } from '../../src/adapters/shipping/local-shipping.quoter';
+import { PrintifyShippingQuoter } from '../../src/adapters/shipping/printify-shipping.quoter';
+import { createStripeClient } from '../../src/adapters/stripe/stripe-client';
+import { LocalTaxCalculator } from '../../src/adapters/tax/local-tax.calculator';
+import { StripeTaxCalculator } from '../../src/adapters/tax/stripe-tax.calculator';
+import type { TaxService } from '../../src/adapters/tax/tax-calculator.token';
+import { startPrintifyFake, type FakePrintify } from '../fakes/printify-fake';
+import { startStripeFake, type FakeStripe } from '../fakes/stripe-fake';
+
+/**
+ * One contract per checkout port, run against the local adapter and the real adapter talking to a local fake of
+ * the vendor's HTTP API, so the two cannot drift.
+ */
+let stripe: FakeStripe;
+let printify: FakePrintify;
+beforeAll(async () => {
+  stripe = await startStripeFake();
+  printify = await startPrintifyFake();
+});
+afterAll(async () => {
+  await stripe.close();
+  await printify.close();
+});
+
+const US = {
+  countryCode: 'US',
+  region: 'CA',
+  postalCode: '94105',
+  city: 'San Francisco',
+  address1: '1 Market St',
+};
+const DE = { countryCode: 'DE', postalCode: '10115', city: 'Berlin' };
+
+function taxContract(name: string, make: () => TaxService): void {
+  describe(`TaxCalculator contract: ${name}`, () => {
+    const lines = [{ reference: '1:canvas:20x30', amountCents: 6999, quantity: 1 }];
+    it('returns whole, non-negative cents and a calculation id', async () => {
+      const quote = await make().calculate({ lines, shippingCents: 999, address: DE });
+      expect(Number.isInteger(quote.taxCents)).toBe(true);
+      expect(quote.taxCents).toBeGreaterThan(0);
+      expect(quote.calculationId).toEqual(expect.any(String));
+    });
+    it('taxes shipping too, and more for a larger cart', async () => {
+      const calc = make();
+      const small = await calc.calculate({ lines, shippingCents: 0, address: DE });
+      const shipped = await calc.calculate({ lines, shippingCents: 5000, address: DE });
+      const large = await calc.calculate({
+        lines: [{ ...lines[0]!, amountCents: 13998, quantity: 2 }],
+        shippingCents: 0,
+        address: DE,
+      });
+      expect(shipped.taxCents).toBeGreaterThan(small.taxCents);
+      expect(large.taxCents).toBeGreaterThan(small.taxCents);
+    });
+    it('records one transaction per reference (idempotent)', async () => {
+      const calc = make();
+      const quote = await calc.calculate({ lines, shippingCents: 999, address: US });
+      const reference = `order-${Math.random().toString(36).slice(2)}`;
+      const first = await calc.recordTransaction(quote.calculationId ?? '', reference);
+      const second = await calc.recordTransaction(quote.calculationId ?? '', reference);
+      expect(first.transactionId).toEqual(expect.any(String));
+      expect(second.transactionId).toBe(first.transactionId);
+    });
+  });
+}
+
+function shippingContract(name: string, make: () => ShippingQuoter): void {
+  describe(`ShippingQuoter contract: ${name}`, () => {
+    const poster = { printType: 'poster', printSize: '12x18', quantity: 1 };
+    const canvas = { printType: 'canvas', printSize: '20x30', quantity: 1 };
+    it('quotes positive whole cents', async () => {
+      const { shippingCents } = await make().quote({ lines: [poster], address: US });
+      expect(Number.isInteger(shippingCents)).toBe(true);
+      expect(shippingCents).toBeGreaterThan(0);
+    });
+    it('charges additional items less than a second parcel, and mixed carts more than either part', async () => {
+      const q = make();
+      const one = (await q.quote({ lines: [poster], address: US })).shippingCents;
+      const two = (await q.quote({ lines: [{ ...poster, quantity: 2 }], address: US })).shippingCents;
+      const canvasOnly = (await q.quote({ lines: [canvas], address: US })).shippingCents;
+      const mixed = (await q.quote({ lines: [poster, canvas], address: US })).shippingCents;
+      expect(two).toBeGreaterThan(one);
+      expect(two).toBeLessThan(2 * one);
+      expect(mixed).toBeGreaterThan(Math.max(one, canvasOnly));
+    });
+    it('charges more abroad than at home', async () => {
+      const q = make();
+      const home = (await q.quote({ lines: [canvas], address: US })).shippingCents;
+      const abroad = (await q.quote({ lines: [canvas], address: DE })).shippingCents;
+      expect(abroad).toBeGreaterThan(home);
+    });
+  });
+}
+
+function paymentContract(name: string, make: () => PaymentGatewayService): void {
+  describe(`PaymentGateway contract: ${name}`, () => {
+    const request = (key: string) => ({
+      orderHash: key,
+      amountCents: 4824,
+      currency: 'usd' as const,
+      idempotencyKey: key,
+      metadata: { orderHash: key },
+    });
+    it('creates a payment whose client secret belongs to it; the same key gives the same payment', async () => {
+      const gateway = make();
+      const key = `order-${Math.random().toString(36).slice(2)}`;
+      const first = await gateway.createPayment(request(key));
+      const second = await gateway.createPayment(request(key));
+      const other = await gateway.createPayment(request(`${key}-other`));
+      expect(first.clientSecret.startsWith(`${first.paymentId}_secret_`)).toBe(true);
+      expect(second).toEqual(first);
+      expect(other.paymentId).not.toBe(first.paymentId);
+      expect(await gateway.clientSecretFor(first.paymentId)).toBe(first.clientSecret);
+    });
+    it('rejects a webhook with a bad signature', async () => {
+      const gateway: PaymentGateway = make();
+      await expect(
+        gateway.parseWebhook(Buffer.from('{"id":"evt_1","object":"event"}'), 't=1,v1=deadbeef'),
+      ).rejects.toThrow();
+    });
+  });
+}
+
+taxContract('LocalTaxCalculator', () => new LocalTaxCalculator());
+taxContract(
+  'StripeTaxCalculator (fake Stripe)',
+  () => new StripeTaxCalculator(createStripeClient('sk_test_contract', stripe.url)),
+);
+shippingContract('LocalShippingQuoter', () => new LocalShippingQuoter());
+shippingContract(
+  'PrintifyShippingQuoter (fake Printify)',
+  () =>
+    new PrintifyShippingQuoter({ baseUrl: printify.url, apiToken: printify.token, shopId: printify.shopId }),
+);
+paymentContract('LocalPaymentGateway', () => new LocalPaymentGateway('contract-secret-contract-secret-0123'));
+paymentContract(
+  'StripePaymentGateway (fake Stripe)',
+  () => new StripePaymentGateway(createStripeClient('sk_test_contract', stripe.url), 'whsec_contract'),
+);
+
+describe('adapter specifics', () => {
+  it('Printify quoter sends blueprint/provider/variant ids and the bearer token, and surfaces HTTP errors', async () => {
+    const quoter = new PrintifyShippingQuoter({
+      baseUrl: printify.url,
+      apiToken: 'wrong',
+      shopId: printify.shopId,
+    });
+    await expect(
+      quoter.quote({ lines: [{ printType: 'poster', printSize: '12x18', quantity: 1 }], address: US }),
+    ).rejects.toThrow('HTTP 401');
+    const last = printify.requests.at(-1)?.body as { line_items: Record<string, number>[] };
+    const item = last.line_items[0] ?? {};
+    expect(Object.keys(item).sort()).toEqual(['blueprint_id', 'print_provider_id', 'quantity', 'variant_id']);
+    expect(item.print_provider_id).toBe(2);
+    expect(item.quantity).toBe(1);
+    expect(Number.isInteger(item.blueprint_id) && Number.isInteger(item.variant_id)).toBe(true);
+  });
+
+  it('local fulfilment simulator is idempotent by external id', async () => {
+    const sim = new LocalFulfilmentSimulator();
+    const args = {
+      externalId: 'AbCdEfGh123',
+      address: {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@b.co',
+        address1: '1 St',
+        city: 'X',
+        zip: '12345',
+        countryCode: 'US',
+      },
+      lines: [
+        {
+          printType: 'poster' as const,
+          printSize: '12x18',
+          quantity: 1,
+          imageUrl: 'http://x/y.png',
+          variant: { blueprintId: 1, printProviderId: 2, variantId: 3 },
+        },
+      ],
+    };
+    const first = await sim.submitOrder(args);
+    const second = await sim.submitOrder(args);
+    expect(first).toEqual({
+      providerOrderId: 'local-AbCdEfGh',
+      providerOrderNumber: 'local-AbCdEfGh',
+      status: 'submitted_to_fulfillment',
+      shipments: [],
+    });
+    expect(second).toEqual(first);
+    expect(sim.created).toBe(1);
+    expect((await sim.getOrder('local-AbCdEfGh')).status).toBe('submitted_to_fulfillment');
+  });
+});
