@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import {
   checkoutUser,
@@ -241,5 +242,31 @@ describe('POST /api/pricing/calculate-cart (e2e)', () => {
     expect((badSize.body as { message: string }).message).toBe('Size 9x9 is not available for Poster');
     const anonymous = await t.request.post('/api/pricing/calculate-cart').send({ country: 'US', address });
     expect(anonymous.status).toBe(401);
+  });
+
+  it('sends the same number of SQL statements for carts of 1, 5 and 20 lines', async () => {
+    const counts: number[] = [];
+    const address = { postalCode: '94105', state: 'CA', city: 'SF' };
+    for (const lines of [1, 5, 20]) {
+      await setCart(
+        t,
+        user.id,
+        Array.from({ length: lines }, (_, i) => ({
+          printType: i % 2 ? 'canvas' : 'poster',
+          printSize: i % 2 ? '20x30' : '12x18',
+        })),
+      );
+      const spy = jest.spyOn(Client.prototype, 'query');
+      try {
+        const res = await price({ country: 'US', address });
+        expect(res.status).toBe(200);
+        counts.push(spy.mock.calls.length);
+      } finally {
+        spy.mockRestore();
+      }
+    }
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts).toEqual([counts[0], counts[0], counts[0]]);
+    expect(counts[0]).toBeLessThanOrEqual(2); // the JWT guard's user lookup + the cart SELECT
   });
 });
