@@ -1,0 +1,236 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionDto } from '../../../api/journey-api';
+import { preloadImage } from '../../../components/artwork/preload-image';
+import { server } from '../../../testing/msw-server';
+import { apiUrl } from '../../../testing/msw-handlers';
+import { journeyHandlers, sessionFixture } from '../../../testing/journey-fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { canAddToCart, imageProxyUrl, toBase64 } from '../preview-rules';
+import { mockupCacheKey, readMockupCache, writeMockupCache } from '../mockup-cache';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+vi.mock('../../../components/artwork/preload-image', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../components/artwork/preload-image')>()),
+  preloadImage: vi.fn(() => Promise.resolve('loaded')),
+}));
+
+const image = '/api/images/generated/g1.webp?exp=1&sig=a';
+const mockups = ['front', 'angled', 'room'].map((view) => ({
+  src: `/api/images/mockups/h-${view}.webp?exp=1&sig=m&camera_label=${view}`,
+  view,
+  cameraLabel: view,
+}));
+const parts = { sessionId: 's1', printType: 'canvas', printSize: '20x30', imageUrl: image };
+
+function setup(overrides: Partial<SessionDto> = {}, answer?: () => Response | Promise<Response>) {
+  const session = sessionFixture({
+    generatedImages: [image],
+    selectedImage: image,
+    selectedStyle: 'Lego',
+    selectedPrintType: 'canvas',
+    selectedPrintSize: '20x30',
+    ...overrides,
+  });
+  const requests: { body: unknown; requestId: string | null }[] = [];
+  const cartPosts: unknown[] = [];
+  let cartCount = 0;
+  // Handlers of one server.use call match in order: the overrides come before the journey defaults.
+  server.use(
+    http.post(apiUrl('/generate-mockups'), async ({ request }) => {
+      requests.push({ body: await request.json(), requestId: request.headers.get('x-request-id') });
+      return answer ? answer() : HttpResponse.json({ success: true, mockups });
+    }),
+    http.get(apiUrl('/cart'), () =>
+      HttpResponse.json({ items: cartCount ? [{ id: 1, quantity: cartCount }] : [], itemCount: cartCount }),
+    ),
+    http.post(apiUrl('/cart'), async ({ request }) => {
+      cartPosts.push(await request.json());
+      cartCount = 1;
+      return HttpResponse.json({ item: { id: 1, quantity: 1 }, itemCount: 1 }, { status: 201 });
+    }),
+    ...journeyHandlers(session),
+  );
+  return { requests, cartPosts };
+}
+
+describe('canAddToCart', () => {
+  it('needs mockups, no loading and loaded images', () => {
+    expect(canAddToCart({ mockups, loading: false, imagesLoaded: true })).toBe(true);
+    expect(canAddToCart({ mockups: [], loading: false, imagesLoaded: true })).toBe(false);
+    expect(canAddToCart({ mockups, loading: true, imagesLoaded: true })).toBe(false);
+    expect(canAddToCart({ mockups, loading: false, imagesLoaded: false })).toBe(false);
+  });
+});
+
+describe('mockup cache', () => {
+  it('keys by session, type, size and image path, and expires after 24 h', () => {
+    const now = 1_000_000;
+    writeMockupCache(parts, mockups, now);
+    expect(readMockupCache({ ...parts, imageUrl: `${image.split('?')[0]}?exp=2&sig=b` }, now + 1000)).toEqual(
+      mockups,
+    );
+    expect(readMockupCache({ ...parts, printSize: '12x18' }, now)).toBeNull();
+    expect(readMockupCache(parts, now + 24 * 60 * 60 * 1000)).toBeNull();
+    expect(window.localStorage.getItem(mockupCacheKey(parts))).toBeNull();
+  });
+});
+
+describe('image proxy link', () => {
+  it('is /api/image-proxy/{filename}?url={base64}&view={i}&unique={id}', () => {
+    const mockup = mockups[1] ?? mockups[0]!;
+    const url = new URL(imageProxyUrl('http://shop.test/api', mockup, 1, 'u1'));
+    expect(url.pathname).toBe('/api/image-proxy/petart-mockup-angled.webp');
+    expect(url.searchParams.get('url')).toBe(toBase64(mockup.src));
+    expect(atob(url.searchParams.get('url') ?? '')).toBe(mockup.src);
+    expect(url.searchParams.get('view')).toBe('1');
+    expect(url.searchParams.get('unique')).toBe('u1');
+  });
+});
+
+describe('Preview page', () => {
+  beforeEach(() => {
+    vi.mocked(preloadImage).mockImplementation(() => Promise.resolve('loaded'));
+  });
+
+  it('requests mockups with a request id, shows them and the specifications, and caches them', async () => {
+    const { requests } = setup();
+    renderApp('/app/preview/s1');
+    expect(await screen.findAllByTestId('mockup-thumb')).toHaveLength(3);
+    expect(requests).toHaveLength(1);
+    const sent = requests[0]?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ imageUrl: image, printType: 'canvas', printSize: '20x30' });
+    expect(sent.requestId).toBeTruthy();
+    expect(requests[0]?.requestId).toBe(sent.requestId);
+    expect(screen.getByTestId('spec-type')).toHaveTextContent('Canvas');
+    expect(screen.getByTestId('spec-size')).toHaveTextContent('20" x 30" (51 x 76 cm)');
+    expect(screen.getByTestId('estimated-price')).toHaveTextContent('$69.99');
+    await waitFor(() => expect(readMockupCache(parts)).toEqual(mockups));
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('uses the cache instead of asking the server again', async () => {
+    writeMockupCache(parts, mockups);
+    const { requests } = setup();
+    renderApp('/app/preview/s1');
+    expect(await screen.findAllByTestId('mockup-thumb')).toHaveLength(3);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('keeps Add to Cart disabled while loading and until images load (assumed after 3 s)', async () => {
+    // Preloads never settle: only the 3 s fallback enables the button.
+    vi.mocked(preloadImage).mockImplementation(() => new Promise(() => undefined));
+    let release: () => void = () => undefined;
+    setup(
+      {},
+      () => new Promise<Response>((r) => (release = () => r(HttpResponse.json({ success: true, mockups })))),
+    );
+    renderApp('/app/preview/s1');
+    const button = await screen.findByRole('button', { name: 'Add to Cart' });
+    expect(button).toBeDisabled();
+    release();
+    expect(await screen.findAllByTestId('mockup-thumb')).toHaveLength(3);
+    const shownAt = Date.now();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled(), {
+      timeout: 6000,
+    });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+  });
+
+  it('drops failed mockup images and shows Try Again when all fail', async () => {
+    vi.mocked(preloadImage).mockImplementation(() => Promise.resolve('failed'));
+    setup();
+    const { user } = renderApp('/app/preview/s1');
+    expect(
+      await screen.findByText(
+        'Failed to load mockup images. Please try again with a different size or product type.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    vi.mocked(preloadImage).mockImplementation((...args: unknown[]) =>
+      Promise.resolve(String(args[0]).includes('room') ? 'failed' : 'loaded'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findAllByTestId('mockup-thumb')).toHaveLength(2);
+  });
+
+  it('toasts VARIANT_MISMATCH with its title and message', async () => {
+    setup({}, () =>
+      HttpResponse.json(
+        {
+          success: false,
+          errorCode: 'VARIANT_MISMATCH',
+          errorType: 'VARIANT_MISMATCH',
+          error: 'Size Temporarily Unavailable',
+          message: 'Please try a different size for now. Our team is working on fixing this issue.',
+        },
+        { status: 422 },
+      ),
+    );
+    renderApp('/app/preview/s1');
+    expect(
+      (
+        await screen.findAllByText(
+          'Please try a different size for now. Our team is working on fixing this issue.',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getAllByText('Size Temporarily Unavailable').length).toBeGreaterThan(0);
+  });
+
+  it('toasts Preview failed for other server errors', async () => {
+    setup({}, () => HttpResponse.json({ error: 'boom' }, { status: 500 }));
+    renderApp('/app/preview/s1');
+    expect(await screen.findByText('Preview failed')).toBeInTheDocument();
+    expect(screen.getByText('Could not generate product preview')).toBeInTheDocument();
+    expect(screen.getByText('Failed to generate mockups')).toBeInTheDocument();
+  });
+
+  it('adds to the cart with the session values, shows the dialog and refreshes the cart count', async () => {
+    const { cartPosts } = setup();
+    const { user } = renderApp('/app/preview/s1');
+    await screen.findAllByTestId('mockup-thumb');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('link', { name: 'View Cart & Checkout' })).toHaveAttribute(
+      'href',
+      '/app/checkout',
+    );
+    expect(screen.getByRole('link', { name: 'Create Another Artwork' })).toHaveAttribute(
+      'href',
+      '/app/create',
+    );
+    expect(cartPosts).toEqual([
+      {
+        sessionId: 's1',
+        printType: 'canvas',
+        printSize: '20x30',
+        quantity: 1,
+        imageUrl: image,
+        artStyle: 'Lego',
+      },
+    ]);
+    await waitFor(() => expect(screen.getAllByTestId('cart-count')[0]).toHaveTextContent('1'));
+  });
+
+  it("toasts 'Failed to add item to cart' when adding fails", async () => {
+    setup();
+    server.use(http.post(apiUrl('/cart'), () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    const { user } = renderApp('/app/preview/s1');
+    await screen.findAllByTestId('mockup-thumb');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Failed to add item to cart')).toBeInTheDocument();
+  });
+
+  it('says Missing product options with a link to product selection', async () => {
+    setup({ selectedPrintSize: null });
+    renderApp('/app/preview/s1');
+    expect(await screen.findByText('Missing product options')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose product options' })).toHaveAttribute(
+      'href',
+      '/app/product-type/s1',
+    );
+  });
+});
