@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const baseURL = `http://localhost:${PORT}`;
+
+/**
+ * End-to-end journeys against the real stack: built domain, backend and shop; the backend serves the shop on PORT
+ * with its embedded Postgres in a throwaway DATA_DIR (local profile: outbox mailer + GET /api/dev/mailbox).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false } },
+  ],
+  webServer: {
+    cwd: '..',
+    command: [
+      'npm run build -w domain',
+      'npm run build -w backend',
+      'npm run build -w shop-frontend',
+      'DATA_DIR=$(mktemp -d) && chmod 755 "$DATA_DIR" && DATA_DIR="$DATA_DIR" PORT=3100 ADMIN_PORT=3101 EMBEDDED_PG_PORT=5499 node backend/dist/main.js',
+    ].join(' && '),
+    url: `${baseURL}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
