@@ -42,7 +42,11 @@ export default defineConfig({
       'npm run build -w domain',
       'npm run build -w backend',
       'npm run build -w shop-frontend',
-      'DATA_DIR=$(mktemp -d) && chmod 755 "$DATA_DIR" && DATA_DIR="$DATA_DIR" PORT=3100 ADMIN_PORT=3101 EMBEDDED_PG_PORT=5499 node backend/dist/main.js',
+      // A fresh data folder per run, inside the package (git-ignored), so runs never pile up in /tmp. 755: initdb
+      // running as root must be able to read it.
+      'rm -rf shop-frontend/test-results/e2e-data && mkdir -p shop-frontend/test-results/e2e-data',
+      'chmod 755 shop-frontend/test-results/e2e-data',
+      'DATA_DIR=shop-frontend/test-results/e2e-data PORT=3100 ADMIN_PORT=3101 EMBEDDED_PG_PORT=5499 LOG_LEVEL=warn node backend/dist/main.js',
     ].join(' && '),
     url: `${baseURL}/api/health`,
     timeout: 300_000,
