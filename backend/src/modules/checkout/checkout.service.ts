@@ -248,10 +248,11 @@ export class CheckoutService {
     if (!order) throw new Error('Order insert returned no row');
     // All lines in one statement; unit prices from the catalogue (priced.price.lines is in cart order).
     await manager.query(
+      // created_at is spaced by a microsecond per line so that reads ordered by (created_at, id) keep cart order.
       `INSERT INTO order_line_items (order_id, session_id, print_type, print_size, image_url, quantity, unit_price,
-                                     line_total, printify_product_id, printify_variant_id)
+                                     line_total, printify_product_id, printify_variant_id, created_at)
        SELECT $1, l.session_id, l.print_type, l.print_size, l.image_url, l.quantity, l.unit_price, l.line_total,
-              l.printify_product_id, l.printify_variant_id
+              l.printify_product_id, l.printify_variant_id, now() + l.ord * interval '1 microsecond'
          FROM jsonb_to_recordset($2::jsonb) AS l(session_id varchar, print_type varchar, print_size varchar,
               image_url text, quantity int, unit_price int, line_total int, printify_product_id varchar,
               printify_variant_id int, ord int)

@@ -38,7 +38,7 @@ const PRINT_FILE_VALIDITY_SECONDS = 14 * 24 * 60 * 60;
 export const ORDER_NOT_PAID_MESSAGE = 'This order has not been paid yet.';
 
 /**
- * Submits paid orders to the FulfilmentProvider exactly once: the order row is locked (SELECT ... FOR UPDATE) for
+ * Submits paid orders to the FulfilmentProvider exactly once: the order row is locked (SELECT ... FOR NO KEY UPDATE) for
  * the whole submission, an order that already has a provider id is answered from the row, and the provider itself is
  * idempotent by our order hash. Used by POST /submit-to-printify/:orderHash and by the outbox after payment.
  */
@@ -57,7 +57,7 @@ export class FulfilmentService {
       const [order] = await manager.query<LockedOrderRow[]>(
         `SELECT id, order_hash, invoice_status, fulfillment_status, printify_order_id, customer_email,
                 customer_phone, shipping_address
-           FROM orders WHERE id = $1 FOR UPDATE`,
+           FROM orders WHERE id = $1 FOR NO KEY UPDATE`,
         [orderId],
       );
       if (!order) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');

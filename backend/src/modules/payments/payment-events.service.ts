@@ -30,7 +30,8 @@ export interface PaymentEventRef {
  * (PaymentSucceededHandler of the brief). Exactly once comes from the database, not from timing:
  * - each provider event id is inserted once (payment_events.event_id UNIQUE, ON CONFLICT DO NOTHING): a replayed
  *   event does nothing;
- * - the order row is locked (SELECT ... FOR UPDATE) and the paid check happens under the lock: of 50 concurrent
+ * - the order row is locked (SELECT ... FOR NO KEY UPDATE, which does not block the foreign-key checks of rows
+ *   inserted for the order elsewhere, e.g. order_notifications, so no pool-wide lock wait can form) and the paid check happens under the lock: of 50 concurrent
  *   confirmations exactly one sees 'pending' and does the work, the others see 'paid';
  * - the tax transaction id is UNIQUE and the outbox jobs are UNIQUE (kind, order_id), inserted in the same
  *   transaction as the paid flag, so fulfilment and the email are queued once, and never lost once paid.
@@ -128,7 +129,7 @@ export class PaymentEventsService {
     const columns = 'id, order_hash, invoice_status, tax_calculation_id, tax_transaction_id';
     if (event.paymentId) {
       const [byPayment] = await manager.query<LockedOrder[]>(
-        `SELECT ${columns} FROM orders WHERE stripe_payment_id = $1 FOR UPDATE`,
+        `SELECT ${columns} FROM orders WHERE stripe_payment_id = $1 FOR NO KEY UPDATE`,
         [event.paymentId],
       );
       if (byPayment) return byPayment;
@@ -137,7 +138,7 @@ export class PaymentEventsService {
     // The payment was created but its id not yet stored on the order (a webhook racing create-payment-intent).
     const [byHash] = await manager.query<LockedOrder[]>(
       `SELECT ${columns} FROM orders WHERE order_hash = $1 AND (stripe_payment_id IS NULL OR stripe_payment_id = $2)
-       FOR UPDATE`,
+       FOR NO KEY UPDATE`,
       [event.orderHash, event.paymentId],
     );
     return byHash;
