@@ -1,0 +1,46 @@
+/** Every text of the checkout screen (spec 2 §2, §8); '(ours)' marks wording the spec leaves open. */
+export const CHECKOUT_TEXT = {
+  title: 'Checkout', // (ours)
+  back: 'Back', // (ours)
+  tipsButton: 'Form Completion Tips',
+  tipsTitle: 'Form Completion Tips',
+  emptyTitle: 'Your cart is empty',
+  emptyMessage: 'Add some artwork to your cart before proceeding to checkout.',
+  emptyAction: 'Create Artwork',
+  contact: 'CONTACT',
+  delivery: 'DELIVERY',
+  payment: 'PAYMENT',
+  payNow: 'Pay Now',
+  processing: 'Processing...', // (ours)
+  summaryTitle: 'Order Summary',
+  selectAddress: 'Select shipping address to see pricing',
+  products: 'Products', // (ours)
+  shipping: 'Shipping', // (ours)
+  tax: 'Tax', // (ours)
+  total: 'Total', // (ours)
+  calculating: 'Calculating...', // (ours)
+  pricingFailedCart: 'Failed to calculate cart pricing',
+  pricingFailed: 'Failed to calculate pricing',
+  checkAddress: 'Please check your address and try again.',
+  estimatedDelivery: 'Estimated Delivery', // (ours)
+  clearCart: 'Clear cart', // (ours)
+  paymentErrorTitle: 'Payment Error',
+  paymentFailed: 'Failed to process payment. Please try again.',
+  createIntentFailed: 'Failed to create payment intent',
+  confirmationFailed: 'Payment confirmation failed',
+  cartUpdateFailed: 'Failed to update item quantity',
+  cartRemoveFailed: 'Failed to remove item from cart',
+  cartClearFailed: 'Failed to clear cart',
+  testModeNotice: 'Test mode — no real payment is taken. Use 4242 4242 4242 4242.',
+  badges: ['SSL Secured', 'Stripe Protected', 'Money-back Guarantee'] as const,
+} as const;
+
+/** Tips of the 'Form Completion Tips' dialog (ours: the spec names the dialog only). */
+export const FORM_TIPS: readonly string[] = [
+  'Your email comes from your account and cannot be changed here.',
+  'Enter your phone number with digits only; a country code such as +1 is fine (15 characters at most).',
+  'Choose your country first: the state, province or region list depends on it.',
+  'Use the name and street address the carrier should deliver to; put the apartment or suite in address line 2.',
+  'Shipping, tax and the delivery estimate update as soon as the address is complete.',
+  'Your details are kept on this device, so you can come back and finish later.',
+];

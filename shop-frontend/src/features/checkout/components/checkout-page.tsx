@@ -1,0 +1,252 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { describeApiError } from '../../../api/api-error';
+import { useGetCartQuery } from '../../../api/enhanced-api';
+import {
+  useClearCartMutation,
+  useRemoveCartItemMutation,
+  useUpdateCartItemMutation,
+} from '../../../api/journey-api';
+import { useToast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { cartLines, type CartLine } from '../cart-lines';
+import { useCalculateCartPricingQuery, useGetPaymentConfigQuery } from '../checkout-api';
+import { pricingArgs } from '../checkout-form';
+import { CHECKOUT_TEXT } from '../checkout-texts';
+import { useCheckoutForm } from '../hooks/use-checkout-form';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { usePay } from '../hooks/use-pay';
+import { CartLineList } from './cart-line-list';
+import { ContactFields, DeliveryFields } from './checkout-fields';
+import { FormTipsDialog } from './form-tips-dialog';
+import { OrderSummary, type PricingState } from './order-summary';
+import { LocalCardForm } from './payment/local-card-form';
+import { StripeCardForm } from './payment/stripe-card-form';
+import { TrustBadges } from './trust-badges';
+
+/** Pricing waits this long after the last address keystroke (ours). */
+export const PRICING_DEBOUNCE_MS = 500;
+
+function Section({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+        <Box
+          aria-hidden
+          sx={{
+            width: 28,
+            height: 28,
+            borderRadius: '50%',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            display: 'grid',
+            placeItems: 'center',
+            fontWeight: 700,
+            fontSize: 14,
+          }}
+        >
+          {number}
+        </Box>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, letterSpacing: 1 }}>
+          {title}
+        </Typography>
+      </Stack>
+      {children}
+    </Paper>
+  );
+}
+
+function errorMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  const body = error.data;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/** /app/checkout (spec 2 §2): cart lines, the three-section form, the priced Order Summary and the payment. */
+export function CheckoutPage() {
+  const cart = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  const lines = cartLines(cart.data);
+  const form = useCheckoutForm();
+  const { paymentRef, paying, paymentError, clearPaymentError, pay } = usePay();
+  const config = useGetPaymentConfigQuery();
+  const { toast } = useToast();
+  const [updateCartItem, updateState] = useUpdateCartItemMutation();
+  const [removeCartItem, removeState] = useRemoveCartItemMutation();
+  const [clearCart, clearState] = useClearCartMutation();
+
+  const args = pricingArgs(form.values);
+  const debouncedArgs = useDebouncedValue(args, PRICING_DEBOUNCE_MS);
+  const pricingQuery = useCalculateCartPricingQuery(
+    debouncedArgs && args && lines.length > 0 ? debouncedArgs : skipToken,
+  );
+  const pending = JSON.stringify(args) !== JSON.stringify(debouncedArgs);
+  let pricing: PricingState;
+  if (!args) pricing = { kind: 'no-address' };
+  else if (pending || pricingQuery.isFetching) pricing = { kind: 'loading' };
+  else if (pricingQuery.isError)
+    pricing = { kind: 'error', message: errorMessage(pricingQuery.error) ?? CHECKOUT_TEXT.pricingFailedCart };
+  else if (pricingQuery.data) pricing = { kind: 'priced', pricing: pricingQuery.data };
+  else pricing = { kind: 'loading' };
+
+  const cartBusy = updateState.isLoading || removeState.isLoading || clearState.isLoading || paying;
+  const cartAction = async (run: () => Promise<{ error?: unknown }>, failure: string) => {
+    const result = await run();
+    if (result.error) toast({ title: failure, variant: 'destructive' });
+  };
+  const onQuantity = (line: CartLine, quantity: number) =>
+    void cartAction(() => updateCartItem({ itemId: line.id, quantity }), CHECKOUT_TEXT.cartUpdateFailed);
+  const onRemove = (line: CartLine) =>
+    void cartAction(() => removeCartItem(line.id), CHECKOUT_TEXT.cartRemoveFailed);
+  const onClear = () => void cartAction(() => clearCart(), CHECKOUT_TEXT.cartClearFailed);
+
+  const header = (
+    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Button component={RouterLink} to={paths.app.create} startIcon={<ArrowBackIcon />} color="inherit">
+          {CHECKOUT_TEXT.back}
+        </Button>
+        <Typography variant="h5" component="h1">
+          {CHECKOUT_TEXT.title}
+        </Typography>
+      </Stack>
+      <FormTipsDialog />
+    </Stack>
+  );
+
+  if (cart.isLoading || (cart.isFetching && !cart.data)) {
+    return (
+      <Box sx={{ p: { xs: 2, md: 4 } }}>
+        {header}
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+          <CircularProgress aria-label="Loading cart" />
+        </Box>
+      </Box>
+    );
+  }
+  if (cart.isError) {
+    return (
+      <Box sx={{ p: { xs: 2, md: 4 } }}>
+        {header}
+        <Alert severity="error">{describeApiError(cart.error)}</Alert>
+      </Box>
+    );
+  }
+  if (lines.length === 0) {
+    return (
+      <Box sx={{ p: { xs: 2, md: 4 } }}>
+        {header}
+        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
+          <ShoppingCartOutlinedIcon sx={{ fontSize: 56 }} color="disabled" aria-hidden />
+          <Typography variant="h6" component="h2">
+            {CHECKOUT_TEXT.emptyTitle}
+          </Typography>
+          <Typography color="text.secondary">{CHECKOUT_TEXT.emptyMessage}</Typography>
+          <Button variant="contained" component={RouterLink} to={paths.app.create}>
+            {CHECKOUT_TEXT.emptyAction}
+          </Button>
+        </Stack>
+      </Box>
+    );
+  }
+
+  const fieldProps = {
+    values: form.values,
+    errors: form.visibleErrors,
+    disabled: paying,
+    onChange: (field: Parameters<typeof form.setField>[0], value: string) => {
+      form.setField(field, value);
+    },
+    onBlur: form.touch,
+  };
+  const payDisabled = !form.canPay || paying || !config.data;
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200, mx: 'auto' }}>
+      {header}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: 0, md: 1 } }}>
+          <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
+            <OrderSummary
+              pricing={pricing}
+              cart={
+                <CartLineList
+                  lines={lines}
+                  disabled={cartBusy}
+                  onQuantity={onQuantity}
+                  onRemove={onRemove}
+                  onClear={onClear}
+                />
+              }
+            />
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }} sx={{ order: { xs: 1, md: 0 } }}>
+          <Stack
+            component="form"
+            aria-label="Checkout"
+            noValidate
+            spacing={3}
+            onSubmit={(event) => {
+              event.preventDefault();
+              form.showAllErrors();
+              if (!payDisabled) void pay(form.values);
+            }}
+          >
+            <Section number={1} title={CHECKOUT_TEXT.contact}>
+              <ContactFields {...fieldProps} />
+            </Section>
+            <Section number={2} title={CHECKOUT_TEXT.delivery}>
+              <DeliveryFields {...fieldProps} />
+            </Section>
+            <Section number={3} title={CHECKOUT_TEXT.payment}>
+              <Stack spacing={2}>
+                {config.isError ? <Alert severity="error">{describeApiError(config.error)}</Alert> : null}
+                {config.data?.provider === 'stripe' && config.data.publishableKey ? (
+                  <StripeCardForm
+                    ref={paymentRef}
+                    publishableKey={config.data.publishableKey}
+                    disabled={paying}
+                    error={paymentError}
+                    onEdit={clearPaymentError}
+                  />
+                ) : null}
+                {config.data && config.data.provider !== 'stripe' ? (
+                  <LocalCardForm
+                    ref={paymentRef}
+                    disabled={paying}
+                    error={paymentError}
+                    onEdit={clearPaymentError}
+                  />
+                ) : null}
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  fullWidth
+                  disabled={payDisabled}
+                  startIcon={paying ? <CircularProgress size={18} color="inherit" /> : undefined}
+                >
+                  {paying ? CHECKOUT_TEXT.processing : CHECKOUT_TEXT.payNow}
+                </Button>
+              </Stack>
+            </Section>
+          </Stack>
+        </Grid>
+      </Grid>
+      <TrustBadges />
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { dollarsToCents, formatMoney } from '@petart/domain';
+import type { ReactNode } from 'react';
+import type { PricingResult } from '../checkout-api';
+import { CHECKOUT_TEXT } from '../checkout-texts';
+import { DeliveryEstimateInfo } from './delivery-estimate-info';
+
+export type PricingState =
+  | { kind: 'no-address' }
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'priced'; pricing: PricingResult };
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : undefined }}>
+        {label}
+      </Typography>
+      <Typography
+        variant={strong ? 'subtitle1' : 'body2'}
+        sx={{ fontWeight: strong ? 700 : undefined }}
+        aria-label={`${label} amount`}
+      >
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * Order Summary (spec 2 §2): the cart lines, then products / shipping / tax / total from POST /pricing/calculate-cart
+ * (products and total in dollars, shipping and tax in cents), then the delivery estimate.
+ */
+export function OrderSummary({ cart, pricing }: { cart: ReactNode; pricing: PricingState }) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="order-summary-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="order-summary-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+        {CHECKOUT_TEXT.summaryTitle}
+      </Typography>
+      {cart}
+      <Divider sx={{ my: 2 }} />
+      {pricing.kind === 'no-address' ? (
+        <Typography variant="body2" color="text.secondary">
+          {CHECKOUT_TEXT.selectAddress}
+        </Typography>
+      ) : null}
+      {pricing.kind === 'loading' ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <CircularProgress size={16} />
+          <Typography variant="body2">{CHECKOUT_TEXT.calculating}</Typography>
+        </Stack>
+      ) : null}
+      {pricing.kind === 'error' ? (
+        <Alert severity="error">
+          {pricing.message} {CHECKOUT_TEXT.checkAddress}
+        </Alert>
+      ) : null}
+      {pricing.kind === 'priced' ? (
+        <Stack spacing={1}>
+          <Row
+            label={CHECKOUT_TEXT.products}
+            value={formatMoney(dollarsToCents(pricing.pricing.productPrice))}
+          />
+          <Row label={CHECKOUT_TEXT.shipping} value={formatMoney(pricing.pricing.shippingCost)} />
+          <Row label={CHECKOUT_TEXT.tax} value={formatMoney(pricing.pricing.taxAmount)} />
+          <Divider />
+          <Row
+            label={CHECKOUT_TEXT.total}
+            value={formatMoney(dollarsToCents(pricing.pricing.total))}
+            strong
+          />
+        </Stack>
+      ) : null}
+      <Divider sx={{ my: 2 }} />
+      <DeliveryEstimateInfo
+        estimates={pricing.kind === 'priced' ? pricing.pricing.deliveryEstimates : undefined}
+      />
+    </Paper>
+  );
+}

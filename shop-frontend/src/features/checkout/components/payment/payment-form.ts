@@ -1,0 +1,47 @@
+import type { Ref } from 'react';
+
+/** Who pays: sent to the payment provider with the card (billing details). */
+export interface PaymentBilling {
+  name: string;
+  email: string;
+  phone: string;
+  address: {
+    line1: string;
+    line2?: string;
+    city: string;
+    state?: string;
+    postal_code: string;
+    country: string;
+  };
+}
+
+/** A failed confirmation: `message` is shown to the customer as is (the server's or the provider's words). */
+export class PaymentFailure extends Error {
+  constructor(
+    message: string,
+    readonly declineCode?: string,
+  ) {
+    super(message);
+    this.name = 'PaymentFailure';
+  }
+}
+
+/**
+ * What the checkout page needs from a card form, whatever the provider behind it (the local test gateway or Stripe
+ * Elements). The page validates the card before it creates the order, then confirms the returned intent.
+ */
+export interface PaymentFormHandle {
+  /** Checks what was typed; returns the message to show, or null when the card can be sent. */
+  validate(): string | null;
+  /** Confirms the intent with the card. Resolves once the payment succeeded; rejects with a PaymentFailure. */
+  confirm(args: { clientSecret: string; billing: PaymentBilling }): Promise<void>;
+}
+
+export interface PaymentFormProps {
+  ref?: Ref<PaymentFormHandle>;
+  disabled?: boolean;
+  /** Error to show under the card (a decline, a card the form refused). */
+  error?: string | null;
+  /** Called when the customer edits the card, so the page can clear a previous error. */
+  onEdit?: () => void;
+}

@@ -1,0 +1,93 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorDetails } from '../../../api/api-error';
+import { api } from '../../../api/enhanced-api';
+import { useAppDispatch } from '../../../auth';
+import { useToast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { useCreatePaymentIntentMutation, useSubmitToPrintifyMutation } from '../checkout-api';
+import { toCustomerInfo, type CheckoutValues } from '../checkout-form';
+import { CHECKOUT_TEXT } from '../checkout-texts';
+import { PaymentFailure, type PaymentFormHandle } from '../components/payment/payment-form';
+
+/** `message` of an error body (the server's words), else undefined. */
+function bodyMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/**
+ * The payment flow of spec 2 §4: check the card, create the order and its payment intent (the server prices the
+ * cart and saves the profile), confirm the payment with the card form, submit the order to fulfilment (a failure
+ * is only logged: the server also submits it from the payment success path), then open the confirmation.
+ */
+export function usePay() {
+  const paymentRef = useRef<PaymentFormHandle>(null);
+  const [paying, setPaying] = useState(false);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const [createPaymentIntent] = useCreatePaymentIntentMutation();
+  const [submitToPrintify] = useSubmitToPrintifyMutation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { toast } = useToast();
+
+  const fail = (message: string) => {
+    setPaymentError(message);
+    toast({ title: CHECKOUT_TEXT.paymentErrorTitle, description: message, variant: 'destructive' });
+  };
+
+  const pay = async (values: CheckoutValues) => {
+    const form = paymentRef.current;
+    if (!form || paying) return;
+    const cardProblem = form.validate();
+    if (cardProblem) {
+      setPaymentError(cardProblem);
+      return;
+    }
+    setPaying(true);
+    setPaymentError(null);
+    try {
+      const intent = await createPaymentIntent({ customerInfo: toCustomerInfo(values) });
+      if (intent.error) {
+        const body = 'data' in intent.error ? intent.error.data : undefined;
+        const details = errorDetails(body);
+        const message = bodyMessage(body) ?? CHECKOUT_TEXT.createIntentFailed;
+        fail(details.length > 0 ? `${message}: ${details.join(', ')}` : message);
+        return;
+      }
+      // The server saved the shipping details to the profile: re-read the user.
+      void dispatch(api.endpoints.getUser.initiate(undefined, { forceRefetch: true, subscribe: false }));
+      if (!intent.data) throw new PaymentFailure(CHECKOUT_TEXT.createIntentFailed);
+      const { clientSecret, orderHash } = intent.data;
+      await form.confirm({
+        clientSecret,
+        billing: {
+          name: `${values.firstName.trim()} ${values.lastName.trim()}`,
+          email: values.email.trim(),
+          phone: values.phone.trim(),
+          address: {
+            line1: values.address.trim(),
+            ...(values.address2.trim() ? { line2: values.address2.trim() } : {}),
+            city: values.city.trim(),
+            ...(values.state ? { state: values.state } : {}),
+            postal_code: values.postalCode.trim(),
+            country: values.country,
+          },
+        },
+      });
+      try {
+        await submitToPrintify(orderHash).unwrap();
+      } catch (error) {
+        console.warn('Order submission to fulfilment failed; the server retries it', error);
+      }
+      await navigate(paths.app.orderConfirmation(orderHash));
+    } catch (error) {
+      fail(error instanceof PaymentFailure ? error.message : CHECKOUT_TEXT.paymentFailed);
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return { paymentRef, paying, paymentError, clearPaymentError: () => setPaymentError(null), pay };
+}

@@ -1,0 +1,230 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  confirmationShippingCents,
+  DEFAULT_DELIVERY_ESTIMATE,
+  formatMoney,
+  getPrintType,
+} from '@petart/domain';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { describeApiError, errorResponse } from '../../../api/api-error';
+import { ArtworkImage, resolveApiUrl } from '../../../components/artwork';
+import { env } from '../../../config/env';
+import { paths } from '../../../config/paths';
+import { useClearCartOnce } from '../hooks/use-clear-cart-once';
+import { addressLines, orderLabel, readShippingAddress } from '../order-format';
+import {
+  useGetOrderByHashQuery,
+  useGetOrderLineItemsQuery,
+  type Order,
+  type OrderLineItem,
+} from '../orders-api';
+import { ORDER_TEXT } from '../orders-texts';
+import { OrderStatusSteps } from './order-status-steps';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.25 }}>
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : undefined }}>
+        {label}
+      </Typography>
+      <Typography
+        variant="body2"
+        sx={{ fontWeight: strong ? 700 : undefined }}
+        aria-label={`${label} amount`}
+      >
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** One large image for one item, a grid for 2-3 (spec 2 §2); more than three show the first three. */
+function Artworks({ items }: { items: OrderLineItem[] }) {
+  const shown = items.filter((item) => item.imageUrl).slice(0, 3);
+  if (shown.length === 0) return null;
+  const single = shown.length === 1;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: single ? '1fr' : { xs: '1fr 1fr', sm: `repeat(${shown.length}, 1fr)` },
+        maxWidth: single ? 420 : 720,
+        mx: 'auto',
+      }}
+    >
+      {shown.map((item) => (
+        <ArtworkImage
+          key={item.id}
+          src={resolveApiUrl(item.imageUrl ?? '', env.apiBaseUrl)}
+          alt={`${getPrintType(item.printType)?.label ?? item.printType} ${item.printSize} artwork`}
+          sx={{ width: '100%', aspectRatio: single ? undefined : '1', objectFit: 'cover', borderRadius: 2 }}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/** Products of the order: from the order (cents), else the sum of its line items. */
+function productCents(order: Order, items: OrderLineItem[] | undefined): number {
+  if (typeof order.productPrice === 'number') return order.productPrice;
+  return (items ?? []).reduce(
+    (sum, item) => sum + (item.lineTotal ?? (item.unitPrice ?? 0) * item.quantity),
+    0,
+  );
+}
+
+function ShippingAddress({ order }: { order: Order }) {
+  const state = readShippingAddress(order.shippingAddress);
+  if (state.kind === 'missing')
+    return <Typography color="text.secondary">{ORDER_TEXT.loadingShipping}</Typography>;
+  if (state.kind === 'invalid')
+    return <Typography color="text.secondary">{ORDER_TEXT.shippingUnavailable}</Typography>;
+  return (
+    <Box component="address" sx={{ fontStyle: 'normal' }}>
+      {addressLines(state.address).map((line) => (
+        <Typography key={line} variant="body2">
+          {line}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/** /app/order-confirmation/{orderHash} (spec 2 §2). */
+export function OrderConfirmationPage() {
+  const { orderHash = '' } = useParams();
+  const order = useGetOrderByHashQuery(orderHash, { skip: !orderHash, refetchOnMountOrArgChange: true });
+  const items = useGetOrderLineItemsQuery(order.data?.id ?? '', { skip: !order.data?.id });
+  useClearCartOnce(order.data?.orderHash);
+
+  if (!orderHash || (order.isError && errorResponse(order.error).status === 404)) {
+    return (
+      <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 720, mx: 'auto' }}>
+        <Alert severity="warning">
+          <AlertTitle>{ORDER_TEXT.notFoundTitle}</AlertTitle>
+          {ORDER_TEXT.notFoundMessage}
+        </Alert>
+        <Button component={RouterLink} to={paths.app.create} variant="contained" sx={{ mt: 3 }}>
+          {ORDER_TEXT.createAnother}
+        </Button>
+      </Box>
+    );
+  }
+  if (order.isError) {
+    return (
+      <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 720, mx: 'auto' }}>
+        <Alert severity="error">{describeApiError(order.error)}</Alert>
+      </Box>
+    );
+  }
+  if (!order.data) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <CircularProgress aria-label={ORDER_TEXT.loadingOrder} />
+      </Box>
+    );
+  }
+
+  const data = order.data;
+  const products = productCents(data, items.data);
+  const shipping = confirmationShippingCents(data.totalAmount, data.taxAmount, products);
+  const paid = data.paymentStatus === 'paid' || data.invoiceStatus === 'paid';
+  const paymentLabel = paid
+    ? ORDER_TEXT.paid
+    : (data.paymentStatus ?? 'pending').replace(/^./, (c) => c.toUpperCase());
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 960, mx: 'auto' }}>
+      <Stack spacing={3}>
+        <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
+          <Typography variant="h4" component="h1">
+            {ORDER_TEXT.confirmationTitle}
+          </Typography>
+          <Typography color="text.secondary">{ORDER_TEXT.thanks}</Typography>
+          <Typography>
+            {`${ORDER_TEXT.orderReference}: `}
+            <Box component="strong" data-testid="order-reference">
+              {orderLabel(data.orderHash)}
+            </Box>
+          </Typography>
+        </Stack>
+
+        <Artworks items={items.data ?? []} />
+
+        <Paper variant="outlined" sx={{ p: { xs: 1, sm: 3 } }}>
+          <OrderStatusSteps status={data.fulfillmentStatus} />
+        </Paper>
+
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Card title={ORDER_TEXT.summaryTitle}>
+              <Row label={ORDER_TEXT.products} value={formatMoney(products)} />
+              <Row label={ORDER_TEXT.shippingHandling} value={formatMoney(shipping)} />
+              <Row label={ORDER_TEXT.tax} value={formatMoney(data.taxAmount)} />
+              <Divider sx={{ my: 1 }} />
+              <Row label={ORDER_TEXT.total} value={formatMoney(data.totalAmount)} strong />
+              <Row label={ORDER_TEXT.paymentStatus} value={paymentLabel} />
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Stack spacing={3}>
+              <Card title={ORDER_TEXT.estimatedDelivery}>
+                <Typography variant="body2">
+                  {data.deliveryEstimate?.range || DEFAULT_DELIVERY_ESTIMATE}
+                </Typography>
+                {data.deliveryEstimate?.separatePackagesNote ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    {data.deliveryEstimate.separatePackagesNote}
+                  </Typography>
+                ) : null}
+              </Card>
+              <Card title={ORDER_TEXT.shippingAddress}>
+                <ShippingAddress order={data} />
+              </Card>
+            </Stack>
+          </Grid>
+        </Grid>
+
+        <Alert severity="info">
+          <AlertTitle>{ORDER_TEXT.trackingTitle}</AlertTitle>
+          {ORDER_TEXT.trackingNote}
+        </Alert>
+        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+          {data.customerEmail ? ORDER_TEXT.emailNote(data.customerEmail) : ORDER_TEXT.emailNoteNoAddress}
+        </Typography>
+        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+          {ORDER_TEXT.support(env.supportEmail)}
+        </Typography>
+        <Box sx={{ textAlign: 'center' }}>
+          <Button component={RouterLink} to={paths.app.create} variant="contained" size="large">
+            {ORDER_TEXT.createAnother}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

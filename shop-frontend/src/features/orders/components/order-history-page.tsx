@@ -1,0 +1,183 @@
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  formatMoney,
+  fulfilmentBadgeTone,
+  fulfilmentStatusLabel,
+  LIMITS,
+  type FulfilmentBadgeTone,
+} from '@petart/domain';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatOrderDate, orderLabel } from '../order-format';
+import { useGetUserOrdersQuery, type Order } from '../orders-api';
+import { ORDER_TEXT } from '../orders-texts';
+
+/** The domain's badge tones as MUI chips. */
+const CHIP_BY_TONE: Record<FulfilmentBadgeTone, Pick<ChipProps, 'color' | 'variant'>> = {
+  destructive: { color: 'error', variant: 'filled' },
+  default: { color: 'primary', variant: 'filled' },
+  outline: { color: 'default', variant: 'outlined' },
+  secondary: { color: 'default', variant: 'filled' },
+};
+
+export function StatusBadge({ status }: { status: string | null | undefined }) {
+  const tone = fulfilmentBadgeTone(status);
+  return <Chip size="small" label={fulfilmentStatusLabel(status)} data-tone={tone} {...CHIP_BY_TONE[tone]} />;
+}
+
+function OrderLink({ order }: { order: Order }) {
+  return (
+    <Link
+      href={paths.app.orderConfirmation(order.orderHash)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Order ${orderLabel(order.orderHash)}`}
+    >
+      {orderLabel(order.orderHash)}
+    </Link>
+  );
+}
+
+function Tracking({ order }: { order: Order }) {
+  if (!order.trackingUrl) return <span>-</span>;
+  return (
+    <Link href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+      {ORDER_TEXT.trackPackage}
+    </Link>
+  );
+}
+
+function OrdersTable({ orders }: { orders: Order[] }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label={ORDER_TEXT.historyTitle}>
+        <TableHead>
+          <TableRow>
+            {ORDER_TEXT.columns.map((column) => (
+              <TableCell key={column}>{column}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {orders.map((order) => (
+            <TableRow key={order.orderHash}>
+              <TableCell>{formatOrderDate(order.createdAt)}</TableCell>
+              <TableCell>
+                <OrderLink order={order} />
+              </TableCell>
+              <TableCell>
+                <StatusBadge status={order.fulfillmentStatus} />
+              </TableCell>
+              <TableCell>{formatMoney(order.totalAmount)}</TableCell>
+              <TableCell>
+                <Tracking order={order} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Phone layout: one card per order with the same five facts. */
+function OrderCards({ orders }: { orders: Order[] }) {
+  return (
+    <Stack
+      component="ul"
+      spacing={2}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+      aria-label={ORDER_TEXT.historyTitle}
+    >
+      {orders.map((order) => (
+        <Paper component="li" variant="outlined" key={order.orderHash} sx={{ p: 2 }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+            <OrderLink order={order} />
+            <StatusBadge status={order.fulfillmentStatus} />
+          </Stack>
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Typography variant="body2" color="text.secondary">
+              {formatOrderDate(order.createdAt)}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {formatMoney(order.totalAmount)}
+            </Typography>
+          </Stack>
+          <Box sx={{ mt: 1 }}>
+            <Tracking order={order} />
+          </Box>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /app/order-history (spec 2 §2): stale after 60 s, refetched every 5 minutes and on window focus, no retry
+ * (spec 2 §7, §9). A table from `sm`, cards on phones.
+ */
+export function OrderHistoryPage() {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const orders = useGetUserOrdersQuery(undefined, {
+    refetchOnMountOrArgChange: LIMITS.ordersStaleMs / 1000,
+    pollingInterval: LIMITS.ordersRefetchMs,
+    refetchOnFocus: true,
+  });
+
+  let body;
+  if (orders.isLoading) {
+    body = (
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 4 }}>
+        <CircularProgress size={20} />
+        <Typography>{ORDER_TEXT.loadingOrders}</Typography>
+      </Stack>
+    );
+  } else if (orders.isError) {
+    body = <Alert severity="error">{ORDER_TEXT.fetchFailed}</Alert>;
+  } else if (!orders.data || orders.data.length === 0) {
+    body = (
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
+        <ReceiptLongOutlinedIcon sx={{ fontSize: 56 }} color="disabled" aria-hidden />
+        <Typography variant="h6" component="h2">
+          {ORDER_TEXT.noOrdersTitle}
+        </Typography>
+        <Typography color="text.secondary">{ORDER_TEXT.noOrdersMessage}</Typography>
+        <Button variant="contained" component={RouterLink} to={paths.app.create}>
+          {ORDER_TEXT.createFirst}
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = phone ? <OrderCards orders={orders.data} /> : <OrdersTable orders={orders.data} />;
+  }
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1100, mx: 'auto' }}>
+      <Typography variant="h4" component="h1">
+        {ORDER_TEXT.historyTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {ORDER_TEXT.historySubtitle}
+      </Typography>
+      {body}
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { countryName, isKnownCountry, shortOrderHash } from '@petart/domain';
+import type { Order, OrderShippingAddress } from './orders-api';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** 'Jan 5, 2025' (spec 2 §2); an unreadable date shows as a dash. */
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '-' : DATE_FORMAT.format(date);
+}
+
+/** '#' plus the last 8 characters of the hash (spec 2 §2, §9). */
+export function orderLabel(orderHash: string): string {
+  return `#${shortOrderHash(orderHash)}`;
+}
+
+export type ShippingAddressState =
+  { kind: 'missing' } | { kind: 'invalid' } | { kind: 'ok'; address: OrderShippingAddress };
+
+/** The order's shipping address, which older records store as a JSON string (spec 2 §7). */
+export function readShippingAddress(value: Order['shippingAddress'] | undefined): ShippingAddressState {
+  if (value === null || value === undefined || value === '') return { kind: 'missing' };
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return { kind: 'invalid' };
+    }
+  }
+  if (typeof parsed !== 'object' || parsed === null) return { kind: 'invalid' };
+  return { kind: 'ok', address: parsed as OrderShippingAddress };
+}
+
+/** Address lines as printed on a parcel. */
+export function addressLines(address: OrderShippingAddress): string[] {
+  const name = [address.first_name, address.last_name].filter(Boolean).join(' ');
+  const cityLine = [address.city, address.region, address.zip].filter(Boolean).join(', ');
+  const country = isKnownCountry(address.country) ? countryName(address.country) : address.country;
+  return [name, address.address1, address.address2 ?? '', cityLine, country].filter(
+    (line) => line.trim() !== '',
+  );
+}
