@@ -355,8 +355,8 @@ export class LocalImageGenerator implements ImageGenerator {
     // Flatten the recipe (composites apply last), then scale to the artwork size and encode.
     const flat = await raw(sharp(await styled.png({ compressionLevel: 0 }).toBuffer()));
     const body = await fromRaw(flat)
-      .resize(outWidth, outHeight, { fit: 'fill', kernel: 'lanczos3' })
-      .webp({ quality: 88, effort: 2 })
+      .resize(outWidth, outHeight, { fit: 'fill', kernel: 'cubic' })
+      .webp({ quality: 88, effort: 1 })
       .toBuffer();
     return [{ body: new Uint8Array(body), contentType: 'image/webp' }];
   }
