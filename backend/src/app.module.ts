@@ -11,6 +11,9 @@ import { HealthModule } from './modules/health/health.module';
 import { CartModule } from './modules/cart/cart.module';
 import { MockupsModule } from './modules/mockups/mockups.module';
 import { ImagesModule } from './modules/images/images.module';
+import { SessionsModule } from './modules/sessions/sessions.module';
+import { StylesModule } from './modules/styles/styles.module';
+import { GenerationModule } from './modules/generation/generation.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DevModule } from './modules/dev/dev.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -54,6 +57,9 @@ export class AppModule {
         HealthModule,
         CatalogueModule,
         ImagesModule,
+        SessionsModule,
+        StylesModule,
+        GenerationModule,
         UsersModule,
         CartModule,
         MockupsModule,

@@ -10,6 +10,7 @@ import { OrderLineItemEntity } from '../../modules/orders/order-line-item.entity
 import { OrderNotificationEntity } from '../../modules/orders/order-notification.entity';
 import { OrderShipmentEntity } from '../../modules/orders/order-shipment.entity';
 import { OrderEntity } from '../../modules/orders/order.entity';
+import { GenerationJobEntity } from '../../modules/generation/generation-job.entity';
 import { SessionEntity } from '../../modules/sessions/session.entity';
 import { UserEntity } from '../../modules/users/user.entity';
 
@@ -21,6 +22,7 @@ export const ENTITIES = [
   EmailVerificationTokenEntity,
   ArtStyleEntity,
   SessionEntity,
+  GenerationJobEntity,
   OrderEntity,
   CartItemEntity,
   OrderLineItemEntity,

@@ -1,7 +1,8 @@
 import { InitialSchema1767225600000 } from './1767225600000-initial-schema';
 import { Accounts1767225700000 } from './1767225700000-accounts';
+import { CreateJourney1767400000000 } from './1767400000000-create-journey';
 import { CartArtStyle1767500000000 } from './1767500000000-cart-art-style';
 import { Checkout1767600000000 } from './1767600000000-checkout';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
-export const MIGRATIONS = [InitialSchema1767225600000, Accounts1767225700000, CartArtStyle1767500000000, Checkout1767600000000];
+export const MIGRATIONS = [InitialSchema1767225600000, Accounts1767225700000, CreateJourney1767400000000, CartArtStyle1767500000000, Checkout1767600000000];
