@@ -49,7 +49,8 @@ describe('errorTextFor', () => {
     ['AUTH.EMAIL_ALREADY_EXISTS', 'Email already exists'],
     ['AUTH.EMAIL_VERIFICATION_REQUIRED', 'Email verification required'],
     ['VALIDATION.FAILED', 'Invalid input'],
-    ['SESSION.NOT_FOUND', 'Not Found'],
+    ['WIDGET.NOT_FOUND', 'Not Found'],
+    ['SESSION.NOT_FOUND', 'Session not found'],
     ['ORDER.FORBIDDEN', 'Access Denied'],
     ['SOMETHING.ODD', 'Server Connection Error'],
   ])('%s -> %s', (code, text) => {
