@@ -82,7 +82,7 @@ describe('HTTP platform', () => {
       const res = await t.request.get('/api/probe/app-error');
       expect(res.status).toBe(404);
       expect(res.body).toEqual({
-        error: 'Not Found',
+        error: 'Session not found',
         message: 'Session not found',
         errorType: 'NOT_FOUND',
         details: [],
