@@ -102,12 +102,16 @@ export interface CartItemApiResponse {
   itemCount: number;
 }
 
-export const journeyApi = api.injectEndpoints({
+/** Every change to a session (select, save options, generate) invalidates its cached copy. */
+const sessionTag = (sessionId: string) => [{ type: 'session' as const, id: sessionId }];
+
+export const journeyApi = api.enhanceEndpoints({ addTagTypes: ['session'] }).injectEndpoints({
   endpoints: (build) => ({
     getSession: build.query<SessionDto, string>({
       query: (sessionId) => ({ url: `/api/sessions/${encodeURIComponent(sessionId)}` }),
       // A session changes with every step: never show a stale one when a page opens.
       keepUnusedDataFor: 0,
+      providesTags: (_result, _error, sessionId) => sessionTag(sessionId),
     }),
     updateSession: build.mutation<SessionDto, UpdateSessionApiArg>({
       query: ({ sessionId, ...body }) => ({
@@ -115,6 +119,7 @@ export const journeyApi = api.injectEndpoints({
         method: 'PATCH',
         body,
       }),
+      invalidatesTags: (_result, _error, { sessionId }) => sessionTag(sessionId),
     }),
     selectImage: build.mutation<
       { success: boolean; selectedImage: string },
@@ -128,6 +133,7 @@ export const journeyApi = api.injectEndpoints({
     }),
     generateArtwork: build.mutation<GenerateArtworkApiResponse, GenerateArtworkApiArg>({
       query: (body) => ({ url: '/api/generate', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { sessionId }) => sessionTag(sessionId),
     }),
     generateMockups: build.mutation<GenerateMockupsApiResponse, GenerateMockupsApiArg>({
       query: (body) => ({

@@ -29,7 +29,10 @@ import { canAddToCart, CART_DEFAULTS, imageProxyUrl, mockupLabel, PREVIEW_TEXTS 
 /** /app/preview/{sessionId} (spec 1 §2 Preview). */
 export function PreviewPage() {
   const { sessionId = '' } = useParams();
-  const session = useGetSessionQuery(sessionId, { skip: !sessionId });
+  const session = useGetSessionQuery(sessionId, {
+    skip: !sessionId,
+    refetchOnMountOrArgChange: true,
+  });
   if (!sessionId || (session.isError && errorResponse(session.error).status === 404)) {
     return (
       <JourneyMessage title="Session not found" message="Please start a new upload" actionText="Start Over" />

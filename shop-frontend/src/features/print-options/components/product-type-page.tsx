@@ -48,7 +48,10 @@ const ORIENTATION_LABELS = { portrait: 'Portrait', landscape: 'Landscape', squar
 /** /app/product-type/{sessionId}, step 4 (spec 1 §2 Product type). */
 export function ProductTypePage() {
   const { sessionId = '' } = useParams();
-  const session = useGetSessionQuery(sessionId, { skip: !sessionId });
+  const session = useGetSessionQuery(sessionId, {
+    skip: !sessionId,
+    refetchOnMountOrArgChange: true,
+  });
   if (!sessionId || (session.isError && errorResponse(session.error).status === 404)) {
     return (
       <JourneyMessage title="Session not found" message="Please start a new upload" actionText="Start Over" />

@@ -48,7 +48,11 @@ function Generating() {
 /** /app/results/{sessionId}, step 3 (spec 1 §2 Results). */
 export function ResultsPage() {
   const { sessionId = '' } = useParams();
-  const session = useGetSessionQuery(sessionId, { skip: !sessionId, pollingInterval: RESULTS_TIMING.pollMs });
+  const session = useGetSessionQuery(sessionId, {
+    skip: !sessionId,
+    refetchOnMountOrArgChange: true,
+    pollingInterval: RESULTS_TIMING.pollMs,
+  });
   const styles = useGetArtStylesQuery();
   const [selectImage, selectState] = useSelectImageMutation();
   const [generate, generateState] = useGenerateArtworkMutation();

@@ -24,7 +24,10 @@ import { StyleCard } from './style-card';
 /** /app/style/{sessionId}, step 2 (spec 1 §2 Style, §4 Generation). */
 export function StylePage() {
   const { sessionId = '' } = useParams();
-  const session = useGetSessionQuery(sessionId, { skip: !sessionId });
+  const session = useGetSessionQuery(sessionId, {
+    skip: !sessionId,
+    refetchOnMountOrArgChange: true,
+  });
   const styles = useGetArtStylesQuery();
   const [chosen, setChosen] = useState<string | null>(null);
   const [context, setContext] = useState('');
