@@ -75,7 +75,7 @@ test('create journey: upload, two styles, refine, canvas, mockups, add to cart',
   // Step 4: product type and size.
   await page.getByRole('button', { name: 'Select a Product' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/product-type/${sessionId}$`));
-  await page.getByRole('radio', { name: 'Canvas' }).click();
+  await page.getByRole('radio', { name: 'Canvas', exact: true }).click();
   // The fixture photo is landscape (451x300): its canvas Medium size is 30x20, the landscape twin of 20x30.
   const portrait = page.getByRole('radio', { name: '20" x 30"' });
   const size = (await portrait.count()) > 0 ? portrait : page.getByRole('radio', { name: '30" x 20"' });
