@@ -113,7 +113,10 @@ export function CheckoutPage() {
   const onClear = () => void cartAction(() => clearCart(), CHECKOUT_TEXT.cartClearFailed);
 
   const header = (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 1 }}>
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3, gap: 1 }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button component={RouterLink} to={paths.app.create} startIcon={<ArrowBackIcon />} color="inherit">
           {CHECKOUT_TEXT.back}
