@@ -1,148 +1,93 @@
-// Benchmark of journey A: POST /api/upload of a 12 MP JPEG (p50/p95 over 20), the local generator per style
-// (in process, 12 MP input), and GET /api/sessions/:id vs a bare node:http + pg floor doing the equivalent SELECT
-// (autocannon). Usage: npm run bench:journey -w backend (builds first). Writes the section between
-// <!-- journey:start --> / <!-- journey:end --> of docs/benchmarks.md. App and floor on core 0, clients on core 1.
+// Journey A: POST /api/upload of a 12 MP JPEG (p50/p95 over 20), the local generator per style (12 MP in, in a child
+// process pinned to core 0), and GET /api/sessions/:id vs a bare node:http + pg floor doing the equivalent SELECT.
+// Goals: upload p95 <= 500 ms, every style <= 1500 ms, session read >= 0.6x. Writes the `journey` section of
+// docs/benchmarks.md. Usage: npm run build -w backend && node backend/bench/journey-bench.mjs
 import { spawn } from 'node:child_process';
-import { createHmac, randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { createRequire } from 'node:module';
 import sharp from 'sharp';
+import {
+  backend,
+  compare,
+  createUser,
+  duration,
+  machine,
+  percentile,
+  rounds,
+  run,
+  startApp,
+  startFloor,
+  table,
+  verdict,
+  writeSection,
+} from './bench-kit.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const backend = path.resolve(here, '..');
-const repoRoot = path.resolve(backend, '..');
-const APP_PORT = 3940;
-const FLOOR_PORT = 3941;
-const PG_PORT = 5499 + Math.floor(Math.random() * 300);
-const DURATION = Number(process.env.BENCH_DURATION ?? 8);
-const ROUNDS = 2;
+const ROUNDS = rounds(3);
+const DURATION = duration(8);
 const CONNECTIONS = 20;
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-01';
+const GOALS = { upload: 500, generate: 1500, session: 0.6 };
 
-/** @type {import('node:child_process').ChildProcess[]} */
-const children = [];
-/** @param {string} cmd @param {string[]} args @param {Record<string, string>} env */
-function start(cmd, args, env = {}) {
-  const child = spawn('taskset', ['-c', '0', cmd, ...args], {
-    cwd: backend,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stderr?.on('data', (/** @type {Buffer} */ d) => process.env.BENCH_DEBUG && process.stderr.write(d));
-  children.push(child);
-  return child;
-}
-/** @param {string} url */
-async function waitFor(url, timeoutMs = 90000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timeout waiting for ${url}`);
-}
-/** @param {string} userId */
-function accessToken(userId) {
-  const b64 = (/** @type {string} */ s) => Buffer.from(s).toString('base64url');
-  const iat = Math.floor(Date.now() / 1000);
-  const head = `${b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64(JSON.stringify({ sub: userId, iat, exp: iat + 3600 }))}`;
-  return `${head}.${createHmac('sha256', JWT_SECRET).update(head).digest('base64url')}`;
-}
-/** @param {number[]} xs @param {number} p */
-const percentile = (xs, p) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-/** @param {string} url @param {Record<string, string>} headers @returns {Promise<{ rps: number, p99: number, errors: number }>} */
-function autocannon(url, headers) {
+/**
+ * Runs the local generator for every style in a process pinned to core 0 (median of 3 after a warm-up).
+ * @param {string} photo @returns {Promise<{ style: string, ms: number }[]>}
+ */
+function generatePerStyle(photo) {
   const script = `
-    const autocannon = require('autocannon');
-    autocannon({ url: ${JSON.stringify(url)}, headers: ${JSON.stringify(headers)}, connections: ${CONNECTIONS}, duration: ${DURATION} }, (err, r) => {
-      if (err) { console.error(err); process.exit(1); }
-      process.stdout.write(JSON.stringify({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx }));
-    });`;
+    const { LocalImageGenerator } = require('./dist/adapters/image-generator/local-image.generator.js');
+    const { GENERATABLE_STYLES } = require('./dist/modules/styles/style-prompts.js');
+    (async () => {
+      const image = require('node:fs').readFileSync(${JSON.stringify(photo)});
+      const generator = new LocalImageGenerator();
+      await generator.generate({ image, imageContentType: 'image/jpeg', style: 'Drawing' });
+      const out = [];
+      for (const style of GENERATABLE_STYLES) {
+        const runs = [];
+        for (let i = 0; i < 3; i++) {
+          const t0 = performance.now();
+          await generator.generate({ image, imageContentType: 'image/jpeg', style: style.name });
+          runs.push(performance.now() - t0);
+        }
+        runs.sort((a, b) => a - b);
+        out.push({ style: style.name, ms: runs[1] });
+        console.error('generate ' + style.name + ': ' + runs[1].toFixed(0) + ' ms');
+      }
+      process.stdout.write(JSON.stringify(out));
+    })().catch((e) => { console.error(e); process.exit(1); });`;
   return new Promise((resolve, reject) => {
-    const child = spawn('taskset', ['-c', '1', process.execPath, '-e', script], { cwd: backend });
+    const child = spawn('taskset', ['-c', '0', process.execPath, '-e', script], {
+      cwd: backend,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (/** @type {Buffer} */ d) => (out += d.toString()));
     child.on('exit', (code) =>
       code === 0
-        ? // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- JSON written by our own autocannon child
-          resolve(/** @type {{ rps: number, p99: number, errors: number }} */ (JSON.parse(out)))
-        : reject(new Error(`autocannon exit ${code}`)),
+        ? // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- JSON written by our own child
+          resolve(/** @type {{ style: string, ms: number }[]} */ (JSON.parse(out)))
+        : reject(new Error(`generator exit ${code}`)),
     );
   });
 }
 
-const require = createRequire(import.meta.url);
-/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access -- the compiled (untyped) dist modules */
-const { LocalImageGenerator } = require(
-  path.join(backend, 'dist/adapters/image-generator/local-image.generator.js'),
-);
-const { GENERATABLE_STYLES } = require(path.join(backend, 'dist/modules/styles/style-prompts.js'));
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petart-bench-a-'));
-fs.chmodSync(dataDir, 0o755);
-const pool = new pg.Pool({
-  connectionString: `postgres://postgres:petart-local@127.0.0.1:${PG_PORT}/petart`,
-  max: 2,
-});
-try {
+await run(async () => {
+  const app = await startApp();
   const photo12mp = await sharp(path.join(backend, 'test/fixtures/chelsea-cat.png'))
     .resize(4000, 3000, { fit: 'fill' })
     .jpeg({ quality: 90 })
     .toBuffer();
+  const photoFile = path.join(app.dataDir, 'photo-12mp.jpg');
+  fs.writeFileSync(photoFile, photo12mp);
 
-  // 1. Local generation per style, in this process pinned to core 1 (12 MP JPEG in, 4000x3000 WebP out).
-  const generator = new LocalImageGenerator();
-  /** @type {{ style: string, ms: number }[]} */
-  const perStyle = [];
-  await generator.generate({ image: photo12mp, imageContentType: 'image/jpeg', style: 'Drawing' }); // warm-up
-  for (const style of GENERATABLE_STYLES) {
-    const runs = [];
-    for (let i = 0; i < 3; i++) {
-      const t0 = performance.now();
-      await generator.generate({ image: photo12mp, imageContentType: 'image/jpeg', style: style.name });
-      runs.push(performance.now() - t0);
-    }
-    perStyle.push({ style: style.name, ms: percentile(runs, 50) });
-    console.log(`generate ${style.name}: median ${percentile(runs, 50).toFixed(0)} ms`);
-  }
-
-  start(process.execPath, ['dist/main.js'], {
-    PORT: String(APP_PORT),
-    ADMIN_PORT: String(APP_PORT + 10),
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(PG_PORT),
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    JWT_SECRET,
-    ADMIN_DIST_DIR: path.join(dataDir, 'none'),
-  });
-  await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`);
-  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
-  /** @type {{ rows: { id: string }[] }} */
-  const inserted = await pool.query(
-    `INSERT INTO users (email, email_verified) VALUES ($1, true) RETURNING id`,
-    [email],
-  );
-  const userId = inserted.rows[0]?.id ?? '';
-  const authorization = `Bearer ${accessToken(userId)}`;
+  // 1. Local generation per style (the app is idle meanwhile).
+  const perStyle = await generatePerStyle(photoFile);
 
   // 2. Upload: 20 sequential uploads of the 12 MP JPEG (decode, orient, fit 4096, WebP q90, store, insert).
+  const { authorization } = await createUser(app.pool);
   const upload = async () => {
     const form = new FormData();
     form.append('image', new Blob([photo12mp], { type: 'image/jpeg' }), 'pet.jpg');
     const t0 = performance.now();
-    const res = await fetch(`http://127.0.0.1:${APP_PORT}/api/upload`, {
+    const res = await fetch(`${app.url}/api/upload`, {
       method: 'POST',
       headers: { authorization },
       body: form,
@@ -159,24 +104,25 @@ try {
     uploads.push(r.ms);
     sessionId = r.sessionId;
   }
-  console.log(
-    `upload p50 ${percentile(uploads, 50).toFixed(0)} ms p95 ${percentile(uploads, 95).toFixed(0)} ms`,
-  );
-  // Give the session two generated images so that the DTO signs three URLs.
+  const uploadP95 = percentile(uploads, 95);
+  console.log(`upload p50 ${percentile(uploads, 50).toFixed(0)} ms p95 ${uploadP95.toFixed(0)} ms`);
+  // Two generated images so that the DTO signs three URLs.
   for (const style of ['Watercolor', 'Lego']) {
-    const res = await fetch(`http://127.0.0.1:${APP_PORT}/api/generate`, {
+    const res = await fetch(`${app.url}/api/generate`, {
       method: 'POST',
       headers: { authorization, 'content-type': 'application/json' },
       body: JSON.stringify({ sessionId, style }),
     });
     await res.arrayBuffer();
+    if (!res.ok) throw new Error(`generate answered ${res.status}`);
   }
 
   // 3. GET /api/sessions/:id vs the floor (same SELECT by session_id, JSON of the same fields, no signing).
-  const floorSource = `
+  const floor = await startFloor(
+    `
     const http = require('node:http');
     const { Pool } = require('pg');
-    const pool = new Pool({ connectionString: 'postgres://postgres:petart-local@127.0.0.1:${PG_PORT}/petart', max: 10 });
+    const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
     http.createServer(async (req, res) => {
       try {
         const id = req.url.split('/').pop();
@@ -189,79 +135,66 @@ try {
           selectedPrintType: s.selected_print_type, selectedPrintSize: s.selected_print_size, revisionCount: s.revision_count,
           aiJobStatus: s.ai_job_status, createdAt: s.created_at.toISOString() }));
       } catch { res.writeHead(503); res.end(); }
-    }).listen(${FLOOR_PORT}, '127.0.0.1');`;
-  start(process.execPath, ['-e', floorSource]);
-  await waitFor(`http://127.0.0.1:${FLOOR_PORT}/api/sessions/${sessionId}`);
-  /** @type {{ floor: { rps: number, p99: number, errors: number }[], app: { rps: number, p99: number, errors: number }[] }} */
-  const session = { floor: [], app: [] };
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, port] of /** @type {const} */ ([
-      ['floor', FLOOR_PORT],
-      ['app', APP_PORT],
-    ])) {
-      const r = await autocannon(`http://127.0.0.1:${port}/api/sessions/${sessionId}`, { authorization });
-      session[name].push(r);
-      console.log(
-        `GET /api/sessions/:id ${name} round ${round + 1}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, errors ${r.errors}`,
-      );
-    }
-  }
-  const median = (/** @type {number[]} */ xs) =>
-    [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-  const floorRps = median(session.floor.map((x) => x.rps));
-  const appRps = median(session.app.map((x) => x.rps));
-  const styleRows = perStyle
-    .map((s) => `| ${s.style} | ${s.ms.toFixed(0)} | ${s.ms <= 1500 ? 'yes' : 'no'} |`)
-    .join('\n');
-  const section = `<!-- journey:start -->
+    }).listen(Number(process.env.FLOOR_PORT), '127.0.0.1');`,
+    app.dbUrl,
+    `/api/sessions/${sessionId}`,
+  );
+  const session = await compare('GET /api/sessions/:id', {
+    floorUrl: `${floor}/api/sessions/${sessionId}`,
+    appUrl: `${app.url}/api/sessions/${sessionId}`,
+    rounds: ROUNDS,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { authorization },
+  });
+  const allStyles = perStyle.every((s) => s.ms <= GOALS.generate);
+  await writeSection(
+    'journey',
+    `## Journey A: upload, generation, session read
 
-## Create journey: upload, generation, session read
+- Script: \`backend/bench/journey-bench.mjs\`; date ${new Date().toISOString()}; ${machine()}.
+- Method: the built app (embedded Postgres, local disk storage, local generator) pinned to core 0, clients on core 1.
+  Upload: 20 sequential POST /api/upload of a 12 MP JPEG (4000x3000, ${(photo12mp.length / 1e6).toFixed(1)} MB: strict
+  decode, auto-orient, fit 4096 px, WebP q90, store, session insert) after one warm-up. Generation:
+  LocalImageGenerator in a process pinned to core 0 (12 MP JPEG in, 4000x3000 WebP out), median of 3 per style.
+  Session read: GET /api/sessions/:id (3 signed URLs) vs a bare node:http + pg floor running the equivalent
+  SELECT; autocannon ${CONNECTIONS} connections, ${DURATION} s per round, floor and app alternating, ${ROUNDS}
+  rounds each, medians; the app also verifies the JWT, loads the user and signs the image URLs.
 
-Generated by \`npm run bench:journey -w backend\` on ${new Date().toISOString()} (${os.cpus().length} x
-${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}). The built app (embedded Postgres, local disk
-storage, local generator) pinned to core 0; clients on core 1; the generator rows run in the bench process itself (not pinned). Other work on the
-machine at the same time adds noise.
+${table(
+  ['Case', 'Requests', 'p50 ms', 'p95 ms', 'Goal p95', 'Goal'],
+  [
+    [
+      'POST /api/upload (12 MP JPEG)',
+      uploads.length,
+      percentile(uploads, 50).toFixed(0),
+      uploadP95.toFixed(0),
+      `<= ${GOALS.upload}`,
+      verdict(uploadP95 <= GOALS.upload),
+    ],
+  ],
+)}
 
-POST /api/upload, 12 MP JPEG (4000x3000, ${(photo12mp.length / 1e6).toFixed(1)} MB), 20 sequential uploads over HTTP
-(strict decode, auto-orient, fit 4096 px, WebP q90, store, session insert):
+Local generation per style (goal <= ${GOALS.generate} ms for every style: ${verdict(allStyles)}):
 
-| Requests | p50 ms | p95 ms | Target p95 |
-| --- | --- | --- | --- |
-| ${uploads.length} | ${percentile(uploads, 50).toFixed(0)} | ${percentile(uploads, 95).toFixed(0)} | <= 500 |
+${table(
+  ['Style', 'ms (median of 3)', 'Goal'],
+  perStyle.map((s) => [s.style, s.ms.toFixed(0), verdict(s.ms <= GOALS.generate)]),
+)}
 
-LocalImageGenerator per style (12 MP JPEG in, 4000x3000 WebP out, median of 3):
-
-| Style | ms | <= 1500 ms |
-| --- | --- | --- |
-${styleRows}
-
-GET /api/sessions/:id (3 signed URLs) vs a bare node:http + pg floor running the equivalent SELECT (autocannon,
-${CONNECTIONS} connections, ${DURATION} s, ${ROUNDS} rounds, medians; the app also verifies the JWT, loads the user
-and signs the image URLs). Goal >= 0.6x.
-
-| Server | req/s | p99 ms | Ratio to floor |
-| --- | --- | --- | --- |
-| floor (node:http + pg) | ${floorRps.toFixed(0)} | ${median(session.floor.map((x) => x.p99))} | 1.00 |
-| app (NestJS + Fastify) | ${appRps.toFixed(0)} | ${median(session.app.map((x) => x.p99))} | ${(appRps / floorRps).toFixed(2)} |
-
-<!-- journey:end -->`;
-  const docFile = path.join(repoRoot, 'docs', 'benchmarks.md');
-  const current = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '# Benchmarks\n';
-  const marked = /<!-- journey:start -->[\s\S]*<!-- journey:end -->/;
-  const next = marked.test(current)
-    ? current.replace(marked, section)
-    : `${current.trimEnd()}\n\n${section}\n`;
-  const prettier = await import('prettier');
-  const prettierOptions = (await prettier.resolveConfig(docFile)) ?? {};
-  fs.writeFileSync(docFile, await prettier.format(next, { ...prettierOptions, filepath: docFile }));
-  console.log(section);
-} finally {
-  await pool.end();
-  for (const child of children.reverse()) {
-    if (child.exitCode === null) {
-      child.kill('SIGINT');
-      await new Promise((r) => child.once('exit', r));
-    }
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
+${table(
+  ['Route', 'Floor req/s', 'App req/s', 'Floor p99 ms', 'App p99 ms', 'Ratio', 'Goal'],
+  [
+    [
+      'GET /api/sessions/:id',
+      session.floorRps.toFixed(0),
+      session.appRps.toFixed(0),
+      session.floorP99,
+      session.appP99,
+      session.ratio.toFixed(2),
+      `>= ${GOALS.session}: ${verdict(session.ratio >= GOALS.session)}`,
+    ],
+  ],
+)}`,
+  );
+});

@@ -1,0 +1,311 @@
+// Shared benchmark kit: pinned processes, a fresh app with its own embedded Postgres, a user and a bearer token,
+// autocannon pinned to core 1, interleaved floor/app rounds with medians, exact SQL statement counts
+// (pg_stat_statements) and the sections of docs/benchmarks.md between markers.
+// Every bench script imports this; `npm run bench` (run-all.mjs) runs them in sequence.
+import { spawn } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const backend = path.resolve(here, '..');
+export const repoRoot = path.resolve(backend, '..');
+export const docFile = path.join(repoRoot, 'docs', 'benchmarks.md');
+export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-01';
+/** Seconds per autocannon round (BENCH_DURATION overrides every script's default). */
+export const duration = (/** @type {number} */ fallback) => Number(process.env.BENCH_DURATION ?? fallback);
+/** Interleaved rounds per comparison (BENCH_ROUNDS overrides). */
+export const rounds = (/** @type {number} */ fallback) => Number(process.env.BENCH_ROUNDS ?? fallback);
+
+/** @typedef {{ rps: number, p99: number, errors: number }} RoundResult */
+/** @typedef {{ url: string, port: number, dbUrl: string, dataDir: string, pool: pg.Pool, restart: () => Promise<void> }} App */
+
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
+/** @type {(() => Promise<void>)[]} */
+const cleanups = [];
+let nextPort = 3900 + Math.floor(Math.random() * 200) * 2;
+
+/**
+ * Starts a process pinned to core 0 (the server core). BENCH_CPU_PROF=dir adds --cpu-prof to node apps.
+ * @param {string[]} args node arguments @param {Record<string, string>} env
+ */
+export function startPinned(args, env = {}) {
+  const prof = process.env.BENCH_CPU_PROF;
+  const nodeArgs =
+    prof && args[0] === 'dist/main.js' ? ['--cpu-prof', `--cpu-prof-dir=${prof}`, ...args] : args;
+  const child = spawn('taskset', ['-c', '0', process.execPath, ...nodeArgs], {
+    cwd: backend,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.resume();
+  child.stderr?.on('data', (/** @type {Buffer} */ d) => process.env.BENCH_DEBUG && process.stderr.write(d));
+  children.push(child);
+  return child;
+}
+
+/** @param {import('node:child_process').ChildProcess} child */
+async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGINT');
+  await exited;
+}
+
+/** Polls until the URL answers 2xx. @param {string} url @param {Record<string, string>} [headers] */
+export async function waitFor(url, headers = {}, timeoutMs = 90000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { headers });
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timeout waiting for ${url}`);
+}
+
+/**
+ * Starts the built app (`node dist/main.js`, LOG_LEVEL=silent, local adapters) on a fresh data dir with its own
+ * embedded Postgres, pinned to core 0; `restart()` stops and starts it on the same data dir.
+ * @param {Record<string, string>} [env] @returns {Promise<App>}
+ */
+export async function startApp(env = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petart-bench-'));
+  fs.chmodSync(dataDir, 0o755);
+  const port = nextPort;
+  nextPort += 2;
+  const pgPort = 5500 + Math.floor(Math.random() * 1000);
+  const dbUrl = `postgres://postgres:petart-local@127.0.0.1:${pgPort}/petart`;
+  const appEnv = {
+    PORT: String(port),
+    ADMIN_PORT: String(port + 1),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    JWT_SECRET,
+    ADMIN_DIST_DIR: path.join(dataDir, 'none'),
+    ...env,
+  };
+  const url = `http://127.0.0.1:${port}`;
+  let child = startPinned(['dist/main.js'], appEnv);
+  await waitFor(`${url}/api/health`);
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
+  cleanups.push(async () => {
+    await pool.end().catch(() => undefined);
+    await stopChild(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    url,
+    port,
+    dbUrl,
+    dataDir,
+    pool,
+    restart: async () => {
+      await stopChild(child);
+      child = startPinned(['dist/main.js'], appEnv);
+      await waitFor(`${url}/api/health`);
+    },
+  };
+}
+
+/**
+ * Starts a floor server (`node -e source`, pinned to core 0) listening on the port it is given as FLOOR_PORT.
+ * @param {string} source CommonJS source; reads process.env.FLOOR_PORT and process.env.DATABASE_URL
+ * @param {string} dbUrl @param {string} readyPath
+ * @returns {Promise<string>} base URL
+ */
+export async function startFloor(source, dbUrl, readyPath) {
+  const port = nextPort;
+  nextPort += 2;
+  const child = startPinned(['-e', source], { FLOOR_PORT: String(port), DATABASE_URL: dbUrl });
+  cleanups.push(() => stopChild(child));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}${readyPath}`);
+  return url;
+}
+
+/** Inserts a verified user; returns its id and a bearer header value. @param {pg.Pool | pg.Client} db */
+export async function createUser(db) {
+  /** @type {{ rows: { id: string }[] }} */
+  const { rows } = await db.query(
+    `INSERT INTO users (email, email_verified) VALUES ($1, true) RETURNING id`,
+    [`bench-${randomUUID()}@example.com`],
+  );
+  const id = rows[0]?.id ?? '';
+  return { id, authorization: `Bearer ${accessToken(id)}` };
+}
+
+/** An HS256 access token (1 h) signed with the bench JWT_SECRET. @param {string} userId */
+export function accessToken(userId) {
+  const b64 = (/** @type {string} */ s) => Buffer.from(s).toString('base64url');
+  const iat = Math.floor(Date.now() / 1000);
+  const head = `${b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64(JSON.stringify({ sub: userId, iat, exp: iat + 3600 }))}`;
+  return `${head}.${createHmac('sha256', JWT_SECRET).update(head).digest('base64url')}`;
+}
+
+/**
+ * One autocannon run in a child process pinned to core 1.
+ * @param {{ url: string, connections: number, duration: number, method?: string, headers?: Record<string, string>, body?: string }} options
+ * @returns {Promise<RoundResult>}
+ */
+export function autocannon(options) {
+  const script = `
+    const autocannon = require('autocannon');
+    autocannon(${JSON.stringify(options)}, (err, r) => {
+      if (err) { console.error(err); process.exit(1); }
+      process.stdout.write(JSON.stringify({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx }));
+    });`;
+  return new Promise((resolve, reject) => {
+    const child = spawn('taskset', ['-c', '1', process.execPath, '-e', script], { cwd: backend });
+    let out = '';
+    child.stdout.on('data', (/** @type {Buffer} */ d) => (out += d.toString()));
+    child.on('exit', (code) =>
+      code === 0
+        ? // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- JSON written by our own autocannon child
+          resolve(/** @type {RoundResult} */ (JSON.parse(out)))
+        : reject(new Error(`autocannon exit ${code}`)),
+    );
+  });
+}
+
+/** @param {number[]} xs */
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+};
+/** @param {number[]} xs @param {number} p */
+export const percentile = (xs, p) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+/**
+ * Floor and app alternate round by round (shared machine: drift hits both); returns medians and the ratio.
+ * @param {string} label
+ * @param {{ floorUrl: string, appUrl: string, rounds: number, connections: number, duration: number, method?: string, headers?: Record<string, string>, body?: string }} options
+ */
+export async function compare(label, options) {
+  const { floorUrl, appUrl, rounds: n, ...rest } = options;
+  /** @type {{ floor: RoundResult[], app: RoundResult[] }} */
+  const results = { floor: [], app: [] };
+  for (let round = 0; round < n; round++) {
+    for (const [name, url] of /** @type {const} */ ([
+      ['floor', floorUrl],
+      ['app', appUrl],
+    ])) {
+      const r = await autocannon({ ...rest, url });
+      if (r.errors > 0) throw new Error(`${label} ${name}: ${r.errors} errors or non-2xx answers`);
+      results[name].push(r);
+      console.log(`${label} ${name} round ${round + 1}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`);
+    }
+  }
+  const floorRps = median(results.floor.map((x) => x.rps));
+  const appRps = median(results.app.map((x) => x.rps));
+  return {
+    floorRps,
+    appRps,
+    floorP99: median(results.floor.map((x) => x.p99)),
+    appP99: median(results.app.map((x) => x.p99)),
+    ratio: appRps / floorRps,
+    appRounds: results.app.map((x) => Math.round(x.rps)),
+    floorRounds: results.floor.map((x) => Math.round(x.rps)),
+  };
+}
+
+/**
+ * Exact SQL statements per request: pg_stat_statements (preloaded by restarting the app's embedded Postgres once),
+ * reset, `count` requests, then every statement called at least `count` times divided by `count` (the outbox sweep
+ * every 10 s and this reader's own queries fall below that and are listed apart).
+ * @param {App} app @param {number} count @param {() => Promise<void>} request
+ */
+export async function statementsPerRequest(app, count, request) {
+  /** @type {{ rows: { query: string, calls: string }[] }} */
+  let res;
+  await app.pool.query('SELECT pg_stat_statements_reset()');
+  for (let i = 0; i < count; i++) await request();
+  res = await app.pool.query(
+    `SELECT query, calls FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = 'petart')
+     AND query NOT LIKE '%pg_stat_statements%' ORDER BY calls DESC`,
+  );
+  const statements = res.rows
+    .filter((r) => Number(r.calls) >= count)
+    .map((r) => ({ query: r.query.replace(/\s+/g, ' ').slice(0, 90), perRequest: Number(r.calls) / count }));
+  return { total: statements.reduce((s, r) => s + r.perRequest, 0), statements };
+}
+
+/** Turns pg_stat_statements on in the app's cluster (one restart of the app). @param {App} app */
+export async function enableStatementStats(app) {
+  await app.pool.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+  await app.pool.end();
+  await app.restart();
+  app.pool = new pg.Pool({ connectionString: app.dbUrl, max: 2 });
+  cleanups.push(() => app.pool.end().catch(() => undefined));
+  await app.pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+}
+
+/** Stops everything started through the kit (reverse order) and removes the data dirs. */
+export async function stopAll() {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups.length = 0;
+  for (const child of children) await stopChild(child);
+}
+
+/** Runs the bench body and always cleans up; exits non-zero on failure. @param {() => Promise<void>} body */
+export async function run(body) {
+  try {
+    await body();
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await stopAll();
+  }
+}
+
+/** Machine line for the method paragraphs. */
+export function machine() {
+  const load = os.loadavg()[0]?.toFixed(1) ?? '?';
+  return `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}; load average ${load} at the end of the run (the machine is shared with other work)`;
+}
+
+/** A markdown table. @param {string[]} head @param {(string | number)[][]} rows */
+export function table(head, rows) {
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+}
+
+/** 'met' or 'missed'. @param {boolean} ok */
+export const verdict = (ok) => (ok ? 'met' : '**missed**');
+
+/**
+ * Replaces (or appends) the section between `<!-- name:start -->` and `<!-- name:end -->` of docs/benchmarks.md,
+ * formatted with the repo's Prettier.
+ * @param {string} name @param {string} body markdown, starting with a `##` heading
+ */
+export async function writeSection(name, body) {
+  const section = `<!-- ${name}:start -->\n\n${body.trim()}\n\n<!-- ${name}:end -->`;
+  const current = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '# Benchmarks\n';
+  const marked = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);
+  const next = marked.test(current)
+    ? current.replace(marked, () => section)
+    : `${current.trimEnd()}\n\n${section}\n`;
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(docFile)) ?? {};
+  fs.writeFileSync(docFile, await prettier.format(next, { ...options, filepath: docFile }));
+  console.log(`\n${section}\n`);
+}
