@@ -44,7 +44,7 @@ export class AddCartItemDto {
   @MaxLength(2048)
   imageUrl!: string;
 
-  @ApiProperty({ required: false, nullable: true, example: 'Watercolor' })
+  @ApiProperty({ type: String, required: false, nullable: true, example: 'Watercolor' })
   @IsOptional()
   @IsString()
   @MaxLength(100)

@@ -16,7 +16,10 @@ export class ImagesController {
   ) {}
 
   @Get('*')
-  @ApiOperation({ summary: 'A stored image, given a valid unexpired signature (403 otherwise)' })
+  @ApiOperation({
+    operationId: 'getImage',
+    summary: 'A stored image, given a valid unexpired signature (403 otherwise)',
+  })
   @ApiProduces('image/webp', 'image/png', 'image/jpeg')
   async image(
     @Param('*') key: string,

@@ -11,13 +11,20 @@ export class OrderShippingAddressDto {
   @ApiProperty({ description: 'ISO country code', example: 'US' }) country!: string;
 }
 
+export class OrderDeliveryEstimateItemDto {
+  @ApiProperty({ example: 'Posters & Framed' }) label!: string;
+  @ApiProperty({ example: '4-10 business days' }) range!: string;
+  @ApiProperty({ description: 'Fulfilment provider id' }) provider!: number;
+  @ApiProperty({ type: [String] }) printTypes!: string[];
+}
+
 export class OrderDeliveryEstimateDto {
   @ApiProperty({ example: '4-10 business days' }) range!: string;
   @ApiPropertyOptional() min?: number;
   @ApiPropertyOptional() max?: number;
   @ApiPropertyOptional() hasMultipleProviders?: boolean;
-  @ApiPropertyOptional({ description: 'Per-provider estimates (label, range, provider, printTypes)' })
-  estimates?: { label: string; range: string; provider: number; printTypes: string[] }[];
+  @ApiPropertyOptional({ type: [OrderDeliveryEstimateItemDto], description: 'Per-provider estimates' })
+  estimates?: OrderDeliveryEstimateItemDto[];
   @ApiPropertyOptional() separatePackagesNote?: string;
 }
 

@@ -5,6 +5,7 @@ import {
   ApiConsumes,
   ApiCreatedResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 import { LIMITS } from '@petart/domain';
@@ -33,6 +34,7 @@ export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
   @Post('upload')
+  @ApiOperation({ operationId: 'uploadImage', summary: 'Upload the pet photo and start a creation session' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -75,6 +77,7 @@ export class SessionsController {
   }
 
   @Get('sessions/:sessionId')
+  @ApiOperation({ operationId: 'getSession', summary: 'A creation session (owner, or an admin)' })
   @ApiOkResponse({ type: SessionDto })
   async get(
     @CurrentUser() user: AuthenticatedUser,
@@ -84,6 +87,7 @@ export class SessionsController {
   }
 
   @Patch('sessions/:sessionId')
+  @ApiOperation({ operationId: 'updateSession', summary: 'Save the print type and/or size of a session' })
   @ApiOkResponse({ type: SessionDto })
   update(
     @CurrentUser() user: AuthenticatedUser,
@@ -94,6 +98,7 @@ export class SessionsController {
   }
 
   @Post('select-image')
+  @ApiOperation({ operationId: 'selectImage', summary: 'Select one generated version of a session' })
   @HttpCode(200)
   @ApiOkResponse({ type: SelectImageResponseDto })
   async selectImage(

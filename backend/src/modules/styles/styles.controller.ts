@@ -1,5 +1,12 @@
 import { Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiProperty,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
@@ -32,6 +39,7 @@ export class StylesController {
   }
 
   @Get('art-styles')
+  @ApiOperation({ operationId: 'getArtStyles', summary: 'The art styles, in screen order' })
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ type: [ArtStyleDto] })
@@ -47,6 +55,7 @@ export class StylesController {
   }
 
   @Get('assets/:file')
+  @ApiOperation({ operationId: 'getStyleAsset', summary: 'A style preview image' })
   @ApiProduces('image/webp')
   @ApiOkResponse({
     description: 'A style preview image (public, immutable); unknown styles get the Drawing preview',
