@@ -16,7 +16,7 @@ function base64url(value: string | Buffer): string {
 
 /**
  * Signs an HS256 JWT (`sub` = user id, 15 min). Written out with node:crypto rather than a JWT library: the format is
- * three base64url parts and one HMAC; verification is passport-jwt's (algorithms pinned to HS256, exp enforced).
+ * three base64url parts and one HMAC; verification is AccessTokenVerifier's (HS256 only, exp enforced).
  */
 export function signAccessToken(
   userId: string,

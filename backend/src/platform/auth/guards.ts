@@ -1,20 +1,27 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
 import { AppError } from '../http/app-error';
+import { AccessTokenVerifier } from './access-token-verifier';
 import type { AuthenticatedUser } from './authenticated-user';
 
 export const UNAUTHENTICATED_MESSAGE = 'You need to log in to access this feature';
 export const FORBIDDEN_MESSAGE = "You don't have permission to access this feature";
 
+interface RequestWithUser {
+  headers: { authorization?: string };
+  user?: AuthenticatedUser | null;
+}
+
 /** Requires a valid bearer access token; answers 401 with the envelope otherwise. Sets request.user. */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  override handleRequest<TUser = AuthenticatedUser>(error: unknown, user: TUser | false): TUser {
-    // Errors (as opposed to failed checks) come from validate(), e.g. the database: not an authentication problem.
-    if (error)
-      throw error instanceof Error ? error : new Error('Authentication check failed', { cause: error });
+export class JwtAuthGuard implements CanActivate {
+  constructor(private readonly tokens: AccessTokenVerifier) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<RequestWithUser>();
+    const user = await this.tokens.authenticate(request.headers.authorization);
     if (!user) throw new AppError('AUTH.UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
-    return user;
+    request.user = user;
+    return true;
   }
 }
 
@@ -23,11 +30,13 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
  * leaves it null (the route then behaves as for an anonymous visitor).
  */
 @Injectable()
-export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
-  override handleRequest<TUser = AuthenticatedUser>(error: unknown, user: TUser | false): TUser {
-    if (error)
-      throw error instanceof Error ? error : new Error('Authentication check failed', { cause: error });
-    return (user || null) as TUser;
+export class OptionalJwtAuthGuard implements CanActivate {
+  constructor(private readonly tokens: AccessTokenVerifier) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<RequestWithUser>();
+    request.user = await this.tokens.authenticate(request.headers.authorization);
+    return true;
   }
 }
 

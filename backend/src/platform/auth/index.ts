@@ -1,5 +1,6 @@
 /** Authentication building blocks for every module: guards, the current-user decorator, token signing. */
 export * from './access-token';
+export * from './access-token-verifier';
 export * from './authenticated-user';
 export * from './current-user.decorator';
 export * from './guards';

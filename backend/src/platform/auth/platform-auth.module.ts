@@ -1,13 +1,11 @@
 import { Global, Module } from '@nestjs/common';
-import { PassportModule } from '@nestjs/passport';
+import { AccessTokenVerifier } from './access-token-verifier';
 import { AdminGuard, JwtAuthGuard, OptionalJwtAuthGuard } from './guards';
-import { JwtStrategy } from './jwt.strategy';
 
-/** Registers the JWT strategy and the guards once for every module (global). */
+/** Registers the token verifier and the guards once for every module (global). */
 @Global()
 @Module({
-  imports: [PassportModule.register({ session: false })],
-  providers: [JwtStrategy, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard],
-  exports: [PassportModule, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard],
+  providers: [AccessTokenVerifier, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard],
+  exports: [AccessTokenVerifier, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard],
 })
 export class PlatformAuthModule {}

@@ -1,0 +1,79 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { signAccessToken } from './access-token';
+import { AccessTokenVerifier } from './access-token-verifier';
+
+const SECRET = 'unit-secret-unit-secret-unit-secret-0123';
+const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+const sign = (header: unknown, claims: unknown, secret = SECRET): string => {
+  const head = `${b64(header)}.${b64(claims)}`;
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+};
+
+function verifier(rows: () => Promise<unknown[]>): { v: AccessTokenVerifier; calls: () => number } {
+  let calls = 0;
+  const dataSource = {
+    query: () => {
+      calls++;
+      return rows();
+    },
+  } as unknown as DataSource;
+  const config = { jwtSecret: SECRET, adminEmails: ['boss@example.com'] } as unknown as AppConfig;
+  return { v: new AccessTokenVerifier(config, dataSource), calls: () => calls };
+}
+
+describe('AccessTokenVerifier', () => {
+  const id = randomUUID();
+  const now = Math.floor(Date.now() / 1000);
+  const { v } = verifier(() => Promise.resolve([]));
+
+  it('accepts our HS256 tokens (any case of the Bearer scheme)', () => {
+    expect(v.subjectOf(`Bearer ${signAccessToken(id, SECRET)}`)).toBe(id);
+    expect(v.subjectOf(`bearer ${signAccessToken(id, SECRET)}`)).toBe(id);
+  });
+
+  it('refuses other algorithms, alg none, bad signatures and malformed tokens', () => {
+    const claims = { sub: id, iat: now, exp: now + 60 };
+    expect(v.subjectOf(`Bearer ${sign({ alg: 'HS512', typ: 'JWT' }, claims)}`)).toBeUndefined();
+    expect(v.subjectOf(`Bearer ${b64({ alg: 'none' })}.${b64(claims)}.`)).toBeUndefined();
+    expect(
+      v.subjectOf(`Bearer ${sign({ alg: 'HS256' }, claims, 'another-secret-another-secret-01')}`),
+    ).toBeUndefined();
+    expect(v.subjectOf(`Bearer ${sign({ alg: 'HS256' }, claims)}x`)).toBeUndefined();
+    expect(v.subjectOf(`Basic ${sign({ alg: 'HS256' }, claims)}`)).toBeUndefined();
+    expect(v.subjectOf('Bearer a.b')).toBeUndefined();
+    expect(v.subjectOf(undefined)).toBeUndefined();
+  });
+
+  it('requires exp in the future, honours nbf and needs a UUID subject', () => {
+    const h = { alg: 'HS256', typ: 'JWT' };
+    expect(v.subjectOf(`Bearer ${sign(h, { sub: id, exp: now })}`)).toBeUndefined();
+    expect(v.subjectOf(`Bearer ${sign(h, { sub: id })}`)).toBeUndefined();
+    expect(v.subjectOf(`Bearer ${sign(h, { sub: id, exp: String(now + 60) })}`)).toBeUndefined();
+    expect(v.subjectOf(`Bearer ${sign(h, { sub: id, exp: now + 60, nbf: now + 30 })}`)).toBeUndefined();
+    expect(v.subjectOf(`Bearer ${sign(h, { sub: id, exp: now + 60, nbf: now })}`)).toBe(id);
+    expect(v.subjectOf(`Bearer ${sign(h, { sub: 'admin', exp: now + 60 })}`)).toBeUndefined();
+    const expired = signAccessToken(id, SECRET, new Date(Date.now() - 16 * 60 * 1000));
+    expect(v.subjectOf(`Bearer ${expired}`)).toBeUndefined();
+  });
+
+  it('shares one user lookup between concurrent requests, then looks up again', async () => {
+    const row = { id, email: 'boss@example.com', isAdmin: false, emailVerified: true };
+    const t = verifier(() => Promise.resolve([row]));
+    const header = `Bearer ${signAccessToken(id, SECRET)}`;
+    const users = await Promise.all([t.v.authenticate(header), t.v.authenticate(header)]);
+    expect(t.calls()).toBe(1);
+    expect(users[0]).toEqual({ id, email: 'boss@example.com', isAdmin: true, emailVerified: true });
+    await t.v.authenticate(header);
+    expect(t.calls()).toBe(2);
+  });
+
+  it('gives null for a user that no longer exists and rethrows database errors', async () => {
+    const header = `Bearer ${signAccessToken(id, SECRET)}`;
+    expect(await verifier(() => Promise.resolve([])).v.authenticate(header)).toBeNull();
+    await expect(verifier(() => Promise.reject(new Error('db down'))).v.authenticate(header)).rejects.toThrow(
+      'db down',
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.tokens';
+import { isAdminAccount, type AuthenticatedUser } from './authenticated-user';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BEARER_RE = /^bearer\s+(\S+)$/i;
+
+interface UserRow {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  emailVerified: boolean;
+}
+
+function parseJson(base64url: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(base64url, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Bearer access tokens, verified with node:crypto (what passport-jwt + jsonwebtoken did, without their per-request
+ * cost): the header must name HS256 (no 'none', no RS/HS confusion), the HMAC-SHA256 signature must match
+ * (constant-time), `exp` is required and enforced, `nbf` when present, `sub` must be a UUID, and the user must
+ * still exist (one primary-key SELECT; concurrent requests of the same user share the lookup in flight).
+ */
+@Injectable()
+export class AccessTokenVerifier {
+  private readonly secret: Buffer;
+  private readonly inFlight = new Map<string, Promise<UserRow | undefined>>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {
+    this.secret = Buffer.from(config.jwtSecret, 'utf8');
+  }
+
+  /** The user id of a valid token in an `Authorization: Bearer` header value, else undefined. */
+  subjectOf(authorization: string | undefined, nowMs: number = Date.now()): string | undefined {
+    if (authorization === undefined) return undefined;
+    const token = BEARER_RE.exec(authorization)?.[1];
+    if (token === undefined) return undefined;
+    const parts = token.split('.');
+    if (parts.length !== 3) return undefined;
+    const [head = '', body = '', signature = ''] = parts;
+    if (parseJson(head)?.alg !== 'HS256') return undefined;
+    const expected = createHmac('sha256', this.secret).update(`${head}.${body}`).digest();
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    const claims = parseJson(body);
+    if (claims === undefined) return undefined;
+    const now = Math.floor(nowMs / 1000);
+    if (typeof claims.exp !== 'number' || now >= claims.exp) return undefined;
+    if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > now)) return undefined;
+    return typeof claims.sub === 'string' && UUID_RE.test(claims.sub) ? claims.sub : undefined;
+  }
+
+  /**
+   * The signed-in user of the header, or null (no token, invalid or expired token, user gone). Database errors are
+   * thrown (not an authentication problem).
+   */
+  async authenticate(authorization: string | undefined): Promise<AuthenticatedUser | null> {
+    const userId = this.subjectOf(authorization);
+    if (userId === undefined) return null;
+    const user = await this.lookUp(userId);
+    if (!user) return null;
+    return {
+      id: user.id,
+      email: user.email,
+      isAdmin: isAdminAccount(user, this.config.adminEmails),
+      emailVerified: user.emailVerified,
+    };
+  }
+
+  /** One indexed primary-key lookup as raw SQL, shared by the requests of the same user that arrive meanwhile. */
+  private lookUp(userId: string): Promise<UserRow | undefined> {
+    let pending = this.inFlight.get(userId);
+    if (pending === undefined) {
+      pending = this.dataSource
+        .query<UserRow[]>(
+          'SELECT id, email, is_admin AS "isAdmin", email_verified AS "emailVerified" FROM users WHERE id = $1',
+          [userId],
+        )
+        .then((rows) => rows[0])
+        .finally(() => this.inFlight.delete(userId));
+      this.inFlight.set(userId, pending);
+    }
+    return pending;
+  }
+}
