@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ArtStyle, SessionDto } from '../api/journey-api';
+import type { ArtStyleDto as ArtStyle, SessionDto } from '../api/enhanced-api';
 import { apiUrl, signedInHandlers } from './msw-handlers';
 
 /** The 13 styles of spec 1 §3, as GET /api/art-styles lists them. */

@@ -11,7 +11,7 @@ import {
 import type { AuthUser } from '../../auth';
 import { parseShippingInfo } from '../../auth';
 import { safeStorage } from '../../config/storage-keys';
-import type { CalculateCartPricingApiArg, CustomerInfo } from './checkout-api';
+import type { CalculateCartDto, CustomerInfoDto } from '../../api/enhanced-api';
 
 /** The checkout form (spec 2 §2, §5). `country` holds the ISO code; `state` the region code. */
 export interface CheckoutValues {
@@ -135,9 +135,9 @@ export function canPay(values: CheckoutValues): boolean {
 }
 
 /** The create-payment-intent payload, trimmed as the server validates it. */
-export function toCustomerInfo(values: CheckoutValues): CustomerInfo {
+export function toCustomerInfo(values: CheckoutValues): CustomerInfoDto {
   const code = normalizeCountryCode(values.country);
-  const info: CustomerInfo = {
+  const info: CustomerInfoDto = {
     email: values.email.trim(),
     phone: values.phone.trim(),
     firstName: values.firstName.trim(),
@@ -159,14 +159,14 @@ export function toCustomerInfo(values: CheckoutValues): CustomerInfo {
  * is required, or a ZIP code shorter than the minimum (the summary then asks for the address instead of showing the
  * server's complaint about a half-typed ZIP code).
  */
-export function pricingArgs(values: CheckoutValues): CalculateCartPricingApiArg | null {
+export function pricingArgs(values: CheckoutValues): CalculateCartDto | null {
   const country = normalizeCountryCode(values.country);
   if (!country) return null;
   const state = values.state.trim();
   if (regionRequired(country) && !state) return null;
   const postalCode = values.postalCode.trim();
   if (postalCode.length < LIMITS.zipMin) return null;
-  const address: CalculateCartPricingApiArg['address'] = { postalCode };
+  const address: CalculateCartDto['address'] = { postalCode };
   if (state) address.state = state;
   if (values.city.trim()) address.city = values.city.trim();
   if (values.address.trim()) address.address1 = values.address.trim();

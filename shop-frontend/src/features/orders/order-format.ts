@@ -1,5 +1,8 @@
 import { countryName, isKnownCountry, shortOrderHash } from '@petart/domain';
-import type { Order, OrderShippingAddress } from './orders-api';
+import type {
+  OrderDto as Order,
+  OrderShippingAddressDto as OrderShippingAddress,
+} from '../../api/enhanced-api';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -17,8 +20,14 @@ export function orderLabel(orderHash: string): string {
 export type ShippingAddressState =
   { kind: 'missing' } | { kind: 'invalid' } | { kind: 'ok'; address: OrderShippingAddress };
 
+/**
+ * What a shipping address may be on the wire: the object the OpenAPI document describes, or, from older records, a
+ * JSON string or nothing (spec 2 §7).
+ */
+export type StoredShippingAddress = Order['shippingAddress'] | string | null | undefined;
+
 /** The order's shipping address, which older records store as a JSON string (spec 2 §7). */
-export function readShippingAddress(value: Order['shippingAddress'] | undefined): ShippingAddressState {
+export function readShippingAddress(value: StoredShippingAddress): ShippingAddressState {
   if (value === null || value === undefined || value === '') return { kind: 'missing' };
   let parsed: unknown = value;
   if (typeof value === 'string') {

@@ -1,5 +1,5 @@
 import { LIMITS } from '@petart/domain';
-import type { Mockup } from '../../api/journey-api';
+import type { MockupDto as Mockup } from '../../api/enhanced-api';
 import { safeStorage } from '../../config/storage-keys';
 
 /** Prefix of the localStorage mockup cache entries (spec 1 §3 "mockup cache entries"). */

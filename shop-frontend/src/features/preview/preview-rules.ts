@@ -1,4 +1,4 @@
-import type { Mockup } from '../../api/journey-api';
+import type { MockupDto as Mockup } from '../../api/enhanced-api';
 
 export const PREVIEW_TIMING = {
   /** Each mockup preload gives up after 15 s (spec 1 §9). */

@@ -9,7 +9,7 @@ import {
   type PrintSize,
   type SizeTier,
 } from '@petart/domain';
-import type { SessionDto } from '../../api/journey-api';
+import type { SessionDto } from '../../api/enhanced-api';
 
 /** Below this many dots per inch a print looks soft: the size shows a warning. */
 export const MIN_GOOD_DPI = 150;

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { CartLine } from '../cart-lines';
-import type { PricingResult } from '../checkout-api';
+import type { PricingResultDto as PricingResult } from '../../../api/enhanced-api';
 import { apiUrl, signedInHandlers, userFixture } from '../../../testing/msw-handlers';
 
 export function cartLineFixture(overrides: Partial<CartLine> = {}): CartLine {
@@ -12,6 +12,8 @@ export function cartLineFixture(overrides: Partial<CartLine> = {}): CartLine {
     imageUrl: '/api/images/generated/g1.webp?exp=1&sig=a',
     quantity: 1,
     unitPrice: 69.99,
+    artStyle: 'Watercolor',
+    createdAt: '2025-01-05T15:00:00.000Z',
     ...overrides,
   };
 }
@@ -27,7 +29,16 @@ export function pricingFixture(overrides: Partial<PricingResult> = {}): PricingR
     deliveryTime: '4-10 business days',
     deliveryEstimates: {
       hasMultipleProviders: false,
-      estimates: [{ label: 'Canvas', range: '4-10 business days', provider: 105, printTypes: ['canvas'] }],
+      estimates: [
+        {
+          label: 'Canvas',
+          range: '4-10 business days',
+          min: 4,
+          max: 10,
+          provider: 105,
+          printTypes: ['canvas'],
+        },
+      ],
       combinedRange: '4-10 business days',
     },
     ...overrides,

@@ -172,8 +172,22 @@ describe('checkout page', () => {
       deliveryEstimates: {
         hasMultipleProviders: true,
         estimates: [
-          { label: 'Poster', range: '5-13 business days', provider: 2, printTypes: ['poster'] },
-          { label: 'Canvas', range: '4-10 business days', provider: 105, printTypes: ['canvas'] },
+          {
+            label: 'Poster',
+            range: '5-13 business days',
+            min: 5,
+            max: 13,
+            provider: 2,
+            printTypes: ['poster'],
+          },
+          {
+            label: 'Canvas',
+            range: '4-10 business days',
+            min: 4,
+            max: 10,
+            provider: 105,
+            printTypes: ['canvas'],
+          },
         ],
         combinedRange: '4-13 business days',
         separatePackagesNote:

@@ -12,16 +12,17 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { describeApiError } from '../../../api/api-error';
-import { useGetCartQuery } from '../../../api/enhanced-api';
 import {
+  useCalculateCartPricingQuery,
   useClearCartMutation,
+  useGetCartQuery,
+  useGetPaymentConfigQuery,
   useRemoveCartItemMutation,
   useUpdateCartItemMutation,
-} from '../../../api/journey-api';
+} from '../../../api/enhanced-api';
 import { useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { cartLines, type CartLine } from '../cart-lines';
-import { useCalculateCartPricingQuery, useGetPaymentConfigQuery } from '../checkout-api';
 import { pricingArgs } from '../checkout-form';
 import { CHECKOUT_TEXT } from '../checkout-texts';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
@@ -90,7 +91,7 @@ export function CheckoutPage() {
   const args = pricingArgs(form.values);
   const debouncedArgs = useDebouncedValue(args, PRICING_DEBOUNCE_MS);
   const pricingQuery = useCalculateCartPricingQuery(
-    debouncedArgs && args && lines.length > 0 ? debouncedArgs : skipToken,
+    debouncedArgs && args && lines.length > 0 ? { calculateCartDto: debouncedArgs } : skipToken,
   );
   const pending = JSON.stringify(args) !== JSON.stringify(debouncedArgs);
   let pricing: PricingState;
@@ -107,9 +108,12 @@ export function CheckoutPage() {
     if (result.error) toast({ title: failure, variant: 'destructive' });
   };
   const onQuantity = (line: CartLine, quantity: number) =>
-    void cartAction(() => updateCartItem({ itemId: line.id, quantity }), CHECKOUT_TEXT.cartUpdateFailed);
+    void cartAction(
+      () => updateCartItem({ itemId: line.id, updateCartItemDto: { quantity } }),
+      CHECKOUT_TEXT.cartUpdateFailed,
+    );
   const onRemove = (line: CartLine) =>
-    void cartAction(() => removeCartItem(line.id), CHECKOUT_TEXT.cartRemoveFailed);
+    void cartAction(() => removeCartItem({ itemId: line.id }), CHECKOUT_TEXT.cartRemoveFailed);
   const onClear = () => void cartAction(() => clearCart(), CHECKOUT_TEXT.cartClearFailed);
 
   const header = (

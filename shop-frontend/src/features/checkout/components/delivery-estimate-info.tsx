@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_DELIVERY_ESTIMATE } from '@petart/domain';
-import type { DeliveryEstimates } from '../checkout-api';
+import type { DeliveryEstimatesDto as DeliveryEstimates } from '../../../api/enhanced-api';
 import { CHECKOUT_TEXT } from '../checkout-texts';
 
 /**

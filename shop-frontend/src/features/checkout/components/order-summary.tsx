@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { dollarsToCents, formatMoney } from '@petart/domain';
 import type { ReactNode } from 'react';
-import type { PricingResult } from '../checkout-api';
+import type { PricingResultDto as PricingResult } from '../../../api/enhanced-api';
 import { CHECKOUT_TEXT } from '../checkout-texts';
 import { DeliveryEstimateInfo } from './delivery-estimate-info';
 

@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorDetails } from '../../../api/api-error';
-import { api } from '../../../api/enhanced-api';
+import { api, useCreatePaymentIntentMutation, useSubmitToPrintifyMutation } from '../../../api/enhanced-api';
 import { useAppDispatch } from '../../../auth';
 import { useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
-import { useCreatePaymentIntentMutation, useSubmitToPrintifyMutation } from '../checkout-api';
 import { toCustomerInfo, type CheckoutValues } from '../checkout-form';
 import { CHECKOUT_TEXT } from '../checkout-texts';
 import { PaymentFailure, type PaymentFormHandle } from '../components/payment/payment-form';
@@ -48,7 +47,9 @@ export function usePay() {
     setPaying(true);
     setPaymentError(null);
     try {
-      const intent = await createPaymentIntent({ customerInfo: toCustomerInfo(values) });
+      const intent = await createPaymentIntent({
+        createPaymentIntentDto: { customerInfo: toCustomerInfo(values) },
+      });
       if (intent.error) {
         const body = 'data' in intent.error ? intent.error.data : undefined;
         const details = errorDetails(body);
@@ -77,7 +78,7 @@ export function usePay() {
         },
       });
       try {
-        await submitToPrintify(orderHash).unwrap();
+        await submitToPrintify({ orderHash }).unwrap();
       } catch (error) {
         console.warn('Order submission to fulfilment failed; the server retries it', error);
       }

@@ -5,11 +5,15 @@ import { apiUrl, errorEnvelope, signedInHandlers } from '../../../testing/msw-ha
 import { server as msw } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 import { cartClearedKey } from '../hooks/use-clear-cart-once';
-import type { Order, OrderLineItem } from '../orders-api';
+import type { OrderDto as Order, OrderLineItemDto as OrderLineItem } from '../../../api/enhanced-api';
+import type { StoredShippingAddress } from '../order-format';
 
 const HASH = 'a1b2c3d4e5f6a7b8c9d0e1f2deadbeef';
 
-function orderFixture(overrides: Partial<Order> = {}): Order {
+/** An order as the server may send it: older records carry the address as a JSON string, or none (spec 2 §7). */
+type WireOrder = Omit<Order, 'shippingAddress'> & { shippingAddress: StoredShippingAddress };
+
+function orderFixture(overrides: Partial<WireOrder> = {}): WireOrder {
   return {
     id: 'order-1',
     orderHash: HASH,
@@ -32,6 +36,7 @@ function orderFixture(overrides: Partial<Order> = {}): Order {
     },
     customerEmail: 'pat@example.com',
     trackingUrl: null,
+    printifyOrderId: null,
     deliveryEstimate: { range: '4-10 business days' },
     createdAt: '2025-01-05T15:00:00.000Z',
     paidAt: '2025-01-05T15:01:00.000Z',
@@ -52,7 +57,7 @@ function lineItem(id: string, overrides: Partial<OrderLineItem> = {}): OrderLine
   };
 }
 
-function confirmationHandlers(order: Order | null, items: OrderLineItem[] = [lineItem('li-1')]) {
+function confirmationHandlers(order: WireOrder | null, items: OrderLineItem[] = [lineItem('li-1')]) {
   const calls = { clear: 0 };
   const handlers = [
     ...signedInHandlers(),
@@ -180,7 +185,7 @@ describe('order confirmation', () => {
 });
 
 describe('order history', () => {
-  function historyHandlers(orders: Order[] | (() => Response)) {
+  function historyHandlers(orders: WireOrder[] | (() => Response)) {
     return [
       ...signedInHandlers(),
       http.get(apiUrl('/cart'), () => HttpResponse.json({ items: [], itemCount: 0 })),

@@ -18,17 +18,17 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { describeApiError, errorResponse } from '../../../api/api-error';
+import {
+  useGetOrderByHashQuery,
+  useGetOrderLineItemsQuery,
+  type OrderDto as Order,
+  type OrderLineItemDto as OrderLineItem,
+} from '../../../api/enhanced-api';
 import { ArtworkImage, resolveApiUrl } from '../../../components/artwork';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { useClearCartOnce } from '../hooks/use-clear-cart-once';
 import { addressLines, orderLabel, readShippingAddress } from '../order-format';
-import {
-  useGetOrderByHashQuery,
-  useGetOrderLineItemsQuery,
-  type Order,
-  type OrderLineItem,
-} from '../orders-api';
 import { ORDER_TEXT } from '../orders-texts';
 import { OrderStatusSteps } from './order-status-steps';
 
@@ -116,8 +116,8 @@ function ShippingAddress({ order }: { order: Order }) {
 /** /app/order-confirmation/{orderHash} (spec 2 §2). */
 export function OrderConfirmationPage() {
   const { orderHash = '' } = useParams();
-  const order = useGetOrderByHashQuery(orderHash, { skip: !orderHash, refetchOnMountOrArgChange: true });
-  const items = useGetOrderLineItemsQuery(order.data?.id ?? '', { skip: !order.data?.id });
+  const order = useGetOrderByHashQuery({ orderHash }, { skip: !orderHash, refetchOnMountOrArgChange: true });
+  const items = useGetOrderLineItemsQuery({ orderId: order.data?.id ?? '' }, { skip: !order.data?.id });
   useClearCartOnce(order.data?.orderHash);
 
   if (!orderHash || (order.isError && errorResponse(order.error).status === 404)) {

@@ -26,7 +26,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatOrderDate, orderLabel } from '../order-format';
-import { useGetUserOrdersQuery, type Order } from '../orders-api';
+import { useGetUserOrdersQuery, type OrderDto as Order } from '../../../api/enhanced-api';
 import { ORDER_TEXT } from '../orders-texts';
 
 /** The domain's badge tones as MUI chips. */

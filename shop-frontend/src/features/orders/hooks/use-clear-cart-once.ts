@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useClearCartMutation } from '../../../api/journey-api';
+import { useClearCartMutation } from '../../../api/enhanced-api';
 import { safeStorage } from '../../../config/storage-keys';
 
 /** localStorage guard per order: set once the cart was cleared for that order. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionDto } from '../../../api/journey-api';
+import type { MockupDto, SessionDto } from '../../../api/enhanced-api';
 import { preloadImage } from '../../../components/artwork/preload-image';
 import { server } from '../../../testing/msw-server';
 import { apiUrl } from '../../../testing/msw-handlers';
@@ -18,7 +18,7 @@ vi.mock('../../../components/artwork/preload-image', async (importOriginal) => (
 }));
 
 const image = '/api/images/generated/g1.webp?exp=1&sig=a';
-const mockups = ['front', 'angled', 'room'].map((view) => ({
+const mockups: MockupDto[] = (['front', 'angled', 'room'] as const).map((view) => ({
   src: `/api/images/mockups/h-${view}.webp?exp=1&sig=m&camera_label=${view}`,
   view,
   cameraLabel: view,

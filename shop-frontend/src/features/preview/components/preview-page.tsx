@@ -18,7 +18,7 @@ import { findSize, formatMoney, getPrintType, inchesToCm, priceCentsFor } from '
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorResponse } from '../../../api/api-error';
-import { useAddToCartMutation, useGetSessionQuery, type SessionDto } from '../../../api/journey-api';
+import { useAddCartItemMutation, useGetSessionQuery, type SessionDto } from '../../../api/enhanced-api';
 import { ArtworkImage, JourneyMessage, resolveApiUrl } from '../../../components/artwork';
 import { useToast } from '../../../components/toast';
 import { env } from '../../../config/env';
@@ -29,10 +29,13 @@ import { canAddToCart, CART_DEFAULTS, imageProxyUrl, mockupLabel, PREVIEW_TEXTS 
 /** /app/preview/{sessionId} (spec 1 §2 Preview). */
 export function PreviewPage() {
   const { sessionId = '' } = useParams();
-  const session = useGetSessionQuery(sessionId, {
-    skip: !sessionId,
-    refetchOnMountOrArgChange: true,
-  });
+  const session = useGetSessionQuery(
+    { sessionId },
+    {
+      skip: !sessionId,
+      refetchOnMountOrArgChange: true,
+    },
+  );
   if (!sessionId || (session.isError && errorResponse(session.error).status === 404)) {
     return (
       <JourneyMessage title="Session not found" message="Please start a new upload" actionText="Start Over" />
@@ -83,7 +86,7 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
   const { mockups, loading, imagesLoaded, error, retry } = useMockups(parts);
   const [active, setActive] = useState(0);
   const [added, setAdded] = useState(false);
-  const [addToCart, addState] = useAddToCartMutation();
+  const [addCartItem, addState] = useAddCartItemMutation();
   const { toast } = useToast();
   const [uniqueId] = useState(() => `${sessionId}-${Date.now().toString(36)}`);
 
@@ -94,13 +97,15 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
   const enabled = canAddToCart({ mockups, loading, imagesLoaded }) && !addState.isLoading;
 
   const onAdd = async () => {
-    const result = await addToCart({
-      sessionId,
-      printType,
-      printSize,
-      quantity: CART_DEFAULTS.quantity,
-      imageUrl,
-      artStyle: session.selectedStyle ?? CART_DEFAULTS.artStyle,
+    const result = await addCartItem({
+      addCartItemDto: {
+        sessionId,
+        printType,
+        printSize,
+        quantity: CART_DEFAULTS.quantity,
+        imageUrl,
+        artStyle: session.selectedStyle ?? CART_DEFAULTS.artStyle,
+      },
     });
     if ('error' in result) {
       toast({

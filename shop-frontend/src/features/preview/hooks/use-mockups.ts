@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Mockup } from '../../../api/journey-api';
-import { useGenerateMockupsMutation } from '../../../api/journey-api';
+import { useGenerateMockupsMutation, type MockupDto as Mockup } from '../../../api/enhanced-api';
 import { preloadImage, resolveApiUrl } from '../../../components/artwork';
 import { useToast } from '../../../components/toast';
 import { env } from '../../../config/env';
@@ -117,7 +116,9 @@ export function useMockups(parts: MockupCacheKeyParts | null): MockupsState {
       };
     }
 
-    const request = generateMockups({ imageUrl, printType, printSize, requestId: newRequestId() });
+    const request = generateMockups({
+      generateMockupsDto: { imageUrl, printType, printSize, requestId: newRequestId() },
+    });
     request
       .unwrap()
       .then((data) => {

@@ -23,11 +23,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { describeApiError, errorResponse } from '../../../api/api-error';
 import {
-  journeyApi,
+  api,
   useGetSessionQuery,
   useUpdateSessionMutation,
   type SessionDto,
-} from '../../../api/journey-api';
+} from '../../../api/enhanced-api';
 import { useAppDispatch } from '../../../auth';
 import { JourneyMessage } from '../../../components/artwork';
 import { CreationProgress } from '../../../components/progress';
@@ -48,10 +48,13 @@ const ORIENTATION_LABELS = { portrait: 'Portrait', landscape: 'Landscape', squar
 /** /app/product-type/{sessionId}, step 4 (spec 1 §2 Product type). */
 export function ProductTypePage() {
   const { sessionId = '' } = useParams();
-  const session = useGetSessionQuery(sessionId, {
-    skip: !sessionId,
-    refetchOnMountOrArgChange: true,
-  });
+  const session = useGetSessionQuery(
+    { sessionId },
+    {
+      skip: !sessionId,
+      refetchOnMountOrArgChange: true,
+    },
+  );
   if (!sessionId || (session.isError && errorResponse(session.error).status === 404)) {
     return (
       <JourneyMessage title="Session not found" message="Please start a new upload" actionText="Start Over" />
@@ -127,15 +130,17 @@ function ProductTypeForm({ session }: { session: SessionDto }) {
     };
     const saved = await updateSession({
       sessionId,
-      selectedPrintType: normalizePrintType(type),
-      selectedPrintSize: selectedSize.value,
+      updateSessionDto: {
+        selectedPrintType: normalizePrintType(type),
+        selectedPrintSize: selectedSize.value,
+      },
     });
     if ('error' in saved) return failed();
     // Spec 1 §5: after saving, re-read the session and require both fields before moving on.
     await new Promise((resolve) => setTimeout(resolve, VERIFY_WAIT_MS));
     if (!mounted.current) return;
     const check = await dispatch(
-      journeyApi.endpoints.getSession.initiate(sessionId, { forceRefetch: true, subscribe: false }),
+      api.endpoints.getSession.initiate({ sessionId }, { forceRefetch: true, subscribe: false }),
     );
     if (!check.data?.selectedPrintType || !check.data.selectedPrintSize) return failed();
     void navigate(paths.app.preview(sessionId));

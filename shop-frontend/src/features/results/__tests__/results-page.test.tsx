@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionDto } from '../../../api/journey-api';
+import type { SessionDto } from '../../../api/enhanced-api';
 import { server } from '../../../testing/msw-server';
 import { apiUrl } from '../../../testing/msw-handlers';
 import { journeyHandlers, sessionFixture } from '../../../testing/journey-fixtures';

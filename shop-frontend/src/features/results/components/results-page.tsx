@@ -16,7 +16,7 @@ import {
   useGetArtStylesQuery,
   useGetSessionQuery,
   useSelectImageMutation,
-} from '../../../api/journey-api';
+} from '../../../api/enhanced-api';
 import { ArtworkImage, JourneyMessage, LeavePrompt, resolveApiUrl } from '../../../components/artwork';
 import { CreationProgress } from '../../../components/progress';
 import { useToast } from '../../../components/toast';
@@ -48,11 +48,14 @@ function Generating() {
 /** /app/results/{sessionId}, step 3 (spec 1 §2 Results). */
 export function ResultsPage() {
   const { sessionId = '' } = useParams();
-  const session = useGetSessionQuery(sessionId, {
-    skip: !sessionId,
-    refetchOnMountOrArgChange: true,
-    pollingInterval: RESULTS_TIMING.pollMs,
-  });
+  const session = useGetSessionQuery(
+    { sessionId },
+    {
+      skip: !sessionId,
+      refetchOnMountOrArgChange: true,
+      pollingInterval: RESULTS_TIMING.pollMs,
+    },
+  );
   const styles = useGetArtStylesQuery();
   const [selectImage, selectState] = useSelectImageMutation();
   const [generate, generateState] = useGenerateArtworkMutation();
@@ -133,7 +136,7 @@ export function ResultsPage() {
   const onSelect = async (url: string) => {
     const previous = chosen;
     setChosen(url);
-    const result = await selectImage({ sessionId, imageUrl: url });
+    const result = await selectImage({ selectImageDto: { sessionId, imageUrl: url } });
     if ('error' in result) {
       setChosen(previous);
       toast({
@@ -149,10 +152,7 @@ export function ResultsPage() {
     const style = refineStyle || data.selectedStyle || '';
     const prompt = changes.trim();
     const result = await generate({
-      sessionId,
-      style,
-      revision: true,
-      ...(prompt ? { customPrompt: prompt } : {}),
+      generateDto: { sessionId, style, revision: true, ...(prompt ? { customPrompt: prompt } : {}) },
     });
     setRetrying(false);
     if ('error' in result) {
@@ -187,7 +187,7 @@ export function ResultsPage() {
 
   const onSelectProduct = async () => {
     if (!sameImage(data.selectedImage, selected)) {
-      const result = await selectImage({ sessionId, imageUrl: selected });
+      const result = await selectImage({ selectImageDto: { sessionId, imageUrl: selected } });
       if ('error' in result) {
         toast({
           title: RESULTS_TEXTS.selectionFailedTitle,

@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { ArtworkImage, resolveApiUrl } from '../../../components/artwork';
 import { env } from '../../../config/env';
-import type { ArtStyle } from '../../../api/journey-api';
+import type { ArtStyleDto as ArtStyle } from '../../../api/enhanced-api';
 import { FALLBACK_STYLE_IMAGE } from '../style-rules';
 
 export interface StyleCardProps {

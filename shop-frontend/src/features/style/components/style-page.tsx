@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { describeApiError, errorResponse } from '../../../api/api-error';
-import { useGetArtStylesQuery, useGetSessionQuery } from '../../../api/journey-api';
+import { useGetArtStylesQuery, useGetSessionQuery } from '../../../api/enhanced-api';
 import { JourneyMessage, LeavePrompt } from '../../../components/artwork';
 import { CreationProgress } from '../../../components/progress';
 import { paths } from '../../../config/paths';
@@ -24,10 +24,13 @@ import { StyleCard } from './style-card';
 /** /app/style/{sessionId}, step 2 (spec 1 §2 Style, §4 Generation). */
 export function StylePage() {
   const { sessionId = '' } = useParams();
-  const session = useGetSessionQuery(sessionId, {
-    skip: !sessionId,
-    refetchOnMountOrArgChange: true,
-  });
+  const session = useGetSessionQuery(
+    { sessionId },
+    {
+      skip: !sessionId,
+      refetchOnMountOrArgChange: true,
+    },
+  );
   const styles = useGetArtStylesQuery();
   const [chosen, setChosen] = useState<string | null>(null);
   const [context, setContext] = useState('');

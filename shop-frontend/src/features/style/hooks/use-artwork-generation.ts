@@ -2,7 +2,7 @@ import { FAILURE_TEXTS } from '@petart/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { classifyApiError, errorResponse } from '../../../api/api-error';
-import { useGenerateArtworkMutation } from '../../../api/journey-api';
+import { useGenerateArtworkMutation } from '../../../api/enhanced-api';
 import { preloadImage, resolveApiUrl } from '../../../components/artwork';
 import { useToast } from '../../../components/toast';
 import { env } from '../../../config/env';
@@ -70,7 +70,9 @@ export function useArtworkGeneration(sessionId: string) {
       setLongRunning(false);
       t.start();
       const prompt = customPrompt.trim();
-      const result = await generate({ sessionId, style, ...(prompt ? { customPrompt: prompt } : {}) });
+      const result = await generate({
+        generateDto: { sessionId, style, ...(prompt ? { customPrompt: prompt } : {}) },
+      });
       if (!mounted.current) return;
       setLongRunning(false);
       if ('error' in result) {

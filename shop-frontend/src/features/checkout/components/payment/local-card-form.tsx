@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useImperativeHandle, useState } from 'react';
 import { describeApiError } from '../../../../api/api-error';
-import { useConfirmLocalPaymentMutation } from '../../checkout-api';
+import { useConfirmLocalPaymentMutation } from '../../../../api/enhanced-api';
 import { CHECKOUT_TEXT } from '../../checkout-texts';
 import { PaymentFailure, type PaymentFormProps } from './payment-form';
 
@@ -87,11 +87,13 @@ export function LocalCardForm({ ref, disabled, error, onEdit }: PaymentFormProps
         const expiry = parseExpiry(card.expiry);
         if (!expiry) throw new PaymentFailure(CARD_MESSAGES.expiry);
         const result = await confirmLocalPayment({
-          clientSecret,
-          cardNumber: digits(card.number),
-          expMonth: expiry.month,
-          expYear: expiry.year,
-          cvc: card.cvc,
+          localConfirmDto: {
+            clientSecret,
+            cardNumber: digits(card.number),
+            expMonth: expiry.month,
+            expYear: expiry.year,
+            cvc: card.cvc,
+          },
         });
         if ('error' in result && result.error) {
           const body: unknown = 'data' in result.error ? result.error.data : undefined;
