@@ -1,27 +1,410 @@
 import { emptyApi as api } from './empty-api';
-export const addTagTypes = ['catalogue', 'health'] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getCatalogue: build.query<GetCatalogueApiResponse, GetCatalogueApiArg>({
-        query: () => ({ url: `/api/catalogue` }),
-        providesTags: ['catalogue'],
-      }),
-      getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
-        query: () => ({ url: `/api/health` }),
-        providesTags: ['health'],
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getArtStyles: build.query<GetArtStylesApiResponse, GetArtStylesApiArg>({
+      query: () => ({ url: `/api/art-styles` }),
+    }),
+    forgotPassword: build.mutation<ForgotPasswordApiResponse, ForgotPasswordApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/forgot-password`, method: 'POST', body: queryArg.emailDto }),
+    }),
+    getMe: build.query<GetMeApiResponse, GetMeApiArg>({
+      query: () => ({ url: `/api/auth/me` }),
+    }),
+    refreshToken: build.mutation<RefreshTokenApiResponse, RefreshTokenApiArg>({
+      query: () => ({ url: `/api/auth/refresh`, method: 'POST' }),
+    }),
+    resendVerification: build.mutation<ResendVerificationApiResponse, ResendVerificationApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/resend-verification`,
+        method: 'POST',
+        body: queryArg.emailDto,
       }),
     }),
-    overrideExisting: false,
-  });
+    resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/reset-password`,
+        method: 'POST',
+        body: queryArg.resetPasswordDto,
+      }),
+    }),
+    verifyEmail: build.mutation<VerifyEmailApiResponse, VerifyEmailApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/verify-email`, method: 'POST', body: queryArg.tokenDto }),
+    }),
+    verifyResetToken: build.query<VerifyResetTokenApiResponse, VerifyResetTokenApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/verify-reset-token`,
+        params: {
+          token: queryArg.token,
+        },
+      }),
+    }),
+    clearCart: build.mutation<ClearCartApiResponse, ClearCartApiArg>({
+      query: () => ({ url: `/api/cart`, method: 'DELETE' }),
+    }),
+    getCart: build.query<GetCartApiResponse, GetCartApiArg>({
+      query: () => ({ url: `/api/cart` }),
+    }),
+    addCartItem: build.mutation<AddCartItemApiResponse, AddCartItemApiArg>({
+      query: (queryArg) => ({ url: `/api/cart`, method: 'POST', body: queryArg.addCartItemDto }),
+    }),
+    createPaymentIntent: build.mutation<CreatePaymentIntentApiResponse, CreatePaymentIntentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cart/create-payment-intent`,
+        method: 'POST',
+        body: queryArg.createPaymentIntentDto,
+      }),
+    }),
+    removeCartItem: build.mutation<RemoveCartItemApiResponse, RemoveCartItemApiArg>({
+      query: (queryArg) => ({ url: `/api/cart/${queryArg.itemId}`, method: 'DELETE' }),
+    }),
+    updateCartItem: build.mutation<UpdateCartItemApiResponse, UpdateCartItemApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cart/${queryArg.itemId}`,
+        method: 'PUT',
+        body: queryArg.updateCartItemDto,
+      }),
+    }),
+    getCatalogue: build.query<GetCatalogueApiResponse, GetCatalogueApiArg>({
+      query: () => ({ url: `/api/catalogue` }),
+    }),
+    getDevMailbox: build.query<GetDevMailboxApiResponse, GetDevMailboxApiArg>({
+      query: (queryArg) => ({
+        url: `/api/dev/mailbox`,
+        params: {
+          to: queryArg.to,
+        },
+      }),
+    }),
+    generateArtwork: build.mutation<GenerateArtworkApiResponse, GenerateArtworkApiArg>({
+      query: (queryArg) => ({ url: `/api/generate`, method: 'POST', body: queryArg.generateDto }),
+    }),
+    generateMockups: build.mutation<GenerateMockupsApiResponse, GenerateMockupsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/generate-mockups`,
+        method: 'POST',
+        body: queryArg.generateMockupsDto,
+      }),
+    }),
+    getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
+      query: () => ({ url: `/api/health` }),
+    }),
+    login: build.mutation<LoginApiResponse, LoginApiArg>({
+      query: (queryArg) => ({ url: `/api/login`, method: 'POST', body: queryArg.loginDto }),
+    }),
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: () => ({ url: `/api/logout`, method: 'POST' }),
+    }),
+    getOrderByHash: build.query<GetOrderByHashApiResponse, GetOrderByHashApiArg>({
+      query: (queryArg) => ({ url: `/api/order/hash/${queryArg.orderHash}` }),
+    }),
+    getOrderLineItems: build.query<GetOrderLineItemsApiResponse, GetOrderLineItemsApiArg>({
+      query: (queryArg) => ({ url: `/api/payment/order-line-items/${queryArg.orderId}` }),
+    }),
+    getPaymentConfig: build.query<GetPaymentConfigApiResponse, GetPaymentConfigApiArg>({
+      query: () => ({ url: `/api/payments/config` }),
+    }),
+    confirmLocalPayment: build.mutation<ConfirmLocalPaymentApiResponse, ConfirmLocalPaymentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/payments/local/confirm`,
+        method: 'POST',
+        body: queryArg.localConfirmDto,
+      }),
+    }),
+    calculateCartPricing: build.query<CalculateCartPricingApiResponse, CalculateCartPricingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/pricing/calculate-cart`,
+        method: 'POST',
+        body: queryArg.calculateCartDto,
+      }),
+    }),
+    register: build.mutation<RegisterApiResponse, RegisterApiArg>({
+      query: (queryArg) => ({ url: `/api/register`, method: 'POST', body: queryArg.registerDto }),
+    }),
+    selectImage: build.mutation<SelectImageApiResponse, SelectImageApiArg>({
+      query: (queryArg) => ({ url: `/api/select-image`, method: 'POST', body: queryArg.selectImageDto }),
+    }),
+    getSession: build.query<GetSessionApiResponse, GetSessionApiArg>({
+      query: (queryArg) => ({ url: `/api/sessions/${queryArg.sessionId}` }),
+    }),
+    updateSession: build.mutation<UpdateSessionApiResponse, UpdateSessionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/sessions/${queryArg.sessionId}`,
+        method: 'PATCH',
+        body: queryArg.updateSessionDto,
+      }),
+    }),
+    submitToPrintify: build.mutation<SubmitToPrintifyApiResponse, SubmitToPrintifyApiArg>({
+      query: (queryArg) => ({ url: `/api/submit-to-printify/${queryArg.orderHash}`, method: 'POST' }),
+    }),
+    getUser: build.query<GetUserApiResponse, GetUserApiArg>({
+      query: () => ({ url: `/api/user` }),
+    }),
+    getUserOrders: build.query<GetUserOrdersApiResponse, GetUserOrdersApiArg>({
+      query: () => ({ url: `/api/user-orders` }),
+    }),
+    updateUserSettings: build.mutation<UpdateUserSettingsApiResponse, UpdateUserSettingsApiArg>({
+      query: (queryArg) => ({ url: `/api/user/settings`, method: 'PATCH', body: queryArg.updateSettingsDto }),
+    }),
+  }),
+  overrideExisting: false,
+});
 export { injectedRtkApi as generatedApi };
+export type GetArtStylesApiResponse = /** status 200  */ ArtStyleDto[];
+export type GetArtStylesApiArg = void;
+export type ForgotPasswordApiResponse = /** status 200  */ MessageDto;
+export type ForgotPasswordApiArg = {
+  emailDto: EmailDto;
+};
+export type GetMeApiResponse = /** status 200  */ UserDto;
+export type GetMeApiArg = void;
+export type RefreshTokenApiResponse = /** status 200  */ RefreshResponseDto;
+export type RefreshTokenApiArg = void;
+export type ResendVerificationApiResponse = /** status 200  */ MessageDto;
+export type ResendVerificationApiArg = {
+  emailDto: EmailDto;
+};
+export type ResetPasswordApiResponse = /** status 200  */ SuccessMessageDto;
+export type ResetPasswordApiArg = {
+  resetPasswordDto: ResetPasswordDto;
+};
+export type VerifyEmailApiResponse = /** status 200  */ SuccessDto;
+export type VerifyEmailApiArg = {
+  tokenDto: TokenDto;
+};
+export type VerifyResetTokenApiResponse = /** status 200  */ ResetTokenStatusDto;
+export type VerifyResetTokenApiArg = {
+  token?: string;
+};
+export type ClearCartApiResponse = /** status 200  */ CartRemovedDto;
+export type ClearCartApiArg = void;
+export type GetCartApiResponse = /** status 200  */ CartDto;
+export type GetCartApiArg = void;
+export type AddCartItemApiResponse = /** status 201  */ CartItemResultDto;
+export type AddCartItemApiArg = {
+  addCartItemDto: AddCartItemDto;
+};
+export type CreatePaymentIntentApiResponse = /** status 200  */ PaymentIntentResultDto;
+export type CreatePaymentIntentApiArg = {
+  createPaymentIntentDto: CreatePaymentIntentDto;
+};
+export type RemoveCartItemApiResponse = /** status 200  */ CartRemovedDto;
+export type RemoveCartItemApiArg = {
+  itemId: string;
+};
+export type UpdateCartItemApiResponse = /** status 200  */ CartItemResultDto;
+export type UpdateCartItemApiArg = {
+  itemId: string;
+  updateCartItemDto: UpdateCartItemDto;
+};
 export type GetCatalogueApiResponse = /** status 200  */ CatalogueDto;
 export type GetCatalogueApiArg = void;
+export type GetDevMailboxApiResponse = /** status 200  */ MailboxEntryDto[];
+export type GetDevMailboxApiArg = {
+  to?: string;
+};
+export type GenerateArtworkApiResponse = /** status 200  */ GenerateResponseDto;
+export type GenerateArtworkApiArg = {
+  generateDto: GenerateDto;
+};
+export type GenerateMockupsApiResponse = /** status 200  */ GenerateMockupsResponseDto;
+export type GenerateMockupsApiArg = {
+  generateMockupsDto: GenerateMockupsDto;
+};
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
+export type LoginApiResponse = /** status 200  */ LoginResponseDto;
+export type LoginApiArg = {
+  loginDto: LoginDto;
+};
+export type LogoutApiResponse = /** status 200  */ SuccessDto;
+export type LogoutApiArg = void;
+export type GetOrderByHashApiResponse = /** status 200  */ OrderDto;
+export type GetOrderByHashApiArg = {
+  orderHash: string;
+};
+export type GetOrderLineItemsApiResponse = /** status 200  */ OrderLineItemDto[];
+export type GetOrderLineItemsApiArg = {
+  orderId: string;
+};
+export type GetPaymentConfigApiResponse = /** status 200  */ PaymentConfigDto;
+export type GetPaymentConfigApiArg = void;
+export type ConfirmLocalPaymentApiResponse = /** status 200  */ LocalConfirmResultDto;
+export type ConfirmLocalPaymentApiArg = {
+  localConfirmDto: LocalConfirmDto;
+};
+export type CalculateCartPricingApiResponse = /** status 200  */ PricingResultDto;
+export type CalculateCartPricingApiArg = {
+  calculateCartDto: CalculateCartDto;
+};
+export type RegisterApiResponse = /** status 201  */ RegisterResponseDto;
+export type RegisterApiArg = {
+  registerDto: RegisterDto;
+};
+export type SelectImageApiResponse = /** status 200  */ SelectImageResponseDto;
+export type SelectImageApiArg = {
+  selectImageDto: SelectImageDto;
+};
+export type GetSessionApiResponse = /** status 200  */ SessionDto;
+export type GetSessionApiArg = {
+  sessionId: string;
+};
+export type UpdateSessionApiResponse = /** status 200  */ SessionDto;
+export type UpdateSessionApiArg = {
+  sessionId: string;
+  updateSessionDto: UpdateSessionDto;
+};
+export type SubmitToPrintifyApiResponse = /** status 200  */ SubmitToPrintifyResultDto;
+export type SubmitToPrintifyApiArg = {
+  orderHash: string;
+};
+export type GetUserApiResponse = /** status 200  */ UserDto;
+export type GetUserApiArg = void;
+export type GetUserOrdersApiResponse = /** status 200  */ OrderDto[];
+export type GetUserOrdersApiArg = void;
+export type UpdateUserSettingsApiResponse = /** status 200  */ UserDto;
+export type UpdateUserSettingsApiArg = {
+  updateSettingsDto: UpdateSettingsDto;
+};
+export type ArtStyleDto = {
+  id: string;
+  imageUrl: string;
+  name: string;
+};
+export type MessageDto = {
+  message: string;
+};
+export type ErrorEnvelopeDto = {
+  /** Stable error code */
+  code: string;
+  /** Field-level messages (validation) */
+  details: string[];
+  /** Short human-readable text */
+  error: string;
+  /** Error type of the shared error catalogue */
+  errorType: string;
+  /** Human-readable sentence, safe to show */
+  message: string;
+};
+export type EmailDto = {
+  email: string;
+};
+export type ShippingInfoDto = {
+  address1?: string;
+  address2?: string;
+  city?: string;
+  country?: string;
+  countryCode?: string;
+  countryName?: string;
+  /** State/Province */
+  region?: string;
+  zip?: string;
+};
+export type UserDto = {
+  createdAt: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string | null;
+  id: string;
+  /** users.is_admin or listed in ADMIN_EMAILS */
+  isAdmin: boolean;
+  lastName: string | null;
+  phone: string | null;
+  shippingInfo: ShippingInfoDto | null;
+  username: string | null;
+};
+export type RefreshResponseDto = {
+  /** New access token */
+  token: string;
+};
+export type SuccessMessageDto = {
+  message: string;
+  success: boolean;
+};
+export type ResetPasswordDto = {
+  confirmPassword: string;
+  password: string;
+  token: string;
+};
+export type SuccessDto = {
+  success: boolean;
+};
+export type TokenDto = {
+  token: string;
+};
+export type ResetTokenStatusDto = {
+  message?: string;
+  valid: boolean;
+};
+export type CartRemovedDto = {
+  /** Sum of the quantities */
+  itemCount: number;
+  success: true;
+};
+export type CartItemDto = {
+  artStyle: string | null;
+  createdAt: string;
+  id: string;
+  /** Signed image URL */
+  imageUrl: string;
+  printSize: string;
+  printType: string;
+  quantity: number;
+  sessionId: string;
+  /** Unit price in dollars, from the catalogue */
+  unitPrice: number;
+};
+export type CartDto = {
+  /** Sum of the quantities */
+  itemCount: number;
+  items: CartItemDto[];
+};
+export type CartItemResultDto = {
+  item: CartItemDto;
+  /** Sum of the quantities */
+  itemCount: number;
+};
+export type AddCartItemDto = {
+  artStyle?: string | null;
+  /** Image URL (signed or unsigned) of one of the session images */
+  imageUrl: string;
+  printSize: string;
+  printType: string;
+  quantity?: number;
+  /** The creation session the artwork belongs to */
+  sessionId: string;
+};
+export type PaymentIntentResultDto = {
+  /** Secret for the card form (Stripe Elements or the local test form) */
+  clientSecret: string;
+  /** Unguessable order reference */
+  orderHash: string;
+  paymentProvider: 'local' | 'stripe';
+  publishableKey?: string;
+  success: boolean;
+};
+export type CustomerInfoDto = {
+  address: string;
+  address2?: string;
+  city: string;
+  /** ISO code (a country name is accepted when countryCode is sent) */
+  country: string;
+  countryCode?: string;
+  countryName?: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  postalCode: string;
+  /** Ignored (the cart decides); accepted because the form sends it */
+  printType?: string;
+  state?: string;
+};
+export type CreatePaymentIntentDto = {
+  customerInfo: CustomerInfoDto;
+};
+export type UpdateCartItemDto = {
+  quantity: number;
+};
 export type CatalogueSizeDto = {
   /** Size tier */
   description: 'Small' | 'Medium' | 'Large' | 'Max';
@@ -55,6 +438,59 @@ export type CataloguePrintTypeDto = {
 export type CatalogueDto = {
   printTypes: CataloguePrintTypeDto[];
 };
+export type MailboxEntryDto = {
+  createdAt: string;
+  html: string;
+  id: string;
+  subject: string;
+  text: string;
+  to: string;
+};
+export type GenerateResponseDto = {
+  aiJobId: string;
+  aiJobStatus: 'completed';
+  generatedImageUrl: string;
+  /** Newest first, signed */
+  generatedImages: string[];
+  revisionCount: number;
+  success: true;
+};
+export type GenerateDto = {
+  customPrompt?: string;
+  /** true for the Results page's refine ('Create New Variation') */
+  revision?: boolean;
+  sessionId: string;
+  style: string;
+  /** Admins only: answer as if the generator failed with this errorType */
+  testError?: string;
+};
+export type MockupDto = {
+  cameraLabel: string;
+  /** Signed image URL with &camera_label=<label> appended */
+  src: string;
+  view: 'front' | 'angled' | 'room';
+};
+export type GenerateMockupsResponseDto = {
+  mockups: MockupDto[];
+  success: true;
+};
+export type VariantMismatchDto = {
+  code: string;
+  details: string[];
+  error: string;
+  errorCode: string;
+  errorType: string;
+  message: string;
+  success: false;
+};
+export type GenerateMockupsDto = {
+  /** Signed or unsigned URL of one of the caller’s session images */
+  imageUrl: string;
+  printSize: string;
+  printType: string;
+  requestId?: string;
+  timestamp?: number;
+};
 export type HealthDto = {
   database: 'up';
   status: 'ok';
@@ -63,14 +499,244 @@ export type HealthDto = {
   /** Backend package version */
   version: string;
 };
-export type ErrorEnvelopeDto = {
-  /** Field-level messages (validation) */
+export type LoginResponseDto = {
+  /** Access token (JWT, 15 minutes); send as Authorization: Bearer */
+  authToken: string;
+  redirectTo: string;
+  user: UserDto;
+};
+export type LoginDto = {
+  email: string;
+  password: string;
+};
+export type OrderDeliveryEstimateItemDto = {
+  label: string;
+  printTypes: string[];
+  /** Fulfilment provider id */
+  provider: number;
+  range: string;
+};
+export type OrderDeliveryEstimateDto = {
+  /** Per-provider estimates */
+  estimates?: OrderDeliveryEstimateItemDto[];
+  hasMultipleProviders?: boolean;
+  max?: number;
+  min?: number;
+  range: string;
+  separatePackagesNote?: string;
+};
+export type OrderShippingAddressDto = {
+  address1: string;
+  address2: string;
+  city: string;
+  /** ISO country code */
+  country: string;
+  first_name: string;
+  last_name: string;
+  region: string;
+  zip: string;
+};
+export type OrderDto = {
+  createdAt: string;
+  customerEmail: string;
+  deliveryEstimate: OrderDeliveryEstimateDto;
+  fulfillmentStatus: string;
+  id: string;
+  invoiceStatus: string;
+  orderHash: string;
+  paidAt: string | null;
+  paymentStatus: 'paid' | 'pending' | 'failed';
+  printifyOrderId: string | null;
+  /** cents */
+  productPrice: number;
+  shippingAddress: OrderShippingAddressDto;
+  /** cents */
+  shippingCost: number;
+  /** cents */
+  taxAmount: number;
+  /** cents */
+  totalAmount: number;
+  trackingUrl: string | null;
+};
+export type OrderLineItemDto = {
+  id: string;
+  /** Signed image URL */
+  imageUrl: string | null;
+  /** cents */
+  lineTotal: number;
+  printSize: string;
+  printType: string;
+  quantity: number;
+  /** cents */
+  unitPrice: number;
+};
+export type PaymentConfigDto = {
+  provider: 'local' | 'stripe';
+  /** Stripe publishable key (stripe only) */
+  publishableKey?: string;
+  /** True for the local gateway and Stripe test keys */
+  testMode: boolean;
+};
+export type LocalConfirmResultDto = {
+  orderHash: string;
+  status: string;
+  success: boolean;
+};
+export type PaymentDeclinedDto = {
+  code: string;
+  declineCode: string;
   details: string[];
-  /** Stable error code */
   error: string;
-  /** Error type of the shared error catalogue */
   errorType: string;
-  /** Human-readable message, safe to show */
   message: string;
 };
-export const { useGetCatalogueQuery, useGetHealthQuery } = injectedRtkApi;
+export type LocalConfirmDto = {
+  cardNumber: string;
+  /** clientSecret from create-payment-intent */
+  clientSecret: string;
+  cvc: string;
+  expMonth: number;
+  /** Four digits (two are accepted) */
+  expYear: number;
+};
+export type DeliveryEstimateItemDto = {
+  label: string;
+  max: number;
+  min: number;
+  printTypes: string[];
+  /** Fulfilment provider id */
+  provider: number;
+  range: string;
+};
+export type DeliveryEstimatesDto = {
+  canvasTip?: string;
+  combinedRange: string;
+  estimates: DeliveryEstimateItemDto[];
+  hasMultipleProviders: boolean;
+  separatePackagesNote?: string;
+};
+export type PricingResultDto = {
+  deliveryEstimates: DeliveryEstimatesDto;
+  deliveryTime: string;
+  message: string;
+  /** Products, in dollars */
+  productPrice: number;
+  /** Shipping, in cents */
+  shippingCost: number;
+  success: boolean;
+  /** Tax, in cents */
+  taxAmount: number;
+  /** Total, in dollars */
+  total: number;
+};
+export type PricingAddressDto = {
+  address1?: string;
+  address2?: string;
+  city?: string;
+  postalCode?: string;
+  /** State / province / region code */
+  state?: string;
+};
+export type PricingItemDto = {
+  printSize: string;
+  printType: string;
+  quantity: number;
+};
+export type CalculateCartDto = {
+  address: PricingAddressDto;
+  /** ISO 3166-1 alpha-2 country code */
+  country: string;
+  /** Omit to price the caller's cart */
+  items?: PricingItemDto[];
+};
+export type RegisterResponseDto = {
+  email: string;
+  message: string;
+};
+export type RegisterDto = {
+  /** Checked against password when sent */
+  confirmPassword?: string;
+  email: string;
+  password: string;
+};
+export type SelectImageResponseDto = {
+  selectedImage: string;
+  success: true;
+};
+export type SelectImageDto = {
+  imageUrl: string;
+  sessionId: string;
+};
+export type ArtworkSizeDto = {
+  height: number;
+  width: number;
+};
+export type SessionDto = {
+  aiJobStatus: string;
+  artwork: ArtworkSizeDto | null;
+  createdAt: string;
+  customPrompt: string | null;
+  /** Newest first, signed */
+  generatedImages: string[];
+  orientation: 'portrait' | 'landscape' | 'square';
+  originalImageUrl: string | null;
+  revisionCount: number;
+  selectedImage: string | null;
+  selectedPrintSize: string | null;
+  selectedPrintType: string | null;
+  selectedStyle: string | null;
+  sessionId: string;
+};
+export type UpdateSessionDto = {
+  selectedPrintSize?: string;
+  selectedPrintType?: string;
+};
+export type SubmitToPrintifyResultDto = {
+  fulfillmentStatus: string;
+  printifyOrderId: string;
+  success: boolean;
+};
+export type UpdateSettingsDto = {
+  firstName?: string;
+  lastName?: string;
+  /** Digits only, 7 to 15 */
+  phone?: string;
+  /** An object, or the same object as a JSON string */
+  shippingInfo?: ShippingInfoDto | string;
+};
+export const {
+  useGetArtStylesQuery,
+  useForgotPasswordMutation,
+  useGetMeQuery,
+  useRefreshTokenMutation,
+  useResendVerificationMutation,
+  useResetPasswordMutation,
+  useVerifyEmailMutation,
+  useVerifyResetTokenQuery,
+  useClearCartMutation,
+  useGetCartQuery,
+  useAddCartItemMutation,
+  useCreatePaymentIntentMutation,
+  useRemoveCartItemMutation,
+  useUpdateCartItemMutation,
+  useGetCatalogueQuery,
+  useGetDevMailboxQuery,
+  useGenerateArtworkMutation,
+  useGenerateMockupsMutation,
+  useGetHealthQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useGetOrderByHashQuery,
+  useGetOrderLineItemsQuery,
+  useGetPaymentConfigQuery,
+  useConfirmLocalPaymentMutation,
+  useCalculateCartPricingQuery,
+  useRegisterMutation,
+  useSelectImageMutation,
+  useGetSessionQuery,
+  useUpdateSessionMutation,
+  useSubmitToPrintifyMutation,
+  useGetUserQuery,
+  useGetUserOrdersQuery,
+  useUpdateUserSettingsMutation,
+} = injectedRtkApi;
