@@ -72,6 +72,13 @@ export async function waitFor(url, headers = {}, timeoutMs = 90000) {
   throw new Error(`timeout waiting for ${url}`);
 }
 
+/** A small pool for set-up queries; an idle client ended by a Postgres restart is not fatal. @param {string} url */
+function newPool(url) {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 /**
  * Starts the built app (`node dist/main.js`, LOG_LEVEL=silent, local adapters) on a fresh data dir with its own
  * embedded Postgres, pinned to core 0; `restart()` stops and starts it on the same data dir.
@@ -98,7 +105,7 @@ export async function startApp(env = {}) {
   const url = `http://127.0.0.1:${port}`;
   let child = startPinned(['dist/main.js'], appEnv);
   await waitFor(`${url}/api/health`);
-  const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
+  const pool = newPool(dbUrl);
   cleanups.push(async () => {
     await pool.end().catch(() => undefined);
     await stopChild(child);
@@ -250,7 +257,7 @@ export async function enableStatementStats(app) {
   await app.pool.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
   await app.pool.end();
   await app.restart();
-  app.pool = new pg.Pool({ connectionString: app.dbUrl, max: 2 });
+  app.pool = newPool(app.dbUrl);
   cleanups.push(() => app.pool.end().catch(() => undefined));
   await app.pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
 }
