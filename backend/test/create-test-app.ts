@@ -21,6 +21,8 @@ export function testConfig(env: Env = {}): AppConfig {
       ADMIN_DIST_DIR: path.join(REPO_ROOT, 'backend/test-data/no-admin-dist'),
       // Suites share one database per run: auth rate limits are off unless a test sets RATE_LIMIT_SCALE.
       RATE_LIMIT_SCALE: '0',
+      // Suites delete and change users between requests: look the user up every time unless a test says otherwise.
+      AUTH_USER_CACHE_MS: '0',
       ...env,
     },
     { repoRoot: REPO_ROOT },

@@ -11,7 +11,10 @@ const sign = (header: unknown, claims: unknown, secret = SECRET): string => {
   return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
 };
 
-function verifier(rows: () => Promise<unknown[]>): { v: AccessTokenVerifier; calls: () => number } {
+function verifier(
+  rows: () => Promise<unknown[]>,
+  authUserCacheMs = 0,
+): { v: AccessTokenVerifier; calls: () => number } {
   let calls = 0;
   const dataSource = {
     query: () => {
@@ -19,7 +22,11 @@ function verifier(rows: () => Promise<unknown[]>): { v: AccessTokenVerifier; cal
       return rows();
     },
   } as unknown as DataSource;
-  const config = { jwtSecret: SECRET, adminEmails: ['boss@example.com'] } as unknown as AppConfig;
+  const config = {
+    jwtSecret: SECRET,
+    adminEmails: ['boss@example.com'],
+    authUserCacheMs,
+  } as unknown as AppConfig;
   return { v: new AccessTokenVerifier(config, dataSource), calls: () => calls };
 }
 
@@ -75,5 +82,35 @@ describe('AccessTokenVerifier', () => {
     await expect(verifier(() => Promise.reject(new Error('db down'))).v.authenticate(header)).rejects.toThrow(
       'db down',
     );
+  });
+
+  describe('with AUTH_USER_CACHE_MS', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('reuses the row for the configured time only, and forget() drops it at once', async () => {
+      jest.useFakeTimers({ now: new Date('2026-11-21T12:00:00Z') });
+      const row = { id, email: 'someone@example.com', isAdmin: false, emailVerified: true };
+      const t = verifier(() => Promise.resolve([row]), 1000);
+      const header = `Bearer ${signAccessToken(id, SECRET)}`;
+      await t.v.authenticate(header);
+      jest.setSystemTime(new Date('2026-11-21T12:00:00.900Z'));
+      await t.v.authenticate(header);
+      expect(t.calls()).toBe(1);
+      jest.setSystemTime(new Date('2026-11-21T12:00:01.001Z'));
+      await t.v.authenticate(header);
+      expect(t.calls()).toBe(2);
+      t.v.forget(id);
+      await t.v.authenticate(header);
+      expect(t.calls()).toBe(3);
+    });
+
+    it('remembers that a user is gone for the same short time', async () => {
+      jest.useFakeTimers({ now: new Date('2026-11-21T12:00:00Z') });
+      const t = verifier(() => Promise.resolve([]), 1000);
+      const header = `Bearer ${signAccessToken(id, SECRET)}`;
+      expect(await t.v.authenticate(header)).toBeNull();
+      expect(await t.v.authenticate(header)).toBeNull();
+      expect(t.calls()).toBe(1);
+    });
   });
 });

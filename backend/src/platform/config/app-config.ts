@@ -71,6 +71,12 @@ export interface AppConfig {
    * does, so suites sharing one database do not throttle each other; the rate-limit tests set 1).
    */
   rateLimitScale: number;
+  /**
+   * How long (ms) one process reuses the user row behind a valid access token (AUTH_USER_CACHE_MS, default 1000,
+   * 0 = look up on every request). Bounds how late a deleted or demoted user is noticed; the JWT itself is trusted
+   * for 15 minutes anyway.
+   */
+  authUserCacheMs: number;
   allowLocalAdapters: boolean;
   adapters: AdapterChoices;
   s3: { bucket?: string; region?: string; endpoint?: string };
@@ -254,6 +260,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     adminDistDir: dir('ADMIN_DIST_DIR', 'admin-frontend/dist'),
     logLevel: oneOf<LogLevel>('LOG_LEVEL', LOG_LEVELS, 'info'),
     rateLimitScale: int('RATE_LIMIT_SCALE', 1, 0, 1000),
+    authUserCacheMs: int('AUTH_USER_CACHE_MS', 1000, 0, 60_000),
     allowLocalAdapters,
     adapters,
     s3: { bucket: str('S3_BUCKET'), region: str('S3_REGION'), endpoint: s3Endpoint },
