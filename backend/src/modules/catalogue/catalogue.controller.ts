@@ -13,7 +13,7 @@ export class CatalogueController {
   @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ operationId: 'getCatalogue', summary: 'Print types and sizes with prices' })
   @ApiOkResponse({ type: CatalogueDto })
-  getCatalogue(): string {
+  getCatalogue(): Buffer {
     // Pre-serialised CatalogueDto (documented above); the body is the same JSON.
     return this.catalogue.getCatalogueJson();
   }

@@ -36,13 +36,14 @@ export class CatalogueService {
   /** Precomputed once: the catalogue is static for the life of the process. */
   private readonly catalogue = buildCatalogue(PRINT_TYPES);
   /** Serialised once too: stringifying ~8 KB per request was the main cost of this route. */
-  private readonly json = JSON.stringify(this.catalogue);
+  // Encoded once: the route sends these bytes as they are (no per-request JSON.stringify or UTF-8 encoding).
+  private readonly json = Buffer.from(JSON.stringify(this.catalogue), 'utf8');
 
   getCatalogue(): CatalogueDto {
     return this.catalogue;
   }
 
-  getCatalogueJson(): string {
+  getCatalogueJson(): Buffer {
     return this.json;
   }
 }
