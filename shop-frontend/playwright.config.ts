@@ -34,7 +34,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false } },
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false },
+    },
   ],
   webServer: {
     cwd: '..',
@@ -46,7 +49,8 @@ export default defineConfig({
       // running as root must be able to read it.
       'rm -rf shop-frontend/test-results/e2e-data && mkdir -p shop-frontend/test-results/e2e-data',
       'chmod 755 shop-frontend/test-results/e2e-data',
-      'DATA_DIR=shop-frontend/test-results/e2e-data PORT=3100 ADMIN_PORT=3101 EMBEDDED_PG_PORT=5499 LOG_LEVEL=warn node backend/dist/main.js',
+      // The suite registers ~6 accounts per project from one IP: auth limits (register 5/hour) stay on, scaled x10.
+      'DATA_DIR=shop-frontend/test-results/e2e-data PORT=3100 ADMIN_PORT=3101 EMBEDDED_PG_PORT=5499 LOG_LEVEL=warn RATE_LIMIT_SCALE=10 node backend/dist/main.js',
     ].join(' && '),
     url: `${baseURL}/api/health`,
     timeout: 300_000,

@@ -83,6 +83,8 @@ export async function logIn(page: Page, email: string, password: string) {
 
 /** Opens the sidebar on phones (drawer) and returns the app navigation's container. */
 export async function openAppMenu(page: Page) {
-  const menuButton = page.getByRole('button', { name: 'Open app menu' });
-  if (await menuButton.isVisible()) await menuButton.click();
+  // Below MUI's md breakpoint (900 px) the sidebar is a drawer behind the menu button. Decided by the viewport, not
+  // by isVisible() (which does not wait: right after a dialog closes it raced and skipped the click).
+  if ((page.viewportSize()?.width ?? 0) >= 900) return;
+  await page.getByRole('button', { name: 'Open app menu' }).click();
 }
