@@ -2,7 +2,9 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { logIn, openAppMenu, registerAndVerify, uniqueEmail } from './helpers';
 
-const PHOTO = fileURLToPath(new URL('./fixtures/chelsea-cat.png', import.meta.url));
+// A portrait crop (200x300) of the CC0 fixture photo: the product step offers the sizes of the artwork's orientation,
+// and this journey orders canvas 20x30 (portrait).
+const PHOTO = fileURLToPath(new URL('./fixtures/chelsea-cat-portrait.png', import.meta.url));
 const PASSWORD = 'Journey-Pass-1';
 
 let step = 0;
@@ -76,9 +78,7 @@ test('create journey: upload, two styles, refine, canvas, mockups, add to cart',
   await page.getByRole('button', { name: 'Select a Product' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/product-type/${sessionId}$`));
   await page.getByRole('radio', { name: 'Canvas', exact: true }).click();
-  // The fixture photo is landscape (451x300): its canvas Medium size is 30x20, the landscape twin of 20x30.
-  const portrait = page.getByRole('radio', { name: '20" x 30"' });
-  const size = (await portrait.count()) > 0 ? portrait : page.getByRole('radio', { name: '30" x 20"' });
+  const size = page.getByRole('radio', { name: '20" x 30"' });
   await size.click();
   await expect(size).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByTestId('estimated-price')).toHaveText('$69.99');
