@@ -55,11 +55,15 @@ export function RefinePanel({
       ) : null}
       <Stack spacing={2}>
         <FormControl fullWidth disabled={disabled}>
-          <InputLabel id="refine-style-label">Art style</InputLabel>
+          {/* 'Keep current style' is the empty value: keep the label raised so the two never overlap. */}
+          <InputLabel id="refine-style-label" shrink>
+            Art style
+          </InputLabel>
           <Select
             labelId="refine-style-label"
             label="Art style"
             value={style}
+            notched
             displayEmpty
             onChange={(event) => onStyleChange(event.target.value)}
             renderValue={(value) => (value === KEEP_CURRENT_STYLE ? 'Keep current style' : value)}
