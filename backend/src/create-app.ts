@@ -50,7 +50,9 @@ export async function createApp(
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie, { secret: config.jwtSecret });
   // Uploads: one file, 10 MB (+1 byte so that exactly 10 MB passes and anything larger is detected as too large).
-  await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.uploadMaxBytes + 1, files: 1, fields: 10 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: LIMITS.uploadMaxBytes + 1, files: 1, fields: 10 },
+  });
   registerSecurityHeaders(fastify, { hsts: config.profile === 'production' });
   const notFoundFallback = await registerShopSite(fastify, config);
   app.useGlobalFilters(new AllExceptionsFilter(notFoundFallback));

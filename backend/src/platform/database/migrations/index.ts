@@ -5,4 +5,10 @@ import { CartArtStyle1767500000000 } from './1767500000000-cart-art-style';
 import { Checkout1767600000000 } from './1767600000000-checkout';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
-export const MIGRATIONS = [InitialSchema1767225600000, Accounts1767225700000, CreateJourney1767400000000, CartArtStyle1767500000000, Checkout1767600000000];
+export const MIGRATIONS = [
+  InitialSchema1767225600000,
+  Accounts1767225700000,
+  CreateJourney1767400000000,
+  CartArtStyle1767500000000,
+  Checkout1767600000000,
+];
