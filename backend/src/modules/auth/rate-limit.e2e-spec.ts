@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { uniqueEmail } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { RateLimiterService } from './rate-limiter.service';
 
 const TOO_MANY = {
   error: 'Too many requests',
@@ -65,5 +66,19 @@ describe('auth rate limits (RATE_LIMIT_SCALE=1)', () => {
       .get(DataSource)
       .query(`UPDATE rate_limits SET window_start = window_start - interval '1 hour'`);
     expect((await t.request.post('/api/auth/resend-verification').send({ email })).status).toBe(200);
+  });
+
+  it('prunes windows that started more than a day ago, and keeps the rest', async () => {
+    const ds = t.app.get(DataSource);
+    const now = new Date('2026-11-21T12:00:00Z');
+    await ds.query(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES ('old', $1, 3), ('recent', $2, 1)`,
+      [new Date(now.getTime() - 25 * 3600_000), new Date(now.getTime() - 23 * 3600_000)],
+    );
+    await t.app.get(RateLimiterService).prune(now);
+    const keys = (await ds.query<{ key: string }[]>('SELECT key FROM rate_limits ORDER BY key')).map(
+      (r) => r.key,
+    );
+    expect(keys).toEqual(['recent']);
   });
 });

@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
@@ -65,7 +66,23 @@ export class RateLimiterService {
     }
   }
 
-  /** Removes rows whose window ended more than a day ago (called opportunistically). */
+  private readonly logger = new Logger(RateLimiterService.name);
+
+  /**
+   * Hourly: drop old windows so the table stays small. Safe on every replica at once (a plain DELETE of old rows),
+   * so it takes no lock.
+   */
+  @Interval('rate-limit-prune', 60 * 60 * 1000)
+  async pruneOnSchedule(): Promise<void> {
+    if (!this.dataSource.isInitialized) return;
+    try {
+      await this.prune();
+    } catch (error) {
+      this.logger.warn(`rate_limits prune failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** Removes rows whose window started more than a day ago (longer than any rule's window). */
   async prune(now: Date = new Date()): Promise<void> {
     await this.dataSource.query(`DELETE FROM rate_limits WHERE window_start < $1`, [
       new Date(now.getTime() - 24 * 60 * MINUTE),
