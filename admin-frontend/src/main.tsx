@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
-import { renderStartupError } from './components/errors/startup-error';
+import { renderStartupError } from '@petart/shop-frontend/errors';
 
 const container = document.getElementById('root');
 

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@petart/shop-frontend/theme';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { AppErrorBoundary } from '../components/errors';
+import { AppErrorBoundary } from '@petart/shop-frontend/errors';
 import type { AppStore } from './store';
 
 export interface AppProvidersProps {

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
-import { RouteErrorBoundary } from '../components/errors';
+import { RouteErrorBoundary } from '@petart/shop-frontend/errors';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import { AdminShell } from '../features/shell/components/admin-shell';

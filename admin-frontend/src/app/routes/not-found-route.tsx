@@ -1,4 +1,4 @@
-import { NotFoundPage } from '../../components/errors';
+import { NotFoundPage } from '@petart/shop-frontend/errors';
 
 /** Lazy route module for any unknown path. */
 export function Component() {
