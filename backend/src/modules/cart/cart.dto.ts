@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PrintOptionDto } from '../catalogue/print-option.dto';
 
 /** Quantity bounds of one cart line (spec: at least 1; 99 is our ceiling per line). */
 export const CART_QUANTITY_MIN = 1;
@@ -11,24 +12,12 @@ export const QUANTITY_MESSAGES = {
 } as const;
 
 /** POST /cart. Price is never taken from the client: it comes from the catalogue. */
-export class AddCartItemDto {
+export class AddCartItemDto extends PrintOptionDto {
   @ApiProperty({ description: 'The creation session the artwork belongs to' })
   @IsString({ message: 'sessionId is required' })
   @IsNotEmpty({ message: 'sessionId is required' })
   @MaxLength(64)
   sessionId!: string;
-
-  @ApiProperty({ example: 'canvas' })
-  @IsString({ message: 'printType is required' })
-  @IsNotEmpty({ message: 'printType is required' })
-  @MaxLength(20)
-  printType!: string;
-
-  @ApiProperty({ example: '20x30' })
-  @IsString({ message: 'printSize is required' })
-  @IsNotEmpty({ message: 'printSize is required' })
-  @MaxLength(20)
-  printSize!: string;
 
   @ApiProperty({ required: false, default: 1, minimum: CART_QUANTITY_MIN, maximum: CART_QUANTITY_MAX })
   @IsOptional()

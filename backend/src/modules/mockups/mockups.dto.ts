@@ -1,25 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PrintOptionDto } from '../catalogue/print-option.dto';
 
 /** POST /generate-mockups. requestId / timestamp only identify the request (the client aborts stale ones). */
-export class GenerateMockupsDto {
+export class GenerateMockupsDto extends PrintOptionDto {
   @ApiProperty({ description: 'Signed or unsigned URL of one of the caller’s session images' })
   @IsString({ message: 'imageUrl is required' })
   @IsNotEmpty({ message: 'imageUrl is required' })
   @MaxLength(2048)
   imageUrl!: string;
-
-  @ApiProperty({ example: 'canvas' })
-  @IsString({ message: 'printType is required' })
-  @IsNotEmpty({ message: 'printType is required' })
-  @MaxLength(20)
-  printType!: string;
-
-  @ApiProperty({ example: '20x30' })
-  @IsString({ message: 'printSize is required' })
-  @IsNotEmpty({ message: 'printSize is required' })
-  @MaxLength(20)
-  printSize!: string;
 
   @ApiProperty({ required: false }) @IsOptional() @IsString() @MaxLength(100) requestId?: string;
   @ApiProperty({ required: false }) @IsOptional() @IsNumber() timestamp?: number;
