@@ -1,82 +1,11 @@
 /// <reference types="vitest/config" />
-import { rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+// The shop and the admin app share one Vite / Vitest configuration (domain alias, chunking, test setup).
+import { appViteConfig } from '../shop-frontend/vite.shared.config';
 
-const domainEntry = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
-const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
-
-/**
- * The domain is pure (no side effects at import), but its modules compute tables at the top level, which Rollup
- * must otherwise keep. Declaring them (and the data files they import) side-effect free keeps unused parts, such as
- * the country lists, out of the chunks. (The same belongs in domain/package.json as "sideEffects": false.)
- */
-function domainWithoutSideEffects(): Plugin {
-  return {
-    name: 'petart-domain-side-effect-free',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      const fromDomain = resolved?.id.startsWith(domainSrc) || importer?.startsWith(domainSrc);
-      if (resolved && !resolved.external && fromDomain) {
-        return { ...resolved, moduleSideEffects: false };
-      }
-      return resolved;
-    },
-  };
-}
-
-/**
- * public/ holds dev-only files: runtime-config.js (the backend serves the real one) and the tsconfig.json that lets
- * ESLint type-check it. Neither may ship in dist.
- */
-function dropDevOnlyPublicFiles(): Plugin {
-  return {
-    name: 'petart-drop-dev-only-public-files',
-    apply: 'build',
-    closeBundle() {
-      for (const file of ['runtime-config.js', 'tsconfig.json']) {
-        rmSync(fileURLToPath(new URL(`./dist/${file}`, import.meta.url)), { force: true });
-      }
-    },
-  };
-}
-
-// One config for dev server, build and Vitest so the @petart/domain alias cannot drift between them.
-export default defineConfig({
-  plugins: [react(), domainWithoutSideEffects(), dropDevOnlyPublicFiles()],
-  // openapi-config.cts is imported by the generated-client test; Vite only strips types from .ts/.mts by default.
-  esbuild: { include: /\.(m?ts|cts|[jt]sx)$/ },
-  resolve: { alias: { '@petart/domain': domainEntry } },
-  server: { port: 3001, strictPort: false },
-  preview: { port: 3001, strictPort: false },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rollupOptions: {
-      output: {
-        // Long-lived vendor chunks change only on upgrades; MUI is split along the lazy routes that use it.
-        manualChunks(id) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//.test(id)) {
-            return 'vendor-react';
-          }
-          if (
-            /node_modules\/(@reduxjs|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)\//.test(
-              id,
-            )
-          ) {
-            return 'vendor-redux';
-          }
-          return undefined;
-        },
-      },
-    },
-  },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: false,
-  },
-});
+export default defineConfig(
+  appViteConfig(import.meta.url, {
+    server: { port: 3001, strictPort: false },
+    preview: { port: 3001, strictPort: false },
+  }),
+);

@@ -1,0 +1,98 @@
+/// <reference types="vitest/config" />
+// The Vite / Vitest configuration both apps share (the admin app imports it from here); each app's vite.config.ts
+// adds only its dev-server ports and test timeouts.
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Plugin, UserConfig } from 'vite';
+
+const domainEntry = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
+const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
+
+/**
+ * The domain is pure (no side effects at import), but its modules compute tables at the top level, which Rollup
+ * must otherwise keep. Declaring them side-effect free lets a page that only formats money leave the country lists
+ * and the rest of the domain out of its chunk. (domain/package.json declares "sideEffects": false as well; this
+ * also covers the country-data JSON the domain imports from another package.)
+ */
+function domainWithoutSideEffects(): Plugin {
+  return {
+    name: 'petart-domain-side-effect-free',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      // Also the data files the domain imports (country lists): pure JSON.
+      const fromDomain = resolved?.id.startsWith(domainSrc) || importer?.startsWith(domainSrc);
+      if (resolved && !resolved.external && fromDomain) {
+        return { ...resolved, moduleSideEffects: false };
+      }
+      return resolved;
+    },
+  };
+}
+
+/**
+ * public/ holds dev-only files: runtime-config.js (the backend serves the real one) and the tsconfig.json that lets
+ * ESLint type-check it. Neither may ship in dist.
+ */
+function dropDevOnlyPublicFiles(appRoot: string): Plugin {
+  return {
+    name: 'petart-drop-dev-only-public-files',
+    apply: 'build',
+    closeBundle() {
+      for (const file of ['runtime-config.js', 'tsconfig.json']) {
+        rmSync(fileURLToPath(new URL(`./dist/${file}`, appRoot)), { force: true });
+      }
+    },
+  };
+}
+
+/**
+ * One config for dev server, build and Vitest so the @petart/domain alias cannot drift between them.
+ * @param appRoot the app's own `import.meta.url` (its dist folder is cleaned of dev-only files)
+ */
+export function appViteConfig(
+  appRoot: string,
+  own: Pick<UserConfig, 'server' | 'preview'> & { testTimeout?: number },
+): UserConfig {
+  return {
+    plugins: [react(), domainWithoutSideEffects(), dropDevOnlyPublicFiles(appRoot)],
+    // openapi-config.cts is imported by the generated-client test; Vite only strips types from .ts/.mts by default.
+    esbuild: { include: /\.(m?ts|cts|[jt]sx)$/ },
+    resolve: { alias: { '@petart/domain': domainEntry } },
+    server: own.server,
+    preview: own.preview,
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      rollupOptions: {
+        output: {
+          // Long-lived vendor chunks change only on upgrades, so a deployment re-downloads just the app code.
+          // MUI stays out of them: its components are split along the lazy routes that use them.
+          manualChunks(id) {
+            if (
+              /node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//.test(id)
+            ) {
+              return 'vendor-react';
+            }
+            if (
+              /node_modules\/(@reduxjs|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)\//.test(
+                id,
+              )
+            ) {
+              return 'vendor-redux';
+            }
+            return undefined;
+          },
+        },
+      },
+    },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/testing/setup-tests.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+      ...(own.testTimeout === undefined ? {} : { testTimeout: own.testTimeout }),
+    },
+  };
+}
