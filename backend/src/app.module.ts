@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { PreparedReads } from './platform/database/prepared-reads';
 import type { AppConfig } from './platform/config/app-config';
 import { APP_CONFIG } from './platform/config/config.tokens';
 import { dataSourceOptions } from './platform/database/data-source-options';
@@ -75,6 +76,7 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        PreparedReads,
         // Without a database (OpenAPI generation) services still get a DataSource, never initialised: the routes
         // are documented, and any query would fail instead of the app refusing to build.
         ...(options.database
@@ -86,7 +88,7 @@ export class AppModule {
               },
             ]),
       ],
-      exports: [APP_CONFIG, ...(options.database ? [] : [DataSource])],
+      exports: [APP_CONFIG, PreparedReads, ...(options.database ? [] : [DataSource])],
     };
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { centsToDollars, findSize, getPrintType, priceCentsFor } from '@petart/domain';
 import { DataSource } from 'typeorm';
+import { PreparedReads } from '../../platform/database/prepared-reads';
 import { AppError } from '../../platform/http/app-error';
 import { ImageUrlSigner } from '../images/image-url-signer';
 import { CART_QUANTITY_MAX, type CartDto, type CartItemDto, type CartItemResultDto } from './cart.dto';
@@ -32,6 +33,10 @@ export interface AddCartItemInput {
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ROW_COLUMNS = 'id, session_id, print_type, print_size, image_url, quantity, art_style, created_at';
+const CART_BY_USER = PreparedReads.statement(
+  'cart_by_user',
+  `SELECT ${ROW_COLUMNS} FROM cart_items WHERE user_id = $1 ORDER BY created_at, id`,
+);
 
 /**
  * The signed-in user's cart. Every read and write is scoped by user_id in SQL, so another user's line is simply not
@@ -42,15 +47,13 @@ const ROW_COLUMNS = 'id, session_id, print_type, print_size, image_url, quantity
 export class CartService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly reads: PreparedReads,
     private readonly signer: ImageUrlSigner,
   ) {}
 
   /** All lines, oldest first, with signed image URLs and catalogue prices; one query. */
   async list(userId: string): Promise<CartDto> {
-    const rows = await this.dataSource.query<CartRow[]>(
-      `SELECT ${ROW_COLUMNS} FROM cart_items WHERE user_id = $1 ORDER BY created_at, id`,
-      [userId],
-    );
+    const rows = await this.reads.rows<CartRow>(CART_BY_USER, [userId]);
     const items = rows.map((row) => this.toDto(row));
     return { items, itemCount: items.reduce((sum, item) => sum + item.quantity, 0) };
   }

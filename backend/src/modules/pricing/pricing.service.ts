@@ -15,9 +15,9 @@ import {
   type QuoteAddress,
   type ShippingQuoter,
 } from '@petart/domain';
-import { DataSource } from 'typeorm';
 import { SHIPPING_QUOTER } from '../../adapters/shipping/shipping-quoter.token';
 import { TAX_CALCULATOR, type TaxService } from '../../adapters/tax/tax-calculator.token';
+import { PreparedReads } from '../../platform/database/prepared-reads';
 import { AppError } from '../../platform/http/app-error';
 import type { CalculateCartDto, DeliveryEstimatesDto, PricingResultDto } from './pricing.dto';
 
@@ -44,6 +44,12 @@ export interface PricedCart {
   taxCalculationId: string | null;
   address: QuoteAddress;
 }
+
+const CART_LINES = PreparedReads.statement(
+  'pricing_cart_lines',
+  `SELECT print_type AS "printType", print_size AS "printSize", quantity
+     FROM cart_items WHERE user_id = $1 ORDER BY created_at, id`,
+);
 
 /** 400 with `success: false` and the domain's message, as the checkout summary shows it. */
 function pricingInvalid(message: string): AppError {
@@ -77,7 +83,7 @@ export class PricingService {
   private readonly logger = new Logger(PricingService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly reads: PreparedReads,
     @Inject(SHIPPING_QUOTER) private readonly shipping: ShippingQuoter,
     @Inject(TAX_CALCULATOR) private readonly tax: TaxService,
   ) {}
@@ -103,11 +109,7 @@ export class PricingService {
 
   /** The caller's cart lines (one query). */
   async cartLines(userId: string): Promise<PricingLine[]> {
-    return this.dataSource.query<PricingLine[]>(
-      `SELECT print_type AS "printType", print_size AS "printSize", quantity
-         FROM cart_items WHERE user_id = $1 ORDER BY created_at, id`,
-      [userId],
-    );
+    return this.reads.rows<PricingLine>(CART_LINES, [userId]);
   }
 
   /**

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
 import type { AuthenticatedUser } from '../../platform/auth';
+import { PreparedReads } from '../../platform/database/prepared-reads';
 import { AppError } from '../../platform/http/app-error';
 import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images/image-url-signer';
 import { ingestImage } from './image-ingest';
@@ -20,19 +21,23 @@ export const sessionNotFound = (): AppError => new AppError('SESSION.NOT_FOUND',
 
 /** Creation sessions: upload, owner-checked reads and updates, image selection. */
 /** Every column of `sessions` under its SessionEntity property name. */
-const SELECT_SESSION_BY_SESSION_ID = `SELECT id, session_id AS "sessionId", user_id AS "userId",
+const SELECT_SESSION_BY_SESSION_ID = PreparedReads.statement(
+  'session_by_session_id',
+  `SELECT id, session_id AS "sessionId", user_id AS "userId",
   original_image_url AS "originalImageUrl", selected_style AS "selectedStyle", custom_prompt AS "customPrompt",
   selected_size AS "selectedSize", generated_images AS "generatedImages", selected_image AS "selectedImage",
   revision_count AS "revisionCount", selected_print_type AS "selectedPrintType",
   selected_print_size AS "selectedPrintSize", cloud_image_urls AS "cloudImageUrls", ai_job_id AS "aiJobId",
   ai_job_status AS "aiJobStatus", original_width AS "originalWidth", original_height AS "originalHeight",
   image_sizes AS "imageSizes", created_at AS "createdAt", updated_at AS "updatedAt"
-  FROM sessions WHERE session_id = $1`;
+  FROM sessions WHERE session_id = $1`,
+);
 
 @Injectable()
 export class SessionsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly reads: PreparedReads,
     private readonly signer: ImageUrlSigner,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
   ) {}
@@ -57,9 +62,9 @@ export class SessionsService {
 
   /** The session if it exists and the caller owns it (admins may read any); 404 otherwise. */
   async findVisible(user: AuthenticatedUser, sessionId: string, allowAdmin = true): Promise<SessionEntity> {
-    // Raw SQL on this hot path (every step of the journey reads the session): TypeORM's query builder and entity
-    // transformer cost more than the indexed lookup itself.
-    const rows = await this.dataSource.query<SessionEntity[]>(SELECT_SESSION_BY_SESSION_ID, [sessionId]);
+    // A prepared raw read on this hot path (every step of the journey reads the session): TypeORM's query builder and
+    // entity transformer cost more than the indexed lookup itself.
+    const rows = await this.reads.rows<SessionEntity>(SELECT_SESSION_BY_SESSION_ID, [sessionId]);
     const session = rows[0];
     if (!session || (session.userId !== user.id && !(allowAdmin && user.isAdmin))) throw sessionNotFound();
     return session;
