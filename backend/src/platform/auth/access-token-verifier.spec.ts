@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
+import type { PreparedReads } from '../database/prepared-reads';
 import { signAccessToken } from './access-token';
 import { AccessTokenVerifier } from './access-token-verifier';
 
@@ -16,18 +16,18 @@ function verifier(
   authUserCacheMs = 0,
 ): { v: AccessTokenVerifier; calls: () => number } {
   let calls = 0;
-  const dataSource = {
-    query: () => {
+  const reads = {
+    rows: () => {
       calls++;
       return rows();
     },
-  } as unknown as DataSource;
+  } as unknown as PreparedReads;
   const config = {
     jwtSecret: SECRET,
     adminEmails: ['boss@example.com'],
     authUserCacheMs,
   } as unknown as AppConfig;
-  return { v: new AccessTokenVerifier(config, dataSource), calls: () => calls };
+  return { v: new AccessTokenVerifier(config, reads), calls: () => calls };
 }
 
 describe('AccessTokenVerifier', () => {
@@ -63,6 +63,20 @@ describe('AccessTokenVerifier', () => {
     expect(v.subjectOf(`Bearer ${sign(h, { sub: 'admin', exp: now + 60 })}`)).toBeUndefined();
     const expired = signAccessToken(id, SECRET, new Date(Date.now() - 16 * 60 * 1000));
     expect(v.subjectOf(`Bearer ${expired}`)).toBeUndefined();
+  });
+
+  it('checks expiry and nbf again on every call with an already verified token', () => {
+    const t = verifier(() => Promise.resolve([]));
+    const start = Date.now();
+    const nowS = Math.floor(start / 1000);
+    const token = `Bearer ${sign({ alg: 'HS256' }, { sub: id, exp: nowS + 60, nbf: nowS + 10 })}`;
+    expect(t.v.subjectOf(token, start)).toBeUndefined();
+    expect(t.v.subjectOf(token, start + 11_000)).toBe(id);
+    expect(t.v.subjectOf(token, start + 30_000)).toBe(id);
+    expect(t.v.subjectOf(token, start + 61_000)).toBeUndefined();
+    // A token that differs in one character of its signature is never taken for the verified one.
+    const forged = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    expect(t.v.subjectOf(forged, start + 30_000)).toBeUndefined();
   });
 
   it('shares one user lookup between concurrent requests, then looks up again', async () => {
