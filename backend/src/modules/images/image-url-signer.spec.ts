@@ -19,6 +19,21 @@ describe('ImageUrlSigner', () => {
     expect(signer.sign(url)).toBe(url);
   });
 
+  it('re-signs with the new hour once the clock moves on (remembered URLs do not outlive their exp)', () => {
+    let now = NOW;
+    const moving = new ImageUrlSigner(SECRET, { now: () => now });
+    const first = moving.sign('/api/images/generated/abc.webp');
+    expect(moving.sign('/api/images/generated/abc.webp')).toBe(first);
+    now += 3600 * 1000;
+    const next = moving.sign('/api/images/generated/abc.webp');
+    expect(next).not.toBe(first);
+    const exp = (url: string): number => Number(new URL(url, 'http://h').searchParams.get('exp'));
+    expect(exp(next) - exp(first)).toBe(3600);
+    const sig = new URL(next, 'http://h').searchParams.get('sig') ?? '';
+    expect(moving.verify('generated/abc.webp', exp(next), sig)).toBe(true);
+    expect(() => moving.sign('/elsewhere/abc.webp')).toThrow('Not an image path');
+  });
+
   it('verifies its own signatures and refuses tampering, expiry and other secrets', () => {
     const url = new URL(signer.sign('/api/images/originals/x.webp'), 'http://h');
     const exp = url.searchParams.get('exp') ?? '';

@@ -24,15 +24,30 @@ export class ImageUrlSigner {
   }
 
   private readonly now: () => number;
+  /**
+   * The URL each input signed to, with its exp (bounded, oldest out). exp moves once an hour, so within the hour the
+   * same image signs to the same URL: lists of images (cart, session) skip the HMAC on every read after the first.
+   */
+  private readonly recent = new Map<string, { exp: number; url: string }>();
+  private static readonly MAX_RECENT = 20_000;
 
   /** Signs a stored path (`/api/images/<key>`), a key, or an already signed URL (re-signed). */
   sign(pathOrUrl: string, minValiditySeconds = MIN_SIGNED_URL_VALIDITY_SECONDS): string {
-    const key = this.keyOf(pathOrUrl) ?? this.keyFromBareKey(pathOrUrl);
-    if (key === undefined) throw new Error(`Not an image path: ${pathOrUrl}`);
     const nowSeconds = Math.floor(this.now() / 1000);
     const exp =
       Math.ceil((nowSeconds + Math.max(minValiditySeconds, MIN_SIGNED_URL_VALIDITY_SECONDS)) / 3600) * 3600;
-    return `${IMAGE_PATH_PREFIX}${key}?exp=${exp}&sig=${this.signature(key, exp)}`;
+    const cached = this.recent.get(pathOrUrl);
+    if (cached?.exp === exp) return cached.url;
+    const key = this.keyOf(pathOrUrl) ?? this.keyFromBareKey(pathOrUrl);
+    if (key === undefined) throw new Error(`Not an image path: ${pathOrUrl}`);
+    const url = `${IMAGE_PATH_PREFIX}${key}?exp=${exp}&sig=${this.signature(key, exp)}`;
+    this.recent.delete(pathOrUrl);
+    this.recent.set(pathOrUrl, { exp, url });
+    if (this.recent.size > ImageUrlSigner.MAX_RECENT) {
+      const oldest = this.recent.keys().next().value;
+      if (oldest !== undefined) this.recent.delete(oldest);
+    }
+    return url;
   }
 
   /** Signs a stored path or leaves null/undefined as is (DTO helper). */
