@@ -51,21 +51,25 @@ await run(async () => {
     ['/api/health', 'node:http + pg'],
   ]) {
     const r = await compare(`GET ${route}`, {
-      floorUrl: `${floor}${route}`,
-      appUrl: `${app.url}${route}`,
+      floorUrl: floor,
+      appUrl: app.url,
+      path: route,
+      preparedFloor: false,
       rounds: ROUNDS,
       connections: CONNECTIONS,
       duration: DURATION,
     });
+    const [f] = r.floors;
+    if (!f) throw new Error('no floor result');
     rows.push([
       `GET ${route}`,
       floorName,
-      r.floorRps.toFixed(0),
+      f.rps.toFixed(0),
       r.appRps.toFixed(0),
-      r.floorP99,
+      f.p99,
       r.appP99,
-      r.ratio.toFixed(2),
-      verdict(r.ratio >= GOAL),
+      f.ratio.toFixed(2),
+      verdict(f.ratio >= GOAL),
     ]);
   }
   await writeSection(

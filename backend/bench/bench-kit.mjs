@@ -199,37 +199,87 @@ export const percentile = (xs, p) => {
 };
 
 /**
- * Floor and app alternate round by round (shared machine: drift hits both); returns medians and the ratio.
+ * The floor servers answer the same request two ways: `/prepared/...` sends the SQL as a named prepared statement
+ * (what the app does for its hot reads), any other path sends it unprepared (a bare `pool.query(text, values)`).
+ * Paste into a floor's source: `await floorQuery(req, pool, text, values)`.
+ */
+export const FLOOR_QUERY_SOURCE = `
+    function floorQuery(req, pool, text, values) {
+      return pool.query(req.url.startsWith('/prepared/') ? { name: 'floor', text, values } : { text, values });
+    }`;
+
+/**
+ * The floors and the app alternate round by round (shared machine: drift hits all of them); returns the app's median
+ * and, per floor, its median and the ratio. A floor URL is the floor's base; `path` is appended (after `/prepared`
+ * for the prepared floor).
  * @param {string} label
- * @param {{ floorUrl: string, appUrl: string, rounds: number, connections: number, duration: number, method?: string, headers?: Record<string, string>, body?: string }} options
+ * `preparedFloor: false` for routes without a prepared statement to compare with.
+ * @param {{ floorUrl: string, appUrl: string, path: string, preparedFloor?: boolean, rounds: number, connections: number, duration: number, method?: string, headers?: Record<string, string>, body?: string }} options
  */
 export async function compare(label, options) {
-  const { floorUrl, appUrl, rounds: n, ...rest } = options;
-  /** @type {{ floor: RoundResult[], app: RoundResult[] }} */
-  const results = { floor: [], app: [] };
+  const { floorUrl, appUrl, path: route, preparedFloor = true, rounds: n, ...rest } = options;
+  const floorNames = preparedFloor ? ['bare floor', 'prepared floor'] : ['bare floor'];
+  /** @type {[string, string][]} */
+  const targets = [
+    ['bare floor', `${floorUrl}${route}`],
+    ...(preparedFloor
+      ? [/** @type {[string, string]} */ (['prepared floor', `${floorUrl}/prepared${route}`])]
+      : []),
+    ['app', `${appUrl}${route}`],
+  ];
+  /** @type {Record<string, RoundResult[]>} */
+  const results = { 'bare floor': [], 'prepared floor': [], app: [] };
   for (let round = 0; round < n; round++) {
-    for (const [name, url] of /** @type {const} */ ([
-      ['floor', floorUrl],
-      ['app', appUrl],
-    ])) {
+    for (const [name, url] of targets) {
       const r = await autocannon({ ...rest, url });
       if (r.errors > 0) throw new Error(`${label} ${name}: ${r.errors} errors or non-2xx answers`);
-      results[name].push(r);
+      results[name]?.push(r);
       console.log(`${label} ${name} round ${round + 1}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`);
     }
   }
-  const floorRps = median(results.floor.map((x) => x.rps));
-  const appRps = median(results.app.map((x) => x.rps));
+  const med = (/** @type {string} */ name, /** @type {'rps' | 'p99'} */ key) =>
+    median((results[name] ?? []).map((x) => x[key]));
+  const appRps = med('app', 'rps');
   return {
-    floorRps,
+    label,
     appRps,
-    floorP99: median(results.floor.map((x) => x.p99)),
-    appP99: median(results.app.map((x) => x.p99)),
-    ratio: appRps / floorRps,
-    appRounds: results.app.map((x) => Math.round(x.rps)),
-    floorRounds: results.floor.map((x) => Math.round(x.rps)),
+    appP99: med('app', 'p99'),
+    floors: floorNames.map((name) => ({
+      name,
+      rps: med(name, 'rps'),
+      p99: med(name, 'p99'),
+      ratio: appRps / med(name, 'rps'),
+    })),
   };
 }
+
+/**
+ * The ratio table of one or more compare() results; the goal is met only when the app reaches it against both floors.
+ * @param {Awaited<ReturnType<typeof compare>>[]} results @param {number} goal
+ */
+export function ratioTable(results, goal) {
+  return table(
+    ['Route', 'Floor', 'Floor req/s', 'App req/s', 'Floor p99 ms', 'App p99 ms', 'Ratio', 'Goal'],
+    results.flatMap((r) =>
+      r.floors.map((f) => [
+        r.label,
+        `node:http + pg, ${f.name === 'bare floor' ? 'unprepared' : 'prepared'}`,
+        f.rps.toFixed(0),
+        r.appRps.toFixed(0),
+        f.p99,
+        r.appP99,
+        f.ratio.toFixed(2),
+        `>= ${goal}: ${verdict(f.ratio >= goal)}`,
+      ]),
+    ),
+  );
+}
+
+/** One sentence on the two floors, for the method paragraphs. */
+export const FLOORS_METHOD = `Two floors, both bare \`node:http\` + \`pg\` (pool of 10) running the same SQL and
+  answering JSON: one sends it unprepared (\`pool.query(text, values)\`), one as a named prepared statement, as the app
+  does for its hot reads (so the DB work is equal and the ratio measures what the framework and the app logic add).
+  The goal counts as met only against both.`;
 
 /**
  * Exact SQL statements per request: pg_stat_statements (preloaded by restarting the app's embedded Postgres once),

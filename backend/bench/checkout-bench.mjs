@@ -7,8 +7,11 @@ import {
   compare,
   createUser,
   duration,
+  FLOOR_QUERY_SOURCE,
+  FLOORS_METHOD,
   enableStatementStats,
   machine,
+  ratioTable,
   rounds,
   run,
   startApp,
@@ -73,14 +76,14 @@ await run(async () => {
     `
     const http = require('node:http');
     const { Pool } = require('pg');
-    const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+    const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });${FLOOR_QUERY_SOURCE}
     http.createServer((req, res) => {
       let body = '';
       req.on('data', (c) => (body += c));
       req.on('end', async () => {
         try {
           JSON.parse(body || '{}');
-          const { rows } = await pool.query('SELECT print_type, print_size, quantity FROM cart_items WHERE user_id = $1 ORDER BY created_at, id', [${JSON.stringify(bench.id)}]);
+          const { rows } = await floorQuery(req, pool, 'SELECT print_type, print_size, quantity FROM cart_items WHERE user_id = $1 ORDER BY created_at, id', [${JSON.stringify(bench.id)}]);
           res.writeHead(200, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ success: true, lines: rows.length }));
         } catch { res.writeHead(500); res.end(); }
@@ -90,8 +93,9 @@ await run(async () => {
     '/',
   );
   const r = await compare('POST /api/pricing/calculate-cart', {
-    floorUrl: `${floor}/api/pricing/calculate-cart`,
-    appUrl: `${app.url}/api/pricing/calculate-cart`,
+    floorUrl: floor,
+    appUrl: app.url,
+    path: '/api/pricing/calculate-cart',
     rounds: ROUNDS,
     connections: CONNECTIONS,
     duration: DURATION,
@@ -105,26 +109,13 @@ await run(async () => {
     `## Checkout pricing
 
 - Script: \`backend/bench/checkout-bench.mjs\`; date ${new Date().toISOString()}; ${machine()}.
-- Method: app and floor pinned to core 0, autocannon to core 1; ${CONNECTIONS} connections, ${DURATION} s per round,
-  floor and app alternating, ${ROUNDS} rounds each, medians. Floor: bare \`node:http\` + \`pg\` doing the same
-  \`SELECT\` of a 5-line cart. App: the full route (JWT check with its user lookup, cart query, catalogue prices,
-  local shipping and tax tables, delivery estimates).
+- Method: app and floors pinned to core 0, autocannon to core 1; ${CONNECTIONS} connections, ${DURATION} s per round,
+  floors and app alternating, ${ROUNDS} rounds each, medians. The floors parse the JSON body and run the \`SELECT\` of a
+  5-line cart. ${FLOORS_METHOD} App: the full route (JWT check with its user lookup, body validation, cart query,
+  catalogue prices, local shipping and tax tables, delivery estimates).
 - Goal: >= ${GOAL}x the floor; SQL statements per request do not grow with cart lines.
 
-${table(
-  ['Route', 'Floor req/s', 'App req/s', 'Floor p99 ms', 'App p99 ms', 'Ratio', 'Goal'],
-  [
-    [
-      'POST /api/pricing/calculate-cart',
-      r.floorRps.toFixed(0),
-      r.appRps.toFixed(0),
-      r.floorP99,
-      r.appP99,
-      r.ratio.toFixed(2),
-      verdict(r.ratio >= GOAL),
-    ],
-  ],
-)}
+${ratioTable([r], GOAL)}
 
 SQL statements per request, exact: \`pg_stat_statements\` (preloaded in the embedded Postgres) reset, 20 sequential
 requests, calls / 20 (${verdict(flat)}: ${flat ? 'flat' : 'grows'} with the cart):

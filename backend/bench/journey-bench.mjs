@@ -11,8 +11,11 @@ import {
   compare,
   createUser,
   duration,
+  FLOOR_QUERY_SOURCE,
+  FLOORS_METHOD,
   machine,
   percentile,
+  ratioTable,
   rounds,
   run,
   startApp,
@@ -122,11 +125,11 @@ await run(async () => {
     `
     const http = require('node:http');
     const { Pool } = require('pg');
-    const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+    const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });${FLOOR_QUERY_SOURCE}
     http.createServer(async (req, res) => {
       try {
         const id = req.url.split('/').pop();
-        const { rows } = await pool.query('SELECT * FROM sessions WHERE session_id = $1', [id]);
+        const { rows } = await floorQuery(req, pool, 'SELECT * FROM sessions WHERE session_id = $1', [id]);
         const s = rows[0];
         if (!s) { res.writeHead(404); return res.end(); }
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -140,8 +143,9 @@ await run(async () => {
     `/api/sessions/${sessionId}`,
   );
   const session = await compare('GET /api/sessions/:id', {
-    floorUrl: `${floor}/api/sessions/${sessionId}`,
-    appUrl: `${app.url}/api/sessions/${sessionId}`,
+    floorUrl: floor,
+    appUrl: app.url,
+    path: `/api/sessions/${sessionId}`,
     rounds: ROUNDS,
     connections: CONNECTIONS,
     duration: DURATION,
@@ -157,9 +161,9 @@ await run(async () => {
   Upload: 20 sequential POST /api/upload of a 12 MP JPEG (4000x3000, ${(photo12mp.length / 1e6).toFixed(1)} MB: strict
   decode, auto-orient, fit 4096 px, WebP q90, store, session insert) after one warm-up. Generation:
   LocalImageGenerator in a process pinned to core 0 (12 MP JPEG in, 4000x3000 WebP out), median of 3 per style.
-  Session read: GET /api/sessions/:id (3 signed URLs) vs a bare node:http + pg floor running the equivalent
-  SELECT; autocannon ${CONNECTIONS} connections, ${DURATION} s per round, floor and app alternating, ${ROUNDS}
-  rounds each, medians; the app also verifies the JWT, loads the user and signs the image URLs.
+  Session read: GET /api/sessions/:id (3 signed URLs; the app also verifies the JWT, loads the user and signs the
+  image URLs); autocannon ${CONNECTIONS} connections, ${DURATION} s per round, floors and app alternating, ${ROUNDS}
+  rounds each, medians. ${FLOORS_METHOD}
 
 ${table(
   ['Case', 'Requests', 'p50 ms', 'p95 ms', 'Goal p95', 'Goal'],
@@ -182,19 +186,6 @@ ${table(
   perStyle.map((s) => [s.style, s.ms.toFixed(0), verdict(s.ms <= GOALS.generate)]),
 )}
 
-${table(
-  ['Route', 'Floor req/s', 'App req/s', 'Floor p99 ms', 'App p99 ms', 'Ratio', 'Goal'],
-  [
-    [
-      'GET /api/sessions/:id',
-      session.floorRps.toFixed(0),
-      session.appRps.toFixed(0),
-      session.floorP99,
-      session.appP99,
-      session.ratio.toFixed(2),
-      `>= ${GOALS.session}: ${verdict(session.ratio >= GOALS.session)}`,
-    ],
-  ],
-)}`,
+${ratioTable([session], GOALS.session)}`,
   );
 });

@@ -10,8 +10,11 @@ import {
   compare,
   createUser,
   duration,
+  FLOOR_QUERY_SOURCE,
+  FLOORS_METHOD,
   machine,
   percentile,
+  ratioTable,
   rounds,
   run,
   startApp,
@@ -98,10 +101,10 @@ await run(async () => {
     `
     const http = require('node:http');
     const { Pool } = require('pg');
-    const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+    const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });${FLOOR_QUERY_SOURCE}
     http.createServer(async (req, res) => {
       try {
-        const { rows } = await pool.query('SELECT id, session_id, print_type, print_size, image_url, quantity, art_style, created_at FROM cart_items WHERE user_id = $1 ORDER BY created_at, id', [${JSON.stringify(user.id)}]);
+        const { rows } = await floorQuery(req, pool, 'SELECT id, session_id, print_type, print_size, image_url, quantity, art_style, created_at FROM cart_items WHERE user_id = $1 ORDER BY created_at, id', [${JSON.stringify(user.id)}]);
         const items = rows.map((r) => ({ id: r.id, sessionId: r.session_id, printType: r.print_type, printSize: r.print_size, imageUrl: r.image_url, quantity: r.quantity, artStyle: r.art_style, createdAt: r.created_at.toISOString() }));
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
         res.end(JSON.stringify({ items, itemCount: items.reduce((s, i) => s + i.quantity, 0) }));
@@ -111,8 +114,9 @@ await run(async () => {
     '/api/cart',
   );
   const cart = await compare('GET /api/cart', {
-    floorUrl: `${floor}/api/cart`,
-    appUrl: `${app.url}/api/cart`,
+    floorUrl: floor,
+    appUrl: app.url,
+    path: '/api/cart',
     rounds: ROUNDS,
     connections: CONNECTIONS,
     duration: DURATION,
@@ -126,9 +130,9 @@ await run(async () => {
 - Method: the built app (embedded Postgres, local storage, local sharp renderer) pinned to core 0, clients on
   core 1. Mockups: sequential POST /api/generate-mockups over HTTP (three 1200x900 WebP views, owner check
   included), ${cases.length} cold type/size pairs after one warm-up, then each pair 10 more times from the cache.
-  Cart: GET /api/cart (5 lines, signed image URLs) vs a bare node:http + pg floor running the same SELECT;
-  autocannon ${CONNECTIONS} connections, ${DURATION} s per round, floor and app alternating, ${ROUNDS} rounds each,
-  medians; the app also verifies the JWT and loads the user.
+  Cart: GET /api/cart (5 lines, signed image URLs; the app also verifies the JWT and loads the user);
+  autocannon ${CONNECTIONS} connections, ${DURATION} s per round, floors and app alternating, ${ROUNDS} rounds each,
+  medians. ${FLOORS_METHOD}
 
 ${table(
   ['Case', 'Requests', 'p50 ms', 'p95 ms', 'Goal p95', 'Goal'],
@@ -152,19 +156,6 @@ ${table(
   ],
 )}
 
-${table(
-  ['Route', 'Floor req/s', 'App req/s', 'Floor p99 ms', 'App p99 ms', 'Ratio', 'Goal'],
-  [
-    [
-      'GET /api/cart',
-      cart.floorRps.toFixed(0),
-      cart.appRps.toFixed(0),
-      cart.floorP99,
-      cart.appP99,
-      cart.ratio.toFixed(2),
-      `>= ${GOALS.cart}: ${verdict(cart.ratio >= GOALS.cart)}`,
-    ],
-  ],
-)}`,
+${ratioTable([cart], GOALS.cart)}`,
   );
 });
