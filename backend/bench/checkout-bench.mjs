@@ -16,6 +16,7 @@ import {
   run,
   startApp,
   startFloor,
+  startReference,
   statementsPerRequest,
   table,
   verdict,
@@ -92,8 +93,14 @@ await run(async () => {
     app.dbUrl,
     '/',
   );
+  const nestMinimum = await startReference(
+    'bench/nest-minimal.mjs',
+    { DATABASE_URL: app.dbUrl, BENCH_USER_ID: bench.id },
+    '/api/pricing/calculate-cart',
+  );
   const r = await compare('POST /api/pricing/calculate-cart', {
     floorUrl: floor,
+    reference: nestMinimum,
     appUrl: app.url,
     path: '/api/pricing/calculate-cart',
     rounds: ROUNDS,
@@ -112,7 +119,9 @@ await run(async () => {
 - Method: app and floors pinned to core 0, autocannon to core 1; ${CONNECTIONS} connections, ${DURATION} s per round,
   floors and app alternating, ${ROUNDS} rounds each, medians. The floors parse the JSON body and run the \`SELECT\` of a
   5-line cart. ${FLOORS_METHOD} App: the full route (JWT check with its user lookup, body validation, cart query,
-  catalogue prices, local shipping and tax tables, delivery estimates).
+  catalogue prices, local shipping and tax tables, delivery estimates). Reference: \`bench/nest-minimal.mjs\`, the
+  smallest NestJS-on-Fastify app doing what the floor does (JSON body, the same prepared SELECT, a small JSON answer;
+  no guard, no validation, no pricing), to show what the framework alone costs.
 - Goal: >= ${GOAL}x the floor; SQL statements per request do not grow with cart lines.
 
 ${ratioTable([r], GOAL)}
