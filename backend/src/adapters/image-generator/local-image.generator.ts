@@ -368,7 +368,7 @@ export class LocalImageGenerator implements ImageGenerator {
     const flat = await raw(sharp(await styled.png({ compressionLevel: 0 }).toBuffer()));
     const body = await fromRaw(flat)
       .resize(outWidth, outHeight, { fit: 'fill', kernel: 'cubic' })
-      .webp({ quality: 88, effort: 1 })
+      .webp({ quality: 88, effort: 0 })
       .toBuffer();
     return [{ body: new Uint8Array(body), contentType: 'image/webp' }];
   }

@@ -27,8 +27,9 @@ export interface IngestedImage {
 
 /**
  * Validates and normalises an uploaded photo: magic-byte sniffing, a full strict decode (truncated or broken files
- * fail), at most 40 MP, auto-orientation, fit within 4096 px (never enlarged), WebP quality 90. No metadata is
- * copied (sharp drops EXIF/GPS/XMP unless asked to keep them).
+ * fail), at most 40 MP, auto-orientation, fit within 4096 px (never enlarged), WebP quality 90 at effort 0 (the encode
+ * is most of the time of an upload; effort 1 took ~30% longer for files ~2% smaller). No metadata is copied (sharp
+ * drops EXIF/GPS/XMP unless asked to keep them).
  */
 export async function ingestImage(bytes: Buffer): Promise<IngestedImage> {
   if (sniffImageType(bytes) === undefined) throw new AppError('UPLOAD.INVALID', UNSUPPORTED_IMAGE_MESSAGE);
@@ -46,7 +47,7 @@ export async function ingestImage(bytes: Buffer): Promise<IngestedImage> {
     const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize(MAX_STORED_EDGE, MAX_STORED_EDGE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 90, effort: 1 })
+      .webp({ quality: 90, effort: 0 })
       .toBuffer({ resolveWithObject: true });
     return { body: data, width: info.width, height: info.height };
   } catch (error) {
