@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { assertSafeStorageKey } from '../../adapters/storage/storage-key';
+import { LruMap } from '../../platform/memory/lru-map';
 
 /** Route prefix of the private image route; the DB stores `/api/images/<key>` (unsigned). */
 export const IMAGE_PATH_PREFIX = '/api/images/';
@@ -25,11 +26,10 @@ export class ImageUrlSigner {
 
   private readonly now: () => number;
   /**
-   * The URL each input signed to, with its exp (bounded, oldest out). exp moves once an hour, so within the hour the
+   * The URL each input signed to, with its exp (bounded, least recently used out). exp moves once an hour, so within the hour the
    * same image signs to the same URL: lists of images (cart, session) skip the HMAC on every read after the first.
    */
-  private readonly recent = new Map<string, { exp: number; url: string }>();
-  private static readonly MAX_RECENT = 20_000;
+  private readonly recent = new LruMap<string, { exp: number; url: string }>(20_000);
 
   /** Signs a stored path (`/api/images/<key>`), a key, or an already signed URL (re-signed). */
   sign(pathOrUrl: string, minValiditySeconds = MIN_SIGNED_URL_VALIDITY_SECONDS): string {
@@ -41,12 +41,7 @@ export class ImageUrlSigner {
     const key = this.keyOf(pathOrUrl) ?? this.keyFromBareKey(pathOrUrl);
     if (key === undefined) throw new Error(`Not an image path: ${pathOrUrl}`);
     const url = `${IMAGE_PATH_PREFIX}${key}?exp=${exp}&sig=${this.signature(key, exp)}`;
-    this.recent.delete(pathOrUrl);
     this.recent.set(pathOrUrl, { exp, url });
-    if (this.recent.size > ImageUrlSigner.MAX_RECENT) {
-      const oldest = this.recent.keys().next().value;
-      if (oldest !== undefined) this.recent.delete(oldest);
-    }
     return url;
   }
 

@@ -16,6 +16,7 @@ import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
 import { AppError } from '../../platform/http/app-error';
 import { ImageUrlSigner } from '../images/image-url-signer';
 import { MOCKUP_RENDERER } from './mockup-renderer.token';
+import { LruMap } from '../../platform/memory/lru-map';
 
 /** Bump to re-render every mockup after a change of the compositor. */
 export const MOCKUP_CACHE_VERSION = 'v1';
@@ -51,7 +52,7 @@ function variantMismatch(detail?: string): AppError {
  */
 @Injectable()
 export class MockupsService {
-  private readonly known = new Map<string, MockupSet>();
+  private readonly known = new LruMap<string, MockupSet>(KNOWN_MAX);
   private readonly inFlight = new Map<string, Promise<MockupSet>>();
 
   constructor(
@@ -98,12 +99,7 @@ export class MockupsService {
 
   private async cached(hash: string): Promise<MockupSet | undefined> {
     const hit = this.known.get(hash);
-    if (hit) {
-      // Refresh recency (Map keeps insertion order: the first entry is the least recently used).
-      this.known.delete(hash);
-      this.known.set(hash, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const manifest = await this.storage.get(manifestKey(hash));
     if (!manifest) return undefined;
     let set: MockupSet;
@@ -181,11 +177,6 @@ export class MockupsService {
   }
 
   private remember(set: MockupSet): void {
-    this.known.delete(set.hash);
     this.known.set(set.hash, set);
-    if (this.known.size > KNOWN_MAX) {
-      const oldest = this.known.keys().next();
-      if (!oldest.done) this.known.delete(oldest.value);
-    }
   }
 }

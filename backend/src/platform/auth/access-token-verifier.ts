@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { PreparedReads } from '../database/prepared-reads';
+import { LruMap } from '../memory/lru-map';
 import { isAdminAccount, type AuthenticatedUser } from './authenticated-user';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,15 +49,13 @@ export class AccessTokenVerifier {
   private readonly secret: Buffer;
   private readonly inFlight = new Map<string, Promise<UserRow | undefined>>();
   /** Recently read rows, by user id, with the time they were read (insertion order = age; bounded). */
-  private readonly recent = new Map<string, { row: UserRow | undefined; readAtMs: number }>();
-  private static readonly MAX_RECENT = 10_000;
+  private readonly recent = new LruMap<string, { row: UserRow | undefined; readAtMs: number }>(10_000);
   /**
-   * Tokens whose signature and claims were already checked, by their exact text (bounded, oldest out). A token is
+   * Tokens whose signature and claims were already checked, by their exact text (bounded, least recently used out). A token is
    * immutable, so the same string can only carry the same verified claims; expiry and nbf are still checked on every
    * request. Saves the HMAC and two JSON parses on every call a page makes with the same token.
    */
-  private readonly verified = new Map<string, VerifiedClaims>();
-  private static readonly MAX_VERIFIED = 10_000;
+  private readonly verified = new LruMap<string, VerifiedClaims>(10_000);
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -76,10 +75,6 @@ export class AccessTokenVerifier {
       claims = this.verify(token);
       if (claims === undefined) return undefined;
       this.verified.set(token, claims);
-      if (this.verified.size > AccessTokenVerifier.MAX_VERIFIED) {
-        const oldest = this.verified.keys().next().value;
-        if (oldest !== undefined) this.verified.delete(oldest);
-      }
     }
     if (now >= claims.exp) {
       this.verified.delete(token);
@@ -152,11 +147,6 @@ export class AccessTokenVerifier {
   }
 
   private remember(userId: string, row: UserRow | undefined, nowMs: number): void {
-    this.recent.delete(userId);
     this.recent.set(userId, { row, readAtMs: nowMs });
-    if (this.recent.size > AccessTokenVerifier.MAX_RECENT) {
-      const oldest = this.recent.keys().next().value;
-      if (oldest !== undefined) this.recent.delete(oldest);
-    }
   }
 }
