@@ -1,17 +1,6 @@
-/** Shape of `window.__PETART_CONFIG__`, written by the backend's /runtime-config.js so one build runs anywhere. */
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  adminUrl: string;
-  shopUrl: string;
-  supportEmail: string;
-  profile: string;
-}
+import { readRuntimeConfigWith, type RuntimeConfig } from './runtime-config';
 
-declare global {
-  interface Window {
-    __PETART_CONFIG__?: Partial<RuntimeConfig>;
-  }
-}
+export type { RuntimeConfig } from './runtime-config';
 
 const DEFAULTS: RuntimeConfig = {
   apiBaseUrl: '/api',
@@ -21,25 +10,9 @@ const DEFAULTS: RuntimeConfig = {
   profile: 'local',
 };
 
-function pickString(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
-}
-
-/**
- * Reads the runtime config, falling back to typed defaults for any missing or malformed field.
- * A relative apiBaseUrl is made absolute against the page origin: fetch needs absolute URLs outside browsers
- * (tests), and it keeps the base URL unambiguous when the app is served under a sub-path.
- */
+/** The shop's runtime config (`window.__PETART_CONFIG__` over the shop's defaults). */
 export function readRuntimeConfig(source: unknown = window.__PETART_CONFIG__): RuntimeConfig {
-  const raw = (typeof source === 'object' && source !== null ? source : {}) as Record<string, unknown>;
-  const apiBaseUrl = pickString(raw.apiBaseUrl, DEFAULTS.apiBaseUrl);
-  return {
-    apiBaseUrl: new URL(apiBaseUrl, window.location.origin).toString().replace(/\/+$/, ''),
-    adminUrl: pickString(raw.adminUrl, DEFAULTS.adminUrl),
-    shopUrl: pickString(raw.shopUrl, DEFAULTS.shopUrl),
-    supportEmail: pickString(raw.supportEmail, DEFAULTS.supportEmail),
-    profile: pickString(raw.profile, DEFAULTS.profile),
-  };
+  return readRuntimeConfigWith(DEFAULTS, source);
 }
 
 export const env: RuntimeConfig = readRuntimeConfig();
