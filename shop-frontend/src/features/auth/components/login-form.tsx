@@ -3,13 +3,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isValid, validateLogin, type FieldErrors } from '@petart/domain';
+import { isValid, validateLogin } from '@petart/domain';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useLoginMutation, type LoginApiResponse } from '../../../api/enhanced-api';
 import { paths } from '../../../config/paths';
 import { loginAlert, verificationEmail, type FormAlertModel } from '../auth-errors';
 import { AUTH_TEXT } from '../auth-texts';
+import { useFormFields } from '../hooks/use-form-fields';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 
@@ -29,15 +30,8 @@ export function LoginForm({
   onSwitchToRegister,
 }: LoginFormProps) {
   const [login, { isLoading }] = useLoginMutation();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [alert, setAlert] = useState<FormAlertModel>();
-
-  const edit = (field: 'email' | 'password') => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setAlert(undefined);
-  };
+  const { values, setErrors, field } = useFormFields({ email: '', password: '' }, () => setAlert(undefined));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,25 +52,8 @@ export function LoginForm({
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)} aria-label="Log in">
       <FormAlert alert={alert} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(e) => edit('email')(e.target.value)}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
-        fullWidth
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(e) => edit('password')(e.target.value)}
-        error={Boolean(errors.password)}
-        helperText={errors.password}
-        fullWidth
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
       <Link component={RouterLink} to={paths.forgotPassword} variant="body2" sx={{ alignSelf: 'flex-end' }}>
         {AUTH_TEXT.forgotPasswordLink}
       </Link>

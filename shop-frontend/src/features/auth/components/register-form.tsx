@@ -3,15 +3,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isValid, validateRegister, type FieldErrors } from '@petart/domain';
+import { isValid, validateRegister } from '@petart/domain';
 import { useState, type FormEvent } from 'react';
 import { useRegisterMutation } from '../../../api/enhanced-api';
 import { registerAlert, type FormAlertModel } from '../auth-errors';
 import { AUTH_TEXT } from '../auth-texts';
+import { useFormFields } from '../hooks/use-form-fields';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
-
-type Field = 'email' | 'password' | 'confirmPassword';
 
 export interface RegisterFormProps {
   onRegistered: (email: string) => void;
@@ -21,15 +20,10 @@ export interface RegisterFormProps {
 /** Create Account tab (spec 1 §2); confirmPassword is checked here and never sent (spec 1 §5). */
 export function RegisterForm({ onRegistered, onSwitchToLogin }: RegisterFormProps) {
   const [register, { isLoading }] = useRegisterMutation();
-  const [values, setValues] = useState({ email: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [alert, setAlert] = useState<FormAlertModel>();
-
-  const edit = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setAlert(undefined);
-  };
+  const { values, setErrors, field } = useFormFields({ email: '', password: '', confirmPassword: '' }, () =>
+    setAlert(undefined),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,34 +45,9 @@ export function RegisterForm({ onRegistered, onSwitchToLogin }: RegisterFormProp
       aria-label="Create account"
     >
       <FormAlert alert={alert} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(e) => edit('email')(e.target.value)}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
-        fullWidth
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => edit('password')(e.target.value)}
-        error={Boolean(errors.password)}
-        helperText={errors.password}
-        fullWidth
-      />
-      <PasswordField
-        label="Confirm Password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(e) => edit('confirmPassword')(e.target.value)}
-        error={Boolean(errors.confirmPassword)}
-        helperText={errors.confirmPassword}
-        fullWidth
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
+      <PasswordField label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
       <Button type="submit" variant="contained" size="large" disabled={isLoading} fullWidth>
         {isLoading ? AUTH_TEXT.creatingAccount : AUTH_TEXT.createAccount}
       </Button>

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isValid, validateResetPassword, type FieldErrors } from '@petart/domain';
+import { isValid, validateResetPassword } from '@petart/domain';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -12,10 +12,9 @@ import { errorResponse } from '../../../api/api-error';
 import { useResetPasswordMutation, useVerifyResetTokenQuery } from '../../../api/enhanced-api';
 import { paths } from '../../../config/paths';
 import { AUTH_TEXT } from '../auth-texts';
+import { useFormFields } from '../hooks/use-form-fields';
 import { AuthLayout } from './auth-layout';
 import { PasswordField } from './password-field';
-
-type Field = 'password' | 'confirmPassword';
 
 function messageOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
@@ -64,16 +63,11 @@ export function ResetPasswordPage() {
   const token = (pathToken ?? params.get('token') ?? '').trim() || undefined;
   const check = useVerifyResetTokenQuery(token ? { token } : skipToken);
   const [resetPassword, { isLoading: isResetting }] = useResetPasswordMutation();
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
-
-  const edit = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFailure(undefined);
-  };
+  const { values, setErrors, field } = useFormFields({ password: '', confirmPassword: '' }, () =>
+    setFailure(undefined),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -124,23 +118,11 @@ export function ResetPasswordPage() {
           {AUTH_TEXT.forgotTitle}
         </Typography>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
-        <PasswordField
-          label={AUTH_TEXT.newPassword}
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => edit('password')(e.target.value)}
-          error={Boolean(errors.password)}
-          helperText={errors.password}
-          fullWidth
-        />
+        <PasswordField label={AUTH_TEXT.newPassword} autoComplete="new-password" {...field('password')} />
         <PasswordField
           label={AUTH_TEXT.confirmPassword}
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(e) => edit('confirmPassword')(e.target.value)}
-          error={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword}
-          fullWidth
+          {...field('confirmPassword')}
         />
         <Button type="submit" variant="contained" size="large" disabled={isResetting}>
           {isResetting ? AUTH_TEXT.resettingPassword : AUTH_TEXT.resetPassword}
