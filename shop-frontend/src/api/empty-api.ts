@@ -81,13 +81,40 @@ export const baseQueryWithRefresh: ApiBaseQuery = async (args, api, extraOptions
   const sentWith = currentToken(api.getState);
   const result = await rawBaseQuery(request, api, extraOptions);
   if (result.error?.status !== 401 || !sentWith || NO_REFRESH.test(urlOf(request))) return result;
-
-  // Another request may have refreshed while this one was in flight: reuse its token instead of refreshing again.
-  const latest = currentToken(api.getState);
-  const token = latest && latest !== sentWith ? latest : await refreshAccessToken(api, extraOptions);
+  const token = await tokenToRetryWith(api, sentWith, extraOptions);
   if (!token) return result;
   return rawBaseQuery(request, api, extraOptions);
 };
+
+/**
+ * After a 401 of a request sent with `sentWith`: the token to repeat it with. Another request may have refreshed
+ * meanwhile (then its token is reused), else one shared refresh runs; null when the session could not be renewed.
+ */
+function tokenToRetryWith(api: BaseQueryApi, sentWith: string, extraOptions: object): Promise<string | null> {
+  const latest = currentToken(api.getState);
+  return latest && latest !== sentWith ? Promise.resolve(latest) : refreshAccessToken(api, extraOptions);
+}
+
+/**
+ * The same for the one request made outside RTK Query (the XHR photo upload, for its progress events): given the
+ * store, the token to repeat a 401 with, through the same single shared refresh.
+ */
+export function tokenAfterUnauthorized(
+  store: { dispatch: BaseQueryApi['dispatch']; getState: () => unknown },
+  sentWith: string | null,
+): Promise<string | null> {
+  if (!sentWith) return Promise.resolve(null);
+  const api: BaseQueryApi = {
+    dispatch: store.dispatch,
+    getState: store.getState,
+    signal: new AbortController().signal,
+    abort: () => undefined,
+    extra: undefined,
+    endpoint: 'refreshToken',
+    type: 'mutation',
+  };
+  return tokenToRetryWith(api, sentWith, {});
+}
 
 /**
  * The one RTK Query API of the app. Endpoints are injected by the generated client (generated.ts) and decorated

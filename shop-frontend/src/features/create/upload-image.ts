@@ -85,3 +85,23 @@ export function uploadImage(file: File, options: UploadOptions): Promise<{ sessi
     xhr.send(form);
   });
 }
+
+/**
+ * uploadImage with the app's refresh rule (spec 1 §4): a 401 refreshes the session once and repeats the upload with
+ * the new token (progress starts again); without a new token the 401 stands.
+ */
+export async function uploadImageWithRefresh(
+  file: File,
+  options: UploadOptions,
+  tokenAfter401: (sentWith: string | null) => Promise<string | null>,
+): Promise<{ sessionId: string }> {
+  try {
+    return await uploadImage(file, options);
+  } catch (error) {
+    if (!(error instanceof UploadError) || error.status !== 401 || options.signal?.aborted) throw error;
+    const token = await tokenAfter401(options.token);
+    if (!token) throw error;
+    options.onProgress?.(0);
+    return uploadImage(file, { ...options, token });
+  }
+}

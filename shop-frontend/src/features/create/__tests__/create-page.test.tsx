@@ -8,6 +8,7 @@ import { renderApp } from '../../../testing/render-app';
 
 // Whole-app renders on a shared 2-core machine: allow more than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
+import { STORAGE_KEYS } from '../../../config/storage-keys';
 import { STORED_SESSION_KEY } from '../stored-session';
 
 beforeAll(() => {
@@ -96,6 +97,52 @@ describe('Upload page', () => {
       timestamp?: number;
     };
     expect(Math.abs((stored.timestamp ?? 0) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('refreshes an expired session once and repeats the upload with the new token', async () => {
+    const sent: (string | null)[] = [];
+    let refreshes = 0;
+    server.use(
+      ...journeyHandlers(),
+      http.post(apiUrl('/auth/refresh'), () => {
+        refreshes++;
+        return HttpResponse.json({ success: true, token: 'token-456' });
+      }),
+      http.post(apiUrl('/upload'), ({ request }) => {
+        const auth = request.headers.get('authorization');
+        sent.push(auth);
+        return auth === 'Bearer token-456'
+          ? HttpResponse.json({ sessionId: 's2' }, { status: 201 })
+          : HttpResponse.json({ error: 'Unauthorized', message: 'expired' }, { status: 401 });
+      }),
+    );
+    const { user, router } = await openCreatePage();
+    await user.upload(screen.getByTestId('upload-input'), photo());
+    await user.click(screen.getByRole('button', { name: 'Continue to Select Style' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/style/s2'));
+    expect(sent).toEqual(['Bearer token-123', 'Bearer token-456']);
+    expect(refreshes).toBe(1);
+  });
+
+  it('asks to log in again when the session cannot be refreshed (no second upload)', async () => {
+    let uploads = 0;
+    server.use(
+      ...journeyHandlers(),
+      http.post(apiUrl('/auth/refresh'), () =>
+        HttpResponse.json({ error: 'Unauthorized', message: 'no session' }, { status: 401 }),
+      ),
+      http.post(apiUrl('/upload'), () => {
+        uploads++;
+        return HttpResponse.json({ error: 'Unauthorized', message: 'expired' }, { status: 401 });
+      }),
+    );
+    const { user } = await openCreatePage();
+    await user.upload(screen.getByTestId('upload-input'), photo());
+    await user.click(screen.getByRole('button', { name: 'Continue to Select Style' }));
+    // The failed refresh ends the session on this device, as for any other call: the guard asks to log in again.
+    expect(await screen.findByText('You need to log in to access this feature')).toBeInTheDocument();
+    expect(uploads).toBe(1);
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
 
   it('shows Creating Your Art... while uploading', async () => {

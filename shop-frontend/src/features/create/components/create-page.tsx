@@ -5,14 +5,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FAILURE_TEXTS } from '@petart/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
+import { tokenAfterUnauthorized } from '../../../api/empty-api';
 import { useAuth } from '../../../auth';
 import { CreationProgress } from '../../../components/progress';
 import { useToast } from '../../../components/toast';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { readStoredSession, rememberSession } from '../stored-session';
-import { checkUploadFile, uploadImage, UploadError } from '../upload-image';
+import { checkUploadFile, uploadImageWithRefresh, UploadError } from '../upload-image';
 import { PhotoTips } from './photo-tips';
 import { UploadDropzone } from './upload-dropzone';
 
@@ -38,6 +40,7 @@ export function CreatePage() {
   const [uploading, setUploading] = useState(false);
   const [percent, setPercent] = useState(0);
   const { token } = useAuth();
+  const store = useStore();
   const { toast } = useToast();
   const navigate = useNavigate();
   const abort = useRef<AbortController | null>(null);
@@ -74,12 +77,11 @@ export function CreatePage() {
     setPercent(0);
     abort.current = new AbortController();
     try {
-      const { sessionId } = await uploadImage(file, {
-        url: `${env.apiBaseUrl}/upload`,
-        token,
-        onProgress: setPercent,
-        signal: abort.current.signal,
-      });
+      const { sessionId } = await uploadImageWithRefresh(
+        file,
+        { url: `${env.apiBaseUrl}/upload`, token, onProgress: setPercent, signal: abort.current.signal },
+        (sentWith) => tokenAfterUnauthorized(store, sentWith),
+      );
       rememberSession(sessionId);
       void navigate(paths.app.style(sessionId));
     } catch (error) {
