@@ -3,6 +3,7 @@
  * Contract suites for adapters live in a separate entry (`@petart/domain/testing`, src/testing/index.ts).
  */
 export * from './catalogue/print-catalogue';
+export * from './catalogue/catalogue-view';
 export * from './catalogue/orientation';
 export * from './catalogue/size-fallback';
 export * from './catalogue/print-dpi';
