@@ -6,8 +6,8 @@
 import {
   CANVAS_PRINT_PROVIDER_ID,
   POSTER_PRINT_PROVIDER_ID,
-  PRINTIFY_BLUEPRINTS,
   PRINTIFY_VARIANT_IDS,
+  printifyBlueprintFor,
 } from './printify-variants';
 import type { Orientation, PrintSize, PrintType, PrintTypeId, SizeTier } from './print-catalogue.types';
 
@@ -55,7 +55,7 @@ function buildSizes(type: PrintTypeId, rows: readonly SizeRow[]): PrintSize[] {
       orientation: orientationOf(w, h),
       priceCents,
       recommended,
-      printify: { blueprintId: PRINTIFY_BLUEPRINTS[type], printProviderId, variantId },
+      printify: { blueprintId: printifyBlueprintFor(type, value), printProviderId, variantId },
     };
   });
 }

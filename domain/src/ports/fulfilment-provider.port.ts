@@ -14,13 +14,29 @@ export interface FulfilmentAddress {
   countryCode: string;
 }
 
+/** The print file of one line: made by the shop at the variant's pixel size, fetched by the provider. */
+export interface FulfilmentPrintFile {
+  /** Absolute URL the provider can download (a long-lived signed URL of the shop's storage). */
+  url: string;
+  /** File name shown at the provider, e.g. `<orderHash>-1.png`. */
+  fileName: string;
+  widthPx: number;
+  heightPx: number;
+  /** The file's bytes as base64, only for small files (the provider may upload these instead of fetching `url`). */
+  contentBase64?: string;
+}
+
 /** One line to print. */
 export interface FulfilmentLine {
+  /** Our order line id; shipments refer to lines by it. */
+  lineId: string;
   printType: PrintTypeId;
   printSize: string;
   quantity: number;
-  imageUrl: string;
+  printFile: FulfilmentPrintFile;
   variant: PrintifyVariantRef;
+  /** Canvas: the image is mirrored onto the wrapped edges (Printify `print_details.print_on_side: 'mirror'`). */
+  mirrorEdges: boolean;
 }
 
 /** A shipment of some or all lines. */
@@ -37,8 +53,21 @@ export interface FulfilmentShipment {
 export interface FulfilmentOrder {
   providerOrderId: string;
   providerOrderNumber?: string;
+  /** Our order hash, when the provider echoes it. */
+  externalId?: string;
   status: string;
   shipments: FulfilmentShipment[];
+  sentToProductionAt?: Date;
+  fulfilledAt?: Date;
+}
+
+/** One catalogue variant as the provider lists it for a blueprint and print provider. */
+export interface ProviderVariant {
+  id: number;
+  title: string;
+  isAvailable: boolean;
+  /** Print areas with the pixel size the print file must have (e.g. front 7200x10800 for a 24x36 poster). */
+  placeholders: { position: string; width: number; height: number }[];
 }
 
 /** A verified provider webhook (spec 2 §3 printify_webhooks). */
@@ -56,22 +85,34 @@ export interface FulfilmentEvent {
 /** Print-on-demand provider (local simulator or Printify). */
 export interface FulfilmentProvider {
   /**
-   * Submits a paid order. `externalId` is our order hash and doubles as the idempotency key: submitting the same
-   * external id twice must not create a second order (it resolves with the existing one).
+   * Creates the order at the provider, on hold (not yet in production). `externalId` is our order hash and doubles
+   * as the idempotency key: submitting the same external id twice, e.g. a retry after a timeout, must not create a
+   * second order (it resolves with the existing one).
    */
   submitOrder(args: {
     externalId: string;
+    /** Human label shown at the provider (our order number). */
+    label: string;
     address: FulfilmentAddress;
     lines: FulfilmentLine[];
   }): Promise<FulfilmentOrder>;
-  /** Reads the order's current status and shipments (used by the scheduled sync). */
+  /** Sends an order created by {@link submitOrder} to production; idempotent (an order already in production resolves). */
+  sendToProduction(providerOrderId: string): Promise<FulfilmentOrder>;
+  /** The order created for our external id (order hash), if any: how a retry after a timeout finds its order. */
+  findOrderByExternalId(externalId: string): Promise<FulfilmentOrder | undefined>;
+  /** Reads the order's current status and shipments (used by the scheduled sync and on shipment webhooks). */
   getOrder(providerOrderId: string): Promise<FulfilmentOrder>;
   /** Cancels an order that is not yet in production; rejects otherwise. */
   cancelOrder(providerOrderId: string): Promise<FulfilmentOrder>;
-  /** Verifies and parses a provider webhook; rejects on an invalid signature. */
-  parseWebhook(rawBody: Uint8Array, signature: string): Promise<FulfilmentEvent>;
   /**
-   * Checks which catalogue variants exist at the provider (admin Variant Verifier, spec 2 §3). Resolves one entry per
+   * Verifies a provider webhook's signature over the exact raw body (constant-time) and parses it; rejects with
+   * {@link InvalidWebhookSignatureError} when the signature is missing or wrong.
+   */
+  parseWebhook(rawBody: Uint8Array, signature: string | undefined): Promise<FulfilmentEvent>;
+  /** The variants the provider offers for one blueprint and print provider (catalog; cache it, it changes rarely). */
+  listVariants(ref: { blueprintId: number; printProviderId: number }): Promise<ProviderVariant[]>;
+  /**
+   * Checks which catalogue variants exist at the provider (admin Variant Verifier). Resolves one entry per
    * requested variant, with the provider's title when found.
    */
   verifyVariants(
@@ -79,4 +120,27 @@ export interface FulfilmentProvider {
   ): Promise<
     { printType: PrintTypeId; size: string; configuredId: number; exists: boolean; apiTitle?: string }[]
   >;
+}
+
+/** Thrown by {@link FulfilmentProvider.parseWebhook} for a missing or wrong signature (answered 401, nothing stored). */
+export class InvalidWebhookSignatureError extends Error {
+  constructor(message = 'Invalid webhook signature') {
+    super(message);
+    this.name = 'InvalidWebhookSignatureError';
+  }
+}
+
+/**
+ * Thrown by {@link FulfilmentProvider.submitOrder} when a line's variant cannot be confirmed at the provider (id not
+ * in its catalog, titled differently, or not available). The order is never sent; it parks as `error_variant`.
+ */
+export class UnconfirmedVariantError extends Error {
+  constructor(
+    readonly printType: string,
+    readonly printSize: string,
+    message = `The ${printType} ${printSize} variant could not be confirmed at the print provider`,
+  ) {
+    super(message);
+    this.name = 'UnconfirmedVariantError';
+  }
 }

@@ -7,6 +7,7 @@ export type * from './payment-gateway.port';
 export type * from './tax-calculator.port';
 export type * from './shipping-quoter.port';
 export type * from './fulfilment-provider.port';
+export { InvalidWebhookSignatureError, UnconfirmedVariantError } from './fulfilment-provider.port';
 export type * from './mailer.port';
 export { FALLBACK_ERROR_ANALYSIS } from './error-analyzer.port';
 export type * from './error-analyzer.port';
