@@ -2,7 +2,7 @@ import type { ConfigFile } from '@rtk-query/codegen-openapi';
 
 /**
  * Only JSON API calls become endpoints. Left out: routes the browser loads directly (images, style previews, the
- * image proxy, the verify-email redirect link), the server-to-server Stripe webhook, and the multipart photo upload
+ * image proxy, the verify-email redirect link), the server-to-server Stripe and Printify webhooks, and the multipart photo upload
  * (the shop sends it with XMLHttpRequest for its progress; fetchBaseQuery would JSON-encode the generated body).
  * GET /images/* also could not be generated: Nest Swagger writes its wildcard as '{path}' but names the parameter '*'.
  */
@@ -12,6 +12,7 @@ const NOT_API_CALLS = new Set([
   'imageProxy',
   'verifyEmailLink',
   'stripeWebhook',
+  'printifyWebhook',
   'uploadImage',
 ]);
 

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts run their journeys side by side (admin on PORT+1, PostgreSQL on E2E_PG_PORT).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PG_PORT = Number(process.env.E2E_PG_PORT ?? 5499);
 const baseURL = `http://localhost:${PORT}`;
 
 /**
@@ -49,8 +51,10 @@ export default defineConfig({
       // running as root must be able to read it.
       'rm -rf shop-frontend/test-results/e2e-data && mkdir -p shop-frontend/test-results/e2e-data',
       'chmod 755 shop-frontend/test-results/e2e-data',
-      // The suite registers ~6 accounts per project from one IP: auth limits (register 5/hour) stay on, scaled x10.
-      'DATA_DIR=shop-frontend/test-results/e2e-data PORT=3100 ADMIN_PORT=3101 EMBEDDED_PG_PORT=5499 LOG_LEVEL=warn RATE_LIMIT_SCALE=10 node backend/dist/main.js',
+      // The suite registers ~7 accounts per project from one IP: auth limits (register 5/hour) stay on, scaled x10.
+      // The local fulfilment simulator moves a paid order one step every 2 s (default 120 s), so the fulfilment
+      // journey sees it in production, shipped and delivered within seconds.
+      `DATA_DIR=shop-frontend/test-results/e2e-data PORT=${PORT} ADMIN_PORT=${PORT + 1} EMBEDDED_PG_PORT=${PG_PORT} LOG_LEVEL=warn RATE_LIMIT_SCALE=10 FULFILMENT_SIMULATOR_STEP_SECONDS=2 node backend/dist/main.js`,
     ].join(' && '),
     url: `${baseURL}/api/health`,
     timeout: 300_000,

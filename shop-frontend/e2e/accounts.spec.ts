@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { linkFromMailbox, logIn, openAppMenu, registerAndVerify, snap, uniqueEmail } from './helpers';
+import {
+  expect,
+  linkFromMailbox,
+  logIn,
+  openAppMenu,
+  registerAndVerify,
+  snap,
+  test,
+  uniqueEmail,
+} from './helpers';
 
 const PASSWORD = 'Petart-pass-1';
 

@@ -1,7 +1,16 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { logIn, openAppMenu, registerAndVerify, uniqueEmail } from './helpers';
+import {
+  expect,
+  fillCard,
+  fillCheckout,
+  logIn,
+  openAppMenu,
+  registerAndVerify,
+  test,
+  uniqueEmail,
+} from './helpers';
 
 const PHOTO = fileURLToPath(new URL('./fixtures/chelsea-cat.png', import.meta.url));
 const PASSWORD = 'Checkout-Pass-1';
@@ -54,23 +63,6 @@ async function customerWithCart(page: Page, testInfo: TestInfo, prefix: string):
   });
   expect(added.ok()).toBe(true);
   return email;
-}
-
-async function fillCheckout(page: Page) {
-  await page.getByLabel('Phone').fill('+14155550100');
-  await page.getByLabel('Country').selectOption('US');
-  await page.getByLabel('State').selectOption('CA');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Address', { exact: false }).first().fill('1 Market St');
-  await page.getByLabel('City').fill('San Francisco');
-  await page.getByLabel('ZIP code').fill('94105');
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('MM/YY').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
 }
 
 test('purchase: pay with the test card, see the confirmation, the history and the email', async ({

@@ -1,4 +1,24 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Playwright's test with one automatic check: the page logged no Content-Security-Policy violation (the backend
+ * serves the shop under a strict CSP; a blocked script, style, image or request shows up as a console error).
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const ARTIFACTS = 'e2e-artifacts';
 
@@ -87,4 +107,63 @@ export async function openAppMenu(page: Page) {
   // by isVisible() (which does not wait: right after a dialog closes it raced and skipped the click).
   if ((page.viewportSize()?.width ?? 0) >= 900) return;
   await page.getByRole('button', { name: 'Open app menu' }).click();
+}
+
+/** Fills the checkout's phone and a US shipping address (San Francisco, CA). */
+export async function fillCheckout(page: Page) {
+  await page.getByLabel('Phone').fill('+14155550100');
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByLabel('State').selectOption('CA');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Address', { exact: false }).first().fill('1 Market St');
+  await page.getByLabel('City').fill('San Francisco');
+  await page.getByLabel('ZIP code').fill('94105');
+}
+
+/** Fills the card fields with a test card number (4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined). */
+export async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('MM/YY').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+/**
+ * On the style step: picks a style, generates, and waits for the results page. The "up to 60 seconds" notice shows
+ * while the artwork is drawn; the local generator can finish before an assertion sees it (the journey then flaked), so
+ * the notice or the results heading will do.
+ */
+export async function generate(page: Page, style: string) {
+  await page.getByRole('button', { name: style, exact: true }).click();
+  await page.getByRole('button', { name: 'Generate Artwork' }).click();
+  await expect(
+    page
+      .getByText('This process can take up to 60 seconds.')
+      .or(page.getByRole('heading', { name: 'Your Artwork' })),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/results\//, { timeout: 90_000 });
+}
+
+/**
+ * The create journey's short path, from /app/create to the cart: upload `photo` (a portrait crop), one Watercolor
+ * artwork, canvas 20x30, preview mockups, Add to Cart; leaves the "Added to Cart!" dialog open.
+ */
+export async function createArtworkIntoCart(page: Page, photo: string) {
+  await page.getByTestId('upload-input').setInputFiles(photo);
+  await expect(page.getByText('Click to change image')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to Select Style' }).click();
+  await expect(page).toHaveURL(/\/app\/style\/[^/]+$/);
+  await generate(page, 'Watercolor');
+  await page.getByRole('button', { name: 'Select a Product' }).click();
+  await page.getByRole('radio', { name: 'Canvas', exact: true }).click();
+  const size = page.getByRole('radio', { name: '20" x 30"' });
+  await size.click();
+  await expect(size).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('button', { name: 'Continue to Preview' }).click();
+  await expect(page).toHaveURL(/\/app\/preview\//, { timeout: 15_000 });
+  await expect(page.getByTestId('mockup-thumb')).toHaveCount(3, { timeout: 60_000 });
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(addToCart).toBeEnabled({ timeout: 20_000 });
+  await addToCart.click();
+  await expect(page.getByRole('dialog', { name: 'Added to Cart!' })).toBeVisible();
 }

@@ -1,6 +1,6 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { logIn, openAppMenu, registerAndVerify, uniqueEmail } from './helpers';
+import { expect, generate, logIn, openAppMenu, registerAndVerify, test, uniqueEmail } from './helpers';
 
 // A portrait crop (200x300) of the CC0 fixture photo: the product step offers the sizes of the artwork's orientation,
 // and this journey orders canvas 20x30 (portrait).
@@ -16,13 +16,6 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
     path: `e2e-artifacts/journey/${testInfo.project.name}-${nn}-${name}.png`,
     fullPage: true,
   });
-}
-
-async function generate(page: Page, style: string) {
-  await page.getByRole('button', { name: style, exact: true }).click();
-  await page.getByRole('button', { name: 'Generate Artwork' }).click();
-  await expect(page.getByText('This process can take up to 60 seconds.')).toBeVisible();
-  await expect(page).toHaveURL(/\/app\/results\//, { timeout: 90_000 });
 }
 
 test('create journey: upload, two styles, refine, canvas, mockups, add to cart', async ({

@@ -1,6 +1,12 @@
 import { emptyApi as api } from './empty-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    cancelOrder: build.mutation<CancelOrderApiResponse, CancelOrderApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.orderId}/cancel`, method: 'POST' }),
+    }),
+    syncOrderStatuses: build.mutation<SyncOrderStatusesApiResponse, SyncOrderStatusesApiArg>({
+      query: () => ({ url: `/api/admin/sync-order-statuses`, method: 'POST' }),
+    }),
     getArtStyles: build.query<GetArtStylesApiResponse, GetArtStylesApiArg>({
       query: () => ({ url: `/api/art-styles` }),
     }),
@@ -149,6 +155,12 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
+export type CancelOrderApiResponse = /** status 200  */ CancelOrderResultDto;
+export type CancelOrderApiArg = {
+  orderId: string;
+};
+export type SyncOrderStatusesApiResponse = /** status 200  */ SyncOrderStatusesResultDto;
+export type SyncOrderStatusesApiArg = void;
 export type GetArtStylesApiResponse = /** status 200  */ ArtStyleDto[];
 export type GetArtStylesApiArg = void;
 export type ForgotPasswordApiResponse = /** status 200  */ MessageDto;
@@ -265,13 +277,9 @@ export type UpdateUserSettingsApiResponse = /** status 200  */ UserDto;
 export type UpdateUserSettingsApiArg = {
   updateSettingsDto: UpdateSettingsDto;
 };
-export type ArtStyleDto = {
-  id: string;
-  imageUrl: string;
-  name: string;
-};
-export type MessageDto = {
-  message: string;
+export type CancelOrderResultDto = {
+  fulfillmentStatus: string;
+  success: boolean;
 };
 export type ErrorEnvelopeDto = {
   /** Stable error code */
@@ -283,6 +291,20 @@ export type ErrorEnvelopeDto = {
   /** Error type of the shared error catalogue */
   errorType: string;
   /** Human-readable sentence, safe to show */
+  message: string;
+};
+export type SyncOrderStatusesResultDto = {
+  /** Orders whose re-read failed (retried at the next sync) */
+  failed: number;
+  /** Orders re-read at the provider */
+  synced: number;
+};
+export type ArtStyleDto = {
+  id: string;
+  imageUrl: string;
+  name: string;
+};
+export type MessageDto = {
   message: string;
 };
 export type EmailDto = {
@@ -525,6 +547,15 @@ export type OrderDeliveryEstimateDto = {
   range: string;
   separatePackagesNote?: string;
 };
+export type OrderShipmentDto = {
+  carrier: string | null;
+  /** ISO time */
+  deliveredAt: string | null;
+  /** ISO time */
+  shippedAt: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+};
 export type OrderShippingAddressDto = {
   address1: string;
   address2: string;
@@ -535,6 +566,13 @@ export type OrderShippingAddressDto = {
   last_name: string;
   region: string;
   zip: string;
+};
+export type OrderStatusEventDto = {
+  /** ISO time */
+  at: string;
+  kind: 'payment' | 'fulfilment';
+  /** status reached (payment status, or the normalised fulfilment lifecycle value) */
+  status: string;
 };
 export type OrderDto = {
   createdAt: string;
@@ -549,9 +587,13 @@ export type OrderDto = {
   printifyOrderId: string | null;
   /** cents */
   productPrice: number;
+  /** Parcels, first shipped first */
+  shipments: OrderShipmentDto[];
   shippingAddress: OrderShippingAddressDto;
   /** cents */
   shippingCost: number;
+  /** One entry per reached status, in time order */
+  statusHistory: OrderStatusEventDto[];
   /** cents */
   taxAmount: number;
   /** cents */
@@ -693,7 +735,8 @@ export type UpdateSessionDto = {
 };
 export type SubmitToPrintifyResultDto = {
   fulfillmentStatus: string;
-  printifyOrderId: string;
+  /** null while parked (error_variant) */
+  printifyOrderId: string | null;
   success: boolean;
 };
 export type UpdateSettingsDto = {
@@ -705,6 +748,8 @@ export type UpdateSettingsDto = {
   shippingInfo?: ShippingInfoDto | string;
 };
 export const {
+  useCancelOrderMutation,
+  useSyncOrderStatusesMutation,
   useGetArtStylesQuery,
   useForgotPasswordMutation,
   useGetMeQuery,

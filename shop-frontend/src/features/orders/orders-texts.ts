@@ -1,7 +1,5 @@
 /** Texts of the confirmation and history screens (spec 2 §2, §8); '(ours)' marks wording the spec leaves open. */
 export const ORDER_TEXT = {
-  confirmationTitle: 'Your Order is On Its Way!',
-  thanks: 'Thank you for your order. We are preparing your artwork for printing.', // (ours)
   orderReference: 'Order Reference', // (ours)
   summaryTitle: 'Order Summary', // (ours)
   products: 'Products',
@@ -32,5 +30,52 @@ export const ORDER_TEXT = {
   createFirst: 'Create Your First Art',
   fetchFailed: 'Failed to fetch orders',
   trackPackage: 'Track Package',
+  // Confirmation heading and line per customer-visible state (ours, except 'Your Order is On Its Way!', spec 2 §2,
+  // which is only said of a paid order that is moving): a heading and a line per customer-visible state.
+  states: {
+    in_progress: {
+      title: 'Your Order is On Its Way!',
+      message: 'Thank you for your order. We are preparing your artwork for printing.',
+    },
+    on_hold: {
+      title: 'Your Order is On Its Way!',
+      message:
+        'Your order is briefly on hold with our print partner. It continues as soon as the hold is lifted.',
+    },
+    delivered: {
+      title: 'Your Order Has Arrived!',
+      message: 'Your order has been delivered. We hope you love your artwork!',
+    },
+    error: {
+      title: "We're Looking Into Your Order",
+      message:
+        'Something went wrong while preparing your order for printing. Please contact us and we will put it right.',
+    },
+    awaiting_payment: {
+      title: 'Awaiting Payment',
+      message:
+        "We haven't received the payment for this order yet, so nothing is printed. This page updates by itself as soon as it arrives.",
+    },
+    payment_failed: {
+      title: 'Payment Failed',
+      message: 'The payment for this order did not go through, so it will not be printed.',
+    },
+    cancelled: {
+      title: 'Order Cancelled',
+      message: 'This order was cancelled and will not be printed.',
+    },
+    refunded: {
+      title: 'Order Refunded',
+      message: 'This order was refunded and will not be printed.',
+    },
+  },
+  statusStepsLabel: 'Order status',
+  shipmentsTitle: 'Shipments',
+  parcel: (index: number) => `Parcel ${index}`,
+  carrier: 'Carrier',
+  carrierUnknown: 'Not known yet',
+  trackingNumber: 'Tracking number',
+  shippedOn: 'Sent',
+  deliveredOn: 'Delivered',
   columns: ['Date', 'Order ID', 'Status', 'Total Amount', 'Tracking'] as const,
 } as const;

@@ -1,11 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ORDER_TRACKING_POLL_MS } from '@petart/domain';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, errorEnvelope, signedInHandlers } from '../../../testing/msw-handlers';
 import { server as msw } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 import { cartClearedKey } from '../hooks/use-clear-cart-once';
-import type { OrderDto as Order, OrderLineItemDto as OrderLineItem } from '../../../api/enhanced-api';
+import type {
+  OrderDto as Order,
+  OrderLineItemDto as OrderLineItem,
+  OrderStatusEventDto as StatusEvent,
+} from '../../../api/enhanced-api';
 import type { StoredShippingAddress } from '../order-format';
 
 const HASH = 'a1b2c3d4e5f6a7b8c9d0e1f2deadbeef';
@@ -37,6 +42,8 @@ function orderFixture(overrides: Partial<WireOrder> = {}): WireOrder {
     customerEmail: 'pat@example.com',
     trackingUrl: null,
     printifyOrderId: null,
+    shipments: [],
+    statusHistory: [],
     deliveryEstimate: { range: '4-10 business days' },
     createdAt: '2025-01-05T15:00:00.000Z',
     paidAt: '2025-01-05T15:01:00.000Z',
@@ -57,8 +64,11 @@ function lineItem(id: string, overrides: Partial<OrderLineItem> = {}): OrderLine
   };
 }
 
-function confirmationHandlers(order: WireOrder | null, items: OrderLineItem[] = [lineItem('li-1')]) {
-  const calls = { clear: 0 };
+function confirmationHandlers(
+  order: WireOrder | null | (() => WireOrder),
+  items: OrderLineItem[] = [lineItem('li-1')],
+) {
+  const calls = { clear: 0, order: 0 };
   const handlers = [
     ...signedInHandlers(),
     http.get(apiUrl('/cart'), () => HttpResponse.json({ items: [], itemCount: 0 })),
@@ -66,11 +76,13 @@ function confirmationHandlers(order: WireOrder | null, items: OrderLineItem[] = 
       calls.clear += 1;
       return HttpResponse.json({ success: true, itemCount: 0 });
     }),
-    http.get(apiUrl('/order/hash/:hash'), ({ params }) =>
-      order && params.hash === order.orderHash
-        ? HttpResponse.json(order)
-        : errorEnvelope(404, 'Order Not Found', 'NOT_FOUND', { error: 'Order Not Found' }),
-    ),
+    http.get(apiUrl('/order/hash/:hash'), ({ params }) => {
+      calls.order += 1;
+      const current = typeof order === 'function' ? order() : order;
+      return current && params.hash === current.orderHash
+        ? HttpResponse.json(current)
+        : errorEnvelope(404, 'Order Not Found', 'NOT_FOUND', { error: 'Order Not Found' });
+    }),
     http.get(apiUrl('/payment/order-line-items/:id'), () => HttpResponse.json(items)),
   ];
   return { calls, handlers };
@@ -184,6 +196,237 @@ describe('order confirmation', () => {
   });
 });
 
+describe('order tracking on the confirmation page', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const PAID: StatusEvent = { kind: 'payment', status: 'paid', at: '2025-01-05T15:01:00.000Z' };
+  const SUBMITTED: StatusEvent = { kind: 'fulfilment', status: 'submitted', at: '2025-01-05T15:02:00.000Z' };
+  const PRODUCTION: StatusEvent = {
+    kind: 'fulfilment',
+    status: 'in_production',
+    at: '2025-01-07T12:00:00.000Z',
+  };
+  const SHIPPED: StatusEvent = { kind: 'fulfilment', status: 'shipped', at: '2025-01-09T12:00:00.000Z' };
+  const DELIVERED: StatusEvent = { kind: 'fulfilment', status: 'delivered', at: '2025-01-14T12:00:00.000Z' };
+  /** Every wording that says the order is being made or travelling: never for an unpaid or cancelled order. */
+  const SHIPPED_WORDING = /on its way|shipped|in production|delivered|arrived|track package/i;
+
+  /** The date shown under one step, or null when the step shows none. */
+  function stepDate(label: string): string | null {
+    const step = screen.getByText(label).closest('[data-step]');
+    if (!(step instanceof HTMLElement)) throw new Error(`no step ${label}`);
+    return step.querySelector('time')?.textContent ?? null;
+  }
+
+  it.each([
+    ['paid', 'submitted_to_fulfillment', [PAID, SUBMITTED], 'Confirmed', ['Jan 5, 2025', null, null, null]],
+    [
+      'in production',
+      'order:sent-to-production',
+      [PAID, SUBMITTED, PRODUCTION],
+      'In Production',
+      ['Jan 5, 2025', 'Jan 7, 2025', null, null],
+    ],
+    [
+      'shipped',
+      'order:shipment:created',
+      [PAID, SUBMITTED, PRODUCTION, SHIPPED],
+      'Shipped',
+      ['Jan 5, 2025', 'Jan 7, 2025', 'Jan 9, 2025', null],
+    ],
+    [
+      'delivered',
+      'order:shipment:delivered',
+      [PAID, SUBMITTED, PRODUCTION, SHIPPED, DELIVERED],
+      'Delivered',
+      ['Jan 5, 2025', 'Jan 7, 2025', 'Jan 9, 2025', 'Jan 14, 2025'],
+    ],
+  ] as const)(
+    '%s: the current step and the date each step was reached',
+    async (_n, status, history, current, want) => {
+      msw.use(
+        ...confirmationHandlers(orderFixture({ fulfillmentStatus: status, statusHistory: [...history] }))
+          .handlers,
+      );
+      renderApp(`/app/order-confirmation/${HASH}`);
+      expect(await screen.findByText(current)).toHaveAttribute('aria-current', 'step');
+      expect(['Confirmed', 'In Production', 'Shipped', 'Delivered'].map(stepDate)).toEqual(want);
+    },
+  );
+
+  it('a delivered order says it has arrived, not that it is on its way', async () => {
+    msw.use(
+      ...confirmationHandlers(
+        orderFixture({
+          fulfillmentStatus: 'delivered',
+          statusHistory: [PAID, PRODUCTION, SHIPPED, DELIVERED],
+        }),
+      ).handlers,
+    );
+    renderApp(`/app/order-confirmation/${HASH}`);
+    expect(await screen.findByRole('heading', { name: 'Your Order Has Arrived!' })).toBeInTheDocument();
+    expect(screen.queryByText(/on its way/i)).not.toBeInTheDocument();
+  });
+
+  it('a cancelled order shows a cancelled state and no shipped wording, even after a shipment', async () => {
+    const order = orderFixture({
+      fulfillmentStatus: 'canceled',
+      trackingUrl: 'https://track.example.com/1Z999',
+      statusHistory: [
+        PAID,
+        PRODUCTION,
+        SHIPPED,
+        { kind: 'fulfilment', status: 'cancelled', at: DELIVERED.at },
+      ],
+      shipments: [
+        {
+          carrier: 'UPS',
+          trackingNumber: '1Z999',
+          trackingUrl: 'https://track.example.com/1Z999',
+          shippedAt: SHIPPED.at,
+          deliveredAt: null,
+        },
+      ],
+    });
+    msw.use(...confirmationHandlers(order).handlers);
+    renderApp(`/app/order-confirmation/${HASH}`);
+    expect(await screen.findByRole('heading', { name: 'Order Cancelled' })).toBeInTheDocument();
+    expect(screen.getByText('This order was cancelled and will not be printed.')).toBeInTheDocument();
+    await screen.findByRole('img', { name: 'Canvas 20x30 artwork' });
+    expect(document.body).not.toHaveTextContent(SHIPPED_WORDING);
+    expect(screen.queryByLabelText('Order status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /track/i })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['pending', 'pending', 'Awaiting Payment'],
+    ['failed', 'failed', 'Payment Failed'],
+  ] as const)(
+    'an unpaid order (%s) says so and never says it is shipped, whatever its fulfilment status',
+    async (paymentStatus, invoiceStatus, title) => {
+      const order = orderFixture({
+        paymentStatus,
+        invoiceStatus,
+        paidAt: null,
+        fulfillmentStatus: 'order:shipment:created',
+        trackingUrl: 'https://track.example.com/1Z999',
+      });
+      msw.use(...confirmationHandlers(order).handlers);
+      renderApp(`/app/order-confirmation/${HASH}`);
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      await screen.findByRole('img', { name: 'Canvas 20x30 artwork' });
+      expect(document.body).not.toHaveTextContent(SHIPPED_WORDING);
+      expect(screen.queryByLabelText('Order status')).not.toBeInTheDocument();
+      const summary = screen.getByRole('region', { name: 'Order Summary' });
+      expect(within(summary).getByLabelText('Payment Status amount')).not.toHaveTextContent('Paid');
+    },
+  );
+
+  it('lists the shipments with carrier, tracking number, dates and a tracking link in a new tab', async () => {
+    const order = orderFixture({
+      fulfillmentStatus: 'partially_shipped',
+      statusHistory: [PAID, PRODUCTION, { ...SHIPPED, status: 'partially_shipped' }],
+      shipments: [
+        {
+          carrier: 'UPS',
+          trackingNumber: '1Z999AA10123456784',
+          trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+          shippedAt: SHIPPED.at,
+          deliveredAt: DELIVERED.at,
+        },
+        { carrier: null, trackingNumber: null, trackingUrl: null, shippedAt: null, deliveredAt: null },
+      ],
+    });
+    msw.use(...confirmationHandlers(order).handlers);
+    renderApp(`/app/order-confirmation/${HASH}`);
+    const card = await screen.findByRole('region', { name: 'Shipments' });
+    expect(screen.getByText('Partially Shipped')).toHaveAttribute('aria-current', 'step');
+    const first = within(card).getByRole('listitem', { name: 'Parcel 1' });
+    expect(first).toHaveTextContent('Carrier: UPS');
+    expect(first).toHaveTextContent('Tracking number: 1Z999AA10123456784');
+    expect(first).toHaveTextContent('Sent: Jan 9, 2025');
+    expect(first).toHaveTextContent('Delivered: Jan 14, 2025');
+    const link = within(first).getByRole('link', { name: 'Track Package: Parcel 1' });
+    expect(link).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    const second = within(card).getByRole('listitem', { name: 'Parcel 2' });
+    expect(second).toHaveTextContent('Carrier: Not known yet');
+    expect(within(second).queryByRole('link')).not.toBeInTheDocument();
+    // With parcels listed, the "you'll receive an email" note is gone.
+    expect(screen.queryByText('Order Tracking')).not.toBeInTheDocument();
+  });
+
+  it("an order with only the order's tracking URL shows that one link", async () => {
+    const order = orderFixture({
+      fulfillmentStatus: 'shipped',
+      trackingUrl: 'https://track.example.com/1Z999',
+      statusHistory: [PAID, SHIPPED],
+    });
+    msw.use(...confirmationHandlers(order).handlers);
+    renderApp(`/app/order-confirmation/${HASH}`);
+    const card = await screen.findByRole('region', { name: 'Shipments' });
+    const link = within(card).getByRole('link', { name: 'Track Package' });
+    expect(link).toHaveAttribute('href', 'https://track.example.com/1Z999');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('refreshes by itself while the order moves and stops once it is delivered', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let current = orderFixture({ fulfillmentStatus: 'in_production', statusHistory: [PAID, PRODUCTION] });
+    const { calls, handlers } = confirmationHandlers(() => current);
+    msw.use(...handlers);
+    renderApp(`/app/order-confirmation/${HASH}`);
+    expect(await screen.findByText('In Production')).toHaveAttribute('aria-current', 'step');
+    expect(calls.order).toBe(1);
+
+    // Nothing before the interval, one request when it has passed.
+    await act(() => vi.advanceTimersByTimeAsync(ORDER_TRACKING_POLL_MS - 1000));
+    expect(calls.order).toBe(1);
+    current = orderFixture({
+      fulfillmentStatus: 'delivered',
+      statusHistory: [PAID, PRODUCTION, SHIPPED, DELIVERED],
+    });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByRole('heading', { name: 'Your Order Has Arrived!' })).toBeInTheDocument();
+    expect(calls.order).toBe(2);
+
+    // Final: no further requests however long the page stays open.
+    await act(() => vi.advanceTimersByTimeAsync(ORDER_TRACKING_POLL_MS * 4));
+    expect(calls.order).toBe(2);
+  });
+
+  it.each([
+    ['cancelled', { fulfillmentStatus: 'cancelled' }, 'Order Cancelled'],
+    ['in error', { fulfillmentStatus: 'error_printify_submission' }, "We're Looking Into Your Order"],
+  ] as const)('does not refresh an order that is %s', async (_name, overrides, title) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls, handlers } = confirmationHandlers(orderFixture(overrides));
+    msw.use(...handlers);
+    renderApp(`/app/order-confirmation/${HASH}`);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(ORDER_TRACKING_POLL_MS * 3));
+    expect(calls.order).toBe(1);
+  });
+
+  it('keeps refreshing an order that awaits its payment, and shows the steps once it is paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let current = orderFixture({ paymentStatus: 'pending', invoiceStatus: 'pending', paidAt: null });
+    const { calls, handlers } = confirmationHandlers(() => current);
+    msw.use(...handlers);
+    renderApp(`/app/order-confirmation/${HASH}`);
+    expect(await screen.findByRole('heading', { name: 'Awaiting Payment' })).toBeInTheDocument();
+    current = orderFixture({ statusHistory: [PAID, SUBMITTED] });
+    await act(() => vi.advanceTimersByTimeAsync(ORDER_TRACKING_POLL_MS));
+    expect(await screen.findByRole('heading', { name: 'Your Order is On Its Way!' })).toBeInTheDocument();
+    expect(screen.getByText('Confirmed')).toHaveAttribute('aria-current', 'step');
+    expect(calls.order).toBe(2);
+  });
+});
+
 describe('order history', () => {
   function historyHandlers(orders: WireOrder[] | (() => Response)) {
     return [
@@ -239,6 +482,7 @@ describe('order history', () => {
     const track = within(first).getByRole('link', { name: 'Track Package' });
     expect(track).toHaveAttribute('href', 'https://track.example.com/1Z999');
     expect(track).toHaveAttribute('target', '_blank');
+    expect(track.getAttribute('rel')).toContain('noopener');
 
     expect(within(second).getByText('Jan 5, 2025')).toBeInTheDocument();
     expect(within(second).getByText('#deadbeef')).toBeInTheDocument();

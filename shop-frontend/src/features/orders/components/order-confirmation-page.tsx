@@ -1,4 +1,7 @@
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -14,12 +17,13 @@ import {
   DEFAULT_DELIVERY_ESTIMATE,
   formatMoney,
   getPrintType,
+  showsSteps,
+  type CustomerOrderState,
 } from '@petart/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { describeApiError, errorResponse } from '../../../api/api-error';
 import {
-  useGetOrderByHashQuery,
   useGetOrderLineItemsQuery,
   type OrderDto as Order,
   type OrderLineItemDto as OrderLineItem,
@@ -28,9 +32,28 @@ import { ArtworkImage, resolveApiUrl } from '../../../components/artwork';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { useClearCartOnce } from '../hooks/use-clear-cart-once';
+import { orderProgress, useTrackedOrder } from '../hooks/use-tracked-order';
 import { addressLines, orderLabel, readShippingAddress } from '../order-format';
 import { ORDER_TEXT } from '../orders-texts';
+import { OrderShipments } from './order-shipments';
 import { OrderStatusSteps } from './order-status-steps';
+
+/** The heading icon per state: a tick while the order is fine, a stop sign when it will not be printed. */
+function StateIcon({ state }: { state: CustomerOrderState }) {
+  const sx = { fontSize: 56 };
+  switch (state) {
+    case 'awaiting_payment':
+      return <HourglassEmptyIcon color="warning" sx={sx} aria-hidden />;
+    case 'payment_failed':
+    case 'cancelled':
+    case 'refunded':
+      return <CancelOutlinedIcon color="error" sx={sx} aria-hidden />;
+    case 'error':
+      return <ErrorOutlineIcon color="warning" sx={sx} aria-hidden />;
+    default:
+      return <CheckCircleOutlineIcon color="success" sx={sx} aria-hidden />;
+  }
+}
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -116,7 +139,7 @@ function ShippingAddress({ order }: { order: Order }) {
 /** /app/order-confirmation/{orderHash} (spec 2 §2). */
 export function OrderConfirmationPage() {
   const { orderHash = '' } = useParams();
-  const order = useGetOrderByHashQuery({ orderHash }, { skip: !orderHash, refetchOnMountOrArgChange: true });
+  const order = useTrackedOrder(orderHash);
   const items = useGetOrderLineItemsQuery({ orderId: order.data?.id ?? '' }, { skip: !order.data?.id });
   useClearCartOnce(order.data?.orderHash);
 
@@ -155,16 +178,25 @@ export function OrderConfirmationPage() {
   const paymentLabel = paid
     ? ORDER_TEXT.paid
     : (data.paymentStatus ?? 'pending').replace(/^./, (c) => c.toUpperCase());
+  // Unpaid, failed, cancelled and refunded orders get their own message and none of the step or shipping wording.
+  const progress = orderProgress(data);
+  const { state } = progress;
+  const moving = showsSteps(state);
+  // Estimates and the "tracking number by email" note only while the order is on its way as planned.
+  const onItsWay = state === 'in_progress' || state === 'on_hold';
+  const texts = ORDER_TEXT.states[state];
+  const shipments = data.shipments ?? [];
+  const hasTracking = shipments.length > 0 || Boolean(data.trackingUrl);
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 960, mx: 'auto' }}>
       <Stack spacing={3}>
         <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
-          <Typography variant="h4" component="h1">
-            {ORDER_TEXT.confirmationTitle}
+          <StateIcon state={state} />
+          <Typography variant="h4" component="h1" data-state={state}>
+            {texts.title}
           </Typography>
-          <Typography color="text.secondary">{ORDER_TEXT.thanks}</Typography>
+          <Typography color="text.secondary">{texts.message}</Typography>
           <Typography>
             {`${ORDER_TEXT.orderReference}: `}
             <Box component="strong" data-testid="order-reference">
@@ -175,9 +207,11 @@ export function OrderConfirmationPage() {
 
         <Artworks items={items.data ?? []} />
 
-        <Paper variant="outlined" sx={{ p: { xs: 1, sm: 3 } }}>
-          <OrderStatusSteps status={data.fulfillmentStatus} />
-        </Paper>
+        {moving ? (
+          <Paper variant="outlined" sx={{ p: { xs: 1, sm: 3 } }}>
+            <OrderStatusSteps progress={progress} />
+          </Paper>
+        ) : null}
 
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -192,16 +226,18 @@ export function OrderConfirmationPage() {
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Stack spacing={3}>
-              <Card title={ORDER_TEXT.estimatedDelivery}>
-                <Typography variant="body2">
-                  {data.deliveryEstimate?.range || DEFAULT_DELIVERY_ESTIMATE}
-                </Typography>
-                {data.deliveryEstimate?.separatePackagesNote ? (
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                    {data.deliveryEstimate.separatePackagesNote}
+              {onItsWay ? (
+                <Card title={ORDER_TEXT.estimatedDelivery}>
+                  <Typography variant="body2">
+                    {data.deliveryEstimate?.range || DEFAULT_DELIVERY_ESTIMATE}
                   </Typography>
-                ) : null}
-              </Card>
+                  {data.deliveryEstimate?.separatePackagesNote ? (
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                      {data.deliveryEstimate.separatePackagesNote}
+                    </Typography>
+                  ) : null}
+                </Card>
+              ) : null}
               <Card title={ORDER_TEXT.shippingAddress}>
                 <ShippingAddress order={data} />
               </Card>
@@ -209,13 +245,22 @@ export function OrderConfirmationPage() {
           </Grid>
         </Grid>
 
-        <Alert severity="info">
-          <AlertTitle>{ORDER_TEXT.trackingTitle}</AlertTitle>
-          {ORDER_TEXT.trackingNote}
-        </Alert>
-        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          {data.customerEmail ? ORDER_TEXT.emailNote(data.customerEmail) : ORDER_TEXT.emailNoteNoAddress}
-        </Typography>
+        {moving && hasTracking ? (
+          <Card title={ORDER_TEXT.shipmentsTitle}>
+            <OrderShipments shipments={shipments} trackingUrl={data.trackingUrl} />
+          </Card>
+        ) : null}
+        {onItsWay && !hasTracking ? (
+          <Alert severity="info">
+            <AlertTitle>{ORDER_TEXT.trackingTitle}</AlertTitle>
+            {ORDER_TEXT.trackingNote}
+          </Alert>
+        ) : null}
+        {state !== 'awaiting_payment' && state !== 'payment_failed' ? (
+          <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+            {data.customerEmail ? ORDER_TEXT.emailNote(data.customerEmail) : ORDER_TEXT.emailNoteNoAddress}
+          </Typography>
+        ) : null}
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
           {ORDER_TEXT.support(env.supportEmail)}
         </Typography>

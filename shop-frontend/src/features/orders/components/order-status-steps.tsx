@@ -1,17 +1,31 @@
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { CUSTOMER_STEP_LABELS, CUSTOMER_STEPS, customerStep } from '@petart/domain';
+import Typography from '@mui/material/Typography';
+import type { CustomerProgress } from '@petart/domain';
+import { formatOrderDate } from '../order-format';
+import { ORDER_TEXT } from '../orders-texts';
 
-/** The four customer steps (confirmed, production, shipped, delivered) with the order's step current. */
-export function OrderStatusSteps({ status }: { status: string | null | undefined }) {
-  const active = customerStep(status);
+/**
+ * The four customer steps (confirmed, production, shipped, delivered) with the step reached current and, under each
+ * reached step, the date it was reached when the order's history knows it.
+ */
+export function OrderStatusSteps({ progress }: { progress: CustomerProgress }) {
+  const active = Math.max(progress.activeStep, 0);
   return (
-    <Stepper activeStep={active} alternativeLabel aria-label="Order status">
-      {CUSTOMER_STEPS.map((step, index) => (
-        <Step key={step} completed={index <= active}>
-          <StepLabel>
-            <span aria-current={index === active ? 'step' : undefined}>{CUSTOMER_STEP_LABELS[step]}</span>
+    <Stepper activeStep={active} alternativeLabel aria-label={ORDER_TEXT.statusStepsLabel}>
+      {progress.steps.map((view) => (
+        <Step key={view.step} completed={view.reached} data-step={view.step}>
+          <StepLabel
+            optional={
+              view.at ? (
+                <Typography variant="caption" color="text.secondary" component="time" dateTime={view.at}>
+                  {formatOrderDate(view.at)}
+                </Typography>
+              ) : undefined
+            }
+          >
+            <span aria-current={view.current ? 'step' : undefined}>{view.label}</span>
           </StepLabel>
         </Step>
       ))}
