@@ -21,7 +21,7 @@ export const duration = (/** @type {number} */ fallback) => Number(process.env.B
 export const rounds = (/** @type {number} */ fallback) => Number(process.env.BENCH_ROUNDS ?? fallback);
 
 /** @typedef {{ rps: number, p99: number, errors: number }} RoundResult */
-/** @typedef {{ url: string, port: number, dbUrl: string, dataDir: string, pool: pg.Pool, restart: () => Promise<void> }} App */
+/** @typedef {{ url: string, port: number, dbUrl: string, dataDir: string, pool: pg.Pool, pid: number, restart: () => Promise<void> }} App */
 
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
@@ -46,6 +46,28 @@ export function startPinned(args, env = {}) {
   child.stderr?.on('data', (/** @type {Buffer} */ d) => process.env.BENCH_DEBUG && process.stderr.write(d));
   children.push(child);
   return child;
+}
+
+/**
+ * Starts a node process on every core (for figures that depend on the core count, e.g. the decode bound).
+ * @param {string[]} args node arguments @param {Record<string, string>} env
+ */
+export function startFree(args, env = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd: backend,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.resume();
+  child.stderr?.on('data', (/** @type {Buffer} */ d) => process.env.BENCH_DEBUG && process.stderr.write(d));
+  children.push(child);
+  return child;
+}
+
+/** Resident set size (kB) of a process, from /proc/<pid>/status (VmRSS). @param {number} pid */
+export function rssKb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
 }
 
 /** @param {import('node:child_process').ChildProcess} child */
@@ -84,16 +106,15 @@ function newPool(url) {
 
 /**
  * Starts the built app (`node dist/main.js`, LOG_LEVEL=silent, local adapters) on a fresh data dir with its own
- * embedded Postgres, pinned to core 0; `restart()` stops and starts it on the same data dir.
- * @param {Record<string, string>} [env] @returns {Promise<App>}
+ * embedded Postgres, pinned to core 0 (unless `pinned: false`); `restart()` stops and starts it on the same data dir.
+ * @param {Record<string, string>} [env] @param {{ pinned?: boolean }} [options] @returns {Promise<App>}
  */
-export async function startApp(env = {}) {
+export async function startApp(env = {}, { pinned = true } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petart-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const port = nextPort;
   nextPort += 2;
   const pgPort = 5500 + Math.floor(Math.random() * 1000);
-  const dbUrl = `postgres://postgres:petart-local@127.0.0.1:${pgPort}/petart`;
   const appEnv = {
     PORT: String(port),
     ADMIN_PORT: String(port + 1),
@@ -106,8 +127,12 @@ export async function startApp(env = {}) {
     ...env,
   };
   const url = `http://127.0.0.1:${port}`;
-  let child = startPinned(['dist/main.js'], appEnv);
+  const start = () => (pinned ? startPinned(['dist/main.js'], appEnv) : startFree(['dist/main.js'], appEnv));
+  let child = start();
   await waitFor(`${url}/api/health`);
+  // The embedded Postgres password is generated per data folder, beside the cluster.
+  const pgPassword = fs.readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
+  const dbUrl = `postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/petart`;
   const pool = newPool(dbUrl);
   cleanups.push(async () => {
     await pool.end().catch(() => undefined);
@@ -120,9 +145,13 @@ export async function startApp(env = {}) {
     dbUrl,
     dataDir,
     pool,
+    /** The app's process id (taskset execs node, so it is the server itself). */
+    get pid() {
+      return child.pid ?? 0;
+    },
     restart: async () => {
       await stopChild(child);
-      child = startPinned(['dist/main.js'], appEnv);
+      child = start();
       await waitFor(`${url}/api/health`);
     },
   };

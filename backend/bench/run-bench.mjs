@@ -11,6 +11,8 @@ const SCRIPTS = [
   ['checkout', 'checkout-bench.mjs'],
   ['mockups', 'mockups-bench.mjs'],
   ['journey', 'journey-bench.mjs'],
+  ['uploads', 'upload-rss-bench.mjs'],
+  ['print-files', 'print-files-bench.mjs'],
 ];
 const HEADER = `# Benchmarks
 
@@ -28,9 +30,13 @@ const current = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '';
 const sectionOf = (text, name) =>
   new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`).exec(text)?.[0] ??
   `<!-- ${name}:start -->\n<!-- ${name}:end -->`;
+/** Sections written by other scripts (`npm run soak`), kept as they are. */
+const KEPT = ['soak'];
 fs.writeFileSync(
   docFile,
-  [HEADER, ...SCRIPTS.map(([name]) => sectionOf(current, name ?? ''))].join('\n') + '\n',
+  [HEADER, ...[...SCRIPTS.map(([name]) => name ?? ''), ...KEPT].map((name) => sectionOf(current, name))].join(
+    '\n',
+  ) + '\n',
 );
 
 let failed = 0;

@@ -9,6 +9,9 @@ import { AppModule, type AppModuleOptions } from './app.module';
 import { buildOpenApiDocument, setupSwagger } from './openapi/swagger';
 import type { AppConfig } from './platform/config/app-config';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
+import { contentSecurityPolicy } from './platform/http/content-security-policy';
+import { clientErrorHandler, frameworkErrorHandler } from './platform/http/framework-errors';
+import { registerInputGuard } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerShopSite } from './platform/http/static-sites';
 import { createValidationPipe } from './platform/http/validation';
@@ -25,7 +28,15 @@ export async function createApp(
   config: AppConfig,
   options: CreateAppOptions = {},
 ): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ trustProxy: config.profile === 'production', bodyLimit: 1024 * 1024 });
+  // trustProxy: only the configured proxies (TRUST_PROXY) may set X-Forwarded-For; request.ip (every per-IP rate limit)
+  // is the socket address otherwise, so a client cannot pick its own address.
+  const adapter = new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Fastify's and Node's own 400/408/414/431 answers use the error envelope too (framework-errors.ts).
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+  });
   // @nestjs/swagger serves its UI assets through useStaticAssets, which would require('@fastify/static') from the
   // hoisted @nestjs/platform-fastify; our copy lives in backend/node_modules, so hand the adapter ours.
   adapter.useStaticAssets = (staticOptions) =>
@@ -45,6 +56,9 @@ export async function createApp(
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
+    // A bare OPTIONS (no Origin / Access-Control-Request-Method) gets an empty 204 instead of @fastify/cors's
+    // text/plain 400, which was the one answer outside the JSON envelope.
+    strictPreflight: false,
   });
 
   const fastify = app.getHttpAdapter().getInstance();
@@ -53,11 +67,15 @@ export async function createApp(
   await app.register(fastifyMultipart, {
     limits: { fileSize: LIMITS.uploadMaxBytes + 1, files: 1, fields: 10 },
   });
-  registerSecurityHeaders(fastify, { hsts: config.profile === 'production' });
+  registerSecurityHeaders(fastify, {
+    hsts: config.profile === 'production',
+    csp: contentSecurityPolicy(config, 'shop'),
+  });
+  registerInputGuard(fastify);
   const notFoundFallback = await registerShopSite(fastify, config);
   app.useGlobalFilters(new AllExceptionsFilter(notFoundFallback));
 
-  setupSwagger(app, buildOpenApiDocument(app));
+  if (config.apiDocs) setupSwagger(app, buildOpenApiDocument(app));
   await app.init();
   await fastify.ready();
   return app;

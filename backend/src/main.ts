@@ -56,6 +56,9 @@ async function bootstrap(): Promise<void> {
         dir: config.database.embeddedDir,
         port: config.database.embeddedPort,
         database: config.database.embeddedDatabase,
+        // Local profile: the app owns this server, so it restarts it when it dies and stops it on shutdown.
+        supervise: true,
+        warn: (message) => logger.warn(message),
         log: (message) => {
           if (config.logLevel === 'debug' || config.logLevel === 'trace') logger.debug(message);
         },
@@ -73,7 +76,9 @@ async function bootstrap(): Promise<void> {
       logger.warn(`Admin app not built (${config.adminDistDir} missing): nothing served on ADMIN_PORT`);
     }
     logger.log(`Shop:  ${config.publicUrl}`);
-    logger.log(`API:   ${config.publicUrl}/api (docs: ${config.publicUrl}/api/docs)`);
+    logger.log(
+      `API:   ${config.publicUrl}/api${config.apiDocs ? ` (docs: ${config.publicUrl}/api/docs)` : ''}`,
+    );
     logger.log(`Admin: ${config.adminUrl}`);
   } catch (error) {
     logger.error(

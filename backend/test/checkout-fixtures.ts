@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { ObjectStorage } from '@petart/domain';
+import sharp from 'sharp';
 import { DataSource } from 'typeorm';
+import { OBJECT_STORAGE } from '../src/adapters/storage/object-storage.token';
 import { signAccessToken } from '../src/platform/auth/access-token';
 import type { TestApp } from './create-test-app';
 
@@ -28,23 +31,30 @@ export interface CartLineInput {
   quantity?: number;
 }
 
+let artworkBytes: Promise<Uint8Array> | undefined;
+/** A small generated portrait artwork (webp), made once per run. */
+function artwork(): Promise<Uint8Array> {
+  artworkBytes ??= sharp({ create: { width: 96, height: 144, channels: 3, background: '#7a5c3e' } })
+    .webp()
+    .toBuffer()
+    .then((buffer) => new Uint8Array(buffer));
+  return artworkBytes;
+}
+
 /** Replaces the user's cart with the given lines (one session, one image per line). */
 export async function setCart(t: TestApp, userId: string, lines: CartLineInput[]): Promise<void> {
   const db = t.app.get(DataSource);
   await db.query(`DELETE FROM cart_items WHERE user_id = $1`, [userId]);
   const sessionId = randomUUID();
+  const storage = t.app.get<ObjectStorage>(OBJECT_STORAGE);
   for (const line of lines) {
+    // A real stored artwork behind every line: paid orders make their print files from it.
+    const key = `generated/${randomUUID()}.webp`;
+    await storage.put(key, await artwork(), 'image/webp');
     await db.query(
       `INSERT INTO cart_items (user_id, session_id, print_type, print_size, image_url, quantity)
        VALUES ($1, $2, $3, $4, $5, $6)`,
-      [
-        userId,
-        sessionId,
-        line.printType,
-        line.printSize,
-        `/api/images/generated/${randomUUID()}.webp`,
-        line.quantity ?? 1,
-      ],
+      [userId, sessionId, line.printType, line.printSize, `/api/images/${key}`, line.quantity ?? 1],
     );
   }
 }

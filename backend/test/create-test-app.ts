@@ -23,6 +23,10 @@ export function testConfig(env: Env = {}): AppConfig {
       RATE_LIMIT_SCALE: '0',
       // Suites delete and change users between requests: look the user up every time unless a test says otherwise.
       AUTH_USER_CACHE_MS: '0',
+      // The local fulfilment simulator moves only when a test calls its tick (suites share the simulator's table).
+      FULFILMENT_SIMULATOR_STEP_SECONDS: '0',
+      // Print files at 10 dpi (a 20x30 canvas is 200x300 px): the generator runs for real, just small.
+      FULFILMENT_SIMULATOR_PRINT_DPI: '10',
       ...env,
     },
     { repoRoot: REPO_ROOT },

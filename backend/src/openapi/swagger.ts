@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { BACKEND_VERSION } from '../platform/config/version';
+import { addPlatformResponses } from './platform-responses';
 
 /** The OpenAPI document of the running app (paths include the /api prefix). */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -12,10 +13,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion(BACKEND_VERSION)
     .addBearerAuth()
     .build();
-  return SwaggerModule.createDocument(app, config, {
+  const document = SwaggerModule.createDocument(app, config, {
     // Every route declares its operationId; the factory is the fallback for any that forget.
     operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
   });
+  // The statuses every route shares (input guard, auth, body and URL limits, database) are added here.
+  return addPlatformResponses(document);
 }
 
 /** Deterministic JSON: keys sorted at every level, two-space indent, trailing newline (stable diffs). */

@@ -1,5 +1,4 @@
 import type { PaymentGateway, ShippingQuoter } from '@petart/domain';
-import { LocalFulfilmentSimulator } from '../../src/adapters/fulfilment/local-fulfilment.simulator';
 import { LocalPaymentGateway } from '../../src/adapters/payments/local-payment.gateway';
 import { StripePaymentGateway } from '../../src/adapters/payments/stripe-payment.gateway';
 import type { PaymentGatewayService } from '../../src/adapters/payments/payment-gateway.token';
@@ -145,55 +144,42 @@ paymentContract(
 
 describe('adapter specifics', () => {
   it('Printify quoter sends blueprint/provider/variant ids and the bearer token, and surfaces HTTP errors', async () => {
-    const quoter = new PrintifyShippingQuoter({
+    const wrong = new PrintifyShippingQuoter({
       baseUrl: printify.url,
       apiToken: 'wrong',
       shopId: printify.shopId,
     });
     await expect(
-      quoter.quote({ lines: [{ printType: 'poster', printSize: '12x18', quantity: 1 }], address: US }),
+      wrong.quote({ lines: [{ printType: 'poster', printSize: '12x18', quantity: 1 }], address: US }),
     ).rejects.toThrow('HTTP 401');
-    const last = printify.requests.at(-1)?.body as { line_items: Record<string, number>[] };
-    const item = last.line_items[0] ?? {};
-    expect(Object.keys(item).sort()).toEqual(['blueprint_id', 'print_provider_id', 'quantity', 'variant_id']);
-    expect(item.print_provider_id).toBe(2);
-    expect(item.quantity).toBe(1);
-    expect(Number.isInteger(item.blueprint_id) && Number.isInteger(item.variant_id)).toBe(true);
-  });
-
-  it('local fulfilment simulator is idempotent by external id', async () => {
-    const sim = new LocalFulfilmentSimulator();
-    const args = {
-      externalId: 'AbCdEfGh123',
-      address: {
-        firstName: 'A',
-        lastName: 'B',
-        email: 'a@b.co',
-        address1: '1 St',
-        city: 'X',
-        zip: '12345',
-        countryCode: 'US',
-      },
-      lines: [
-        {
-          printType: 'poster' as const,
-          printSize: '12x18',
-          quantity: 1,
-          imageUrl: 'http://x/y.png',
-          variant: { blueprintId: 1, printProviderId: 2, variantId: 3 },
-        },
-      ],
-    };
-    const first = await sim.submitOrder(args);
-    const second = await sim.submitOrder(args);
-    expect(first).toEqual({
-      providerOrderId: 'local-AbCdEfGh',
-      providerOrderNumber: 'local-AbCdEfGh',
-      status: 'submitted_to_fulfillment',
-      shipments: [],
+    const quoter = new PrintifyShippingQuoter({
+      baseUrl: printify.url,
+      apiToken: printify.token,
+      shopId: printify.shopId,
     });
-    expect(second).toEqual(first);
-    expect(sim.created).toBe(1);
-    expect((await sim.getOrder('local-AbCdEfGh')).status).toBe('submitted_to_fulfillment');
+    await quoter.quote({
+      lines: [
+        { printType: 'poster', printSize: '12x18', quantity: 1 },
+        { printType: 'Canvas', printSize: '20x30', quantity: 2 },
+      ],
+      address: US,
+    });
+    const last = printify.requests.at(-1);
+    expect(last?.headers.authorization).toBe(`Bearer ${printify.token}`);
+    const items = (last?.body as { line_items: Record<string, number>[] }).line_items;
+    expect(Object.keys(items[0] ?? {}).sort()).toEqual([
+      'blueprint_id',
+      'print_provider_id',
+      'quantity',
+      'variant_id',
+    ]);
+    expect(items[0]).toEqual({ blueprint_id: 282, print_provider_id: 2, variant_id: 43138, quantity: 1 });
+    // Canvas has no confirmed id: the quote uses the variant Printify lists under the exact title, as the order will.
+    expect(items[1]).toEqual({
+      blueprint_id: 937,
+      print_provider_id: 105,
+      variant_id: printify.variantFor('canvas', '20x30').id,
+      quantity: 2,
+    });
   });
 });

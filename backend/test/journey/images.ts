@@ -50,3 +50,13 @@ export async function pngClaiming(width: number, height: number): Promise<Buffer
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
   return png;
 }
+
+/**
+ * A small PNG (~130 KB) that decodes to 40 MP (8000 x 5000, one colour, maximum compression): the most expensive
+ * photo the upload accepts, at almost no upload cost.
+ */
+export async function fortyMegapixelPng(): Promise<Buffer> {
+  return sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#7a9a88' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}

@@ -1,66 +1,204 @@
-import type {
-  FulfilmentAddress,
-  FulfilmentEvent,
-  FulfilmentLine,
-  FulfilmentOrder,
-  FulfilmentProvider,
-  PrintTypeId,
-  PrintifyVariantRef,
+import {
+  InvalidWebhookSignatureError,
+  PRINT_TYPES,
+  type FulfilmentAddress,
+  type FulfilmentEvent,
+  type FulfilmentLine,
+  type FulfilmentOrder,
+  type FulfilmentProvider,
+  type FulfilmentShipment,
+  type PrintTypeId,
+  type PrintifyVariantRef,
+  type ProviderVariant,
 } from '@petart/domain';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+
+export interface LocalFulfilmentSimulatorOptions {
+  /** Where the shop is reachable: the carrier's tracking page lives at `${publicUrl}/api/carrier/track/{number}`. */
+  publicUrl: string;
+  /** Secret of the X-Pfy-Signature HMAC of the simulator's webhooks. */
+  webhookSecret: string;
+  /** Seconds between two steps of an order released to production. */
+  stepSeconds: number;
+  /** Resolution of the simulator catalog's print areas (Printify's are 300 dpi). */
+  printDpi?: number;
+}
+
+/** The carrier the simulator ships with. */
+export const SIMULATOR_CARRIER = 'PetArt Post';
+
+/** A webhook ready for the shop's handler: the exact raw body and its signature header. */
+export type SimulatorWebhookSink = (rawBody: Buffer, signature: string) => Promise<unknown>;
+
+interface StoredShipment {
+  carrier: string;
+  number: string;
+  url: string;
+  shipped_at: string;
+  delivered_at: string | null;
+  line_ids: string[];
+}
+
+interface SimulatorRow {
+  id: string;
+  external_id: string;
+  label: string;
+  status: string;
+  released: boolean;
+  next_step_at: Date | null;
+  lines: { lineId: string; printType: string; printSize: string; quantity: number }[];
+  shipments: StoredShipment[];
+  sent_to_production_at: Date | null;
+  fulfilled_at: Date | null;
+}
+
+/** The customer-facing parcel status of each simulator state. */
+const PARCEL_STATUS: Readonly<Record<string, string>> = {
+  'on-hold': 'Order received, waiting for production',
+  'in-production': 'Being printed',
+  fulfilled: 'In transit',
+  canceled: 'Cancelled',
+};
 
 /**
- * Local print-on-demand simulator: accepts every well-formed order, answers `local-<first 8 of the order hash>` as
- * the provider order id and `submitted_to_fulfillment` as its status, and is idempotent by external id (a second
- * submission returns the first order). State is in memory; the order row keeps the provider id across restarts.
+ * Local print-on-demand simulator (FULFILMENT_PROVIDER=local): a person running `npm start` sees an order travel.
+ * It accepts an order on hold; once sent to production it moves one step every `stepSeconds`: in production
+ * (webhook order:sent-to-production), shipped with carrier 'PetArt Post', a tracking number and a tracking page the
+ * shop serves (order:shipment:created), delivered (order:shipment:delivered). Its state is a PostgreSQL table of its
+ * own (a restart loses nothing); its steps are delivered as webhooks in Printify's body shape, signed with
+ * X-Pfy-Signature, through the very same handler as Printify's (the sink, called in-process). Idempotent by external
+ * id. {@link tick} is driven by a ticker that runs on one replica at a time (and directly by tests).
  */
 export class LocalFulfilmentSimulator implements FulfilmentProvider {
-  private readonly orders = new Map<string, FulfilmentOrder & { externalId: string }>();
-  /** Number of orders actually created (not counting idempotent repeats). */
-  created = 0;
+  private sink: SimulatorWebhookSink | undefined;
 
-  submitOrder(args: {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly options: LocalFulfilmentSimulatorOptions,
+  ) {}
+
+  /** Where the simulator delivers its webhooks (the shop's webhook use case). */
+  deliverTo(sink: SimulatorWebhookSink): void {
+    this.sink = sink;
+  }
+
+  get stepSeconds(): number {
+    return this.options.stepSeconds;
+  }
+
+  async submitOrder(args: {
     externalId: string;
+    label: string;
     address: FulfilmentAddress;
     lines: FulfilmentLine[];
   }): Promise<FulfilmentOrder> {
-    const existing = [...this.orders.values()].find((o) => o.externalId === args.externalId);
-    if (existing) return Promise.resolve(this.copy(existing));
-    if (args.lines.length === 0) return Promise.reject(new Error('An order needs at least one line'));
+    const existing = await this.byExternalId(args.externalId);
+    if (existing) return this.toOrder(existing);
+    if (args.lines.length === 0) throw new Error('An order needs at least one line');
     if (args.address.address1.trim() === '' || args.address.countryCode.trim() === '') {
-      return Promise.reject(new Error('The shipping address is incomplete'));
+      throw new Error('The shipping address is incomplete');
     }
-    const providerOrderId = `local-${args.externalId.slice(0, 8)}`;
-    const order = {
-      externalId: args.externalId,
-      providerOrderId,
-      providerOrderNumber: providerOrderId,
-      status: 'submitted_to_fulfillment',
-      shipments: [],
-    };
-    this.orders.set(providerOrderId, order);
-    this.created += 1;
-    return Promise.resolve(this.copy(order));
+    const lines = args.lines.map((l) => ({
+      lineId: l.lineId,
+      printType: l.printType,
+      printSize: l.printSize,
+      quantity: l.quantity,
+    }));
+    await this.dataSource.query(
+      `INSERT INTO fulfilment_simulator_orders (id, external_id, label, status, lines)
+       VALUES ($1, $2, $3, 'on-hold', $4::jsonb)
+       ON CONFLICT ON CONSTRAINT fulfilment_simulator_orders_external_id_key DO NOTHING`,
+      [
+        `local-${args.externalId.slice(0, 8)}`,
+        args.externalId,
+        args.label.slice(0, 200),
+        JSON.stringify(lines),
+      ],
+    );
+    const created = await this.byExternalId(args.externalId);
+    if (!created) throw new Error('Simulator order was not stored');
+    return this.toOrder(created);
   }
 
-  getOrder(providerOrderId: string): Promise<FulfilmentOrder> {
-    const order = this.orders.get(providerOrderId);
-    return order
-      ? Promise.resolve(this.copy(order))
-      : Promise.reject(new Error(`Unknown order ${providerOrderId}`));
+  /**
+   * Releases an on-hold order: its first step (in production) comes `stepSeconds` later; until then it still reads
+   * 'on-hold' (a simplification of Printify's short 'sending-to-production'), but can no longer be cancelled.
+   * Idempotent.
+   */
+  async sendToProduction(providerOrderId: string): Promise<FulfilmentOrder> {
+    await this.dataSource.query(
+      `UPDATE fulfilment_simulator_orders
+          SET released = true, updated_at = now(),
+              next_step_at = now() + ($2::int * interval '1 second')
+        WHERE id = $1 AND NOT released AND status = 'on-hold'`,
+      [providerOrderId, this.options.stepSeconds],
+    );
+    return this.getOrder(providerOrderId);
   }
 
-  cancelOrder(providerOrderId: string): Promise<FulfilmentOrder> {
-    const order = this.orders.get(providerOrderId);
-    if (!order) return Promise.reject(new Error(`Unknown order ${providerOrderId}`));
-    if (order.status !== 'submitted_to_fulfillment') {
-      return Promise.reject(new Error('The order is already in production'));
+  async findOrderByExternalId(externalId: string): Promise<FulfilmentOrder | undefined> {
+    const row = await this.byExternalId(externalId);
+    return row ? this.toOrder(row) : undefined;
+  }
+
+  async getOrder(providerOrderId: string): Promise<FulfilmentOrder> {
+    const row = await this.byId(providerOrderId);
+    if (!row) throw new Error(`Unknown order ${providerOrderId}`);
+    return this.toOrder(row);
+  }
+
+  async cancelOrder(providerOrderId: string): Promise<FulfilmentOrder> {
+    const [row] = await this.dataSource.query<{ id: string }[]>(
+      `UPDATE fulfilment_simulator_orders SET status = 'canceled', next_step_at = NULL, updated_at = now()
+        WHERE id = $1 AND ((status = 'on-hold' AND NOT released) OR status = 'canceled') RETURNING id`,
+      [providerOrderId],
+    );
+    if (!row) {
+      if (!(await this.byId(providerOrderId))) throw new Error(`Unknown order ${providerOrderId}`);
+      throw new Error('The order is already in production');
     }
-    order.status = 'canceled';
-    return Promise.resolve(this.copy(order));
+    return this.getOrder(providerOrderId);
   }
 
-  parseWebhook(): Promise<FulfilmentEvent> {
-    return Promise.reject(new Error('The local fulfilment simulator sends no webhooks'));
+  /** Verifies `sha256=<hex>` (HMAC-SHA256 of the raw body) in constant time and parses Printify's body shape. */
+  parseWebhook(rawBody: Uint8Array, signature: string | undefined): Promise<FulfilmentEvent> {
+    const expected = Buffer.from(this.sign(Buffer.from(rawBody)));
+    const given = Buffer.from(signature ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      return Promise.reject(new InvalidWebhookSignatureError());
+    }
+    try {
+      return Promise.resolve(
+        parsePrintifyWebhook(JSON.parse(Buffer.from(rawBody).toString('utf8')) as unknown),
+      );
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  /** The simulator's catalog: the domain catalogue's variants with the 300 DPI pixel size of each print area. */
+  listVariants(ref: { blueprintId: number; printProviderId: number }): Promise<ProviderVariant[]> {
+    const variants: ProviderVariant[] = [];
+    for (const type of PRINT_TYPES) {
+      for (const size of type.sizes) {
+        const v = size.printify;
+        if (v.blueprintId !== ref.blueprintId || v.printProviderId !== ref.printProviderId) continue;
+        variants.push({
+          id: v.variantId,
+          title: `${size.widthIn}″ x ${size.heightIn}″`,
+          isAvailable: true,
+          placeholders: [
+            {
+              position: 'front',
+              width: Math.round(size.widthIn * (this.options.printDpi ?? 300)),
+              height: Math.round(size.heightIn * (this.options.printDpi ?? 300)),
+            },
+          ],
+        });
+      }
+    }
+    return Promise.resolve(variants);
   }
 
   verifyVariants(
@@ -79,12 +217,207 @@ export class LocalFulfilmentSimulator implements FulfilmentProvider {
     );
   }
 
-  private copy(order: FulfilmentOrder): FulfilmentOrder {
+  /**
+   * Moves every released order whose step is due (at `now`) one step on, then delivers the matching webhooks after
+   * the state is committed. Rows are claimed with SKIP LOCKED, so two tickers never move the same order twice.
+   * Returns the number of steps taken. `onlyIds` limits the tick to some provider orders (tests sharing a database).
+   */
+  async tick(now: Date = new Date(), onlyIds?: readonly string[]): Promise<number> {
+    const webhooks: { type: string; row: SimulatorRow; shipment?: StoredShipment }[] = [];
+    await this.dataSource.transaction(async (manager) => {
+      const due = await manager.query<SimulatorRow[]>(
+        `SELECT * FROM fulfilment_simulator_orders
+          WHERE released AND next_step_at IS NOT NULL AND next_step_at <= $1
+            AND ($2::varchar[] IS NULL OR id = ANY($2::varchar[]))
+          ORDER BY next_step_at LIMIT 100 FOR UPDATE SKIP LOCKED`,
+        [now, onlyIds ?? null],
+      );
+      const next = new Date(now.getTime() + this.options.stepSeconds * 1000);
+      for (const row of due) {
+        if (row.status === 'on-hold') {
+          row.status = 'in-production';
+          row.sent_to_production_at = now;
+          await manager.query(
+            `UPDATE fulfilment_simulator_orders SET status = $2, sent_to_production_at = $3, next_step_at = $4,
+                    updated_at = now() WHERE id = $1`,
+            [row.id, row.status, now, next],
+          );
+          webhooks.push({ type: 'order:sent-to-production', row });
+        } else if (row.status === 'in-production') {
+          const number = `PA${randomBytes(6).toString('hex').toUpperCase()}`;
+          const shipment: StoredShipment = {
+            carrier: SIMULATOR_CARRIER,
+            number,
+            url: `${this.options.publicUrl}/api/carrier/track/${number}`,
+            shipped_at: now.toISOString(),
+            delivered_at: null,
+            line_ids: row.lines.map((l) => l.lineId),
+          };
+          row.status = 'fulfilled';
+          row.fulfilled_at = now;
+          row.shipments = [shipment];
+          await manager.query(
+            `UPDATE fulfilment_simulator_orders SET status = $2, fulfilled_at = $3, shipments = $4::jsonb,
+                    next_step_at = $5, updated_at = now() WHERE id = $1`,
+            [row.id, row.status, now, JSON.stringify(row.shipments), next],
+          );
+          webhooks.push({ type: 'order:shipment:created', row, shipment });
+        } else if (row.status === 'fulfilled') {
+          row.shipments = row.shipments.map((s) => ({
+            ...s,
+            delivered_at: s.delivered_at ?? now.toISOString(),
+          }));
+          await manager.query(
+            `UPDATE fulfilment_simulator_orders SET shipments = $2::jsonb, next_step_at = NULL, updated_at = now()
+              WHERE id = $1`,
+            [row.id, JSON.stringify(row.shipments)],
+          );
+          webhooks.push({ type: 'order:shipment:delivered', row, shipment: row.shipments[0] });
+        } else {
+          await manager.query(`UPDATE fulfilment_simulator_orders SET next_step_at = NULL WHERE id = $1`, [
+            row.id,
+          ]);
+        }
+      }
+    });
+    for (const webhook of webhooks) await this.deliver(webhook.type, webhook.row, webhook.shipment, now);
+    return webhooks.length;
+  }
+
+  /** The carrier's view of a parcel (the tracking page), or undefined for an unknown tracking number. */
+  async trackParcel(
+    trackingNumber: string,
+  ): Promise<
+    | { trackingNumber: string; status: string; shippedAt: string; deliveredAt: string | null; label: string }
+    | undefined
+  > {
+    const [row] = await this.dataSource.query<SimulatorRow[]>(
+      `SELECT * FROM fulfilment_simulator_orders WHERE shipments @> $1::jsonb LIMIT 1`,
+      [JSON.stringify([{ number: trackingNumber }])],
+    );
+    const shipment = row?.shipments.find((s) => s.number === trackingNumber);
+    if (!row || !shipment) return undefined;
     return {
-      providerOrderId: order.providerOrderId,
-      providerOrderNumber: order.providerOrderNumber,
-      status: order.status,
-      shipments: [...order.shipments],
+      trackingNumber,
+      status: shipment.delivered_at ? 'Delivered' : (PARCEL_STATUS[row.status] ?? 'In transit'),
+      shippedAt: shipment.shipped_at,
+      deliveredAt: shipment.delivered_at,
+      label: row.label,
     };
   }
+
+  private async deliver(type: string, row: SimulatorRow, shipment: StoredShipment | undefined, now: Date) {
+    const body = Buffer.from(
+      JSON.stringify({
+        id: randomUUID(),
+        type,
+        created_at: now.toISOString(),
+        resource: {
+          id: row.id,
+          type: 'order',
+          data: {
+            shop_id: 0,
+            status: row.status,
+            external_id: row.external_id,
+            ...(shipment
+              ? {
+                  carrier: {
+                    code: shipment.carrier,
+                    tracking_number: shipment.number,
+                    tracking_url: shipment.url,
+                  },
+                  shipped_at: shipment.shipped_at,
+                  ...(shipment.delivered_at ? { delivered_at: shipment.delivered_at } : {}),
+                  line_ids: shipment.line_ids,
+                }
+              : {}),
+          },
+        },
+      }),
+    );
+    // A failed delivery is not retried: the shop's scheduled sync reads the simulator's state anyway.
+    await this.sink?.(body, this.sign(body)).catch(() => undefined);
+  }
+
+  /** `sha256=<hex>` HMAC of a body (what Printify sends in X-Pfy-Signature). */
+  sign(body: Buffer): string {
+    return `sha256=${createHmac('sha256', this.options.webhookSecret).update(body).digest('hex')}`;
+  }
+
+  private async byExternalId(externalId: string): Promise<SimulatorRow | undefined> {
+    const [row] = await this.dataSource.query<SimulatorRow[]>(
+      `SELECT * FROM fulfilment_simulator_orders WHERE external_id = $1`,
+      [externalId],
+    );
+    return row;
+  }
+
+  private async byId(id: string): Promise<SimulatorRow | undefined> {
+    const [row] = await this.dataSource.query<SimulatorRow[]>(
+      `SELECT * FROM fulfilment_simulator_orders WHERE id = $1`,
+      [id],
+    );
+    return row;
+  }
+
+  private toOrder(row: SimulatorRow): FulfilmentOrder {
+    return {
+      providerOrderId: row.id,
+      providerOrderNumber: row.id,
+      externalId: row.external_id,
+      status: row.status,
+      shipments: row.shipments.map((s) => ({
+        carrier: s.carrier,
+        trackingNumber: s.number,
+        trackingUrl: s.url,
+        shippedAt: new Date(s.shipped_at),
+        ...(s.delivered_at ? { deliveredAt: new Date(s.delivered_at) } : {}),
+        lineIds: s.line_ids,
+      })),
+      ...(row.sent_to_production_at ? { sentToProductionAt: new Date(row.sent_to_production_at) } : {}),
+      ...(row.fulfilled_at ? { fulfilledAt: new Date(row.fulfilled_at) } : {}),
+    };
+  }
+}
+
+/** Printify's webhook body (`{id, type, created_at, resource: {id, type, data}}`) as a FulfilmentEvent. */
+export function parsePrintifyWebhook(body: unknown): FulfilmentEvent {
+  const b = body as {
+    id?: unknown;
+    type?: unknown;
+    resource?: { id?: unknown; data?: Record<string, unknown> | null };
+  } | null;
+  if (!b || typeof b.id !== 'string' || typeof b.type !== 'string' || !b.resource) {
+    throw new Error('Not a Printify webhook body');
+  }
+  const data = b.resource.data ?? {};
+  const carrier = data.carrier as
+    { code?: string; tracking_number?: string; tracking_url?: string } | undefined;
+  const date = (v: unknown): Date | undefined =>
+    typeof v === 'string' && v !== '' ? new Date(v) : undefined;
+  const shipment: FulfilmentShipment | undefined = carrier
+    ? {
+        ...(carrier.code ? { carrier: carrier.code } : {}),
+        ...(carrier.tracking_number ? { trackingNumber: carrier.tracking_number } : {}),
+        ...(carrier.tracking_url ? { trackingUrl: carrier.tracking_url } : {}),
+        ...(date(data.shipped_at) ? { shippedAt: date(data.shipped_at) } : {}),
+        ...(date(data.delivered_at) ? { deliveredAt: date(data.delivered_at) } : {}),
+        ...(Array.isArray(data.line_ids) ? { lineIds: data.line_ids as string[] } : {}),
+      }
+    : undefined;
+  return {
+    webhookId: b.id,
+    eventType: b.type,
+    providerOrderId:
+      typeof b.resource.id === 'string' || typeof b.resource.id === 'number' ? String(b.resource.id) : '',
+    ...(typeof data.external_id === 'string' ? { externalId: data.external_id } : {}),
+    ...(typeof data.status === 'string' ? { status: data.status } : {}),
+    ...(shipment ? { shipment } : {}),
+    payload: body,
+  };
+}
+
+/** The simulator's webhook secret, derived from the shop's JWT secret (stable across restarts, never configured). */
+export function simulatorWebhookSecret(jwtSecret: string): string {
+  return createHmac('sha256', jwtSecret).update('petart:fulfilment-simulator:webhook').digest('hex');
 }

@@ -1,4 +1,5 @@
 import {
+  fitBox,
   MockupVariantMismatchError,
   PRINTIFY_VARIANT_IDS,
   type MockupRenderer,
@@ -7,6 +8,7 @@ import {
   type RenderedMockup,
 } from '@petart/domain';
 import sharp, { type OverlayOptions } from 'sharp';
+import { cropArtwork } from './artwork-crop';
 
 /** Output size of every view (~1200 px wide, 4:3). */
 export const MOCKUP_WIDTH = 1200;
@@ -56,12 +58,8 @@ export class LocalMockupRenderer implements MockupRenderer {
     this.renders += 1;
     const aspect = request.widthIn / request.heightIn;
     // One decode of the artwork, cropped to the print's aspect ratio at the largest size any view needs.
-    const fit = fitBox(aspect, 700, 700);
-    const artwork = await toRaw(
-      sharp(request.artwork.bytes, { limitInputPixels: 40_000_000 })
-        .rotate()
-        .resize(fit.width, fit.height, { fit: 'cover', position: 'attention' }),
-    );
+    // The same crop decision the print file is cut by (cropArtwork), so the front view shows what is printed.
+    const { preview: artwork } = await cropArtwork(request.artwork.bytes, aspect);
     const [front, angled, room] = await Promise.all([
       this.front(artwork, request.printType, request.widthIn),
       this.angled(artwork, request.printType, request.widthIn),
@@ -146,17 +144,6 @@ export class LocalMockupRenderer implements MockupRenderer {
     const room = Buffer.from(roomSvg(floorY, sofaX, sofaY, sofaW, sofaH));
     return wallScene([{ input: room, left: 0, top: 0 }], product, x, y);
   }
-}
-
-/** Largest width x height of the given aspect ratio inside the box. */
-function fitBox(aspect: number, maxWidth: number, maxHeight: number): { width: number; height: number } {
-  let width = maxWidth;
-  let height = width / aspect;
-  if (height > maxHeight) {
-    height = maxHeight;
-    width = height * aspect;
-  }
-  return { width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
 }
 
 /**

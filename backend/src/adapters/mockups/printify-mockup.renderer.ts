@@ -8,6 +8,7 @@ import {
   type RenderedMockup,
 } from '@petart/domain';
 import sharp from 'sharp';
+import { PrintifyApiError, PrintifyClient } from '../printify/printify-client';
 import { fetchImageFromOrigin } from './safe-image-fetch';
 
 export interface PrintifyMockupOptions {
@@ -26,16 +27,7 @@ interface PrintifyProduct {
   images?: { src: string; variant_ids?: number[]; position?: string; is_default?: boolean }[];
 }
 
-/** A Printify call failed (not a variant problem). */
-export class PrintifyApiError extends Error {
-  override readonly name = 'PrintifyApiError';
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
+export { PrintifyApiError };
 
 /**
  * Mockups from Printify: uploads the artwork (base64 contents: our images are private, Printify cannot fetch them),
@@ -45,7 +37,20 @@ export class PrintifyApiError extends Error {
  * VARIANT_MISMATCH.
  */
 export class PrintifyMockupRenderer implements MockupRenderer {
-  constructor(private readonly options: PrintifyMockupOptions) {}
+  private readonly client: PrintifyClient;
+
+  constructor(
+    private readonly options: PrintifyMockupOptions,
+    client?: PrintifyClient,
+  ) {
+    this.client =
+      client ??
+      new PrintifyClient({
+        baseUrl: options.baseUrl,
+        apiToken: options.apiToken,
+        timeoutMs: options.timeoutMs,
+      });
+  }
 
   async render(request: MockupRequest): Promise<RenderedMockup[]> {
     const upload = await this.call<{ id: string }>('POST', '/uploads/images.json', {
@@ -110,31 +115,8 @@ export class PrintifyMockupRenderer implements MockupRenderer {
     }
   }
 
-  private async call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(`${this.options.baseUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${this.options.apiToken}`,
-          'content-type': 'application/json',
-          'user-agent': 'PetArt',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        redirect: 'error',
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
-      });
-    } catch (error) {
-      throw new PrintifyApiError(`Printify ${method} ${path} failed: ${(error as Error).message}`, 502);
-    }
-    const text = await response.text();
-    if (!response.ok) {
-      throw new PrintifyApiError(
-        `Printify ${method} ${path} answered ${response.status}: ${text.slice(0, 500)}`,
-        response.status,
-      );
-    }
-    return (text === '' ? {} : JSON.parse(text)) as T;
+  private call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+    return this.client.request<T>(method, path, body);
   }
 }
 

@@ -1,11 +1,15 @@
 import {
   findSize,
   normalizeCountryCode,
+  normalizePrintType,
+  type PrintTypeId,
   type QuoteAddress,
   type ShippingLine,
   type ShippingQuote,
   type ShippingQuoter,
 } from '@petart/domain';
+import { PrintifyCatalog } from '../printify/printify-catalog';
+import { PrintifyApiError, PrintifyClient } from '../printify/printify-client';
 
 /** Printify's answer to POST /v1/shops/{shop_id}/orders/shipping.json: costs in cents per shipping method. */
 interface PrintifyShippingResponse {
@@ -20,50 +24,78 @@ interface PrintifyShippingResponse {
  * given as blueprint + print provider + variant ids. We charge the standard method.
  */
 export class PrintifyShippingQuoter implements ShippingQuoter {
+  private readonly client: PrintifyClient;
+  private readonly catalog: PrintifyCatalog;
+
   constructor(
     private readonly options: { baseUrl: string; apiToken: string; shopId: string; timeoutMs?: number },
-    private readonly fetchImpl: typeof fetch = fetch,
-  ) {}
+    client?: PrintifyClient,
+    catalog?: PrintifyCatalog,
+  ) {
+    this.client =
+      client ??
+      new PrintifyClient({
+        baseUrl: options.baseUrl,
+        apiToken: options.apiToken,
+        timeoutMs: options.timeoutMs ?? 15_000,
+        maxAttempts: 2,
+      });
+    this.catalog = catalog ?? new PrintifyCatalog(this.client);
+  }
 
   async quote(args: { lines: ShippingLine[]; address: QuoteAddress }): Promise<ShippingQuote> {
-    const lineItems = args.lines.map((line) => {
-      const size = findSize(line.printType, line.printSize);
-      if (!size) throw new Error(`No Printify variant for ${line.printType} ${line.printSize}`);
-      return {
-        blueprint_id: size.printify.blueprintId,
-        print_provider_id: size.printify.printProviderId,
-        variant_id: size.printify.variantId,
-        quantity: Math.max(1, Math.floor(line.quantity)),
-      };
-    });
-    const { address } = args;
-    const url = `${this.options.baseUrl}/shops/${encodeURIComponent(this.options.shopId)}/orders/shipping.json`;
-    const response = await this.fetchImpl(url, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${this.options.apiToken}`,
-        'content-type': 'application/json',
-        'user-agent': 'PetArt',
-      },
-      body: JSON.stringify({
-        line_items: lineItems,
-        address_to: {
-          country: normalizeCountryCode(address.countryCode),
-          region: address.region ?? '',
-          zip: address.postalCode ?? '',
-          city: address.city ?? '',
-          address1: address.address1 ?? '',
-        },
+    // The variant Printify will actually make (the same confirmation as the order: configured id or exact title);
+    // a size that cannot be confirmed cannot be quoted (UnconfirmedVariantError).
+    const lineItems = await Promise.all(
+      args.lines.map(async (line) => {
+        // (A failed catalog call surfaces like a failed calculation: "... failed with HTTP <status>".)
+        const size = findSize(line.printType, line.printSize);
+        if (!size) throw new Error(`No Printify variant for ${line.printType} ${line.printSize}`);
+        const type = normalizePrintType(line.printType) as PrintTypeId;
+        const { variantId } = await this.catalog
+          .confirmVariant(type, size.value, size.printify)
+          .catch((error: unknown) => {
+            if (error instanceof PrintifyApiError) throw calculationFailed(error);
+            throw error;
+          });
+        return {
+          blueprint_id: size.printify.blueprintId,
+          print_provider_id: size.printify.printProviderId,
+          variant_id: variantId,
+          quantity: Math.max(1, Math.floor(line.quantity)),
+        };
       }),
-      signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
-    });
-    if (!response.ok) {
-      throw new Error(`Printify shipping calculation failed with HTTP ${response.status}`);
+    );
+    const { address } = args;
+    const path = `/shops/${encodeURIComponent(this.options.shopId)}/orders/shipping.json`;
+    let body: PrintifyShippingResponse;
+    try {
+      body = await this.client.post<PrintifyShippingResponse>(
+        path,
+        {
+          line_items: lineItems,
+          address_to: {
+            country: normalizeCountryCode(address.countryCode),
+            region: address.region ?? '',
+            zip: address.postalCode ?? '',
+            city: address.city ?? '',
+            address1: address.address1 ?? '',
+          },
+        },
+        // A quote changes nothing at Printify: safe to repeat after a timeout.
+        { idempotent: true },
+      );
+    } catch (error) {
+      throw calculationFailed(error);
     }
-    const body = (await response.json()) as PrintifyShippingResponse;
     if (typeof body.standard !== 'number' || !Number.isFinite(body.standard) || body.standard < 0) {
       throw new Error('Printify shipping calculation returned no standard rate');
     }
     return { shippingCents: Math.round(body.standard) };
   }
+}
+
+function calculationFailed(error: unknown): Error {
+  const status = (error as { status?: number }).status;
+  return new Error(`Printify shipping calculation failed with HTTP ${status ?? 'error'}`, { cause: error });
 }

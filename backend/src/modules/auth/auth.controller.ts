@@ -24,6 +24,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
@@ -52,9 +53,17 @@ import {
 } from './auth.dto';
 import { AUTH_TEXTS, REFRESH_COOKIE, REFRESH_COOKIE_PATH, REFRESH_TOKEN_TTL_MS } from './auth.messages';
 import { AuthService } from './auth.service';
+import { JsonOnlyGuard, TrustedOriginGuard } from './auth-request.guards';
+
+const FOREIGN_ORIGIN = {
+  type: ErrorEnvelopeDto,
+  description: 'AUTH.ORIGIN_FORBIDDEN: the Origin header is not PUBLIC_URL, ADMIN_URL or one of CORS_ORIGINS',
+};
 
 @ApiTags('auth')
 @Controller()
+@UseGuards(JsonOnlyGuard)
+@ApiUnsupportedMediaTypeResponse({ type: ErrorEnvelopeDto, description: 'The body is not application/json' })
 export class AuthController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -82,15 +91,18 @@ export class AuthController {
   }
 
   @Post('register')
+  @UseGuards(TrustedOriginGuard)
   @ApiOperation({ operationId: 'register', summary: 'Create an account and send the verification email' })
   @ApiCreatedResponse({ type: RegisterResponseDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'VALIDATION_ERROR or EMAIL_ALREADY_EXISTS' })
+  @ApiForbiddenResponse(FOREIGN_ORIGIN)
   @ApiTooManyRequestsResponse({ type: ErrorEnvelopeDto })
   register(@Body() body: RegisterDto, @Req() request: FastifyRequest): Promise<RegisterResponseDto> {
     return this.auth.register(body, request.ip);
   }
 
   @Post('login')
+  @UseGuards(TrustedOriginGuard)
   @HttpCode(200)
   @Header('cache-control', 'no-store')
   @ApiOperation({
@@ -101,7 +113,8 @@ export class AuthController {
   @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'INVALID_CREDENTIALS' })
   @ApiForbiddenResponse({
     type: ErrorEnvelopeDto,
-    description: 'EMAIL_VERIFICATION_REQUIRED (with requiresVerification: true and email)',
+    description:
+      'EMAIL_VERIFICATION_REQUIRED (with requiresVerification: true and email), or AUTH.ORIGIN_FORBIDDEN (foreign Origin)',
   })
   @ApiTooManyRequestsResponse({ type: ErrorEnvelopeDto })
   async login(
@@ -115,9 +128,11 @@ export class AuthController {
   }
 
   @Post('logout')
+  @UseGuards(TrustedOriginGuard)
   @HttpCode(200)
   @ApiOperation({ operationId: 'logout', summary: 'Revoke the refresh token family of the cookie' })
   @ApiOkResponse({ type: SuccessDto })
+  @ApiForbiddenResponse(FOREIGN_ORIGIN)
   async logout(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -128,6 +143,7 @@ export class AuthController {
   }
 
   @Post('auth/refresh')
+  @UseGuards(TrustedOriginGuard)
   @HttpCode(200)
   @Header('cache-control', 'no-store')
   @ApiOperation({
@@ -136,6 +152,7 @@ export class AuthController {
   })
   @ApiOkResponse({ type: RefreshResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto })
+  @ApiForbiddenResponse(FOREIGN_ORIGIN)
   async refresh(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,

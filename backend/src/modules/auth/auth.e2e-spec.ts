@@ -243,13 +243,70 @@ describe('accounts API', () => {
       expect(rotated).toBeDefined();
       expect(rotated).not.toBe(refresh);
 
+      // Replayed after the reuse window has passed (rotated a minute ago).
+      await db().query(`UPDATE auth_tokens SET used_at = now() - interval '1 minute' WHERE token = $1`, [
+        hashToken(refresh),
+      ]);
       const replay = await t.request.post('/api/auth/refresh').set('cookie', `petart_refresh=${refresh}`);
       expect(replay.status).toBe(401);
+      const family = await db().query<{ revoked: boolean }[]>(
+        `SELECT revoked_at IS NOT NULL AS revoked FROM auth_tokens
+         WHERE family_id = (SELECT family_id FROM auth_tokens WHERE token = $1)`,
+        [hashToken(refresh)],
+      );
+      expect(family.map((r) => r.revoked)).toEqual([true, true]);
       // The family is revoked: the newest token of that login is refused too.
       const afterReplay = await t.request
         .post('/api/auth/refresh')
         .set('cookie', `petart_refresh=${rotated}`);
       expect(afterReplay.status).toBe(401);
+    });
+
+    const refreshWith = (cookie: string | undefined) =>
+      t.request.post('/api/auth/refresh').set('cookie', `petart_refresh=${cookie ?? ''}`);
+    const meWith = async (res: { body: unknown }) =>
+      (
+        await t.request
+          .get('/api/auth/me')
+          .set('authorization', `Bearer ${(res.body as { token: string }).token}`)
+      ).status;
+
+    it('two tabs refreshing with the same cookie at once both stay signed in (reuse window)', async () => {
+      const { refresh } = await createVerifiedUser(t);
+      const tabs = await Promise.all([1, 2, 3, 4].map(() => refreshWith(refresh)));
+      expect(tabs.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      for (const tab of tabs) expect(await meWith(tab)).toBe(200);
+      const cookies = tabs.map((r) => refreshCookie(r));
+      // Every tab gets the same successor: the family has one live token.
+      expect(new Set(cookies).size).toBe(1);
+      expect(cookies[0]).not.toBe(refresh);
+      const live = await db().query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM auth_tokens
+         WHERE family_id = (SELECT family_id FROM auth_tokens WHERE token = $1) AND used_at IS NULL
+           AND revoked_at IS NULL`,
+        [hashToken(refresh)],
+      );
+      expect(live[0]?.n).toBe(1);
+      // Each resulting cookie keeps working: the winner's, then the other tab's (inside the window).
+      const winner = await refreshWith(cookies[0]);
+      expect(winner.status).toBe(200);
+      const other = await refreshWith(cookies[1]);
+      expect(other.status).toBe(200);
+      expect(refreshCookie(other)).toBe(refreshCookie(winner));
+      expect(await meWith(other)).toBe(200);
+      expect((await refreshWith(refreshCookie(other))).status).toBe(200);
+    });
+
+    it('inside the window an old token yields the newest token of its family, never a revoked one', async () => {
+      const { refresh } = await createVerifiedUser(t);
+      const first = refreshCookie(await refreshWith(refresh));
+      const second = refreshCookie(await refreshWith(first));
+      const late = await refreshWith(refresh);
+      expect(late.status).toBe(200);
+      expect(refreshCookie(late)).toBe(second);
+      await t.request.post('/api/logout').set('cookie', `petart_refresh=${second}`).expect(200);
+      expect((await refreshWith(refresh)).status).toBe(401);
+      expect((await refreshWith(first)).status).toBe(401);
     });
 
     it('answers 401 without a cookie, with an unknown one, and for an expired one', async () => {

@@ -15,5 +15,11 @@ export const REFRESH_COOKIE = 'petart_refresh';
 /** The cookie is sent to /api/auth/refresh and /api/logout (both under /api). */
 export const REFRESH_COOKIE_PATH = '/api';
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Reuse window of refresh-token rotation: for this long after a token was rotated, presenting it again (a second
+ * tab, a retried request) yields the family's current token instead of counting as theft. Later reuse revokes the
+ * family. Auth0 and Okta offer the same "leeway"/"grace period" (0 to 60 s).
+ */
+export const REFRESH_REUSE_WINDOW_MS = 10_000;
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { uniqueEmail } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { RateLimiterService } from './rate-limiter.service';
+import { PRUNE_LOCK_KEY, RateLimiterService } from './rate-limiter.service';
 
 const TOO_MANY = {
   error: 'Too many requests',
@@ -80,5 +80,41 @@ describe('auth rate limits (RATE_LIMIT_SCALE=1)', () => {
       (r) => r.key,
     );
     expect(keys).toEqual(['recent']);
+  });
+});
+
+describe('the scheduled rate_limits prune', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('runs on one replica at a time: skipped while another holds its advisory lock', async () => {
+    const ds = t.app.get(DataSource);
+    const limiter = t.app.get(RateLimiterService);
+    const key = `prune-lock-${Date.now()}`;
+    await ds.query(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, now() - interval '2 days', 1)`,
+      [key],
+    );
+    const count = async () =>
+      Number(
+        (await ds.query<{ n: string }[]>(`SELECT count(*) AS n FROM rate_limits WHERE key = $1`, [key]))[0]
+          ?.n,
+      );
+    // "Another replica" holds the lock on its own connection.
+    const other = ds.createQueryRunner();
+    await other.connect();
+    try {
+      await other.query(`SELECT pg_advisory_lock($1)`, [PRUNE_LOCK_KEY]);
+      expect(await limiter.pruneOnSchedule()).toBe(false);
+      expect(await count()).toBe(1);
+      await other.query(`SELECT pg_advisory_unlock($1)`, [PRUNE_LOCK_KEY]);
+    } finally {
+      await other.release();
+    }
+    expect(await limiter.pruneOnSchedule()).toBe(true);
+    expect(await count()).toBe(0);
   });
 });

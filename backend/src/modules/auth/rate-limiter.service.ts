@@ -3,6 +3,7 @@ import { Interval } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { withAdvisoryLock } from '../../platform/database/advisory-lock';
 import { AppError } from '../../platform/http/app-error';
 
 /** One fixed-window rule: at most `limit` hits per `windowMs`. */
@@ -13,6 +14,8 @@ export interface RateLimitRule {
 }
 
 const MINUTE = 60_000;
+/** Advisory lock key of the scheduled prune ('petart:rate-limit-prune'); the outbox sweep uses 727_001. */
+export const PRUNE_LOCK_KEY = 727_002;
 
 /** The auth limits (before RATE_LIMIT_SCALE). */
 export const AUTH_RATE_LIMITS = {
@@ -69,16 +72,17 @@ export class RateLimiterService {
   private readonly logger = new Logger(RateLimiterService.name);
 
   /**
-   * Hourly: drop old windows so the table stays small. Safe on every replica at once (a plain DELETE of old rows),
-   * so it takes no lock.
+   * Hourly: drop old windows so the table stays small. Runs on one replica at a time (advisory lock
+   * {@link PRUNE_LOCK_KEY}); a replica whose tick finds the lock taken skips it. Returns whether it pruned.
    */
   @Interval('rate-limit-prune', 60 * 60 * 1000)
-  async pruneOnSchedule(): Promise<void> {
-    if (!this.dataSource.isInitialized) return;
+  async pruneOnSchedule(): Promise<boolean> {
+    if (!this.dataSource.isInitialized) return false;
     try {
-      await this.prune();
+      return (await withAdvisoryLock(this.dataSource, PRUNE_LOCK_KEY, () => this.prune())) !== undefined;
     } catch (error) {
       this.logger.warn(`rate_limits prune failed: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
     }
   }
 

@@ -6,33 +6,58 @@ import { IsDefined, IsObject, IsOptional, IsString, MaxLength, ValidateNested } 
  * The checkout form (spec 2 §5). Only types and generous lengths are checked here; the spec's rules and messages
  * come from the domain's validateCheckout in the service, so the API answers with the same words as the form.
  */
+/**
+ * Generous length ceilings of the checkout's customer fields (the domain rules are stricter where the spec has
+ * one); the saved shipping address of PATCH /user/settings uses the same ceilings (users.service.ts).
+ */
+export const CUSTOMER_INFO_MAX_LENGTH = {
+  email: 320,
+  phone: 60,
+  firstName: 200,
+  lastName: 200,
+  address: 300,
+  address2: 300,
+  city: 200,
+  state: 100,
+  postalCode: 40,
+  country: 100,
+  countryCode: 2,
+  countryName: 100,
+  printType: 20,
+} as const;
+const MAX = CUSTOMER_INFO_MAX_LENGTH;
+
 export class CustomerInfoDto {
-  @ApiProperty({ example: 'ada@example.com' }) @IsString() @MaxLength(320) email!: string;
-  @ApiProperty({ example: '+14155550100' }) @IsString() @MaxLength(60) phone!: string;
-  @ApiProperty({ example: 'Ada' }) @IsString() @MaxLength(200) firstName!: string;
-  @ApiProperty({ example: 'Lovelace' }) @IsString() @MaxLength(200) lastName!: string;
-  @ApiProperty({ example: '1 Market St' }) @IsString() @MaxLength(300) address!: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(300) address2?: string;
-  @ApiProperty({ example: 'San Francisco' }) @IsString() @MaxLength(200) city!: string;
-  @ApiPropertyOptional({ example: 'CA' }) @IsOptional() @IsString() @MaxLength(100) state?: string;
-  @ApiProperty({ example: '94105' }) @IsString() @MaxLength(40) postalCode!: string;
+  @ApiProperty({ example: 'ada@example.com' }) @IsString() @MaxLength(MAX.email) email!: string;
+  @ApiProperty({ example: '+14155550100' }) @IsString() @MaxLength(MAX.phone) phone!: string;
+  @ApiProperty({ example: 'Ada' }) @IsString() @MaxLength(MAX.firstName) firstName!: string;
+  @ApiProperty({ example: 'Lovelace' }) @IsString() @MaxLength(MAX.lastName) lastName!: string;
+  @ApiProperty({ example: '1 Market St' }) @IsString() @MaxLength(MAX.address) address!: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(MAX.address2) address2?: string;
+  @ApiProperty({ example: 'San Francisco' }) @IsString() @MaxLength(MAX.city) city!: string;
+  @ApiPropertyOptional({ example: 'CA' }) @IsOptional() @IsString() @MaxLength(MAX.state) state?: string;
+  @ApiProperty({ example: '94105' }) @IsString() @MaxLength(MAX.postalCode) postalCode!: string;
   @ApiProperty({
     example: 'US',
     description: 'ISO code (a country name is accepted when countryCode is sent)',
   })
   @IsString()
-  @MaxLength(100)
+  @MaxLength(MAX.country)
   country!: string;
-  @ApiPropertyOptional({ example: 'US' }) @IsOptional() @IsString() @MaxLength(2) countryCode?: string;
+  @ApiPropertyOptional({ example: 'US' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX.countryCode)
+  countryCode?: string;
   @ApiPropertyOptional({ example: 'United States' })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(MAX.countryName)
   countryName?: string;
   @ApiPropertyOptional({ description: 'Ignored (the cart decides); accepted because the form sends it' })
   @IsOptional()
   @IsString()
-  @MaxLength(20)
+  @MaxLength(MAX.printType)
   printType?: string;
 }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OrdersModule } from '../orders/orders.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { CheckoutController } from './checkout.controller';
@@ -6,7 +7,7 @@ import { CheckoutService } from './checkout.service';
 
 /** POST /cart/create-payment-intent. */
 @Module({
-  imports: [PricingModule, PaymentsModule],
+  imports: [PricingModule, PaymentsModule, OrdersModule],
   controllers: [CheckoutController],
   providers: [CheckoutService],
 })

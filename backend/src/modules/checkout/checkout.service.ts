@@ -17,6 +17,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import type { OrderMetadataJson, OrderShippingAddressJson } from '../orders/order.entity';
+import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
 import { PricingService, toEstimatesDto, type PricedCart } from '../pricing/pricing.service';
 import type { CustomerInfoDto, PaymentIntentResultDto } from './checkout.dto';
 
@@ -26,13 +27,6 @@ interface CartRow {
   print_size: string;
   image_url: string;
   quantity: number;
-}
-
-interface ReusableOrder {
-  id: string;
-  order_hash: string;
-  stripe_payment_id: string | null;
-  total_amount: number;
 }
 
 /** 32 random bytes, base64url (43 characters): the unguessable order reference. */
@@ -54,6 +48,7 @@ export class CheckoutService {
     private readonly pricing: PricingService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGatewayService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly orders: OrdersRepository,
   ) {}
 
   async createPaymentIntent(user: AuthenticatedUser, info: CustomerInfoDto): Promise<PaymentIntentResultDto> {
@@ -110,29 +105,24 @@ export class CheckoutService {
 
     const order = await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
-      const [existing] = await manager.query<ReusableOrder[]>(
-        `SELECT id, order_hash, stripe_payment_id, total_amount FROM orders
-          WHERE user_id = $1 AND invoice_status IN ('pending', 'failed') AND metadata->>'cartFingerprint' = $2
-          ORDER BY created_at DESC LIMIT 1`,
-        [user.id, fingerprint],
-      );
+      const existing = await this.orders.findReusableUnpaid(manager, user.id, fingerprint);
       const saved = existing ?? (await this.insertOrder(manager, user, form, lines, priced, fingerprint));
       await this.saveProfile(manager, user.id, form);
       return saved;
     });
 
     let clientSecret: string;
-    if (order.stripe_payment_id) {
-      clientSecret = await this.gateway.clientSecretFor(order.stripe_payment_id);
+    if (order.stripePaymentId) {
+      clientSecret = await this.gateway.clientSecretFor(order.stripePaymentId);
     } else {
       const payment = await this.gateway.createPayment({
-        orderHash: order.order_hash,
-        amountCents: order.total_amount,
+        orderHash: order.orderHash,
+        amountCents: order.totalAmount,
         currency: 'usd',
-        idempotencyKey: order.order_hash,
+        idempotencyKey: order.orderHash,
         customerEmail: form.email,
         metadata: {
-          orderHash: order.order_hash,
+          orderHash: order.orderHash,
           userId: user.id,
           productPrice: String(priced.price.productCents),
           shippingCost: String(priced.price.shippingCents),
@@ -140,16 +130,13 @@ export class CheckoutService {
         },
       });
       // Two racing requests for the same order get the same payment (same idempotency key); the first stores it.
-      await this.dataSource.query(
-        `UPDATE orders SET stripe_payment_id = $2, updated_at = now() WHERE id = $1 AND stripe_payment_id IS NULL`,
-        [order.id, payment.paymentId],
-      );
+      await this.orders.attachPayment(order.id, payment.paymentId);
       clientSecret = payment.clientSecret;
     }
     return {
       success: true,
       clientSecret,
-      orderHash: order.order_hash,
+      orderHash: order.orderHash,
       paymentProvider: this.gateway.provider,
       ...(this.gateway.provider === 'stripe' && this.config.stripe.publishableKey
         ? { publishableKey: this.config.stripe.publishableKey }
@@ -189,7 +176,7 @@ export class CheckoutService {
     })[],
     priced: PricedCart,
     fingerprint: string,
-  ): Promise<ReusableOrder> {
+  ): Promise<OrderRecord> {
     const orderHash = newOrderHash();
     const shippingAddress: OrderShippingAddressJson = {
       first_name: form.firstName,
@@ -222,65 +209,39 @@ export class CheckoutService {
       },
     };
     const first = lines[0];
-    const [order] = await manager.query<ReusableOrder[]>(
-      `INSERT INTO orders (order_hash, user_id, session_id, customer_name, customer_email, customer_phone,
-                           shipping_address, print_size, print_type, image_url, total_amount, tax_calculation_id,
-                           tax_amount, metadata)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14::jsonb)
-       RETURNING id, order_hash, stripe_payment_id, total_amount`,
-      [
-        orderHash,
-        user.id,
-        first?.session_id ?? null,
-        `${form.firstName} ${form.lastName}`.slice(0, 100),
-        form.email,
-        form.phone,
-        JSON.stringify(shippingAddress),
-        first?.size.value ?? null,
-        first?.type.value ?? null,
-        first?.image_url ?? null,
-        priced.price.totalCents,
-        priced.taxCalculationId,
-        priced.price.taxCents,
-        JSON.stringify(metadata),
-      ],
-    );
-    if (!order) throw new Error('Order insert returned no row');
-    // All lines in one statement; unit prices from the catalogue (priced.price.lines is in cart order).
-    await manager.query(
-      // created_at is spaced by a microsecond per line so that reads ordered by (created_at, id) keep cart order.
-      `INSERT INTO order_line_items (order_id, session_id, print_type, print_size, image_url, quantity, unit_price,
-                                     line_total, printify_product_id, printify_variant_id, created_at)
-       SELECT $1, l.session_id, l.print_type, l.print_size, l.image_url, l.quantity, l.unit_price, l.line_total,
-              l.printify_product_id, l.printify_variant_id, now() + l.ord * interval '1 microsecond'
-         FROM jsonb_to_recordset($2::jsonb) AS l(session_id varchar, print_type varchar, print_size varchar,
-              image_url text, quantity int, unit_price int, line_total int, printify_product_id varchar,
-              printify_variant_id int, ord int)
-        ORDER BY l.ord`,
-      [
-        order.id,
-        JSON.stringify(
-          lines.map((line, ord) => {
-            const pricedLine = priced.price.lines[ord];
-            return {
-              session_id: line.session_id,
-              print_type: line.type.value,
-              print_size: line.size.value,
-              image_url: line.image_url,
-              quantity: line.quantity,
-              unit_price: pricedLine?.unitCents ?? line.size.priceCents,
-              line_total: pricedLine?.lineCents ?? line.size.priceCents * line.quantity,
-              // Printify products are created per order by the fulfilment adapter; until then the blueprint id
-              // identifies the product family and the variant id the exact print.
-              printify_product_id: String(line.size.printify.blueprintId),
-              printify_variant_id: line.size.printify.variantId,
-              ord,
-            };
-          }),
-        ),
-      ],
-    );
-    return order;
+    return this.orders.create(manager, {
+      orderHash,
+      userId: user.id,
+      sessionId: first?.session_id ?? null,
+      customerName: `${form.firstName} ${form.lastName}`.slice(0, 100),
+      customerEmail: form.email,
+      customerPhone: form.phone,
+      shippingAddress,
+      printSize: first?.size.value ?? null,
+      printType: first?.type.value ?? null,
+      imageUrl: first?.image_url ?? null,
+      totalAmount: priced.price.totalCents,
+      taxCalculationId: priced.taxCalculationId,
+      taxAmount: priced.price.taxCents,
+      metadata,
+      // Unit prices from the catalogue (priced.price.lines is in cart order).
+      lines: lines.map((line, ord) => {
+        const pricedLine = priced.price.lines[ord];
+        return {
+          sessionId: line.session_id,
+          printType: line.type.value,
+          printSize: line.size.value,
+          imageUrl: line.image_url,
+          quantity: line.quantity,
+          unitPrice: pricedLine?.unitCents ?? line.size.priceCents,
+          lineTotal: pricedLine?.lineCents ?? line.size.priceCents * line.quantity,
+          // Printify products are created per order by the fulfilment adapter; until then the blueprint id
+          // identifies the product family and the variant id the exact print.
+          printifyProductId: String(line.size.printify.blueprintId),
+          printifyVariantId: line.size.printify.variantId,
+        };
+      }),
+    });
   }
 
   /** Saves the checkout's name, phone and shipping info to the profile (as settings would). */

@@ -1,5 +1,6 @@
 import { uniqueEmail } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { isLoopbackAddress } from './dev.module';
 
 describe('GET /api/dev/mailbox', () => {
   it('lists the outbox newest first, filtered by recipient (local profile)', async () => {
@@ -39,5 +40,62 @@ describe('GET /api/dev/mailbox', () => {
     } finally {
       await t.close();
     }
+  });
+
+  describe('only for callers on this machine (socket peer address)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      // TRUST_PROXY=1 trusts every peer as a proxy: request.ip follows X-Forwarded-For, the mailbox must not.
+      t = await createTestApp({ TRUST_PROXY: '1' });
+    });
+    afterAll(() => t?.close());
+
+    const get = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress, headers });
+
+    it.each(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])('answers %s', async (address) => {
+      const res = await get(address);
+      expect(res.statusCode).toBe(200);
+      expect(Array.isArray(res.json())).toBe(true);
+    });
+
+    it.each(['192.168.1.50', '10.0.0.2', '203.0.113.9', '::ffff:192.168.1.50', 'fe80::1', '2001:db8::1'])(
+      'answers %s with the 404 of a route that does not exist, X-Forwarded-For: 127.0.0.1 or not',
+      async (address) => {
+        const absent = await t.app.inject({
+          method: 'GET',
+          url: '/api/dev/nothing-here',
+          remoteAddress: address,
+        });
+        const spoofs: Record<string, string>[] = [
+          {},
+          { 'x-forwarded-for': '127.0.0.1' },
+          { 'x-real-ip': '::1' },
+        ];
+        for (const headers of spoofs) {
+          const res = await get(address, headers);
+          expect(res.statusCode).toBe(404);
+          expect(res.json()).toEqual(absent.json());
+          expect(res.body).not.toContain('@');
+        }
+      },
+    );
+  });
+
+  it.each([
+    ['127.0.0.1', true],
+    ['127.255.255.254', true],
+    ['::1', true],
+    ['::FFFF:127.0.0.1', true],
+    ['0:0:0:0:0:0:0:1', true],
+    ['128.0.0.1', false],
+    ['::ffff:10.0.0.1', false],
+    ['::', false],
+    ['0.0.0.0', false],
+    ['localhost', false],
+    ['', false],
+    [undefined, false],
+  ])('isLoopbackAddress(%p) is %p', (address, expected) => {
+    expect(isLoopbackAddress(address)).toBe(expected);
   });
 });

@@ -16,7 +16,13 @@ import { FulfilmentService } from './fulfilment.service';
 
 export class SubmitToPrintifyResultDto {
   @ApiProperty({ example: true }) success!: boolean;
-  @ApiProperty({ example: 'local-Ab12Cd34' }) printifyOrderId!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'local-Ab12Cd34',
+    description: 'null while parked (error_variant)',
+  })
+  printifyOrderId!: string | null;
   @ApiProperty({ example: 'submitted_to_fulfillment' }) fulfillmentStatus!: string;
 }
 

@@ -1,121 +1,219 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { findSize, getPrintType, type FulfilmentProvider } from '@petart/domain';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import {
+  findSize,
+  fulfilmentTargetOf,
+  getPrintType,
+  isBeforeProduction,
+  isFinalFulfilment,
+  UnconfirmedVariantError,
+  type FulfilmentLine,
+  type FulfilmentOrder,
+  type FulfilmentProvider,
+  type OrderEventSource,
+} from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { FULFILMENT_PROVIDER } from '../../adapters/fulfilment/fulfilment-provider.token';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
-import { ImageUrlSigner } from '../images/image-url-signer';
-import type { OrderShippingAddressJson } from '../orders/order.entity';
+import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
+import { OutboxService } from '../payments/outbox.service';
+import { withOrderLock } from './order-lock';
+import { PrintFileGenerator } from './print-file.generator';
 
 /** Answer of a submission (new or repeated). */
 export interface SubmissionResult {
-  printifyOrderId: string;
+  printifyOrderId: string | null;
   fulfillmentStatus: string;
 }
 
-interface LockedOrderRow {
-  id: string;
-  order_hash: string;
-  invoice_status: string;
-  fulfillment_status: string;
-  printify_order_id: string | null;
-  customer_email: string;
-  customer_phone: string | null;
-  shipping_address: (OrderShippingAddressJson & { country_code?: string }) | null;
-}
-
-interface LineRow {
-  print_type: string;
-  print_size: string;
-  quantity: number;
-  image_url: string | null;
-}
-
-/** Signed image links given to the printer stay valid long enough for a late production start. */
-const PRINT_FILE_VALIDITY_SECONDS = 14 * 24 * 60 * 60;
-
 export const ORDER_NOT_PAID_MESSAGE = 'This order has not been paid yet.';
+export const ORDER_NOT_CANCELLABLE_MESSAGE =
+  'This order can no longer be cancelled: it is already in production, shipped, delivered or cancelled.';
 
 /**
- * Submits paid orders to the FulfilmentProvider exactly once: the order row is locked (SELECT ... FOR NO KEY UPDATE) for
- * the whole submission, an order that already has a provider id is answered from the row, and the provider itself is
- * idempotent by our order hash. Used by POST /submit-to-printify/:orderHash and by the outbox after payment.
+ * Submission of paid orders to the FulfilmentProvider and staff cancellation. Runs from the durable outbox (jobs
+ * `fulfilment` and `send_to_production`) and from POST /submit-to-printify. Exactly one provider order per order:
+ * the work of one order is serialised by a per-order advisory lock (no row lock is held while the provider is
+ * called), an order with a provider id is answered from the row, and a retry after a timeout first asks the
+ * provider for the order of our external id (the order hash).
  */
 @Injectable()
-export class FulfilmentService {
+export class FulfilmentService implements OnModuleInit {
+  private readonly logger = new Logger(FulfilmentService.name);
+
   constructor(
     private readonly dataSource: DataSource,
     @Inject(FULFILMENT_PROVIDER) private readonly provider: FulfilmentProvider,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly signer: ImageUrlSigner,
+    private readonly orders: OrdersRepository,
+    private readonly outbox: OutboxService,
+    private readonly printFiles: PrintFileGenerator,
   ) {}
 
-  /** Submits the order (by id); repeated calls return the existing provider order. Unpaid orders: 409. */
-  async submit(orderId: string): Promise<SubmissionResult> {
-    return this.dataSource.transaction(async (manager) => {
-      const [order] = await manager.query<LockedOrderRow[]>(
-        `SELECT id, order_hash, invoice_status, fulfillment_status, printify_order_id, customer_email,
-                customer_phone, shipping_address
-           FROM orders WHERE id = $1 FOR NO KEY UPDATE`,
-        [orderId],
-      );
-      if (!order) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
-      if (order.invoice_status !== 'paid') throw new AppError('ORDER.NOT_PAID', ORDER_NOT_PAID_MESSAGE);
-      if (order.printify_order_id) {
-        return { printifyOrderId: order.printify_order_id, fulfillmentStatus: order.fulfillment_status };
-      }
-      const lines = await manager.query<LineRow[]>(
-        `SELECT print_type, print_size, quantity, image_url FROM order_line_items
-          WHERE order_id = $1 ORDER BY created_at, id`,
-        [orderId],
-      );
-      const address = order.shipping_address ?? {};
-      const submitted = await this.provider.submitOrder({
-        externalId: order.order_hash,
-        address: {
-          firstName: address.first_name ?? '',
-          lastName: address.last_name ?? '',
-          email: order.customer_email,
-          ...(order.customer_phone ? { phone: order.customer_phone } : {}),
-          address1: address.address1 ?? '',
-          ...(address.address2 ? { address2: address.address2 } : {}),
-          city: address.city ?? '',
-          ...(address.region ? { region: address.region } : {}),
-          zip: address.zip ?? '',
-          countryCode: address.country_code ?? address.country ?? '',
-        },
-        lines: lines.map((line) => {
-          const type = getPrintType(line.print_type);
-          const size = findSize(line.print_type, line.print_size);
-          if (!type || !size)
-            throw new Error(`Order line ${line.print_type} ${line.print_size} is not in the catalogue`);
-          return {
-            printType: type.value,
-            printSize: size.value,
-            quantity: line.quantity,
-            imageUrl: line.image_url ? this.printFileUrl(line.image_url) : '',
-            variant: size.printify,
-          };
-        }),
-      });
-      const status = order.fulfillment_status === 'pending' ? submitted.status : order.fulfillment_status;
-      await manager.query(
-        `UPDATE orders SET printify_order_id = $2, printify_order_number = $3, fulfillment_status = $4,
-                updated_at = now()
-          WHERE id = $1`,
-        [orderId, submitted.providerOrderId, submitted.providerOrderNumber ?? null, status],
-      );
-      return { printifyOrderId: submitted.providerOrderId, fulfillmentStatus: status };
+  onModuleInit(): void {
+    this.outbox.register('fulfilment', {
+      run: async (orderId) => void (await this.submit(orderId)),
+      // Retries exhausted (provider down for hours, address refused, ...): parked for staff, visible as Error.
+      onGiveUp: async (orderId, lastError) => {
+        await this.orders.applyFulfilment(orderId, 'error_submission', 'submission', {
+          detail: { error: lastError.slice(0, 500) },
+        });
+      },
     });
+    this.outbox.register('send_to_production', { run: (orderId) => this.sendToProduction(orderId) });
   }
 
-  /** Absolute signed URL of a stored image (the printer downloads it); other URLs are passed through. */
-  private printFileUrl(stored: string): string {
-    try {
-      return `${this.config.publicUrl}${this.signer.sign(stored, PRINT_FILE_VALIDITY_SECONDS)}`;
-    } catch {
-      return stored;
+  /** Submits the order (by id); repeated calls return the existing provider order. Unpaid orders: 409. */
+  async submit(orderId: string, source: OrderEventSource = 'submission'): Promise<SubmissionResult> {
+    const result = await withOrderLock(this.dataSource, orderId, async () => {
+      const order = await this.orders.findById(orderId);
+      if (!order) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
+      if (order.invoiceStatus !== 'paid') throw new AppError('ORDER.NOT_PAID', ORDER_NOT_PAID_MESSAGE);
+      if (order.printifyOrderId || isFinalFulfilment(order.fulfillmentStatus)) {
+        return { printifyOrderId: order.printifyOrderId, fulfillmentStatus: order.fulfillmentStatus };
+      }
+      let submitted = await this.provider.findOrderByExternalId(order.orderHash);
+      if (!submitted) {
+        try {
+          submitted = await this.provider.submitOrder({
+            externalId: order.orderHash,
+            label: order.orderHash.slice(-8),
+            address: this.addressOf(order),
+            lines: await this.linesOf(order),
+          });
+        } catch (error) {
+          if (!(error instanceof UnconfirmedVariantError)) throw error;
+          // Never sent: parked for staff (the job is done, a resubmit can leave the state).
+          this.logger.warn(`Order ${order.orderHash}: ${error.message}`);
+          const change = await this.orders.applyFulfilment(orderId, 'error_variant', source, {
+            detail: { printType: error.printType, printSize: error.printSize, error: error.message },
+          });
+          return { printifyOrderId: null, fulfillmentStatus: change?.to ?? order.fulfillmentStatus };
+        }
+      }
+      return this.recordSubmitted(order, submitted, source);
+    });
+    this.outbox.kick(orderId);
+    return result;
+  }
+
+  private async recordSubmitted(
+    order: OrderRecord,
+    submitted: FulfilmentOrder,
+    source: OrderEventSource,
+  ): Promise<SubmissionResult> {
+    const ids = {
+      providerOrderId: submitted.providerOrderId,
+      ...(submitted.providerOrderNumber ? { providerOrderNumber: submitted.providerOrderNumber } : {}),
+    };
+    let change = await this.orders.applyFulfilment(order.id, 'submitted', source, {
+      ...ids,
+      jobs: ['send_to_production'],
+    });
+    // An order found at the provider may already be further along (a retry long after a timeout).
+    const seen = fulfilmentTargetOf(submitted);
+    if (seen && seen !== 'submitted')
+      change = (await this.orders.applyFulfilment(order.id, seen, source)) ?? change;
+    return {
+      printifyOrderId: submitted.providerOrderId,
+      fulfillmentStatus: change?.to ?? order.fulfillmentStatus,
+    };
+  }
+
+  /**
+   * Job `send_to_production`: releases the on-hold provider order to production (a separate job so that it can be
+   * delayed by a cancellation window). The status moves when the provider confirms it (webhook or sync).
+   */
+  async sendToProduction(orderId: string): Promise<void> {
+    const order = await this.orders.findById(orderId);
+    if (!order?.printifyOrderId) throw new Error(`Order ${orderId} has no provider order yet`);
+    if (isFinalFulfilment(order.fulfillmentStatus)) return;
+    await this.provider.sendToProduction(order.printifyOrderId);
+  }
+
+  /**
+   * Cancellation by staff before production: the provider order is cancelled first (it refuses once in production),
+   * then the order is marked cancelled (event, cancellation email). 409 once in production or final.
+   */
+  async cancel(
+    orderId: string,
+    source: OrderEventSource,
+    detail?: Record<string, unknown>,
+  ): Promise<{ fulfillmentStatus: string }> {
+    const result = await withOrderLock(this.dataSource, orderId, async () => {
+      const order = await this.orders.findById(orderId);
+      if (!order) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
+      if (!isBeforeProduction(order.fulfillmentStatus)) {
+        throw new AppError('ORDER.CANCEL_CONFLICT', ORDER_NOT_CANCELLABLE_MESSAGE);
+      }
+      if (order.printifyOrderId) {
+        try {
+          await this.provider.cancelOrder(order.printifyOrderId);
+        } catch (error) {
+          this.logger.warn(
+            `Provider refused to cancel ${order.printifyOrderId}: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          throw new AppError(
+            'ORDER.CANCEL_CONFLICT',
+            'The print provider refused the cancellation: the order is probably already in production.',
+          );
+        }
+      }
+      const change = await this.orders.applyFulfilment(
+        orderId,
+        'cancelled',
+        source,
+        detail ? { detail } : {},
+      );
+      return { fulfillmentStatus: change?.to ?? order.fulfillmentStatus };
+    });
+    this.outbox.kick(orderId);
+    return result;
+  }
+
+  private addressOf(order: OrderRecord) {
+    const address = order.shippingAddress ?? {};
+    return {
+      firstName: address.first_name ?? '',
+      lastName: address.last_name ?? '',
+      email: order.customerEmail,
+      ...(order.customerPhone ? { phone: order.customerPhone } : {}),
+      address1: address.address1 ?? '',
+      ...(address.address2 ? { address2: address.address2 } : {}),
+      city: address.city ?? '',
+      ...(address.region ? { region: address.region } : {}),
+      zip: address.zip ?? '',
+      countryCode: address.country_code ?? address.country ?? '',
+    };
+  }
+
+  /** Prepares each line's print file (stored on the line with its effective DPI) and builds the provider lines. */
+  private async linesOf(order: OrderRecord): Promise<FulfilmentLine[]> {
+    const lines = await this.orders.lines(order.id);
+    const result: FulfilmentLine[] = [];
+    for (const [index, line] of lines.entries()) {
+      const type = getPrintType(line.printType);
+      const size = findSize(line.printType, line.printSize);
+      if (!type || !size)
+        throw new Error(`Order line ${line.printType} ${line.printSize} is not in the catalogue`);
+      const printFile = await this.printFiles.prepare({
+        orderHash: order.orderHash,
+        lineId: line.id,
+        lineIndex: index,
+        printType: type.value,
+        printSize: size.value,
+        sourceImage: line.imageUrl ?? '',
+      });
+      await this.orders.recordPrintFile(line.id, printFile);
+      const { effectiveDpi: _dpi, ...file } = printFile;
+      result.push({
+        lineId: line.id,
+        printType: type.value,
+        printSize: size.value,
+        quantity: line.quantity,
+        printFile: file,
+        variant: size.printify,
+        mirrorEdges: type.value === 'canvas',
+      });
     }
+    return result;
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '../../platform/auth';
+import { ApiErrors } from '../../platform/http/api-responses';
 import { GenerateDto, GenerateResponseDto } from './generation.dto';
 import { GenerationService } from './generation.service';
 
@@ -18,6 +19,13 @@ export class GenerationController {
   })
   @HttpCode(200)
   @ApiOkResponse({ type: GenerateResponseDto })
+  @ApiErrors({
+    404: 'Session (or its source image) not found, or not the caller’s',
+    422: "The image provider's safety system refused the request",
+    429: 'Too many generations (per user), or the provider is rate limiting',
+    502: 'The image provider failed',
+    503: "The image provider's quota is exhausted, or the database is not reachable",
+  })
   generate(@CurrentUser() user: AuthenticatedUser, @Body() dto: GenerateDto): Promise<GenerateResponseDto> {
     return this.generation.generate(user, dto);
   }

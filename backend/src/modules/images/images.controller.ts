@@ -1,8 +1,9 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ObjectStorage } from '@petart/domain';
 import type { FastifyReply } from 'fastify';
 import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
+import { ApiBinaryOk, ApiErrors, ApiWithoutDatabase } from '../../platform/http/api-responses';
 import { AppError } from '../../platform/http/app-error';
 import { ImageUrlSigner } from './image-url-signer';
 
@@ -20,7 +21,9 @@ export class ImagesController {
     operationId: 'getImage',
     summary: 'A stored image, given a valid unexpired signature (403 otherwise)',
   })
-  @ApiProduces('image/webp', 'image/png', 'image/jpeg')
+  @ApiBinaryOk('The stored image', ['image/webp', 'image/png', 'image/jpeg', 'application/octet-stream'])
+  @ApiErrors({ 403: 'Missing, invalid or expired signature', 404: 'No such image' })
+  @ApiWithoutDatabase()
   async image(
     @Param('*') key: string,
     @Query('exp') exp: string | undefined,

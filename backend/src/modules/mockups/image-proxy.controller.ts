@@ -1,11 +1,12 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ObjectStorage } from '@petart/domain';
 import type { FastifyReply } from 'fastify';
 import { fetchImageFromOrigin, UnsafeImageFetchError } from '../../adapters/mockups/safe-image-fetch';
 import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { ApiBinaryOk, ApiWithoutDatabase } from '../../platform/http/api-responses';
 import { AppError } from '../../platform/http/app-error';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images/image-url-signer';
@@ -49,7 +50,8 @@ export class ImageProxyController {
   @ApiQuery({ name: 'url', description: 'base64 of the image URL' })
   @ApiQuery({ name: 'view', required: false })
   @ApiQuery({ name: 'unique', required: false })
-  @ApiProduces('image/webp', 'image/png', 'image/jpeg')
+  @ApiBinaryOk('The image', ['image/webp', 'image/png', 'image/jpeg', 'image/gif', 'image/avif'])
+  @ApiWithoutDatabase()
   @ApiBadRequestResponse({
     type: ErrorEnvelopeDto,
     description: "Not one of the shop's or the provider's images",

@@ -1,4 +1,4 @@
-import type { ObjectStorage } from '@petart/domain';
+import { findSize, type ObjectStorage } from '@petart/domain';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -277,7 +277,7 @@ describe('mockups through Printify (local fake)', () => {
 
   it('maps a variant Printify rejects to VARIANT_MISMATCH', async () => {
     const { path: imagePath } = await sessionWithImage(t, alice);
-    fake.rejectedVariants.add(910002);
+    fake.rejectedVariants.add(findSize('poster', '12x18')!.printify.variantId);
     const res = await t.request
       .post('/api/generate-mockups')
       .set('authorization', alice.bearer)

@@ -18,5 +18,11 @@ export class OrderLineItemEntity {
   @Column({ type: 'integer' }) lineTotal!: number;
   @Column({ type: 'varchar', length: 100, nullable: true }) printifyProductId!: string | null;
   @Column({ type: 'integer', nullable: true }) printifyVariantId!: number | null;
+  /** The print file sent to the provider (made by the PrintFileGenerator at submission). */
+  @Column({ type: 'text', nullable: true }) printFileUrl!: string | null;
+  @Column({ type: 'integer', nullable: true }) printFileWidth!: number | null;
+  @Column({ type: 'integer', nullable: true }) printFileHeight!: number | null;
+  /** Effective DPI of the artwork over the printed area, rounded (null when unknown). */
+  @Column({ type: 'integer', nullable: true }) effectiveDpi!: number | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
 }

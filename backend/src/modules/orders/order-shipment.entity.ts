@@ -16,5 +16,8 @@ export class OrderShipmentEntity {
   @Column({ type: 'varchar', length: 100, nullable: true }) printifyLineItemId!: string | null;
   @Column({ type: 'timestamptz', nullable: true }) shippedAt!: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) deliveredAt!: Date | null;
+  /** Our order line ids in this parcel (as the provider reports them). */
+  @Column({ type: 'jsonb', nullable: true }) lineIds!: string[] | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
+  @Column({ type: 'timestamptz', default: () => 'now()' }) updatedAt!: Date;
 }

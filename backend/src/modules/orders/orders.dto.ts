@@ -28,6 +28,23 @@ export class OrderDeliveryEstimateDto {
   @ApiPropertyOptional() separatePackagesNote?: string;
 }
 
+export class OrderShipmentDto {
+  @ApiProperty({ type: String, nullable: true }) carrier!: string | null;
+  @ApiProperty({ type: String, nullable: true }) trackingNumber!: string | null;
+  @ApiProperty({ type: String, nullable: true }) trackingUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'ISO time' }) shippedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'ISO time' }) deliveredAt!: string | null;
+}
+
+export class OrderStatusEventDto {
+  @ApiProperty({ enum: ['payment', 'fulfilment'] }) kind!: 'payment' | 'fulfilment';
+  @ApiProperty({
+    description: 'status reached (payment status, or the normalised fulfilment lifecycle value)',
+  })
+  status!: string;
+  @ApiProperty({ description: 'ISO time' }) at!: string;
+}
+
 /** An order as the customer reads it; money in cents. */
 export class OrderDto {
   @ApiProperty() id!: string;
@@ -46,6 +63,10 @@ export class OrderDto {
   @ApiProperty({ type: OrderDeliveryEstimateDto }) deliveryEstimate!: OrderDeliveryEstimateDto;
   @ApiProperty() createdAt!: string;
   @ApiProperty({ type: String, nullable: true }) paidAt!: string | null;
+  @ApiProperty({ type: [OrderShipmentDto], description: 'Parcels, first shipped first' })
+  shipments!: OrderShipmentDto[];
+  @ApiProperty({ type: [OrderStatusEventDto], description: 'One entry per reached status, in time order' })
+  statusHistory!: OrderStatusEventDto[];
 }
 
 export class OrderLineItemDto {

@@ -82,6 +82,10 @@ describe('order reads (e2e)', () => {
       deliveryEstimate: { range: '4-10 business days' },
     });
     expect(typeof (res.body as { paidAt: unknown }).paidAt).toBe('string');
+    // The order page's parcels and status timeline (filled by the fulfilment lifecycle).
+    const detail = res.body as { shipments: unknown; statusHistory: unknown };
+    expect(Array.isArray(detail.shipments)).toBe(true);
+    expect(Array.isArray(detail.statusHistory)).toBe(true);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 

@@ -1,43 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_DELIVERY_ESTIMATE, orderAmountSplit } from '@petart/domain';
-import { DataSource } from 'typeorm';
+import { DEFAULT_DELIVERY_ESTIMATE, normalizeFulfilmentStatus, orderAmountSplit } from '@petart/domain';
 import type { AuthenticatedUser } from '../../platform/auth';
 import { AppError } from '../../platform/http/app-error';
 import { ImageUrlSigner } from '../images/image-url-signer';
-import type { OrderMetadataJson, OrderShippingAddressJson } from './order.entity';
-import type { OrderDeliveryEstimateDto, OrderDto, OrderLineItemDto } from './orders.dto';
-
-/** Columns read for {@link OrderDto}. */
-const ORDER_COLUMNS = `o.id, o.order_hash, o.total_amount, o.tax_amount, o.fulfillment_status, o.invoice_status,
-  o.shipping_address, o.customer_email, o.tracking_url, o.printify_order_id, o.metadata, o.created_at, o.paid_at`;
-
-interface OrderRow {
-  id: string;
-  order_hash: string;
-  total_amount: number;
-  tax_amount: number;
-  fulfillment_status: string;
-  invoice_status: string;
-  shipping_address: OrderShippingAddressJson | null;
-  customer_email: string;
-  tracking_url: string | null;
-  printify_order_id: string | null;
-  metadata: OrderMetadataJson | null;
-  created_at: Date;
-  paid_at: Date | null;
-}
-
-interface LineRow {
-  id: string | null;
-  print_type: string;
-  print_size: string;
-  image_url: string | null;
-  quantity: number;
-  unit_price: number;
-  line_total: number;
-}
+import type { OrderMetadataJson } from './order.entity';
+import type {
+  OrderDeliveryEstimateDto,
+  OrderDto,
+  OrderLineItemDto,
+  OrderShipmentDto,
+  OrderStatusEventDto,
+} from './orders.dto';
+import {
+  OrdersRepository,
+  type OrderEventRecord,
+  type OrderRecord,
+  type OrderShipmentRecord,
+} from './orders.repository';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const NOT_FOUND_MESSAGE = 'Order Not Found';
 
 export function orderNotFound(): AppError {
@@ -59,73 +41,80 @@ function deliveryEstimateOf(metadata: OrderMetadataJson | null): OrderDeliveryEs
   return { range: DEFAULT_DELIVERY_ESTIMATE };
 }
 
+const iso = (value: Date | string | null): string | null => (value ? new Date(value).toISOString() : null);
+
+export function toShipmentDto(s: OrderShipmentRecord): OrderShipmentDto {
+  return {
+    carrier: s.carrier,
+    trackingNumber: s.trackingNumber,
+    trackingUrl: s.trackingUrl,
+    shippedAt: iso(s.shippedAt),
+    deliveredAt: iso(s.deliveredAt),
+  };
+}
+
+/** One entry per reached status; fulfilment values normalised (a repeated normalised value is not repeated). */
+export function toStatusHistory(events: OrderEventRecord[]): OrderStatusEventDto[] {
+  const history: OrderStatusEventDto[] = [];
+  const last: Partial<Record<'payment' | 'fulfilment', string>> = {};
+  for (const event of events) {
+    const status = event.kind === 'fulfilment' ? normalizeFulfilmentStatus(event.toStatus) : event.toStatus;
+    if (last[event.kind] === status) continue;
+    last[event.kind] = status;
+    history.push({ kind: event.kind, status, at: new Date(event.createdAt).toISOString() });
+  }
+  return history;
+}
+
 /**
- * Order reads for customers (owner only; administrators may read any). Every read is one query: ownership is part of
- * the WHERE clause, so another user's order is simply not found (404, never 403, so existence does not leak).
+ * Order reads for customers (owner only; administrators may read any). Ownership is part of the query, so another
+ * user's order is simply not found (404, never 403, so existence does not leak).
  */
 @Injectable()
 export class OrdersService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly orders: OrdersRepository,
     private readonly signer: ImageUrlSigner,
   ) {}
 
   /** GET /order/hash/:orderHash. */
   async byHash(user: AuthenticatedUser, orderHash: string): Promise<OrderDto> {
-    const [row] = await this.dataSource.query<OrderRow[]>(
-      `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.order_hash = $1 AND (o.user_id = $2 OR $3)`,
-      [orderHash, user.id, user.isAdmin],
-    );
-    if (!row) throw orderNotFound();
-    return this.toDto(row);
+    const order = await this.orders.findByHash(orderHash, user);
+    if (!order) throw orderNotFound();
+    const [dto] = await this.toDtos([order]);
+    if (!dto) throw orderNotFound();
+    return dto;
   }
 
   /** The id of an order the caller may act on (owner or admin), by hash. */
   async findAccessibleOrderId(user: AuthenticatedUser, orderHash: string): Promise<string> {
-    const [row] = await this.dataSource.query<{ id: string }[]>(
-      `SELECT id FROM orders WHERE order_hash = $1 AND (user_id = $2 OR $3)`,
-      [orderHash, user.id, user.isAdmin],
-    );
-    if (!row) throw orderNotFound();
-    return row.id;
+    const order = await this.orders.findByHash(orderHash, user);
+    if (!order) throw orderNotFound();
+    return order.id;
   }
 
   /**
-   * GET /user-orders: the caller's paid orders, newest first, one query. Unpaid checkouts (payment never completed)
-   * are not orders from the customer's point of view and stay out of the history.
+   * GET /user-orders: the caller's paid orders, newest first. Unpaid checkouts (payment never completed) are not
+   * orders from the customer's point of view and stay out of the history.
    */
   async forUser(userId: string): Promise<OrderDto[]> {
-    const rows = await this.dataSource.query<OrderRow[]>(
-      `SELECT ${ORDER_COLUMNS} FROM orders o
-        WHERE o.user_id = $1 AND o.invoice_status = 'paid'
-        ORDER BY o.created_at DESC, o.id DESC`,
-      [userId],
-    );
-    return rows.map((row) => this.toDto(row));
+    return this.toDtos(await this.orders.paidForUser(userId));
   }
 
-  /** GET /payment/order-line-items/:orderId: ownership and lines in one query. */
+  /** GET /payment/order-line-items/:orderId. */
   async lineItems(user: AuthenticatedUser, orderId: string): Promise<OrderLineItemDto[]> {
     if (!UUID_RE.test(orderId)) throw orderNotFound();
-    const rows = await this.dataSource.query<LineRow[]>(
-      `SELECT li.id, li.print_type, li.print_size, li.image_url, li.quantity, li.unit_price, li.line_total
-         FROM orders o LEFT JOIN order_line_items li ON li.order_id = o.id
-        WHERE o.id = $1 AND (o.user_id = $2 OR $3)
-        ORDER BY li.created_at, li.id`,
-      [orderId, user.id, user.isAdmin],
-    );
-    if (rows.length === 0) throw orderNotFound();
-    return rows
-      .filter((row): row is LineRow & { id: string } => row.id !== null)
-      .map((row) => ({
-        id: row.id,
-        printType: row.print_type,
-        printSize: row.print_size,
-        imageUrl: this.signImage(row.image_url),
-        quantity: row.quantity,
-        unitPrice: row.unit_price,
-        lineTotal: row.line_total,
-      }));
+    const lines = await this.orders.linesForViewer(orderId, user);
+    if (!lines) throw orderNotFound();
+    return lines.map((line) => ({
+      id: line.id,
+      printType: line.printType,
+      printSize: line.printSize,
+      imageUrl: this.signImage(line.imageUrl),
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      lineTotal: line.lineTotal,
+    }));
   }
 
   private signImage(path: string | null): string | null {
@@ -137,20 +126,33 @@ export class OrdersService {
     }
   }
 
-  private toDto(row: OrderRow): OrderDto {
-    const metadata = row.metadata ?? {};
-    const split = orderAmountSplit({ totalAmount: row.total_amount, taxAmount: row.tax_amount, metadata });
-    const address = row.shipping_address ?? {};
+  /** DTOs of several orders with their shipments and history (two batched reads, whatever the number). */
+  private async toDtos(orders: OrderRecord[]): Promise<OrderDto[]> {
+    const ids = orders.map((o) => o.id);
+    const [shipments, events] = await Promise.all([this.orders.shipments(ids), this.orders.events(ids)]);
+    return orders.map((order) =>
+      this.toDto(
+        order,
+        shipments.filter((s) => s.orderId === order.id),
+        events.filter((e) => e.orderId === order.id),
+      ),
+    );
+  }
+
+  private toDto(order: OrderRecord, shipments: OrderShipmentRecord[], events: OrderEventRecord[]): OrderDto {
+    const metadata = order.metadata;
+    const split = orderAmountSplit({ totalAmount: order.totalAmount, taxAmount: order.taxAmount, metadata });
+    const address = order.shippingAddress ?? {};
     return {
-      id: row.id,
-      orderHash: row.order_hash,
-      totalAmount: row.total_amount,
-      taxAmount: row.tax_amount,
+      id: order.id,
+      orderHash: order.orderHash,
+      totalAmount: order.totalAmount,
+      taxAmount: order.taxAmount,
       productPrice: split.productCents,
       shippingCost: split.shippingCents,
-      fulfillmentStatus: row.fulfillment_status,
-      invoiceStatus: row.invoice_status,
-      paymentStatus: paymentStatusOf(row.invoice_status),
+      fulfillmentStatus: order.fulfillmentStatus,
+      invoiceStatus: order.invoiceStatus,
+      paymentStatus: paymentStatusOf(order.invoiceStatus),
       shippingAddress: {
         first_name: address.first_name ?? '',
         last_name: address.last_name ?? '',
@@ -161,12 +163,14 @@ export class OrdersService {
         zip: address.zip ?? '',
         country: address.country ?? '',
       },
-      customerEmail: row.customer_email,
-      trackingUrl: row.tracking_url,
-      printifyOrderId: row.printify_order_id,
-      deliveryEstimate: deliveryEstimateOf(row.metadata),
-      createdAt: new Date(row.created_at).toISOString(),
-      paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+      customerEmail: order.customerEmail,
+      trackingUrl: order.trackingUrl,
+      printifyOrderId: order.printifyOrderId,
+      deliveryEstimate: deliveryEstimateOf(metadata),
+      createdAt: new Date(order.createdAt).toISOString(),
+      paidAt: iso(order.paidAt),
+      shipments: shipments.map(toShipmentDto),
+      statusHistory: toStatusHistory(events),
     };
   }
 }

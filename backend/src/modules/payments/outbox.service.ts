@@ -1,12 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { DataSource } from 'typeorm';
-import { FulfilmentService } from '../fulfilment/fulfilment.service';
-import { OrderConfirmationService } from '../orders/order-confirmation.service';
+import { DataSource, type EntityManager } from 'typeorm';
+import { withAdvisoryLock } from '../../platform/database/advisory-lock';
 
-/** Kinds of work queued after a payment, each at most once per order (UNIQUE (kind, order_id)). */
-export type OutboxJobKind = 'fulfilment' | 'confirmation_email';
-export const OUTBOX_JOB_KINDS: readonly OutboxJobKind[] = ['fulfilment', 'confirmation_email'];
+/** Kinds of durable work per order, each at most once per order (UNIQUE (kind, order_id)). */
+export type OutboxJobKind =
+  | 'fulfilment'
+  | 'send_to_production'
+  | 'confirmation_email'
+  | 'tax_transaction'
+  | 'email_processing'
+  | 'email_shipped'
+  | 'email_delivered'
+  | 'email_cancelled';
+/** The jobs queued in the payment transaction. */
+export const PAID_ORDER_JOB_KINDS: readonly OutboxJobKind[] = [
+  'tax_transaction',
+  'fulfilment',
+  'confirmation_email',
+];
+
+/** What a job kind does. `run` throws to be retried; `onGiveUp` runs once when the job is parked as failed. */
+export interface OutboxHandler {
+  run(orderId: string): Promise<void>;
+  onGiveUp?(orderId: string, lastError: string): Promise<void>;
+}
 
 interface ClaimedJob {
   id: string;
@@ -29,9 +48,9 @@ export function retryDelaySeconds(attempts: number): number {
 }
 
 /**
- * The durable outbox of post-payment work. Jobs are inserted in the payment transaction, then claimed with
+ * The durable outbox of per-order work (fulfilment, send to production, tax transaction, emails). Jobs are inserted in the payment transaction, then claimed with
  * `FOR UPDATE SKIP LOCKED` (so concurrent workers never take the same job) under a lease, run, and marked done or
- * rescheduled with back-off. Both handlers are idempotent on their own (order row lock / notification row), so a
+ * rescheduled with back-off. Every handler is idempotent on its own (per-order submission lock / notification row / lifecycle), so a
  * lease that expires mid-run cannot cause a second submission or email. Processing runs right after the payment
  * commits and every 10 s on the one replica that holds the sweep's advisory lock.
  */
@@ -39,13 +58,45 @@ export function retryDelaySeconds(attempts: number): number {
 export class OutboxService implements OnApplicationShutdown {
   private readonly logger = new Logger(OutboxService.name);
   private readonly running = new Set<Promise<unknown>>();
+  /**
+   * This process's lease owner id (outbox_jobs.locked_by), the jobs it is running now, and the claims whose answer
+   * it is still waiting for. At each sweep, a job leased by this process that it is not running was orphaned: its
+   * claim committed but the answer was lost, or the database went away before the job could be marked done or
+   * rescheduled. It is handed back at once instead of staying leased for LEASE_SECONDS; the handlers are idempotent,
+   * so running one again is safe.
+   */
+  private readonly instanceId = randomUUID();
+  private readonly inFlight = new Set<string>();
+  private pendingClaims = 0;
   private stopped = false;
 
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly fulfilment: FulfilmentService,
-    private readonly confirmation: OrderConfirmationService,
-  ) {}
+  private readonly handlers = new Map<OutboxJobKind, OutboxHandler>();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Registers the handler of a job kind (each owning module registers its own kinds at start-up). */
+  register(kind: OutboxJobKind, handler: OutboxHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  /**
+   * Queues jobs for an order inside the caller's transaction (so they exist exactly when the change commits); a kind
+   * already queued for the order is left as it is. `delaySeconds` postpones the first run (e.g. a cancellation window).
+   */
+  async enqueue(
+    manager: EntityManager,
+    orderId: string,
+    kinds: readonly OutboxJobKind[],
+    delaySeconds = 0,
+  ): Promise<void> {
+    if (kinds.length === 0) return;
+    await manager.query(
+      `INSERT INTO outbox_jobs (kind, order_id, run_after)
+       SELECT unnest($1::varchar[]), $2, now() + ($3::int * interval '1 second')
+       ON CONFLICT ON CONSTRAINT outbox_jobs_kind_order_key DO NOTHING`,
+      [kinds, orderId, delaySeconds],
+    );
+  }
 
   /** Runs the due jobs of one order in the background (right after its payment commits). */
   kick(orderId: string): void {
@@ -60,22 +111,13 @@ export class OutboxService implements OnApplicationShutdown {
   @Interval('outbox-sweep', 10_000)
   async sweep(): Promise<void> {
     if (this.stopped || !this.dataSource.isInitialized) return;
-    const runner = this.dataSource.createQueryRunner();
     try {
-      await runner.connect();
-      const [lock] = (await runner.query(`SELECT pg_try_advisory_lock($1) AS locked`, [SWEEP_LOCK_KEY])) as {
-        locked: boolean;
-      }[];
-      if (!lock?.locked) return;
-      try {
+      await this.releaseOrphanedLeases();
+      await withAdvisoryLock(this.dataSource, SWEEP_LOCK_KEY, async () => {
         await this.processDue();
-      } finally {
-        await runner.query(`SELECT pg_advisory_unlock($1)`, [SWEEP_LOCK_KEY]);
-      }
+      });
     } catch (error) {
       this.logger.error(`Outbox sweep failed: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      await runner.release();
     }
   }
 
@@ -91,12 +133,23 @@ export class OutboxService implements OnApplicationShutdown {
   }
 
   private async claim(orderId?: string): Promise<ClaimedJob[]> {
+    this.pendingClaims += 1;
+    try {
+      const jobs = await this.claimQuery(orderId);
+      for (const job of jobs) this.inFlight.add(job.id);
+      return jobs;
+    } finally {
+      this.pendingClaims -= 1;
+    }
+  }
+
+  private claimQuery(orderId?: string): Promise<ClaimedJob[]> {
     return this.dataSource.query<ClaimedJob[]>(
       // A CTE so that the driver returns the rows (a bare UPDATE ... RETURNING answers [rows, count]).
       `WITH claimed AS (
        UPDATE outbox_jobs j
           SET status = 'running', attempts = j.attempts + 1, locked_until = now() + ($2::int * interval '1 second'),
-              updated_at = now()
+              locked_by = $3::uuid, updated_at = now()
         WHERE j.id IN (
           SELECT id FROM outbox_jobs
            WHERE ((status = 'pending' AND run_after <= now()) OR (status = 'running' AND locked_until < now()))
@@ -104,17 +157,41 @@ export class OutboxService implements OnApplicationShutdown {
            ORDER BY run_after
            LIMIT ${BATCH}
            FOR UPDATE SKIP LOCKED)
+          -- Again on the row being updated: a job another worker claimed and committed between this subquery's
+          -- snapshot and the update is re-checked here (PostgreSQL re-evaluates these conditions on the new row
+          -- version, not the subquery's), so it is never claimed twice.
+          AND ((j.status = 'pending' AND j.run_after <= now()) OR (j.status = 'running' AND j.locked_until < now()))
         RETURNING j.id, j.kind, j.order_id, j.attempts)
        SELECT * FROM claimed`,
-      [orderId ?? null, LEASE_SECONDS],
+      [orderId ?? null, LEASE_SECONDS, this.instanceId],
+    );
+  }
+
+  /** Hands back the jobs leased by this process that it is not running (see {@link instanceId}). */
+  private async releaseOrphanedLeases(): Promise<void> {
+    // A claim still waiting for its answer may hold leases this process does not know yet: try at the next sweep.
+    if (this.pendingClaims > 0) return;
+    await this.dataSource.query(
+      `UPDATE outbox_jobs SET status = 'pending', locked_until = NULL, locked_by = NULL, run_after = now(),
+              updated_at = now()
+        WHERE status = 'running' AND locked_by = $1::uuid AND NOT (id = ANY($2::uuid[]))`,
+      [this.instanceId, [...this.inFlight]],
     );
   }
 
   private async run(job: ClaimedJob): Promise<void> {
     try {
-      if (job.kind === 'fulfilment') await this.fulfilment.submit(job.order_id);
-      else if (job.kind === 'confirmation_email') await this.confirmation.send(job.order_id);
-      else throw new Error(`Unknown outbox job kind ${String(job.kind)}`);
+      await this.runAndSettle(job);
+    } finally {
+      this.inFlight.delete(job.id);
+    }
+  }
+
+  private async runAndSettle(job: ClaimedJob): Promise<void> {
+    try {
+      const handler = this.handlers.get(job.kind);
+      if (!handler) throw new Error(`Unknown outbox job kind ${String(job.kind)}`);
+      await handler.run(job.order_id);
       await this.dataSource.query(
         `UPDATE outbox_jobs SET status = 'done', locked_until = NULL, last_error = NULL, updated_at = now()
           WHERE id = $1`,
@@ -133,6 +210,16 @@ export class OutboxService implements OnApplicationShutdown {
           WHERE id = $1`,
         [job.id, failed ? 'failed' : 'pending', message.slice(0, 2000), retryDelaySeconds(job.attempts)],
       );
+      if (failed) {
+        await this.handlers
+          .get(job.kind)
+          ?.onGiveUp?.(job.order_id, message)
+          .catch((giveUpError: unknown) =>
+            this.logger.error(
+              `Giving up ${job.kind} for order ${job.order_id} failed: ${giveUpError instanceof Error ? giveUpError.message : String(giveUpError)}`,
+            ),
+          );
+      }
     }
   }
 

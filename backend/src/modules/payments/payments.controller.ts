@@ -10,7 +10,6 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { checkTestCard } from '../../adapters/payments/local-test-cards';
 import { LocalPaymentGateway } from '../../adapters/payments/local-payment.gateway';
 import { PAYMENT_GATEWAY, type PaymentGatewayService } from '../../adapters/payments/payment-gateway.token';
@@ -19,6 +18,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
+import { OrdersRepository } from '../orders/orders.repository';
 import { PaymentEventsService } from './payment-events.service';
 import { LocalConfirmDto, LocalConfirmResultDto, PaymentConfigDto, PaymentDeclinedDto } from './payments.dto';
 
@@ -32,7 +32,7 @@ export class PaymentsController {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGatewayService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: PaymentEventsService,
-    private readonly dataSource: DataSource,
+    private readonly orders: OrdersRepository,
   ) {}
 
   @Get('config')
@@ -69,23 +69,21 @@ export class PaymentsController {
     const paymentId = gateway.paymentIdFromClientSecret(body.clientSecret.trim());
     const notFound = new AppError('PAYMENT.NOT_FOUND', 'Payment not found');
     if (!paymentId) throw notFound;
-    const [order] = await this.dataSource.query<
-      { order_hash: string; total_amount: number; user_id: string | null }[]
-    >(`SELECT order_hash, total_amount, user_id FROM orders WHERE stripe_payment_id = $1`, [paymentId]);
-    if (!order || (order.user_id !== user.id && !user.isAdmin)) throw notFound;
+    const order = await this.orders.findByPaymentId(paymentId);
+    if (!order || (order.userId !== user.id && !user.isAdmin)) throw notFound;
 
     const check = checkTestCard(body);
     const ref = {
       provider: 'local' as const,
       eventId: `evt_local_${randomUUID()}`,
       paymentId,
-      orderHash: order.order_hash,
+      orderHash: order.orderHash,
     };
     if (check.outcome === 'invalid') {
       throw new AppError('PAYMENT.CARD_INVALID', check.message, { extra: { declineCode: check.code } });
     }
     if (check.outcome === 'declined') {
-      gateway.recordStatus(paymentId, 'requires_payment_method', order.total_amount);
+      gateway.recordStatus(paymentId, 'requires_payment_method', order.totalAmount);
       await this.events.handleFailed(
         { ...ref, type: 'payment_intent.payment_failed' },
         { code: check.declineCode, message: check.message },
@@ -95,7 +93,7 @@ export class PaymentsController {
       });
     }
     await this.events.handleSucceeded({ ...ref, type: 'payment_intent.succeeded' });
-    gateway.recordStatus(paymentId, 'succeeded', order.total_amount);
-    return { success: true, status: 'succeeded', orderHash: order.order_hash };
+    gateway.recordStatus(paymentId, 'succeeded', order.totalAmount);
+    return { success: true, status: 'succeeded', orderHash: order.orderHash };
   }
 }

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { LocalPaymentGateway } from '../../adapters/payments/local-payment.gateway';
 import { PAYMENT_GATEWAY, type PaymentGatewayService } from '../../adapters/payments/payment-gateway.token';
 import { StripePaymentGateway } from '../../adapters/payments/stripe-payment.gateway';
@@ -9,7 +8,7 @@ import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { FulfilmentModule } from '../fulfilment/fulfilment.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PricingModule } from '../pricing/pricing.module';
-import { OutboxService } from './outbox.service';
+import { OutboxModule } from './outbox.module';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentsController } from './payments.controller';
 import { StripeWebhookController } from './stripe-webhook.controller';
@@ -25,13 +24,12 @@ export function createPaymentGateway(config: AppConfig): PaymentGatewayService {
 
 /** Payments: the gateway port, the local test gateway route, the Stripe webhook, exactly-once success, the outbox. */
 @Module({
-  imports: [ScheduleModule.forRoot(), PricingModule, FulfilmentModule, OrdersModule],
+  imports: [OutboxModule, PricingModule, FulfilmentModule, OrdersModule],
   controllers: [PaymentsController, StripeWebhookController],
   providers: [
     PaymentEventsService,
-    OutboxService,
     { provide: PAYMENT_GATEWAY, inject: [APP_CONFIG], useFactory: createPaymentGateway },
   ],
-  exports: [PAYMENT_GATEWAY, PaymentEventsService, OutboxService],
+  exports: [PAYMENT_GATEWAY, PaymentEventsService, OutboxModule],
 })
 export class PaymentsModule {}

@@ -12,6 +12,7 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@ne
 import type { PaymentEvent } from '@petart/domain';
 import type { FastifyRequest } from 'fastify';
 import { PAYMENT_GATEWAY, type PaymentGatewayService } from '../../adapters/payments/payment-gateway.token';
+import { ApiErrors } from '../../platform/http/api-responses';
 import { AppError } from '../../platform/http/app-error';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { PaymentEventsService } from './payment-events.service';
@@ -37,6 +38,7 @@ export class StripeWebhookController {
   @ApiOperation({ operationId: 'stripeWebhook', summary: 'Stripe webhook (signed; called by Stripe only)' })
   @ApiOkResponse({ type: WebhookReceivedDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Missing, invalid or stale signature' })
+  @ApiErrors({ 404: 'The shop does not take payments through Stripe (PAYMENT_GATEWAY=local)' })
   async receive(
     @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature: string | undefined,

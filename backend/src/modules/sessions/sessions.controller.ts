@@ -11,6 +11,7 @@ import {
 import { LIMITS } from '@petart/domain';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '../../platform/auth';
+import { ApiErrors } from '../../platform/http/api-responses';
 import { AppError } from '../../platform/http/app-error';
 import {
   SelectImageDto,
@@ -44,10 +45,18 @@ export class SessionsController {
     },
   })
   @ApiCreatedResponse({ type: UploadResponseDto })
+  @ApiErrors({
+    400: 'No image, or not a supported image',
+    413: 'Image larger than 10 MB',
+    429: 'More than 30 uploads in 10 minutes',
+    503: 'UPLOAD.BUSY: too many photos are being processed; retry after Retry-After seconds',
+  })
   async upload(
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
   ): Promise<UploadResponseDto> {
+    // Counted before the body is read, so a refused upload costs neither the body nor a decode.
+    await this.sessions.countUpload(user);
     if (!request.isMultipart()) throw missingFile();
     let bytes: Buffer | undefined;
     try {
@@ -79,6 +88,7 @@ export class SessionsController {
   @Get('sessions/:sessionId')
   @ApiOperation({ operationId: 'getSession', summary: 'A creation session (owner, or an admin)' })
   @ApiOkResponse({ type: SessionDto })
+  @ApiErrors({ 404: 'Session not found (or not the caller’s)' })
   async get(
     @CurrentUser() user: AuthenticatedUser,
     @Param('sessionId') sessionId: string,
@@ -89,6 +99,7 @@ export class SessionsController {
   @Patch('sessions/:sessionId')
   @ApiOperation({ operationId: 'updateSession', summary: 'Save the print type and/or size of a session' })
   @ApiOkResponse({ type: SessionDto })
+  @ApiErrors({ 404: 'Session not found (or not the caller’s)' })
   update(
     @CurrentUser() user: AuthenticatedUser,
     @Param('sessionId') sessionId: string,
@@ -101,6 +112,7 @@ export class SessionsController {
   @ApiOperation({ operationId: 'selectImage', summary: 'Select one generated version of a session' })
   @HttpCode(200)
   @ApiOkResponse({ type: SelectImageResponseDto })
+  @ApiErrors({ 404: 'Session not found (or not the caller’s)' })
   async selectImage(
     @CurrentUser() user: AuthenticatedUser,
     @Body() dto: SelectImageDto,

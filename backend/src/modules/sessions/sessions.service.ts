@@ -12,10 +12,24 @@ import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
 import type { AuthenticatedUser } from '../../platform/auth';
 import { PreparedReads } from '../../platform/database/prepared-reads';
 import { AppError } from '../../platform/http/app-error';
+import { RateLimiterService, type RateLimitRule } from '../auth/rate-limiter.service';
 import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images/image-url-signer';
+import { ImageDecodeGate } from './image-decode-gate';
 import { ingestImage } from './image-ingest';
 import type { SessionDto, UpdateSessionDto } from './session.dto';
 import { SessionEntity } from './session.entity';
+
+/**
+ * Photo uploads per account: 30 per 10 minutes (times RATE_LIMIT_SCALE). A customer uploads a handful of photos per
+ * portrait; 30 in ten minutes is far above that and far below what it takes to keep a replica busy decoding.
+ * Postgres-backed (rate_limits), so the count is shared by every replica. Uploads need an account, so there is no
+ * anonymous (per-IP) limit here.
+ */
+export const UPLOAD_RATE_LIMIT = {
+  name: 'upload:user',
+  limit: 30,
+  windowMs: 10 * 60_000,
+} as const satisfies RateLimitRule;
 
 export const sessionNotFound = (): AppError => new AppError('SESSION.NOT_FOUND', 'Session not found');
 
@@ -40,11 +54,18 @@ export class SessionsService {
     private readonly reads: PreparedReads,
     private readonly signer: ImageUrlSigner,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly limiter: RateLimiterService,
+    private readonly decodeGate: ImageDecodeGate,
   ) {}
 
-  /** Stores the normalised photo and creates the caller's session. */
+  /** Counts one upload of the caller; 429 RATE_LIMIT with Retry-After beyond {@link UPLOAD_RATE_LIMIT}. */
+  async countUpload(user: AuthenticatedUser): Promise<void> {
+    await this.limiter.hit([[UPLOAD_RATE_LIMIT, user.id]]);
+  }
+
+  /** Stores the normalised photo and creates the caller's session (the decode waits for a slot of the gate). */
   async upload(user: AuthenticatedUser, bytes: Buffer): Promise<{ sessionId: string }> {
-    const image = await ingestImage(bytes);
+    const image = await this.decodeGate.run(() => ingestImage(bytes));
     const key = `originals/${randomUUID()}.webp`;
     await this.storage.put(key, image.body, 'image/webp');
     const sessionId = randomUUID();

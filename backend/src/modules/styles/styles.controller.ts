@@ -1,12 +1,5 @@
 import { Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiProperty,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
@@ -14,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { JwtAuthGuard } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { ApiBinaryOk, ApiErrors, ApiWithoutDatabase } from '../../platform/http/api-responses';
 import { AppError } from '../../platform/http/app-error';
 import { ArtStyleEntity } from './art-style.entity';
 import { FALLBACK_PREVIEW_SLUG, previewUrlFor } from './style-prompts';
@@ -56,10 +50,11 @@ export class StylesController {
 
   @Get('assets/:file')
   @ApiOperation({ operationId: 'getStyleAsset', summary: 'A style preview image' })
-  @ApiProduces('image/webp')
-  @ApiOkResponse({
-    description: 'A style preview image (public, immutable); unknown styles get the Drawing preview',
-  })
+  @ApiBinaryOk('A style preview image (public, immutable); unknown styles get the Drawing preview', [
+    'image/webp',
+  ])
+  @ApiErrors({ 404: 'Not a preview file name (`<slug>.webp`)' })
+  @ApiWithoutDatabase()
   async asset(@Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
     const match = /^([a-z0-9-]{1,60})\.webp$/.exec(file);
     if (!match) throw new AppError('ASSET.NOT_FOUND', 'Asset not found');

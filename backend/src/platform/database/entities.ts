@@ -6,6 +6,7 @@ import { PasswordResetTokenEntity } from '../../modules/auth/password-reset-toke
 import { CartItemEntity } from '../../modules/cart/cart-item.entity';
 import { ErrorLogEntity } from '../../modules/error-logs/error-log.entity';
 import { PrintifyWebhookEntity } from '../../modules/fulfilment/printify-webhook.entity';
+import { OrderEventEntity } from '../../modules/orders/order-event.entity';
 import { OrderLineItemEntity } from '../../modules/orders/order-line-item.entity';
 import { OrderNotificationEntity } from '../../modules/orders/order-notification.entity';
 import { OrderShipmentEntity } from '../../modules/orders/order-shipment.entity';
@@ -29,6 +30,7 @@ export const ENTITIES = [
   OrderNotificationEntity,
   PrintifyWebhookEntity,
   OrderShipmentEntity,
+  OrderEventEntity,
   ErrorLogEntity,
   MailOutboxEntity,
 ];

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { fallbackMessageForStatus } from '@petart/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from '../database/database-errors';
 import { AppError } from './app-error';
 import { codeForStatus, errorTextFor, httpErrorFor } from './error-codes';
 import type { ErrorEnvelopeDto } from './error-envelope.dto';
@@ -91,6 +92,20 @@ export function resolveError(exception: unknown): ResolvedError {
       },
     };
   }
+  // A database that is down, paused or too slow: 503 with a retry hint (Retry-After is set in the filter).
+  if (isDatabaseUnavailableError(exception)) {
+    return {
+      status: 503,
+      internal: false,
+      body: {
+        error: errorTextFor('DATABASE.UNAVAILABLE'),
+        message: 'The service is temporarily unavailable. Please try again in a few seconds.',
+        errorType: httpErrorFor('DATABASE.UNAVAILABLE').errorType,
+        details: [],
+        code: 'DATABASE.UNAVAILABLE',
+      },
+    };
+  }
   // Unknown errors: never leak the message, stack or SQL.
   return {
     status: 500,
@@ -125,6 +140,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     }
     if (exception instanceof AppError) void reply.headers(exception.headers);
+    if (resolved.body.code === 'DATABASE.UNAVAILABLE' && !(exception instanceof AppError)) {
+      this.logger.warn(
+        { method: request.method, url: request.url },
+        `Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
+      );
+      if (!reply.hasHeader('retry-after'))
+        void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    }
     void reply.status(resolved.status).header('cache-control', 'no-store').send(resolved.body);
   }
 }

@@ -14,7 +14,10 @@ export const ERROR_CODES: Readonly<Record<string, HttpErrorMapping>> = {
   'HTTP.METHOD_NOT_ALLOWED': { status: 405, errorType: 'INVALID_REQUEST' },
   'HTTP.CONFLICT': { status: 409, errorType: 'INVALID_REQUEST' },
   'HTTP.PAYLOAD_TOO_LARGE': { status: 413, errorType: 'INVALID_REQUEST' },
+  'HTTP.URI_TOO_LONG': { status: 414, errorType: 'INVALID_REQUEST' },
   'HTTP.UNSUPPORTED_MEDIA_TYPE': { status: 415, errorType: 'INVALID_REQUEST' },
+  'HTTP.REQUEST_TIMEOUT': { status: 408, errorType: 'INVALID_REQUEST' },
+  'HTTP.HEADERS_TOO_LARGE': { status: 431, errorType: 'INVALID_REQUEST' },
   'AUTH.UNAUTHENTICATED': { status: 401, errorType: 'AUTHENTICATION_ERROR' },
   'AUTH.INVALID_CREDENTIALS': { status: 401, errorType: 'INVALID_CREDENTIALS' },
   'AUTH.USER_NOT_FOUND': { status: 401, errorType: 'USER_NOT_FOUND' },
@@ -37,6 +40,7 @@ export const ERROR_CODES: Readonly<Record<string, HttpErrorMapping>> = {
   // Create journey (issue 4).
   'UPLOAD.TOO_LARGE': { status: 413, errorType: 'INVALID_REQUEST' },
   'UPLOAD.INVALID': { status: 400, errorType: 'INVALID_REQUEST' },
+  'UPLOAD.BUSY': { status: 503, errorType: 'SERVER_ERROR' },
   'GENERATION.REVISION_LIMIT': { status: 400, errorType: 'INVALID_REQUEST' },
   'GENERATION.RATE_LIMITED': { status: 429, errorType: 'RATE_LIMIT' },
   'GENERATION.PROVIDER_RATE_LIMIT': { status: 429, errorType: 'RATE_LIMIT' },
@@ -78,7 +82,10 @@ export const ERROR_TEXTS: Readonly<Record<string, string>> = {
   'HTTP.METHOD_NOT_ALLOWED': 'Method not allowed',
   'HTTP.CONFLICT': 'Conflict',
   'HTTP.PAYLOAD_TOO_LARGE': 'Payload too large',
+  'HTTP.URI_TOO_LONG': 'URI too long',
   'HTTP.UNSUPPORTED_MEDIA_TYPE': 'Unsupported media type',
+  'HTTP.REQUEST_TIMEOUT': 'Request timeout',
+  'HTTP.HEADERS_TOO_LARGE': 'Request header fields too large',
   'AUTH.UNAUTHENTICATED': 'Authentication required',
   'AUTH.INVALID_CREDENTIALS': 'Invalid email or password',
   'AUTH.EMAIL_ALREADY_EXISTS': 'Email already exists',
@@ -93,10 +100,14 @@ export const ERROR_TEXTS: Readonly<Record<string, string>> = {
   'CART.EMPTY': 'Your cart is empty',
   'ORDER.NOT_FOUND': 'Order Not Found',
   'ORDER.NOT_PAID': 'Order not paid',
+  'ORDER.CANCEL_CONFLICT': 'Order cannot be cancelled',
+  'WEBHOOK.SIGNATURE_UNAUTHORIZED': 'Invalid signature',
+  'WEBHOOK.PAYLOAD_INVALID': 'Invalid webhook',
   'PRICING.UNAVAILABLE': 'Failed to calculate pricing',
   'IMAGE_PROXY.URL_INVALID': 'Invalid image URL',
   'UPLOAD.TOO_LARGE': 'File too large',
   'UPLOAD.INVALID': 'Upload failed',
+  'UPLOAD.BUSY': 'Service busy',
   'SESSION.NOT_FOUND': 'Session not found',
   'GENERATION.REVISION_LIMIT': 'Revision limit reached',
   'GENERATION.RATE_LIMITED': 'Rate limit exceeded',
@@ -123,12 +134,18 @@ export function codeForStatus(status: number): string {
       return 'HTTP.METHOD_NOT_ALLOWED';
     case 409:
       return 'HTTP.CONFLICT';
+    case 408:
+      return 'HTTP.REQUEST_TIMEOUT';
     case 413:
       return 'HTTP.PAYLOAD_TOO_LARGE';
+    case 414:
+      return 'HTTP.URI_TOO_LONG';
     case 415:
       return 'HTTP.UNSUPPORTED_MEDIA_TYPE';
     case 429:
       return 'RATE_LIMIT.EXCEEDED';
+    case 431:
+      return 'HTTP.HEADERS_TOO_LARGE';
     case 503:
       return 'DATABASE.UNAVAILABLE';
     default:

@@ -4,6 +4,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { AppConfig } from '../config/app-config';
 import type { NotFoundFallback } from './all-exceptions.filter';
+import { contentSecurityPolicy } from './content-security-policy';
 import { browserRuntimeConfig, runtimeConfigScript } from './runtime-config';
 import { registerSecurityHeaders } from './security-headers';
 
@@ -78,7 +79,10 @@ export async function registerShopSite(
 export async function createAdminStaticServer(config: AppConfig): Promise<FastifyInstance | undefined> {
   if (!hasBuiltApp(config.adminDistDir)) return undefined;
   const server = Fastify({ logger: false });
-  registerSecurityHeaders(server, { hsts: config.profile === 'production' });
+  registerSecurityHeaders(server, {
+    hsts: config.profile === 'production',
+    csp: contentSecurityPolicy(config, 'admin'),
+  });
   const script = runtimeConfigScript(browserRuntimeConfig(config, 'admin'));
   server.get('/runtime-config.js', (_request, reply) => {
     void reply.type(JS).header('cache-control', 'no-cache').send(script);

@@ -16,6 +16,8 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   });
 }
 
+export const BODY_NOT_OBJECT = 'The request body must be a JSON object';
+
 /**
  * ValidationPipe with a fast path for request bodies: a DTO made only of the common decorators (see
  * fast-validation.ts) is checked by a compiled function first; a payload it vouches for becomes the DTO instance
@@ -30,6 +32,11 @@ export class FastPathValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const metatype = metadata.metatype;
     if (metadata.type === 'body' && metatype && this.toValidate(metadata)) {
+      // ValidationPipe turns a null body into {} (so `null` passed a DTO of optional fields as a no-op 200), and
+      // arrays or scalars are no DTO either. A missing body (undefined) stays allowed: it is {} for such DTOs.
+      if (value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+        throw new AppError('VALIDATION.FAILED', BODY_NOT_OBJECT, { details: [BODY_NOT_OBJECT] });
+      }
       let build = this.compiled.get(metatype);
       if (build === undefined) {
         build = compileFastBuild(metatype as Parameters<typeof compileFastBuild>[0]) ?? null;

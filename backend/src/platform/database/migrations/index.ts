@@ -3,6 +3,8 @@ import { Accounts1767225700000 } from './1767225700000-accounts';
 import { CreateJourney1767400000000 } from './1767400000000-create-journey';
 import { CartArtStyle1767500000000 } from './1767500000000-cart-art-style';
 import { Checkout1767600000000 } from './1767600000000-checkout';
+import { FulfilmentLifecycle1767700000000 } from './1767700000000-fulfilment-lifecycle';
+import { OutboxLeaseOwner1767800000000 } from './1767800000000-outbox-lease-owner';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -11,4 +13,6 @@ export const MIGRATIONS = [
   CreateJourney1767400000000,
   CartArtStyle1767500000000,
   Checkout1767600000000,
+  FulfilmentLifecycle1767700000000,
+  OutboxLeaseOwner1767800000000,
 ];

@@ -1,0 +1,173 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  fulfilmentTargetOf,
+  InvalidWebhookSignatureError,
+  isFulfilmentWebhookTopic,
+  targetOfProviderStatus,
+  type FulfilmentEvent,
+  type FulfilmentOrder,
+  type FulfilmentProvider,
+  type FulfilmentShipment,
+  type FulfilmentTarget,
+  type OrderEventSource,
+} from '@petart/domain';
+import { FULFILMENT_PROVIDER } from '../../adapters/fulfilment/fulfilment-provider.token';
+import { AppError } from '../../platform/http/app-error';
+import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
+import { OutboxService } from '../payments/outbox.service';
+import { PrintifyWebhooksRepository } from './printify-webhooks.repository';
+
+/** Targets that come with parcels: their tracking is read from the provider's order before the status moves. */
+const SHIPMENT_TARGETS: ReadonlySet<FulfilmentTarget> = new Set([
+  'partially_shipped',
+  'shipped',
+  'delivered',
+]);
+
+/** What happened to one received webhook. */
+export type WebhookOutcome = 'processed' | 'duplicate' | 'unknown_order' | 'ignored' | 'failed';
+
+/**
+ * Tracking: provider webhooks and the scheduled sync bring orders up to date through the same code (the domain's
+ * fulfilment state machine, via OrdersRepository.applyFulfilment), so a duplicated, late or out-of-order event is
+ * harmless and a missed webhook costs at most one sync interval. Provider reads happen outside any transaction.
+ */
+@Injectable()
+export class FulfilmentTrackingService {
+  private readonly logger = new Logger(FulfilmentTrackingService.name);
+
+  constructor(
+    @Inject(FULFILMENT_PROVIDER) private readonly provider: FulfilmentProvider,
+    private readonly orders: OrdersRepository,
+    private readonly webhooks: PrintifyWebhooksRepository,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /**
+   * A provider webhook: verified over the raw body (wrong or missing signature: 401, nothing stored), stored once by
+   * its id (a duplicate does nothing), then processed. A processing failure is recorded on the webhook row and still
+   * answered 200: the provider's retry would be a duplicate anyway, and the sync repairs the order.
+   */
+  async receive(
+    rawBody: Uint8Array,
+    signature: string | undefined,
+    source: OrderEventSource = 'webhook',
+  ): Promise<WebhookOutcome> {
+    let event: FulfilmentEvent;
+    try {
+      event = await this.provider.parseWebhook(rawBody, signature);
+    } catch (error) {
+      if (error instanceof InvalidWebhookSignatureError) {
+        throw new AppError('WEBHOOK.SIGNATURE_UNAUTHORIZED', 'Invalid webhook signature');
+      }
+      throw new AppError('WEBHOOK.PAYLOAD_INVALID', 'Invalid webhook payload');
+    }
+    const stored = await this.webhooks.storeOnce(event);
+    if (!stored) return 'duplicate';
+    try {
+      const outcome = await this.process(event, source);
+      await this.webhooks.markProcessed(stored, outcome === 'unknown_order' ? 'No order matches' : undefined);
+      return outcome;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.logger.warn(`Webhook ${event.webhookId} (${event.eventType}) failed: ${message}`);
+      await this.webhooks.markProcessed(stored, message);
+      return 'failed';
+    }
+  }
+
+  private async process(event: FulfilmentEvent, source: OrderEventSource): Promise<WebhookOutcome> {
+    if (!isFulfilmentWebhookTopic(event.eventType)) return 'ignored';
+    const order = await this.orders.findByProviderRef(event.providerOrderId, event.externalId);
+    if (!order) return 'unknown_order';
+    const ids = order.printifyOrderId ? {} : { providerOrderId: event.providerOrderId };
+    switch (event.eventType) {
+      case 'order:created':
+        await this.apply(order, 'submitted', source, ids);
+        break;
+      case 'order:sent-to-production':
+        await this.apply(order, 'in_production', source, ids);
+        break;
+      case 'order:updated': {
+        const target = event.status ? targetOfProviderStatus(event.status) : undefined;
+        // A status that means parcels (fulfilled, ...) is applied from the re-read order, shipments first: else the
+        // one shipped email would go out without tracking when this event beats order:shipment:created.
+        if (target && !(SHIPMENT_TARGETS.has(target) && order.printifyOrderId)) {
+          await this.apply(order, target, source, ids);
+        } else await this.syncOrder(order, source);
+        break;
+      }
+      case 'order:shipment:created':
+      case 'order:shipment:delivered': {
+        // The event body is not trusted for shipments: the order is re-read (vendors §2.6).
+        const current = await this.provider.getOrder(event.providerOrderId);
+        const delivered = event.eventType === 'order:shipment:delivered';
+        const shipments = delivered ? markDelivered(current.shipments, event) : current.shipments;
+        await this.applyProviderOrder(order, { ...current, shipments }, source);
+        if (delivered && shipments.length === 0 && targetOfProviderStatus(current.status) === 'shipped') {
+          await this.apply(order, 'delivered', source);
+        }
+        break;
+      }
+    }
+    return 'processed';
+  }
+
+  /** Re-reads one order at the provider and applies it (sync, order:updated without a status). */
+  async syncOrder(order: OrderRecord, source: OrderEventSource = 'sync'): Promise<void> {
+    if (!order.printifyOrderId) return;
+    const current = await this.provider.getOrder(order.printifyOrderId);
+    await this.applyProviderOrder(order, current, source);
+  }
+
+  /** Every order at the provider not in a final state, brought up to date; one failure does not stop the others. */
+  async syncAll(source: OrderEventSource = 'sync'): Promise<{ synced: number; failed: number }> {
+    const open = await this.orders.openAtProvider();
+    let synced = 0;
+    let failed = 0;
+    for (const order of open) {
+      try {
+        await this.syncOrder(order, source);
+        synced += 1;
+      } catch (error) {
+        failed += 1;
+        this.logger.warn(
+          `Sync of order ${order.orderHash} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+    return { synced, failed };
+  }
+
+  /** The provider's view of an order: shipments upserted first, then the status through the state machine. */
+  private async applyProviderOrder(order: OrderRecord, current: FulfilmentOrder, source: OrderEventSource) {
+    await this.orders.recordShipments(order.id, current.shipments);
+    const target = fulfilmentTargetOf(current);
+    if (target) await this.apply(order, target, source);
+  }
+
+  private async apply(
+    order: OrderRecord,
+    target: FulfilmentTarget,
+    source: OrderEventSource,
+    ids: { providerOrderId?: string } = {},
+  ): Promise<void> {
+    const change = await this.orders.applyFulfilment(order.id, target, source, ids);
+    if (change?.changed) this.outbox.kick(order.id);
+  }
+}
+
+/**
+ * order:shipment:delivered: the parcel the event names (by tracking number; the only one when it names none) counts
+ * as delivered at the event's time even if the re-read order does not say so yet.
+ */
+function markDelivered(shipments: FulfilmentShipment[], event: FulfilmentEvent): FulfilmentShipment[] {
+  const at = event.shipment?.deliveredAt ?? new Date();
+  const number = event.shipment?.trackingNumber;
+  if (shipments.length === 0) return event.shipment ? [{ ...event.shipment, deliveredAt: at }] : [];
+  return shipments.map((s) =>
+    s.deliveredAt === undefined && (number ? s.trackingNumber === number : shipments.length === 1)
+      ? { ...s, deliveredAt: at }
+      : s,
+  );
+}

@@ -1,0 +1,142 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  effectivePrintDpi,
+  findSize,
+  printifyVariantTitle,
+  samePrintifyTitle,
+  type FulfilmentPrintFile,
+  type FulfilmentProvider,
+  type ObjectStorage,
+  type PrintSize,
+  type PrintTypeId,
+} from '@petart/domain';
+import sharp from 'sharp';
+import { FULFILMENT_PROVIDER } from '../../adapters/fulfilment/fulfilment-provider.token';
+import { cropArtwork } from '../../adapters/mockups/artwork-crop';
+import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { ImageUrlSigner } from '../images/image-url-signer';
+
+export interface PrintFileRequest {
+  orderHash: string;
+  lineId: string;
+  lineIndex: number;
+  printType: PrintTypeId;
+  printSize: string;
+  /** the stored artwork URL/key as order_line_items.image_url holds it */
+  sourceImage: string;
+}
+
+export interface PreparedPrintFile extends FulfilmentPrintFile {
+  /** effective DPI of the source over the printed area, rounded */
+  effectiveDpi: number | null;
+}
+
+/** Print resolution when the provider gives no placeholder (vendors.md §1.4: 300 dpi in every size seen). */
+export const PRINT_FILE_DPI = 300;
+/** How long the print file's signed URL stays valid (the provider may fetch it late, e.g. after a hold). */
+export const PRINT_FILE_URL_VALIDITY_SECONDS = 30 * 24 * 60 * 60;
+/** Files up to this size also travel as base64 (Printify recommends URLs above 5 MB, vendors.md §2.3). */
+export const PRINT_FILE_INLINE_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest source artwork accepted (pixels); generated artwork is about 1.5 Mpx. */
+const MAX_SOURCE_PIXELS = 100_000_000;
+/** JPEG quality of print files (see docs/decisions.md "Printify integration": JPEG q95 vs PNG, measured). */
+export const PRINT_FILE_JPEG_QUALITY = 95;
+
+/**
+ * Makes the file the provider prints for one order line, "what you see is what is printed": the stored artwork is
+ * cropped exactly as the mockup's front view crops it ({@link cropArtwork}: one decision, mapped to source pixels),
+ * upscaled with lanczos3 to the variant's print-area pixel size (the provider's placeholder, else 300 dpi x inches),
+ * encoded as JPEG q95 (4:4:4), stored under `print-files/<orderHash>/` and handed out as a long-lived signed absolute
+ * URL with the file name `<orderHash>-<line>.jpg`, its pixel size and the source's effective DPI over the print.
+ */
+@Injectable()
+export class PrintFileGenerator {
+  constructor(
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly signer: ImageUrlSigner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(FULFILMENT_PROVIDER) private readonly provider: FulfilmentProvider,
+  ) {}
+
+  async prepare(request: PrintFileRequest): Promise<PreparedPrintFile> {
+    const size = findSize(request.printType, request.printSize);
+    if (!size) throw new Error(`Unknown print size ${request.printType} ${request.printSize}`);
+    const key =
+      this.signer.keyOf(request.sourceImage) ?? this.signer.keyOf(`/api/images/${request.sourceImage}`);
+    if (key === undefined) throw new Error(`Not a stored image: ${request.sourceImage}`);
+    const source = await this.storage.get(key);
+    if (!source) throw new Error(`The artwork ${key} is not in storage`);
+
+    const target = await this.targetPixels(request.printType, size);
+    const { bytes, rect } = await renderPrintFile(source.body, size, target);
+    const fileName = `${request.orderHash}-${request.lineIndex + 1}.jpg`;
+    const storedKey = `print-files/${request.orderHash}/${fileName}`;
+    await this.storage.put(storedKey, bytes, 'image/jpeg');
+    const url = await this.storage.url(storedKey, { expiresInSeconds: PRINT_FILE_URL_VALIDITY_SECONDS });
+    const dpi = effectivePrintDpi(rect.width, rect.height, size);
+    return {
+      url: url.startsWith('/') ? `${this.config.publicUrl}${url}` : url,
+      fileName,
+      widthPx: target.width,
+      heightPx: target.height,
+      ...(bytes.length <= PRINT_FILE_INLINE_MAX_BYTES
+        ? { contentBase64: Buffer.from(bytes).toString('base64') }
+        : {}),
+      effectiveDpi: dpi > 0 ? dpi : null,
+    };
+  }
+
+  /**
+   * The print area's pixel size: the provider's front placeholder for the variant (configured id, else the variant
+   * with the catalogue title), else 300 dpi x inches. A provider that cannot answer falls back to 300 dpi too.
+   */
+  async targetPixels(type: PrintTypeId, size: PrintSize): Promise<{ width: number; height: number }> {
+    const fallback = {
+      width: Math.round(size.widthIn * PRINT_FILE_DPI),
+      height: Math.round(size.heightIn * PRINT_FILE_DPI),
+    };
+    const variants = await this.provider.listVariants(size.printify).catch(() => []);
+    const title = printifyVariantTitle(type, size.value);
+    const variant =
+      variants.find((v) => v.id === size.printify.variantId && size.printify.variantId !== 0) ??
+      variants.find((v) => samePrintifyTitle(v.title, title));
+    const front = variant?.placeholders.find((p) => p.position === 'front');
+    return front && front.width > 0 && front.height > 0
+      ? { width: front.width, height: front.height }
+      : fallback;
+  }
+}
+
+/**
+ * Crops (the mockup's crop) and upscales one artwork to `target` pixels as JPEG. Exported for the benchmark and the
+ * tests. libvips streams the pipeline (sequential read; JPEG without optimised Huffman coding), so memory stays
+ * bounded by the encoder's strips and the output buffer rather than the full raw image.
+ */
+export async function renderPrintFile(
+  source: Uint8Array,
+  size: Pick<PrintSize, 'widthIn' | 'heightIn'>,
+  target: { width: number; height: number },
+  format: 'jpeg' | 'png' = 'jpeg',
+): Promise<{ bytes: Buffer; rect: { left: number; top: number; width: number; height: number } }> {
+  const { rect } = await cropArtwork(source, size.widthIn / size.heightIn);
+  const pipeline = sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS, sequentialRead: true })
+    .rotate()
+    .extract(rect)
+    .resize(target.width, target.height, { fit: 'cover', kernel: 'lanczos3' })
+    .withMetadata({ density: PRINT_FILE_DPI });
+  const bytes =
+    format === 'jpeg'
+      ? await pipeline
+          .jpeg({
+            quality: PRINT_FILE_JPEG_QUALITY,
+            chromaSubsampling: '4:4:4',
+            // Optimised Huffman tables need every coefficient of the image in memory (~1 GB at 7200x10800);
+            // without them the encoder streams (~90 MB peak) for files about 5% larger.
+            optimiseCoding: false,
+          })
+          .toBuffer()
+      : await pipeline.png({ compressionLevel: 6 }).toBuffer();
+  return { bytes, rect };
+}

@@ -1,0 +1,72 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { FULFILMENT_EMAIL_KINDS, type FulfilmentEmailKind, type Mailer } from '@petart/domain';
+import { MAILER } from '../../adapters/mail/mailer.token';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { OutboxService } from '../payments/outbox.service';
+import { orderStatusEmail } from './order-status.email';
+import { OrdersRepository } from './orders.repository';
+
+/**
+ * Status emails (in production, shipped, delivered, cancelled): queued as outbox jobs `email_<kind>` in the
+ * transaction that made the change, so they go out only after it committed, once per order and kind (unique job and
+ * unique notification row), however often the webhook repeats or the sync races it.
+ */
+@Injectable()
+export class OrderStatusEmailService implements OnModuleInit {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly outbox: OutboxService,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    for (const kind of FULFILMENT_EMAIL_KINDS) {
+      this.outbox.register(`email_${kind}`, {
+        run: async (orderId) => void (await this.send(orderId, kind)),
+      });
+    }
+  }
+
+  /** Sends the email of a kind; false when it had already been sent. */
+  async send(orderId: string, kind: FulfilmentEmailKind): Promise<boolean> {
+    const order = await this.orders.findById(orderId);
+    if (!order) return false;
+    const shipments = kind === 'shipped' ? await this.orders.shipments([orderId]) : [];
+    const tracking =
+      shipments.length > 0
+        ? {
+            shipments: shipments.map((s) => ({
+              carrier: s.carrier,
+              trackingNumber: s.trackingNumber,
+              trackingUrl: s.trackingUrl,
+            })),
+          }
+        : null;
+    const notification = await this.orders.claimNotification(orderId, kind, order.customerEmail, tracking);
+    if (!notification) return false;
+    try {
+      const estimate = order.metadata.deliveryEstimate as { range?: string } | undefined;
+      const email = orderStatusEmail({
+        kind,
+        orderHash: order.orderHash,
+        customerName: order.shippingAddress?.first_name || order.customerName || 'there',
+        orderUrl: `${this.config.publicUrl}/app/order-confirmation/${encodeURIComponent(order.orderHash)}`,
+        supportEmail: this.config.supportEmail,
+        shipments,
+        ...(estimate?.range ? { deliveryRange: estimate.range } : {}),
+      });
+      const { messageId } = await this.mailer.send({
+        to: order.customerEmail,
+        ...email,
+        tag: `order-${kind}`,
+      });
+      await this.orders.finishNotification(notification, { messageId });
+      return true;
+    } catch (error) {
+      await this.orders.finishNotification(notification, { failed: true });
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import type { FulfilmentEmailKind } from '@petart/domain';
+import { renderActionEmail, type RenderedEmail } from '../mail/templates/layout';
+import { orderReference } from './order-confirmation.email';
+
+/** What a status email shows. */
+export interface OrderStatusEmailData {
+  kind: FulfilmentEmailKind;
+  orderHash: string;
+  customerName: string;
+  orderUrl: string;
+  supportEmail: string;
+  /** Shipped: the parcels with carrier and tracking link (first one is the button). */
+  shipments?: { carrier: string | null; trackingNumber: string | null; trackingUrl: string | null }[];
+  deliveryRange?: string;
+}
+
+/** The status emails of the fulfilment lifecycle (in production, shipped, delivered, cancelled), HTML + text. */
+export function orderStatusEmail(d: OrderStatusEmailData): RenderedEmail {
+  const reference = orderReference(d.orderHash);
+  const hello = `Hi ${d.customerName},`;
+  const common = { supportEmail: d.supportEmail };
+  switch (d.kind) {
+    case 'processing':
+      return renderActionEmail({
+        ...common,
+        subject: `Your PetArt order ${reference} is in production`,
+        heading: 'Your artwork is being printed',
+        paragraphs: [
+          `${hello} good news: your order ${reference} is now in production at our print partner.`,
+          `Production and shipping usually take 8-13 business days${d.deliveryRange ? ` (estimated delivery: ${d.deliveryRange})` : ''}. We will email your tracking link as soon as it ships.`,
+        ],
+        actionLabel: 'View Your Order',
+        actionUrl: d.orderUrl,
+        note: 'The order can no longer be changed or cancelled now that it is being printed.',
+      });
+    case 'shipped': {
+      const parcels = (d.shipments ?? []).map((s) =>
+        [s.carrier, s.trackingNumber ? `tracking number ${s.trackingNumber}` : undefined, s.trackingUrl]
+          .filter(Boolean)
+          .join(' - '),
+      );
+      const tracking = d.shipments?.find((s) => s.trackingUrl)?.trackingUrl;
+      return renderActionEmail({
+        ...common,
+        subject: `Your PetArt order ${reference} has shipped`,
+        heading: 'Your order is on its way!',
+        paragraphs: [
+          `${hello} your order ${reference} has shipped.`,
+          ...(parcels.length > 0 ? [`Tracking: ${parcels.join('; ')}`] : []),
+          ...(parcels.length > 1 ? ['Your items travel in separate packages.'] : []),
+        ],
+        actionLabel: tracking ? 'Track Your Package' : 'View Your Order',
+        actionUrl: tracking ?? d.orderUrl,
+        note: 'Tracking can take up to a day to show the first scan.',
+      });
+    }
+    case 'delivered':
+      return renderActionEmail({
+        ...common,
+        subject: `Your PetArt order ${reference} has been delivered`,
+        heading: 'Delivered!',
+        paragraphs: [
+          `${hello} your order ${reference} has been delivered. We hope you love your portrait.`,
+          'If anything arrived damaged or not as expected, reply to this email with a photo and we will make it right.',
+        ],
+        actionLabel: 'Create Another Artwork',
+        actionUrl: d.orderUrl.replace(/\/app\/order-confirmation\/.*$/, '/app/create'),
+        note: 'Thank you for ordering from PetArt.',
+      });
+    case 'cancelled':
+      return renderActionEmail({
+        ...common,
+        subject: `Your PetArt order ${reference} has been cancelled`,
+        heading: 'Your order has been cancelled',
+        paragraphs: [
+          `${hello} your order ${reference} has been cancelled before production.`,
+          'If you did not ask for this, or have questions about your refund, reply to this email.',
+        ],
+        actionLabel: 'View Your Order',
+        actionUrl: d.orderUrl,
+        note: 'Nothing will be printed or shipped for this order.',
+      });
+  }
+}

@@ -1,0 +1,672 @@
+import { Injectable } from '@nestjs/common';
+import {
+  decideFulfilment,
+  decidePayment,
+  emailForFulfilment,
+  type FulfilmentShipment,
+  type FulfilmentTarget,
+  type OrderEventSource,
+  type OrderPaymentStatus,
+} from '@petart/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import { OutboxService, type OutboxJobKind } from '../payments/outbox.service';
+import type { OrderMetadataJson, OrderShippingAddressJson } from './order.entity';
+
+/** The one row type of an order (all columns the application reads). Money in integer cents. */
+export interface OrderRecord {
+  id: string;
+  orderHash: string;
+  userId: string | null;
+  sessionId: string | null;
+  customerName: string | null;
+  customerEmail: string;
+  customerPhone: string | null;
+  shippingAddress: OrderShippingAddressJson | null;
+  totalAmount: number;
+  taxAmount: number;
+  stripePaymentId: string | null;
+  invoiceStatus: string;
+  fulfillmentStatus: string;
+  trackingUrl: string | null;
+  printifyOrderId: string | null;
+  printifyOrderNumber: string | null;
+  taxCalculationId: string | null;
+  taxTransactionId: string | null;
+  metadata: OrderMetadataJson;
+  createdAt: Date;
+  updatedAt: Date;
+  paidAt: Date | null;
+}
+
+export interface OrderLineRecord {
+  id: string;
+  orderId: string;
+  sessionId: string | null;
+  printType: string;
+  printSize: string;
+  imageUrl: string | null;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  printifyProductId: string | null;
+  printifyVariantId: number | null;
+  printFileUrl: string | null;
+  printFileWidth: number | null;
+  printFileHeight: number | null;
+  effectiveDpi: number | null;
+}
+
+export interface OrderShipmentRecord {
+  id: string;
+  orderId: string;
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
+  lineIds: string[] | null;
+}
+
+export interface OrderEventRecord {
+  orderId: string;
+  kind: 'payment' | 'fulfilment';
+  fromStatus: string | null;
+  toStatus: string;
+  source: string;
+  detail: Record<string, unknown> | null;
+  createdAt: Date;
+}
+
+/** A new order and its lines (checkout). */
+export interface NewOrder {
+  orderHash: string;
+  userId: string;
+  sessionId: string | null;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  shippingAddress: OrderShippingAddressJson;
+  printSize: string | null;
+  printType: string | null;
+  imageUrl: string | null;
+  totalAmount: number;
+  taxCalculationId: string | null;
+  taxAmount: number;
+  metadata: OrderMetadataJson;
+  lines: {
+    sessionId: string;
+    printType: string;
+    printSize: string;
+    imageUrl: string;
+    quantity: number;
+    unitPrice: number;
+    lineTotal: number;
+    printifyProductId: string;
+    printifyVariantId: number;
+  }[];
+}
+
+/** The outcome of a proposed fulfilment change. */
+export interface FulfilmentChange {
+  changed: boolean;
+  from: string;
+  to: string;
+}
+
+const ORDER_COLUMNS = `id, order_hash, user_id, session_id, customer_name, customer_email, customer_phone,
+  shipping_address, total_amount, tax_amount, stripe_payment_id, invoice_status, fulfillment_status, tracking_url,
+  printify_order_id, printify_order_number, tax_calculation_id, tax_transaction_id, metadata, created_at,
+  updated_at, paid_at`;
+
+interface OrderRow {
+  id: string;
+  order_hash: string;
+  user_id: string | null;
+  session_id: string | null;
+  customer_name: string | null;
+  customer_email: string;
+  customer_phone: string | null;
+  shipping_address: OrderShippingAddressJson | null;
+  total_amount: number;
+  tax_amount: number;
+  stripe_payment_id: string | null;
+  invoice_status: string;
+  fulfillment_status: string;
+  tracking_url: string | null;
+  printify_order_id: string | null;
+  printify_order_number: string | null;
+  tax_calculation_id: string | null;
+  tax_transaction_id: string | null;
+  metadata: OrderMetadataJson | null;
+  created_at: Date;
+  updated_at: Date;
+  paid_at: Date | null;
+}
+
+function toRecord(row: OrderRow): OrderRecord {
+  return {
+    id: row.id,
+    orderHash: row.order_hash,
+    userId: row.user_id,
+    sessionId: row.session_id,
+    customerName: row.customer_name,
+    customerEmail: row.customer_email,
+    customerPhone: row.customer_phone,
+    shippingAddress: row.shipping_address,
+    totalAmount: row.total_amount,
+    taxAmount: row.tax_amount,
+    stripePaymentId: row.stripe_payment_id,
+    invoiceStatus: row.invoice_status,
+    fulfillmentStatus: row.fulfillment_status,
+    trackingUrl: row.tracking_url,
+    printifyOrderId: row.printify_order_id,
+    printifyOrderNumber: row.printify_order_number,
+    taxCalculationId: row.tax_calculation_id,
+    taxTransactionId: row.tax_transaction_id,
+    metadata: row.metadata ?? {},
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    paidAt: row.paid_at,
+  };
+}
+
+const lineColumns = (t: string): string =>
+  `${t}.id, ${t}.order_id AS "orderId", ${t}.session_id AS "sessionId", ${t}.print_type AS "printType",
+  ${t}.print_size AS "printSize", ${t}.image_url AS "imageUrl", ${t}.quantity, ${t}.unit_price AS "unitPrice",
+  ${t}.line_total AS "lineTotal", ${t}.printify_product_id AS "printifyProductId",
+  ${t}.printify_variant_id AS "printifyVariantId", ${t}.print_file_url AS "printFileUrl",
+  ${t}.print_file_width AS "printFileWidth", ${t}.print_file_height AS "printFileHeight",
+  ${t}.effective_dpi AS "effectiveDpi"`;
+
+const SHIPMENT_COLUMNS = `id, order_id AS "orderId", carrier, tracking_number AS "trackingNumber",
+  tracking_url AS "trackingUrl", shipped_at AS "shippedAt", delivered_at AS "deliveredAt", line_ids AS "lineIds"`;
+
+/** Fulfilment statuses no sync needs to read again. */
+const FINAL_FULFILMENT_VALUES = [
+  'order:shipment:delivered',
+  'cancelled',
+  'canceled',
+  'delivered',
+  'fulfilled',
+];
+
+/**
+ * The only code that reads or writes `orders` and its children (order_line_items, order_events, order_shipments,
+ * order_notifications). Every status change goes through the domain's state machines (decidePayment,
+ * decideFulfilment) under the order's row lock and is recorded as an order event in the same transaction, together
+ * with the jobs it makes due (status emails). Nothing here calls a vendor.
+ */
+@Injectable()
+export class OrdersRepository {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  private db(manager?: EntityManager): EntityManager | DataSource {
+    return manager ?? this.dataSource;
+  }
+
+  // ---- reads ------------------------------------------------------------------------------------------------
+
+  async findById(id: string, manager?: EntityManager): Promise<OrderRecord | undefined> {
+    const [row] = await this.db(manager).query<OrderRow[]>(
+      `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`,
+      [id],
+    );
+    return row ? toRecord(row) : undefined;
+  }
+
+  /** By hash; with `viewer`, only when the viewer owns it or is an administrator. */
+  async findByHash(
+    orderHash: string,
+    viewer?: { id: string; isAdmin: boolean },
+  ): Promise<OrderRecord | undefined> {
+    const [row] = await this.dataSource.query<OrderRow[]>(
+      `SELECT ${ORDER_COLUMNS} FROM orders WHERE order_hash = $1 AND ($2::uuid IS NULL OR user_id = $2 OR $3)`,
+      [orderHash, viewer?.id ?? null, viewer?.isAdmin ?? false],
+    );
+    return row ? toRecord(row) : undefined;
+  }
+
+  async findByPaymentId(paymentId: string): Promise<OrderRecord | undefined> {
+    const [row] = await this.dataSource.query<OrderRow[]>(
+      `SELECT ${ORDER_COLUMNS} FROM orders WHERE stripe_payment_id = $1`,
+      [paymentId],
+    );
+    return row ? toRecord(row) : undefined;
+  }
+
+  /** The order a provider event refers to: by the provider's order id, else by our hash (its external id). */
+  async findByProviderRef(providerOrderId: string, orderHash?: string): Promise<OrderRecord | undefined> {
+    const [row] = await this.dataSource.query<OrderRow[]>(
+      `SELECT ${ORDER_COLUMNS} FROM orders
+        WHERE printify_order_id = $1 OR ($2::varchar IS NOT NULL AND order_hash = $2)
+        ORDER BY (printify_order_id = $1) DESC LIMIT 1`,
+      [providerOrderId, orderHash ?? null],
+    );
+    return row ? toRecord(row) : undefined;
+  }
+
+  /** A user's paid orders, newest first. */
+  async paidForUser(userId: string): Promise<OrderRecord[]> {
+    const rows = await this.dataSource.query<OrderRow[]>(
+      `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND invoice_status = 'paid'
+        ORDER BY created_at DESC, id DESC`,
+      [userId],
+    );
+    return rows.map(toRecord);
+  }
+
+  /** Orders at the provider that are not in a final state (the scheduled sync), oldest change first. */
+  async openAtProvider(limit = 500): Promise<OrderRecord[]> {
+    const rows = await this.dataSource.query<OrderRow[]>(
+      `SELECT ${ORDER_COLUMNS} FROM orders
+        WHERE printify_order_id IS NOT NULL AND fulfillment_status <> ALL($1::varchar[])
+        ORDER BY updated_at LIMIT $2`,
+      [FINAL_FULFILMENT_VALUES, limit],
+    );
+    return rows.map(toRecord);
+  }
+
+  /** The user's unpaid order for exactly this cart, address and total (a repeated checkout reuses it). */
+  async findReusableUnpaid(
+    manager: EntityManager,
+    userId: string,
+    fingerprint: string,
+  ): Promise<OrderRecord | undefined> {
+    const [row] = await manager.query<OrderRow[]>(
+      `SELECT ${ORDER_COLUMNS} FROM orders
+        WHERE user_id = $1 AND invoice_status IN ('pending', 'failed') AND metadata->>'cartFingerprint' = $2
+        ORDER BY created_at DESC LIMIT 1`,
+      [userId, fingerprint],
+    );
+    return row ? toRecord(row) : undefined;
+  }
+
+  async lines(orderId: string): Promise<OrderLineRecord[]> {
+    return this.dataSource.query<OrderLineRecord[]>(
+      `SELECT ${lineColumns('li')} FROM order_line_items li WHERE li.order_id = $1 ORDER BY li.created_at, li.id`,
+      [orderId],
+    );
+  }
+
+  /** Lines of an order the viewer may read; undefined when the order is not found for the viewer. */
+  async linesForViewer(
+    orderId: string,
+    viewer: { id: string; isAdmin: boolean },
+  ): Promise<OrderLineRecord[] | undefined> {
+    const rows = await this.dataSource.query<(OrderLineRecord | { id: null })[]>(
+      `SELECT ${lineColumns('li')} FROM orders o
+         LEFT JOIN order_line_items li ON li.order_id = o.id
+        WHERE o.id = $1 AND (o.user_id = $2 OR $3)
+        ORDER BY li.created_at, li.id`,
+      [orderId, viewer.id, viewer.isAdmin],
+    );
+    if (rows.length === 0) return undefined;
+    return rows.filter((row): row is OrderLineRecord => row.id !== null);
+  }
+
+  async shipments(orderIds: string[]): Promise<OrderShipmentRecord[]> {
+    if (orderIds.length === 0) return [];
+    return this.dataSource.query<OrderShipmentRecord[]>(
+      `SELECT ${SHIPMENT_COLUMNS} FROM order_shipments WHERE order_id = ANY($1::uuid[])
+        ORDER BY shipped_at NULLS LAST, created_at, id`,
+      [orderIds],
+    );
+  }
+
+  async events(orderIds: string[]): Promise<OrderEventRecord[]> {
+    if (orderIds.length === 0) return [];
+    return this.dataSource.query<OrderEventRecord[]>(
+      `SELECT order_id AS "orderId", kind, from_status AS "fromStatus", to_status AS "toStatus", source, detail,
+              created_at AS "createdAt"
+         FROM order_events WHERE order_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+      [orderIds],
+    );
+  }
+
+  // ---- creation and payment ---------------------------------------------------------------------------------
+
+  /** Inserts the order, its lines (in cart order) and its first event (payment pending), in the caller's transaction. */
+  async create(manager: EntityManager, order: NewOrder): Promise<OrderRecord> {
+    const [row] = await manager.query<OrderRow[]>(
+      `INSERT INTO orders (order_hash, user_id, session_id, customer_name, customer_email, customer_phone,
+                           shipping_address, print_size, print_type, image_url, total_amount, tax_calculation_id,
+                           tax_amount, metadata)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14::jsonb)
+       RETURNING ${ORDER_COLUMNS}`,
+      [
+        order.orderHash,
+        order.userId,
+        order.sessionId,
+        order.customerName,
+        order.customerEmail,
+        order.customerPhone,
+        JSON.stringify(order.shippingAddress),
+        order.printSize,
+        order.printType,
+        order.imageUrl,
+        order.totalAmount,
+        order.taxCalculationId,
+        order.taxAmount,
+        JSON.stringify(order.metadata),
+      ],
+    );
+    if (!row) throw new Error('Order insert returned no row');
+    await manager.query(
+      // created_at is spaced by a microsecond per line so that reads ordered by (created_at, id) keep cart order.
+      `INSERT INTO order_line_items (order_id, session_id, print_type, print_size, image_url, quantity, unit_price,
+                                     line_total, printify_product_id, printify_variant_id, created_at)
+       SELECT $1, l.session_id, l.print_type, l.print_size, l.image_url, l.quantity, l.unit_price, l.line_total,
+              l.printify_product_id, l.printify_variant_id, now() + l.ord * interval '1 microsecond'
+         FROM jsonb_to_recordset($2::jsonb) AS l(session_id varchar, print_type varchar, print_size varchar,
+              image_url text, quantity int, unit_price int, line_total int, printify_product_id varchar,
+              printify_variant_id int, ord int)
+        ORDER BY l.ord`,
+      [
+        row.id,
+        JSON.stringify(
+          order.lines.map((line, ord) => ({
+            session_id: line.sessionId,
+            print_type: line.printType,
+            print_size: line.printSize,
+            image_url: line.imageUrl,
+            quantity: line.quantity,
+            unit_price: line.unitPrice,
+            line_total: line.lineTotal,
+            printify_product_id: line.printifyProductId,
+            printify_variant_id: line.printifyVariantId,
+            ord,
+          })),
+        ),
+      ],
+    );
+    await this.recordEvent(manager, row.id, 'payment', null, 'pending', 'checkout');
+    return toRecord(row);
+  }
+
+  /** Stores the payment created for the order (the first of two racing requests wins). */
+  async attachPayment(orderId: string, paymentId: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE orders SET stripe_payment_id = $2, updated_at = now() WHERE id = $1 AND stripe_payment_id IS NULL`,
+      [orderId, paymentId],
+    );
+  }
+
+  /**
+   * Locks the order a payment event refers to (SELECT ... FOR NO KEY UPDATE, which does not block the foreign-key
+   * checks of rows inserted for the order elsewhere): by payment id, else by our hash when the payment id is not on
+   * the order yet (a webhook racing create-payment-intent).
+   */
+  async lockForPayment(
+    manager: EntityManager,
+    paymentId: string,
+    orderHash?: string,
+  ): Promise<OrderRecord | undefined> {
+    if (paymentId) {
+      const [byPayment] = await manager.query<OrderRow[]>(
+        `SELECT ${ORDER_COLUMNS} FROM orders WHERE stripe_payment_id = $1 FOR NO KEY UPDATE`,
+        [paymentId],
+      );
+      if (byPayment) return toRecord(byPayment);
+    }
+    if (!orderHash) return undefined;
+    const [byHash] = await manager.query<OrderRow[]>(
+      `SELECT ${ORDER_COLUMNS} FROM orders
+        WHERE order_hash = $1 AND (stripe_payment_id IS NULL OR stripe_payment_id = $2) FOR NO KEY UPDATE`,
+      [orderHash, paymentId],
+    );
+    return byHash ? toRecord(byHash) : undefined;
+  }
+
+  /**
+   * Payment status change of an order locked by {@link lockForPayment}, through the payment state machine; the event
+   * and the jobs it makes due are written in the same transaction. False when the machine refuses (already paid, a
+   * late failure after paid, ...).
+   */
+  async applyPayment(
+    manager: EntityManager,
+    order: OrderRecord,
+    to: OrderPaymentStatus,
+    source: OrderEventSource,
+    change: { paymentId?: string; failure?: Record<string, unknown>; jobs?: readonly OutboxJobKind[] },
+  ): Promise<boolean> {
+    const decision = decidePayment(order.invoiceStatus, to);
+    if (!decision.change) {
+      if (decision.from === 'failed' && to === 'failed' && change.failure) {
+        // Another declined attempt: the latest reason is kept, the status does not change.
+        await manager.query(
+          `UPDATE orders SET metadata = jsonb_set(metadata, '{paymentFailure}', $2::jsonb), updated_at = now()
+            WHERE id = $1`,
+          [order.id, JSON.stringify(change.failure)],
+        );
+        return true;
+      }
+      return false;
+    }
+    if (to === 'paid') {
+      await manager.query(
+        `UPDATE orders
+            SET invoice_status = 'paid', paid_at = now(), updated_at = now(),
+                stripe_payment_id = COALESCE(stripe_payment_id, $2), metadata = metadata - 'paymentFailure'
+          WHERE id = $1`,
+        [order.id, change.paymentId || null],
+      );
+    } else if (to === 'failed') {
+      await manager.query(
+        `UPDATE orders SET invoice_status = 'failed', updated_at = now(),
+                metadata = jsonb_set(metadata, '{paymentFailure}', $2::jsonb)
+          WHERE id = $1`,
+        [order.id, JSON.stringify(change.failure ?? {})],
+      );
+    } else {
+      await manager.query(`UPDATE orders SET invoice_status = $2, updated_at = now() WHERE id = $1`, [
+        order.id,
+        to,
+      ]);
+    }
+    await this.recordEvent(manager, order.id, 'payment', decision.from, to, source);
+    await this.outbox.enqueue(manager, order.id, change.jobs ?? []);
+    return true;
+  }
+
+  /** Stores the recorded tax transaction once (a repeated job changes nothing). */
+  async recordTaxTransaction(orderId: string, transactionId: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE orders SET tax_transaction_id = $2, updated_at = now() WHERE id = $1 AND tax_transaction_id IS NULL`,
+      [orderId, transactionId],
+    );
+  }
+
+  // ---- fulfilment -------------------------------------------------------------------------------------------
+
+  /**
+   * Proposes a fulfilment state. In one short transaction under the order's row lock: the state machine decides,
+   * the status (and provider ids, when given) is written, the event recorded and the status email queued (once per
+   * order and kind, by the outbox's unique (kind, order_id)). Provider ids are stored even when the status does not
+   * change (a late submission answer). Returns what happened; the caller kicks the outbox after commit.
+   */
+  async applyFulfilment(
+    orderId: string,
+    target: FulfilmentTarget,
+    source: OrderEventSource,
+    extra: {
+      providerOrderId?: string;
+      providerOrderNumber?: string;
+      detail?: Record<string, unknown>;
+      jobs?: readonly OutboxJobKind[];
+    } = {},
+  ): Promise<FulfilmentChange | undefined> {
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = await manager.query<{ fulfillment_status: string }[]>(
+        `SELECT fulfillment_status FROM orders WHERE id = $1 FOR NO KEY UPDATE`,
+        [orderId],
+      );
+      if (!row) return undefined;
+      if (extra.providerOrderId) {
+        await manager.query(
+          `UPDATE orders SET printify_order_id = $2, printify_order_number = COALESCE($3, printify_order_number),
+                  updated_at = now()
+            WHERE id = $1`,
+          [orderId, extra.providerOrderId, extra.providerOrderNumber ?? null],
+        );
+      }
+      const decision = decideFulfilment(row.fulfillment_status, target);
+      const jobs: OutboxJobKind[] = [...(extra.jobs ?? [])];
+      if (decision.change) {
+        await manager.query(`UPDATE orders SET fulfillment_status = $2, updated_at = now() WHERE id = $1`, [
+          orderId,
+          decision.to,
+        ]);
+        await this.recordEvent(
+          manager,
+          orderId,
+          'fulfilment',
+          decision.from,
+          decision.to,
+          source,
+          extra.detail,
+        );
+        const email = emailForFulfilment(decision.to);
+        if (email) jobs.push(`email_${email}`);
+      } else {
+        // Touch the row so that the sync's "oldest first" order moves on to others.
+        await manager.query(`UPDATE orders SET updated_at = now() WHERE id = $1`, [orderId]);
+      }
+      await this.outbox.enqueue(manager, orderId, jobs);
+      return decision.change
+        ? { changed: true, from: decision.from, to: decision.to }
+        : { changed: false, from: decision.from, to: decision.from };
+    });
+  }
+
+  /**
+   * Upserts the provider's shipments of an order (matched by tracking number, else by position) and sets the
+   * order's tracking URL to the first parcel's. Delivery times only ever get set, never cleared.
+   */
+  async recordShipments(orderId: string, shipments: readonly FulfilmentShipment[]): Promise<void> {
+    if (shipments.length === 0) return;
+    await this.dataSource.transaction(async (manager) => {
+      const [order] = await manager.query<{ id: string }[]>(
+        `SELECT id FROM orders WHERE id = $1 FOR NO KEY UPDATE`,
+        [orderId],
+      );
+      if (!order) return;
+      const existing = await manager.query<{ id: string; tracking_number: string | null }[]>(
+        `SELECT id, tracking_number FROM order_shipments WHERE order_id = $1 ORDER BY created_at, id`,
+        [orderId],
+      );
+      const untracked = existing.filter((s) => s.tracking_number === null);
+      for (const shipment of shipments) {
+        const match =
+          (shipment.trackingNumber !== undefined
+            ? existing.find((s) => s.tracking_number === shipment.trackingNumber)
+            : undefined) ?? untracked.shift();
+        const values = [
+          shipment.carrier ?? null,
+          shipment.trackingNumber ?? null,
+          shipment.trackingUrl ?? null,
+          shipment.shippedAt ?? null,
+          shipment.deliveredAt ?? null,
+          shipment.lineIds ? JSON.stringify(shipment.lineIds) : null,
+        ];
+        if (match) {
+          await manager.query(
+            `UPDATE order_shipments
+                SET carrier = COALESCE($2, carrier), tracking_number = COALESCE($3, tracking_number),
+                    tracking_url = COALESCE($4, tracking_url), shipped_at = COALESCE(shipped_at, $5),
+                    delivered_at = COALESCE(delivered_at, $6), line_ids = COALESCE($7::jsonb, line_ids),
+                    updated_at = now()
+              WHERE id = $1`,
+            [match.id, ...values],
+          );
+        } else {
+          await manager.query(
+            `INSERT INTO order_shipments (order_id, carrier, tracking_number, tracking_url, shipped_at, delivered_at,
+                                          line_ids)
+             VALUES ($1, $2, $3, $4, COALESCE($5, now()), $6, $7::jsonb)`,
+            [orderId, ...values],
+          );
+        }
+      }
+      await manager.query(
+        `UPDATE orders SET tracking_url = s.tracking_url, updated_at = now()
+           FROM (SELECT tracking_url FROM order_shipments WHERE order_id = $1 AND tracking_url IS NOT NULL
+                  ORDER BY shipped_at NULLS LAST, created_at, id LIMIT 1) s
+          WHERE orders.id = $1 AND orders.tracking_url IS DISTINCT FROM s.tracking_url`,
+        [orderId],
+      );
+    });
+  }
+
+  /** Stores the print file made for a line (its URL, pixel size and effective DPI). */
+  async recordPrintFile(
+    lineId: string,
+    file: { url: string; widthPx: number; heightPx: number; effectiveDpi: number | null },
+  ): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE order_line_items SET print_file_url = $2, print_file_width = $3, print_file_height = $4,
+              effective_dpi = $5
+        WHERE id = $1`,
+      [lineId, file.url, file.widthPx, file.heightPx, file.effectiveDpi],
+    );
+  }
+
+  // ---- notifications ----------------------------------------------------------------------------------------
+
+  /**
+   * Claims the right to send one email of a kind for an order (unique (order, kind)): true for the first caller, and
+   * again only after a failed send or a send that was interrupted more than 10 minutes ago. Committed on its own:
+   * the email itself is sent outside any transaction.
+   */
+  async claimNotification(
+    orderId: string,
+    kind: string,
+    emailAddress: string,
+    trackingInfo: Record<string, unknown> | null = null,
+  ): Promise<string | undefined> {
+    const [row] = await this.dataSource.query<{ id: string }[]>(
+      `INSERT INTO order_notifications (order_id, notification_type, email_address, email_status, tracking_info)
+       VALUES ($1, $2, $3, 'sending', $4::jsonb)
+       ON CONFLICT (order_id, notification_type) DO UPDATE
+         SET email_status = 'sending', sent_at = now(), tracking_info = EXCLUDED.tracking_info
+         WHERE order_notifications.email_status = 'failed'
+            OR (order_notifications.email_status = 'sending' AND order_notifications.sent_at < now() - interval '10 minutes')
+       RETURNING id`,
+      [orderId, kind, emailAddress, trackingInfo ? JSON.stringify(trackingInfo) : null],
+    );
+    return row?.id;
+  }
+
+  async finishNotification(id: string, outcome: { messageId: string } | { failed: true }): Promise<void> {
+    if ('failed' in outcome) {
+      await this.dataSource.query(`UPDATE order_notifications SET email_status = 'failed' WHERE id = $1`, [
+        id,
+      ]);
+      return;
+    }
+    await this.dataSource.query(
+      `UPDATE order_notifications SET email_status = 'sent', provider_message_id = $2, sent_at = now() WHERE id = $1`,
+      [id, outcome.messageId],
+    );
+  }
+
+  // ---- events -----------------------------------------------------------------------------------------------
+
+  private async recordEvent(
+    manager: EntityManager,
+    orderId: string,
+    kind: 'payment' | 'fulfilment',
+    from: string | null,
+    to: string,
+    source: OrderEventSource,
+    detail?: Record<string, unknown>,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO order_events (order_id, kind, from_status, to_status, source, detail)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+      [orderId, kind, from, to, source, detail ? JSON.stringify(detail) : null],
+    );
+  }
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+
+/**
+ * Deepest nesting a request body may have. Our DTOs are at most three levels deep and a Stripe event about ten; the
+ * limit only exists so that class-transformer/class-validator (recursive) never see a 10,000-deep payload.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+export const NUL_MESSAGE = 'Text must not contain NUL (\\u0000) characters';
+export const DEPTH_MESSAGE = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
+
+/** Which part of the request a problem was found in (named in the error details). */
+export type InputPart = 'body' | 'query' | 'params' | 'cookies';
+
+/**
+ * The first problem of one parsed input, or undefined: a NUL character in any string or object key (PostgreSQL
+ * text cannot store it, so it reached the driver as a 500), or nesting deeper than `maxDepth`. Iterative, so that
+ * the check itself cannot overflow the stack.
+ */
+export function findUnsafeInput(value: unknown, maxDepth = MAX_JSON_DEPTH): 'nul' | 'depth' | undefined {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (typeof node === 'string') {
+      if (node.includes('\u0000')) return 'nul';
+    } else if (node !== null && typeof node === 'object') {
+      if (Buffer.isBuffer(node)) continue;
+      if (depth >= maxDepth) return 'depth';
+      if (Array.isArray(node)) {
+        for (const item of node) stack.push([item, depth + 1]);
+      } else {
+        for (const [key, item] of Object.entries(node)) {
+          if (key.includes('\u0000')) return 'nul';
+          stack.push([item, depth + 1]);
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The error for the first unsafe part of a request, or undefined when every part is fine. */
+export function unsafeInputError(
+  request: Pick<FastifyRequest, 'body' | 'query' | 'params'> & { cookies?: unknown },
+): AppError | undefined {
+  const parts: [InputPart, unknown][] = [
+    ['params', request.params],
+    ['query', request.query],
+    ['cookies', request.cookies],
+    ['body', request.body],
+  ];
+  for (const [part, value] of parts) {
+    const problem = findUnsafeInput(value);
+    if (problem === undefined) continue;
+    const message = problem === 'nul' ? NUL_MESSAGE : DEPTH_MESSAGE;
+    return new AppError('VALIDATION.FAILED', message, { details: [`${part}: ${message}`] });
+  }
+  return undefined;
+}
+
+/**
+ * One place for input every route must refuse (bodies, query strings, path parameters and cookies): NUL characters
+ * and absurd nesting answer 400 VALIDATION_ERROR before any pipe, guard or SQL sees them. A preValidation hook runs
+ * after the body parsers, so multipart uploads (no parsed body) and the Stripe webhook's raw body are untouched.
+ */
+export function registerInputGuard(fastify: FastifyInstance): void {
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    done(unsafeInputError(request));
+  });
+}
