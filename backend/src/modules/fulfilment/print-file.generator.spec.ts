@@ -1,13 +1,13 @@
 import { findSize, type FulfilmentProvider, type ProviderVariant } from '@petart/domain';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import * as path from 'node:path';
 import sharp from 'sharp';
 import { cropArtwork } from '../../adapters/mockups/artwork-crop';
 import { LocalDiskStorage } from '../../adapters/storage/local-disk.storage';
 import type { AppConfig } from '../../platform/config/app-config';
 import { ImageUrlSigner } from '../images/image-url-signer';
-import { PrintFileGenerator, PRINT_FILE_URL_VALIDITY_SECONDS } from './print-file.generator';
+import { PrintFileGenerator, PRINT_FILE_URL_VALIDITY_SECONDS, renderPrintFile } from './print-file.generator';
 
 const PUBLIC_URL = 'https://shop.petart.example';
 let dir: string;
@@ -191,5 +191,23 @@ describe('PrintFileGenerator', () => {
         sourceImage: '/api/images/generated/missing.webp',
       }),
     ).rejects.toThrow(/not in storage/);
+  });
+
+  it("widens libvips' thread pool to every core while print files render, once for overlapping ones, then restores it", async () => {
+    await storeArtwork();
+    const before = sharp.concurrency();
+    const source = (await storage.get('generated/u1/art.webp'))?.body ?? new Uint8Array();
+    const spy = jest.spyOn(sharp, 'concurrency');
+    try {
+      await Promise.all([
+        renderPrintFile(source, { widthIn: 12, heightIn: 18 }, { width: 240, height: 360 }),
+        renderPrintFile(source, { widthIn: 18, heightIn: 24 }, { width: 360, height: 480 }),
+      ]);
+      const sets = spy.mock.calls.filter((call) => call.length > 0).map((call) => call[0]);
+      expect(sets).toEqual([Math.max(before, availableParallelism()), before]);
+      expect(sharp.concurrency()).toBe(before);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   type PrintSize,
   type PrintTypeId,
 } from '@petart/domain';
+import * as os from 'node:os';
 import sharp from 'sharp';
 import { FULFILMENT_PROVIDER } from '../../adapters/fulfilment/fulfilment-provider.token';
 import { cropArtwork } from '../../adapters/mockups/artwork-crop';
@@ -114,11 +115,43 @@ export class PrintFileGenerator {
  * tests. libvips streams the pipeline (sequential read; JPEG without optimised Huffman coding), so memory stays
  * bounded by the encoder's strips and the output buffer rather than the full raw image.
  */
+/** Print files in progress in this process (see {@link withAllCores}). */
+let printFilesInProgress = 0;
+let threadsBefore = 1;
+
+/**
+ * Runs `work` with libvips' thread pool widened to every core. sharp defaults to ONE libvips thread on glibc Linux
+ * (to limit memory fragmentation), which leaves a 2-core machine half idle while it upscales 78 Mpx: measured,
+ * the upscale is 85% of a poster's CPU time and parallelises across the pool. The pool size is read when a pipeline
+ * starts, so the previous value comes back once the last print file in progress is done; uploads and mockups keep
+ * the default (their memory figures in docs/benchmarks.md are measured with it).
+ */
+async function withAllCores<T>(work: () => Promise<T>): Promise<T> {
+  if (printFilesInProgress++ === 0) {
+    threadsBefore = sharp.concurrency();
+    sharp.concurrency(Math.max(threadsBefore, os.availableParallelism()));
+  }
+  try {
+    return await work();
+  } finally {
+    if (--printFilesInProgress === 0) sharp.concurrency(threadsBefore);
+  }
+}
+
 export async function renderPrintFile(
   source: Uint8Array,
   size: Pick<PrintSize, 'widthIn' | 'heightIn'>,
   target: { width: number; height: number },
   format: 'jpeg' | 'png' = 'jpeg',
+): Promise<{ bytes: Buffer; rect: { left: number; top: number; width: number; height: number } }> {
+  return withAllCores(() => encodePrintFile(source, size, target, format));
+}
+
+async function encodePrintFile(
+  source: Uint8Array,
+  size: Pick<PrintSize, 'widthIn' | 'heightIn'>,
+  target: { width: number; height: number },
+  format: 'jpeg' | 'png',
 ): Promise<{ bytes: Buffer; rect: { left: number; top: number; width: number; height: number } }> {
   const { rect } = await cropArtwork(source, size.widthIn / size.heightIn);
   const pipeline = sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS, sequentialRead: true })
