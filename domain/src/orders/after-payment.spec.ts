@@ -59,7 +59,7 @@ describe('digital file', () => {
   });
 
   it('is named after the order', () => {
-    expect(digitalFileName('abcdef0123456789', 2, 'jpg')).toBe('PetArt-23456789-2.jpg');
+    expect(digitalFileName('abcdef01234567_9', 2, 'jpg')).toBe('PetArt-234567_9-2.jpg');
   });
 });
 

@@ -104,7 +104,7 @@ export function orderExpired(createdAt: Date | string, now: Date, expiryHours: n
   return now.getTime() - ms(createdAt) >= expiryHours * 60 * 60 * 1000;
 }
 
-/** Name of the downloadable file of one order line: `PetArt-<reference>-<line>.<ext>` (reference = last 8 of hash). */
+/** Name of the downloadable file of one order line: `PetArt-<last 8 of the hash>-<line>.<ext>` (base64url: safe in file names). */
 export function digitalFileName(orderHash: string, lineNumber: number, extension: 'png' | 'jpg'): string {
-  return `PetArt-${orderHash.slice(-8).toUpperCase()}-${lineNumber}.${extension}`;
+  return `PetArt-${orderHash.slice(-8)}-${lineNumber}.${extension}`;
 }

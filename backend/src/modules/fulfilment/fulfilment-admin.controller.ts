@@ -22,11 +22,6 @@ export class SyncOrderStatusesResultDto {
   failed!: number;
 }
 
-export class CancelOrderResultDto {
-  @ApiProperty({ example: true }) success!: boolean;
-  @ApiProperty({ example: 'cancelled' }) fulfillmentStatus!: string;
-}
-
 @ApiTags('admin')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'Missing, invalid or expired access token' })
@@ -48,27 +43,5 @@ export class FulfilmentAdminController {
   @ApiOkResponse({ type: SyncOrderStatusesResultDto })
   syncOrderStatuses(): Promise<SyncOrderStatusesResultDto> {
     return this.tracking.syncAll('admin');
-  }
-
-  @Post('orders/:orderId/cancel')
-  @HttpCode(200)
-  @ApiOperation({ operationId: 'cancelOrder', summary: 'Cancel an order before production (staff)' })
-  @ApiOkResponse({ type: CancelOrderResultDto })
-  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'Unknown order' })
-  @ApiConflictResponse({
-    type: ErrorEnvelopeDto,
-    description: 'Already in production, shipped, delivered or cancelled',
-  })
-  async cancel(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param(
-      'orderId',
-      new ParseUUIDPipe({ exceptionFactory: () => new AppError('ORDER.NOT_FOUND', 'Order Not Found') }),
-    )
-    orderId: string,
-  ): Promise<CancelOrderResultDto> {
-    // Who cancelled is kept on the order event.
-    const result = await this.fulfilment.cancel(orderId, 'admin', { byUserId: user.id, byEmail: user.email });
-    return { success: true, ...result };
   }
 }
