@@ -130,23 +130,18 @@ export class FulfilmentService implements OnModuleInit {
 
   /**
    * Job `send_to_production`: releases the on-hold provider order to production once the customer's cancellation
-   * window has passed (the job is queued with that delay). Under the per-order lock, so that it cannot cross a
-   * cancellation: a cancelled order is never released. The status moves when the provider confirms it (webhook or
-   * sync).
+   * window has passed (the job is queued with that delay). A cancelled or refunded order is never released. No order
+   * lock is taken (it would make submissions wait): a release racing a cancellation is arbitrated by the provider,
+   * which refuses to cancel an order sent to production (the cancel then answers 409) and never produces a
+   * cancelled one. The status moves when the provider confirms it (webhook or sync).
    */
   async sendToProduction(orderId: string): Promise<void> {
-    await withOrderLock(this.dataSource, orderId, async () => {
-      const order = await this.orders.findById(orderId);
-      if (!order?.printifyOrderId) throw new Error(`Order ${orderId} has no provider order yet`);
-      if (isFinalFulfilment(order.fulfillmentStatus) || order.invoiceStatus === 'refunded') return;
-      const wait = productionDelaySeconds(
-        order.paidAt,
-        new Date(),
-        this.config.afterPayment.cancelWindowMinutes,
-      );
-      if (wait > 0) throw new Error(`The cancellation window of order ${orderId} is open for ${wait} s more`);
-      await this.provider.sendToProduction(order.printifyOrderId);
-    });
+    const order = await this.orders.findById(orderId);
+    if (!order?.printifyOrderId) throw new Error(`Order ${orderId} has no provider order yet`);
+    if (isFinalFulfilment(order.fulfillmentStatus) || order.invoiceStatus === 'refunded') return;
+    const wait = productionDelaySeconds(order.paidAt, new Date(), this.config.afterPayment.cancelWindowMinutes);
+    if (wait > 0) throw new Error(`The cancellation window of order ${orderId} is open for ${wait} s more`);
+    await this.provider.sendToProduction(order.printifyOrderId);
   }
 
   /**

@@ -12,7 +12,8 @@ export class AfterPayment1768000000000 implements MigrationInterface {
     await q.query(`
       ALTER TABLE orders
         ADD COLUMN refunded_amount integer NOT NULL DEFAULT 0
-          CONSTRAINT orders_refunded_amount_check CHECK (refunded_amount >= 0 AND refunded_amount <= total_amount),
+          CONSTRAINT orders_refunded_amount_check CHECK (refunded_amount >= 0),
+        ADD CONSTRAINT orders_total_covers_refunds_check CHECK (refunded_amount <= total_amount),
         ADD COLUMN digital_files_purged_at timestamptz`);
     await q.query(`
       CREATE TABLE order_refunds (
