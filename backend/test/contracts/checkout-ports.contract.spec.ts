@@ -146,7 +146,8 @@ function paymentContract(
       const { paymentId } = await gateway.createPayment(request(key));
       succeed(gateway, paymentId, 4824);
       const partial = await gateway.refund({ paymentId, amountCents: 1000, idempotencyKey: `${key}-r1` });
-      expect(partial).toEqual({ refundId: expect.any(String), amountCents: 1000 });
+      expect(partial.amountCents).toBe(1000);
+      expect(partial.refundId).toEqual(expect.stringMatching(/^re_/));
       const replay = await gateway.refund({ paymentId, amountCents: 1000, idempotencyKey: `${key}-r1` });
       expect(replay.refundId).toBe(partial.refundId);
       await expect(

@@ -139,7 +139,11 @@ export class FulfilmentService implements OnModuleInit {
     const order = await this.orders.findById(orderId);
     if (!order?.printifyOrderId) throw new Error(`Order ${orderId} has no provider order yet`);
     if (isFinalFulfilment(order.fulfillmentStatus) || order.invoiceStatus === 'refunded') return;
-    const wait = productionDelaySeconds(order.paidAt, new Date(), this.config.afterPayment.cancelWindowMinutes);
+    const wait = productionDelaySeconds(
+      order.paidAt,
+      new Date(),
+      this.config.afterPayment.cancelWindowMinutes,
+    );
     if (wait > 0) throw new Error(`The cancellation window of order ${orderId} is open for ${wait} s more`);
     await this.provider.sendToProduction(order.printifyOrderId);
   }

@@ -27,7 +27,10 @@ export function saveBlob(blob: Blob, fileName: string): void {
  */
 const downloadApi = emptyApi.injectEndpoints({
   endpoints: (build) => ({
-    downloadOrderFile: build.mutation<{ fileName: string }, { orderHash: string; line: number; fileName: string }>({
+    downloadOrderFile: build.mutation<
+      { fileName: string },
+      { orderHash: string; line: number; fileName: string }
+    >({
       query: ({ orderHash, line, fileName }) => ({
         url: `/api/orders/${encodeURIComponent(orderHash)}/download?line=${line}`,
         method: 'GET',

@@ -91,10 +91,12 @@ export const ORDER_TEXT = {
   partiallyRefunded: 'Partially refunded',
   refundedAmount: 'Refunded',
   shareTracking: 'Share Tracking Page',
-  shareTrackingNote: 'A page anyone with the link can open to follow this order (no address, email or price).',
+  shareTrackingNote:
+    'A page anyone with the link can open to follow this order (no address, email or price).',
   trackTitle: 'Order Tracking',
   trackNotFoundTitle: 'Order Not Found',
-  trackNotFoundMessage: 'This tracking link does not match a paid order. Please check the link you were sent.',
+  trackNotFoundMessage:
+    'This tracking link does not match a paid order. Please check the link you were sent.',
   trackItems: (count: number) => (count === 1 ? '1 item' : `${count} items`),
   trackCancelled: 'This order was cancelled and will not be delivered.',
   trackParcels: 'Parcels',

@@ -48,7 +48,9 @@ export function DigitalFiles({ order }: { order: OrderDto }) {
   }
   return (
     <Stack spacing={1.5}>
-      <Typography variant="body2">{ORDER_TEXT.digitalFileNote(formatOrderDate(order.downloadExpiresAt))}</Typography>
+      <Typography variant="body2">
+        {ORDER_TEXT.digitalFileNote(formatOrderDate(order.downloadExpiresAt))}
+      </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {files.map((file) => (
           <Button
@@ -111,7 +113,9 @@ export function CancelOrder({ order }: { order: OrderDto }) {
   return (
     <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
       <Typography variant="body2" color="text.secondary">
-        {ORDER_TEXT.cancelNote(new Date(order.cancellableUntil).toLocaleTimeString('en-US', { timeStyle: 'short' }))}
+        {ORDER_TEXT.cancelNote(
+          new Date(order.cancellableUntil).toLocaleTimeString('en-US', { timeStyle: 'short' }),
+        )}
       </Typography>
       <Button variant="outlined" color="error" onClick={() => setAsking(true)}>
         {ORDER_TEXT.cancelOrder}

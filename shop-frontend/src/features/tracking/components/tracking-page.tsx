@@ -20,10 +20,10 @@ import { ORDER_TEXT } from '../../orders/orders-texts';
 function progressOf(data: OrderTrackingDto): CustomerProgress {
   const active = data.steps.reduce((last, step, index) => (step.reached ? index : last), -1);
   return {
-    state: data.state as CustomerOrderState,
+    state: data.state,
     activeStep: Math.min(3, Math.max(-1, active)) as CustomerProgress['activeStep'],
     steps: data.steps.map((step) => ({
-      step: step.step as CustomerProgress['steps'][number]['step'],
+      step: step.step,
       label: step.label,
       reached: step.reached,
       current: step.current,
@@ -41,7 +41,9 @@ function Parcels({ parcels }: { parcels: OrderTrackingDto['parcels'] }) {
     <Stack spacing={1.5}>
       {parcels.map((parcel, index) => (
         <Box key={`${parcel.trackingNumber ?? ''}-${index}`} data-testid="tracking-parcel">
-          {parcels.length > 1 ? <Typography variant="subtitle2">{ORDER_TEXT.parcel(index + 1)}</Typography> : null}
+          {parcels.length > 1 ? (
+            <Typography variant="subtitle2">{ORDER_TEXT.parcel(index + 1)}</Typography>
+          ) : null}
           <Typography variant="body2">{`${ORDER_TEXT.carrier}: ${parcel.carrier ?? ORDER_TEXT.carrierUnknown}`}</Typography>
           {parcel.trackingNumber ? (
             <Typography variant="body2">{`${ORDER_TEXT.trackingNumber}: ${parcel.trackingNumber}`}</Typography>
@@ -127,7 +129,12 @@ export function TrackingPage() {
             <Paper variant="outlined" sx={{ p: { xs: 1, sm: 3 } }}>
               <OrderStatusSteps progress={progressOf(data)} />
             </Paper>
-            <Paper variant="outlined" component="section" aria-label={ORDER_TEXT.estimatedDelivery} sx={{ p: 2 }}>
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-label={ORDER_TEXT.estimatedDelivery}
+              sx={{ p: 2 }}
+            >
               <Typography variant="h6" component="h2">
                 {ORDER_TEXT.estimatedDelivery}
               </Typography>
