@@ -14,6 +14,8 @@ const NOT_API_CALLS = new Set([
   'stripeWebhook',
   'printifyWebhook',
   'uploadImage',
+  // Binary attachment: the shop fetches it itself (features/orders/download-file.ts).
+  'downloadOrderFile',
 ]);
 
 /** RTK Query codegen: docs/api/openapi.json (written by the backend) -> src/api/generated.ts. */

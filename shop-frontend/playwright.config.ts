@@ -53,8 +53,10 @@ export default defineConfig({
       'chmod 755 shop-frontend/test-results/e2e-data',
       // The suite registers ~7 accounts per project from one IP: auth limits (register 5/hour) stay on, scaled x10.
       // The local fulfilment simulator moves a paid order one step every 2 s (default 120 s), so the fulfilment
-      // journey sees it in production, shipped and delivered within seconds.
-      `DATA_DIR=shop-frontend/test-results/e2e-data PORT=${PORT} ADMIN_PORT=${PORT + 1} EMBEDDED_PG_PORT=${PG_PORT} LOG_LEVEL=warn RATE_LIMIT_SCALE=10 FULFILMENT_SIMULATOR_STEP_SECONDS=2 node backend/dist/main.js`,
+      // journey sees it in production, shipped and delivered within seconds. A paid order waits 30 s on hold (the
+      // customer's cancellation window, CANCEL_WINDOW_MINUTES) before production: long enough for the after-payment
+      // journey to cancel, short enough for the fulfilment journey.
+      `DATA_DIR=shop-frontend/test-results/e2e-data PORT=${PORT} ADMIN_PORT=${PORT + 1} EMBEDDED_PG_PORT=${PG_PORT} LOG_LEVEL=warn RATE_LIMIT_SCALE=10 FULFILMENT_SIMULATOR_STEP_SECONDS=2 CANCEL_WINDOW_MINUTES=0.5 node backend/dist/main.js`,
     ].join(' && '),
     url: `${baseURL}/api/health`,
     timeout: 300_000,

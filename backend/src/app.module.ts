@@ -23,6 +23,7 @@ import { CheckoutModule } from './modules/checkout/checkout.module';
 import { FulfilmentModule } from './modules/fulfilment/fulfilment.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { AfterPaymentModule } from './modules/after-payment/after-payment.module';
 import { PricingModule } from './modules/pricing/pricing.module';
 
 export interface AppModuleOptions {
@@ -69,6 +70,7 @@ export class AppModule {
         CheckoutModule,
         PaymentsModule,
         FulfilmentModule,
+        AfterPaymentModule,
         OrdersModule,
         // Development helpers exist only in the local profile: in production the routes are not registered (404).
         ...(config.profile === 'production' ? [] : [DevModule]),

@@ -27,6 +27,10 @@ export function testConfig(env: Env = {}): AppConfig {
       FULFILMENT_SIMULATOR_STEP_SECONDS: '0',
       // Print files at 10 dpi (a 20x30 canvas is 200x300 px): the generator runs for real, just small.
       FULFILMENT_SIMULATOR_PRINT_DPI: '10',
+      // Paid test orders go to production at once unless a test opens a cancellation window (after-payment suites).
+      CANCEL_WINDOW_MINUTES: '0',
+      // The scheduled after-payment checks run when a test calls them.
+      AFTER_PAYMENT_CHECK_MINUTES: '0',
       ...env,
     },
     { repoRoot: REPO_ROOT },

@@ -14,6 +14,7 @@ export * from './pricing/cart-pricing';
 export * from './delivery/delivery-estimate';
 export * from './fulfilment/fulfilment-status';
 export * from './orders/order-lifecycle';
+export * from './orders/after-payment';
 export * from './fulfilment/customer-progress';
 export * from './errors/error-catalogue';
 export * from './errors/classify-error';

@@ -65,6 +65,17 @@ function taxContract(name: string, make: () => TaxService): void {
       expect(first.transactionId).toEqual(expect.any(String));
       expect(second.transactionId).toBe(first.transactionId);
     });
+    it('reverses a recorded transaction once (idempotent)', async () => {
+      const calc = make();
+      const quote = await calc.calculate({ lines, shippingCents: 999, address: US });
+      const reference = `order-${Math.random().toString(36).slice(2)}`;
+      const { transactionId } = await calc.recordTransaction(quote.calculationId ?? '', reference);
+      const first = await calc.reverseTransaction(transactionId, reference);
+      const second = await calc.reverseTransaction(transactionId, reference);
+      expect(first.reversalId).toEqual(expect.any(String));
+      expect(first.reversalId).not.toBe(transactionId);
+      expect(second.reversalId).toBe(first.reversalId);
+    });
   });
 }
 
@@ -96,7 +107,12 @@ function shippingContract(name: string, make: () => ShippingQuoter): void {
   });
 }
 
-function paymentContract(name: string, make: () => PaymentGatewayService): void {
+function paymentContract(
+  name: string,
+  make: () => PaymentGatewayService,
+  /** Makes the card payment of `paymentId` go through (as the card form would), without any webhook. */
+  succeed: (gateway: PaymentGatewayService, paymentId: string, amountCents: number) => void,
+): void {
   describe(`PaymentGateway contract: ${name}`, () => {
     const request = (key: string) => ({
       orderHash: key,
@@ -115,6 +131,31 @@ function paymentContract(name: string, make: () => PaymentGatewayService): void 
       expect(second).toEqual(first);
       expect(other.paymentId).not.toBe(first.paymentId);
       expect(await gateway.clientSecretFor(first.paymentId)).toBe(first.clientSecret);
+    });
+    it('answers the status query: not paid yet, then succeeded with the amount (reconciliation)', async () => {
+      const gateway = make();
+      const key = `order-${Math.random().toString(36).slice(2)}`;
+      const { paymentId } = await gateway.createPayment(request(key));
+      expect((await gateway.getPaymentStatus(paymentId)).status).toBe('requires_payment_method');
+      succeed(gateway, paymentId, 4824);
+      expect(await gateway.getPaymentStatus(paymentId)).toEqual({ status: 'succeeded', amountCents: 4824 });
+    });
+    it('refunds partially then the rest, never more than was paid; the same key gives the same refund', async () => {
+      const gateway = make();
+      const key = `order-${Math.random().toString(36).slice(2)}`;
+      const { paymentId } = await gateway.createPayment(request(key));
+      succeed(gateway, paymentId, 4824);
+      const partial = await gateway.refund({ paymentId, amountCents: 1000, idempotencyKey: `${key}-r1` });
+      expect(partial.amountCents).toBe(1000);
+      expect(partial.refundId).toEqual(expect.stringMatching(/^re_/));
+      const replay = await gateway.refund({ paymentId, amountCents: 1000, idempotencyKey: `${key}-r1` });
+      expect(replay.refundId).toBe(partial.refundId);
+      await expect(
+        gateway.refund({ paymentId, amountCents: 4000, idempotencyKey: `${key}-r2` }),
+      ).rejects.toThrow();
+      const rest = await gateway.refund({ paymentId, idempotencyKey: `${key}-r3` });
+      expect(rest.amountCents).toBe(3824);
+      expect(rest.refundId).not.toBe(partial.refundId);
     });
     it('rejects a webhook with a bad signature', async () => {
       const gateway: PaymentGateway = make();
@@ -136,10 +177,16 @@ shippingContract(
   () =>
     new PrintifyShippingQuoter({ baseUrl: printify.url, apiToken: printify.token, shopId: printify.shopId }),
 );
-paymentContract('LocalPaymentGateway', () => new LocalPaymentGateway('contract-secret-contract-secret-0123'));
+paymentContract(
+  'LocalPaymentGateway',
+  () => new LocalPaymentGateway('contract-secret-contract-secret-0123'),
+  (gateway, paymentId, amountCents) =>
+    (gateway as LocalPaymentGateway).recordStatus(paymentId, 'succeeded', amountCents),
+);
 paymentContract(
   'StripePaymentGateway (fake Stripe)',
   () => new StripePaymentGateway(createStripeClient('sk_test_contract', stripe.url), 'whsec_contract'),
+  (_gateway, paymentId) => stripe.succeed(paymentId),
 );
 
 describe('adapter specifics', () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local fake of the parts of Stripe's HTTP API the adapters use: PaymentIntents (create with Idempotency-Key
- * replay, retrieve), refunds, Tax calculations and transactions (create_from_calculation, idempotent). Bodies are
+ * replay, retrieve), refunds (bounded by the charge), Tax calculations and transactions (create_from_calculation and create_reversal, idempotent). Bodies are
  * form-encoded with bracket notation as the official SDK sends them. Every request is recorded for assertions.
  */
 export interface FakeStripeRequest {
@@ -21,6 +21,10 @@ export interface FakeStripe {
   paymentIntents: Map<string, Record<string, unknown>>;
   calculations: Map<string, Record<string, unknown>>;
   transactions: Map<string, Record<string, unknown>>;
+  /** Refunds created, in order. */
+  refunds: Record<string, unknown>[];
+  /** Marks a PaymentIntent succeeded as if its card payment went through (no webhook is sent). */
+  succeed(paymentId: string): void;
   /** Tax rate (percent) the fake applies to products + shipping, by country (default 10). */
   taxRates: Record<string, number>;
   close(): Promise<void>;
@@ -51,6 +55,7 @@ export async function startStripeFake(): Promise<FakeStripe> {
   const paymentIntents = new Map<string, Record<string, unknown>>();
   const calculations = new Map<string, Record<string, unknown>>();
   const transactions = new Map<string, Record<string, unknown>>();
+  const refunds: Record<string, unknown>[] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const taxRates: Record<string, number> = { US: 10, DE: 19 };
 
@@ -84,7 +89,54 @@ export async function startStripeFake(): Promise<FakeStripe> {
           };
     }
     if (method === 'POST' && path === '/v1/refunds') {
-      return { status: 200, body: { id: id('re'), object: 'refund', payment_intent: body.payment_intent } };
+      // Refunds the PaymentIntent's succeeded charge: everything left when no amount is given, never more.
+      const intent = paymentIntents.get(String(body.payment_intent));
+      if (!intent || intent.status !== 'succeeded') {
+        return {
+          status: 400,
+          body: {
+            error: { type: 'invalid_request_error', message: 'This PaymentIntent has no successful charge' },
+          },
+        };
+      }
+      const received = Number(intent.amount_received || intent.amount);
+      const already = Number(intent.amount_refunded ?? 0);
+      const amount = body.amount === undefined ? received - already : Number(body.amount);
+      if (!(amount > 0) || already + amount > received) {
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'Refund amount exceeds the charge' } },
+        };
+      }
+      intent.amount_refunded = already + amount;
+      const refund = {
+        id: id('re'),
+        object: 'refund',
+        amount,
+        payment_intent: body.payment_intent,
+        reason: body.reason ?? null,
+        status: 'succeeded',
+      };
+      refunds.push(refund);
+      return { status: 200, body: refund };
+    }
+    if (method === 'POST' && path === '/v1/tax/transactions/create_reversal') {
+      const original = transactions.get(String(body.original_transaction));
+      if (!original) {
+        return {
+          status: 404,
+          body: { error: { type: 'invalid_request_error', message: 'No such transaction' } },
+        };
+      }
+      const reversal = {
+        id: id('tax_txn'),
+        object: 'tax.transaction',
+        type: 'reversal',
+        reference: body.reference,
+        reversal: { original_transaction: original.id },
+      };
+      transactions.set(reversal.id, reversal);
+      return { status: 200, body: reversal };
     }
     if (method === 'POST' && path === '/v1/tax/calculations') {
       const details = (body.customer_details ?? {}) as { address?: { country?: string } };
@@ -167,6 +219,13 @@ export async function startStripeFake(): Promise<FakeStripe> {
     paymentIntents,
     calculations,
     transactions,
+    refunds,
+    succeed: (paymentId: string) => {
+      const intent = paymentIntents.get(paymentId);
+      if (!intent) throw new Error(`No such payment_intent ${paymentId}`);
+      intent.status = 'succeeded';
+      intent.amount_received = intent.amount;
+    },
     taxRates,
     close: () =>
       new Promise<void>((resolve) => {

@@ -30,6 +30,31 @@ function dates(progress: ReturnType<typeof customerProgress>) {
 }
 
 describe('customerProgress: the four customer steps with dates (spec 2 §2, §4)', () => {
+  it('a partial refund leaves the order on its way; a full refund stops it', () => {
+    const history = [PAID, SUBMITTED, PRODUCTION];
+    const partial = customerProgress({
+      paymentStatus: 'partially_refunded',
+      fulfillmentStatus: 'order:sent-to-production',
+      statusHistory: [
+        ...history,
+        { kind: 'payment', status: 'partially_refunded', at: '2025-01-07T09:00:00.000Z' },
+      ],
+    });
+    expect(partial.state).toBe('in_progress');
+    expect(partial.activeStep).toBe(1);
+    const full = customerProgress({
+      paymentStatus: 'refunded',
+      fulfillmentStatus: 'cancelled',
+      statusHistory: [
+        PAID,
+        SUBMITTED,
+        { kind: 'payment', status: 'refunded', at: '2025-01-05T12:30:00.000Z' },
+      ],
+    });
+    expect(full.state).toBe('refunded');
+    expect(full.final).toBe(true);
+  });
+
   it('paid and submitted: Confirmed with the payment time, nothing further', () => {
     const progress = customerProgress({
       paymentStatus: 'paid',

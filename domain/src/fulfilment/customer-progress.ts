@@ -151,7 +151,8 @@ export function customerProgress(input: CustomerProgressInput): CustomerProgress
   const lastPayment = paymentEvents.length > 0 ? clean(paymentEvents[paymentEvents.length - 1]?.status) : '';
   const payment = clean(input.paymentStatus) || lastPayment || 'pending';
   const refunded = payment === 'refunded' || lastPayment === 'refunded';
-  const paid = payment === 'paid';
+  // A partial refund (a goodwill gesture) leaves the order on its way.
+  const paid = payment === 'paid' || payment === 'partially_refunded';
   const state = stateOf(payment, lifecycle, refunded, paid);
 
   let active: CustomerProgress['activeStep'] = -1;

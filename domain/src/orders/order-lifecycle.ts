@@ -12,7 +12,7 @@ import {
  * an order backwards.
  */
 
-/** Payment status stored in orders.invoice_status. partially_refunded and expired are reserved for later issues. */
+/** Payment status stored in orders.invoice_status (refunds and expiry: orders/after-payment.ts). */
 export type OrderPaymentStatus =
   'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded' | 'expired';
 
@@ -40,7 +40,7 @@ export const PAYMENT_TRANSITIONS: Readonly<Record<OrderPaymentStatus, readonly O
 
 /** Where the proposal came from (recorded on every order event). */
 export type OrderEventSource =
-  'checkout' | 'payment' | 'submission' | 'webhook' | 'sync' | 'admin' | 'simulator';
+  'checkout' | 'payment' | 'submission' | 'webhook' | 'sync' | 'admin' | 'simulator' | 'customer';
 
 /** The answer of a state machine: change to `to`, or stay (with why). */
 export type TransitionDecision<S extends string> =

@@ -24,25 +24,50 @@ export type PaymentStatus =
 export interface PaymentEvent {
   /** Provider event id, used to ignore duplicates. */
   eventId: string;
-  type: 'payment.succeeded' | 'payment.failed' | 'payment.canceled' | 'other';
+  type: 'payment.succeeded' | 'payment.failed' | 'payment.canceled' | 'payment.refunded' | 'other';
   paymentId: string;
   amountCents: number;
+  /** payment.refunded: the total refunded so far on the payment (cents), as the provider reports it. */
+  amountRefundedCents?: number;
   metadata: Record<string, string>;
   /** Provider's own event type, for logs. */
   rawType: string;
+}
+
+/** A refund request (spec 2 §4: full or partial, integer cents). */
+export interface RefundRequest {
+  paymentId: string;
+  /** Omitted: everything not refunded yet. */
+  amountCents?: number;
+  /** Same key -> same refund (Stripe Idempotency-Key); the order hash and the refund's position make it unique. */
+  idempotencyKey: string;
+  reason?: 'requested_by_customer' | 'duplicate' | 'fraudulent';
+}
+
+/** A refund the provider accepted. */
+export interface RefundResult {
+  refundId: string;
+  amountCents: number;
 }
 
 /** Card payment provider (local test gateway or Stripe). Payment success is only ever taken from here. */
 export interface PaymentGateway {
   /** Creates (or, for the same idempotency key, returns) a payment for the order. */
   createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
-  /** Reads the current status of a payment, used when the browser reports success. */
+  /**
+   * Reads the current status of a payment: used when the browser reports success and by the scheduled
+   * reconciliation, which asks about every pending order whose webhook may never have come. Rejects for an unknown
+   * payment.
+   */
   getPaymentStatus(paymentId: string): Promise<{ status: PaymentStatus; amountCents: number }>;
   /**
    * Verifies a webhook's signature over the exact raw body and parses it. Rejects when the signature is invalid;
    * callers must answer 400 and never process the event.
    */
   parseWebhook(rawBody: Uint8Array, signature: string): Promise<PaymentEvent>;
-  /** Refunds a payment fully or partially (amount in cents); resolves with the refund id. */
-  refund(paymentId: string, amountCents?: number): Promise<{ refundId: string }>;
+  /**
+   * Refunds a payment fully (no amount) or partially (amount in cents). The idempotency key makes a retry after a
+   * timeout return the same refund instead of refunding twice. Rejects when more than what is left is asked for.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -9,7 +9,7 @@ import { generatedApi } from './generated';
  *   'user'     the signed-in user (GET /user, GET /auth/me): settings and login change it
  *   'cart'     the cart and everything priced from it: every cart change refetches the count and re-prices
  *   'session'  one creation session per id: select, save options and generate change it
- *   'orders'   the caller's orders: paying and submitting change them
+ *   'orders'   the caller's orders: paying, submitting and cancelling change them
  *
  * Not generated on purpose (openapi-config.cts): the photo upload, which needs XMLHttpRequest for its progress
  * (features/create/upload-image.ts).
@@ -71,6 +71,9 @@ export const api = generatedApi.enhanceEndpoints({
     getOrderByHash: { providesTags: ['orders'] },
     confirmLocalPayment: { invalidatesTags: ['orders'] },
     submitToPrintify: { invalidatesTags: ['orders'] },
+    cancelMyOrder: { invalidatesTags: ['orders'] },
+    // The public tracking page moves with the order: never a stale one.
+    trackOrder: { keepUnusedDataFor: 0 },
   },
 });
 
@@ -106,6 +109,8 @@ export const {
   useGetOrderByHashQuery,
   useGetOrderLineItemsQuery,
   useGetUserOrdersQuery,
+  useCancelMyOrderMutation,
+  useTrackOrderQuery,
 } = api;
 
 export type {
@@ -120,8 +125,10 @@ export type {
   GetHealthApiResponse,
   LoginApiResponse,
   MockupDto,
+  OrderDigitalFileDto,
   OrderDto,
   OrderLineItemDto,
+  OrderTrackingDto,
   OrderShipmentDto,
   OrderShippingAddressDto,
   OrderStatusEventDto,

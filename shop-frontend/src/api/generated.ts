@@ -103,6 +103,9 @@ const injectedRtkApi = api.injectEndpoints({
     getOrderByHash: build.query<GetOrderByHashApiResponse, GetOrderByHashApiArg>({
       query: (queryArg) => ({ url: `/api/order/hash/${queryArg.orderHash}` }),
     }),
+    cancelMyOrder: build.mutation<CancelMyOrderApiResponse, CancelMyOrderApiArg>({
+      query: (queryArg) => ({ url: `/api/orders/${queryArg.orderHash}/cancel`, method: 'POST' }),
+    }),
     getOrderLineItems: build.query<GetOrderLineItemsApiResponse, GetOrderLineItemsApiArg>({
       query: (queryArg) => ({ url: `/api/payment/order-line-items/${queryArg.orderId}` }),
     }),
@@ -141,6 +144,9 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     submitToPrintify: build.mutation<SubmitToPrintifyApiResponse, SubmitToPrintifyApiArg>({
       query: (queryArg) => ({ url: `/api/submit-to-printify/${queryArg.orderHash}`, method: 'POST' }),
+    }),
+    trackOrder: build.query<TrackOrderApiResponse, TrackOrderApiArg>({
+      query: (queryArg) => ({ url: `/api/track/${queryArg.orderHash}` }),
     }),
     getUser: build.query<GetUserApiResponse, GetUserApiArg>({
       query: () => ({ url: `/api/user` }),
@@ -234,6 +240,10 @@ export type GetOrderByHashApiResponse = /** status 200  */ OrderDto;
 export type GetOrderByHashApiArg = {
   orderHash: string;
 };
+export type CancelMyOrderApiResponse = /** status 200  */ CancelMyOrderResultDto;
+export type CancelMyOrderApiArg = {
+  orderHash: string;
+};
 export type GetOrderLineItemsApiResponse = /** status 200  */ OrderLineItemDto[];
 export type GetOrderLineItemsApiArg = {
   orderId: string;
@@ -269,6 +279,10 @@ export type SubmitToPrintifyApiResponse = /** status 200  */ SubmitToPrintifyRes
 export type SubmitToPrintifyApiArg = {
   orderHash: string;
 };
+export type TrackOrderApiResponse = /** status 200  */ OrderTrackingDto;
+export type TrackOrderApiArg = {
+  orderHash: string;
+};
 export type GetUserApiResponse = /** status 200  */ UserDto;
 export type GetUserApiArg = void;
 export type GetUserOrdersApiResponse = /** status 200  */ OrderDto[];
@@ -279,6 +293,9 @@ export type UpdateUserSettingsApiArg = {
 };
 export type CancelOrderResultDto = {
   fulfillmentStatus: string;
+  invoiceStatus?: string;
+  /** cents refunded so far */
+  refundedAmount?: number;
   success: boolean;
 };
 export type ErrorEnvelopeDto = {
@@ -547,6 +564,12 @@ export type OrderDeliveryEstimateDto = {
   range: string;
   separatePackagesNote?: string;
 };
+export type OrderDigitalFileDto = {
+  fileName: string;
+  line: number;
+  /** API path of the download (bearer token required) */
+  url: string;
+};
 export type OrderShipmentDto = {
   carrier: string | null;
   /** ISO time */
@@ -575,18 +598,26 @@ export type OrderStatusEventDto = {
   status: string;
 };
 export type OrderDto = {
+  /** ISO time until which the customer may still cancel; null when they cannot (any more) */
+  cancellableUntil: string | null;
   createdAt: string;
   customerEmail: string;
   deliveryEstimate: OrderDeliveryEstimateDto;
+  /** The digital files downloadable now (empty when unpaid, refunded or expired) */
+  digitalFiles: OrderDigitalFileDto[];
+  /** ISO time the digital files stop being downloadable (30 days after payment); null when unpaid */
+  downloadExpiresAt: string | null;
   fulfillmentStatus: string;
   id: string;
   invoiceStatus: string;
   orderHash: string;
   paidAt: string | null;
-  paymentStatus: 'paid' | 'pending' | 'failed';
+  paymentStatus: 'paid' | 'pending' | 'failed' | 'refunded' | 'partially_refunded' | 'expired';
   printifyOrderId: string | null;
   /** cents */
   productPrice: number;
+  /** cents refunded so far */
+  refundedAmount: number;
   /** Parcels, first shipped first */
   shipments: OrderShipmentDto[];
   shippingAddress: OrderShippingAddressDto;
@@ -599,6 +630,14 @@ export type OrderDto = {
   /** cents */
   totalAmount: number;
   trackingUrl: string | null;
+};
+export type CancelMyOrderResultDto = {
+  fulfillmentStatus: string;
+  /** payment status after the refund */
+  invoiceStatus: string;
+  /** cents refunded so far */
+  refundedAmount: number;
+  success: boolean;
 };
 export type OrderLineItemDto = {
   id: string;
@@ -739,6 +778,36 @@ export type SubmitToPrintifyResultDto = {
   printifyOrderId: string | null;
   success: boolean;
 };
+export type TrackingParcelDto = {
+  carrier: string | null;
+  /** ISO time */
+  deliveredAt: string | null;
+  /** ISO time */
+  shippedAt: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+};
+export type TrackingStepDto = {
+  /** ISO time the step was reached */
+  at: string | null;
+  current: boolean;
+  label: string;
+  reached: boolean;
+  step: 'confirmed' | 'production' | 'shipped' | 'delivered';
+};
+export type OrderTrackingDto = {
+  deliveryEstimate: string;
+  /** Number of printed items */
+  itemCount: number;
+  parcels: TrackingParcelDto[];
+  /** '#' and the last 8 characters of the order hash */
+  reference: string;
+  /** customer-visible state */
+  state: 'in_progress' | 'on_hold' | 'delivered' | 'error' | 'cancelled' | 'refunded';
+  steps: TrackingStepDto[];
+  /** Signed URL of the artwork (first item) */
+  thumbnailUrl: string | null;
+};
 export type UpdateSettingsDto = {
   firstName?: string;
   lastName?: string;
@@ -772,6 +841,7 @@ export const {
   useLoginMutation,
   useLogoutMutation,
   useGetOrderByHashQuery,
+  useCancelMyOrderMutation,
   useGetOrderLineItemsQuery,
   useGetPaymentConfigQuery,
   useConfirmLocalPaymentMutation,
@@ -781,6 +851,7 @@ export const {
   useGetSessionQuery,
   useUpdateSessionMutation,
   useSubmitToPrintifyMutation,
+  useTrackOrderQuery,
   useGetUserQuery,
   useGetUserOrdersQuery,
   useUpdateUserSettingsMutation,

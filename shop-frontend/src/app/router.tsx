@@ -38,6 +38,8 @@ export const routes: RouteObject[] = [
       { path: 'refund-policy', lazy: () => import('./routes/refund-policy-route') },
       { path: 'contact', lazy: () => import('./routes/contact-route') },
       { path: 'admin', lazy: () => import('./routes/admin-redirect-route') },
+      // Public tracking page (no sign-in), shared with a gift's recipient.
+      { path: 'track/:orderHash', lazy: () => import('./routes/track-route') },
       {
         path: 'app',
         lazy: () => import('./routes/app-route'),

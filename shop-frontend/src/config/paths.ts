@@ -34,6 +34,8 @@ export const paths = {
   refundPolicy: '/refund-policy',
   contact: '/contact',
   admin: '/admin',
+  /** Public tracking page of a paid order (no sign-in; the hash is the key). */
+  track: (orderHash: string) => `/track/${encodeURIComponent(orderHash)}`,
   app: {
     root: '/app',
     create: '/app/create',

@@ -1,4 +1,11 @@
-import type { CreatePaymentRequest, CreatedPayment, PaymentEvent, PaymentStatus } from '@petart/domain';
+import type {
+  CreatePaymentRequest,
+  CreatedPayment,
+  PaymentEvent,
+  PaymentStatus,
+  RefundRequest,
+  RefundResult,
+} from '@petart/domain';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PaymentGatewayService } from './payment-gateway.token';
 
@@ -15,6 +22,9 @@ export class LocalPaymentGateway implements PaymentGatewayService {
   private readonly key: Buffer;
   /** Last known status per payment, for getPaymentStatus (informational; the order row is the truth). */
   private readonly statuses = new Map<string, { status: PaymentStatus; amountCents: number }>();
+  /** Refunds by idempotency key, and the refunded total per payment. */
+  private readonly refunds = new Map<string, RefundResult>();
+  private readonly refundedByPayment = new Map<string, number>();
 
   constructor(secret: string) {
     this.key = createHmac('sha256', secret).update('petart:local-payments:v1').digest();
@@ -67,8 +77,34 @@ export class LocalPaymentGateway implements PaymentGatewayService {
     return Promise.reject(new Error('The local test gateway has no webhooks'));
   }
 
-  refund(): Promise<{ refundId: string }> {
-    return Promise.resolve({ refundId: `re_local_${randomBytes(12).toString('hex')}` });
+  /**
+   * Records a refund: the amount (everything left when none is given) must not exceed what is left of the payment,
+   * and the same idempotency key returns the same refund. The shop's order_refunds table is the durable record; this
+   * in-process ledger only guards against refunding more than was paid.
+   */
+  refund(request: RefundRequest): Promise<RefundResult> {
+    const previous = this.refunds.get(request.idempotencyKey);
+    if (previous) return Promise.resolve({ ...previous });
+    // After a restart the gateway no longer knows the payment: the shop's own ledger (order_refunds) then bounds it.
+    const paid = this.statuses.get(request.paymentId)?.amountCents ?? request.amountCents;
+    if (paid === undefined) return Promise.reject(new Error(`Unknown payment ${request.paymentId}`));
+    const refunded = this.refundedByPayment.get(request.paymentId) ?? 0;
+    const left = paid - refunded;
+    const amount = request.amountCents ?? left;
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+      return Promise.reject(
+        new Error(`Refund of ${amount} cents exceeds the ${left} cents left on the payment`),
+      );
+    }
+    const result = { refundId: `re_local_${randomBytes(12).toString('hex')}`, amountCents: amount };
+    this.refunds.set(request.idempotencyKey, result);
+    this.refundedByPayment.set(request.paymentId, refunded + amount);
+    return Promise.resolve({ ...result });
+  }
+
+  /** Refunds recorded for a payment (cents), for tests and the local profile's logs. */
+  refundedCents(paymentId: string): number {
+    return this.refundedByPayment.get(paymentId) ?? 0;
   }
 
   private secretFor(paymentId: string): string {

@@ -1,4 +1,11 @@
-import type { CreatePaymentRequest, CreatedPayment, PaymentEvent, PaymentStatus } from '@petart/domain';
+import type {
+  CreatePaymentRequest,
+  CreatedPayment,
+  PaymentEvent,
+  PaymentStatus,
+  RefundRequest,
+  RefundResult,
+} from '@petart/domain';
 import type Stripe from 'stripe';
 import type { PaymentGatewayService } from './payment-gateway.token';
 
@@ -6,6 +13,7 @@ const EVENT_TYPES: Readonly<Record<string, PaymentEvent['type']>> = {
   'payment_intent.succeeded': 'payment.succeeded',
   'payment_intent.payment_failed': 'payment.failed',
   'payment_intent.canceled': 'payment.canceled',
+  'charge.refunded': 'payment.refunded',
 };
 
 const KNOWN_STATUSES: readonly PaymentStatus[] = [
@@ -66,6 +74,20 @@ export class StripePaymentGateway implements PaymentGatewayService {
     try {
       const event = this.stripe.webhooks.constructEvent(Buffer.from(rawBody), signature, this.webhookSecret);
       const type = EVENT_TYPES[event.type] ?? 'other';
+      if (type === 'payment.refunded') {
+        // charge.refunded carries the Charge: its PaymentIntent and the total refunded so far.
+        const charge = event.data.object as Partial<Stripe.Charge> & { object?: string };
+        const intent = charge.payment_intent;
+        return Promise.resolve({
+          eventId: event.id,
+          type,
+          paymentId: typeof intent === 'string' ? intent : (intent?.id ?? ''),
+          amountCents: charge.amount ?? 0,
+          amountRefundedCents: charge.amount_refunded ?? 0,
+          metadata: { ...(charge.metadata ?? {}) },
+          rawType: event.type,
+        });
+      }
       const object = event.data.object as Partial<Stripe.PaymentIntent> & { object?: string };
       const isIntent = object.object === 'payment_intent';
       return Promise.resolve({
@@ -81,11 +103,16 @@ export class StripePaymentGateway implements PaymentGatewayService {
     }
   }
 
-  async refund(paymentId: string, amountCents?: number): Promise<{ refundId: string }> {
+  /** Stripe Refunds on the PaymentIntent, with the caller's idempotency key (a retry returns the same refund). */
+  async refund(request: RefundRequest): Promise<RefundResult> {
     const refund = await this.stripe.refunds.create(
-      { payment_intent: paymentId, ...(amountCents !== undefined ? { amount: amountCents } : {}) },
-      { idempotencyKey: `refund-${paymentId}-${amountCents ?? 'full'}` },
+      {
+        payment_intent: request.paymentId,
+        ...(request.amountCents !== undefined ? { amount: request.amountCents } : {}),
+        ...(request.reason ? { reason: request.reason } : {}),
+      },
+      { idempotencyKey: request.idempotencyKey },
     );
-    return { refundId: refund.id };
+    return { refundId: refund.id, amountCents: refund.amount };
   }
 }

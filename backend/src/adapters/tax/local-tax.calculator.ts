@@ -81,4 +81,10 @@ export class LocalTaxCalculator implements TaxService {
     const digest = createHash('sha256').update(reference).digest('hex').slice(0, 24);
     return Promise.resolve({ transactionId: `taxtxn_local_${digest}` });
   }
+
+  reverseTransaction(transactionId: string, reference: string): Promise<{ reversalId: string }> {
+    if (transactionId.trim() === '') return Promise.reject(new Error('transactionId is required'));
+    const digest = createHash('sha256').update(`reversal:${reference}`).digest('hex').slice(0, 24);
+    return Promise.resolve({ reversalId: `taxtxn_local_rev_${digest}` });
+  }
 }

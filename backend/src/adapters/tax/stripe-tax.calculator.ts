@@ -46,4 +46,12 @@ export class StripeTaxCalculator implements TaxService {
     );
     return { transactionId: transaction.id };
   }
+
+  async reverseTransaction(transactionId: string, reference: string): Promise<{ reversalId: string }> {
+    const reversal = await this.stripe.tax.transactions.createReversal(
+      { mode: 'full', original_transaction: transactionId, reference: `${reference}-reversal` },
+      { idempotencyKey: `tax-reversal-${reference}` },
+    );
+    return { reversalId: reversal.id };
+  }
 }

@@ -11,6 +11,11 @@ export interface TaxService extends TaxCalculator {
    * recording the same reference twice resolves with the same transaction id.
    */
   recordTransaction(calculationId: string, reference: string): Promise<{ transactionId: string }>;
+  /**
+   * Reverses a recorded tax transaction in full (the order was cancelled and refunded). `reference` is the order hash;
+   * reversing the same transaction twice resolves with the same reversal.
+   */
+  reverseTransaction(transactionId: string, reference: string): Promise<{ reversalId: string }>;
 }
 
 /** DI token of the {@link TaxService} (LocalTaxCalculator or StripeTaxCalculator, chosen by TAX_CALCULATOR). */

@@ -1,17 +1,14 @@
-import { Controller, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
-  ApiConflictResponse,
   ApiForbiddenResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProperty,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AdminGuard, CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '../../platform/auth';
-import { AppError } from '../../platform/http/app-error';
+import { AdminGuard, JwtAuthGuard } from '../../platform/auth';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { FulfilmentTrackingService } from './fulfilment-tracking.service';
 import { FulfilmentService } from './fulfilment.service';
@@ -20,11 +17,6 @@ export class SyncOrderStatusesResultDto {
   @ApiProperty({ description: 'Orders re-read at the provider', example: 12 }) synced!: number;
   @ApiProperty({ description: 'Orders whose re-read failed (retried at the next sync)', example: 0 })
   failed!: number;
-}
-
-export class CancelOrderResultDto {
-  @ApiProperty({ example: true }) success!: boolean;
-  @ApiProperty({ example: 'cancelled' }) fulfillmentStatus!: string;
 }
 
 @ApiTags('admin')
@@ -48,27 +40,5 @@ export class FulfilmentAdminController {
   @ApiOkResponse({ type: SyncOrderStatusesResultDto })
   syncOrderStatuses(): Promise<SyncOrderStatusesResultDto> {
     return this.tracking.syncAll('admin');
-  }
-
-  @Post('orders/:orderId/cancel')
-  @HttpCode(200)
-  @ApiOperation({ operationId: 'cancelOrder', summary: 'Cancel an order before production (staff)' })
-  @ApiOkResponse({ type: CancelOrderResultDto })
-  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'Unknown order' })
-  @ApiConflictResponse({
-    type: ErrorEnvelopeDto,
-    description: 'Already in production, shipped, delivered or cancelled',
-  })
-  async cancel(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param(
-      'orderId',
-      new ParseUUIDPipe({ exceptionFactory: () => new AppError('ORDER.NOT_FOUND', 'Order Not Found') }),
-    )
-    orderId: string,
-  ): Promise<CancelOrderResultDto> {
-    // Who cancelled is kept on the order event.
-    const result = await this.fulfilment.cancel(orderId, 'admin', { byUserId: user.id, byEmail: user.email });
-    return { success: true, ...result };
   }
 }

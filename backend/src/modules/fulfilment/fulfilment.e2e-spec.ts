@@ -23,6 +23,7 @@ interface OrderRow {
   fulfillment_status: string;
   printify_order_id: string | null;
   tracking_url: string | null;
+  total_amount: number;
 }
 
 describe('fulfilment lifecycle (e2e)', () => {
@@ -62,7 +63,7 @@ describe('fulfilment lifecycle (e2e)', () => {
 
   async function row(orderHash: string): Promise<OrderRow> {
     const [found] = await db.query<OrderRow[]>(
-      `SELECT id, order_hash, fulfillment_status, printify_order_id, tracking_url FROM orders WHERE order_hash = $1`,
+      `SELECT id, order_hash, fulfillment_status, printify_order_id, tracking_url, total_amount FROM orders WHERE order_hash = $1`,
       [orderHash],
     );
     if (!found) throw new Error('order not found');
@@ -407,7 +408,13 @@ describe('fulfilment lifecycle (e2e)', () => {
     expect((await t.request.post(url).set('authorization', user.bearer)).status).toBe(403);
     const cancel = await t.request.post(url).set('authorization', admin.bearer);
     expect(cancel.status).toBe(200);
-    expect(cancel.body).toEqual({ success: true, fulfillmentStatus: 'cancelled' });
+    // Staff cancellation is the customer's use case without the window: the paid order is refunded in full too.
+    expect(cancel.body).toEqual({
+      success: true,
+      fulfillmentStatus: 'cancelled',
+      invoiceStatus: 'refunded',
+      refundedAmount: order.total_amount,
+    });
     expect((await sim.getOrder(order.printify_order_id ?? '')).status).toBe('canceled');
     await outbox.idle();
     const again = await t.request.post(url).set('authorization', admin.bearer);
@@ -415,7 +422,11 @@ describe('fulfilment lifecycle (e2e)', () => {
     expect(again.body).toMatchObject({ error: 'Order cannot be cancelled' });
     await outbox.idle();
     expect((await mails(user.email)).filter((m) => m.tag === 'order-cancelled')).toHaveLength(1);
-    expect((await events(order.id)).at(-1)).toMatchObject({ to_status: 'cancelled', source: 'admin' });
+    // The cancellation, then the refund it made (payment event), both by staff.
+    expect((await events(order.id)).slice(-2)).toMatchObject([
+      { to_status: 'cancelled', source: 'admin' },
+      { to_status: 'refunded', source: 'admin' },
+    ]);
     const [cancelEvent] = await db.query<{ detail: { byUserId: string } }[]>(
       `SELECT detail FROM order_events WHERE order_id = $1 AND to_status = 'cancelled'`,
       [order.id],

@@ -5,6 +5,7 @@ import {
   getPrintType,
   isBeforeProduction,
   isFinalFulfilment,
+  productionDelaySeconds,
   UnconfirmedVariantError,
   type FulfilmentLine,
   type FulfilmentOrder,
@@ -13,9 +14,11 @@ import {
 } from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { FULFILMENT_PROVIDER } from '../../adapters/fulfilment/fulfilment-provider.token';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
-import { OutboxService } from '../payments/outbox.service';
+import { OutboxService, type OutboxJobKind } from '../payments/outbox.service';
 import { withOrderLock } from './order-lock';
 import { PrintFileGenerator } from './print-file.generator';
 
@@ -46,6 +49,7 @@ export class FulfilmentService implements OnModuleInit {
     private readonly orders: OrdersRepository,
     private readonly outbox: OutboxService,
     private readonly printFiles: PrintFileGenerator,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -104,9 +108,15 @@ export class FulfilmentService implements OnModuleInit {
       providerOrderId: submitted.providerOrderId,
       ...(submitted.providerOrderNumber ? { providerOrderNumber: submitted.providerOrderNumber } : {}),
     };
+    // The provider order waits on hold until the customer's cancellation window has passed (0: at once).
+    const delaySeconds = productionDelaySeconds(
+      order.paidAt,
+      new Date(),
+      this.config.afterPayment.cancelWindowMinutes,
+    );
     let change = await this.orders.applyFulfilment(order.id, 'submitted', source, {
       ...ids,
-      jobs: ['send_to_production'],
+      delayedJobs: { kinds: ['send_to_production'], delaySeconds },
     });
     // An order found at the provider may already be further along (a retry long after a timeout).
     const seen = fulfilmentTargetOf(submitted);
@@ -119,24 +129,36 @@ export class FulfilmentService implements OnModuleInit {
   }
 
   /**
-   * Job `send_to_production`: releases the on-hold provider order to production (a separate job so that it can be
-   * delayed by a cancellation window). The status moves when the provider confirms it (webhook or sync).
+   * Job `send_to_production`: releases the on-hold provider order to production once the customer's cancellation
+   * window has passed (the job is queued with that delay). A cancelled or refunded order is never released. No order
+   * lock is taken (it would make submissions wait): a release racing a cancellation is arbitrated by the provider,
+   * which refuses to cancel an order sent to production (the cancel then answers 409) and never produces a
+   * cancelled one. The status moves when the provider confirms it (webhook or sync).
    */
   async sendToProduction(orderId: string): Promise<void> {
     const order = await this.orders.findById(orderId);
     if (!order?.printifyOrderId) throw new Error(`Order ${orderId} has no provider order yet`);
-    if (isFinalFulfilment(order.fulfillmentStatus)) return;
+    if (isFinalFulfilment(order.fulfillmentStatus) || order.invoiceStatus === 'refunded') return;
+    const wait = productionDelaySeconds(
+      order.paidAt,
+      new Date(),
+      this.config.afterPayment.cancelWindowMinutes,
+    );
+    if (wait > 0) throw new Error(`The cancellation window of order ${orderId} is open for ${wait} s more`);
     await this.provider.sendToProduction(order.printifyOrderId);
   }
 
   /**
-   * Cancellation by staff before production: the provider order is cancelled first (it refuses once in production),
-   * then the order is marked cancelled (event, cancellation email). 409 once in production or final.
+   * Cancellation before production (the one use case behind the customer's and staff's cancel, see
+   * OrderCancellationService): under the per-order lock, `guard` may refuse (the customer's window), the provider
+   * order is cancelled first (it refuses once in production), then the order is marked cancelled (event,
+   * cancellation email) and `jobs` (the refund) are queued in the same transaction. 409 once in production or final.
    */
   async cancel(
     orderId: string,
     source: OrderEventSource,
     detail?: Record<string, unknown>,
+    options: { guard?: (order: OrderRecord) => void; jobs?: readonly OutboxJobKind[] } = {},
   ): Promise<{ fulfillmentStatus: string }> {
     const result = await withOrderLock(this.dataSource, orderId, async () => {
       const order = await this.orders.findById(orderId);
@@ -144,6 +166,7 @@ export class FulfilmentService implements OnModuleInit {
       if (!isBeforeProduction(order.fulfillmentStatus)) {
         throw new AppError('ORDER.CANCEL_CONFLICT', ORDER_NOT_CANCELLABLE_MESSAGE);
       }
+      options.guard?.(order);
       if (order.printifyOrderId) {
         try {
           await this.provider.cancelOrder(order.printifyOrderId);
@@ -157,12 +180,10 @@ export class FulfilmentService implements OnModuleInit {
           );
         }
       }
-      const change = await this.orders.applyFulfilment(
-        orderId,
-        'cancelled',
-        source,
-        detail ? { detail } : {},
-      );
+      const change = await this.orders.applyFulfilment(orderId, 'cancelled', source, {
+        ...(detail ? { detail } : {}),
+        ...(options.jobs ? { jobs: options.jobs } : {}),
+      });
       return { fulfillmentStatus: change?.to ?? order.fulfillmentStatus };
     });
     this.outbox.kick(orderId);

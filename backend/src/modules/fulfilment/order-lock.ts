@@ -1,7 +1,11 @@
 import type { DataSource } from 'typeorm';
+import { AppError } from '../../platform/http/app-error';
 
 /** Advisory lock namespace of per-order fulfilment work ('petart:fulfilment-order'). */
 const ORDER_LOCK_NAMESPACE = 727_010;
+/** How long a caller waits for another holder of the order's lock (a submission making print files), and how often it asks. */
+const ORDER_LOCK_WAIT_MS = 20_000;
+const ORDER_LOCK_POLL_MS = 100;
 
 /**
  * At most this many order locks are held at once per process. Each holder keeps one pooled connection for the lock
@@ -41,7 +45,24 @@ export async function withOrderLock<T>(
   const runner = dataSource.createQueryRunner();
   try {
     await runner.connect();
-    await runner.query(`SELECT pg_advisory_lock($1, hashtext($2))`, [ORDER_LOCK_NAMESPACE, orderId]);
+    // Polled with pg_try_advisory_lock rather than a blocking pg_advisory_lock: a blocking wait longer than the
+    // statement timeout (3 s) was cancelled and answered 503, e.g. a customer's cancel while the submission job makes
+    // the print files. Gives up after ORDER_LOCK_WAIT_MS like a timeout would.
+    const deadline = Date.now() + ORDER_LOCK_WAIT_MS;
+    for (;;) {
+      const [row] = (await runner.query(`SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked`, [
+        ORDER_LOCK_NAMESPACE,
+        orderId,
+      ])) as { locked: boolean }[];
+      if (row?.locked) break;
+      if (Date.now() > deadline) {
+        throw new AppError(
+          'ORDER.LOCK_UNAVAILABLE',
+          'This order is being updated; please try again in a moment.',
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, ORDER_LOCK_POLL_MS));
+    }
     try {
       return await work();
     } finally {

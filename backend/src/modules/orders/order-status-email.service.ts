@@ -1,5 +1,11 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { FULFILMENT_EMAIL_KINDS, type FulfilmentEmailKind, type Mailer } from '@petart/domain';
+import {
+  downloadAvailability,
+  downloadExpiresAt,
+  FULFILMENT_EMAIL_KINDS,
+  type FulfilmentEmailKind,
+  type Mailer,
+} from '@petart/domain';
 import { MAILER } from '../../adapters/mail/mailer.token';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
@@ -48,11 +54,20 @@ export class OrderStatusEmailService implements OnModuleInit {
     if (!notification) return false;
     try {
       const estimate = order.metadata.deliveryEstimate as { range?: string } | undefined;
+      const orderUrl = `${this.config.publicUrl}/app/order-confirmation/${encodeURIComponent(order.orderHash)}`;
+      const until = downloadExpiresAt(order.paidAt);
+      const download =
+        kind === 'delivered' && until && downloadAvailability(order, new Date()) === 'available'
+          ? { url: orderUrl, until: until.toISOString().slice(0, 10) }
+          : undefined;
       const email = orderStatusEmail({
         kind,
         orderHash: order.orderHash,
         customerName: order.shippingAddress?.first_name || order.customerName || 'there',
-        orderUrl: `${this.config.publicUrl}/app/order-confirmation/${encodeURIComponent(order.orderHash)}`,
+        orderUrl,
+        trackUrl: `${this.config.publicUrl}/track/${encodeURIComponent(order.orderHash)}`,
+        ...(download ? { download } : {}),
+        ...(kind === 'cancelled' && order.paidAt ? { refundCents: order.totalAmount } : {}),
         supportEmail: this.config.supportEmail,
         shipments,
         ...(estimate?.range ? { deliveryRange: estimate.range } : {}),

@@ -1,4 +1,4 @@
-import type { FulfilmentEmailKind } from '@petart/domain';
+import { formatMoney, type FulfilmentEmailKind } from '@petart/domain';
 import { renderActionEmail, type RenderedEmail } from '../mail/templates/layout';
 import { orderReference } from './order-confirmation.email';
 
@@ -12,6 +12,12 @@ export interface OrderStatusEmailData {
   /** Shipped: the parcels with carrier and tracking link (first one is the button). */
   shipments?: { carrier: string | null; trackingNumber: string | null; trackingUrl: string | null }[];
   deliveryRange?: string;
+  /** The public tracking page (/track/{orderHash}) the shipped email links to, to share with a gift's recipient. */
+  trackUrl?: string;
+  /** Delivered: where the digital file can be downloaded (the confirmation page) and until when. */
+  download?: { url: string; until: string };
+  /** Cancelled: the amount refunded to the card (cents), when the order had been paid. */
+  refundCents?: number;
 }
 
 /** The status emails of the fulfilment lifecycle (in production, shipped, delivered, cancelled), HTML + text. */
@@ -48,6 +54,11 @@ export function orderStatusEmail(d: OrderStatusEmailData): RenderedEmail {
           `${hello} your order ${reference} has shipped.`,
           ...(parcels.length > 0 ? [`Tracking: ${parcels.join('; ')}`] : []),
           ...(parcels.length > 1 ? ['Your items travel in separate packages.'] : []),
+          ...(d.trackUrl
+            ? [
+                `Follow it, or share the tracking page with the recipient of a gift (it shows no address or price): ${d.trackUrl}`,
+              ]
+            : []),
         ],
         actionLabel: tracking ? 'Track Your Package' : 'View Your Order',
         actionUrl: tracking ?? d.orderUrl,
@@ -62,6 +73,11 @@ export function orderStatusEmail(d: OrderStatusEmailData): RenderedEmail {
         paragraphs: [
           `${hello} your order ${reference} has been delivered. We hope you love your portrait.`,
           'If anything arrived damaged or not as expected, reply to this email with a photo and we will make it right.',
+          ...(d.download
+            ? [
+                `Your full-resolution digital file is ready to download from your order page (${d.download.url}) until ${d.download.until}: digital files must be downloaded within 30 days.`,
+              ]
+            : []),
         ],
         actionLabel: 'Create Another Artwork',
         actionUrl: d.orderUrl.replace(/\/app\/order-confirmation\/.*$/, '/app/create'),
@@ -74,6 +90,11 @@ export function orderStatusEmail(d: OrderStatusEmailData): RenderedEmail {
         heading: 'Your order has been cancelled',
         paragraphs: [
           `${hello} your order ${reference} has been cancelled before production.`,
+          ...(d.refundCents
+            ? [
+                `Your payment of ${formatMoney(d.refundCents)} is refunded in full to your card. Approved refunds take 5-10 business days to appear on your statement.`,
+              ]
+            : []),
           'If you did not ask for this, or have questions about your refund, reply to this email.',
         ],
         actionLabel: 'View Your Order',

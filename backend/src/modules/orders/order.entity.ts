@@ -64,4 +64,8 @@ export class OrderEntity {
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
   @Column({ type: 'timestamptz', nullable: true }) paidAt!: Date | null;
+  /** Total refunded so far (cents); the payment status is refunded once it reaches the total. */
+  @Column({ type: 'integer', default: 0 }) refundedAmount!: number;
+  /** When the files kept only for the 30-day download were deleted. */
+  @Column({ type: 'timestamptz', nullable: true }) digitalFilesPurgedAt!: Date | null;
 }

@@ -45,6 +45,13 @@ export class OrderStatusEventDto {
   @ApiProperty({ description: 'ISO time' }) at!: string;
 }
 
+/** One downloadable digital file of a paid order (one per line). */
+export class OrderDigitalFileDto {
+  @ApiProperty({ example: 1 }) line!: number;
+  @ApiProperty({ example: 'PetArt-3F9a21Bc-1.jpg' }) fileName!: string;
+  @ApiProperty({ description: 'API path of the download (bearer token required)' }) url!: string;
+}
+
 /** An order as the customer reads it; money in cents. */
 export class OrderDto {
   @ApiProperty() id!: string;
@@ -55,7 +62,27 @@ export class OrderDto {
   @ApiProperty({ description: 'cents' }) shippingCost!: number;
   @ApiProperty({ example: 'submitted_to_fulfillment' }) fulfillmentStatus!: string;
   @ApiProperty({ example: 'paid' }) invoiceStatus!: string;
-  @ApiProperty({ enum: ['paid', 'pending', 'failed'] }) paymentStatus!: 'paid' | 'pending' | 'failed';
+  @ApiProperty({ enum: ['paid', 'pending', 'failed', 'refunded', 'partially_refunded', 'expired'] })
+  paymentStatus!: 'paid' | 'pending' | 'failed' | 'refunded' | 'partially_refunded' | 'expired';
+  @ApiProperty({ description: 'cents refunded so far' }) refundedAmount!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'ISO time until which the customer may still cancel; null when they cannot (any more)',
+  })
+  cancellableUntil!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'ISO time the digital files stop being downloadable (30 days after payment); null when unpaid',
+  })
+  downloadExpiresAt!: string | null;
+  @ApiProperty({
+    type: [OrderDigitalFileDto],
+    description: 'The digital files downloadable now (empty when unpaid, refunded or expired)',
+  })
+  digitalFiles!: OrderDigitalFileDto[];
   @ApiProperty({ type: OrderShippingAddressDto }) shippingAddress!: OrderShippingAddressDto;
   @ApiProperty() customerEmail!: string;
   @ApiProperty({ type: String, nullable: true }) trackingUrl!: string | null;

@@ -36,6 +36,25 @@ export interface OrderRecord {
   createdAt: Date;
   updatedAt: Date;
   paidAt: Date | null;
+  /** Total refunded so far (cents). */
+  refundedAmount: number;
+  digitalFilesPurgedAt: Date | null;
+}
+
+/** A refund the payment provider accepted, to record on the order. */
+export interface NewRefund {
+  refundId: string;
+  amountCents: number;
+  source: OrderEventSource;
+  reason?: string;
+}
+
+export interface OrderRefundRecord {
+  refundId: string;
+  amount: number;
+  source: string;
+  reason: string | null;
+  createdAt: Date;
 }
 
 export interface OrderLineRecord {
@@ -116,7 +135,7 @@ export interface FulfilmentChange {
 const ORDER_COLUMNS = `id, order_hash, user_id, session_id, customer_name, customer_email, customer_phone,
   shipping_address, total_amount, tax_amount, stripe_payment_id, invoice_status, fulfillment_status, tracking_url,
   printify_order_id, printify_order_number, tax_calculation_id, tax_transaction_id, metadata, created_at,
-  updated_at, paid_at`;
+  updated_at, paid_at, refunded_amount, digital_files_purged_at`;
 
 interface OrderRow {
   id: string;
@@ -141,6 +160,8 @@ interface OrderRow {
   created_at: Date;
   updated_at: Date;
   paid_at: Date | null;
+  refunded_amount: number;
+  digital_files_purged_at: Date | null;
 }
 
 function toRecord(row: OrderRow): OrderRecord {
@@ -167,6 +188,8 @@ function toRecord(row: OrderRow): OrderRecord {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     paidAt: row.paid_at,
+    refundedAmount: row.refunded_amount ?? 0,
+    digitalFilesPurgedAt: row.digital_files_purged_at ?? null,
   };
 }
 
@@ -248,10 +271,10 @@ export class OrdersRepository {
     return row ? toRecord(row) : undefined;
   }
 
-  /** A user's paid orders, newest first. */
+  /** A user's orders that were paid (also those cancelled and refunded since), newest first. */
   async paidForUser(userId: string): Promise<OrderRecord[]> {
     const rows = await this.dataSource.query<OrderRow[]>(
-      `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND invoice_status = 'paid'
+      `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND paid_at IS NOT NULL
         ORDER BY created_at DESC, id DESC`,
       [userId],
     );
@@ -267,6 +290,124 @@ export class OrdersRepository {
       [FINAL_FULFILMENT_VALUES, limit],
     );
     return rows.map(toRecord);
+  }
+
+  /**
+   * Unpaid orders with a payment at the provider, created between `minAgeMinutes` and `maxAgeHours` ago (the
+   * reconciliation asks the provider about each), oldest first.
+   */
+  async unpaidToReconcile(minAgeMinutes: number, maxAgeHours: number, limit = 200): Promise<OrderRecord[]> {
+    const rows = await this.dataSource.query<OrderRow[]>(
+      `SELECT ${ORDER_COLUMNS} FROM orders
+        WHERE invoice_status IN ('pending', 'failed') AND stripe_payment_id IS NOT NULL
+          AND created_at <= now() - ($1::float8 * interval '1 minute')
+          AND created_at > now() - ($2::float8 * interval '1 hour')
+        ORDER BY created_at LIMIT $3`,
+      [minAgeMinutes, maxAgeHours, limit],
+    );
+    return rows.map(toRecord);
+  }
+
+  /** Unpaid orders created more than `hours` ago (to expire), oldest first. */
+  async unpaidOlderThan(hours: number, limit = 200): Promise<OrderRecord[]> {
+    const rows = await this.dataSource.query<OrderRow[]>(
+      `SELECT ${ORDER_COLUMNS} FROM orders
+        WHERE invoice_status IN ('pending', 'failed') AND created_at <= now() - ($1::float8 * interval '1 hour')
+        ORDER BY created_at LIMIT $2`,
+      [hours, limit],
+    );
+    return rows.map(toRecord);
+  }
+
+  /** Paid orders whose download window (`days` after payment) has passed and whose files are still kept. */
+  async digitalFilesDue(days: number, limit = 100): Promise<OrderRecord[]> {
+    const rows = await this.dataSource.query<OrderRow[]>(
+      `SELECT ${ORDER_COLUMNS} FROM orders
+        WHERE paid_at IS NOT NULL AND digital_files_purged_at IS NULL
+          AND paid_at <= now() - ($1::int * interval '1 day')
+        ORDER BY paid_at LIMIT $2`,
+      [days, limit],
+    );
+    return rows.map(toRecord);
+  }
+
+  async markDigitalFilesPurged(orderId: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE orders SET digital_files_purged_at = now(), updated_at = now() WHERE id = $1`,
+      [orderId],
+    );
+  }
+
+  /** Number of lines per order (the digital files of each). */
+  async lineCounts(orderIds: string[]): Promise<Map<string, number>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.dataSource.query<{ order_id: string; count: number }[]>(
+      `SELECT order_id, count(*)::int AS count FROM order_line_items WHERE order_id = ANY($1::uuid[])
+        GROUP BY order_id`,
+      [orderIds],
+    );
+    return new Map(rows.map((row) => [row.order_id, row.count]));
+  }
+
+  async refunds(orderId: string): Promise<OrderRefundRecord[]> {
+    return this.dataSource.query<OrderRefundRecord[]>(
+      `SELECT refund_id AS "refundId", amount, source, reason, created_at AS "createdAt"
+         FROM order_refunds WHERE order_id = $1 ORDER BY created_at, id`,
+      [orderId],
+    );
+  }
+
+  /** Locks an order row by id (SELECT ... FOR NO KEY UPDATE) in the caller's transaction. */
+  async lockById(manager: EntityManager, orderId: string): Promise<OrderRecord | undefined> {
+    const [row] = await manager.query<OrderRow[]>(
+      `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 FOR NO KEY UPDATE`,
+      [orderId],
+    );
+    return row ? toRecord(row) : undefined;
+  }
+
+  /**
+   * Records a refund on an order locked by the caller: the refund row (once per provider refund id), the refunded
+   * total, and the payment status (partially refunded / refunded) through the payment state machine; a full refund
+   * queues the tax reversal. False when this refund id was already recorded.
+   */
+  async recordRefund(manager: EntityManager, order: OrderRecord, refund: NewRefund): Promise<boolean> {
+    const inserted = await manager.query<{ id: string }[]>(
+      `INSERT INTO order_refunds (order_id, refund_id, amount, source, reason) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT ON CONSTRAINT order_refunds_refund_id_key DO NOTHING RETURNING id`,
+      [order.id, refund.refundId, refund.amountCents, refund.source, refund.reason?.slice(0, 500) ?? null],
+    );
+    if (inserted.length === 0) return false;
+    // The sum of the recorded refunds: the provider's webhook for this very refund may have raised the total already.
+    const [sum] = await manager.query<{ total: number }[]>(
+      `SELECT COALESCE(sum(amount), 0)::int AS total FROM order_refunds WHERE order_id = $1`,
+      [order.id],
+    );
+    await this.raiseRefundedTotal(manager, order, sum?.total ?? refund.amountCents, refund.source);
+    return true;
+  }
+
+  /**
+   * Raises the refunded total of a locked order to `totalRefunded` (never lowers it: a late or repeated provider
+   * event changes nothing) and moves the payment status accordingly. True when something changed.
+   */
+  async raiseRefundedTotal(
+    manager: EntityManager,
+    order: OrderRecord,
+    totalRefunded: number,
+    source: OrderEventSource,
+  ): Promise<boolean> {
+    const total = Math.min(order.totalAmount, Math.max(0, Math.round(totalRefunded)));
+    if (total <= order.refundedAmount) return false;
+    await manager.query(`UPDATE orders SET refunded_amount = $2, updated_at = now() WHERE id = $1`, [
+      order.id,
+      total,
+    ]);
+    const to = total >= order.totalAmount ? 'refunded' : 'partially_refunded';
+    await this.applyPayment(manager, { ...order, refundedAmount: total }, to, source, {
+      jobs: to === 'refunded' ? ['tax_reversal'] : [],
+    });
+    return true;
   }
 
   /** The user's unpaid order for exactly this cart, address and total (a repeated checkout reuses it). */
@@ -460,6 +601,12 @@ export class OrdersRepository {
           WHERE id = $1`,
         [order.id, JSON.stringify(change.failure ?? {})],
       );
+    } else if (to === 'expired') {
+      // Abandoned checkout: its tax calculation is dropped (never recorded as a transaction); the cart is untouched.
+      await manager.query(
+        `UPDATE orders SET invoice_status = 'expired', tax_calculation_id = NULL, updated_at = now() WHERE id = $1`,
+        [order.id],
+      );
     } else {
       await manager.query(`UPDATE orders SET invoice_status = $2, updated_at = now() WHERE id = $1`, [
         order.id,
@@ -476,6 +623,15 @@ export class OrdersRepository {
     await this.dataSource.query(
       `UPDATE orders SET tax_transaction_id = $2, updated_at = now() WHERE id = $1 AND tax_transaction_id IS NULL`,
       [orderId, transactionId],
+    );
+  }
+
+  /** Keeps the id of the tax reversal of a refunded order (in metadata; set once). */
+  async recordTaxReversal(orderId: string, reversalId: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE orders SET metadata = jsonb_set(metadata, '{taxReversalId}', to_jsonb($2::text)), updated_at = now()
+        WHERE id = $1 AND NOT (metadata ? 'taxReversalId')`,
+      [orderId, reversalId],
     );
   }
 
@@ -496,6 +652,8 @@ export class OrdersRepository {
       providerOrderNumber?: string;
       detail?: Record<string, unknown>;
       jobs?: readonly OutboxJobKind[];
+      /** Jobs whose first run waits (send_to_production until the customer's cancellation window has passed). */
+      delayedJobs?: { kinds: readonly OutboxJobKind[]; delaySeconds: number };
     } = {},
   ): Promise<FulfilmentChange | undefined> {
     return this.dataSource.transaction(async (manager) => {
@@ -535,6 +693,9 @@ export class OrdersRepository {
         await manager.query(`UPDATE orders SET updated_at = now() WHERE id = $1`, [orderId]);
       }
       await this.outbox.enqueue(manager, orderId, jobs);
+      if (extra.delayedJobs) {
+        await this.outbox.enqueue(manager, orderId, extra.delayedJobs.kinds, extra.delayedJobs.delaySeconds);
+      }
       return decision.change
         ? { changed: true, from: decision.from, to: decision.to }
         : { changed: false, from: decision.from, to: decision.from };

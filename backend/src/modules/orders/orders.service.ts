@@ -1,6 +1,19 @@
-import { Injectable } from '@nestjs/common';
-import { DEFAULT_DELIVERY_ESTIMATE, normalizeFulfilmentStatus, orderAmountSplit } from '@petart/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  cancelWindowEndsAt,
+  customerMayCancel,
+  DEFAULT_DELIVERY_ESTIMATE,
+  digitalFileName,
+  downloadAvailability,
+  downloadExpiresAt,
+  normalizeFulfilmentStatus,
+  orderAmountSplit,
+  toPaymentStatus,
+  type OrderPaymentStatus,
+} from '@petart/domain';
 import type { AuthenticatedUser } from '../../platform/auth';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import { ImageUrlSigner } from '../images/image-url-signer';
 import type { OrderMetadataJson } from './order.entity';
@@ -26,11 +39,9 @@ export function orderNotFound(): AppError {
   return new AppError('ORDER.NOT_FOUND', NOT_FOUND_MESSAGE);
 }
 
-/** 'paid' | 'failed' | 'pending' from the stored invoice status. */
-export function paymentStatusOf(invoiceStatus: string): 'paid' | 'pending' | 'failed' {
-  if (invoiceStatus === 'paid') return 'paid';
-  if (invoiceStatus === 'failed') return 'failed';
-  return 'pending';
+/** The payment status from the stored invoice status (unknown values: pending). */
+export function paymentStatusOf(invoiceStatus: string): OrderPaymentStatus {
+  return toPaymentStatus(invoiceStatus);
 }
 
 function deliveryEstimateOf(metadata: OrderMetadataJson | null): OrderDeliveryEstimateDto {
@@ -75,6 +86,7 @@ export class OrdersService {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly signer: ImageUrlSigner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** GET /order/hash/:orderHash. */
@@ -84,6 +96,13 @@ export class OrdersService {
     const [dto] = await this.toDtos([order]);
     if (!dto) throw orderNotFound();
     return dto;
+  }
+
+  /** The id of the caller's own order (never another's, even for an administrator), by hash. */
+  async findOwnOrderId(user: AuthenticatedUser, orderHash: string): Promise<string> {
+    const order = await this.orders.findByHash(orderHash, { id: user.id, isAdmin: false });
+    if (!order) throw orderNotFound();
+    return order.id;
   }
 
   /** The id of an order the caller may act on (owner or admin), by hash. */
@@ -129,17 +148,50 @@ export class OrdersService {
   /** DTOs of several orders with their shipments and history (two batched reads, whatever the number). */
   private async toDtos(orders: OrderRecord[]): Promise<OrderDto[]> {
     const ids = orders.map((o) => o.id);
-    const [shipments, events] = await Promise.all([this.orders.shipments(ids), this.orders.events(ids)]);
+    const [shipments, events, lineCounts] = await Promise.all([
+      this.orders.shipments(ids),
+      this.orders.events(ids),
+      this.orders.lineCounts(ids),
+    ]);
     return orders.map((order) =>
       this.toDto(
         order,
         shipments.filter((s) => s.orderId === order.id),
         events.filter((e) => e.orderId === order.id),
+        lineCounts.get(order.id) ?? 0,
       ),
     );
   }
 
-  private toDto(order: OrderRecord, shipments: OrderShipmentRecord[], events: OrderEventRecord[]): OrderDto {
+  /** The after-payment fields: refunds, the cancellation window, the digital files. */
+  private afterPaymentOf(order: OrderRecord, lineCount: number) {
+    const now = new Date();
+    const window = this.config.afterPayment.cancelWindowMinutes;
+    const available = downloadAvailability(order, now) === 'available';
+    const encoded = encodeURIComponent(order.orderHash);
+    return {
+      refundedAmount: order.refundedAmount,
+      cancellableUntil: customerMayCancel(order, now, window)
+        ? iso(cancelWindowEndsAt(order.paidAt, window))
+        : null,
+      downloadExpiresAt: iso(downloadExpiresAt(order.paidAt)),
+      digitalFiles: available
+        ? Array.from({ length: lineCount }, (_, index) => ({
+            line: index + 1,
+            // The print file is JPEG; before it is made the artwork itself is sent (its own format).
+            fileName: digitalFileName(order.orderHash, index + 1, 'jpg'),
+            url: `/api/orders/${encoded}/download?line=${index + 1}`,
+          }))
+        : [],
+    };
+  }
+
+  private toDto(
+    order: OrderRecord,
+    shipments: OrderShipmentRecord[],
+    events: OrderEventRecord[],
+    lineCount: number,
+  ): OrderDto {
     const metadata = order.metadata;
     const split = orderAmountSplit({ totalAmount: order.totalAmount, taxAmount: order.taxAmount, metadata });
     const address = order.shippingAddress ?? {};
@@ -153,6 +205,7 @@ export class OrdersService {
       fulfillmentStatus: order.fulfillmentStatus,
       invoiceStatus: order.invoiceStatus,
       paymentStatus: paymentStatusOf(order.invoiceStatus),
+      ...this.afterPaymentOf(order, lineCount),
       shippingAddress: {
         first_name: address.first_name ?? '',
         last_name: address.last_name ?? '',

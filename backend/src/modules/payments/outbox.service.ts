@@ -13,7 +13,9 @@ export type OutboxJobKind =
   | 'email_processing'
   | 'email_shipped'
   | 'email_delivered'
-  | 'email_cancelled';
+  | 'email_cancelled'
+  | 'refund'
+  | 'tax_reversal';
 /** The jobs queued in the payment transaction. */
 export const PAID_ORDER_JOB_KINDS: readonly OutboxJobKind[] = [
   'tax_transaction',

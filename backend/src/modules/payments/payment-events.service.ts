@@ -1,16 +1,24 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TAX_CALCULATOR, type TaxService } from '../../adapters/tax/tax-calculator.token';
+import { clearOrderedCartLines } from '../cart/cart-after-payment';
 import { OrdersRepository } from '../orders/orders.repository';
 import { OutboxService, PAID_ORDER_JOB_KINDS } from './outbox.service';
 
 /** Outcome of handling one payment event. */
 export type PaymentEventOutcome =
-  'paid' | 'already_paid' | 'duplicate_event' | 'unknown_payment' | 'failed_recorded' | 'ignored';
+  | 'paid'
+  | 'already_paid'
+  | 'duplicate_event'
+  | 'unknown_payment'
+  | 'failed_recorded'
+  | 'refund_recorded'
+  | 'ignored';
 
 /** Identifies one provider event. */
 export interface PaymentEventRef {
-  provider: 'local' | 'stripe';
+  /** `reconciliation`: the scheduled check found a succeeded payment whose webhook never came. */
+  provider: 'local' | 'stripe' | 'reconciliation';
   eventId: string;
   type: string;
   paymentId: string;
@@ -43,6 +51,7 @@ export class PaymentEventsService implements OnModuleInit {
 
   onModuleInit(): void {
     this.outbox.register('tax_transaction', { run: (orderId) => this.recordTaxTransaction(orderId) });
+    this.outbox.register('tax_reversal', { run: (orderId) => this.reverseTaxTransaction(orderId) });
   }
 
   /** payment succeeded: marks the order paid and queues the tax transaction, fulfilment and the email. */
@@ -54,10 +63,14 @@ export class PaymentEventsService implements OnModuleInit {
         this.logger.warn(`Payment ${event.paymentId} succeeded but no order has it`);
         return { outcome: 'unknown_payment' as const };
       }
-      const paid = await this.orders.applyPayment(manager, order, 'paid', 'payment', {
-        paymentId: event.paymentId,
-        jobs: PAID_ORDER_JOB_KINDS,
-      });
+      const paid = await this.orders.applyPayment(
+        manager,
+        order,
+        'paid',
+        event.provider === 'reconciliation' ? 'sync' : 'payment',
+        { paymentId: event.paymentId, jobs: PAID_ORDER_JOB_KINDS },
+      );
+      if (paid) await clearOrderedCartLines(manager, order.id);
       return paid
         ? { outcome: 'paid' as const, orderId: order.id }
         : { outcome: 'already_paid' as const, orderId: order.id };
@@ -84,6 +97,21 @@ export class PaymentEventsService implements OnModuleInit {
     });
   }
 
+  /**
+   * A refund reported by the provider (Stripe `charge.refunded`, also for refunds made in the Stripe dashboard):
+   * stored once by event id, and the order's refunded total raised to the provider's figure (never lowered), so a
+   * repeated or late event, or the echo of a refund the shop made itself, changes nothing.
+   */
+  async handleRefunded(event: PaymentEventRef, amountRefundedCents: number): Promise<PaymentEventOutcome> {
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await this.recordEvent(manager, event))) return 'duplicate_event';
+      const order = await this.orders.lockForPayment(manager, event.paymentId);
+      if (!order) return 'unknown_payment';
+      const raised = await this.orders.raiseRefundedTotal(manager, order, amountRefundedCents, 'webhook');
+      return raised ? 'refund_recorded' : 'ignored';
+    });
+  }
+
   /** Any other event: stored once, nothing else. */
   async recordOnly(event: PaymentEventRef): Promise<PaymentEventOutcome> {
     const recorded = await this.dataSource.transaction((manager) => this.recordEvent(manager, event));
@@ -94,8 +122,18 @@ export class PaymentEventsService implements OnModuleInit {
   private async recordTaxTransaction(orderId: string): Promise<void> {
     const order = await this.orders.findById(orderId);
     if (!order?.taxCalculationId || order.taxTransactionId) return;
+    // Refunded in full before this job ran (cancelled at once): nothing was sold, nothing to record.
+    if (order.invoiceStatus === 'refunded') return;
     const { transactionId } = await this.tax.recordTransaction(order.taxCalculationId, order.orderHash);
     await this.orders.recordTaxTransaction(orderId, transactionId);
+  }
+
+  /** Job `tax_reversal`: a refunded order's recorded tax transaction is reversed in full (idempotent by reference). */
+  private async reverseTaxTransaction(orderId: string): Promise<void> {
+    const order = await this.orders.findById(orderId);
+    if (!order?.taxTransactionId || order.invoiceStatus !== 'refunded') return;
+    const { reversalId } = await this.tax.reverseTransaction(order.taxTransactionId, order.orderHash);
+    await this.orders.recordTaxReversal(orderId, reversalId);
   }
 
   private async recordEvent(manager: EntityManager, event: PaymentEventRef): Promise<boolean> {

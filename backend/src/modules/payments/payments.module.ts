@@ -11,6 +11,7 @@ import { PricingModule } from '../pricing/pricing.module';
 import { OutboxModule } from './outbox.module';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentsController } from './payments.controller';
+import { RefundService } from './refund.service';
 import { StripeWebhookController } from './stripe-webhook.controller';
 
 /** Builds the PaymentGateway selected by PAYMENT_GATEWAY (stripe needs its three settings, checked by the config). */
@@ -28,8 +29,9 @@ export function createPaymentGateway(config: AppConfig): PaymentGatewayService {
   controllers: [PaymentsController, StripeWebhookController],
   providers: [
     PaymentEventsService,
+    RefundService,
     { provide: PAYMENT_GATEWAY, inject: [APP_CONFIG], useFactory: createPaymentGateway },
   ],
-  exports: [PAYMENT_GATEWAY, PaymentEventsService, OutboxModule],
+  exports: [PAYMENT_GATEWAY, PaymentEventsService, RefundService, OutboxModule],
 })
 export class PaymentsModule {}

@@ -21,7 +21,7 @@ import { WebhookReceivedDto } from './payments.dto';
 /**
  * Stripe's webhook endpoint: the signature is checked over the exact raw body (createApp keeps it as
  * request.rawBody), every event id is stored once, and payment_intent.succeeded / payment_failed go to the same
- * handler as the local gateway. Errors after a valid signature answer 500 so that Stripe retries.
+ * handler as the local gateway; charge.refunded raises the order's refunded total (idempotent). Errors after a valid signature answer 500 so that Stripe retries.
  */
 @ApiTags('checkout')
 @Controller('webhooks')
@@ -63,7 +63,9 @@ export class StripeWebhookController {
       orderHash: event.metadata.orderHash,
     };
     if (event.type === 'payment.succeeded') await this.events.handleSucceeded(ref);
-    else if (event.type === 'payment.failed') {
+    else if (event.type === 'payment.refunded') {
+      await this.events.handleRefunded(ref, event.amountRefundedCents ?? 0);
+    } else if (event.type === 'payment.failed') {
       await this.events.handleFailed(ref, { code: 'payment_failed', message: 'The card payment failed' });
     } else await this.events.recordOnly(ref);
     return { received: true };

@@ -224,6 +224,22 @@ describe('fulfilment tracking settings', () => {
   });
 });
 
+describe('after-payment settings', () => {
+  it('defaults to a 60-minute cancel window, expiry after 24 hours and checks every 5 minutes', () => {
+    expect(load({}).afterPayment).toEqual({ cancelWindowMinutes: 60, orderExpiryHours: 24, checkMinutes: 5 });
+  });
+
+  it('reads CANCEL_WINDOW_MINUTES (0 = production at once), ORDER_EXPIRY_HOURS and AFTER_PAYMENT_CHECK_MINUTES', () => {
+    expect(
+      load({ CANCEL_WINDOW_MINUTES: '0', ORDER_EXPIRY_HOURS: '48', AFTER_PAYMENT_CHECK_MINUTES: '0' })
+        .afterPayment,
+    ).toEqual({ cancelWindowMinutes: 0, orderExpiryHours: 48, checkMinutes: 0 });
+    expect(problemsOf({ ORDER_EXPIRY_HOURS: '0' })).toHaveLength(1);
+    expect(problemsOf({ CANCEL_WINDOW_MINUTES: '-1' })).toHaveLength(1);
+    expect(load({ CANCEL_WINDOW_MINUTES: '0.5' }).afterPayment.cancelWindowMinutes).toBe(0.5);
+  });
+});
+
 describe('loadConfig refusals', () => {
   it.each([
     ['PORT', 'abc', 'PORT=abc is not valid; expected an integer between 1 and 65535'],

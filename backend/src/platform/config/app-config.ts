@@ -120,6 +120,14 @@ export interface AppConfig {
    * it so that every paid test order does not upscale a 50-megapixel print file).
    */
   fulfilment: { syncMinutes: number; simulatorStepSeconds: number; simulatorPrintDpi: number };
+  /**
+   * After the payment (issue 12): cancelWindowMinutes = how long after payment a customer may cancel, and how long
+   * the provider order waits on hold before production (CANCEL_WINDOW_MINUTES, default 60, decimals allowed; 0 = production at once,
+   * no customer cancellation); orderExpiryHours = when a never-paid order expires (ORDER_EXPIRY_HOURS, default 24);
+   * checkMinutes = how often the scheduled checks run: payment reconciliation, expiry, digital file deletion
+   * (AFTER_PAYMENT_CHECK_MINUTES, default 5; 0 = never on a schedule).
+   */
+  afterPayment: { cancelWindowMinutes: number; orderExpiryHours: number; checkMinutes: number };
 }
 
 /** Fastify's `trustProxy` forms we accept (never `true`: that trusts any client's X-Forwarded-For). */
@@ -177,6 +185,16 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     if (raw === undefined) return fallback;
     if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
       problems.push(`${name}=${raw} is not valid; expected an integer between ${min} and ${max}`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+  /** A non-negative number with decimals (e.g. 0.5 minutes), within [min, max]. */
+  const decimal = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      problems.push(`${name}=${raw} is not valid; expected a number between ${min} and ${max}`);
       return fallback;
     }
     return Number(raw);
@@ -373,6 +391,11 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
       syncMinutes: int('PRINTIFY_SYNC_MINUTES', 30, 0, 24 * 60),
       simulatorStepSeconds: int('FULFILMENT_SIMULATOR_STEP_SECONDS', 120, 0, 7 * 24 * 3600),
       simulatorPrintDpi: int('FULFILMENT_SIMULATOR_PRINT_DPI', 300, 1, 600),
+    },
+    afterPayment: {
+      cancelWindowMinutes: decimal('CANCEL_WINDOW_MINUTES', 60, 0, 7 * 24 * 60),
+      orderExpiryHours: int('ORDER_EXPIRY_HOURS', 24, 1, 30 * 24),
+      checkMinutes: int('AFTER_PAYMENT_CHECK_MINUTES', 5, 0, 24 * 60),
     },
   };
 

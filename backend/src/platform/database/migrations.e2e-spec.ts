@@ -15,6 +15,7 @@ const TABLES = [
   'order_events',
   'order_line_items',
   'order_notifications',
+  'order_refunds',
   'order_shipments',
   'orders',
   'outbox_jobs',

@@ -37,6 +37,8 @@ export const ERROR_CODES: Readonly<Record<string, HttpErrorMapping>> = {
   'CART.EMPTY': { status: 400, errorType: 'INVALID_REQUEST' },
   'ORDER.NOT_PAID': { status: 409, errorType: 'INVALID_REQUEST' },
   'PRICING.UNAVAILABLE': { status: 503, errorType: 'SERVER_ERROR' },
+  // After the payment (issue 12): the 30-day digital file has expired.
+  'ORDER.DOWNLOAD_EXPIRED': { status: 410, errorType: 'NOT_FOUND' },
   // Create journey (issue 4).
   'UPLOAD.TOO_LARGE': { status: 413, errorType: 'INVALID_REQUEST' },
   'UPLOAD.INVALID': { status: 400, errorType: 'INVALID_REQUEST' },
@@ -101,6 +103,10 @@ export const ERROR_TEXTS: Readonly<Record<string, string>> = {
   'ORDER.NOT_FOUND': 'Order Not Found',
   'ORDER.NOT_PAID': 'Order not paid',
   'ORDER.CANCEL_CONFLICT': 'Order cannot be cancelled',
+  'ORDER.DOWNLOAD_EXPIRED': 'Download expired',
+  'ORDER.DOWNLOAD_CONFLICT': 'Download not available',
+  'ORDER.FILE_NOT_FOUND': 'File not found',
+  'REFUND.AMOUNT_INVALID': 'Invalid refund amount',
   'WEBHOOK.SIGNATURE_UNAUTHORIZED': 'Invalid signature',
   'WEBHOOK.PAYLOAD_INVALID': 'Invalid webhook',
   'PRICING.UNAVAILABLE': 'Failed to calculate pricing',

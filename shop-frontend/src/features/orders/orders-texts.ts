@@ -69,6 +69,37 @@ export const ORDER_TEXT = {
       message: 'This order was refunded and will not be printed.',
     },
   },
+  // After the payment (issue 12; ours, the spec has no wording for these).
+  digitalFileTitle: 'Your Digital File',
+  digitalFileNote: (until: string) =>
+    `Download the full-resolution artwork of your order until ${until}: digital files must be downloaded within 30 days.`,
+  digitalFileExpired:
+    'The 30 days to download the digital file of this order have passed. Contact support if you need it again.',
+  downloadFile: (line: number, count: number) => (count > 1 ? `Download File ${line}` : 'Download File'),
+  downloadFileShort: 'Download digital file',
+  downloading: 'Downloading...',
+  cancelOrder: 'Cancel Order',
+  cancelNote: (until: string) => `You can cancel this order and be refunded in full until ${until}.`,
+  cancelDialogTitle: 'Cancel this order?',
+  cancelDialogText:
+    'Your order will not be printed and your payment will be refunded in full to your card. Approved refunds take 5-10 business days to appear on your statement.',
+  cancelConfirm: 'Yes, Cancel Order',
+  cancelKeep: 'Keep My Order',
+  cancelling: 'Cancelling...',
+  cancelledToast: 'Your order has been cancelled and refunded.',
+  refunded: 'Refunded',
+  partiallyRefunded: 'Partially refunded',
+  refundedAmount: 'Refunded',
+  shareTracking: 'Share Tracking Page',
+  shareTrackingNote:
+    'A page anyone with the link can open to follow this order (no address, email or price).',
+  trackTitle: 'Order Tracking',
+  trackNotFoundTitle: 'Order Not Found',
+  trackNotFoundMessage:
+    'This tracking link does not match a paid order. Please check the link you were sent.',
+  trackItems: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+  trackCancelled: 'This order was cancelled and will not be delivered.',
+  trackParcels: 'Parcels',
   statusStepsLabel: 'Order status',
   shipmentsTitle: 'Shipments',
   parcel: (index: number) => `Parcel ${index}`,

@@ -20,21 +20,23 @@ import {
   showsSteps,
   type CustomerOrderState,
 } from '@petart/domain';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { describeApiError, errorResponse } from '../../../api/api-error';
 import {
+  api,
   useGetOrderLineItemsQuery,
   type OrderDto as Order,
   type OrderLineItemDto as OrderLineItem,
 } from '../../../api/enhanced-api';
+import { useAppDispatch } from '../../../auth';
 import { ArtworkImage, resolveApiUrl } from '../../../components/artwork';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import { useClearCartOnce } from '../hooks/use-clear-cart-once';
 import { orderProgress, useTrackedOrder } from '../hooks/use-tracked-order';
 import { addressLines, orderLabel, readShippingAddress } from '../order-format';
 import { ORDER_TEXT } from '../orders-texts';
+import { CancelOrder, DigitalFiles, ShareTracking } from './order-after-payment';
 import { OrderShipments } from './order-shipments';
 import { OrderStatusSteps } from './order-status-steps';
 
@@ -141,7 +143,12 @@ export function OrderConfirmationPage() {
   const { orderHash = '' } = useParams();
   const order = useTrackedOrder(orderHash);
   const items = useGetOrderLineItemsQuery({ orderId: order.data?.id ?? '' }, { skip: !order.data?.id });
-  useClearCartOnce(order.data?.orderHash);
+  // The server empties the cart when the order is paid; the cart badge only needs to read it again.
+  const dispatch = useAppDispatch();
+  const paidNow = order.data?.paymentStatus === 'paid';
+  useEffect(() => {
+    if (paidNow) dispatch(api.util.invalidateTags(['cart']));
+  }, [paidNow, dispatch]);
 
   if (!orderHash || (order.isError && errorResponse(order.error).status === 404)) {
     return (
@@ -177,7 +184,11 @@ export function OrderConfirmationPage() {
   const paid = data.paymentStatus === 'paid' || data.invoiceStatus === 'paid';
   const paymentLabel = paid
     ? ORDER_TEXT.paid
-    : (data.paymentStatus ?? 'pending').replace(/^./, (c) => c.toUpperCase());
+    : data.paymentStatus === 'refunded'
+      ? ORDER_TEXT.refunded
+      : data.paymentStatus === 'partially_refunded'
+        ? ORDER_TEXT.partiallyRefunded
+        : (data.paymentStatus ?? 'pending').replace(/^./, (c) => c.toUpperCase());
   // Unpaid, failed, cancelled and refunded orders get their own message and none of the step or shipping wording.
   const progress = orderProgress(data);
   const { state } = progress;
@@ -222,6 +233,9 @@ export function OrderConfirmationPage() {
               <Divider sx={{ my: 1 }} />
               <Row label={ORDER_TEXT.total} value={formatMoney(data.totalAmount)} strong />
               <Row label={ORDER_TEXT.paymentStatus} value={paymentLabel} />
+              {data.refundedAmount ? (
+                <Row label={ORDER_TEXT.refundedAmount} value={formatMoney(data.refundedAmount)} />
+              ) : null}
             </Card>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -256,6 +270,13 @@ export function OrderConfirmationPage() {
             {ORDER_TEXT.trackingNote}
           </Alert>
         ) : null}
+        {data.downloadExpiresAt && data.paymentStatus !== 'refunded' ? (
+          <Card title={ORDER_TEXT.digitalFileTitle}>
+            <DigitalFiles order={data} />
+          </Card>
+        ) : null}
+        {moving ? <ShareTracking orderHash={data.orderHash} /> : null}
+        <CancelOrder order={data} />
         {state !== 'awaiting_payment' && state !== 'payment_failed' ? (
           <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
             {data.customerEmail ? ORDER_TEXT.emailNote(data.customerEmail) : ORDER_TEXT.emailNoteNoAddress}

@@ -26,6 +26,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatOrderDate, orderLabel } from '../order-format';
+import { DigitalFileIconButton } from './order-after-payment';
 import { useGetUserOrdersQuery, type OrderDto as Order } from '../../../api/enhanced-api';
 import { ORDER_TEXT } from '../orders-texts';
 
@@ -81,6 +82,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
               <TableCell>{formatOrderDate(order.createdAt)}</TableCell>
               <TableCell>
                 <OrderLink order={order} />
+                <DigitalFileIconButton order={order} />
               </TableCell>
               <TableCell>
                 <StatusBadge status={order.fulfillmentStatus} />
@@ -109,7 +111,10 @@ function OrderCards({ orders }: { orders: Order[] }) {
       {orders.map((order) => (
         <Paper component="li" variant="outlined" key={order.orderHash} sx={{ p: 2 }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-            <OrderLink order={order} />
+            <Box>
+              <OrderLink order={order} />
+              <DigitalFileIconButton order={order} />
+            </Box>
             <StatusBadge status={order.fulfillmentStatus} />
           </Stack>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>

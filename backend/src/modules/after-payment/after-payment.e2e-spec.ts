@@ -1,0 +1,449 @@
+import type { ObjectStorage } from '@petart/domain';
+import { DataSource } from 'typeorm';
+import { LocalPaymentGateway } from '../../adapters/payments/local-payment.gateway';
+import { PAYMENT_GATEWAY } from '../../adapters/payments/payment-gateway.token';
+import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import {
+  card,
+  checkoutUser,
+  customerInfo,
+  setCart,
+  TEST_CARDS,
+  type CheckoutUser,
+} from '../../../test/checkout-fixtures';
+import { OutboxService } from '../payments/outbox.service';
+import { RefundService } from '../payments/refund.service';
+import { PaymentReconciliationService } from './payment-reconciliation.service';
+
+interface OrderRow {
+  id: string;
+  order_hash: string;
+  invoice_status: string;
+  fulfillment_status: string;
+  paid_at: Date | null;
+  total_amount: number;
+  refunded_amount: number;
+  tax_calculation_id: string | null;
+  tax_transaction_id: string | null;
+  printify_order_id: string | null;
+  stripe_payment_id: string | null;
+  digital_files_purged_at: Date | null;
+  metadata: Record<string, unknown>;
+}
+
+describe('after the payment: reconciliation, expiry, cart, digital file, cancellation, tracking (local, e2e)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let outbox: OutboxService;
+  let gateway: LocalPaymentGateway;
+
+  beforeAll(async () => {
+    t = await createTestApp({ CANCEL_WINDOW_MINUTES: '60', ORDER_EXPIRY_HOURS: '24' });
+    db = t.app.get(DataSource);
+    outbox = t.app.get(OutboxService);
+    gateway = t.app.get<LocalPaymentGateway>(PAYMENT_GATEWAY);
+  });
+  afterAll(() => t.close());
+
+  const orderRow = async (orderHash: string): Promise<OrderRow> => {
+    const [row] = await db.query<OrderRow[]>(`SELECT * FROM orders WHERE order_hash = $1`, [orderHash]);
+    if (!row) throw new Error(`no order ${orderHash}`);
+    return row;
+  };
+  const mails = (email: string) =>
+    db.query<{ subject: string; text_body: string }[]>(
+      `SELECT subject, text_body FROM mail_outbox WHERE recipient = $1 ORDER BY created_at`,
+      [email],
+    );
+  const jobs = async (orderId: string) =>
+    db.query<{ kind: string; status: string; run_after: Date }[]>(
+      `SELECT kind, status, run_after FROM outbox_jobs WHERE order_id = $1 ORDER BY kind`,
+      [orderId],
+    );
+
+  async function checkout(user: CheckoutUser, lines = [{ printType: 'canvas', printSize: '20x30' }]) {
+    await setCart(t, user.id, lines);
+    const res = await t.request
+      .post('/api/cart/create-payment-intent')
+      .set('authorization', user.bearer)
+      .send({ customerInfo: customerInfo(user.email) });
+    expect(res.status).toBe(200);
+    const body = res.body as { clientSecret: string; orderHash: string };
+    return { ...body, paymentId: body.clientSecret.slice(0, body.clientSecret.lastIndexOf('_secret_')) };
+  }
+
+  async function pay(user: CheckoutUser, lines?: { printType: string; printSize: string }[]) {
+    const order = await checkout(user, lines);
+    const res = await t.request
+      .post('/api/payments/local/confirm')
+      .set('authorization', user.bearer)
+      .send({ clientSecret: order.clientSecret, ...card(TEST_CARDS.success) });
+    expect(res.status).toBe(200);
+    await outbox.idle();
+    return order;
+  }
+
+  const cartCount = async (userId: string) =>
+    Number(
+      (
+        await db.query<{ n: string }[]>(`SELECT count(*) AS n FROM cart_items WHERE user_id = $1`, [userId])
+      )[0]?.n,
+    );
+
+  it('clears the ordered lines from the cart on the server when paid; reading the order later never touches the cart', async () => {
+    const user = await checkoutUser(t);
+    const { orderHash, clientSecret } = await checkout(user);
+    // A line added after checkout (another artwork) is not part of the order.
+    const [{ id: extraSession } = { id: '' }] = await db.query<{ id: string }[]>(
+      `SELECT gen_random_uuid()::text AS id`,
+    );
+    await db.query(
+      `INSERT INTO cart_items (user_id, session_id, print_type, print_size, image_url)
+       VALUES ($1, $2, 'poster', '12x18', '/api/images/generated/other.webp')`,
+      [user.id, extraSession],
+    );
+    expect(await cartCount(user.id)).toBe(2);
+    await t.request
+      .post('/api/payments/local/confirm')
+      .set('authorization', user.bearer)
+      .send({ clientSecret, ...card(TEST_CARDS.success) })
+      .expect(200);
+    await outbox.idle();
+    expect(await cartCount(user.id)).toBe(1);
+    // Filling the cart again, then opening the old order (another device): the cart stays as it is.
+    await setCart(t, user.id, [{ printType: 'canvas', printSize: '20x30' }]);
+    await t.request.get(`/api/order/hash/${orderHash}`).set('authorization', user.bearer).expect(200);
+    expect(await cartCount(user.id)).toBe(1);
+  });
+
+  it('holds a paid order at the provider during the cancellation window and says so on the order', async () => {
+    const user = await checkoutUser(t);
+    const { orderHash } = await pay(user);
+    const order = await orderRow(orderHash);
+    expect(order.fulfillment_status).toBe('submitted_to_fulfillment');
+    const sendJob = (await jobs(order.id)).find((j) => j.kind === 'send_to_production');
+    expect(sendJob?.status).toBe('pending');
+    const waitMinutes =
+      (new Date(sendJob?.run_after ?? 0).getTime() - (order.paid_at?.getTime() ?? 0)) / 60_000;
+    expect(waitMinutes).toBeGreaterThan(59);
+    expect(waitMinutes).toBeLessThan(61);
+    const res = await t.request.get(`/api/order/hash/${orderHash}`).set('authorization', user.bearer);
+    expect(res.status).toBe(200);
+    const dto = res.body as {
+      cancellableUntil: string | null;
+      downloadExpiresAt: string;
+      digitalFiles: { line: number; fileName: string; url: string }[];
+      paymentStatus: string;
+    };
+    expect(Date.parse(dto.cancellableUntil ?? '') - (order.paid_at?.getTime() ?? 0)).toBe(60 * 60_000);
+    expect(Date.parse(dto.downloadExpiresAt) - (order.paid_at?.getTime() ?? 0)).toBe(30 * 24 * 3600_000);
+    expect(dto.digitalFiles).toEqual([
+      {
+        line: 1,
+        fileName: `PetArt-${orderHash.slice(-8)}-1.jpg`,
+        url: `/api/orders/${encodeURIComponent(orderHash)}/download?line=1`,
+      },
+    ]);
+  });
+
+  it('downloads the full-resolution file: owner only (other user 404, anonymous 401), 409 unpaid, 410 after 30 days, then the files are deleted', async () => {
+    const owner = await checkoutUser(t);
+    const other = await checkoutUser(t);
+    const { orderHash } = await pay(owner);
+    const path = `/api/orders/${encodeURIComponent(orderHash)}/download?line=1`;
+
+    const file = await t.request.get(path).set('authorization', owner.bearer).buffer(true);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="PetArt-${orderHash.slice(-8)}-1.jpg"`,
+    );
+    const body = file.body as Buffer;
+    // The print file (JPEG): a 20x30 canvas at the test profile's 10 dpi is at least 200 x 300 px.
+    expect(body.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(body.length).toBeGreaterThan(500);
+
+    expect((await t.request.get(path).set('authorization', other.bearer)).status).toBe(404);
+    expect((await t.request.get(path)).status).toBe(401);
+    const noLine = await t.request
+      .get(`/api/orders/${encodeURIComponent(orderHash)}/download?line=2`)
+      .set('authorization', owner.bearer);
+    expect(noLine.status).toBe(404);
+
+    const unpaid = await checkout(owner);
+    const unpaidRes = await t.request
+      .get(`/api/orders/${encodeURIComponent(unpaid.orderHash)}/download`)
+      .set('authorization', owner.bearer);
+    expect(unpaidRes.status).toBe(409);
+
+    // 31 days later: the link says it has expired, and the scheduled job deletes the print file.
+    await db.query(`UPDATE orders SET paid_at = now() - interval '31 days' WHERE order_hash = $1`, [
+      orderHash,
+    ]);
+    const expired = await t.request.get(path).set('authorization', owner.bearer);
+    expect(expired.status).toBe(410);
+    expect((expired.body as { message: string }).message).toBe(
+      'This download link has expired: digital files can be downloaded for 30 days after payment. Contact support if you need your file again.',
+    );
+    const dto = await t.request.get(`/api/order/hash/${orderHash}`).set('authorization', owner.bearer);
+    expect((dto.body as { digitalFiles: unknown[] }).digitalFiles).toEqual([]);
+    const storage = t.app.get<ObjectStorage>(OBJECT_STORAGE);
+    const key = `print-files/${orderHash}/${orderHash}-1.jpg`;
+    expect(await storage.exists(key)).toBe(true);
+    const purge = await t.app.get(PaymentReconciliationService).purgeDigitalFiles();
+    expect(purge.purged).toBeGreaterThanOrEqual(1);
+    expect(await storage.exists(key)).toBe(false);
+    expect((await orderRow(orderHash)).digital_files_purged_at).not.toBeNull();
+  });
+
+  it('cancels inside the window: cancelled at the provider, refunded in full, tax reversed, one cancellation email; never released', async () => {
+    const user = await checkoutUser(t);
+    const other = await checkoutUser(t);
+    const { orderHash, paymentId } = await pay(user);
+    const before = await orderRow(orderHash);
+    expect(before.tax_transaction_id).toMatch(/^taxtxn_local_/);
+    const path = `/api/orders/${encodeURIComponent(orderHash)}/cancel`;
+
+    expect((await t.request.post(path).set('authorization', other.bearer)).status).toBe(404);
+    expect((await t.request.post(path)).status).toBe(401);
+
+    const res = await t.request.post(path).set('authorization', user.bearer);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      fulfillmentStatus: 'cancelled',
+      invoiceStatus: 'refunded',
+      refundedAmount: before.total_amount,
+    });
+    await outbox.idle();
+    const after = await orderRow(orderHash);
+    expect(after.invoice_status).toBe('refunded');
+    expect(after.refunded_amount).toBe(before.total_amount);
+    expect(after.metadata.taxReversalId).toMatch(/^taxtxn_local_rev_/);
+    expect(gateway.refundedCents(paymentId)).toBe(before.total_amount);
+    const refunds = await db.query<{ amount: number; source: string }[]>(
+      `SELECT amount, source FROM order_refunds WHERE order_id = $1`,
+      [before.id],
+    );
+    expect(refunds).toEqual([{ amount: before.total_amount, source: 'customer' }]);
+    const [simulated] = await db.query<{ status: string }[]>(
+      `SELECT status FROM fulfilment_simulator_orders WHERE id = $1`,
+      [before.printify_order_id],
+    );
+    expect(simulated?.status).toBe('canceled');
+
+    // Again: 409, and still one cancellation email, which tells of the refund.
+    const again = await t.request.post(path).set('authorization', user.bearer);
+    expect(again.status).toBe(409);
+    await outbox.idle();
+    const cancelled = (await mails(user.email)).filter((m) => /has been cancelled/.test(m.subject));
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]?.text_body).toContain('is refunded in full to your card');
+
+    // The window's send_to_production job, made due, does not release the cancelled order.
+    await db.query(`UPDATE outbox_jobs SET run_after = now() WHERE order_id = $1`, [before.id]);
+    await outbox.processDue(before.id);
+    const [released] = await db.query<{ released: boolean }[]>(
+      `SELECT released FROM fulfilment_simulator_orders WHERE id = $1`,
+      [before.printify_order_id],
+    );
+    expect(released?.released).toBe(false);
+    // The history still lists the cancelled, refunded order.
+    const history = await t.request.get('/api/user-orders').set('authorization', user.bearer);
+    expect(
+      (history.body as { orderHash: string; paymentStatus: string }[]).map((o) => o.paymentStatus),
+    ).toEqual(['refunded']);
+  });
+
+  it('refuses to cancel after the window, once in production, or before payment (409 with a clear message)', async () => {
+    const user = await checkoutUser(t);
+    const late = await pay(user);
+    await db.query(`UPDATE orders SET paid_at = now() - interval '61 minutes' WHERE order_hash = $1`, [
+      late.orderHash,
+    ]);
+    const res = await t.request
+      .post(`/api/orders/${encodeURIComponent(late.orderHash)}/cancel`)
+      .set('authorization', user.bearer);
+    expect(res.status).toBe(409);
+    expect((res.body as { message: string }).message).toBe(
+      'This order can no longer be cancelled: the cancellation window has closed or the order is already in production.',
+    );
+    const dto = await t.request.get(`/api/order/hash/${late.orderHash}`).set('authorization', user.bearer);
+    expect((dto.body as { cancellableUntil: string | null }).cancellableUntil).toBeNull();
+    expect((await orderRow(late.orderHash)).invoice_status).toBe('paid');
+
+    const inProduction = await pay(user);
+    await db.query(
+      `UPDATE orders SET fulfillment_status = 'order:sent-to-production' WHERE order_hash = $1`,
+      [inProduction.orderHash],
+    );
+    const prod = await t.request
+      .post(`/api/orders/${encodeURIComponent(inProduction.orderHash)}/cancel`)
+      .set('authorization', user.bearer);
+    expect(prod.status).toBe(409);
+
+    const unpaid = await checkout(user);
+    const unpaidRes = await t.request
+      .post(`/api/orders/${encodeURIComponent(unpaid.orderHash)}/cancel`)
+      .set('authorization', user.bearer);
+    expect(unpaidRes.status).toBe(409);
+    expect((unpaidRes.body as { message: string }).message).toBe('Only a paid order can be cancelled.');
+  });
+
+  it('staff cancel through the same use case (refunded too, no window); customers are refused the staff route', async () => {
+    const customer = await checkoutUser(t);
+    const admin = await checkoutUser(t, { isAdmin: true });
+    const { orderHash } = await pay(customer);
+    await db.query(`UPDATE orders SET paid_at = now() - interval '3 hours' WHERE order_hash = $1`, [
+      orderHash,
+    ]);
+    const order = await orderRow(orderHash);
+    const path = `/api/admin/orders/${order.id}/cancel`;
+    expect((await t.request.post(path).set('authorization', customer.bearer)).status).toBe(403);
+    expect((await t.request.post(path)).status).toBe(401);
+    const res = await t.request.post(path).set('authorization', admin.bearer);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      fulfillmentStatus: 'cancelled',
+      invoiceStatus: 'refunded',
+    });
+    const [event] = await db.query<{ source: string; detail: Record<string, unknown> }[]>(
+      `SELECT source, detail FROM order_events WHERE order_id = $1 AND to_status = 'cancelled'`,
+      [order.id],
+    );
+    expect(event?.source).toBe('admin');
+    expect(event?.detail.byEmail).toBe(admin.email);
+  });
+
+  it('refunds partially then the rest through the port; never more than was paid', async () => {
+    const user = await checkoutUser(t);
+    const { orderHash } = await pay(user);
+    const order = await orderRow(orderHash);
+    const refunds = t.app.get(RefundService);
+    const partial = await refunds.refund(order.id, {
+      amountCents: 1000,
+      source: 'admin',
+      reason: 'goodwill',
+    });
+    expect(partial).toMatchObject({
+      amountCents: 1000,
+      refundedAmount: 1000,
+      invoiceStatus: 'partially_refunded',
+    });
+    await expect(
+      refunds.refund(order.id, { amountCents: order.total_amount, source: 'admin' }),
+    ).rejects.toMatchObject({ code: 'REFUND.AMOUNT_INVALID' });
+    const dto = await t.request.get(`/api/order/hash/${orderHash}`).set('authorization', user.bearer);
+    expect(dto.body).toMatchObject({ paymentStatus: 'partially_refunded', refundedAmount: 1000 });
+    // Still on its way and downloadable after a partial refund.
+    expect((dto.body as { digitalFiles: unknown[] }).digitalFiles).toHaveLength(1);
+    const rest = await refunds.refund(order.id, { source: 'admin' });
+    expect(rest).toMatchObject({ amountCents: order.total_amount - 1000, invoiceStatus: 'refunded' });
+    await outbox.idle();
+    expect((await orderRow(orderHash)).metadata.taxReversalId).toMatch(/^taxtxn_local_rev_/);
+  });
+
+  it('reconciles a succeeded payment whose confirmation never arrived: paid exactly once, with its email and fulfilment; a late confirmation does nothing', async () => {
+    const user = await checkoutUser(t);
+    const order = await checkout(user);
+    // The card went through at the provider, but the shop never heard of it.
+    const row = await orderRow(order.orderHash);
+    gateway.recordStatus(order.paymentId, 'succeeded', row.total_amount);
+    const reconciliation = t.app.get(PaymentReconciliationService);
+    // Too young: the webhook still has its chance.
+    expect((await reconciliation.reconcile()).paid).toBe(0);
+    await db.query(`UPDATE orders SET created_at = now() - interval '10 minutes' WHERE id = $1`, [row.id]);
+    const first = await reconciliation.runAll();
+    expect(first.reconciled).toBe(1);
+    await outbox.idle();
+    const paid = await orderRow(order.orderHash);
+    expect(paid.invoice_status).toBe('paid');
+    expect(paid.printify_order_id).not.toBeNull();
+    expect(await cartCount(user.id)).toBe(0);
+    expect((await reconciliation.runAll()).reconciled).toBe(0);
+    // The confirmation arriving late (the webhook of the local gateway) changes nothing.
+    await t.request
+      .post('/api/payments/local/confirm')
+      .set('authorization', user.bearer)
+      .send({ clientSecret: order.clientSecret, ...card(TEST_CARDS.success) })
+      .expect(200);
+    await outbox.idle();
+    const confirmations = (await mails(user.email)).filter((m) => /is confirmed/.test(m.subject));
+    expect(confirmations).toHaveLength(1);
+    const kinds = (await jobs(row.id)).map((j) => j.kind);
+    expect(kinds).toEqual(['confirmation_email', 'fulfilment', 'send_to_production', 'tax_transaction']);
+    const [events] = await db.query<{ n: string }[]>(
+      `SELECT count(*) AS n FROM order_events WHERE order_id = $1 AND kind = 'payment' AND to_status = 'paid'`,
+      [row.id],
+    );
+    expect(Number(events?.n)).toBe(1);
+  });
+
+  it('expires an abandoned checkout after ORDER_EXPIRY_HOURS: marked expired, tax calculation dropped, cart untouched', async () => {
+    const user = await checkoutUser(t);
+    const stale = await checkout(user);
+    const young = await checkout(user);
+    await db.query(`UPDATE orders SET created_at = now() - interval '25 hours' WHERE order_hash = $1`, [
+      stale.orderHash,
+    ]);
+    expect((await orderRow(stale.orderHash)).tax_calculation_id).not.toBeNull();
+    const result = await t.app.get(PaymentReconciliationService).expireAbandoned();
+    expect(result.expired).toBeGreaterThanOrEqual(1);
+    const expired = await orderRow(stale.orderHash);
+    expect(expired.invoice_status).toBe('expired');
+    expect(expired.tax_calculation_id).toBeNull();
+    expect((await orderRow(young.orderHash)).invoice_status).toBe('pending');
+    expect(await cartCount(user.id)).toBe(1);
+    const history = await t.request.get('/api/user-orders').set('authorization', user.bearer);
+    expect(history.body).toEqual([]);
+  });
+
+  it('serves the public tracking page signed out, with nothing personal; unpaid or unknown orders are not found', async () => {
+    const user = await checkoutUser(t);
+    const { orderHash } = await pay(user);
+    const res = await t.request.get(`/api/track/${encodeURIComponent(orderHash)}`);
+    expect(res.status).toBe(200);
+    const body = res.body as {
+      reference: string;
+      state: string;
+      thumbnailUrl: string;
+      steps: { step: string; reached: boolean; at: string | null }[];
+      parcels: unknown[];
+      deliveryEstimate: string;
+    };
+    expect(body.reference).toBe(`#${orderHash.slice(-8)}`);
+    expect(body.state).toBe('in_progress');
+    expect(body.thumbnailUrl).toMatch(/^\/api\/images\/generated\/.+\?exp=\d+&sig=/);
+    expect(body.steps.map((s) => [s.step, s.reached])).toEqual([
+      ['confirmed', true],
+      ['production', false],
+      ['shipped', false],
+      ['delivered', false],
+    ]);
+    expect(body.steps[0]?.at).not.toBeNull();
+    expect(body.deliveryEstimate).toEqual(expect.any(String));
+    const text = JSON.stringify(res.body);
+    const order = await orderRow(orderHash);
+    for (const personal of [
+      user.email,
+      'Ada',
+      'Lovelace',
+      '1 Market St',
+      'San Francisco',
+      '94105',
+      '+1415',
+    ]) {
+      expect(text).not.toContain(personal);
+    }
+    expect(text).not.toContain(String(order.total_amount));
+    expect(Object.keys(body).sort()).toEqual(
+      ['deliveryEstimate', 'itemCount', 'parcels', 'reference', 'state', 'steps', 'thumbnailUrl'].sort(),
+    );
+
+    const unpaid = await checkout(user);
+    expect((await t.request.get(`/api/track/${encodeURIComponent(unpaid.orderHash)}`)).status).toBe(404);
+    expect((await t.request.get('/api/track/unknown-order-hash-0000')).status).toBe(404);
+  });
+});

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { FulfilmentModule } from '../fulfilment/fulfilment.module';
+import { OrdersModule } from '../orders/orders.module';
+import { PaymentsModule } from '../payments/payments.module';
+import { AdminOrderCancelController } from './admin-order-cancel.controller';
+import { AfterPaymentController } from './after-payment.controller';
+import { DigitalFilesService } from './digital-files';
+import { OrderCancellationService } from './order-cancellation.service';
+import { OrderTrackingService } from './order-tracking.service';
+import { PaymentReconciliationService } from './payment-reconciliation.service';
+import { TrackingController } from './tracking.controller';
+
+/**
+ * After the payment (issue 12): reconciliation with the payment provider, expiry of abandoned checkouts, the 30-day
+ * digital file, cancellation with refund (customer and staff share one use case), and the public tracking page.
+ */
+@Module({
+  imports: [OrdersModule, PaymentsModule, FulfilmentModule],
+  controllers: [AfterPaymentController, TrackingController, AdminOrderCancelController],
+  providers: [
+    OrderCancellationService,
+    PaymentReconciliationService,
+    DigitalFilesService,
+    OrderTrackingService,
+  ],
+  exports: [OrderCancellationService, PaymentReconciliationService],
+})
+export class AfterPaymentModule {}

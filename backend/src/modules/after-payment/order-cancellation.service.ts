@@ -1,0 +1,85 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AFTER_PAYMENT_MESSAGES, customerMayCancel, toPaymentStatus } from '@petart/domain';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { AppError } from '../../platform/http/app-error';
+import { FulfilmentService } from '../fulfilment/fulfilment.service';
+import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
+import { RefundService } from '../payments/refund.service';
+
+/** Who cancels: the customer (inside their window) or staff (any time before production). */
+export type CancellingActor =
+  { kind: 'customer'; userId: string } | { kind: 'staff'; userId: string; email: string };
+
+export interface CancellationOutcome {
+  fulfillmentStatus: string;
+  invoiceStatus: string;
+  refundedAmount: number;
+}
+
+/**
+ * The one cancellation use case, behind the customer's POST /orders/{orderHash}/cancel and staff's
+ * POST /admin/orders/{id}/cancel: the order is cancelled at the fulfilment provider and marked cancelled (which
+ * queues the cancellation email, once) with a durable `refund` job in the same transaction; the full refund is then
+ * attempted at once through the PaymentGateway (the job retries it if the provider is down), and a full refund
+ * queues the tax reversal. The customer's window is checked under the per-order lock, so a cancel cannot cross the
+ * release to production.
+ */
+@Injectable()
+export class OrderCancellationService {
+  private readonly logger = new Logger(OrderCancellationService.name);
+
+  constructor(
+    private readonly fulfilment: FulfilmentService,
+    private readonly refunds: RefundService,
+    private readonly orders: OrdersRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async cancel(orderId: string, actor: CancellingActor): Promise<CancellationOutcome> {
+    const before = await this.orders.findById(orderId);
+    if (!before) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
+    const paid = before.paidAt !== null && before.stripePaymentId !== null;
+    const window = this.config.afterPayment.cancelWindowMinutes;
+    const guard =
+      actor.kind === 'customer'
+        ? (order: OrderRecord) => {
+            if (toPaymentStatus(order.invoiceStatus) !== 'paid') {
+              throw new AppError('ORDER.CANCEL_CONFLICT', AFTER_PAYMENT_MESSAGES.cancelNotPaid);
+            }
+            if (!customerMayCancel(order, new Date(), window)) {
+              throw new AppError('ORDER.CANCEL_CONFLICT', AFTER_PAYMENT_MESSAGES.cancelWindowClosed);
+            }
+          }
+        : undefined;
+    const detail =
+      actor.kind === 'customer'
+        ? { by: 'customer', byUserId: actor.userId }
+        : { by: 'staff', byUserId: actor.userId, byEmail: actor.email };
+    const { fulfillmentStatus } = await this.fulfilment.cancel(
+      orderId,
+      actor.kind === 'customer' ? 'customer' : 'admin',
+      detail,
+      { ...(guard ? { guard } : {}), jobs: paid ? ['refund'] : [] },
+    );
+    if (paid) {
+      try {
+        await this.refunds.refund(orderId, {
+          source: actor.kind === 'customer' ? 'customer' : 'admin',
+          reason: 'cancelled',
+        });
+      } catch (error) {
+        // The durable refund job queued with the cancellation retries it.
+        this.logger.warn(
+          `Refund of cancelled order ${orderId} failed, left to the refund job: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+    const after = await this.orders.findById(orderId);
+    return {
+      fulfillmentStatus: after?.fulfillmentStatus ?? fulfillmentStatus,
+      invoiceStatus: after?.invoiceStatus ?? before.invoiceStatus,
+      refundedAmount: after?.refundedAmount ?? before.refundedAmount,
+    };
+  }
+}

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { customerProgress, DEFAULT_DELIVERY_ESTIMATE } from '@petart/domain';
+import { AppError } from '../../platform/http/app-error';
+import { ImageUrlSigner } from '../images/image-url-signer';
+import { orderReference } from '../orders/order-confirmation.email';
+import { OrdersRepository } from '../orders/orders.repository';
+import { toShipmentDto, toStatusHistory } from '../orders/orders.service';
+import type { OrderTrackingDto } from './after-payment.dto';
+
+/**
+ * The public tracking page's data (GET /track/{orderHash}, no sign-in: the 32-byte hash is the secret a gift buyer
+ * shares): the artwork, the four steps with their dates, the parcels and the delivery estimate, and on purpose nothing
+ * personal: no name, address, email, phone or price. Unpaid orders are not found.
+ */
+@Injectable()
+export class OrderTrackingService {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly signer: ImageUrlSigner,
+  ) {}
+
+  async track(orderHash: string): Promise<OrderTrackingDto> {
+    const order = /^[A-Za-z0-9_-]{8,64}$/.test(orderHash)
+      ? await this.orders.findByHash(orderHash)
+      : undefined;
+    if (!order?.paidAt) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
+    const [lines, shipments, events] = await Promise.all([
+      this.orders.lines(order.id),
+      this.orders.shipments([order.id]),
+      this.orders.events([order.id]),
+    ]);
+    const progress = customerProgress({
+      paymentStatus: order.invoiceStatus,
+      fulfillmentStatus: order.fulfillmentStatus,
+      statusHistory: toStatusHistory(events),
+      paidAt: order.paidAt.toISOString(),
+    });
+    const image = lines.find((line) => line.imageUrl)?.imageUrl;
+    let thumbnailUrl: string | null = null;
+    try {
+      thumbnailUrl = image ? this.signer.sign(image) : null;
+    } catch {
+      thumbnailUrl = null;
+    }
+    const estimate = order.metadata.deliveryEstimate as { range?: unknown } | undefined;
+    return {
+      reference: orderReference(order.orderHash),
+      state: progress.state,
+      thumbnailUrl,
+      itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+      steps: progress.steps.map((step) => ({
+        step: step.step,
+        label: step.label,
+        reached: step.reached,
+        current: step.current,
+        at: step.at,
+      })),
+      parcels: shipments.map(toShipmentDto),
+      deliveryEstimate: typeof estimate?.range === 'string' ? estimate.range : DEFAULT_DELIVERY_ESTIMATE,
+    };
+  }
+}

@@ -1,0 +1,203 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import {
+  DIGITAL_FILE_DAYS,
+  RECONCILE_MAX_AGE_HOURS,
+  RECONCILE_MIN_AGE_MINUTES,
+  type ObjectStorage,
+} from '@petart/domain';
+import { DataSource } from 'typeorm';
+import { PAYMENT_GATEWAY, type PaymentGatewayService } from '../../adapters/payments/payment-gateway.token';
+import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { withAdvisoryLock } from '../../platform/database/advisory-lock';
+import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
+import { PaymentEventsService } from '../payments/payment-events.service';
+import { printFileKey } from './digital-files';
+
+/** Advisory lock key of the after-payment checks ('petart:after-payment'). */
+const CHECKS_LOCK_KEY = 727_004;
+
+/** What one run of the checks did. */
+export interface AfterPaymentCheckResult {
+  reconciled: number;
+  expired: number;
+  purged: number;
+  failed: number;
+}
+
+/**
+ * The scheduled checks after the payment, every AFTER_PAYMENT_CHECK_MINUTES on one replica (advisory lock):
+ * - reconciliation: every unpaid order with a payment, older than a few minutes (its webhook had its chance) and
+ *   younger than a day, is looked up at the PaymentGateway; a succeeded payment goes to the same handler as the
+ *   webhook (PaymentEventsService.handleSucceeded), so exactly once still holds: the order is paid under its row
+ *   lock through the state machine, its jobs queued once, and a webhook arriving later finds it paid;
+ * - expiry: an order never paid after ORDER_EXPIRY_HOURS is marked expired (last asking the provider once more) and its
+ *   tax calculation dropped; the customer's cart is untouched;
+ * - digital files: 30 days after payment, the print files kept for the download are deleted (they can be made again
+ *   from the artwork should staff ever resubmit the order).
+ */
+@Injectable()
+export class PaymentReconciliationService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(PaymentReconciliationService.name);
+  private stopped = false;
+  private running: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGatewayService,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly orders: OrdersRepository,
+    private readonly events: PaymentEventsService,
+    private readonly scheduler: SchedulerRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const minutes = this.config.afterPayment.checkMinutes;
+    if (minutes <= 0 || !this.dataSource.isInitialized) return;
+    const handle = setInterval(() => {
+      if (this.running || this.stopped || !this.dataSource.isInitialized) return;
+      this.running = this.scheduledRun()
+        .catch((error: unknown) =>
+          this.logger.error(
+            `After-payment checks failed: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        )
+        .finally(() => (this.running = undefined));
+    }, minutes * 60_000);
+    handle.unref();
+    this.scheduler.addInterval('after-payment-checks', handle);
+  }
+
+  /** All checks, if no other replica runs them right now; undefined when they did not run here. */
+  async scheduledRun(): Promise<AfterPaymentCheckResult | undefined> {
+    const result = (await withAdvisoryLock(this.dataSource, CHECKS_LOCK_KEY, () => this.runAll()))?.value;
+    if (result && (result.reconciled || result.expired || result.purged || result.failed)) {
+      this.logger.log(
+        `After-payment checks: ${result.reconciled} reconciled, ${result.expired} expired, ${result.purged} purged, ${result.failed} failed`,
+      );
+    }
+    return result;
+  }
+
+  async runAll(): Promise<AfterPaymentCheckResult> {
+    const reconcile = await this.reconcile();
+    const expire = await this.expireAbandoned();
+    const purge = await this.purgeDigitalFiles();
+    return {
+      reconciled: reconcile.paid,
+      expired: expire.expired,
+      purged: purge.purged,
+      failed: reconcile.failed + expire.failed + purge.failed,
+    };
+  }
+
+  /** Reconciliation: pending orders between a few minutes and a day old, asked at the PaymentGateway. */
+  async reconcile(): Promise<{ checked: number; paid: number; failed: number }> {
+    const pending = await this.orders.unpaidToReconcile(RECONCILE_MIN_AGE_MINUTES, RECONCILE_MAX_AGE_HOURS);
+    let paid = 0;
+    let failed = 0;
+    for (const order of pending) {
+      try {
+        if ((await this.payIfSucceeded(order)) === 'paid') paid += 1;
+      } catch (error) {
+        failed += 1;
+        this.logger.warn(
+          `Reconciliation of order ${order.orderHash} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+    return { checked: pending.length, paid, failed };
+  }
+
+  /** Expiry of abandoned checkouts (ORDER_EXPIRY_HOURS). */
+  async expireAbandoned(): Promise<{ expired: number; failed: number }> {
+    const stale = await this.orders.unpaidOlderThan(this.config.afterPayment.orderExpiryHours);
+    let expired = 0;
+    let failed = 0;
+    for (const order of stale) {
+      try {
+        // A last look at the provider: a payment that did go through is taken, not expired.
+        if (order.stripePaymentId) {
+          const outcome = await this.payIfSucceeded(order).catch((error: unknown) => {
+            // The local gateway forgets payments on restart ("unknown payment"): nothing was paid there.
+            if (this.gateway.provider === 'local') return 'not_paid' as const;
+            throw error;
+          });
+          if (outcome !== 'not_paid') continue;
+        }
+        const changed = await this.dataSource.transaction(async (manager) => {
+          const locked = await this.orders.lockById(manager, order.id);
+          if (!locked) return false;
+          return this.orders.applyPayment(manager, locked, 'expired', 'sync', {});
+        });
+        if (changed) expired += 1;
+      } catch (error) {
+        failed += 1;
+        this.logger.warn(
+          `Expiry of order ${order.orderHash} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+    return { expired, failed };
+  }
+
+  /** Deletes what only the 30-day download needed (the print files) once the window has passed. */
+  async purgeDigitalFiles(): Promise<{ purged: number; failed: number }> {
+    const due = await this.orders.digitalFilesDue(DIGITAL_FILE_DAYS);
+    let purged = 0;
+    let failed = 0;
+    for (const order of due) {
+      try {
+        const lines = await this.orders.lines(order.id);
+        for (let index = 0; index < lines.length; index++) {
+          await this.storage.delete(printFileKey(order.orderHash, index + 1));
+        }
+        await this.orders.markDigitalFilesPurged(order.id);
+        purged += 1;
+      } catch (error) {
+        failed += 1;
+        this.logger.warn(
+          `Deleting the files of order ${order.orderHash} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+    return { purged, failed };
+  }
+
+  private async payIfSucceeded(order: OrderRecord): Promise<'paid' | 'already_paid' | 'not_paid'> {
+    const paymentId = order.stripePaymentId;
+    if (!paymentId) return 'not_paid';
+    const status = await this.gateway.getPaymentStatus(paymentId);
+    if (status.status !== 'succeeded') return 'not_paid';
+    const outcome = await this.events.handleSucceeded({
+      provider: 'reconciliation',
+      // One reconciliation event per payment: a second run is a duplicate and does nothing.
+      eventId: `reconcile:${paymentId}`,
+      type: 'reconciliation.payment_succeeded',
+      paymentId,
+      orderHash: order.orderHash,
+    });
+    if (outcome === 'paid') {
+      this.logger.warn(`Order ${order.orderHash} was paid without a webhook; reconciled`);
+      return 'paid';
+    }
+    return 'already_paid';
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.scheduler.doesExist('interval', 'after-payment-checks')) {
+      this.scheduler.deleteInterval('after-payment-checks');
+    }
+    await this.running;
+  }
+}

@@ -1,0 +1,111 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { formatMoney, refundableCents, type OrderEventSource } from '@petart/domain';
+import { DataSource } from 'typeorm';
+import { PAYMENT_GATEWAY, type PaymentGatewayService } from '../../adapters/payments/payment-gateway.token';
+import { AppError } from '../../platform/http/app-error';
+import { withOrderLock } from '../fulfilment/order-lock';
+import { OrdersRepository } from '../orders/orders.repository';
+import { OutboxService } from './outbox.service';
+
+/** What a refund did. */
+export interface RefundOutcome {
+  /** The provider's refund id; null when nothing was left to refund. */
+  refundId: string | null;
+  amountCents: number;
+  refundedAmount: number;
+  invoiceStatus: string;
+}
+
+export const NOTHING_TO_REFUND_MESSAGE = 'This order has nothing left to refund.';
+
+/**
+ * Refunds through the PaymentGateway port (full or partial), used by the customer's cancellation, by staff, and by
+ * the durable `refund` job that finishes a cancellation whose refund call failed. One refund at a time per order
+ * (the per-order advisory lock; no row lock is held while the provider is called); the idempotency key is made of
+ * the order hash, the amount already refunded and the amount, so a retry after a timeout gets the same refund from
+ * the provider instead of a second one. The refund is recorded (order_refunds, refunded total, payment status,
+ * tax reversal job when in full) in one transaction.
+ */
+@Injectable()
+export class RefundService implements OnModuleInit {
+  private readonly logger = new Logger(RefundService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGatewayService,
+    private readonly orders: OrdersRepository,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  onModuleInit(): void {
+    // Queued with a cancellation: refund whatever is left (nothing when the immediate refund already went through).
+    this.outbox.register('refund', {
+      run: async (orderId) => void (await this.refund(orderId, { source: 'payment', reason: 'cancelled' })),
+    });
+  }
+
+  /**
+   * Refunds `amountCents` (default: everything not refunded yet) of a paid order. 404 unknown order, 409 never paid,
+   * 400 an amount outside 1 cent .. what is left. Resolves without calling the provider when nothing is left.
+   */
+  async refund(
+    orderId: string,
+    request: { amountCents?: number; source: OrderEventSource; reason?: string },
+  ): Promise<RefundOutcome> {
+    const outcome = await withOrderLock(this.dataSource, orderId, async () => {
+      const order = await this.orders.findById(orderId);
+      if (!order) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
+      if (!order.stripePaymentId || !order.paidAt) {
+        throw new AppError('ORDER.NOT_PAID', 'This order has not been paid yet.');
+      }
+      const left = refundableCents(order.totalAmount, order.refundedAmount);
+      if (left === 0) {
+        if (request.amountCents !== undefined)
+          throw new AppError('REFUND.AMOUNT_INVALID', NOTHING_TO_REFUND_MESSAGE);
+        return {
+          refundId: null,
+          amountCents: 0,
+          refundedAmount: order.refundedAmount,
+          invoiceStatus: order.invoiceStatus,
+        };
+      }
+      const amount = request.amountCents ?? left;
+      if (!Number.isInteger(amount) || amount < 1 || amount > left) {
+        throw new AppError(
+          'REFUND.AMOUNT_INVALID',
+          `A refund must be between $0.01 and ${formatMoney(left)} (what is left of the payment).`,
+        );
+      }
+      const result = await this.gateway.refund({
+        paymentId: order.stripePaymentId,
+        amountCents: amount,
+        idempotencyKey: `refund-${order.orderHash}-${order.refundedAmount}-${amount}`,
+        reason: 'requested_by_customer',
+      });
+      return this.dataSource.transaction(async (manager) => {
+        const locked = await this.orders.lockById(manager, orderId);
+        if (!locked) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
+        await this.orders.recordRefund(manager, locked, {
+          refundId: result.refundId,
+          amountCents: result.amountCents,
+          source: request.source,
+          ...(request.reason ? { reason: request.reason } : {}),
+        });
+        const after = await this.orders.lockById(manager, orderId);
+        return {
+          refundId: result.refundId,
+          amountCents: result.amountCents,
+          refundedAmount: after?.refundedAmount ?? locked.refundedAmount,
+          invoiceStatus: after?.invoiceStatus ?? locked.invoiceStatus,
+        };
+      });
+    });
+    if (outcome.refundId) {
+      this.logger.log(
+        `Refunded ${formatMoney(outcome.amountCents)} of order ${orderId} (${outcome.refundId})`,
+      );
+      this.outbox.kick(orderId);
+    }
+    return outcome;
+  }
+}

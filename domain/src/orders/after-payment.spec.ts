@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cancelWindowEndsAt,
+  customerMayCancel,
+  digitalFileName,
+  downloadAvailability,
+  downloadExpiresAt,
+  orderExpired,
+  paymentStatusAfterRefund,
+  productionDelaySeconds,
+  refundableCents,
+} from './after-payment';
+
+const paidAt = new Date('2026-03-01T10:00:00Z');
+const at = (iso: string) => new Date(iso);
+
+describe('customer cancellation window', () => {
+  const order = { invoiceStatus: 'paid', fulfillmentStatus: 'submitted_to_fulfillment', paidAt };
+
+  it('is open from payment until the window closes, then shut', () => {
+    expect(cancelWindowEndsAt(paidAt, 60)?.toISOString()).toBe('2026-03-01T11:00:00.000Z');
+    expect(customerMayCancel(order, at('2026-03-01T10:59:59Z'), 60)).toBe(true);
+    expect(customerMayCancel(order, at('2026-03-01T11:00:00Z'), 60)).toBe(false);
+  });
+
+  it('is shut once in production, for unpaid or refunded orders, and with a window of 0', () => {
+    const now = at('2026-03-01T10:10:00Z');
+    expect(customerMayCancel({ ...order, fulfillmentStatus: 'order:sent-to-production' }, now, 60)).toBe(
+      false,
+    );
+    expect(customerMayCancel({ ...order, fulfillmentStatus: 'cancelled' }, now, 60)).toBe(false);
+    expect(customerMayCancel({ ...order, invoiceStatus: 'pending', paidAt: null }, now, 60)).toBe(false);
+    expect(customerMayCancel({ ...order, invoiceStatus: 'refunded' }, now, 60)).toBe(false);
+    expect(customerMayCancel(order, now, 0)).toBe(false);
+  });
+
+  it('delays production by what is left of the window', () => {
+    expect(productionDelaySeconds(paidAt, at('2026-03-01T10:15:00Z'), 60)).toBe(45 * 60);
+    expect(productionDelaySeconds(paidAt, at('2026-03-01T12:00:00Z'), 60)).toBe(0);
+    expect(productionDelaySeconds(paidAt, at('2026-03-01T10:15:00Z'), 0)).toBe(0);
+    expect(productionDelaySeconds(null, at('2026-03-01T10:15:00Z'), 60)).toBe(0);
+  });
+});
+
+describe('digital file', () => {
+  const order = { invoiceStatus: 'paid', fulfillmentStatus: 'pending', paidAt };
+
+  it('can be downloaded for 30 days after payment', () => {
+    expect(downloadExpiresAt(paidAt)?.toISOString()).toBe('2026-03-31T10:00:00.000Z');
+    expect(downloadAvailability(order, at('2026-03-31T09:59:59Z'))).toBe('available');
+    expect(downloadAvailability(order, at('2026-03-31T10:00:00Z'))).toBe('expired');
+  });
+
+  it('is not available unpaid or refunded in full, still after a partial refund', () => {
+    const now = at('2026-03-02T00:00:00Z');
+    expect(downloadAvailability({ ...order, invoiceStatus: 'pending', paidAt: null }, now)).toBe('not_paid');
+    expect(downloadAvailability({ ...order, invoiceStatus: 'refunded' }, now)).toBe('cancelled');
+    expect(downloadAvailability({ ...order, invoiceStatus: 'partially_refunded' }, now)).toBe('available');
+  });
+
+  it('is named after the order', () => {
+    expect(digitalFileName('abcdef01234567_9', 2, 'jpg')).toBe('PetArt-234567_9-2.jpg');
+  });
+});
+
+describe('refunds and expiry', () => {
+  it('turns the payment refunded once everything is refunded', () => {
+    expect(paymentStatusAfterRefund(5000, 1000)).toBe('partially_refunded');
+    expect(paymentStatusAfterRefund(5000, 5000)).toBe('refunded');
+    expect(refundableCents(5000, 1000)).toBe(4000);
+    expect(refundableCents(5000, 6000)).toBe(0);
+  });
+
+  it('expires an unpaid order after the expiry hours', () => {
+    const created = at('2026-03-01T10:00:00Z');
+    expect(orderExpired(created, at('2026-03-02T09:59:59Z'), 24)).toBe(false);
+    expect(orderExpired(created, at('2026-03-02T10:00:00Z'), 24)).toBe(true);
+  });
+});

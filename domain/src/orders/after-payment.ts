@@ -1,0 +1,110 @@
+import { isBeforeProduction, toPaymentStatus, type OrderPaymentStatus } from './order-lifecycle';
+
+/**
+ * After the payment (issue 12): the customer's cancellation window, the digital file's 30 days, refunds and the
+ * reconciliation / expiry windows, as pure functions of the order and the time (passed in).
+ */
+
+/** The legal texts promise: "digital files must be downloaded within 30 days" (spec 1 §1), counted from payment. */
+export const DIGITAL_FILE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Default of CANCEL_WINDOW_MINUTES: how long after payment a customer may cancel their own order. */
+export const DEFAULT_CANCEL_WINDOW_MINUTES = 60;
+/** Default of ORDER_EXPIRY_HOURS: a pending order never paid expires after this long. */
+export const DEFAULT_ORDER_EXPIRY_HOURS = 24;
+/** The reconciliation asks the payment provider about pending orders older than this (the webhook had its chance)... */
+export const RECONCILE_MIN_AGE_MINUTES = 5;
+/** ...and younger than this (older ones are expired; a payment is not confirmed a day later). */
+export const RECONCILE_MAX_AGE_HOURS = 24;
+
+/** Customer-facing messages of the after-payment features (ours: the spec has no wording for them). */
+export const AFTER_PAYMENT_MESSAGES = {
+  cancelWindowClosed:
+    'This order can no longer be cancelled: the cancellation window has closed or the order is already in production.',
+  cancelNotPaid: 'Only a paid order can be cancelled.',
+  downloadExpired:
+    'This download link has expired: digital files can be downloaded for 30 days after payment. Contact support if you need your file again.',
+  downloadNotPaid: 'The digital file is available once the order is paid.',
+  downloadCancelled: 'The digital file is not available for a cancelled or refunded order.',
+} as const;
+
+type OrderTimes = {
+  invoiceStatus: string | null | undefined;
+  fulfillmentStatus: string | null | undefined;
+  paidAt: Date | string | null | undefined;
+};
+
+const ms = (value: Date | string): number => (value instanceof Date ? value.getTime() : Date.parse(value));
+
+/** When the customer's cancellation window closes (payment + window), or null for an unpaid order. */
+export function cancelWindowEndsAt(
+  paidAt: Date | string | null | undefined,
+  windowMinutes: number,
+): Date | null {
+  if (!paidAt || Number.isNaN(ms(paidAt))) return null;
+  return new Date(ms(paidAt) + Math.max(0, windowMinutes) * 60_000);
+}
+
+/**
+ * True while the customer may cancel: paid (not refunded), not yet in production (nor cancelled), and inside the
+ * window. A window of 0 means customers can never cancel (the order goes to production at once).
+ */
+export function customerMayCancel(order: OrderTimes, now: Date, windowMinutes: number): boolean {
+  if (toPaymentStatus(order.invoiceStatus) !== 'paid') return false;
+  if (!isBeforeProduction(order.fulfillmentStatus)) return false;
+  const ends = cancelWindowEndsAt(order.paidAt, windowMinutes);
+  return ends !== null && now.getTime() < ends.getTime();
+}
+
+/**
+ * Seconds to wait before the order may be released to production: what is left of the customer's window (0 when
+ * it has passed, or with a window of 0).
+ */
+export function productionDelaySeconds(
+  paidAt: Date | string | null | undefined,
+  now: Date,
+  windowMinutes: number,
+): number {
+  const ends = cancelWindowEndsAt(paidAt, windowMinutes);
+  if (!ends) return 0;
+  return Math.max(0, Math.ceil((ends.getTime() - now.getTime()) / 1000));
+}
+
+/** When the digital file can no longer be downloaded (payment + 30 days), or null for an unpaid order. */
+export function downloadExpiresAt(paidAt: Date | string | null | undefined): Date | null {
+  if (!paidAt || Number.isNaN(ms(paidAt))) return null;
+  return new Date(ms(paidAt) + DIGITAL_FILE_DAYS * DAY_MS);
+}
+
+/** Whether the order's digital file can be downloaded now, and if not, why. */
+export type DownloadAvailability = 'available' | 'not_paid' | 'cancelled' | 'expired';
+
+export function downloadAvailability(order: OrderTimes, now: Date): DownloadAvailability {
+  const payment = toPaymentStatus(order.invoiceStatus);
+  if (payment === 'refunded') return 'cancelled';
+  if (payment !== 'paid' && payment !== 'partially_refunded') return 'not_paid';
+  const ends = downloadExpiresAt(order.paidAt);
+  if (!ends) return 'not_paid';
+  return now.getTime() < ends.getTime() ? 'available' : 'expired';
+}
+
+/** Payment status after refunds totalling `refundedCents` of `totalCents`. */
+export function paymentStatusAfterRefund(totalCents: number, refundedCents: number): OrderPaymentStatus {
+  return refundedCents >= totalCents ? 'refunded' : 'partially_refunded';
+}
+
+/** The part of the payment still refundable (never negative). */
+export function refundableCents(totalCents: number, refundedCents: number): number {
+  return Math.max(0, totalCents - refundedCents);
+}
+
+/** True when a pending (or failed) order created at `createdAt` has passed ORDER_EXPIRY_HOURS. */
+export function orderExpired(createdAt: Date | string, now: Date, expiryHours: number): boolean {
+  return now.getTime() - ms(createdAt) >= expiryHours * 60 * 60 * 1000;
+}
+
+/** Name of the downloadable file of one order line: `PetArt-<last 8 of the hash>-<line>.<ext>` (base64url: safe in file names). */
+export function digitalFileName(orderHash: string, lineNumber: number, extension: 'png' | 'jpg'): string {
+  return `PetArt-${orderHash.slice(-8)}-${lineNumber}.${extension}`;
+}

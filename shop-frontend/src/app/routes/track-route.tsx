@@ -1,0 +1,6 @@
+import { TrackingPage } from '../../features/tracking/components/tracking-page';
+
+/** Lazy route module for the public /track/:orderHash (its own small chunk). */
+export function Component() {
+  return <TrackingPage />;
+}

@@ -1,0 +1,270 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderDto, OrderTrackingDto } from '../../../api/enhanced-api';
+import { apiUrl, errorEnvelope, signedInHandlers } from '../../../testing/msw-handlers';
+import { server as msw } from '../../../testing/msw-server';
+import { renderApp } from '../../../testing/render-app';
+
+const HASH = 'a1b2c3d4e5f6a7b8c9d0e1f2deadbeef';
+
+function paidOrder(overrides: Partial<OrderDto> = {}): OrderDto {
+  const paidAt = new Date(Date.now() - 5 * 60_000).toISOString();
+  return {
+    id: 'order-1',
+    orderHash: HASH,
+    totalAmount: 8578,
+    taxAmount: 580,
+    productPrice: 6999,
+    shippingCost: 999,
+    fulfillmentStatus: 'submitted_to_fulfillment',
+    invoiceStatus: 'paid',
+    paymentStatus: 'paid',
+    shippingAddress: {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      address1: '1 Market St',
+      address2: '',
+      city: 'San Francisco',
+      region: 'CA',
+      zip: '94105',
+      country: 'US',
+    },
+    customerEmail: 'pat@example.com',
+    trackingUrl: null,
+    printifyOrderId: 'local-a1b2c3d4',
+    shipments: [],
+    statusHistory: [{ kind: 'payment', status: 'paid', at: paidAt }],
+    deliveryEstimate: { range: '4-10 business days' },
+    createdAt: paidAt,
+    paidAt,
+    refundedAmount: 0,
+    cancellableUntil: new Date(Date.now() + 55 * 60_000).toISOString(),
+    downloadExpiresAt: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
+    digitalFiles: [
+      { line: 1, fileName: 'PetArt-deadbeef-1.jpg', url: `/api/orders/${HASH}/download?line=1` },
+    ],
+    ...overrides,
+  };
+}
+
+function orderHandlers(getOrder: () => OrderDto) {
+  const calls = { cancel: 0, download: [] as { line: string | null; auth: string | null }[] };
+  const handlers = [
+    ...signedInHandlers(),
+    http.get(apiUrl('/cart'), () => HttpResponse.json({ items: [], itemCount: 0 })),
+    http.get(apiUrl('/order/hash/:hash'), () => HttpResponse.json(getOrder())),
+    http.get(apiUrl('/payment/order-line-items/:id'), () => HttpResponse.json([])),
+    http.get(apiUrl('/user-orders'), () => HttpResponse.json([getOrder()])),
+    http.get(apiUrl('/orders/:hash/download'), ({ request }) => {
+      const url = new URL(request.url);
+      calls.download.push({ line: url.searchParams.get('line'), auth: request.headers.get('authorization') });
+      return new HttpResponse(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), {
+        headers: {
+          'content-type': 'image/jpeg',
+          'content-disposition': 'attachment; filename="PetArt-deadbeef-1.jpg"',
+        },
+      });
+    }),
+  ];
+  return { calls, handlers };
+}
+
+describe('after the payment on the confirmation page', () => {
+  const created: string[] = [];
+  beforeEach(() => {
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => {
+      created.push('blob');
+      return 'blob:petart/1';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    created.length = 0;
+  });
+
+  it('downloads the digital file with the bearer token and saves it under the order name', async () => {
+    const { calls, handlers } = orderHandlers(() => paidOrder());
+    msw.use(...handlers);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderApp(`/app/order-confirmation/${HASH}`);
+    const files = await screen.findByRole('region', { name: 'Your Digital File' });
+    expect(within(files).getByText(/digital files must be downloaded within 30 days/)).toBeInTheDocument();
+    await userEvent.click(within(files).getByRole('button', { name: 'Download File' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(calls.download).toEqual([{ line: '1', auth: 'Bearer token-123' }]);
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.download).toBe('PetArt-deadbeef-1.jpg');
+    expect(created).toHaveLength(1);
+  });
+
+  it('cancels with a confirmation: the order shows cancelled and refunded, and the button is gone', async () => {
+    let order = paidOrder();
+    const { calls, handlers } = orderHandlers(() => order);
+    msw.use(
+      ...handlers,
+      http.post(apiUrl('/orders/:hash/cancel'), () => {
+        calls.cancel += 1;
+        order = paidOrder({
+          fulfillmentStatus: 'cancelled',
+          invoiceStatus: 'refunded',
+          paymentStatus: 'refunded',
+          refundedAmount: 8578,
+          cancellableUntil: null,
+          digitalFiles: [],
+        });
+        return HttpResponse.json({
+          success: true,
+          fulfillmentStatus: 'cancelled',
+          invoiceStatus: 'refunded',
+          refundedAmount: 8578,
+        });
+      }),
+    );
+    renderApp(`/app/order-confirmation/${HASH}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(within(dialog).getByText(/refunded in full/)).toBeInTheDocument();
+    // Keeping the order sends nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep My Order' }));
+    expect(calls.cancel).toBe(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, Cancel Order' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Order Refunded' })).toBeInTheDocument();
+    expect(calls.cancel).toBe(1);
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByLabelText('Payment Status amount')).toHaveTextContent('Refunded');
+    expect(within(summary).getByLabelText('Refunded amount')).toHaveTextContent('$85.78');
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download File' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server refusal when the window closed meanwhile', async () => {
+    const { handlers } = orderHandlers(() => paidOrder());
+    msw.use(
+      ...handlers,
+      http.post(apiUrl('/orders/:hash/cancel'), () =>
+        errorEnvelope(
+          409,
+          'This order can no longer be cancelled: the cancellation window has closed or the order is already in production.',
+          'INVALID_REQUEST',
+          { code: 'ORDER.CANCEL_CONFLICT' },
+        ),
+      ),
+    );
+    renderApp(`/app/order-confirmation/${HASH}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, Cancel Order' }),
+    );
+    expect(await screen.findByText(/cancellation window has closed/)).toBeInTheDocument();
+  });
+
+  it('offers no Cancel button outside the window, and says when the download has expired', async () => {
+    const { handlers } = orderHandlers(() =>
+      paidOrder({
+        cancellableUntil: null,
+        downloadExpiresAt: new Date(Date.now() - 60_000).toISOString(),
+        digitalFiles: [],
+      }),
+    );
+    msw.use(...handlers);
+    renderApp(`/app/order-confirmation/${HASH}`);
+    expect(await screen.findByText(/The 30 days to download the digital file/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Share Tracking Page' })).toHaveAttribute(
+      'href',
+      `/track/${HASH}`,
+    );
+  });
+
+  it('offers the download in the order history too', async () => {
+    const { calls, handlers } = orderHandlers(() => paidOrder());
+    msw.use(...handlers);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderApp('/app/order-history');
+    const [button] = await screen.findAllByRole('button', {
+      name: /Download digital file PetArt-deadbeef-1.jpg/,
+    });
+    await userEvent.click(button as HTMLElement);
+    await waitFor(() => expect(calls.download).toHaveLength(1));
+  });
+});
+
+function tracking(overrides: Partial<OrderTrackingDto> = {}): OrderTrackingDto {
+  return {
+    reference: '#deadbeef',
+    state: 'in_progress',
+    thumbnailUrl: '/api/images/generated/a.webp?exp=1&sig=x',
+    itemCount: 2,
+    steps: [
+      {
+        step: 'confirmed',
+        label: 'Confirmed',
+        reached: true,
+        current: false,
+        at: '2025-01-05T15:01:00.000Z',
+      },
+      {
+        step: 'production',
+        label: 'In Production',
+        reached: true,
+        current: false,
+        at: '2025-01-07T12:00:00.000Z',
+      },
+      { step: 'shipped', label: 'Shipped', reached: true, current: true, at: '2025-01-09T12:00:00.000Z' },
+      { step: 'delivered', label: 'Delivered', reached: false, current: false, at: null },
+    ],
+    parcels: [
+      {
+        carrier: 'USPS',
+        trackingNumber: '9400100000000000000000',
+        trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
+        shippedAt: '2025-01-09T12:00:00.000Z',
+        deliveredAt: null,
+      },
+    ],
+    deliveryEstimate: '4-10 business days',
+    ...overrides,
+  };
+}
+
+describe('public tracking page', () => {
+  it('shows the steps with dates, the carrier and tracking link, and the estimate, signed out', async () => {
+    let auth: string | null = 'unset';
+    msw.use(
+      http.get(apiUrl('/track/:hash'), ({ request, params }) => {
+        auth = request.headers.get('authorization');
+        return params.hash === HASH
+          ? HttpResponse.json(tracking())
+          : errorEnvelope(404, 'Order Not Found', 'NOT_FOUND');
+      }),
+    );
+    renderApp(`/track/${HASH}`);
+    expect(await screen.findByRole('heading', { name: 'Your Order is On Its Way!' })).toBeInTheDocument();
+    expect(auth).toBeNull();
+    expect(screen.getByTestId('order-reference')).toHaveTextContent('#deadbeef');
+    expect(screen.getByText(/2 items/)).toBeInTheDocument();
+    const steps = screen.getByLabelText('Order status');
+    expect(within(steps).getByText('In Production')).toBeInTheDocument();
+    expect(steps.querySelectorAll('time')).toHaveLength(3);
+    expect(screen.getByText('Carrier: USPS')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track Package' })).toHaveAttribute(
+      'href',
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
+    );
+    expect(screen.getByText('4-10 business days')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Artwork of the order' })).toBeInTheDocument();
+  });
+
+  it('says when the link matches no paid order', async () => {
+    msw.use(http.get(apiUrl('/track/:hash'), () => errorEnvelope(404, 'Order Not Found', 'NOT_FOUND')));
+    renderApp('/track/unknown');
+    expect(await screen.findByText(/does not match a paid order/)).toBeInTheDocument();
+  });
+});
