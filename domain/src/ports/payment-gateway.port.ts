@@ -34,8 +34,15 @@ export interface PaymentEvent {
 
 /** Card payment provider (local test gateway or Stripe). Payment success is only ever taken from here. */
 export interface PaymentGateway {
+  /** Which provider serves the port: the checkout tells the browser which card form to load. */
+  readonly provider: 'local' | 'stripe';
   /** Creates (or, for the same idempotency key, returns) a payment for the order. */
   createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
+  /**
+   * The client secret of an existing payment (to hand the same payment to a second create-payment-intent call for an
+   * unchanged cart).
+   */
+  clientSecretFor(paymentId: string): Promise<string>;
   /** Reads the current status of a payment, used when the browser reports success. */
   getPaymentStatus(paymentId: string): Promise<{ status: PaymentStatus; amountCents: number }>;
   /**
@@ -46,3 +53,6 @@ export interface PaymentGateway {
   /** Refunds a payment fully or partially (amount in cents); resolves with the refund id. */
   refund(paymentId: string, amountCents?: number): Promise<{ refundId: string }>;
 }
+
+/** Dependency-injection token of the {@link PaymentGateway} port (bound in backend/src/adapters/adapters.module.ts). */
+export const PAYMENT_GATEWAY = Symbol('PaymentGateway');

@@ -11,7 +11,7 @@ import {
   type Mailer,
 } from '@petart/domain';
 import { DataSource } from 'typeorm';
-import { MAILER } from '../../adapters/mail/mailer.token';
+import { MAILER } from '@petart/domain';
 import { signAccessToken } from '../../platform/auth/access-token';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';

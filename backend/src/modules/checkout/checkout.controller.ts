@@ -11,6 +11,7 @@ import { CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '../../platfor
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { CreatePaymentIntentDto, PaymentIntentResultDto } from './checkout.dto';
 import { CheckoutService } from './checkout.service';
+import { AnswersWithSuccessFlag } from '../../platform/http/success-flag';
 
 @ApiTags('checkout')
 @ApiBearerAuth()
@@ -21,6 +22,7 @@ export class CheckoutController {
   constructor(private readonly checkout: CheckoutService) {}
 
   @Post('create-payment-intent')
+  @AnswersWithSuccessFlag()
   @HttpCode(200)
   @Header('cache-control', 'no-store')
   @ApiOperation({

@@ -11,7 +11,7 @@ import {
 } from '@petart/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { PAYMENT_GATEWAY, type PaymentGatewayService } from '../../adapters/payments/payment-gateway.token';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '@petart/domain';
 import type { AuthenticatedUser } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
@@ -46,7 +46,7 @@ export class CheckoutService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly pricing: PricingService,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGatewayService,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
   ) {}
@@ -60,7 +60,7 @@ export class CheckoutService {
       const details = Object.values(errors).filter((m): m is string => m !== undefined);
       throw new AppError('VALIDATION.FAILED', 'Form validation failed', {
         details,
-        extra: { success: false, errors },
+        extra: { errors },
       });
     }
 
@@ -69,8 +69,7 @@ export class CheckoutService {
         WHERE user_id = $1 ORDER BY created_at, id`,
       [user.id],
     );
-    if (cart.length === 0)
-      throw new AppError('CART.EMPTY', 'Your cart is empty', { extra: { success: false } });
+    if (cart.length === 0) throw new AppError('CART.EMPTY', 'Your cart is empty');
     const lines = cart.map((row) => {
       const type = getPrintType(row.print_type);
       const size = findSize(row.print_type, row.print_size);

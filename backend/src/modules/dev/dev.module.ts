@@ -16,7 +16,7 @@ import { isIPv4 } from 'node:net';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Mailer } from '@petart/domain';
 import { DataSource } from 'typeorm';
-import { MAILER } from '../../adapters/mail/mailer.token';
+import { MAILER } from '@petart/domain';
 import { OutboxMailer } from '../../adapters/mail/outbox.mailer';
 
 export class MailboxEntryDto {

@@ -12,7 +12,7 @@ import {
   type OrderEventSource,
 } from '@petart/domain';
 import { DataSource } from 'typeorm';
-import { FULFILMENT_PROVIDER } from '../../adapters/fulfilment/fulfilment-provider.token';
+import { FULFILMENT_PROVIDER } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
 import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
 import { OutboxService } from '../payments/outbox.service';

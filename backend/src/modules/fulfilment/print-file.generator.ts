@@ -11,9 +11,9 @@ import {
   type PrintTypeId,
 } from '@petart/domain';
 import sharp from 'sharp';
-import { FULFILMENT_PROVIDER } from '../../adapters/fulfilment/fulfilment-provider.token';
+import { FULFILMENT_PROVIDER } from '@petart/domain';
 import { cropArtwork } from '../../adapters/mockups/artwork-crop';
-import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
+import { OBJECT_STORAGE } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { ImageUrlSigner } from '../images/image-url-signer';

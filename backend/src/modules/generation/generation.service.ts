@@ -9,14 +9,15 @@ import {
 import { randomInt, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { DataSource, type EntityManager } from 'typeorm';
+import { IMAGE_GENERATOR } from '@petart/domain';
 import {
-  IMAGE_GENERATOR,
   ImageGenerationError,
   isImageGenerationFailure,
 } from '../../adapters/image-generator/image-generation.error';
-import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
+import { OBJECT_STORAGE } from '@petart/domain';
 import type { AuthenticatedUser } from '../../platform/auth';
 import { AppError } from '../../platform/http/app-error';
+import type { ErrorCode } from '../../platform/http/error-codes';
 import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images/image-url-signer';
 import { sessionNotFound } from '../sessions/sessions.service';
 import {
@@ -32,7 +33,7 @@ export const RATE_LIMIT_MESSAGE =
 export const REVISION_LIMIT_MESSAGE = 'This artwork was already refined. Each artwork can be refined once.';
 
 /** Failure types an admin may force with testError, and the error code each is answered with. */
-const FAILURE_CODES: Readonly<Record<string, string>> = {
+const FAILURE_CODES: Readonly<Partial<Record<string, ErrorCode>>> = {
   SAFETY_SYSTEM_REJECTION: 'GENERATION.SAFETY_REJECTION',
   QUOTA_EXCEEDED: 'GENERATION.QUOTA_EXCEEDED',
   RATE_LIMIT: 'GENERATION.PROVIDER_RATE_LIMIT',
@@ -193,7 +194,7 @@ export class GenerationService {
         Math.ceil((oldest.getTime() + LIMITS.generationWindowMs - Date.now()) / 1000),
       );
       throw new AppError('GENERATION.RATE_LIMITED', RATE_LIMIT_MESSAGE, {
-        headers: { 'retry-after': String(retryAfter) },
+        retryAfterSeconds: retryAfter,
       });
     }
 

@@ -12,10 +12,10 @@ import {
 } from '@petart/domain';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
+import { OBJECT_STORAGE } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
 import { ImageUrlSigner } from '../images/image-url-signer';
-import { MOCKUP_RENDERER } from './mockup-renderer.token';
+import { MOCKUP_RENDERER } from '@petart/domain';
 import { LruMap } from '../../platform/memory/lru-map';
 
 /** Bump to re-render every mockup after a change of the compositor. */

@@ -11,6 +11,7 @@ import { CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '../../platfor
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { CalculateCartDto, PricingResultDto } from './pricing.dto';
 import { PricingService } from './pricing.service';
+import { AnswersWithSuccessFlag } from '../../platform/http/success-flag';
 
 @ApiTags('checkout')
 @ApiBearerAuth()
@@ -21,6 +22,7 @@ export class PricingController {
   constructor(private readonly pricing: PricingService) {}
 
   @Post('calculate-cart')
+  @AnswersWithSuccessFlag()
   @HttpCode(200)
   @Header('cache-control', 'no-store')
   @ApiOperation({

@@ -15,8 +15,8 @@ import {
   type QuoteAddress,
   type ShippingQuoter,
 } from '@petart/domain';
-import { SHIPPING_QUOTER } from '../../adapters/shipping/shipping-quoter.token';
-import { TAX_CALCULATOR, type TaxService } from '../../adapters/tax/tax-calculator.token';
+import { SHIPPING_QUOTER } from '@petart/domain';
+import { TAX_CALCULATOR, type TaxCalculator } from '@petart/domain';
 import { PreparedReads } from '../../platform/database/prepared-reads';
 import { AppError } from '../../platform/http/app-error';
 import type { CalculateCartDto, DeliveryEstimatesDto, PricingResultDto } from './pricing.dto';
@@ -51,9 +51,9 @@ const CART_LINES = PreparedReads.statement(
      FROM cart_items WHERE user_id = $1 ORDER BY created_at, id`,
 );
 
-/** 400 with `success: false` and the domain's message, as the checkout summary shows it. */
+/** 400 with the domain's message, as the checkout summary shows it. */
 function pricingInvalid(message: string): AppError {
-  return new AppError('VALIDATION.FAILED', message, { details: [message], extra: { success: false } });
+  return new AppError('VALIDATION.FAILED', message, { details: [message] });
 }
 
 /** The delivery estimate in the API's shape. */
@@ -85,15 +85,14 @@ export class PricingService {
   constructor(
     private readonly reads: PreparedReads,
     @Inject(SHIPPING_QUOTER) private readonly shipping: ShippingQuoter,
-    @Inject(TAX_CALCULATOR) private readonly tax: TaxService,
+    @Inject(TAX_CALCULATOR) private readonly tax: TaxCalculator,
   ) {}
 
   /** POST /pricing/calculate-cart. */
   async calculate(userId: string, body: CalculateCartDto): Promise<PricingResultDto> {
     const address = this.validateAddress({ country: body.country, ...body.address });
     const lines = body.items ? this.validateLines(body.items) : await this.cartLines(userId);
-    if (lines.length === 0)
-      throw new AppError('CART.EMPTY', 'Your cart is empty', { extra: { success: false } });
+    if (lines.length === 0) throw new AppError('CART.EMPTY', 'Your cart is empty');
     const priced = await this.price(lines, address);
     return {
       success: true,
@@ -175,10 +174,7 @@ export class PricingService {
       taxCalculationId = quote.calculationId ?? null;
     } catch (error) {
       this.logger.warn(`Pricing provider failed: ${error instanceof Error ? error.message : String(error)}`);
-      throw new AppError('PRICING.UNAVAILABLE', 'Failed to calculate cart pricing', {
-        extra: { success: false },
-        cause: error,
-      });
+      throw new AppError('PRICING.UNAVAILABLE', 'Failed to calculate cart pricing', { cause: error });
     }
     return {
       price: priceCart({ items: lines, shippingCents, taxCents }),

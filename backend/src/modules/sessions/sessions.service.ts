@@ -8,7 +8,7 @@ import {
 } from '@petart/domain';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
+import { OBJECT_STORAGE } from '@petart/domain';
 import type { AuthenticatedUser } from '../../platform/auth';
 import { PreparedReads } from '../../platform/database/prepared-reads';
 import { AppError } from '../../platform/http/app-error';
