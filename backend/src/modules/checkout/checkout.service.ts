@@ -18,6 +18,7 @@ import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import type { OrderMetadataJson, OrderShippingAddressJson } from '../orders/order.entity';
 import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
+import { UsersRepository } from '../users/users.repository';
 import { PricingService, toEstimatesDto, type PricedCart } from '../pricing/pricing.service';
 import type { CustomerInfoDto, PaymentIntentResultDto } from './checkout.dto';
 
@@ -49,6 +50,7 @@ export class CheckoutService {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
+    private readonly users: UsersRepository,
   ) {}
 
   async createPaymentIntent(user: AuthenticatedUser, info: CustomerInfoDto): Promise<PaymentIntentResultDto> {
@@ -103,7 +105,7 @@ export class CheckoutService {
       .digest('base64url');
 
     const order = await this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
+      await this.users.lock(manager, user.id);
       const existing = await this.orders.findReusableUnpaid(manager, user.id, fingerprint);
       const saved = existing ?? (await this.insertOrder(manager, user, form, lines, priced, fingerprint));
       await this.saveProfile(manager, user.id, form);
@@ -249,20 +251,20 @@ export class CheckoutService {
     userId: string,
     form: ReturnType<CheckoutService['normalise']>,
   ) {
-    const shippingInfo = {
-      address1: form.address,
-      address2: form.address2,
-      city: form.city,
-      region: form.state,
-      zip: form.postalCode,
-      country: form.country,
-      countryCode: form.country,
-      countryName: countryName(form.country),
-    };
-    await manager.query(
-      `UPDATE users SET first_name = $2, last_name = $3, phone = $4, shipping_info = $5::jsonb, updated_at = now()
-        WHERE id = $1`,
-      [userId, form.firstName, form.lastName, form.phone, JSON.stringify(shippingInfo)],
-    );
+    await this.users.saveCheckoutProfile(manager, userId, {
+      firstName: form.firstName,
+      lastName: form.lastName,
+      phone: form.phone,
+      shippingInfo: {
+        address1: form.address,
+        address2: form.address2,
+        city: form.city,
+        region: form.state,
+        zip: form.postalCode,
+        country: form.country,
+        countryCode: form.country,
+        countryName: countryName(form.country),
+      },
+    });
   }
 }

@@ -2,6 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   ERROR_CATALOGUE,
   LIMITS,
+  generationAllowed,
+  generationRetryAfterMs,
+  revisionAllowed,
+  CLOCK,
+  type Clock,
   type ImageGenerationFailure,
   type ImageGenerator,
   type ObjectStorage,
@@ -49,7 +54,7 @@ interface Reservation {
 }
 
 /**
- * AI generation: limits (5 per 5 minutes per user counted in SQL from generation_jobs; one revision per session),
+ * AI generation: limits (5 per 5 minutes per user: the domain's generationAllowed over the user's generation_jobs; one revision per session),
  * the generator call, storage of the results and the session update. The limit checks run in one short
  * transaction holding the user's advisory lock and the session row lock, so concurrent requests cannot both pass.
  */
@@ -60,6 +65,7 @@ export class GenerationService {
     private readonly signer: ImageUrlSigner,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(IMAGE_GENERATOR) private readonly generator: ImageGenerator,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async generate(user: AuthenticatedUser, dto: GenerateDto): Promise<GenerateResponseDto> {
@@ -181,20 +187,17 @@ export class GenerationService {
     const session = sessions[0];
     if (!session || session.user_id !== user.id || !session.original_image_url) throw sessionNotFound();
 
-    const windowSeconds = LIMITS.generationWindowMs / 1000;
+    // The domain's rule decides (generationAllowed); SQL only fetches the user's generations of the window.
     const recent = await manager.query<{ created_at: Date }[]>(
       `SELECT created_at FROM generation_jobs WHERE user_id = $1 AND created_at > now() - make_interval(secs => $2)
        ORDER BY created_at DESC LIMIT $3`,
-      [user.id, windowSeconds, LIMITS.generationsPerWindow],
+      [user.id, LIMITS.generationWindowMs / 1000, LIMITS.generationsPerWindow],
     );
-    if (recent.length >= LIMITS.generationsPerWindow) {
-      const oldest = recent[recent.length - 1]?.created_at ?? new Date();
-      const retryAfter = Math.max(
-        1,
-        Math.ceil((oldest.getTime() + LIMITS.generationWindowMs - Date.now()) / 1000),
-      );
+    const timestamps = recent.map((job) => job.created_at.getTime());
+    const nowMs = this.clock.now().getTime();
+    if (!generationAllowed(timestamps, nowMs)) {
       throw new AppError('GENERATION.RATE_LIMITED', RATE_LIMIT_MESSAGE, {
-        retryAfterSeconds: retryAfter,
+        retryAfterSeconds: Math.max(1, Math.ceil(generationRetryAfterMs(timestamps, nowMs) / 1000)),
       });
     }
 
@@ -204,7 +207,7 @@ export class GenerationService {
            AND created_at > now() - make_interval(secs => $2) LIMIT 1`,
         [sessionId, STALE_RUNNING_SECONDS],
       );
-      if (session.revision_count >= LIMITS.revisionsPerSession || running.length > 0) {
+      if (!revisionAllowed(session.revision_count) || running.length > 0) {
         throw new AppError('GENERATION.REVISION_LIMIT', REVISION_LIMIT_MESSAGE);
       }
     }
