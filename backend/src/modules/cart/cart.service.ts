@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { centsToDollars, findSize, getPrintType, priceCentsFor } from '@petart/domain';
+import { centsToDollars, lookupPrintOption, priceCentsFor } from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { PreparedReads } from '../../platform/database/prepared-reads';
 import { AppError } from '../../platform/http/app-error';
@@ -63,23 +63,12 @@ export class CartService {
    * must be the caller's and the image one of its images; type and size must be in the catalogue.
    */
   async add(userId: string, input: AddCartItemInput): Promise<CartItemResultDto> {
-    const printType = getPrintType(input.printType);
-    if (!printType) {
-      throw new AppError('CART.PRINT_TYPE_INVALID', `Unknown print type: ${input.printType.trim()}`);
+    const option = lookupPrintOption(input.printType, input.printSize);
+    if (!option.ok) {
+      const code = option.problem === 'unknown_size' ? 'CART.PRINT_SIZE_INVALID' : 'CART.PRINT_TYPE_INVALID';
+      throw new AppError(code, option.message);
     }
-    if (printType.comingSoon) {
-      throw new AppError(
-        'CART.PRINT_TYPE_INVALID',
-        `${printType.label} is coming soon and cannot be ordered yet`,
-      );
-    }
-    const size = findSize(printType.value, input.printSize);
-    if (!size) {
-      throw new AppError(
-        'CART.PRINT_SIZE_INVALID',
-        `Size ${input.printSize.trim()} is not available for ${printType.label}`,
-      );
-    }
+    const { type: printType, size } = option;
     const imagePath = this.storedPath(input.imageUrl);
     const [session] = await this.dataSource.query<
       { original_image_url: string | null; generated_images: string[] | null }[]

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   countryName,
-  findSize,
-  getPrintType,
   isKnownCountry,
   isValid,
+  lookupPrintOption,
   MESSAGES,
   normalizeCountryCode,
   validateCheckout,
@@ -73,15 +72,14 @@ export class CheckoutService {
     );
     if (cart.length === 0) throw new AppError('CART.EMPTY', 'Your cart is empty');
     const lines = cart.map((row) => {
-      const type = getPrintType(row.print_type);
-      const size = findSize(row.print_type, row.print_size);
-      if (!type || !size) {
+      const option = lookupPrintOption(row.print_type, row.print_size, { orderable: false });
+      if (!option.ok) {
         throw new AppError(
           'CART.PRINT_SIZE_INVALID',
           `${row.print_type} ${row.print_size} is no longer available`,
         );
       }
-      return { ...row, type, size };
+      return { ...row, type: option.type, size: option.size };
     });
     const address = this.pricing.validateAddress({
       country: form.country,

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   effectivePrintDpi,
-  findSize,
-  printifyVariantTitle,
-  samePrintifyTitle,
   type FulfilmentPrintFile,
   type FulfilmentProvider,
+  lookupPrintOption,
   type ObjectStorage,
+  printifyVariantTitle,
   type PrintSize,
   type PrintTypeId,
+  samePrintifyTitle,
 } from '@petart/domain';
 import sharp from 'sharp';
 import { FULFILMENT_PROVIDER } from '@petart/domain';
@@ -61,8 +61,10 @@ export class PrintFileGenerator {
   ) {}
 
   async prepare(request: PrintFileRequest): Promise<PreparedPrintFile> {
-    const size = findSize(request.printType, request.printSize);
-    if (!size) throw new Error(`Unknown print size ${request.printType} ${request.printSize}`);
+    const option = lookupPrintOption(request.printType, request.printSize, { orderable: false });
+    if (!option.ok)
+      throw new Error(`No print file for ${request.printType} ${request.printSize}: ${option.message}`);
+    const { size } = option;
     const key =
       this.signer.keyOf(request.sourceImage) ?? this.signer.keyOf(`/api/images/${request.sourceImage}`);
     if (key === undefined) throw new Error(`Not a stored image: ${request.sourceImage}`);

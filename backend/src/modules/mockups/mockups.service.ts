@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ERROR_CATALOGUE,
-  MOCKUP_VIEWS,
-  MockupVariantMismatchError,
-  findSize,
-  getPrintType,
+  lookupPrintOption,
   type Mockup,
+  MOCKUP_VIEWS,
   type MockupRenderer,
+  MockupVariantMismatchError,
   type MockupView,
   type ObjectStorage,
 } from '@petart/domain';
@@ -66,11 +65,11 @@ export class MockupsService {
     userId: string,
     input: { imageUrl: string; printType: string; printSize: string },
   ): Promise<Mockup[]> {
-    const type = getPrintType(input.printType);
-    if (!type)
-      throw new AppError('MOCKUP.PRINT_TYPE_INVALID', `Unknown print type: ${input.printType.trim()}`);
-    const size = findSize(type.value, input.printSize);
-    if (!size) throw variantMismatch(`No ${type.label} size ${input.printSize.trim()}`);
+    const option = lookupPrintOption(input.printType, input.printSize, { orderable: false });
+    if (!option.ok && option.problem === 'unknown_type')
+      throw new AppError('MOCKUP.PRINT_TYPE_INVALID', option.message);
+    if (!option.ok) throw variantMismatch(`No ${option.type?.label} size ${input.printSize.trim()}`);
+    const { type, size } = option;
     const imagePath = this.signer.toStoredPath(input.imageUrl);
     const imageKey = imagePath === undefined ? undefined : this.signer.keyOf(imagePath);
     if (imagePath === undefined || imageKey === undefined || !(await this.ownsImage(userId, imagePath))) {
@@ -133,9 +132,9 @@ export class MockupsService {
     printType: string,
     printSize: string,
   ): Promise<MockupSet> {
-    const size = findSize(printType, printSize);
-    const type = getPrintType(printType);
-    if (!size || !type) throw variantMismatch();
+    const option = lookupPrintOption(printType, printSize, { orderable: false });
+    if (!option.ok) throw variantMismatch();
+    const { type, size } = option;
     const artwork = await this.storage.get(imageKey);
     if (!artwork) throw new AppError('MOCKUP.IMAGE_NOT_FOUND', 'Image not found');
     let rendered;

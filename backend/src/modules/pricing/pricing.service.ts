@@ -1,18 +1,17 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  type CartPrice,
   centsToDollars,
   deliveryEstimate,
-  findSize,
-  getPrintType,
+  type DeliveryEstimateResult,
   isKnownCountry,
   LIMITS,
+  lookupPrintOption,
   MESSAGES,
   normalizeCountryCode,
   priceCart,
-  regionRequired,
-  type CartPrice,
-  type DeliveryEstimateResult,
   type QuoteAddress,
+  regionRequired,
   type ShippingQuoter,
 } from '@petart/domain';
 import { SHIPPING_QUOTER } from '@petart/domain';
@@ -140,11 +139,10 @@ export class PricingService {
   /** Lines given by the client: catalogue types and sizes only (prices still come from the catalogue). */
   validateLines(items: PricingLine[]): PricingLine[] {
     return items.map((item) => {
-      const type = getPrintType(item.printType);
-      if (!type) throw pricingInvalid(MESSAGES.invalidPrintType);
-      const size = findSize(type.value, item.printSize);
-      if (!size) throw pricingInvalid(`Size ${item.printSize.trim()} is not available for ${type.label}`);
-      return { printType: type.value, printSize: size.value, quantity: item.quantity };
+      const option = lookupPrintOption(item.printType, item.printSize, { orderable: false });
+      if (!option.ok && option.problem === 'unknown_type') throw pricingInvalid(MESSAGES.invalidPrintType);
+      if (!option.ok) throw pricingInvalid(option.message);
+      return { printType: option.type.value, printSize: option.size.value, quantity: item.quantity };
     });
   }
 
