@@ -25,12 +25,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { ErrorCode } from '../../platform/http/error-codes';
 import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images/image-url-signer';
 import { sessionNotFound } from '../sessions/sessions.service';
-import {
-  findArtStyle,
-  GENERATABLE_STYLES,
-  SURPRISE_ME,
-  type ArtStyleDefinition,
-} from '../styles/style-prompts';
+import { findArtStyle, GENERATABLE_STYLES, SURPRISE_ME, type ArtStyleDefinition } from '@petart/domain';
 import type { GenerateDto, GenerateResponseDto } from './generation.dto';
 
 export const RATE_LIMIT_MESSAGE =

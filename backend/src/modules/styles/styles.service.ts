@@ -6,7 +6,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import { ArtStyleEntity } from './art-style.entity';
-import { FALLBACK_PREVIEW_SLUG, previewUrlFor } from './style-prompts';
+import { FALLBACK_PREVIEW_SLUG, previewUrlFor } from '@petart/domain';
 
 /** One art style as the create screen lists it. */
 export interface ArtStyleView {
