@@ -28,7 +28,7 @@ import { LocalFulfilmentSimulator, simulatorWebhookSecret } from './fulfilment/l
 import { PrintifyFulfilmentProvider } from './fulfilment/printify-fulfilment.provider';
 import { LocalImageGenerator } from './image-generator/local-image.generator';
 import { OpenAiImageGenerator } from './image-generator/openai-image.generator';
-import { OutboxMailer } from './mail/outbox.mailer';
+import { DevMailboxMailer } from './mail/dev-mailbox.mailer';
 import { SmtpMailer } from './mail/smtp.mailer';
 import { LocalMockupRenderer } from './mockups/local-mockup.renderer';
 import { PrintifyMockupRenderer } from './mockups/printify-mockup.renderer';
@@ -175,7 +175,7 @@ export function createMailer(config: AppConfig, dataSource: DataSource): Mailer 
       need('MAILER', 'MAIL_FROM', config.mailFrom),
     );
   }
-  return new OutboxMailer(dataSource);
+  return new DevMailboxMailer(dataSource);
 }
 
 /** The wall clock; tests override CLOCK with the domain's FixedClock. */
@@ -212,7 +212,7 @@ export function localAdapterSelectors(config: AppConfig): AdapterSelector[] {
  * | TAX_CALCULATOR      | TAX_CALCULATOR      | LocalTaxCalculator       | StripeTaxCalculator        |
  * | SHIPPING_QUOTER     | FULFILMENT_PROVIDER | LocalShippingQuoter      | PrintifyShippingQuoter     |
  * | FULFILMENT_PROVIDER | FULFILMENT_PROVIDER | LocalFulfilmentSimulator | PrintifyFulfilmentProvider |
- * | MAILER              | MAILER              | OutboxMailer             | SmtpMailer                 |
+ * | MAILER              | MAILER              | DevMailboxMailer             | SmtpMailer                 |
  * | CLOCK               | (none)              | systemClock              | systemClock                |
  *
  * A real adapter with a missing setting is never replaced by the local one: the configuration refuses to start

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AccessTokenVerifier } from '../../platform/auth/access-token-verifier';
 import { UserEntity, type ShippingInfoJson } from './user.entity';
 
 /** The contact details a checkout saves to the profile (as the settings screen would). */
@@ -19,11 +20,15 @@ export function normalizeEmail(email: string): string {
  * The one writer of `users` (the users module owns the table; {@link UserEntity} is its row type). Other modules go
  * through here: auth (accounts, passwords, verification) and checkout (the user's row lock and the saved profile).
  * The per-request identity read behind an access token is the platform's prepared hot read
- * (platform/auth/access-token-verifier.ts), read-only.
+ * (platform/auth/access-token-verifier.ts), read-only and cached per process for AUTH_USER_CACHE_MS; every write here
+ * drops the user's cache entry, so this process sees its own changes at once (others within the cache time).
  */
 @Injectable()
 export class UsersRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly identities: AccessTokenVerifier,
+  ) {}
 
   private get users() {
     return this.dataSource.getRepository(UserEntity);
@@ -47,8 +52,10 @@ export class UsersRepository {
     return this.users.save(this.users.create({ email, password: passwordHash, emailVerified: false }));
   }
 
-  save(user: UserEntity): Promise<UserEntity> {
-    return this.users.save(user);
+  async save(user: UserEntity): Promise<UserEntity> {
+    const saved = await this.users.save(user);
+    this.identities.forget(saved.id);
+    return saved;
   }
 
   async recordLogin(id: string, at: Date): Promise<void> {
@@ -57,11 +64,13 @@ export class UsersRepository {
 
   async markEmailVerified(manager: EntityManager, id: string): Promise<void> {
     await manager.update(UserEntity, { id }, { emailVerified: true });
+    this.identities.forget(id);
   }
 
   /** A new password hash; following an emailed link proves the mailbox, so the address counts as verified too. */
   async setPassword(manager: EntityManager, id: string, passwordHash: string): Promise<void> {
     await manager.update(UserEntity, { id }, { password: passwordHash, emailVerified: true });
+    this.identities.forget(id);
   }
 
   /** Takes the user's row lock for the rest of the transaction (serialises one user's double clicks). */
