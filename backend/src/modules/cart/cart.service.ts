@@ -3,6 +3,7 @@ import { centsToDollars, lookupPrintOption, priceCentsFor } from '@petart/domain
 import { DataSource } from 'typeorm';
 import { PreparedReads } from '../../platform/database/prepared-reads';
 import { AppError } from '../../platform/http/app-error';
+import { SessionsRepository } from '../sessions/sessions.repository';
 import { ImageUrlSigner } from '../images/image-url-signer';
 import { CART_QUANTITY_MAX, type CartDto, type CartItemDto, type CartItemResultDto } from './cart.dto';
 
@@ -47,6 +48,7 @@ const CART_BY_USER = PreparedReads.statement(
 export class CartService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly sessions: SessionsRepository,
     private readonly reads: PreparedReads,
     private readonly signer: ImageUrlSigner,
   ) {}
@@ -70,14 +72,8 @@ export class CartService {
     }
     const { type: printType, size } = option;
     const imagePath = this.storedPath(input.imageUrl);
-    const [session] = await this.dataSource.query<
-      { original_image_url: string | null; generated_images: string[] | null }[]
-    >(`SELECT original_image_url, generated_images FROM sessions WHERE session_id = $1 AND user_id = $2`, [
-      input.sessionId,
-      userId,
-    ]);
-    if (!session) throw new AppError('SESSION.NOT_FOUND', 'Session not found');
-    const sessionImages = [session.original_image_url, ...(session.generated_images ?? [])];
+    const sessionImages = await this.sessions.imagesOwnedBy(input.sessionId, userId);
+    if (!sessionImages) throw new AppError('SESSION.NOT_FOUND', 'Session not found');
     if (imagePath === undefined || !sessionImages.includes(imagePath)) {
       throw new AppError('CART.IMAGE_INVALID', 'The image does not belong to this session');
     }

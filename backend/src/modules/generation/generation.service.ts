@@ -22,6 +22,7 @@ import {
 import { OBJECT_STORAGE } from '@petart/domain';
 import type { AuthenticatedUser } from '../../platform/auth';
 import { AppError } from '../../platform/http/app-error';
+import { SessionsRepository } from '../sessions/sessions.repository';
 import type { ErrorCode } from '../../platform/http/error-codes';
 import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images/image-url-signer';
 import { sessionNotFound } from '../sessions/sessions.service';
@@ -57,6 +58,7 @@ interface Reservation {
 export class GenerationService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly sessions: SessionsRepository,
     private readonly signer: ImageUrlSigner,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(IMAGE_GENERATOR) private readonly generator: ImageGenerator,
@@ -122,33 +124,25 @@ export class GenerationService {
         jobId,
         durationMs,
       ]);
-      // TypeORM answers UPDATE ... RETURNING on Postgres with [rows, affectedCount].
-      const [rows] = await manager.query<[{ generated_images: string[]; revision_count: number }[], number]>(
-        `UPDATE sessions SET generated_images = $2::jsonb || generated_images, image_sizes = image_sizes || $3::jsonb,
-           selected_style = $4, custom_prompt = $5, ai_job_id = $6, ai_job_status = 'completed',
-           revision_count = revision_count + $7, updated_at = now()
-         WHERE session_id = $1 RETURNING generated_images, revision_count`,
-        [
-          dto.sessionId,
-          JSON.stringify(newest),
-          JSON.stringify(sizes),
-          style.name,
-          customPrompt ?? null,
-          jobId,
-          revision ? 1 : 0,
-        ],
-      );
-      return rows[0];
+      return this.sessions.recordGeneration(manager, {
+        sessionId: dto.sessionId,
+        jobId,
+        images: newest,
+        imageSizes: sizes,
+        style: style.name,
+        customPrompt: customPrompt ?? null,
+        revision,
+      });
     });
     if (!session) throw sessionNotFound();
-    const generatedImages = session.generated_images.map((p) => this.signer.sign(p));
+    const generatedImages = session.generatedImages.map((p) => this.signer.sign(p));
     return {
       success: true,
       generatedImages,
       generatedImageUrl: generatedImages[0] ?? '',
       aiJobId: jobId,
       aiJobStatus: 'completed',
-      revisionCount: session.revision_count,
+      revisionCount: session.revisionCount,
     };
   }
 
@@ -174,13 +168,8 @@ export class GenerationService {
   ): Promise<Reservation> {
     // One generation check at a time per user (transaction-scoped advisory lock, released at commit).
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('generation:' || $1::text))`, [user.id]);
-    const sessions = await manager.query<
-      { user_id: string | null; original_image_url: string | null; revision_count: number }[]
-    >(`SELECT user_id, original_image_url, revision_count FROM sessions WHERE session_id = $1 FOR UPDATE`, [
-      sessionId,
-    ]);
-    const session = sessions[0];
-    if (!session || session.user_id !== user.id || !session.original_image_url) throw sessionNotFound();
+    const session = await this.sessions.lockForGeneration(manager, sessionId);
+    if (!session || session.userId !== user.id || !session.originalImageUrl) throw sessionNotFound();
 
     // The domain's rule decides (generationAllowed); SQL only fetches the user's generations of the window.
     const recent = await manager.query<{ created_at: Date }[]>(
@@ -202,7 +191,7 @@ export class GenerationService {
            AND created_at > now() - make_interval(secs => $2) LIMIT 1`,
         [sessionId, STALE_RUNNING_SECONDS],
       );
-      if (!revisionAllowed(session.revision_count) || running.length > 0) {
+      if (!revisionAllowed(session.revisionCount) || running.length > 0) {
         throw new AppError('GENERATION.REVISION_LIMIT', REVISION_LIMIT_MESSAGE);
       }
     }
@@ -212,11 +201,8 @@ export class GenerationService {
       `INSERT INTO generation_jobs (id, user_id, session_id, style, is_revision, status) VALUES ($1, $2, $3, $4, $5, 'running')`,
       [jobId, user.id, sessionId, style.name, revision],
     );
-    await manager.query(
-      `UPDATE sessions SET ai_job_id = $2, ai_job_status = 'processing', updated_at = now() WHERE session_id = $1`,
-      [sessionId, jobId],
-    );
-    return { jobId, originalPath: session.original_image_url };
+    await this.sessions.markGenerationProcessing(manager, sessionId, jobId);
+    return { jobId, originalPath: session.originalImageUrl };
   }
 
   private async fail(jobId: string, sessionId: string, error: unknown, durationMs: number): Promise<void> {
@@ -225,10 +211,7 @@ export class GenerationService {
       `UPDATE generation_jobs SET status = 'failed', error_type = $2, duration_ms = $3 WHERE id = $1`,
       [jobId, errorType, durationMs],
     );
-    await this.dataSource.query(
-      `UPDATE sessions SET ai_job_status = 'failed', updated_at = now() WHERE session_id = $1 AND ai_job_id = $2`,
-      [sessionId, jobId],
-    );
+    await this.sessions.markGenerationFailed(sessionId, jobId);
   }
 
   /** Generator failures become the catalogue's type and message; anything else is a SERVER_ERROR (502). */

@@ -10,9 +10,9 @@ import {
   type ObjectStorage,
 } from '@petart/domain';
 import { createHash } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { OBJECT_STORAGE } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
+import { SessionsRepository } from '../sessions/sessions.repository';
 import { ImageUrlSigner } from '../images/image-url-signer';
 import { MOCKUP_RENDERER } from '@petart/domain';
 import { LruMap } from '../../platform/memory/lru-map';
@@ -55,7 +55,7 @@ export class MockupsService {
   private readonly inFlight = new Map<string, Promise<MockupSet>>();
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly sessions: SessionsRepository,
     private readonly signer: ImageUrlSigner,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(MOCKUP_RENDERER) private readonly renderer: MockupRenderer,
@@ -87,13 +87,7 @@ export class MockupsService {
 
   /** True when the stored image path is the original or a generated image of one of the user's sessions. */
   private async ownsImage(userId: string, imagePath: string): Promise<boolean> {
-    const rows = await this.dataSource.query<unknown[]>(
-      `SELECT 1 FROM sessions
-        WHERE user_id = $1 AND (original_image_url = $2 OR generated_images @> jsonb_build_array($2::text))
-        LIMIT 1`,
-      [userId, imagePath],
-    );
-    return rows.length > 0;
+    return this.sessions.userOwnsImage(userId, imagePath);
   }
 
   private async cached(hash: string): Promise<MockupSet | undefined> {
