@@ -4,5 +4,10 @@ import { CartController } from './cart.controller';
 import { CartService } from './cart.service';
 
 /** The signed-in user's cart (ImageUrlSigner comes from the global ImagesModule). */
-@Module({ imports: [SessionsModule], controllers: [CartController], providers: [CartService] })
+@Module({
+  imports: [SessionsModule],
+  controllers: [CartController],
+  providers: [CartService],
+  exports: [CartService],
+})
 export class CartModule {}

@@ -8,7 +8,7 @@ import { ImageUrlSigner } from '../images/image-url-signer';
 import { CART_QUANTITY_MAX, type CartDto, type CartItemDto, type CartItemResultDto } from './cart.dto';
 
 /** One cart_items row as the raw queries return it (snake_case columns). */
-interface CartRow {
+export interface CartRow {
   id: string;
   session_id: string;
   print_type: string;
@@ -34,13 +34,19 @@ export interface AddCartItemInput {
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ROW_COLUMNS = 'id, session_id, print_type, print_size, image_url, quantity, art_style, created_at';
+/** The lines as pricing needs them (prepared: every checkout summary prices the cart). */
+const CART_PRICING_LINES = PreparedReads.statement(
+  'pricing_cart_lines',
+  `SELECT print_type AS "printType", print_size AS "printSize", quantity
+     FROM cart_items WHERE user_id = $1 ORDER BY created_at, id`,
+);
 const CART_BY_USER = PreparedReads.statement(
   'cart_by_user',
   `SELECT ${ROW_COLUMNS} FROM cart_items WHERE user_id = $1 ORDER BY created_at, id`,
 );
 
 /**
- * The signed-in user's cart. Every read and write is scoped by user_id in SQL, so another user's line is simply not
+ * The signed-in user's cart, owner of `cart_items` (pricing and checkout read the lines through here). Every read and write is scoped by user_id in SQL, so another user's line is simply not
  * found (404). Reads are one SELECT regardless of the number of lines; writes return the new item count from the
  * same statement (a CTE) instead of a second round trip.
  */
@@ -53,9 +59,19 @@ export class CartService {
     private readonly signer: ImageUrlSigner,
   ) {}
 
+  /** The stored lines, oldest first (checkout turns them into order lines). */
+  rows(userId: string): Promise<CartRow[]> {
+    return this.reads.rows<CartRow>(CART_BY_USER, [userId]);
+  }
+
+  /** Type, size and quantity of each line, oldest first (what pricing needs). */
+  pricingLines(userId: string): Promise<{ printType: string; printSize: string; quantity: number }[]> {
+    return this.reads.rows(CART_PRICING_LINES, [userId]);
+  }
+
   /** All lines, oldest first, with signed image URLs and catalogue prices; one query. */
   async list(userId: string): Promise<CartDto> {
-    const rows = await this.reads.rows<CartRow>(CART_BY_USER, [userId]);
+    const rows = await this.rows(userId);
     const items = rows.map((row) => this.toDto(row));
     return { items, itemCount: items.reduce((sum, item) => sum + item.quantity, 0) };
   }

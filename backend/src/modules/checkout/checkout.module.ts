@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { PricingModule } from '../pricing/pricing.module';
@@ -8,7 +9,7 @@ import { CheckoutService } from './checkout.service';
 
 /** POST /cart/create-payment-intent. */
 @Module({
-  imports: [PricingModule, PaymentsModule, OrdersModule, UsersModule],
+  imports: [PricingModule, PaymentsModule, OrdersModule, UsersModule, CartModule],
   controllers: [CheckoutController],
   providers: [CheckoutService],
 })

@@ -17,17 +17,10 @@ import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import type { OrderMetadataJson, OrderShippingAddressJson } from '../orders/order.entity';
 import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
+import { CartService, type CartRow } from '../cart/cart.service';
 import { UsersRepository } from '../users/users.repository';
 import { PricingService, toEstimatesDto, type PricedCart } from '../pricing/pricing.service';
 import type { CustomerInfoDto, PaymentIntentResultDto } from './checkout.dto';
-
-interface CartRow {
-  session_id: string;
-  print_type: string;
-  print_size: string;
-  image_url: string;
-  quantity: number;
-}
 
 /** 32 random bytes, base64url (43 characters): the unguessable order reference. */
 export function newOrderHash(): string {
@@ -50,6 +43,7 @@ export class CheckoutService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
     private readonly users: UsersRepository,
+    private readonly cart: CartService,
   ) {}
 
   async createPaymentIntent(user: AuthenticatedUser, info: CustomerInfoDto): Promise<PaymentIntentResultDto> {
@@ -65,11 +59,7 @@ export class CheckoutService {
       });
     }
 
-    const cart = await this.dataSource.query<CartRow[]>(
-      `SELECT session_id, print_type, print_size, image_url, quantity FROM cart_items
-        WHERE user_id = $1 ORDER BY created_at, id`,
-      [user.id],
-    );
+    const cart = await this.cart.rows(user.id);
     if (cart.length === 0) throw new AppError('CART.EMPTY', 'Your cart is empty');
     const lines = cart.map((row) => {
       const option = lookupPrintOption(row.print_type, row.print_size, { orderable: false });

@@ -10,9 +10,10 @@ import {
   type ObjectStorage,
 } from '@petart/domain';
 import { createHash } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { OBJECT_STORAGE } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
-import { SessionsRepository } from '../sessions/sessions.repository';
+import { userOwnsImage } from '../sessions/sessions.repository';
 import { ImageUrlSigner } from '../images/image-url-signer';
 import { MOCKUP_RENDERER } from '@petart/domain';
 import { LruMap } from '../../platform/memory/lru-map';
@@ -55,7 +56,7 @@ export class MockupsService {
   private readonly inFlight = new Map<string, Promise<MockupSet>>();
 
   constructor(
-    private readonly sessions: SessionsRepository,
+    private readonly dataSource: DataSource,
     private readonly signer: ImageUrlSigner,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(MOCKUP_RENDERER) private readonly renderer: MockupRenderer,
@@ -87,7 +88,7 @@ export class MockupsService {
 
   /** True when the stored image path is the original or a generated image of one of the user's sessions. */
   private async ownsImage(userId: string, imagePath: string): Promise<boolean> {
-    return this.sessions.userOwnsImage(userId, imagePath);
+    return userOwnsImage(this.dataSource, userId, imagePath);
   }
 
   private async cached(hash: string): Promise<MockupSet | undefined> {

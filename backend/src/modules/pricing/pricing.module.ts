@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module';
 import { PricingController } from './pricing.controller';
 import { PricingService } from './pricing.service';
 
 /** Cart pricing with the ShippingQuoter and TaxCalculator ports (bound by the global AdaptersModule). */
 @Module({
+  imports: [CartModule],
   controllers: [PricingController],
   providers: [PricingService],
   exports: [PricingService],

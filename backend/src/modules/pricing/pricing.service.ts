@@ -16,7 +16,7 @@ import {
 } from '@petart/domain';
 import { SHIPPING_QUOTER } from '@petart/domain';
 import { TAX_CALCULATOR, type TaxCalculator } from '@petart/domain';
-import { PreparedReads } from '../../platform/database/prepared-reads';
+import { CartService } from '../cart/cart.service';
 import { AppError } from '../../platform/http/app-error';
 import type { CalculateCartDto, DeliveryEstimatesDto, PricingResultDto } from './pricing.dto';
 
@@ -43,12 +43,6 @@ export interface PricedCart {
   taxCalculationId: string | null;
   address: QuoteAddress;
 }
-
-const CART_LINES = PreparedReads.statement(
-  'pricing_cart_lines',
-  `SELECT print_type AS "printType", print_size AS "printSize", quantity
-     FROM cart_items WHERE user_id = $1 ORDER BY created_at, id`,
-);
 
 /** 400 with the domain's message, as the checkout summary shows it. */
 function pricingInvalid(message: string): AppError {
@@ -82,7 +76,7 @@ export class PricingService {
   private readonly logger = new Logger(PricingService.name);
 
   constructor(
-    private readonly reads: PreparedReads,
+    private readonly cart: CartService,
     @Inject(SHIPPING_QUOTER) private readonly shipping: ShippingQuoter,
     @Inject(TAX_CALCULATOR) private readonly tax: TaxCalculator,
   ) {}
@@ -107,7 +101,7 @@ export class PricingService {
 
   /** The caller's cart lines (one query). */
   async cartLines(userId: string): Promise<PricingLine[]> {
-    return this.reads.rows<PricingLine>(CART_LINES, [userId]);
+    return this.cart.pricingLines(userId);
   }
 
   /**

@@ -35,6 +35,24 @@ export interface GenerationResult {
 }
 
 /**
+ * True when one of the user's sessions holds this stored image (its original or a generated one). A function of the
+ * DataSource so that services built by hand (the mockups service after a restart, in its tests) can ask too.
+ */
+export async function userOwnsImage(
+  dataSource: DataSource,
+  userId: string,
+  imagePath: string,
+): Promise<boolean> {
+  const rows = await dataSource.query<unknown[]>(
+    `SELECT 1 FROM sessions
+      WHERE user_id = $1 AND (original_image_url = $2 OR generated_images @> jsonb_build_array($2::text))
+      LIMIT 1`,
+    [userId, imagePath],
+  );
+  return rows.length > 0;
+}
+
+/**
  * The one writer and reader of `sessions` (the sessions module owns the table; {@link SessionEntity} is its row
  * type). Generation, mockups and cart go through here. The session read every step of the journey makes is a
  * prepared hot read (see PreparedReads).
@@ -72,14 +90,8 @@ export class SessionsRepository {
   }
 
   /** True when one of the user's sessions holds this stored image (its original or a generated one). */
-  async userOwnsImage(userId: string, imagePath: string): Promise<boolean> {
-    const rows = await this.dataSource.query<unknown[]>(
-      `SELECT 1 FROM sessions
-        WHERE user_id = $1 AND (original_image_url = $2 OR generated_images @> jsonb_build_array($2::text))
-        LIMIT 1`,
-      [userId, imagePath],
-    );
-    return rows.length > 0;
+  userOwnsImage(userId: string, imagePath: string): Promise<boolean> {
+    return userOwnsImage(this.dataSource, userId, imagePath);
   }
 
   /** Locks the session row for a generation check (rest of the transaction); undefined when there is none. */
