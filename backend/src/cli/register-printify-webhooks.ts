@@ -1,6 +1,5 @@
 import { PrintifyClient } from '../adapters/printify/printify-client';
-import { ConfigError } from '../platform/config/app-config';
-import { resolveConfig } from '../platform/config/resolve-config';
+import { resolveConfigOrReport } from '../platform/config/resolve-config';
 
 /** The order topics the shop listens to (vendors.md §2.8). */
 export const PRINTIFY_ORDER_TOPICS = [
@@ -71,16 +70,8 @@ export async function registerPrintifyWebhooks(
 }
 
 async function main(): Promise<number> {
-  let config;
-  try {
-    config = resolveConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = resolveConfigOrReport();
+  if (!config) return 1;
   const { apiToken, shopId, baseUrl, webhookSecret } = config.printify;
   const missing = [
     apiToken === undefined && 'PRINTIFY_API_TOKEN',
