@@ -1,23 +1,19 @@
-import { Body, Controller, Get, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPaymentRequiredResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '../../platform/auth';
+import { CurrentUser, type AuthenticatedUser, SignedIn } from '../../platform/auth';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { PaymentsService } from './payments.service';
 import { LocalConfirmDto, LocalConfirmResultDto, PaymentConfigDto, PaymentDeclinedDto } from './payments.dto';
 
 @ApiTags('checkout')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'Missing, invalid or expired access token' })
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('payments')
 export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}
