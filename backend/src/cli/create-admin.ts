@@ -7,6 +7,7 @@ import { UserEntity } from '../modules/users/user.entity';
 import { resolveConfigOrReport } from '../platform/config/resolve-config';
 import { dataSourceOptions } from '../platform/database/data-source-options';
 import { databaseForTool, type EmbeddedPostgresHandle } from '../platform/database/embedded-postgres';
+import { runCli } from './run-cli';
 
 /** `--email E --password P` (also `--email=E`). */
 export function parseArgs(argv: readonly string[]): { email?: string; password?: string } {
@@ -76,11 +77,4 @@ async function main(): Promise<number> {
   }
 }
 
-if (require.main === module) {
-  main()
-    .then((code) => process.exit(code))
-    .catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    });
-}
+if (require.main === module) runCli(main);

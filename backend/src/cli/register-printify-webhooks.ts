@@ -1,5 +1,6 @@
 import { PrintifyClient } from '../adapters/printify/printify-client';
 import { resolveConfigOrReport } from '../platform/config/resolve-config';
+import { runCli } from './run-cli';
 
 /** The order topics the shop listens to (vendors.md §2.8). */
 export const PRINTIFY_ORDER_TOPICS = [
@@ -98,11 +99,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-if (require.main === module) {
-  main()
-    .then((code) => process.exit(code))
-    .catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    });
-}
+if (require.main === module) runCli(main);
