@@ -5,6 +5,7 @@ import { PreparedReads } from './platform/database/prepared-reads';
 import type { AppConfig } from './platform/config/app-config';
 import { APP_CONFIG } from './platform/config/config.tokens';
 import { dataSourceOptions } from './platform/database/data-source-options';
+import { AdaptersModule } from './adapters/adapters.module';
 import { LoggingModule } from './platform/logging/logging.module';
 import { PlatformAuthModule } from './platform/auth/platform-auth.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
@@ -17,7 +18,6 @@ import { StylesModule } from './modules/styles/styles.module';
 import { GenerationModule } from './modules/generation/generation.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DevModule } from './modules/dev/dev.module';
-import { MailModule } from './modules/mail/mail.module';
 import { UsersModule } from './modules/users/users.module';
 import { CheckoutModule } from './modules/checkout/checkout.module';
 import { FulfilmentModule } from './modules/fulfilment/fulfilment.module';
@@ -55,7 +55,8 @@ export class AppModule {
             ]
           : []),
         PlatformAuthModule,
-        MailModule,
+        // Port -> adapter: every binding, chosen by the configuration, is in this one module.
+        AdaptersModule,
         HealthModule,
         CatalogueModule,
         ImagesModule,

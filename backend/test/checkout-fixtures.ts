@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ObjectStorage } from '@petart/domain';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { OBJECT_STORAGE } from '../src/adapters/storage/object-storage.token';
+import { OBJECT_STORAGE } from '@petart/domain';
 import { signAccessToken } from '../src/platform/auth/access-token';
 import type { TestApp } from './create-test-app';
 

@@ -21,8 +21,8 @@ export function testConfig(env: Env = {}): AppConfig {
       ADMIN_DIST_DIR: path.join(REPO_ROOT, 'backend/test-data/no-admin-dist'),
       // Suites share one database per run: auth rate limits are off unless a test sets RATE_LIMIT_SCALE.
       RATE_LIMIT_SCALE: '0',
-      // Suites delete and change users between requests: look the user up every time unless a test says otherwise.
-      AUTH_USER_CACHE_MS: '0',
+      // AUTH_USER_CACHE_MS keeps its production default (1000 ms): the suites run the cached path production runs;
+      // its expiry is tested in platform/auth/user-cache.e2e-spec.ts.
       // The local fulfilment simulator moves only when a test calls its tick (suites share the simulator's table).
       FULFILMENT_SIMULATOR_STEP_SECONDS: '0',
       // Print files at 10 dpi (a 20x30 canvas is 200x300 px): the generator runs for real, just small.

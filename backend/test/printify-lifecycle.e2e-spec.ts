@@ -2,7 +2,7 @@ import { findSize, type FulfilmentProvider } from '@petart/domain';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { createHmac } from 'node:crypto';
-import { FULFILMENT_PROVIDER } from '../src/adapters/fulfilment/fulfilment-provider.token';
+import { FULFILMENT_PROVIDER } from '@petart/domain';
 import type { PrintifyClient } from '../src/adapters/printify/printify-client';
 import { FulfilmentScheduleService } from '../src/modules/fulfilment/fulfilment-schedule.service';
 import { OutboxService } from '../src/modules/payments/outbox.service';

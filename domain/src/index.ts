@@ -9,6 +9,7 @@ export * from './catalogue/size-fallback';
 export * from './catalogue/print-dpi';
 export * from './catalogue/printify-variants';
 export * from './catalogue/print-crop';
+export * from './catalogue/art-styles';
 export * from './pricing/money';
 export * from './pricing/cart-pricing';
 export * from './delivery/delivery-estimate';

@@ -4,10 +4,10 @@ import * as argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { ARGON2_OPTIONS } from '../modules/auth/password-hasher';
 import { UserEntity } from '../modules/users/user.entity';
-import { ConfigError } from '../platform/config/app-config';
-import { resolveConfig } from '../platform/config/resolve-config';
+import { resolveConfigOrReport } from '../platform/config/resolve-config';
 import { dataSourceOptions } from '../platform/database/data-source-options';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../platform/database/embedded-postgres';
+import { databaseForTool, type EmbeddedPostgresHandle } from '../platform/database/embedded-postgres';
+import { runCli } from './run-cli';
 
 /** `--email E --password P` (also `--email=E`). */
 export function parseArgs(argv: readonly string[]): { email?: string; password?: string } {
@@ -58,28 +58,14 @@ async function main(): Promise<number> {
     console.error(`Usage: npm run admin:create -- --email E --password P\n - ${problems.join('\n - ')}`);
     return 2;
   }
-  let config;
-  try {
-    config = resolveConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = resolveConfigOrReport();
+  if (!config) return 1;
   let embedded: EmbeddedPostgresHandle | undefined;
   let dataSource: DataSource | undefined;
   try {
-    let url = config.database.url;
-    if (url === undefined) {
-      embedded = await startEmbeddedPostgres({
-        dir: config.database.embeddedDir,
-        port: config.database.embeddedPort,
-        database: config.database.embeddedDatabase,
-      });
-      url = embedded.url;
-    }
+    const database = await databaseForTool(config.database);
+    embedded = database.embedded;
+    const url = database.url;
     dataSource = new DataSource(dataSourceOptions(url));
     await dataSource.initialize(); // runs pending migrations
     const outcome = await createOrPromoteAdmin(dataSource, args.email as string, args.password as string);
@@ -91,11 +77,4 @@ async function main(): Promise<number> {
   }
 }
 
-if (require.main === module) {
-  main()
-    .then((code) => process.exit(code))
-    .catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    });
-}
+if (require.main === module) runCli(main);

@@ -1,6 +1,6 @@
 import { PrintifyClient } from '../adapters/printify/printify-client';
-import { ConfigError } from '../platform/config/app-config';
-import { resolveConfig } from '../platform/config/resolve-config';
+import { resolveConfigOrReport } from '../platform/config/resolve-config';
+import { runCli } from './run-cli';
 
 /** The order topics the shop listens to (vendors.md §2.8). */
 export const PRINTIFY_ORDER_TOPICS = [
@@ -71,16 +71,8 @@ export async function registerPrintifyWebhooks(
 }
 
 async function main(): Promise<number> {
-  let config;
-  try {
-    config = resolveConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = resolveConfigOrReport();
+  if (!config) return 1;
   const { apiToken, shopId, baseUrl, webhookSecret } = config.printify;
   const missing = [
     apiToken === undefined && 'PRINTIFY_API_TOKEN',
@@ -107,11 +99,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-if (require.main === module) {
-  main()
-    .then((code) => process.exit(code))
-    .catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    });
-}
+if (require.main === module) runCli(main);

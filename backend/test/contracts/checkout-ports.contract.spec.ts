@@ -1,13 +1,11 @@
-import type { PaymentGateway, ShippingQuoter } from '@petart/domain';
+import type { PaymentGateway, ShippingQuoter, TaxCalculator } from '@petart/domain';
 import { LocalPaymentGateway } from '../../src/adapters/payments/local-payment.gateway';
 import { StripePaymentGateway } from '../../src/adapters/payments/stripe-payment.gateway';
-import type { PaymentGatewayService } from '../../src/adapters/payments/payment-gateway.token';
 import { LocalShippingQuoter } from '../../src/adapters/shipping/local-shipping.quoter';
 import { PrintifyShippingQuoter } from '../../src/adapters/shipping/printify-shipping.quoter';
 import { createStripeClient } from '../../src/adapters/stripe/stripe-client';
 import { LocalTaxCalculator } from '../../src/adapters/tax/local-tax.calculator';
 import { StripeTaxCalculator } from '../../src/adapters/tax/stripe-tax.calculator';
-import type { TaxService } from '../../src/adapters/tax/tax-calculator.token';
 import { startPrintifyFake, type FakePrintify } from '../fakes/printify-fake';
 import { startStripeFake, type FakeStripe } from '../fakes/stripe-fake';
 
@@ -35,7 +33,7 @@ const US = {
 };
 const DE = { countryCode: 'DE', postalCode: '10115', city: 'Berlin' };
 
-function taxContract(name: string, make: () => TaxService): void {
+function taxContract(name: string, make: () => TaxCalculator): void {
   describe(`TaxCalculator contract: ${name}`, () => {
     const lines = [{ reference: '1:canvas:20x30', amountCents: 6999, quantity: 1 }];
     it('returns whole, non-negative cents and a calculation id', async () => {
@@ -109,9 +107,9 @@ function shippingContract(name: string, make: () => ShippingQuoter): void {
 
 function paymentContract(
   name: string,
-  make: () => PaymentGatewayService,
+  make: () => PaymentGateway,
   /** Makes the card payment of `paymentId` go through (as the card form would), without any webhook. */
-  succeed: (gateway: PaymentGatewayService, paymentId: string, amountCents: number) => void,
+  succeed: (gateway: PaymentGateway, paymentId: string, amountCents: number) => void,
 ): void {
   describe(`PaymentGateway contract: ${name}`, () => {
     const request = (key: string) => ({

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { LocalImageGenerator, variationOf } from '../../src/adapters/image-generator/local-image.generator';
 import { OpenAiImageGenerator } from '../../src/adapters/image-generator/openai-image.generator';
-import { GENERATABLE_STYLES } from '../../src/modules/styles/style-prompts';
+import { GENERATABLE_STYLES } from '@petart/domain';
 import { OPENAI_ERRORS, OpenAiFake } from '../fakes/openai-fake';
 import { fixturePhoto } from '../journey/images';
 import { imageGeneratorContract } from './image-generator.contract';

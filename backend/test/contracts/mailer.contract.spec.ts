@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { MailOutboxEntity } from '../../src/adapters/mail/mail-outbox.entity';
-import { OutboxMailer } from '../../src/adapters/mail/outbox.mailer';
+import { DevMailboxMailer } from '../../src/adapters/mail/dev-mailbox.mailer';
 import { SmtpMailer } from '../../src/adapters/mail/smtp.mailer';
 import { dataSourceOptions } from '../../src/platform/database/data-source-options';
 import { assertTestDatabase } from '../test-database-guard';
@@ -23,9 +23,9 @@ describe('mail adapters', () => {
   afterAll(() => dataSource?.destroy());
 
   mailerContract(
-    'OutboxMailer',
+    'DevMailboxMailer',
     () => {
-      const mailer = new OutboxMailer(dataSource);
+      const mailer = new DevMailboxMailer(dataSource);
       return {
         mailer,
         delivered: async (to: string) =>

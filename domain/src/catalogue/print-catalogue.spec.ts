@@ -3,6 +3,7 @@ import {
   PRINT_TYPES,
   findSize,
   getPrintType,
+  lookupPrintOption,
   inchesToCm,
   isValidSize,
   priceCentsFor,
@@ -218,5 +219,36 @@ describe('fallbacks', () => {
     [60, 152],
   ])('inchesToCm(%i) = %i', (inches, cm) => {
     expect(inchesToCm(inches)).toBe(cm);
+  });
+});
+
+describe('lookupPrintOption', () => {
+  it('finds a type and size, tolerating case and spaces', () => {
+    const found = lookupPrintOption(' Canvas ', '12X18 ');
+    expect(found.ok && [found.type.value, found.size.value]).toEqual(['canvas', '12x18']);
+  });
+
+  it('names an unknown type, a coming-soon type and an unknown size', () => {
+    expect(lookupPrintOption(' mug ', '12x18')).toEqual({
+      ok: false,
+      problem: 'unknown_type',
+      message: 'Unknown print type: mug',
+    });
+    expect(lookupPrintOption('framed', '12x18')).toMatchObject({
+      ok: false,
+      problem: 'coming_soon',
+      message: 'Framed Canvas is coming soon and cannot be ordered yet',
+    });
+    expect(lookupPrintOption('poster', '9x9')).toMatchObject({
+      ok: false,
+      problem: 'unknown_size',
+      message: 'Size 9x9 is not available for Poster',
+    });
+  });
+
+  it('lets existing lines of a coming-soon type through when orderable is false', () => {
+    const size = getPrintType('framed')?.sizes[0]?.value;
+    expect(size).toBeDefined();
+    expect(lookupPrintOption('framed', size ?? '', { orderable: false }).ok).toBe(true);
   });
 });

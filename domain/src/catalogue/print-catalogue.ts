@@ -172,6 +172,49 @@ export function findSize(type: string, size: string): PrintSize | undefined {
   return getPrintType(type)?.sizes.find((s) => s.value === key);
 }
 
+/** Why a print type and size cannot be used. */
+export type PrintOptionProblem = 'unknown_type' | 'coming_soon' | 'unknown_size';
+
+/** A catalogue print option, or why it is not one (with the message the customer reads). */
+export type PrintOptionLookup =
+  | { ok: true; type: PrintType; size: PrintSize }
+  | { ok: false; problem: PrintOptionProblem; message: string; type?: PrintType };
+
+/**
+ * "Find this print type and size or say why not": the one rule every caller uses (cart, mockups, pricing, checkout,
+ * fulfilment, shipping). Case and spaces are tolerated. `orderable` (default true) also refuses coming-soon types.
+ * The messages: 'Unknown print type: mug', 'Framed Canvas is coming soon and cannot be ordered yet',
+ * 'Size 9x9 is not available for Poster'.
+ */
+export function lookupPrintOption(
+  type: string,
+  size: string,
+  options: { orderable?: boolean } = {},
+): PrintOptionLookup {
+  const printType = getPrintType(type);
+  if (!printType) {
+    return { ok: false, problem: 'unknown_type', message: `Unknown print type: ${type.trim()}` };
+  }
+  if ((options.orderable ?? true) && printType.comingSoon) {
+    return {
+      ok: false,
+      problem: 'coming_soon',
+      message: `${printType.label} is coming soon and cannot be ordered yet`,
+      type: printType,
+    };
+  }
+  const printSize = findSize(printType.value, size);
+  if (!printSize) {
+    return {
+      ok: false,
+      problem: 'unknown_size',
+      message: `Size ${size.trim()} is not available for ${printType.label}`,
+      type: printType,
+    };
+  }
+  return { ok: true, type: printType, size: printSize };
+}
+
 /** True when the size exists for this (known) type. */
 export function isValidSize(type: string, size: string): boolean {
   return findSize(type, size) !== undefined;

@@ -58,3 +58,6 @@ export const FALLBACK_ERROR_ANALYSIS: ErrorAnalysis = {
   severity: 'medium',
   confidenceScore: 0.3,
 };
+
+/** Dependency-injection token of the {@link ErrorAnalyzer} port (bound in backend/src/adapters/adapters.module.ts). */
+export const ERROR_ANALYZER = Symbol('ErrorAnalyzer');

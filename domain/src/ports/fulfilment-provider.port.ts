@@ -144,3 +144,6 @@ export class UnconfirmedVariantError extends Error {
     this.name = 'UnconfirmedVariantError';
   }
 }
+
+/** Dependency-injection token of the {@link FulfilmentProvider} port (bound in backend/src/adapters/adapters.module.ts). */
+export const FULFILMENT_PROVIDER = Symbol('FulfilmentProvider');

@@ -41,3 +41,6 @@ export interface ImageGenerator {
   /** Generates one or more images for the request; may take up to about 60 seconds (spec 1 §9). */
   generate(request: ImageGenerationRequest): Promise<GeneratedImage[]>;
 }
+
+/** Dependency-injection token of the {@link ImageGenerator} port (bound in backend/src/adapters/adapters.module.ts). */
+export const IMAGE_GENERATOR = Symbol('ImageGenerator');

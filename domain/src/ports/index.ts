@@ -1,13 +1,26 @@
+// Each port file holds the port's interface and, beside it, its dependency-injection token (a plain Symbol, no
+// framework): the backend binds every token to an adapter in one place, backend/src/adapters/adapters.module.ts.
 export type * from './clock.port';
+export { CLOCK } from './clock.port';
 export type * from './object-storage.port';
+export { OBJECT_STORAGE } from './object-storage.port';
 export type * from './image-generator.port';
-export { MOCKUP_VIEWS, MockupVariantMismatchError } from './mockup-renderer.port';
+export { IMAGE_GENERATOR } from './image-generator.port';
+export { MOCKUP_RENDERER, MOCKUP_VIEWS, MockupVariantMismatchError } from './mockup-renderer.port';
 export type * from './mockup-renderer.port';
 export type * from './payment-gateway.port';
+export { PAYMENT_GATEWAY } from './payment-gateway.port';
 export type * from './tax-calculator.port';
+export { TAX_CALCULATOR } from './tax-calculator.port';
 export type * from './shipping-quoter.port';
+export { SHIPPING_QUOTER } from './shipping-quoter.port';
 export type * from './fulfilment-provider.port';
-export { InvalidWebhookSignatureError, UnconfirmedVariantError } from './fulfilment-provider.port';
+export {
+  FULFILMENT_PROVIDER,
+  InvalidWebhookSignatureError,
+  UnconfirmedVariantError,
+} from './fulfilment-provider.port';
 export type * from './mailer.port';
-export { FALLBACK_ERROR_ANALYSIS } from './error-analyzer.port';
+export { MAILER } from './mailer.port';
+export { ERROR_ANALYZER, FALLBACK_ERROR_ANALYSIS } from './error-analyzer.port';
 export type * from './error-analyzer.port';

@@ -13,3 +13,6 @@ export interface Mailer {
   /** Sends one message; resolves with the provider's message id (stored on order_notifications). */
   send(message: MailMessage): Promise<{ messageId: string }>;
 }
+
+/** Dependency-injection token of the {@link Mailer} port (bound in backend/src/adapters/adapters.module.ts). */
+export const MAILER = Symbol('Mailer');

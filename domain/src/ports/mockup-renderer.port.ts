@@ -52,3 +52,6 @@ export class MockupVariantMismatchError extends Error {
   override readonly name = 'MockupVariantMismatchError';
   readonly errorCode = 'VARIANT_MISMATCH' as const;
 }
+
+/** Dependency-injection token of the {@link MockupRenderer} port (bound in backend/src/adapters/adapters.module.ts). */
+export const MOCKUP_RENDERER = Symbol('MockupRenderer');

@@ -30,3 +30,6 @@ export interface ObjectStorage {
    */
   url(key: string, options?: { expiresInSeconds?: number }): Promise<string>;
 }
+
+/** Dependency-injection token of the {@link ObjectStorage} port (bound in backend/src/adapters/adapters.module.ts). */
+export const OBJECT_STORAGE = Symbol('ObjectStorage');

@@ -52,8 +52,15 @@ export interface RefundResult {
 
 /** Card payment provider (local test gateway or Stripe). Payment success is only ever taken from here. */
 export interface PaymentGateway {
+  /** Which provider serves the port: the checkout tells the browser which card form to load. */
+  readonly provider: 'local' | 'stripe';
   /** Creates (or, for the same idempotency key, returns) a payment for the order. */
   createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
+  /**
+   * The client secret of an existing payment (to hand the same payment to a second create-payment-intent call for an
+   * unchanged cart).
+   */
+  clientSecretFor(paymentId: string): Promise<string>;
   /**
    * Reads the current status of a payment: used when the browser reports success and by the scheduled
    * reconciliation, which asks about every pending order whose webhook may never have come. Rejects for an unknown
@@ -71,3 +78,6 @@ export interface PaymentGateway {
    */
   refund(request: RefundRequest): Promise<RefundResult>;
 }
+
+/** Dependency-injection token of the {@link PaymentGateway} port (bound in backend/src/adapters/adapters.module.ts). */
+export const PAYMENT_GATEWAY = Symbol('PaymentGateway');

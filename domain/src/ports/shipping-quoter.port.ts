@@ -17,3 +17,6 @@ export interface ShippingQuoter {
   /** Shipping cost in cents for the lines to the address; rejects when the destination is not served. */
   quote(args: { lines: ShippingLine[]; address: QuoteAddress }): Promise<ShippingQuote>;
 }
+
+/** Dependency-injection token of the {@link ShippingQuoter} port (bound in backend/src/adapters/adapters.module.ts). */
+export const SHIPPING_QUOTER = Symbol('ShippingQuoter');

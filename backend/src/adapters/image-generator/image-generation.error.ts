@@ -17,6 +17,3 @@ export const isImageGenerationFailure = (error: unknown): error is ImageGenerati
   error !== null &&
   typeof (error as { errorType?: unknown }).errorType === 'string' &&
   typeof (error as { message?: unknown }).message === 'string';
-
-/** DI token of the ImageGenerator port (LocalImageGenerator or OpenAiImageGenerator, chosen by IMAGE_GENERATOR). */
-export const IMAGE_GENERATOR = Symbol('IMAGE_GENERATOR');

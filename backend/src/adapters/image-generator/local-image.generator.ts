@@ -1,7 +1,7 @@
 import type { GeneratedImage, ImageGenerationRequest, ImageGenerator } from '@petart/domain';
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
-import { findArtStyle, type LocalRecipe } from '../../modules/styles/style-prompts';
+import { findArtStyle, type LocalRecipe } from '@petart/domain';
 import { ImageGenerationError } from './image-generation.error';
 
 /** Long edge of the artwork we keep (best print resolution); the output never exceeds the source. */

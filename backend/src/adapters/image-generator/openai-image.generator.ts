@@ -6,7 +6,7 @@ import {
 } from '@petart/domain';
 import OpenAI, { toFile } from 'openai';
 import sharp from 'sharp';
-import { findArtStyle, generationPrompt } from '../../modules/styles/style-prompts';
+import { findArtStyle, generationPrompt } from '@petart/domain';
 import { ImageGenerationError } from './image-generation.error';
 
 export interface OpenAiImageGeneratorOptions {

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One email stored by the OutboxMailer (local profile); read by GET /api/dev/mailbox. */
+/** One email stored by the DevMailboxMailer (local profile); read by GET /api/dev/mailbox. */
 @Entity({ name: 'mail_outbox' })
 export class MailOutboxEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;

@@ -7,7 +7,7 @@ import type {
   RefundResult,
 } from '@petart/domain';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { PaymentGatewayService } from './payment-gateway.token';
+import type { PaymentGateway } from '@petart/domain';
 
 const SECRET_SEPARATOR = '_secret_';
 
@@ -17,7 +17,7 @@ const SECRET_SEPARATOR = '_secret_';
  * the same payment and a client secret cannot be forged. Cards are checked by POST /api/payments/local/confirm
  * (local-test-cards.ts); success then goes through the same PaymentSucceededHandler as a Stripe webhook.
  */
-export class LocalPaymentGateway implements PaymentGatewayService {
+export class LocalPaymentGateway implements PaymentGateway {
   readonly provider = 'local' as const;
   private readonly key: Buffer;
   /** Last known status per payment, for getPaymentStatus (informational; the order row is the truth). */

@@ -7,7 +7,7 @@ import type {
   RefundResult,
 } from '@petart/domain';
 import type Stripe from 'stripe';
-import type { PaymentGatewayService } from './payment-gateway.token';
+import type { PaymentGateway } from '@petart/domain';
 
 const EVENT_TYPES: Readonly<Record<string, PaymentEvent['type']>> = {
   'payment_intent.succeeded': 'payment.succeeded',
@@ -35,7 +35,7 @@ function toStatus(status: string): PaymentStatus {
  * as idempotency key and in metadata. Webhooks are verified over the exact raw body with the endpoint secret;
  * Stripe's default tolerance (300 s) rejects stale signatures.
  */
-export class StripePaymentGateway implements PaymentGatewayService {
+export class StripePaymentGateway implements PaymentGateway {
   readonly provider = 'stripe' as const;
 
   constructor(

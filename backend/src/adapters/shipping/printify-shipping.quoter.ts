@@ -1,8 +1,6 @@
 import {
-  findSize,
+  lookupPrintOption,
   normalizeCountryCode,
-  normalizePrintType,
-  type PrintTypeId,
   type QuoteAddress,
   type ShippingLine,
   type ShippingQuote,
@@ -49,9 +47,10 @@ export class PrintifyShippingQuoter implements ShippingQuoter {
     const lineItems = await Promise.all(
       args.lines.map(async (line) => {
         // (A failed catalog call surfaces like a failed calculation: "... failed with HTTP <status>".)
-        const size = findSize(line.printType, line.printSize);
-        if (!size) throw new Error(`No Printify variant for ${line.printType} ${line.printSize}`);
-        const type = normalizePrintType(line.printType) as PrintTypeId;
+        const option = lookupPrintOption(line.printType, line.printSize, { orderable: false });
+        if (!option.ok) throw new Error(`No Printify variant for ${line.printType} ${line.printSize}`);
+        const { size } = option;
+        const type = option.type.value;
         const { variantId } = await this.catalog
           .confirmVariant(type, size.value, size.printify)
           .catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import type { QuoteAddress, TaxLine, TaxQuote } from '@petart/domain';
 import { normalizeCountryCode } from '@petart/domain';
 import { createHash, randomUUID } from 'node:crypto';
-import type { TaxService } from './tax-calculator.token';
+import type { TaxCalculator } from '@petart/domain';
 
 /**
  * Base state sales tax rates (percent) of a handful of US states; other states 0. Local/county surcharges are left
@@ -64,7 +64,7 @@ export function localTaxRate(address: QuoteAddress): number {
  * Local-profile tax: one rate per destination from the tables above, applied to products plus shipping (both are
  * taxable in most of these places), rounded to the cent. Calculation and transaction ids are local, never sent out.
  */
-export class LocalTaxCalculator implements TaxService {
+export class LocalTaxCalculator implements TaxCalculator {
   calculate(args: { lines: TaxLine[]; shippingCents: number; address: QuoteAddress }): Promise<TaxQuote> {
     const taxable =
       args.lines.reduce((sum, l) => sum + Math.max(0, l.amountCents), 0) + Math.max(0, args.shippingCents);

@@ -1,13 +1,13 @@
 import type { QuoteAddress, TaxLine, TaxQuote } from '@petart/domain';
 import { normalizeCountryCode } from '@petart/domain';
 import type Stripe from 'stripe';
-import type { TaxService } from './tax-calculator.token';
+import type { TaxCalculator } from '@petart/domain';
 
 /**
  * Stripe Tax: one calculation per priced cart (products exclusive of tax, shipping as shipping_cost), recorded as a
  * transaction once the order is paid. Amounts are integer cents in USD, as everywhere else.
  */
-export class StripeTaxCalculator implements TaxService {
+export class StripeTaxCalculator implements TaxCalculator {
   constructor(private readonly stripe: Stripe) {}
 
   async calculate(args: {

@@ -1,8 +1,8 @@
 import type { ObjectStorage } from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { LocalPaymentGateway } from '../../adapters/payments/local-payment.gateway';
-import { PAYMENT_GATEWAY } from '../../adapters/payments/payment-gateway.token';
-import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
+import { PAYMENT_GATEWAY } from '@petart/domain';
+import { OBJECT_STORAGE } from '@petart/domain';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import {
   card,

@@ -6,7 +6,7 @@ import {
   type ObjectStorage,
 } from '@petart/domain';
 import sharp from 'sharp';
-import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
+import { OBJECT_STORAGE } from '@petart/domain';
 import type { AuthenticatedUser } from '../../platform/auth';
 import { AppError } from '../../platform/http/app-error';
 import { ImageUrlSigner } from '../images/image-url-signer';

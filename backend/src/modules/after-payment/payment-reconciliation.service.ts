@@ -13,8 +13,8 @@ import {
   type ObjectStorage,
 } from '@petart/domain';
 import { DataSource } from 'typeorm';
-import { PAYMENT_GATEWAY, type PaymentGatewayService } from '../../adapters/payments/payment-gateway.token';
-import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '@petart/domain';
+import { OBJECT_STORAGE } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { withAdvisoryLock } from '../../platform/database/advisory-lock';
@@ -52,7 +52,7 @@ export class PaymentReconciliationService implements OnApplicationBootstrap, OnA
 
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGatewayService,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly orders: OrdersRepository,
     private readonly events: PaymentEventsService,

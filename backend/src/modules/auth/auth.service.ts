@@ -11,7 +11,7 @@ import {
   type Mailer,
 } from '@petart/domain';
 import { DataSource } from 'typeorm';
-import { MAILER } from '../../adapters/mail/mailer.token';
+import { MAILER } from '@petart/domain';
 import { signAccessToken } from '../../platform/auth/access-token';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
@@ -19,7 +19,8 @@ import { AppError } from '../../platform/http/app-error';
 import { passwordResetEmail } from '../mail/templates/password-reset.template';
 import { verificationEmail } from '../mail/templates/verification.template';
 import { toUserDto, type UserDto } from '../users/user.dto';
-import { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../users/user.entity';
+import { normalizeEmail, UsersRepository } from '../users/users.repository';
 import { validationError } from '../users/users.service';
 import {
   AUTH_TEXTS,
@@ -32,11 +33,6 @@ import { OneTimeTokensService } from './one-time-tokens.service';
 import { PasswordHasher } from './password-hasher';
 import { AUTH_RATE_LIMITS, RateLimiterService } from './rate-limiter.service';
 import { RefreshTokensService } from './refresh-tokens.service';
-
-/** Lower-cased, trimmed: how emails are stored and compared. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 function throwIfInvalid(errors: FieldErrors): void {
   if (!isValid(errors)) throw validationError(Object.values(errors).filter((m) => m !== undefined));
@@ -60,6 +56,7 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAILER) private readonly mailer: Mailer,
     private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly limiter: RateLimiterService,
     private readonly refreshTokens: RefreshTokensService,
@@ -67,16 +64,8 @@ export class AuthService {
     private readonly background: BackgroundTasks,
   ) {}
 
-  private get users() {
-    return this.dataSource.getRepository(UserEntity);
-  }
-
   private findByEmail(email: string): Promise<UserEntity | null> {
-    return this.users
-      .createQueryBuilder('u')
-      .addSelect('u.password')
-      .where('lower(u.email) = :email', { email: normalizeEmail(email) })
-      .getOne();
+    return this.users.findByEmailWithPassword(email);
   }
 
   async register(body: { email: string; password: string; confirmPassword?: string }, ip: string) {
@@ -93,7 +82,7 @@ export class AuthService {
     const password = await this.hasher.hash(body.password);
     let user: UserEntity;
     try {
-      user = await this.users.save(this.users.create({ email, password, emailVerified: false }));
+      user = await this.users.create(email, password);
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate();
       throw error;
@@ -128,7 +117,7 @@ export class AuthService {
       );
     }
     const now = new Date();
-    await this.users.update({ id: user.id }, { lastLoginAt: now });
+    await this.users.recordLogin(user.id, now);
     user.lastLoginAt = now;
     const refreshToken = await this.refreshTokens.issue(user.id, now);
     return {
@@ -176,7 +165,7 @@ export class AuthService {
     return this.dataSource.transaction(async (manager) => {
       const userId = await this.oneTimeTokens.consume('verification', secret, manager);
       if (!userId) return false;
-      await manager.update(UserEntity, { id: userId }, { emailVerified: true });
+      await this.users.markEmailVerified(manager, userId);
       return true;
     });
   }
@@ -215,8 +204,7 @@ export class AuthService {
     const userId = await this.dataSource.transaction(async (manager) => {
       const id = await this.oneTimeTokens.consume('reset', body.token, manager);
       if (!id) return undefined;
-      // Following the emailed link proves the mailbox, so the address counts as verified too.
-      await manager.update(UserEntity, { id }, { password, emailVerified: true });
+      await this.users.setPassword(manager, id, password);
       return id;
     });
     if (!userId) throw new AppError('AUTH.RESET_TOKEN_INVALID', AUTH_TEXTS.resetTokenInvalid);

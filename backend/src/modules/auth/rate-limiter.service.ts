@@ -64,7 +64,7 @@ export class RateLimiterService {
     }
     if (retryAfterMs > 0) {
       throw new AppError('RATE_LIMIT.EXCEEDED', RATE_LIMIT_MESSAGE, {
-        headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+        retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
       });
     }
   }

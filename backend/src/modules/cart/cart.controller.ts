@@ -1,25 +1,21 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { SignedIn } from '../../platform/auth';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/guards';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { AddCartItemDto, CartDto, CartItemResultDto, CartRemovedDto, UpdateCartItemDto } from './cart.dto';
 import { CartService } from './cart.service';
 
 @ApiTags('cart')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'Missing, invalid or expired access token' })
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('cart')
 export class CartController {
   constructor(private readonly cart: CartService) {}

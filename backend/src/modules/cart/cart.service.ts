@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { centsToDollars, findSize, getPrintType, priceCentsFor } from '@petart/domain';
+import { centsToDollars, lookupPrintOption, priceCentsFor } from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { PreparedReads } from '../../platform/database/prepared-reads';
 import { AppError } from '../../platform/http/app-error';
+import { SessionsRepository } from '../sessions/sessions.repository';
 import { ImageUrlSigner } from '../images/image-url-signer';
 import { CART_QUANTITY_MAX, type CartDto, type CartItemDto, type CartItemResultDto } from './cart.dto';
 
 /** One cart_items row as the raw queries return it (snake_case columns). */
-interface CartRow {
+export interface CartRow {
   id: string;
   session_id: string;
   print_type: string;
@@ -33,13 +34,19 @@ export interface AddCartItemInput {
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ROW_COLUMNS = 'id, session_id, print_type, print_size, image_url, quantity, art_style, created_at';
+/** The lines as pricing needs them (prepared: every checkout summary prices the cart). */
+const CART_PRICING_LINES = PreparedReads.statement(
+  'pricing_cart_lines',
+  `SELECT print_type AS "printType", print_size AS "printSize", quantity
+     FROM cart_items WHERE user_id = $1 ORDER BY created_at, id`,
+);
 const CART_BY_USER = PreparedReads.statement(
   'cart_by_user',
   `SELECT ${ROW_COLUMNS} FROM cart_items WHERE user_id = $1 ORDER BY created_at, id`,
 );
 
 /**
- * The signed-in user's cart. Every read and write is scoped by user_id in SQL, so another user's line is simply not
+ * The signed-in user's cart, owner of `cart_items` (pricing and checkout read the lines through here). Every read and write is scoped by user_id in SQL, so another user's line is simply not
  * found (404). Reads are one SELECT regardless of the number of lines; writes return the new item count from the
  * same statement (a CTE) instead of a second round trip.
  */
@@ -47,13 +54,24 @@ const CART_BY_USER = PreparedReads.statement(
 export class CartService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly sessions: SessionsRepository,
     private readonly reads: PreparedReads,
     private readonly signer: ImageUrlSigner,
   ) {}
 
+  /** The stored lines, oldest first (checkout turns them into order lines). */
+  rows(userId: string): Promise<CartRow[]> {
+    return this.reads.rows<CartRow>(CART_BY_USER, [userId]);
+  }
+
+  /** Type, size and quantity of each line, oldest first (what pricing needs). */
+  pricingLines(userId: string): Promise<{ printType: string; printSize: string; quantity: number }[]> {
+    return this.reads.rows(CART_PRICING_LINES, [userId]);
+  }
+
   /** All lines, oldest first, with signed image URLs and catalogue prices; one query. */
   async list(userId: string): Promise<CartDto> {
-    const rows = await this.reads.rows<CartRow>(CART_BY_USER, [userId]);
+    const rows = await this.rows(userId);
     const items = rows.map((row) => this.toDto(row));
     return { items, itemCount: items.reduce((sum, item) => sum + item.quantity, 0) };
   }
@@ -63,32 +81,15 @@ export class CartService {
    * must be the caller's and the image one of its images; type and size must be in the catalogue.
    */
   async add(userId: string, input: AddCartItemInput): Promise<CartItemResultDto> {
-    const printType = getPrintType(input.printType);
-    if (!printType) {
-      throw new AppError('CART.PRINT_TYPE_INVALID', `Unknown print type: ${input.printType.trim()}`);
+    const option = lookupPrintOption(input.printType, input.printSize);
+    if (!option.ok) {
+      const code = option.problem === 'unknown_size' ? 'CART.PRINT_SIZE_INVALID' : 'CART.PRINT_TYPE_INVALID';
+      throw new AppError(code, option.message);
     }
-    if (printType.comingSoon) {
-      throw new AppError(
-        'CART.PRINT_TYPE_INVALID',
-        `${printType.label} is coming soon and cannot be ordered yet`,
-      );
-    }
-    const size = findSize(printType.value, input.printSize);
-    if (!size) {
-      throw new AppError(
-        'CART.PRINT_SIZE_INVALID',
-        `Size ${input.printSize.trim()} is not available for ${printType.label}`,
-      );
-    }
+    const { type: printType, size } = option;
     const imagePath = this.storedPath(input.imageUrl);
-    const [session] = await this.dataSource.query<
-      { original_image_url: string | null; generated_images: string[] | null }[]
-    >(`SELECT original_image_url, generated_images FROM sessions WHERE session_id = $1 AND user_id = $2`, [
-      input.sessionId,
-      userId,
-    ]);
-    if (!session) throw new AppError('SESSION.NOT_FOUND', 'Session not found');
-    const sessionImages = [session.original_image_url, ...(session.generated_images ?? [])];
+    const sessionImages = await this.sessions.imagesOwnedBy(input.sessionId, userId);
+    if (!sessionImages) throw new AppError('SESSION.NOT_FOUND', 'Session not found');
     if (imagePath === undefined || !sessionImages.includes(imagePath)) {
       throw new AppError('CART.IMAGE_INVALID', 'The image does not belong to this session');
     }

@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { PricingModule } from '../pricing/pricing.module';
+import { UsersModule } from '../users/users.module';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
 
 /** POST /cart/create-payment-intent. */
 @Module({
-  imports: [PricingModule, PaymentsModule, OrdersModule],
+  imports: [PricingModule, PaymentsModule, OrdersModule, UsersModule, CartModule],
   controllers: [CheckoutController],
   providers: [CheckoutService],
 })

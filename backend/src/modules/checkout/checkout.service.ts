@@ -1,33 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   countryName,
-  findSize,
-  getPrintType,
   isKnownCountry,
   isValid,
+  lookupPrintOption,
   MESSAGES,
   normalizeCountryCode,
   validateCheckout,
 } from '@petart/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { PAYMENT_GATEWAY, type PaymentGatewayService } from '../../adapters/payments/payment-gateway.token';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '@petart/domain';
 import type { AuthenticatedUser } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import type { OrderMetadataJson, OrderShippingAddressJson } from '../orders/order.entity';
 import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
+import { CartService, type CartRow } from '../cart/cart.service';
+import { UsersRepository } from '../users/users.repository';
 import { PricingService, toEstimatesDto, type PricedCart } from '../pricing/pricing.service';
 import type { CustomerInfoDto, PaymentIntentResultDto } from './checkout.dto';
-
-interface CartRow {
-  session_id: string;
-  print_type: string;
-  print_size: string;
-  image_url: string;
-  quantity: number;
-}
 
 /** 32 random bytes, base64url (43 characters): the unguessable order reference. */
 export function newOrderHash(): string {
@@ -46,9 +39,11 @@ export class CheckoutService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly pricing: PricingService,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGatewayService,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
+    private readonly users: UsersRepository,
+    private readonly cart: CartService,
   ) {}
 
   async createPaymentIntent(user: AuthenticatedUser, info: CustomerInfoDto): Promise<PaymentIntentResultDto> {
@@ -60,27 +55,21 @@ export class CheckoutService {
       const details = Object.values(errors).filter((m): m is string => m !== undefined);
       throw new AppError('VALIDATION.FAILED', 'Form validation failed', {
         details,
-        extra: { success: false, errors },
+        extra: { errors },
       });
     }
 
-    const cart = await this.dataSource.query<CartRow[]>(
-      `SELECT session_id, print_type, print_size, image_url, quantity FROM cart_items
-        WHERE user_id = $1 ORDER BY created_at, id`,
-      [user.id],
-    );
-    if (cart.length === 0)
-      throw new AppError('CART.EMPTY', 'Your cart is empty', { extra: { success: false } });
+    const cart = await this.cart.rows(user.id);
+    if (cart.length === 0) throw new AppError('CART.EMPTY', 'Your cart is empty');
     const lines = cart.map((row) => {
-      const type = getPrintType(row.print_type);
-      const size = findSize(row.print_type, row.print_size);
-      if (!type || !size) {
+      const option = lookupPrintOption(row.print_type, row.print_size, { orderable: false });
+      if (!option.ok) {
         throw new AppError(
           'CART.PRINT_SIZE_INVALID',
           `${row.print_type} ${row.print_size} is no longer available`,
         );
       }
-      return { ...row, type, size };
+      return { ...row, type: option.type, size: option.size };
     });
     const address = this.pricing.validateAddress({
       country: form.country,
@@ -104,7 +93,7 @@ export class CheckoutService {
       .digest('base64url');
 
     const order = await this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
+      await this.users.lock(manager, user.id);
       const existing = await this.orders.findReusableUnpaid(manager, user.id, fingerprint);
       const saved = existing ?? (await this.insertOrder(manager, user, form, lines, priced, fingerprint));
       await this.saveProfile(manager, user.id, form);
@@ -250,20 +239,20 @@ export class CheckoutService {
     userId: string,
     form: ReturnType<CheckoutService['normalise']>,
   ) {
-    const shippingInfo = {
-      address1: form.address,
-      address2: form.address2,
-      city: form.city,
-      region: form.state,
-      zip: form.postalCode,
-      country: form.country,
-      countryCode: form.country,
-      countryName: countryName(form.country),
-    };
-    await manager.query(
-      `UPDATE users SET first_name = $2, last_name = $3, phone = $4, shipping_info = $5::jsonb, updated_at = now()
-        WHERE id = $1`,
-      [userId, form.firstName, form.lastName, form.phone, JSON.stringify(shippingInfo)],
-    );
+    await this.users.saveCheckoutProfile(manager, userId, {
+      firstName: form.firstName,
+      lastName: form.lastName,
+      phone: form.phone,
+      shippingInfo: {
+        address1: form.address,
+        address2: form.address2,
+        city: form.city,
+        region: form.state,
+        zip: form.postalCode,
+        country: form.country,
+        countryCode: form.country,
+        countryName: countryName(form.country),
+      },
+    });
   }
 }

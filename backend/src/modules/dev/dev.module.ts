@@ -16,8 +16,8 @@ import { isIPv4 } from 'node:net';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Mailer } from '@petart/domain';
 import { DataSource } from 'typeorm';
-import { MAILER } from '../../adapters/mail/mailer.token';
-import { OutboxMailer } from '../../adapters/mail/outbox.mailer';
+import { MAILER } from '@petart/domain';
+import { DevMailboxMailer } from '../../adapters/mail/dev-mailbox.mailer';
 
 export class MailboxEntryDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -50,7 +50,7 @@ export class LoopbackOnlyGuard implements CanActivate {
   }
 }
 
-/** Local profile only (the module is not registered in production): the emails the OutboxMailer stored. */
+/** Local profile only (the module is not registered in production): the emails the DevMailboxMailer stored. */
 @ApiTags('dev')
 @Controller('dev')
 @UseGuards(LoopbackOnlyGuard)
@@ -66,7 +66,8 @@ export class DevMailboxController {
   @ApiQuery({ name: 'to', required: false })
   @ApiOkResponse({ type: [MailboxEntryDto] })
   async mailbox(@Query('to') to?: string): Promise<MailboxEntryDto[]> {
-    const outbox = this.mailer instanceof OutboxMailer ? this.mailer : new OutboxMailer(this.dataSource);
+    const outbox =
+      this.mailer instanceof DevMailboxMailer ? this.mailer : new DevMailboxMailer(this.dataSource);
     const rows = await outbox.list(typeof to === 'string' ? to : undefined);
     return rows.map((m) => ({
       id: m.id,

@@ -1,8 +1,6 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { FulfilmentProvider } from '@petart/domain';
 import type { FastifyReply } from 'fastify';
-import { FULFILMENT_PROVIDER } from '../../adapters/fulfilment/fulfilment-provider.token';
 import {
   LocalFulfilmentSimulator,
   SIMULATOR_CARRIER,
@@ -17,15 +15,16 @@ import { escapeHtml } from '../mail/templates/layout';
 @ApiExcludeController()
 @Controller('carrier')
 export class CarrierTrackingController {
-  constructor(@Inject(FULFILMENT_PROVIDER) private readonly provider: FulfilmentProvider) {}
+  constructor(
+    @Inject(LocalFulfilmentSimulator) private readonly simulator: LocalFulfilmentSimulator | null,
+  ) {}
 
   @Get('track/:trackingNumber')
   async track(
     @Param('trackingNumber') trackingNumber: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const simulator = this.provider instanceof LocalFulfilmentSimulator ? this.provider : undefined;
-    const parcel = simulator ? await simulator.trackParcel(trackingNumber.slice(0, 100)) : undefined;
+    const parcel = await this.simulator?.trackParcel(trackingNumber.slice(0, 100));
     if (!parcel) throw new AppError('HTTP.NOT_FOUND', 'Unknown tracking number');
     // Set only on success: an error keeps the JSON envelope.
     void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');

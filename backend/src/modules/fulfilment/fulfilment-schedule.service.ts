@@ -6,10 +6,8 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import type { FulfilmentProvider } from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { withAdvisoryLock } from '../../platform/database/advisory-lock';
-import { FULFILMENT_PROVIDER } from '../../adapters/fulfilment/fulfilment-provider.token';
 import { LocalFulfilmentSimulator } from '../../adapters/fulfilment/local-fulfilment.simulator';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
@@ -36,12 +34,12 @@ export class FulfilmentScheduleService implements OnApplicationBootstrap, OnAppl
     private readonly dataSource: DataSource,
     private readonly tracking: FulfilmentTrackingService,
     private readonly scheduler: SchedulerRegistry,
-    @Inject(FULFILMENT_PROVIDER) private readonly provider: FulfilmentProvider,
+    @Inject(LocalFulfilmentSimulator) private readonly simulator: LocalFulfilmentSimulator | null,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    const simulator = this.provider instanceof LocalFulfilmentSimulator ? this.provider : undefined;
+    const simulator = this.simulator;
     simulator?.deliverTo((rawBody, signature) => this.tracking.receive(rawBody, signature, 'simulator'));
     if (!this.dataSource.isInitialized) return;
     const { syncMinutes, simulatorStepSeconds } = this.config.fulfilment;

@@ -11,7 +11,7 @@ import {
   type FulfilmentTarget,
   type OrderEventSource,
 } from '@petart/domain';
-import { FULFILMENT_PROVIDER } from '../../adapters/fulfilment/fulfilment-provider.token';
+import { FULFILMENT_PROVIDER } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
 import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
 import { OutboxService } from '../payments/outbox.service';

@@ -1,15 +1,13 @@
-import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProperty,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '../../platform/auth';
+import { CurrentUser, type AuthenticatedUser, SignedIn } from '../../platform/auth';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { OrdersService } from '../orders/orders.service';
 import { FulfilmentService } from './fulfilment.service';
@@ -27,9 +25,7 @@ export class SubmitToPrintifyResultDto {
 }
 
 @ApiTags('orders')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'Missing, invalid or expired access token' })
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller()
 export class FulfilmentController {
   constructor(

@@ -2,7 +2,7 @@ import { findSize, UnconfirmedVariantError, type FulfilmentProvider } from '@pet
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { FULFILMENT_PROVIDER } from '../../adapters/fulfilment/fulfilment-provider.token';
+import { FULFILMENT_PROVIDER } from '@petart/domain';
 import { LocalFulfilmentSimulator } from '../../adapters/fulfilment/local-fulfilment.simulator';
 import { createScratchDatabase, createTestApp, type TestApp } from '../../../test/create-test-app';
 import {

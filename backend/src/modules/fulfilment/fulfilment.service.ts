@@ -1,19 +1,18 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import {
-  findSize,
-  fulfilmentTargetOf,
-  getPrintType,
-  isBeforeProduction,
-  isFinalFulfilment,
   productionDelaySeconds,
-  UnconfirmedVariantError,
   type FulfilmentLine,
   type FulfilmentOrder,
   type FulfilmentProvider,
+  fulfilmentTargetOf,
+  isBeforeProduction,
+  isFinalFulfilment,
+  lookupPrintOption,
   type OrderEventSource,
+  UnconfirmedVariantError,
 } from '@petart/domain';
 import { DataSource } from 'typeorm';
-import { FULFILMENT_PROVIDER } from '../../adapters/fulfilment/fulfilment-provider.token';
+import { FULFILMENT_PROVIDER } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
@@ -211,10 +210,9 @@ export class FulfilmentService implements OnModuleInit {
     const lines = await this.orders.lines(order.id);
     const result: FulfilmentLine[] = [];
     for (const [index, line] of lines.entries()) {
-      const type = getPrintType(line.printType);
-      const size = findSize(line.printType, line.printSize);
-      if (!type || !size)
-        throw new Error(`Order line ${line.printType} ${line.printSize} is not in the catalogue`);
+      const option = lookupPrintOption(line.printType, line.printSize, { orderable: false });
+      if (!option.ok) throw new Error(`Order line ${line.printType} ${line.printSize}: ${option.message}`);
+      const { type, size } = option;
       const printFile = await this.printFiles.prepare({
         orderHash: order.orderHash,
         lineId: line.id,

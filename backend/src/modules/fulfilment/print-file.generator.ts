@@ -1,20 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   effectivePrintDpi,
-  findSize,
-  printifyVariantTitle,
-  samePrintifyTitle,
   type FulfilmentPrintFile,
   type FulfilmentProvider,
+  lookupPrintOption,
   type ObjectStorage,
+  printifyVariantTitle,
   type PrintSize,
   type PrintTypeId,
+  samePrintifyTitle,
 } from '@petart/domain';
 import * as os from 'node:os';
 import sharp from 'sharp';
-import { FULFILMENT_PROVIDER } from '../../adapters/fulfilment/fulfilment-provider.token';
+import { FULFILMENT_PROVIDER } from '@petart/domain';
 import { cropArtwork } from '../../adapters/mockups/artwork-crop';
-import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
+import { OBJECT_STORAGE } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { ImageUrlSigner } from '../images/image-url-signer';
@@ -62,8 +62,10 @@ export class PrintFileGenerator {
   ) {}
 
   async prepare(request: PrintFileRequest): Promise<PreparedPrintFile> {
-    const size = findSize(request.printType, request.printSize);
-    if (!size) throw new Error(`Unknown print size ${request.printType} ${request.printSize}`);
+    const option = lookupPrintOption(request.printType, request.printSize, { orderable: false });
+    if (!option.ok)
+      throw new Error(`No print file for ${request.printType} ${request.printSize}: ${option.message}`);
+    const { size } = option;
     const key =
       this.signer.keyOf(request.sourceImage) ?? this.signer.keyOf(`/api/images/${request.sourceImage}`);
     if (key === undefined) throw new Error(`Not a stored image: ${request.sourceImage}`);

@@ -2,6 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   ERROR_CATALOGUE,
   LIMITS,
+  generationAllowed,
+  generationRetryAfterMs,
+  revisionAllowed,
+  CLOCK,
+  type Clock,
   type ImageGenerationFailure,
   type ImageGenerator,
   type ObjectStorage,
@@ -9,22 +14,19 @@ import {
 import { randomInt, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { DataSource, type EntityManager } from 'typeorm';
+import { IMAGE_GENERATOR } from '@petart/domain';
 import {
-  IMAGE_GENERATOR,
   ImageGenerationError,
   isImageGenerationFailure,
 } from '../../adapters/image-generator/image-generation.error';
-import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
+import { OBJECT_STORAGE } from '@petart/domain';
 import type { AuthenticatedUser } from '../../platform/auth';
 import { AppError } from '../../platform/http/app-error';
+import { SessionsRepository } from '../sessions/sessions.repository';
+import type { ErrorCode } from '../../platform/http/error-codes';
 import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images/image-url-signer';
 import { sessionNotFound } from '../sessions/sessions.service';
-import {
-  findArtStyle,
-  GENERATABLE_STYLES,
-  SURPRISE_ME,
-  type ArtStyleDefinition,
-} from '../styles/style-prompts';
+import { findArtStyle, GENERATABLE_STYLES, SURPRISE_ME, type ArtStyleDefinition } from '@petart/domain';
 import type { GenerateDto, GenerateResponseDto } from './generation.dto';
 
 export const RATE_LIMIT_MESSAGE =
@@ -32,7 +34,7 @@ export const RATE_LIMIT_MESSAGE =
 export const REVISION_LIMIT_MESSAGE = 'This artwork was already refined. Each artwork can be refined once.';
 
 /** Failure types an admin may force with testError, and the error code each is answered with. */
-const FAILURE_CODES: Readonly<Record<string, string>> = {
+const FAILURE_CODES: Readonly<Partial<Record<string, ErrorCode>>> = {
   SAFETY_SYSTEM_REJECTION: 'GENERATION.SAFETY_REJECTION',
   QUOTA_EXCEEDED: 'GENERATION.QUOTA_EXCEEDED',
   RATE_LIMIT: 'GENERATION.PROVIDER_RATE_LIMIT',
@@ -48,7 +50,7 @@ interface Reservation {
 }
 
 /**
- * AI generation: limits (5 per 5 minutes per user counted in SQL from generation_jobs; one revision per session),
+ * AI generation: limits (5 per 5 minutes per user: the domain's generationAllowed over the user's generation_jobs; one revision per session),
  * the generator call, storage of the results and the session update. The limit checks run in one short
  * transaction holding the user's advisory lock and the session row lock, so concurrent requests cannot both pass.
  */
@@ -56,9 +58,11 @@ interface Reservation {
 export class GenerationService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly sessions: SessionsRepository,
     private readonly signer: ImageUrlSigner,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(IMAGE_GENERATOR) private readonly generator: ImageGenerator,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async generate(user: AuthenticatedUser, dto: GenerateDto): Promise<GenerateResponseDto> {
@@ -120,33 +124,25 @@ export class GenerationService {
         jobId,
         durationMs,
       ]);
-      // TypeORM answers UPDATE ... RETURNING on Postgres with [rows, affectedCount].
-      const [rows] = await manager.query<[{ generated_images: string[]; revision_count: number }[], number]>(
-        `UPDATE sessions SET generated_images = $2::jsonb || generated_images, image_sizes = image_sizes || $3::jsonb,
-           selected_style = $4, custom_prompt = $5, ai_job_id = $6, ai_job_status = 'completed',
-           revision_count = revision_count + $7, updated_at = now()
-         WHERE session_id = $1 RETURNING generated_images, revision_count`,
-        [
-          dto.sessionId,
-          JSON.stringify(newest),
-          JSON.stringify(sizes),
-          style.name,
-          customPrompt ?? null,
-          jobId,
-          revision ? 1 : 0,
-        ],
-      );
-      return rows[0];
+      return this.sessions.recordGeneration(manager, {
+        sessionId: dto.sessionId,
+        jobId,
+        images: newest,
+        imageSizes: sizes,
+        style: style.name,
+        customPrompt: customPrompt ?? null,
+        revision,
+      });
     });
     if (!session) throw sessionNotFound();
-    const generatedImages = session.generated_images.map((p) => this.signer.sign(p));
+    const generatedImages = session.generatedImages.map((p) => this.signer.sign(p));
     return {
       success: true,
       generatedImages,
       generatedImageUrl: generatedImages[0] ?? '',
       aiJobId: jobId,
       aiJobStatus: 'completed',
-      revisionCount: session.revision_count,
+      revisionCount: session.revisionCount,
     };
   }
 
@@ -172,28 +168,20 @@ export class GenerationService {
   ): Promise<Reservation> {
     // One generation check at a time per user (transaction-scoped advisory lock, released at commit).
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('generation:' || $1::text))`, [user.id]);
-    const sessions = await manager.query<
-      { user_id: string | null; original_image_url: string | null; revision_count: number }[]
-    >(`SELECT user_id, original_image_url, revision_count FROM sessions WHERE session_id = $1 FOR UPDATE`, [
-      sessionId,
-    ]);
-    const session = sessions[0];
-    if (!session || session.user_id !== user.id || !session.original_image_url) throw sessionNotFound();
+    const session = await this.sessions.lockForGeneration(manager, sessionId);
+    if (!session || session.userId !== user.id || !session.originalImageUrl) throw sessionNotFound();
 
-    const windowSeconds = LIMITS.generationWindowMs / 1000;
+    // The domain's rule decides (generationAllowed); SQL only fetches the user's generations of the window.
     const recent = await manager.query<{ created_at: Date }[]>(
       `SELECT created_at FROM generation_jobs WHERE user_id = $1 AND created_at > now() - make_interval(secs => $2)
        ORDER BY created_at DESC LIMIT $3`,
-      [user.id, windowSeconds, LIMITS.generationsPerWindow],
+      [user.id, LIMITS.generationWindowMs / 1000, LIMITS.generationsPerWindow],
     );
-    if (recent.length >= LIMITS.generationsPerWindow) {
-      const oldest = recent[recent.length - 1]?.created_at ?? new Date();
-      const retryAfter = Math.max(
-        1,
-        Math.ceil((oldest.getTime() + LIMITS.generationWindowMs - Date.now()) / 1000),
-      );
+    const timestamps = recent.map((job) => job.created_at.getTime());
+    const nowMs = this.clock.now().getTime();
+    if (!generationAllowed(timestamps, nowMs)) {
       throw new AppError('GENERATION.RATE_LIMITED', RATE_LIMIT_MESSAGE, {
-        headers: { 'retry-after': String(retryAfter) },
+        retryAfterSeconds: Math.max(1, Math.ceil(generationRetryAfterMs(timestamps, nowMs) / 1000)),
       });
     }
 
@@ -203,7 +191,7 @@ export class GenerationService {
            AND created_at > now() - make_interval(secs => $2) LIMIT 1`,
         [sessionId, STALE_RUNNING_SECONDS],
       );
-      if (session.revision_count >= LIMITS.revisionsPerSession || running.length > 0) {
+      if (!revisionAllowed(session.revisionCount) || running.length > 0) {
         throw new AppError('GENERATION.REVISION_LIMIT', REVISION_LIMIT_MESSAGE);
       }
     }
@@ -213,11 +201,8 @@ export class GenerationService {
       `INSERT INTO generation_jobs (id, user_id, session_id, style, is_revision, status) VALUES ($1, $2, $3, $4, $5, 'running')`,
       [jobId, user.id, sessionId, style.name, revision],
     );
-    await manager.query(
-      `UPDATE sessions SET ai_job_id = $2, ai_job_status = 'processing', updated_at = now() WHERE session_id = $1`,
-      [sessionId, jobId],
-    );
-    return { jobId, originalPath: session.original_image_url };
+    await this.sessions.markGenerationProcessing(manager, sessionId, jobId);
+    return { jobId, originalPath: session.originalImageUrl };
   }
 
   private async fail(jobId: string, sessionId: string, error: unknown, durationMs: number): Promise<void> {
@@ -226,10 +211,7 @@ export class GenerationService {
       `UPDATE generation_jobs SET status = 'failed', error_type = $2, duration_ms = $3 WHERE id = $1`,
       [jobId, errorType, durationMs],
     );
-    await this.dataSource.query(
-      `UPDATE sessions SET ai_job_status = 'failed', updated_at = now() WHERE session_id = $1 AND ai_job_id = $2`,
-      [sessionId, jobId],
-    );
+    await this.sessions.markGenerationFailed(sessionId, jobId);
   }
 
   /** Generator failures become the catalogue's type and message; anything else is a SERVER_ERROR (502). */

@@ -3,7 +3,6 @@ import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } f
 import type { Pool, QueryConfig } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/database/database-errors';
 import { AppError } from '../../platform/http/app-error';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { BACKEND_VERSION } from '../../platform/config/version';
@@ -27,10 +26,7 @@ export class HealthController {
       if (!this.dataSource?.isInitialized) throw new Error('no database connection');
       await this.probe();
     } catch (error) {
-      throw new AppError('DATABASE.UNAVAILABLE', 'The database is unavailable', {
-        cause: error,
-        headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
-      });
+      throw new AppError('DATABASE.UNAVAILABLE', 'The database is unavailable', { cause: error });
     }
     return {
       status: 'ok',

@@ -2,7 +2,7 @@ import type { ObjectStorage } from '@petart/domain';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
+import { OBJECT_STORAGE } from '@petart/domain';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { ImageUrlSigner } from './image-url-signer';
 

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/
 import type { ObjectStorage } from '@petart/domain';
 import type { FastifyReply } from 'fastify';
 import { fetchImageFromOrigin, UnsafeImageFetchError } from '../../adapters/mockups/safe-image-fetch';
-import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
+import { OBJECT_STORAGE } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { ApiBinaryOk, ApiWithoutDatabase } from '../../platform/http/api-responses';

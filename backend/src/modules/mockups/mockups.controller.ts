@@ -1,24 +1,20 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { SignedIn } from '../../platform/auth';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/guards';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { GenerateMockupsDto, GenerateMockupsResponseDto, VariantMismatchDto } from './mockups.dto';
 import { MockupsService } from './mockups.service';
 
 @ApiTags('mockups')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'Missing, invalid or expired access token' })
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller()
 export class MockupsController {
   constructor(private readonly mockups: MockupsService) {}

@@ -7,12 +7,12 @@ import * as path from 'node:path';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { LocalMockupRenderer } from '../../adapters/mockups/local-mockup.renderer';
-import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
+import { OBJECT_STORAGE } from '@petart/domain';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { PrintifyMockupFake } from '../../../test/fakes/printify-mockup-fake';
 import { createTestSession, createTestUser, type TestUser } from '../../../test/journey-fixtures';
 import { ImageUrlSigner } from '../images/image-url-signer';
-import { MOCKUP_RENDERER } from './mockup-renderer.token';
+import { MOCKUP_RENDERER } from '@petart/domain';
 import { MockupsService } from './mockups.service';
 
 interface MockupBody {

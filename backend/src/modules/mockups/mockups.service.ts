@@ -1,21 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ERROR_CATALOGUE,
-  MOCKUP_VIEWS,
-  MockupVariantMismatchError,
-  findSize,
-  getPrintType,
+  lookupPrintOption,
   type Mockup,
+  MOCKUP_VIEWS,
   type MockupRenderer,
+  MockupVariantMismatchError,
   type MockupView,
   type ObjectStorage,
 } from '@petart/domain';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
+import { OBJECT_STORAGE } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
+import { userOwnsImage } from '../sessions/sessions.repository';
 import { ImageUrlSigner } from '../images/image-url-signer';
-import { MOCKUP_RENDERER } from './mockup-renderer.token';
+import { MOCKUP_RENDERER } from '@petart/domain';
 import { LruMap } from '../../platform/memory/lru-map';
 
 /** Bump to re-render every mockup after a change of the compositor. */
@@ -66,11 +66,11 @@ export class MockupsService {
     userId: string,
     input: { imageUrl: string; printType: string; printSize: string },
   ): Promise<Mockup[]> {
-    const type = getPrintType(input.printType);
-    if (!type)
-      throw new AppError('MOCKUP.PRINT_TYPE_INVALID', `Unknown print type: ${input.printType.trim()}`);
-    const size = findSize(type.value, input.printSize);
-    if (!size) throw variantMismatch(`No ${type.label} size ${input.printSize.trim()}`);
+    const option = lookupPrintOption(input.printType, input.printSize, { orderable: false });
+    if (!option.ok && option.problem === 'unknown_type')
+      throw new AppError('MOCKUP.PRINT_TYPE_INVALID', option.message);
+    if (!option.ok) throw variantMismatch(`No ${option.type?.label} size ${input.printSize.trim()}`);
+    const { type, size } = option;
     const imagePath = this.signer.toStoredPath(input.imageUrl);
     const imageKey = imagePath === undefined ? undefined : this.signer.keyOf(imagePath);
     if (imagePath === undefined || imageKey === undefined || !(await this.ownsImage(userId, imagePath))) {
@@ -88,13 +88,7 @@ export class MockupsService {
 
   /** True when the stored image path is the original or a generated image of one of the user's sessions. */
   private async ownsImage(userId: string, imagePath: string): Promise<boolean> {
-    const rows = await this.dataSource.query<unknown[]>(
-      `SELECT 1 FROM sessions
-        WHERE user_id = $1 AND (original_image_url = $2 OR generated_images @> jsonb_build_array($2::text))
-        LIMIT 1`,
-      [userId, imagePath],
-    );
-    return rows.length > 0;
+    return userOwnsImage(this.dataSource, userId, imagePath);
   }
 
   private async cached(hash: string): Promise<MockupSet | undefined> {
@@ -133,9 +127,9 @@ export class MockupsService {
     printType: string,
     printSize: string,
   ): Promise<MockupSet> {
-    const size = findSize(printType, printSize);
-    const type = getPrintType(printType);
-    if (!size || !type) throw variantMismatch();
+    const option = lookupPrintOption(printType, printSize, { orderable: false });
+    if (!option.ok) throw variantMismatch();
+    const { type, size } = option;
     const artwork = await this.storage.get(imageKey);
     if (!artwork) throw new AppError('MOCKUP.IMAGE_NOT_FOUND', 'Image not found');
     let rendered;

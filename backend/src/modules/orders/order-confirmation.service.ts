@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { countryName, DEFAULT_DELIVERY_ESTIMATE, orderAmountSplit, type Mailer } from '@petart/domain';
-import { MAILER } from '../../adapters/mail/mailer.token';
+import { MAILER } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { OutboxService } from '../payments/outbox.service';

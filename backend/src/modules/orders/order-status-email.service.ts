@@ -5,8 +5,8 @@ import {
   FULFILMENT_EMAIL_KINDS,
   type FulfilmentEmailKind,
   type Mailer,
+  MAILER,
 } from '@petart/domain';
-import { MAILER } from '../../adapters/mail/mailer.token';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { OutboxService } from '../payments/outbox.service';

@@ -1,21 +1,12 @@
-import { Controller, Get, Header, Param, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '../../platform/auth';
+import { Controller, Get, Header, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type AuthenticatedUser, SignedIn } from '../../platform/auth';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { OrderDto, OrderLineItemDto } from './orders.dto';
 import { OrdersService } from './orders.service';
 
 @ApiTags('orders')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'Missing, invalid or expired access token' })
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller()
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}

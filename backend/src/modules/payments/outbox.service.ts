@@ -50,8 +50,9 @@ export function retryDelaySeconds(attempts: number): number {
 }
 
 /**
- * The durable outbox of per-order work (fulfilment, send to production, tax transaction, emails). Jobs are inserted in the payment transaction, then claimed with
- * `FOR UPDATE SKIP LOCKED` (so concurrent workers never take the same job) under a lease, run, and marked done or
+ * The job queue: the durable (transactional) outbox of per-order work in `outbox_jobs` (fulfilment, send to
+ * production, tax transaction, emails). Not the mail outbox (`mail_outbox`, the DevMailboxMailer's local store).
+ * Jobs are inserted in the payment transaction, then claimed with `FOR UPDATE SKIP LOCKED` (so concurrent workers never take the same job) under a lease, run, and marked done or
  * rescheduled with back-off. Every handler is idempotent on its own (per-order submission lock / notification row / lifecycle), so a
  * lease that expires mid-run cannot cause a second submission or email. Processing runs right after the payment
  * commits and every 10 s on the one replica that holds the sweep's advisory lock.

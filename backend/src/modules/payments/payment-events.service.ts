@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { TAX_CALCULATOR, type TaxService } from '../../adapters/tax/tax-calculator.token';
+import { TAX_CALCULATOR, type TaxCalculator } from '@petart/domain';
 import { clearOrderedCartLines } from '../cart/cart-after-payment';
 import { OrdersRepository } from '../orders/orders.repository';
 import { OutboxService, PAID_ORDER_JOB_KINDS } from './outbox.service';
@@ -44,7 +44,7 @@ export class PaymentEventsService implements OnModuleInit {
 
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(TAX_CALCULATOR) private readonly tax: TaxService,
+    @Inject(TAX_CALCULATOR) private readonly tax: TaxCalculator,
     private readonly outbox: OutboxService,
     private readonly orders: OrdersRepository,
   ) {}

@@ -1,7 +1,7 @@
 import type { FulfilmentProvider } from '@petart/domain';
 import { DataSource } from 'typeorm';
-import { FULFILMENT_PROVIDER } from '../../adapters/fulfilment/fulfilment-provider.token';
-import { TAX_CALCULATOR, type TaxService } from '../../adapters/tax/tax-calculator.token';
+import { FULFILMENT_PROVIDER } from '@petart/domain';
+import { TAX_CALCULATOR, type TaxCalculator } from '@petart/domain';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import {
   card,
@@ -212,7 +212,7 @@ describe('payments through the local test gateway (e2e)', () => {
   it('50 concurrent confirmations give one paid order, one tax transaction, one email, one fulfilment submit', async () => {
     const user = await checkoutUser(t);
     const { clientSecret, orderHash } = await checkout(user);
-    const tax = t.app.get<TaxService>(TAX_CALCULATOR);
+    const tax = t.app.get<TaxCalculator>(TAX_CALCULATOR);
     const provider = t.app.get<FulfilmentProvider>(FULFILMENT_PROVIDER);
     const taxSpy = jest.spyOn(tax, 'recordTransaction');
     const submitSpy = jest.spyOn(provider, 'submitOrder');

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { formatMoney, refundableCents, type OrderEventSource } from '@petart/domain';
 import { DataSource } from 'typeorm';
-import { PAYMENT_GATEWAY, type PaymentGatewayService } from '../../adapters/payments/payment-gateway.token';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
 import { withOrderLock } from '../fulfilment/order-lock';
 import { OrdersRepository } from '../orders/orders.repository';
@@ -32,7 +32,7 @@ export class RefundService implements OnModuleInit {
 
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGatewayService,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly orders: OrdersRepository,
     private readonly outbox: OutboxService,
   ) {}

@@ -11,7 +11,7 @@ import {
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PaymentEvent } from '@petart/domain';
 import type { FastifyRequest } from 'fastify';
-import { PAYMENT_GATEWAY, type PaymentGatewayService } from '../../adapters/payments/payment-gateway.token';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '@petart/domain';
 import { ApiErrors } from '../../platform/http/api-responses';
 import { AppError } from '../../platform/http/app-error';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
@@ -29,7 +29,7 @@ export class StripeWebhookController {
   private readonly logger = new Logger(StripeWebhookController.name);
 
   constructor(
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGatewayService,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly events: PaymentEventsService,
   ) {}
 

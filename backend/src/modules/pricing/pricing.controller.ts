@@ -1,26 +1,19 @@
-import { Body, Controller, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '../../platform/auth';
+import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type AuthenticatedUser, SignedIn } from '../../platform/auth';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { CalculateCartDto, PricingResultDto } from './pricing.dto';
 import { PricingService } from './pricing.service';
+import { AnswersWithSuccessFlag } from '../../platform/http/success-flag';
 
 @ApiTags('checkout')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'Missing, invalid or expired access token' })
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller('pricing')
 export class PricingController {
   constructor(private readonly pricing: PricingService) {}
 
   @Post('calculate-cart')
+  @AnswersWithSuccessFlag()
   @HttpCode(200)
   @Header('cache-control', 'no-store')
   @ApiOperation({

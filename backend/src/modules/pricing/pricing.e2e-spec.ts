@@ -134,7 +134,8 @@ describe('POST /api/pricing/calculate-cart (e2e)', () => {
   let t: TestApp;
   let user: CheckoutUser;
   beforeAll(async () => {
-    t = await createTestApp();
+    // This suite counts the SQL statements of each request, so every request looks its user up (no user-row cache).
+    t = await createTestApp({ AUTH_USER_CACHE_MS: '0' });
     user = await checkoutUser(t);
   });
   afterAll(() => t.close());

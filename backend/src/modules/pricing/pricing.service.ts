@@ -1,23 +1,22 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  type CartPrice,
   centsToDollars,
   deliveryEstimate,
-  findSize,
-  getPrintType,
+  type DeliveryEstimateResult,
   isKnownCountry,
   LIMITS,
+  lookupPrintOption,
   MESSAGES,
   normalizeCountryCode,
   priceCart,
-  regionRequired,
-  type CartPrice,
-  type DeliveryEstimateResult,
   type QuoteAddress,
+  regionRequired,
   type ShippingQuoter,
 } from '@petart/domain';
-import { SHIPPING_QUOTER } from '../../adapters/shipping/shipping-quoter.token';
-import { TAX_CALCULATOR, type TaxService } from '../../adapters/tax/tax-calculator.token';
-import { PreparedReads } from '../../platform/database/prepared-reads';
+import { SHIPPING_QUOTER } from '@petart/domain';
+import { TAX_CALCULATOR, type TaxCalculator } from '@petart/domain';
+import { CartService } from '../cart/cart.service';
 import { AppError } from '../../platform/http/app-error';
 import type { CalculateCartDto, DeliveryEstimatesDto, PricingResultDto } from './pricing.dto';
 
@@ -45,15 +44,9 @@ export interface PricedCart {
   address: QuoteAddress;
 }
 
-const CART_LINES = PreparedReads.statement(
-  'pricing_cart_lines',
-  `SELECT print_type AS "printType", print_size AS "printSize", quantity
-     FROM cart_items WHERE user_id = $1 ORDER BY created_at, id`,
-);
-
-/** 400 with `success: false` and the domain's message, as the checkout summary shows it. */
+/** 400 with the domain's message, as the checkout summary shows it. */
 function pricingInvalid(message: string): AppError {
-  return new AppError('VALIDATION.FAILED', message, { details: [message], extra: { success: false } });
+  return new AppError('VALIDATION.FAILED', message, { details: [message] });
 }
 
 /** The delivery estimate in the API's shape. */
@@ -83,17 +76,16 @@ export class PricingService {
   private readonly logger = new Logger(PricingService.name);
 
   constructor(
-    private readonly reads: PreparedReads,
+    private readonly cart: CartService,
     @Inject(SHIPPING_QUOTER) private readonly shipping: ShippingQuoter,
-    @Inject(TAX_CALCULATOR) private readonly tax: TaxService,
+    @Inject(TAX_CALCULATOR) private readonly tax: TaxCalculator,
   ) {}
 
   /** POST /pricing/calculate-cart. */
   async calculate(userId: string, body: CalculateCartDto): Promise<PricingResultDto> {
     const address = this.validateAddress({ country: body.country, ...body.address });
     const lines = body.items ? this.validateLines(body.items) : await this.cartLines(userId);
-    if (lines.length === 0)
-      throw new AppError('CART.EMPTY', 'Your cart is empty', { extra: { success: false } });
+    if (lines.length === 0) throw new AppError('CART.EMPTY', 'Your cart is empty');
     const priced = await this.price(lines, address);
     return {
       success: true,
@@ -109,7 +101,7 @@ export class PricingService {
 
   /** The caller's cart lines (one query). */
   async cartLines(userId: string): Promise<PricingLine[]> {
-    return this.reads.rows<PricingLine>(CART_LINES, [userId]);
+    return this.cart.pricingLines(userId);
   }
 
   /**
@@ -141,11 +133,10 @@ export class PricingService {
   /** Lines given by the client: catalogue types and sizes only (prices still come from the catalogue). */
   validateLines(items: PricingLine[]): PricingLine[] {
     return items.map((item) => {
-      const type = getPrintType(item.printType);
-      if (!type) throw pricingInvalid(MESSAGES.invalidPrintType);
-      const size = findSize(type.value, item.printSize);
-      if (!size) throw pricingInvalid(`Size ${item.printSize.trim()} is not available for ${type.label}`);
-      return { printType: type.value, printSize: size.value, quantity: item.quantity };
+      const option = lookupPrintOption(item.printType, item.printSize, { orderable: false });
+      if (!option.ok && option.problem === 'unknown_type') throw pricingInvalid(MESSAGES.invalidPrintType);
+      if (!option.ok) throw pricingInvalid(option.message);
+      return { printType: option.type.value, printSize: option.size.value, quantity: item.quantity };
     });
   }
 
@@ -175,10 +166,7 @@ export class PricingService {
       taxCalculationId = quote.calculationId ?? null;
     } catch (error) {
       this.logger.warn(`Pricing provider failed: ${error instanceof Error ? error.message : String(error)}`);
-      throw new AppError('PRICING.UNAVAILABLE', 'Failed to calculate cart pricing', {
-        extra: { success: false },
-        cause: error,
-      });
+      throw new AppError('PRICING.UNAVAILABLE', 'Failed to calculate cart pricing', { cause: error });
     }
     return {
       price: priceCart({ items: lines, shippingCents, taxCents }),

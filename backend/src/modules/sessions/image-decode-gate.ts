@@ -20,14 +20,14 @@ const TIMED_OUT = new Error('image decode slot wait timed out');
 export class ImageDecodeGate {
   private readonly slots: SemaphoreInterface;
   private readonly queueLimit: number;
-  private readonly retryAfterSeconds: string;
+  private readonly retryAfterSeconds: number;
   private waiting = 0;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const { concurrency, queue, waitMs } = config.imageDecode;
     this.slots = withTimeout(new Semaphore(concurrency), waitMs, TIMED_OUT);
     this.queueLimit = queue;
-    this.retryAfterSeconds = String(Math.max(1, Math.ceil(waitMs / 1000)));
+    this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
   }
 
   /** Runs `decode` in a slot; throws 503 UPLOAD.BUSY when the queue is full or the wait is too long. */
@@ -53,7 +53,7 @@ export class ImageDecodeGate {
 
   private busy(): AppError {
     return new AppError('UPLOAD.BUSY', DECODE_BUSY_MESSAGE, {
-      headers: { 'retry-after': this.retryAfterSeconds },
+      retryAfterSeconds: this.retryAfterSeconds,
     });
   }
 }

@@ -8,7 +8,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { LIMITS } from '@petart/domain';
+import { uploadSizeAllowed } from '@petart/domain';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '../../platform/auth';
 import { ApiErrors } from '../../platform/http/api-responses';
@@ -75,13 +75,13 @@ export class SessionsController {
       throw new AppError('UPLOAD.INVALID', 'Please select an image', { cause: error });
     }
     if (bytes === undefined) throw missingFile();
-    if (bytes.length > LIMITS.uploadMaxBytes) throw tooLarge();
     if (bytes.length === 0) {
       throw new AppError(
         'UPLOAD.INVALID',
         'This file is not a supported image. Please upload a JPEG, PNG or WebP photo.',
       );
     }
+    if (!uploadSizeAllowed(bytes.length)) throw tooLarge();
     return this.sessions.upload(user, bytes);
   }
 

@@ -2,13 +2,17 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { ImageDecodeGate } from './image-decode-gate';
 import { SessionsController } from './sessions.controller';
+import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 
-/** Upload and creation sessions; exports the service (owner checks) for generation, mockups and cart. */
+/**
+ * Upload and creation sessions, owner of `sessions` through {@link SessionsRepository} (exported with the service
+ * for generation, mockups and cart).
+ */
 @Module({
   imports: [AuthModule],
   controllers: [SessionsController],
-  providers: [SessionsService, ImageDecodeGate],
-  exports: [SessionsService],
+  providers: [SessionsService, SessionsRepository, ImageDecodeGate],
+  exports: [SessionsService, SessionsRepository],
 })
 export class SessionsModule {}

@@ -7,17 +7,16 @@ import {
   type ObjectStorage,
 } from '@petart/domain';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { OBJECT_STORAGE } from '../../adapters/storage/object-storage.token';
+import { OBJECT_STORAGE } from '@petart/domain';
 import type { AuthenticatedUser } from '../../platform/auth';
-import { PreparedReads } from '../../platform/database/prepared-reads';
 import { AppError } from '../../platform/http/app-error';
 import { RateLimiterService, type RateLimitRule } from '../auth/rate-limiter.service';
 import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images/image-url-signer';
 import { ImageDecodeGate } from './image-decode-gate';
 import { ingestImage } from './image-ingest';
 import type { SessionDto, UpdateSessionDto } from './session.dto';
-import { SessionEntity } from './session.entity';
+import type { SessionEntity } from './session.entity';
+import { SessionsRepository } from './sessions.repository';
 
 /**
  * Photo uploads per account: 30 per 10 minutes (times RATE_LIMIT_SCALE). A customer uploads a handful of photos per
@@ -34,24 +33,10 @@ export const UPLOAD_RATE_LIMIT = {
 export const sessionNotFound = (): AppError => new AppError('SESSION.NOT_FOUND', 'Session not found');
 
 /** Creation sessions: upload, owner-checked reads and updates, image selection. */
-/** Every column of `sessions` under its SessionEntity property name. */
-const SELECT_SESSION_BY_SESSION_ID = PreparedReads.statement(
-  'session_by_session_id',
-  `SELECT id, session_id AS "sessionId", user_id AS "userId",
-  original_image_url AS "originalImageUrl", selected_style AS "selectedStyle", custom_prompt AS "customPrompt",
-  selected_size AS "selectedSize", generated_images AS "generatedImages", selected_image AS "selectedImage",
-  revision_count AS "revisionCount", selected_print_type AS "selectedPrintType",
-  selected_print_size AS "selectedPrintSize", cloud_image_urls AS "cloudImageUrls", ai_job_id AS "aiJobId",
-  ai_job_status AS "aiJobStatus", original_width AS "originalWidth", original_height AS "originalHeight",
-  image_sizes AS "imageSizes", created_at AS "createdAt", updated_at AS "updatedAt"
-  FROM sessions WHERE session_id = $1`,
-);
-
 @Injectable()
 export class SessionsService {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly reads: PreparedReads,
+    private readonly sessions: SessionsRepository,
     private readonly signer: ImageUrlSigner,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly limiter: RateLimiterService,
@@ -70,7 +55,7 @@ export class SessionsService {
     await this.storage.put(key, image.body, 'image/webp');
     const sessionId = randomUUID();
     const storedPath = `${IMAGE_PATH_PREFIX}${key}`;
-    await this.dataSource.getRepository(SessionEntity).insert({
+    await this.sessions.insert({
       sessionId,
       userId: user.id,
       originalImageUrl: storedPath,
@@ -85,8 +70,7 @@ export class SessionsService {
   async findVisible(user: AuthenticatedUser, sessionId: string, allowAdmin = true): Promise<SessionEntity> {
     // A prepared raw read on this hot path (every step of the journey reads the session): TypeORM's query builder and
     // entity transformer cost more than the indexed lookup itself.
-    const rows = await this.reads.rows<SessionEntity>(SELECT_SESSION_BY_SESSION_ID, [sessionId]);
-    const session = rows[0];
+    const session = await this.sessions.findBySessionId(sessionId);
     if (!session || (session.userId !== user.id && !(allowAdmin && user.isAdmin))) throw sessionNotFound();
     return session;
   }
@@ -116,7 +100,7 @@ export class SessionsService {
       changes.selectedPrintSize = size;
     }
     if (Object.keys(changes).length > 0) {
-      await this.dataSource.getRepository(SessionEntity).update({ id: session.id }, changes);
+      await this.sessions.update(session.id, changes);
     }
     return this.toDto({ ...session, ...changes });
   }
@@ -130,7 +114,7 @@ export class SessionsService {
         'The image must be one of the artworks generated in this session.',
       );
     }
-    await this.dataSource.getRepository(SessionEntity).update({ id: session.id }, { selectedImage: stored });
+    await this.sessions.update(session.id, { selectedImage: stored });
     return this.signer.sign(stored);
   }
 

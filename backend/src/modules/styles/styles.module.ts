@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { StylesController } from './styles.controller';
+import { StylesService } from './styles.service';
 
-/** Art styles and their preview assets. */
-@Module({ controllers: [StylesController] })
+/** Art styles (owner of `art_styles`) and their preview assets. */
+@Module({ controllers: [StylesController], providers: [StylesService], exports: [StylesService] })
 export class StylesModule {}

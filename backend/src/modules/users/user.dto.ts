@@ -1,5 +1,5 @@
+import { isAdministrator } from '@petart/domain';
 import { ApiProperty } from '@nestjs/swagger';
-import { isAdminAccount } from '../../platform/auth/authenticated-user';
 import type { ShippingInfoJson, UserEntity } from './user.entity';
 
 export class ShippingInfoDto {
@@ -36,7 +36,7 @@ export function toUserDto(user: UserEntity, adminEmails: readonly string[]): Use
     firstName: user.firstName,
     lastName: user.lastName,
     phone: user.phone,
-    isAdmin: isAdminAccount(user, adminEmails),
+    isAdmin: isAdministrator(user, adminEmails),
     emailVerified: user.emailVerified,
     shippingInfo: user.shippingInfo,
     createdAt: user.createdAt.toISOString(),

@@ -1,24 +1,15 @@
-import { Body, Controller, Get, Header, Patch, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { SignedIn } from '../../platform/auth';
+import { Body, Controller, Get, Header, Patch } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { JwtAuthGuard } from '../../platform/auth/guards';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { UpdateSettingsDto } from './settings.dto';
 import { UserDto } from './user.dto';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'Missing, invalid or expired access token' })
-@UseGuards(JwtAuthGuard)
+@SignedIn()
 @Controller()
 export class UsersController {
   constructor(private readonly users: UsersService) {}

@@ -8,13 +8,13 @@ import {
   validateShippingSettings,
   type FieldErrors,
 } from '@petart/domain';
-import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import { SHIPPING_INFO_MAX_LENGTH, type UpdateSettingsDto } from './settings.dto';
 import { toUserDto, type UserDto } from './user.dto';
-import { UserEntity, type ShippingInfoJson } from './user.entity';
+import type { ShippingInfoJson } from './user.entity';
+import { UsersRepository } from './users.repository';
 
 const SHIPPING_FIELDS = Object.keys(SHIPPING_INFO_MAX_LENGTH) as (keyof typeof SHIPPING_INFO_MAX_LENGTH)[];
 
@@ -63,15 +63,11 @@ export function parseShippingInfo(raw: unknown): ShippingInfoJson {
 export class UsersService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
   ) {}
 
-  private get users() {
-    return this.dataSource.getRepository(UserEntity);
-  }
-
   async getProfile(userId: string): Promise<UserDto> {
-    const user = await this.users.findOneBy({ id: userId });
+    const user = await this.users.findById(userId);
     if (!user) throw new AppError('AUTH.UNAUTHENTICATED', 'You need to log in to access this feature');
     return toUserDto(user, this.config.adminEmails);
   }
@@ -81,7 +77,7 @@ export class UsersService {
    * from the account; shippingInfo is validated when sent (region required only for the US here).
    */
   async updateSettings(userId: string, body: UpdateSettingsDto): Promise<UserDto> {
-    const user = await this.users.findOneBy({ id: userId });
+    const user = await this.users.findById(userId);
     if (!user) throw new AppError('AUTH.UNAUTHENTICATED', 'You need to log in to access this feature');
     const personalSent =
       body.firstName !== undefined || body.lastName !== undefined || body.phone !== undefined;

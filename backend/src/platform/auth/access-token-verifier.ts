@@ -1,10 +1,11 @@
+import { isAdministrator } from '@petart/domain';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.tokens';
 import { PreparedReads } from '../database/prepared-reads';
 import { LruMap } from '../memory/lru-map';
-import { isAdminAccount, type AuthenticatedUser } from './authenticated-user';
+import type { AuthenticatedUser } from './authenticated-user';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BEARER_RE = /^bearer\s+(\S+)$/i;
@@ -111,7 +112,7 @@ export class AccessTokenVerifier {
     return {
       id: user.id,
       email: user.email,
-      isAdmin: isAdminAccount(user, this.config.adminEmails),
+      isAdmin: isAdministrator(user, this.config.adminEmails),
       emailVerified: user.emailVerified,
     };
   }

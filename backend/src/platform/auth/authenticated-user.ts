@@ -2,15 +2,7 @@
 export interface AuthenticatedUser {
   id: string;
   email: string;
-  /** users.is_admin OR the email is listed in ADMIN_EMAILS (case-insensitive). */
+  /** users.is_admin OR the email is listed in ADMIN_EMAILS: the domain's isAdministrator rule. */
   isAdmin: boolean;
   emailVerified: boolean;
-}
-
-/** The admin rule of the spec: the stored flag, or the email listed in ADMIN_EMAILS (already lower-cased). */
-export function isAdminAccount(
-  user: { email: string; isAdmin: boolean },
-  adminEmails: readonly string[],
-): boolean {
-  return user.isAdmin || adminEmails.includes(user.email.trim().toLowerCase());
 }

@@ -5,3 +5,4 @@ export * from './authenticated-user';
 export * from './current-user.decorator';
 export * from './guards';
 export * from './platform-auth.module';
+export * from './signed-in.decorator';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { loadConfig, type AppConfig, type Env } from './app-config';
+import { ConfigError, loadConfig, type AppConfig, type Env } from './app-config';
 
 /**
  * The monorepo root, found from this file's location (src/platform/config or dist/platform/config) rather than the
@@ -37,4 +37,20 @@ export function readOrCreateLocalJwtSecret(dataDir: string): string {
 /** Configuration for the running process: process.env, the real repo root, the file-backed local secret. */
 export function resolveConfig(env: Env = process.env): AppConfig {
   return loadConfig(env, { repoRoot: findRepoRoot(), localJwtSecret: readOrCreateLocalJwtSecret });
+}
+
+/**
+ * {@link resolveConfig} for command-line tools: an invalid environment prints every problem on stderr and answers
+ * undefined (the tool then exits 1) instead of throwing.
+ */
+export function resolveConfigOrReport(env: Env = process.env): AppConfig | undefined {
+  try {
+    return resolveConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return undefined;
+    }
+    throw error;
+  }
 }

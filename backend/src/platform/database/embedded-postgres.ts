@@ -352,3 +352,22 @@ export async function startEmbeddedPostgres(
   }
   return handle;
 }
+
+/**
+ * The database a command-line tool should use: DATABASE_URL, or the embedded cluster of the configuration, started
+ * here (the returned handle stops it; undefined with DATABASE_URL).
+ */
+export async function databaseForTool(database: {
+  url: string | undefined;
+  embeddedDir: string;
+  embeddedPort: number;
+  embeddedDatabase: string;
+}): Promise<{ url: string; embedded?: EmbeddedPostgresHandle }> {
+  if (database.url !== undefined) return { url: database.url };
+  const embedded = await startEmbeddedPostgres({
+    dir: database.embeddedDir,
+    port: database.embeddedPort,
+    database: database.embeddedDatabase,
+  });
+  return { url: embedded.url, embedded };
+}

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { resolveConfig } from '../config/resolve-config';
 import { dataSourceOptions } from './data-source-options';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-postgres';
+import { databaseForTool } from './embedded-postgres';
 
 /**
  * `npm run migration:run` (and `migration:revert`): applies pending migrations (or reverts the last one) on
@@ -11,16 +11,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-p
 async function main(): Promise<void> {
   const revert = process.argv.includes('--revert');
   const config = resolveConfig();
-  let embedded: EmbeddedPostgresHandle | undefined;
-  let url = config.database.url;
-  if (url === undefined) {
-    embedded = await startEmbeddedPostgres({
-      dir: config.database.embeddedDir,
-      port: config.database.embeddedPort,
-      database: config.database.embeddedDatabase,
-    });
-    url = embedded.url;
-  }
+  const { url, embedded } = await databaseForTool(config.database);
   const dataSource = new DataSource(dataSourceOptions(url, { migrationsRun: false }));
   try {
     await dataSource.initialize();

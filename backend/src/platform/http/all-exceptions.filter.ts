@@ -5,6 +5,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailableError } from '../dat
 import { AppError } from './app-error';
 import { codeForStatus, errorTextFor, httpErrorFor } from './error-codes';
 import type { ErrorEnvelopeDto } from './error-envelope.dto';
+import { routeAnswersWithSuccessFlag } from './success-flag';
 
 /** Serves a non-API GET that matched nothing (SPA fallback); returns true when it answered. */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -13,6 +14,8 @@ interface ResolvedError {
   status: number;
   body: ErrorEnvelopeDto & Record<string, unknown>;
   internal: boolean;
+  /** Seconds for Retry-After, when the client should try again later. */
+  retryAfterSeconds?: number;
 }
 
 function messageOfHttpException(exception: HttpException): string | undefined {
@@ -50,6 +53,9 @@ export function resolveError(exception: unknown): ResolvedError {
     return {
       status,
       internal: status >= 500,
+      retryAfterSeconds:
+        exception.retryAfterSeconds ??
+        (exception.code === 'DATABASE.UNAVAILABLE' ? DATABASE_RETRY_AFTER_SECONDS : undefined),
       body: {
         ...exception.extra,
         error: errorTextFor(exception.code),
@@ -97,6 +103,7 @@ export function resolveError(exception: unknown): ResolvedError {
     return {
       status: 503,
       internal: false,
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
       body: {
         error: errorTextFor('DATABASE.UNAVAILABLE'),
         message: 'The service is temporarily unavailable. Please try again in a few seconds.',
@@ -120,7 +127,11 @@ export function resolveError(exception: unknown): ResolvedError {
   };
 }
 
-/** The global filter: one JSON envelope `{ error, message, errorType, details, code }` for every error. */
+/**
+ * The global filter, owner of every HTTP detail of an error: the status and errorType (from the error-code table),
+ * one JSON envelope `{ error, message, errorType, details, code }`, `success: false` on the routes marked with
+ * {@link AnswersWithSuccessFlag}, Retry-After and cache-control.
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
@@ -139,15 +150,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
         exception instanceof Error ? exception.message : 'Unhandled error',
       );
     }
-    if (exception instanceof AppError) void reply.headers(exception.headers);
     if (resolved.body.code === 'DATABASE.UNAVAILABLE' && !(exception instanceof AppError)) {
       this.logger.warn(
         { method: request.method, url: request.url },
         `Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
       );
-      if (!reply.hasHeader('retry-after'))
-        void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     }
-    void reply.status(resolved.status).header('cache-control', 'no-store').send(resolved.body);
+    if (resolved.retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(resolved.retryAfterSeconds));
+    const body = routeAnswersWithSuccessFlag(request) ? { ...resolved.body, success: false } : resolved.body;
+    void reply.status(resolved.status).header('cache-control', 'no-store').send(body);
   }
 }

@@ -6,78 +6,130 @@ export interface HttpErrorMapping {
   errorType: ErrorType;
 }
 
-/** Codes with their own mapping; anything else falls back to the suffix rules below, then to 500. */
-export const ERROR_CODES: Readonly<Record<string, HttpErrorMapping>> = {
+const NOT_FOUND = { status: 404, errorType: 'NOT_FOUND' } as const;
+const FORBIDDEN = { status: 403, errorType: 'FORBIDDEN' } as const;
+const INVALID = { status: 400, errorType: 'INVALID_REQUEST' } as const;
+const CONFLICT = { status: 409, errorType: 'INVALID_REQUEST' } as const;
+const UNAVAILABLE = { status: 503, errorType: 'SERVER_ERROR' } as const;
+
+/**
+ * Every error code the API answers, with its HTTP status and the errorType of the domain's error catalogue: the one
+ * table. {@link AppError} only takes an {@link ErrorCode}, so a new failure starts with a row here (grouped by
+ * capability; add yours to its group, or a new group at the end). The code strings are part of the API (`code` in
+ * the envelope) and never change. How a code becomes an answer: the global AllExceptionsFilter looks the code up
+ * here for the status and errorType, in {@link ERROR_TEXTS} for the `error` text, and sets every header itself.
+ */
+export const ERROR_CODES = {
+  // Platform: validation, HTTP and the database.
   'VALIDATION.FAILED': { status: 400, errorType: 'VALIDATION_ERROR' },
-  'HTTP.BAD_REQUEST': { status: 400, errorType: 'INVALID_REQUEST' },
-  'HTTP.NOT_FOUND': { status: 404, errorType: 'NOT_FOUND' },
+  'HTTP.BAD_REQUEST': INVALID,
+  'HTTP.NOT_FOUND': NOT_FOUND,
   'HTTP.METHOD_NOT_ALLOWED': { status: 405, errorType: 'INVALID_REQUEST' },
-  'HTTP.CONFLICT': { status: 409, errorType: 'INVALID_REQUEST' },
+  'HTTP.CONFLICT': CONFLICT,
   'HTTP.PAYLOAD_TOO_LARGE': { status: 413, errorType: 'INVALID_REQUEST' },
   'HTTP.URI_TOO_LONG': { status: 414, errorType: 'INVALID_REQUEST' },
   'HTTP.UNSUPPORTED_MEDIA_TYPE': { status: 415, errorType: 'INVALID_REQUEST' },
   'HTTP.REQUEST_TIMEOUT': { status: 408, errorType: 'INVALID_REQUEST' },
   'HTTP.HEADERS_TOO_LARGE': { status: 431, errorType: 'INVALID_REQUEST' },
+  'DATABASE.UNAVAILABLE': UNAVAILABLE,
+  'TEST.ERROR': { status: 500, errorType: 'TEST_ERROR' },
+  INTERNAL: { status: 500, errorType: 'SERVER_ERROR' },
+  // Accounts and sign-in.
   'AUTH.UNAUTHENTICATED': { status: 401, errorType: 'AUTHENTICATION_ERROR' },
   'AUTH.INVALID_CREDENTIALS': { status: 401, errorType: 'INVALID_CREDENTIALS' },
   'AUTH.USER_NOT_FOUND': { status: 401, errorType: 'USER_NOT_FOUND' },
   'AUTH.EMAIL_ALREADY_EXISTS': { status: 400, errorType: 'EMAIL_ALREADY_EXISTS' },
   'AUTH.EMAIL_VERIFICATION_REQUIRED': { status: 403, errorType: 'EMAIL_VERIFICATION_REQUIRED' },
-  'AUTH.FORBIDDEN': { status: 403, errorType: 'FORBIDDEN' },
+  'AUTH.FORBIDDEN': FORBIDDEN,
+  'AUTH.ORIGIN_FORBIDDEN': FORBIDDEN,
+  'AUTH.RESET_TOKEN_INVALID': INVALID,
+  'AUTH.VERIFICATION_TOKEN_INVALID': INVALID,
+  'RATE_LIMIT.EXCEEDED': { status: 429, errorType: 'RATE_LIMIT' },
+  // Create journey: uploads, sessions, generation, images, mockups.
+  'UPLOAD.TOO_LARGE': { status: 413, errorType: 'INVALID_REQUEST' },
+  'UPLOAD.INVALID': INVALID,
+  'UPLOAD.BUSY': UNAVAILABLE,
+  'SESSION.NOT_FOUND': NOT_FOUND,
+  'SESSION.IMAGE_INVALID': INVALID,
+  'SESSION.PRINT_TYPE_INVALID': INVALID,
+  'SESSION.PRINT_SIZE_INVALID': INVALID,
   'GENERATION.SAFETY_REJECTION': { status: 422, errorType: 'SAFETY_SYSTEM_REJECTION' },
   'GENERATION.QUOTA_EXCEEDED': { status: 503, errorType: 'QUOTA_EXCEEDED' },
-  'RATE_LIMIT.EXCEEDED': { status: 429, errorType: 'RATE_LIMIT' },
-  'MOCKUP.VARIANT_MISMATCH': { status: 422, errorType: 'VARIANT_MISMATCH' },
-  'PAYMENT.FAILED': { status: 402, errorType: 'PAYMENT_ERROR' },
-  // Checkout (issue 5).
-  'PAYMENT.CARD_DECLINED': { status: 402, errorType: 'PAYMENT_ERROR' },
-  'PAYMENT.CARD_INVALID': { status: 400, errorType: 'PAYMENT_ERROR' },
-  'PAYMENT.NOT_FOUND': { status: 404, errorType: 'NOT_FOUND' },
-  'WEBHOOK.SIGNATURE_INVALID': { status: 400, errorType: 'INVALID_REQUEST' },
-  'CART.EMPTY': { status: 400, errorType: 'INVALID_REQUEST' },
-  'ORDER.NOT_PAID': { status: 409, errorType: 'INVALID_REQUEST' },
-  'PRICING.UNAVAILABLE': { status: 503, errorType: 'SERVER_ERROR' },
-  // After the payment (issue 12): the 30-day digital file has expired.
-  'ORDER.DOWNLOAD_EXPIRED': { status: 410, errorType: 'NOT_FOUND' },
-  // Create journey (issue 4).
-  'UPLOAD.TOO_LARGE': { status: 413, errorType: 'INVALID_REQUEST' },
-  'UPLOAD.INVALID': { status: 400, errorType: 'INVALID_REQUEST' },
-  'UPLOAD.BUSY': { status: 503, errorType: 'SERVER_ERROR' },
-  'GENERATION.REVISION_LIMIT': { status: 400, errorType: 'INVALID_REQUEST' },
+  'GENERATION.REVISION_LIMIT': INVALID,
   'GENERATION.RATE_LIMITED': { status: 429, errorType: 'RATE_LIMIT' },
   'GENERATION.PROVIDER_RATE_LIMIT': { status: 429, errorType: 'RATE_LIMIT' },
   'GENERATION.SERVER_ERROR': { status: 502, errorType: 'SERVER_ERROR' },
-  'TEST.ERROR': { status: 500, errorType: 'TEST_ERROR' },
-  'DATABASE.UNAVAILABLE': { status: 503, errorType: 'SERVER_ERROR' },
-  INTERNAL: { status: 500, errorType: 'SERVER_ERROR' },
-};
+  'GENERATION.SOURCE_NOT_FOUND': NOT_FOUND,
+  'GENERATION.STYLE_INVALID': INVALID,
+  'GENERATION.TEST_ERROR_INVALID': INVALID,
+  'IMAGES.NOT_FOUND': NOT_FOUND,
+  'IMAGES.FORBIDDEN': FORBIDDEN,
+  'IMAGE_PROXY.URL_INVALID': INVALID,
+  'ASSET.NOT_FOUND': NOT_FOUND,
+  'MOCKUP.VARIANT_MISMATCH': { status: 422, errorType: 'VARIANT_MISMATCH' },
+  'MOCKUP.IMAGE_NOT_FOUND': NOT_FOUND,
+  'MOCKUP.PRINT_TYPE_INVALID': INVALID,
+  // Cart, pricing and checkout.
+  'CART.EMPTY': INVALID,
+  'CART.ITEM_NOT_FOUND': NOT_FOUND,
+  'CART.IMAGE_INVALID': INVALID,
+  'CART.PRINT_TYPE_INVALID': INVALID,
+  'CART.PRINT_SIZE_INVALID': INVALID,
+  'PRICING.UNAVAILABLE': UNAVAILABLE,
+  // Payments and orders.
+  'PAYMENT.FAILED': { status: 402, errorType: 'PAYMENT_ERROR' },
+  'PAYMENT.CARD_DECLINED': { status: 402, errorType: 'PAYMENT_ERROR' },
+  'PAYMENT.CARD_INVALID': { status: 400, errorType: 'PAYMENT_ERROR' },
+  'PAYMENT.NOT_FOUND': NOT_FOUND,
+  'WEBHOOK.SIGNATURE_INVALID': INVALID,
+  'WEBHOOK.SIGNATURE_UNAUTHORIZED': { status: 401, errorType: 'AUTHENTICATION_ERROR' },
+  'WEBHOOK.PAYLOAD_INVALID': INVALID,
+  'ORDER.NOT_FOUND': NOT_FOUND,
+  'ORDER.NOT_PAID': CONFLICT,
+  'ORDER.CANCEL_CONFLICT': CONFLICT,
+  'ORDER.LOCK_UNAVAILABLE': UNAVAILABLE,
+  // After the payment: the 30-day digital file, refunds.
+  'ORDER.DOWNLOAD_CONFLICT': CONFLICT,
+  'ORDER.DOWNLOAD_EXPIRED': { status: 410, errorType: 'NOT_FOUND' },
+  'ORDER.FILE_NOT_FOUND': NOT_FOUND,
+  'REFUND.AMOUNT_INVALID': INVALID,
+} as const satisfies Record<string, HttpErrorMapping>;
 
-/** Suffix conventions so that modules can add codes ('CART.ITEM_NOT_FOUND') without touching this table. */
+/** The closed set of error codes (the keys of {@link ERROR_CODES}). */
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** True when `code` is one of ours. */
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERROR_CODES, code);
+}
+
+/**
+ * Strings that are not in the table never come from {@link AppError} (it takes an ErrorCode). Should one arrive
+ * anyway (a code read back from storage, a typo in a cast), the naming convention still gives it a sensible answer
+ * instead of a 500; every code the API answers today is in the table.
+ */
 const SUFFIX_RULES: readonly (readonly [string, HttpErrorMapping])[] = [
-  ['NOT_FOUND', { status: 404, errorType: 'NOT_FOUND' }],
-  ['FORBIDDEN', { status: 403, errorType: 'FORBIDDEN' }],
+  ['NOT_FOUND', NOT_FOUND],
+  ['FORBIDDEN', FORBIDDEN],
   ['UNAUTHORIZED', { status: 401, errorType: 'AUTHENTICATION_ERROR' }],
-  ['INVALID', { status: 400, errorType: 'INVALID_REQUEST' }],
-  ['CONFLICT', { status: 409, errorType: 'INVALID_REQUEST' }],
+  ['INVALID', INVALID],
+  ['CONFLICT', CONFLICT],
   ['RATE_LIMITED', { status: 429, errorType: 'RATE_LIMIT' }],
-  ['UNAVAILABLE', { status: 503, errorType: 'SERVER_ERROR' }],
+  ['UNAVAILABLE', UNAVAILABLE],
 ];
 
-const INTERNAL = { status: 500, errorType: 'SERVER_ERROR' } as const satisfies HttpErrorMapping;
-
-/** Maps an error code to its HTTP status and errorType (pure; unknown codes are server errors). */
+/** Maps an error code to its HTTP status and errorType (pure; unknown strings are server errors). */
 export function httpErrorFor(code: string): HttpErrorMapping {
-  const exact = ERROR_CODES[code];
-  if (exact) return exact;
+  if (isErrorCode(code)) return ERROR_CODES[code];
   const suffix = SUFFIX_RULES.find(([end]) => code.endsWith(`.${end}`) || code.endsWith(`_${end}`));
-  return suffix ? suffix[1] : INTERNAL;
+  return suffix ? suffix[1] : ERROR_CODES.INTERNAL;
 }
 
 /**
  * The short human text (`error` in the envelope) of codes whose clients read it (spec 1 §8: 'Email already exists',
  * 'Email verification required', 'Invalid input'). Other codes use the catalogue title of their errorType.
  */
-export const ERROR_TEXTS: Readonly<Record<string, string>> = {
+export const ERROR_TEXTS: Readonly<Partial<Record<ErrorCode, string>>> = {
   'VALIDATION.FAILED': 'Invalid input',
   'HTTP.BAD_REQUEST': 'Bad request',
   'HTTP.NOT_FOUND': 'Not found',
@@ -122,11 +174,13 @@ export const ERROR_TEXTS: Readonly<Record<string, string>> = {
 
 /** The `error` text of a code: its own entry in {@link ERROR_TEXTS}, else the catalogue title of its errorType. */
 export function errorTextFor(code: string): string {
-  return ERROR_TEXTS[code] ?? ERROR_CATALOGUE[httpErrorFor(code).errorType].title;
+  return (
+    (isErrorCode(code) ? ERROR_TEXTS[code] : undefined) ?? ERROR_CATALOGUE[httpErrorFor(code).errorType].title
+  );
 }
 
 /** The code used for a bare HTTP status (framework and Fastify errors that carry no code of ours). */
-export function codeForStatus(status: number): string {
+export function codeForStatus(status: number): ErrorCode {
   switch (status) {
     case 400:
       return 'HTTP.BAD_REQUEST';

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Accounts: the shared fixed-window rate-limit counters (one row per rule and subject, upserted per hit, so every
- * replica sees the same counts) and the local mail outbox (every email the OutboxMailer "sends").
+ * replica sees the same counts) and the local mail outbox (every email the DevMailboxMailer "sends").
  */
 export class Accounts1767225700000 implements MigrationInterface {
   name = 'Accounts1767225700000';

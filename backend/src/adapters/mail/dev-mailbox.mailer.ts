@@ -3,8 +3,13 @@ import { assertRecipient } from './recipient';
 import type { DataSource } from 'typeorm';
 import { MailOutboxEntity } from './mail-outbox.entity';
 
-/** Local-profile mailer: every email is stored in mail_outbox (read through GET /api/dev/mailbox). */
-export class OutboxMailer implements Mailer {
+/**
+ * Local-profile mailer (MAILER=outbox): every email is stored in the `mail_outbox` table and read through the dev
+ * mailbox (GET /api/dev/mailbox); nothing is sent. Not to be confused with the job queue (`outbox_jobs`,
+ * modules/payments/outbox.service.ts), the durable queue of per-order work that sends emails through whichever
+ * Mailer is bound.
+ */
+export class DevMailboxMailer implements Mailer {
   constructor(private readonly dataSource: DataSource) {}
 
   async send(message: MailMessage): Promise<{ messageId: string }> {

@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '@petart/domain';
+import { randomUUID } from 'node:crypto';
+import { LocalPaymentGateway } from '../../adapters/payments/local-payment.gateway';
+import { checkTestCard, type TestCard } from '../../adapters/payments/local-test-cards';
+import type { AuthenticatedUser } from '../../platform/auth';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { AppError } from '../../platform/http/app-error';
+import { OrdersRepository } from '../orders/orders.repository';
+import { PaymentEventsService } from './payment-events.service';
+
+/** Which card form the shop shows: the gateway's provider and, for Stripe, its publishable key. */
+export interface PaymentFormConfig {
+  provider: 'local' | 'stripe';
+  publishableKey?: string;
+  testMode: boolean;
+}
+
+/** The payment use cases the shop calls directly: the card form's configuration and the local test gateway. */
+@Injectable()
+export class PaymentsService {
+  constructor(
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(LocalPaymentGateway) private readonly localGateway: LocalPaymentGateway | null,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: PaymentEventsService,
+    private readonly orders: OrdersRepository,
+  ) {}
+
+  /** Which card form the shop shows. */
+  formConfig(): PaymentFormConfig {
+    if (this.gateway.provider === 'stripe') {
+      const publishableKey = this.config.stripe.publishableKey ?? '';
+      return { provider: 'stripe', publishableKey, testMode: publishableKey.startsWith('pk_test_') };
+    }
+    return { provider: 'local', testMode: true };
+  }
+
+  /**
+   * Pays with a test card through the local test gateway (404 with any other gateway): the card is checked here and
+   * the outcome goes through the same exactly-once handlers as a Stripe webhook. Only the order's owner (or staff)
+   * may pay it.
+   */
+  async confirmLocal(
+    user: AuthenticatedUser,
+    clientSecret: string,
+    card: TestCard,
+  ): Promise<{ status: 'succeeded'; orderHash: string }> {
+    const gateway = this.localGateway;
+    if (!gateway) throw new AppError('HTTP.NOT_FOUND', 'Not found');
+    const paymentId = gateway.paymentIdFromClientSecret(clientSecret.trim());
+    const notFound = new AppError('PAYMENT.NOT_FOUND', 'Payment not found');
+    if (!paymentId) throw notFound;
+    const order = await this.orders.findByPaymentId(paymentId);
+    if (!order || (order.userId !== user.id && !user.isAdmin)) throw notFound;
+
+    const check = checkTestCard(card);
+    const ref = {
+      provider: 'local' as const,
+      eventId: `evt_local_${randomUUID()}`,
+      paymentId,
+      orderHash: order.orderHash,
+    };
+    if (check.outcome === 'invalid') {
+      throw new AppError('PAYMENT.CARD_INVALID', check.message, { extra: { declineCode: check.code } });
+    }
+    if (check.outcome === 'declined') {
+      gateway.recordStatus(paymentId, 'requires_payment_method', order.totalAmount);
+      await this.events.handleFailed(
+        { ...ref, type: 'payment_intent.payment_failed' },
+        { code: check.declineCode, message: check.message },
+      );
+      throw new AppError('PAYMENT.CARD_DECLINED', check.message, {
+        extra: { declineCode: check.declineCode },
+      });
+    }
+    await this.events.handleSucceeded({ ...ref, type: 'payment_intent.succeeded' });
+    gateway.recordStatus(paymentId, 'succeeded', order.totalAmount);
+    return { status: 'succeeded', orderHash: order.orderHash };
+  }
+}

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AccessTokenVerifier } from '../../platform/auth/access-token-verifier';
+import { UserEntity, type ShippingInfoJson } from './user.entity';
+
+/** The contact details a checkout saves to the profile (as the settings screen would). */
+export interface CheckoutProfile {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  shippingInfo: ShippingInfoJson;
+}
+
+/** Lower-cased, trimmed: how emails are stored and compared. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * The one writer of `users` (the users module owns the table; {@link UserEntity} is its row type). Other modules go
+ * through here: auth (accounts, passwords, verification) and checkout (the user's row lock and the saved profile).
+ * The per-request identity read behind an access token is the platform's prepared hot read
+ * (platform/auth/access-token-verifier.ts), read-only and cached per process for AUTH_USER_CACHE_MS; every write here
+ * drops the user's cache entry, so this process sees its own changes at once (others within the cache time).
+ */
+@Injectable()
+export class UsersRepository {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly identities: AccessTokenVerifier,
+  ) {}
+
+  private get users() {
+    return this.dataSource.getRepository(UserEntity);
+  }
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** The account with this email (compared normalised), including its password hash. */
+  findByEmailWithPassword(email: string): Promise<UserEntity | null> {
+    return this.users
+      .createQueryBuilder('u')
+      .addSelect('u.password')
+      .where('lower(u.email) = :email', { email: normalizeEmail(email) })
+      .getOne();
+  }
+
+  /** A new unverified account; rejects with the unique violation when the email exists. */
+  create(email: string, passwordHash: string): Promise<UserEntity> {
+    return this.users.save(this.users.create({ email, password: passwordHash, emailVerified: false }));
+  }
+
+  async save(user: UserEntity): Promise<UserEntity> {
+    const saved = await this.users.save(user);
+    this.identities.forget(saved.id);
+    return saved;
+  }
+
+  async recordLogin(id: string, at: Date): Promise<void> {
+    await this.users.update({ id }, { lastLoginAt: at });
+  }
+
+  async markEmailVerified(manager: EntityManager, id: string): Promise<void> {
+    await manager.update(UserEntity, { id }, { emailVerified: true });
+    this.identities.forget(id);
+  }
+
+  /** A new password hash; following an emailed link proves the mailbox, so the address counts as verified too. */
+  async setPassword(manager: EntityManager, id: string, passwordHash: string): Promise<void> {
+    await manager.update(UserEntity, { id }, { password: passwordHash, emailVerified: true });
+    this.identities.forget(id);
+  }
+
+  /** Takes the user's row lock for the rest of the transaction (serialises one user's double clicks). */
+  async lock(manager: EntityManager, id: string): Promise<void> {
+    await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [id]);
+  }
+
+  /** Saves a checkout's name, phone and shipping info to the profile. */
+  async saveCheckoutProfile(manager: EntityManager, id: string, profile: CheckoutProfile): Promise<void> {
+    await manager.query(
+      `UPDATE users SET first_name = $2, last_name = $3, phone = $4, shipping_info = $5::jsonb, updated_at = now()
+        WHERE id = $1`,
+      [id, profile.firstName, profile.lastName, profile.phone, JSON.stringify(profile.shippingInfo)],
+    );
+  }
+}
