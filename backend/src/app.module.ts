@@ -24,6 +24,8 @@ import { FulfilmentModule } from './modules/fulfilment/fulfilment.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { PricingModule } from './modules/pricing/pricing.module';
+import { ErrorLogsModule } from './modules/error-logs/error-logs.module';
+import { DevToolsModule } from './modules/dev-tools/dev-tools.module';
 
 export interface AppModuleOptions {
   /** false builds the app without TypeORM (OpenAPI generation); health then reports the database as down. */
@@ -70,6 +72,8 @@ export class AppModule {
         PaymentsModule,
         FulfilmentModule,
         OrdersModule,
+        ErrorLogsModule,
+        DevToolsModule,
         // Development helpers exist only in the local profile: in production the routes are not registered (404).
         ...(config.profile === 'production' ? [] : [DevModule]),
         ...(options.imports ?? []),

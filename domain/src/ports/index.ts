@@ -9,5 +9,5 @@ export type * from './shipping-quoter.port';
 export type * from './fulfilment-provider.port';
 export { InvalidWebhookSignatureError, UnconfirmedVariantError } from './fulfilment-provider.port';
 export type * from './mailer.port';
-export { FALLBACK_ERROR_ANALYSIS } from './error-analyzer.port';
+export { FALLBACK_ERROR_ANALYSIS, ErrorAnalysisUnavailableError } from './error-analyzer.port';
 export type * from './error-analyzer.port';

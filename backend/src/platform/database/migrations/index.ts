@@ -5,6 +5,7 @@ import { CartArtStyle1767500000000 } from './1767500000000-cart-art-style';
 import { Checkout1767600000000 } from './1767600000000-checkout';
 import { FulfilmentLifecycle1767700000000 } from './1767700000000-fulfilment-lifecycle';
 import { OutboxLeaseOwner1767800000000 } from './1767800000000-outbox-lease-owner';
+import { ErrorLogGrouping1768200000000 } from './1768200000000-error-log-grouping';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Checkout1767600000000,
   FulfilmentLifecycle1767700000000,
   OutboxLeaseOwner1767800000000,
+  ErrorLogGrouping1768200000000,
 ];
