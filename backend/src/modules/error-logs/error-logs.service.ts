@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { withAdvisoryLock } from '../../platform/database/advisory-lock';
@@ -116,13 +116,32 @@ function typeCondition(type: ErrorListFilter): string {
  * Recording never throws: a failure to log is itself only logged, so it cannot break the request that failed.
  */
 @Injectable()
-export class ErrorLogsService {
+export class ErrorLogsService implements OnApplicationShutdown {
   private readonly logger = new Logger(ErrorLogsService.name);
+
+  /** Writes in flight (the exception filter does not wait for them); see {@link idle}. */
+  private readonly pending = new Set<Promise<unknown>>();
 
   constructor(private readonly dataSource: DataSource) {}
 
+  /** Resolves once every write started so far has finished (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.idle();
+  }
+
   /** Records (or counts, when the same error is already open and recent) an error; resolves with the row id. */
-  async record(input: ErrorLogInput): Promise<string | undefined> {
+  record(input: ErrorLogInput): Promise<string | undefined> {
+    const write = this.write(input);
+    this.pending.add(write);
+    void write.finally(() => this.pending.delete(write));
+    return write;
+  }
+
+  private async write(input: ErrorLogInput): Promise<string | undefined> {
     if (!this.dataSource.isInitialized) return undefined;
     try {
       const context = input.context ? (scrubSecrets(input.context) as Record<string, unknown>) : null;
