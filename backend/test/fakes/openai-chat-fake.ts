@@ -34,10 +34,26 @@ export class OpenAiChatFake {
   private server: Server | undefined;
   baseUrl = '';
 
+  /** The key GET /v1/models accepts (the dev tools' vendor health probe). */
+  constructor(readonly apiKey = 'sk-test-key') {}
+
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
       void (async () => {
         const raw = await readBody(req);
+        if (req.method === 'GET' && req.url === '/v1/models') {
+          const ok = req.headers.authorization === `Bearer ${this.apiKey}`;
+          res
+            .writeHead(ok ? 200 : 401, { 'content-type': 'application/json' })
+            .end(
+              JSON.stringify(
+                ok
+                  ? { object: 'list', data: [{ id: 'gpt-4o-mini', object: 'model' }] }
+                  : { error: { message: 'Incorrect API key provided' } },
+              ),
+            );
+          return;
+        }
         if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
           res
             .writeHead(404, { 'content-type': 'application/json' })

@@ -226,7 +226,9 @@ export class DevToolsService {
           latencyMs,
         };
       }
-      if (response.status >= 500) return { status: 'down', detail: `Answered ${response.status}`, latencyMs };
+      if (response.status >= 500 || response.status === 404) {
+        return { status: 'down', detail: `Answered ${response.status}`, latencyMs };
+      }
       return { status: 'up', detail: `Answered ${response.status}`, latencyMs };
     } catch (error) {
       return {
