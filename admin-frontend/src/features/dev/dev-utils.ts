@@ -30,7 +30,7 @@ export function fallbackAnalysis(error: unknown): ErrorAnalysis {
   if (typeof error === 'object' && error !== null && 'status' in error && 'data' in error) {
     const { status, data } = error;
     if (status === 503 && typeof data === 'object' && data !== null && 'fallback' in data) {
-      const fallback = (data).fallback;
+      const fallback = data.fallback;
       if (typeof fallback === 'object' && fallback !== null && 'summary' in fallback)
         return fallback as ErrorAnalysis;
     }
