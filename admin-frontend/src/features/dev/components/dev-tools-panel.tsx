@@ -30,7 +30,10 @@ export function DevToolsPanel() {
   const { show, toast } = useToast();
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} component="section" aria-labelledby="dev-tools-title">
+      <Typography id="dev-tools-title" variant="h4" component="h2">
+        Dev Tools
+      </Typography>
       <Paper
         variant="outlined"
         component="section"
@@ -38,7 +41,7 @@ export function DevToolsPanel() {
         sx={{ p: { xs: 2, md: 3 } }}
       >
         <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-          <Typography id="adapters-title" variant="h5" component="h2" sx={{ flexGrow: 1 }}>
+          <Typography id="adapters-title" variant="h5" component="h3" sx={{ flexGrow: 1 }}>
             Adapters
           </Typography>
           <Button onClick={() => void adapters.refetch()}>Check again</Button>
@@ -75,7 +78,7 @@ export function DevToolsPanel() {
       </Paper>
 
       <Paper variant="outlined" component="section" aria-labelledby="jobs-title" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography id="jobs-title" variant="h5" component="h2" gutterBottom>
+        <Typography id="jobs-title" variant="h5" component="h3" gutterBottom>
           Job Queue
         </Typography>
         {jobs.data?.length === 0 ? (
@@ -131,7 +134,7 @@ export function DevToolsPanel() {
         aria-labelledby="test-errors-title"
         sx={{ p: { xs: 2, md: 3 } }}
       >
-        <Typography id="test-errors-title" variant="h5" component="h2" gutterBottom>
+        <Typography id="test-errors-title" variant="h5" component="h3" gutterBottom>
           Test Errors
         </Typography>
         <Typography color="text.secondary" gutterBottom>

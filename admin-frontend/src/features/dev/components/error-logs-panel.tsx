@@ -225,8 +225,12 @@ export function ErrorLogsPanel({ audit = false }: { audit?: boolean }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <Typography id="errors-title" variant="h5" component="h2" sx={{ flexGrow: 1 }}>
           {audit ? 'Audit Logs' : 'Error Logs'}
-          {counts ? ` (${counts.unresolved} unresolved of ${counts.total})` : ''}
         </Typography>
+        {counts ? (
+          <Typography color="text.secondary">
+            {counts.unresolved} unresolved of {counts.total}
+          </Typography>
+        ) : null}
         {!audit ? (
           <>
             <Button disabled={selectedIds.length === 0} onClick={() => void onResolveSelected()}>
