@@ -17,6 +17,8 @@ const VENDOR_CODES: Readonly<Record<string, { vendor: string; severity: ErrorSev
   'MOCKUP.VARIANT_MISMATCH': { vendor: 'printify', severity: 'high' },
   'PAYMENT.FAILED': { vendor: 'stripe', severity: 'high' },
   'PRICING.UNAVAILABLE': { vendor: 'printify/stripe', severity: 'high' },
+  'ANALYSIS.UNAVAILABLE': { vendor: 'openai', severity: 'medium' },
+  'MAIL.UNAVAILABLE': { vendor: 'smtp', severity: 'high' },
 };
 
 /** Database outages cannot be written to the database; they stay in the log stream. */
