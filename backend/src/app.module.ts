@@ -25,6 +25,8 @@ import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { AfterPaymentModule } from './modules/after-payment/after-payment.module';
 import { PricingModule } from './modules/pricing/pricing.module';
+import { ErrorLogsModule } from './modules/error-logs/error-logs.module';
+import { DevToolsModule } from './modules/dev-tools/dev-tools.module';
 
 export interface AppModuleOptions {
   /** false builds the app without TypeORM (OpenAPI generation); health then reports the database as down. */
@@ -73,6 +75,8 @@ export class AppModule {
         FulfilmentModule,
         AfterPaymentModule,
         OrdersModule,
+        ErrorLogsModule,
+        DevToolsModule,
         // Development helpers exist only in the local profile: in production the routes are not registered (404).
         ...(config.profile === 'production' ? [] : [DevModule]),
         ...(options.imports ?? []),

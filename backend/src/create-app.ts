@@ -9,6 +9,8 @@ import { AppModule, type AppModuleOptions } from './app.module';
 import { buildOpenApiDocument, setupSwagger } from './openapi/swagger';
 import type { AppConfig } from './platform/config/app-config';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
+import { ErrorLogsService } from './modules/error-logs/error-logs.service';
+import { serverErrorSink } from './modules/error-logs/server-error.sink';
 import { contentSecurityPolicy } from './platform/http/content-security-policy';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/http/framework-errors';
 import { registerInputGuard } from './platform/http/input-guard';
@@ -73,7 +75,9 @@ export async function createApp(
   });
   registerInputGuard(fastify);
   const notFoundFallback = await registerShopSite(fastify, config);
-  app.useGlobalFilters(new AllExceptionsFilter(notFoundFallback));
+  app.useGlobalFilters(
+    new AllExceptionsFilter(notFoundFallback, serverErrorSink(app.get(ErrorLogsService, { strict: false }))),
+  );
 
   if (config.apiDocs) setupSwagger(app, buildOpenApiDocument(app));
   await app.init();

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { devDefaultHandlers } from '../features/dev/testing/dev-handlers';
 
 /** Matches the API on any origin: the base URL comes from runtime config. */
 export const apiUrl = (path: string) => `*/api${path}`;
@@ -12,4 +13,4 @@ export function errorEnvelope(status: number, message: string, errorType = 'SERV
   return HttpResponse.json({ error: 'Error', message, errorType, details: [] }, { status });
 }
 
-export const defaultHandlers = [healthyHandler];
+export const defaultHandlers = [healthyHandler, ...devDefaultHandlers];

@@ -2,6 +2,8 @@ import { Global, Inject, Logger, Module, type OnApplicationShutdown, type Provid
 import {
   CLOCK,
   type Clock,
+  ERROR_ANALYZER,
+  type ErrorAnalyzer,
   FULFILMENT_PROVIDER,
   type FulfilmentProvider,
   IMAGE_GENERATOR,
@@ -24,6 +26,8 @@ import { DataSource } from 'typeorm';
 import type { AdapterSelector, AppConfig } from '../platform/config/app-config';
 import { APP_CONFIG } from '../platform/config/config.tokens';
 import { ImageUrlSigner } from '../modules/images/image-url-signer';
+import { OpenAiErrorAnalyzer } from './error-analyzer/openai-error.analyzer';
+import { RuleBasedErrorAnalyzer } from './error-analyzer/rule-based-error.analyzer';
 import { LocalFulfilmentSimulator, simulatorWebhookSecret } from './fulfilment/local-fulfilment.simulator';
 import { PrintifyFulfilmentProvider } from './fulfilment/printify-fulfilment.provider';
 import { LocalImageGenerator } from './image-generator/local-image.generator';
@@ -83,6 +87,18 @@ export function createImageGenerator(config: AppConfig): ImageGenerator {
     });
   }
   return new LocalImageGenerator();
+}
+
+/** ERROR_ANALYZER: OpenAI's structured analysis of error logs or the offline rule-based analyzer. */
+export function createErrorAnalyzer(config: AppConfig): ErrorAnalyzer {
+  if (config.adapters.errorAnalyzer === 'openai') {
+    return new OpenAiErrorAnalyzer({
+      apiKey: need('ERROR_ANALYZER', 'OPENAI_API_KEY', config.openai.apiKey),
+      baseURL: config.openai.baseUrl,
+      model: config.openai.analysisModel,
+    });
+  }
+  return new RuleBasedErrorAnalyzer();
 }
 
 /** MOCKUP_RENDERER: Printify's product mockups or the local compositor. */
@@ -228,6 +244,7 @@ const bindings: Provider[] = [
   { provide: SHIPPING_QUOTER, inject: [APP_CONFIG], useFactory: createShippingQuoter },
   { provide: FULFILMENT_PROVIDER, inject: [APP_CONFIG, DataSource], useFactory: createFulfilmentProvider },
   { provide: MAILER, inject: [APP_CONFIG, DataSource], useFactory: createMailer },
+  { provide: ERROR_ANALYZER, inject: [APP_CONFIG], useFactory: createErrorAnalyzer },
   { provide: CLOCK, useValue: systemClock },
   // The local adapters' extra operations (test cards, the simulated carrier): the instance bound above when the
   // local adapter serves the port, else null. Use cases inject these instead of testing the port with instanceof.
@@ -260,6 +277,7 @@ const bindings: Provider[] = [
     SHIPPING_QUOTER,
     FULFILMENT_PROVIDER,
     MAILER,
+    ERROR_ANALYZER,
     CLOCK,
     LocalPaymentGateway,
     LocalFulfilmentSimulator,

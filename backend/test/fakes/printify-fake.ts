@@ -253,6 +253,12 @@ export class PrintifyFake {
     const b = (body ?? {}) as Record<string, unknown>;
 
     if (method === 'POST' && p === `${shop}/orders/shipping.json`) return this.shipping(b);
+    // The shops of the token (the dev tools' vendor health probe).
+    if (method === 'GET' && p === '/v1/shops.json') {
+      return ok([
+        { id: Number(this.shopId), title: 'PetArt test shop', sales_channel: 'custom_integration' },
+      ]);
+    }
 
     if (method === 'POST' && p === '/v1/uploads/images.json') {
       const fileName = typeof b.file_name === 'string' ? b.file_name : '';

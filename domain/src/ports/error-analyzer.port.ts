@@ -3,7 +3,8 @@ export type ErrorSeverity = 'critical' | 'high' | 'medium' | 'low';
 
 /** Input of an analysis (spec 2 §7, POST /api/analyze-error). */
 export interface ErrorAnalysisInput {
-  id?: number;
+  /** The error log id (a uuid) when a stored error is analysed. */
+  id?: string;
   errorType: string;
   errorMessage: string;
   stackTrace?: string;
@@ -23,7 +24,8 @@ export interface ErrorAnalysis {
 export interface BulkRecommendation {
   title: string;
   description: string;
-  relatedErrorIds: number[];
+  /** Ids of the analysed errors this recommendation is about (error log ids). */
+  relatedErrorIds: string[];
   complexity: 'low' | 'medium' | 'high';
 }
 
@@ -35,9 +37,10 @@ export interface BulkErrorAnalysis {
 }
 
 /**
- * Explains error logs for administrators (rule-based fallback or an AI service). When the AI is unavailable the
- * adapter should resolve with the fallback analysis (default medium severity, confidence 0.3, spec 2 §8) rather
- * than reject, so the dashboard always has something to show.
+ * Explains error logs for administrators (rule-based offline adapter or an AI service). When the AI is unavailable
+ * (quota, rate limit, outage, an answer that does not match the result shape) the adapter rejects with
+ * {@link ErrorAnalysisUnavailableError}; the route then answers 503 with {@link FALLBACK_ERROR_ANALYSIS} in the
+ * body (spec 2 §8), which the dashboard shows under 'Analysis Failed'.
  */
 export interface ErrorAnalyzer {
   /** Analyses one error. */
@@ -58,6 +61,14 @@ export const FALLBACK_ERROR_ANALYSIS: ErrorAnalysis = {
   severity: 'medium',
   confidenceScore: 0.3,
 };
+
+/** The analysis service could not answer (see {@link ErrorAnalyzer}). */
+export class ErrorAnalysisUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ErrorAnalysisUnavailableError';
+  }
+}
 
 /** Dependency-injection token of the {@link ErrorAnalyzer} port (bound in backend/src/adapters/adapters.module.ts). */
 export const ERROR_ANALYZER = Symbol('ErrorAnalyzer');

@@ -1,11 +1,91 @@
 import { emptyApi as api } from './empty-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    verifyVariantsDetailed: build.query<VerifyVariantsDetailedApiResponse, VerifyVariantsDetailedApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin-variant/verify-variants`,
+        params: {
+          printType: queryArg.printType,
+        },
+      }),
+    }),
+    getDebugInfo: build.query<GetDebugInfoApiResponse, GetDebugInfoApiArg>({
+      query: () => ({ url: `/api/admin/debug` }),
+    }),
+    getAdapterStatus: build.query<GetAdapterStatusApiResponse, GetAdapterStatusApiArg>({
+      query: () => ({ url: `/api/admin/dev-tools/adapters` }),
+    }),
+    listErrorLogs: build.query<ListErrorLogsApiResponse, ListErrorLogsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/errors`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+          type: queryArg['type'],
+        },
+      }),
+    }),
+    countErrorLogs: build.query<CountErrorLogsApiResponse, CountErrorLogsApiArg>({
+      query: () => ({ url: `/api/admin/errors/count` }),
+    }),
+    deleteAllErrorLogs: build.mutation<DeleteAllErrorLogsApiResponse, DeleteAllErrorLogsApiArg>({
+      query: () => ({ url: `/api/admin/errors/delete-all`, method: 'DELETE' }),
+    }),
+    deleteErrorLogs: build.mutation<DeleteErrorLogsApiResponse, DeleteErrorLogsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/errors/delete-bulk`,
+        method: 'POST',
+        body: queryArg.errorIdsDto,
+      }),
+    }),
+    resolveErrorLogs: build.mutation<ResolveErrorLogsApiResponse, ResolveErrorLogsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/errors/resolve-bulk`,
+        method: 'POST',
+        body: queryArg.errorIdsDto,
+      }),
+    }),
+    deleteErrorLog: build.mutation<DeleteErrorLogApiResponse, DeleteErrorLogApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/errors/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    resolveErrorLog: build.mutation<ResolveErrorLogApiResponse, ResolveErrorLogApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/errors/${queryArg.id}/resolve`, method: 'POST' }),
+    }),
+    listJobs: build.query<ListJobsApiResponse, ListJobsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/jobs`,
+        params: {
+          status: queryArg.status,
+        },
+      }),
+    }),
+    retryJob: build.mutation<RetryJobApiResponse, RetryJobApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/jobs/${queryArg.id}/retry`, method: 'POST' }),
+    }),
     cancelOrder: build.mutation<CancelOrderApiResponse, CancelOrderApiArg>({
       query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.orderId}/cancel`, method: 'POST' }),
     }),
     syncOrderStatuses: build.mutation<SyncOrderStatusesApiResponse, SyncOrderStatusesApiArg>({
       query: () => ({ url: `/api/admin/sync-order-statuses`, method: 'POST' }),
+    }),
+    sendTestEmail: build.mutation<SendTestEmailApiResponse, SendTestEmailApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/test-email`, method: 'POST', body: queryArg.testEmailDto }),
+    }),
+    triggerTestError: build.mutation<TriggerTestErrorApiResponse, TriggerTestErrorApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/test-error`, method: 'POST', body: queryArg.testErrorDto }),
+    }),
+    verifyVariants: build.mutation<VerifyVariantsApiResponse, VerifyVariantsApiArg>({
+      query: () => ({ url: `/api/admin/verify-variants`, method: 'POST' }),
+    }),
+    analyzeBulkErrors: build.mutation<AnalyzeBulkErrorsApiResponse, AnalyzeBulkErrorsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/analyze-bulk-errors`,
+        method: 'POST',
+        body: queryArg.analyzeBulkErrorsDto,
+      }),
+    }),
+    analyzeError: build.mutation<AnalyzeErrorApiResponse, AnalyzeErrorApiArg>({
+      query: (queryArg) => ({ url: `/api/analyze-error`, method: 'POST', body: queryArg.analyzeErrorDto }),
     }),
     getArtStyles: build.query<GetArtStylesApiResponse, GetArtStylesApiArg>({
       query: () => ({ url: `/api/art-styles` }),
@@ -72,6 +152,9 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     getCatalogue: build.query<GetCatalogueApiResponse, GetCatalogueApiArg>({
       query: () => ({ url: `/api/catalogue` }),
+    }),
+    reportClientError: build.mutation<ReportClientErrorApiResponse, ReportClientErrorApiArg>({
+      query: (queryArg) => ({ url: `/api/client-errors`, method: 'POST', body: queryArg.clientErrorDto }),
     }),
     getDevMailbox: build.query<GetDevMailboxApiResponse, GetDevMailboxApiArg>({
       query: (queryArg) => ({
@@ -161,12 +244,72 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
+export type VerifyVariantsDetailedApiResponse = /** status 200  */ VariantVerificationDto;
+export type VerifyVariantsDetailedApiArg = {
+  printType?: 'all' | 'poster' | 'canvas' | 'framed';
+};
+export type GetDebugInfoApiResponse = /** status 200  */ DebugInfoDto;
+export type GetDebugInfoApiArg = void;
+export type GetAdapterStatusApiResponse = /** status 200  */ PortStatusDto[];
+export type GetAdapterStatusApiArg = void;
+export type ListErrorLogsApiResponse = /** status 200  */ ErrorLogPageDto;
+export type ListErrorLogsApiArg = {
+  limit?: number;
+  offset?: number;
+  type?: 'exclude-audit' | 'ADMIN_AUDIT';
+};
+export type CountErrorLogsApiResponse = /** status 200  */ ErrorCountDto;
+export type CountErrorLogsApiArg = void;
+export type DeleteAllErrorLogsApiResponse = /** status 200  */ DeletedResultDto;
+export type DeleteAllErrorLogsApiArg = void;
+export type DeleteErrorLogsApiResponse = /** status 200  */ DeletedResultDto;
+export type DeleteErrorLogsApiArg = {
+  errorIdsDto: ErrorIdsDto;
+};
+export type ResolveErrorLogsApiResponse = /** status 200  */ BulkResolveResultDto;
+export type ResolveErrorLogsApiArg = {
+  errorIdsDto: ErrorIdsDto;
+};
+export type DeleteErrorLogApiResponse = /** status 200  */ DeletedResultDto;
+export type DeleteErrorLogApiArg = {
+  id: string;
+};
+export type ResolveErrorLogApiResponse = /** status 200  */ ResolveResultDto;
+export type ResolveErrorLogApiArg = {
+  id: string;
+};
+export type ListJobsApiResponse = /** status 200  */ OutboxJobDto[];
+export type ListJobsApiArg = {
+  status?: 'pending' | 'running' | 'failed' | 'open';
+};
+export type RetryJobApiResponse = /** status 200  */ RetryJobResultDto;
+export type RetryJobApiArg = {
+  id: string;
+};
 export type CancelOrderApiResponse = /** status 200  */ CancelOrderResultDto;
 export type CancelOrderApiArg = {
   orderId: string;
 };
 export type SyncOrderStatusesApiResponse = /** status 200  */ SyncOrderStatusesResultDto;
 export type SyncOrderStatusesApiArg = void;
+export type SendTestEmailApiResponse = /** status 200  */ TestEmailResultDto;
+export type SendTestEmailApiArg = {
+  testEmailDto: TestEmailDto;
+};
+export type TriggerTestErrorApiResponse = unknown;
+export type TriggerTestErrorApiArg = {
+  testErrorDto: TestErrorDto;
+};
+export type VerifyVariantsApiResponse = /** status 200  */ VariantVerificationDto;
+export type VerifyVariantsApiArg = void;
+export type AnalyzeBulkErrorsApiResponse = /** status 200  */ BulkErrorAnalysisDto;
+export type AnalyzeBulkErrorsApiArg = {
+  analyzeBulkErrorsDto: AnalyzeBulkErrorsDto;
+};
+export type AnalyzeErrorApiResponse = /** status 200  */ ErrorAnalysisDto;
+export type AnalyzeErrorApiArg = {
+  analyzeErrorDto: AnalyzeErrorDto;
+};
 export type GetArtStylesApiResponse = /** status 200  */ ArtStyleDto[];
 export type GetArtStylesApiArg = void;
 export type ForgotPasswordApiResponse = /** status 200  */ MessageDto;
@@ -216,6 +359,10 @@ export type UpdateCartItemApiArg = {
 };
 export type GetCatalogueApiResponse = /** status 200  */ CatalogueDto;
 export type GetCatalogueApiArg = void;
+export type ReportClientErrorApiResponse = /** status 200  */ ClientErrorResultDto;
+export type ReportClientErrorApiArg = {
+  clientErrorDto: ClientErrorDto;
+};
 export type GetDevMailboxApiResponse = /** status 200  */ MailboxEntryDto[];
 export type GetDevMailboxApiArg = {
   to?: string;
@@ -291,12 +438,55 @@ export type UpdateUserSettingsApiResponse = /** status 200  */ UserDto;
 export type UpdateUserSettingsApiArg = {
   updateSettingsDto: UpdateSettingsDto;
 };
-export type CancelOrderResultDto = {
-  fulfillmentStatus: string;
-  invoiceStatus?: string;
-  /** cents refunded so far */
-  refundedAmount?: number;
-  success: boolean;
+export type CatalogVariantDto = {
+  /** The catalogue size using it */
+  configuredFor: string | null;
+  id: number;
+  isAvailable: boolean;
+  title: string;
+};
+export type ProductVariantsDto = {
+  blueprint: number;
+  error?: string;
+  printType: string;
+  product: string;
+  productName: string;
+  provider: number;
+  status: 'ok' | 'error';
+  variants: CatalogVariantDto[];
+};
+export type CodeFixDto = {
+  file: string;
+  /** The replacement line */
+  fix: string;
+  issue: string;
+  /** 1-based line; 0 when the source is not shipped with this build */
+  line: number;
+};
+export type VariantIssueDto = {
+  apiTitle: string | null;
+  blueprint: number;
+  configuredId: number;
+  correctId: number | null;
+  correctTitle: string;
+  exists: boolean;
+  issue: string;
+  kind: 'missing' | 'not_configured' | 'unavailable' | 'title_mismatch' | 'catalog_unavailable';
+  orientation: 'portrait' | 'landscape' | 'square';
+  printType: 'poster' | 'canvas' | 'framed';
+  provider: number;
+  severity: 'critical' | 'high' | 'medium';
+  size: string;
+  variantId: number;
+};
+export type VariantVerificationDto = {
+  allVariants: ProductVariantsDto[];
+  /** Catalogue sizes checked */
+  checked: number;
+  checkedAt: string;
+  codeFixes: CodeFixDto[];
+  issues: VariantIssueDto[];
+  source: 'printify' | 'simulator';
 };
 export type ErrorEnvelopeDto = {
   /** Stable error code */
@@ -310,11 +500,154 @@ export type ErrorEnvelopeDto = {
   /** Human-readable sentence, safe to show */
   message: string;
 };
+export type PortStatusDto = {
+  adapter: string;
+  detail: string;
+  latencyMs: number | null;
+  port: string;
+  /** local: offline adapter; up/down: whether the vendor answered; unchecked: no cheap probe */
+  status: 'local' | 'up' | 'down' | 'unchecked';
+  vendor: string | null;
+};
+export type DebugInfoDto = {
+  adapters: PortStatusDto[];
+  backendVersion: string;
+  /** Configuration, secrets masked */
+  config: {
+    [key: string]: any;
+  };
+  nodeVersion: string;
+  profile: 'local' | 'production';
+  serverTime: string;
+  uptimeSeconds: number;
+};
+export type ErrorUserDetailsDto = {
+  email: string;
+  username: string | null;
+};
+export type ErrorLogDto = {
+  context: {
+    [key: string]: any;
+  } | null;
+  createdAt: string;
+  errorMessage: string;
+  errorType: string;
+  id: string;
+  lastSeenAt: string;
+  /** How many times this error was seen (grouped by fingerprint) */
+  occurrences: number;
+  resolved: boolean;
+  resolvedAt: string | null;
+  severity: 'critical' | 'high' | 'medium' | 'low';
+  stackTrace: string | null;
+  userAgent: string | null;
+  userDetails: ErrorUserDetailsDto | null;
+  userId: string | null;
+};
+export type ErrorLogPageDto = {
+  errors: ErrorLogDto[];
+  limit: number;
+  offset: number;
+  total: number;
+};
+export type ErrorCountDto = {
+  total: number;
+  unresolved: number;
+};
+export type DeletedResultDto = {
+  deleted: number;
+  message: string;
+};
+export type ErrorIdsDto = {
+  ids: string[];
+};
+export type BulkResolveResultDto = {
+  /** 'Errors resolved' or 'No action needed' */
+  message: string;
+  /** Ids resolved now */
+  resolved: string[];
+  /** Already resolved (or not an error) and skipped */
+  skipped: number;
+};
+export type ResolveResultDto = {
+  error: ErrorLogDto;
+  message: string;
+};
+export type OutboxJobDto = {
+  attempts: number;
+  createdAt: string;
+  id: string;
+  kind: string;
+  lastError: string | null;
+  orderHash: string | null;
+  orderId: string;
+  runAfter: string;
+  status: 'pending' | 'running' | 'done' | 'failed';
+  updatedAt: string;
+};
+export type RetryJobResultDto = {
+  job: OutboxJobDto;
+  message: string;
+};
+export type CancelOrderResultDto = {
+  fulfillmentStatus: string;
+  invoiceStatus?: string;
+  /** cents refunded so far */
+  refundedAmount?: number;
+  success: boolean;
+};
 export type SyncOrderStatusesResultDto = {
   /** Orders whose re-read failed (retried at the next sync) */
   failed: number;
   /** Orders re-read at the provider */
   synced: number;
+};
+export type TestEmailResultDto = {
+  emailType:
+    'confirmation' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'password-reset' | 'verification';
+  message: string;
+  messageId: string;
+  subject: string;
+  success: boolean;
+  to: string;
+};
+export type TestEmailDto = {
+  emailType:
+    'confirmation' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'password-reset' | 'verification';
+  targetEmail: string;
+};
+export type TestErrorDto = {
+  errorType: 'SAFETY_SYSTEM_REJECTION' | 'QUOTA_EXCEEDED' | 'RATE_LIMIT' | 'SERVER_ERROR' | 'TEST_ERROR';
+};
+export type BulkRecommendationDto = {
+  complexity: 'low' | 'medium' | 'high';
+  description: string;
+  relatedErrorIds: string[];
+  title: string;
+};
+export type BulkErrorAnalysisDto = {
+  patterns: string[];
+  recommendations: BulkRecommendationDto[];
+  summary: string;
+};
+export type AnalyzeErrorDto = {
+  /** The error context (any JSON) */
+  context?: object | null;
+  errorMessage: string;
+  errorType: string;
+  /** The error log id, when analysing a stored error */
+  id?: string;
+  stackTrace?: string | null;
+};
+export type AnalyzeBulkErrorsDto = {
+  errors: AnalyzeErrorDto[];
+};
+export type ErrorAnalysisDto = {
+  confidenceScore: number;
+  possibleCauses: string[];
+  severity: 'critical' | 'high' | 'medium' | 'low';
+  suggestedFixes: string[];
+  summary: string;
 };
 export type ArtStyleDto = {
   id: string;
@@ -476,6 +809,19 @@ export type CataloguePrintTypeDto = {
 };
 export type CatalogueDto = {
   printTypes: CataloguePrintTypeDto[];
+};
+export type ClientErrorResultDto = {
+  received: boolean;
+};
+export type ClientErrorDto = {
+  context?: {
+    [key: string]: any;
+  } | null;
+  /** RENDER_ERROR, CHUNK_LOAD_ERROR, UNHANDLED_REJECTION, ... */
+  errorType: string;
+  message: string;
+  stack?: string | null;
+  url?: string;
 };
 export type MailboxEntryDto = {
   createdAt: string;
@@ -817,8 +1163,25 @@ export type UpdateSettingsDto = {
   shippingInfo?: ShippingInfoDto | string;
 };
 export const {
+  useVerifyVariantsDetailedQuery,
+  useGetDebugInfoQuery,
+  useGetAdapterStatusQuery,
+  useListErrorLogsQuery,
+  useCountErrorLogsQuery,
+  useDeleteAllErrorLogsMutation,
+  useDeleteErrorLogsMutation,
+  useResolveErrorLogsMutation,
+  useDeleteErrorLogMutation,
+  useResolveErrorLogMutation,
+  useListJobsQuery,
+  useRetryJobMutation,
   useCancelOrderMutation,
   useSyncOrderStatusesMutation,
+  useSendTestEmailMutation,
+  useTriggerTestErrorMutation,
+  useVerifyVariantsMutation,
+  useAnalyzeBulkErrorsMutation,
+  useAnalyzeErrorMutation,
   useGetArtStylesQuery,
   useForgotPasswordMutation,
   useGetMeQuery,
@@ -834,6 +1197,7 @@ export const {
   useRemoveCartItemMutation,
   useUpdateCartItemMutation,
   useGetCatalogueQuery,
+  useReportClientErrorMutation,
   useGetDevMailboxQuery,
   useGenerateArtworkMutation,
   useGenerateMockupsMutation,

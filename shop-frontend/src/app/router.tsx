@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'contact', lazy: () => import('./routes/support-route') },
           { path: 'settings', lazy: () => import('./routes/settings-route') },
           { path: 'admin', lazy: () => import('./routes/app-admin-route') },
+          { path: 'test-errors', lazy: () => import('./routes/test-errors-route') },
           { path: '*', lazy: () => import('./routes/app-not-found-route') },
         ],
       },

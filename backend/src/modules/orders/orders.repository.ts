@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import {
   decideFulfilment,
   decidePayment,
@@ -9,6 +9,7 @@ import {
   type OrderPaymentStatus,
 } from '@petart/domain';
 import { DataSource, type EntityManager } from 'typeorm';
+import { ErrorLogsService } from '../error-logs/error-logs.service';
 import { OutboxService, type OutboxJobKind } from '../payments/outbox.service';
 import type { OrderMetadataJson, OrderShippingAddressJson } from './order.entity';
 
@@ -224,6 +225,8 @@ export class OrdersRepository {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
+    /** Orders parked in an error state are written to error_logs (staff see them in the Dev tab). */
+    @Optional() private readonly errorLogs?: ErrorLogsService,
   ) {}
 
   private db(manager?: EntityManager): EntityManager | DataSource {
@@ -656,7 +659,7 @@ export class OrdersRepository {
       delayedJobs?: { kinds: readonly OutboxJobKind[]; delaySeconds: number };
     } = {},
   ): Promise<FulfilmentChange | undefined> {
-    return this.dataSource.transaction(async (manager) => {
+    const change = await this.dataSource.transaction(async (manager) => {
       const [row] = await manager.query<{ fulfillment_status: string }[]>(
         `SELECT fulfillment_status FROM orders WHERE id = $1 FOR NO KEY UPDATE`,
         [orderId],
@@ -700,6 +703,26 @@ export class OrdersRepository {
         ? { changed: true, from: decision.from, to: decision.to }
         : { changed: false, from: decision.from, to: decision.from };
     });
+    if (change?.changed && change.to.startsWith('error_')) {
+      await this.errorLogs?.record({
+        errorType: 'ORDER_FULFILMENT_ERROR',
+        errorMessage: `Order ${orderId} parked as ${change.to} (from ${change.from})${
+          typeof extra.detail?.error === 'string' ? `: ${extra.detail.error}` : ''
+        }`,
+        severity: 'critical',
+        // One row per order (the id is part of the fingerprint): each parked order is its own task for staff.
+        route: `order ${orderId}`,
+        context: {
+          source: 'order',
+          orderId,
+          status: change.to,
+          from: change.from,
+          eventSource: source,
+          ...extra.detail,
+        },
+      });
+    }
+    return change;
   }
 
   /**

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, Optional, type OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { DataSource, type EntityManager } from 'typeorm';
 import { withAdvisoryLock } from '../../platform/database/advisory-lock';
+import { ErrorLogsService } from '../error-logs/error-logs.service';
 
 /** Kinds of durable work per order, each at most once per order (UNIQUE (kind, order_id)). */
 export type OutboxJobKind =
@@ -75,7 +76,11 @@ export class OutboxService implements OnApplicationShutdown {
 
   private readonly handlers = new Map<OutboxJobKind, OutboxHandler>();
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** Jobs that give up are written to error_logs (staff see them in the Dev tab). */
+    @Optional() private readonly errorLogs?: ErrorLogsService,
+  ) {}
 
   /** Registers the handler of a job kind (each owning module registers its own kinds at start-up). */
   register(kind: OutboxJobKind, handler: OutboxHandler): void {
@@ -214,6 +219,21 @@ export class OutboxService implements OnApplicationShutdown {
         [job.id, failed ? 'failed' : 'pending', message.slice(0, 2000), retryDelaySeconds(job.attempts)],
       );
       if (failed) {
+        await this.errorLogs?.record({
+          errorType: 'JOB_FAILED',
+          errorMessage: `Job ${job.kind} for order ${job.order_id} gave up after ${job.attempts} attempts: ${message}`,
+          stackTrace: error instanceof Error ? (error.stack ?? null) : null,
+          severity: 'high',
+          // One row per job (the id is part of the fingerprint): each is retried on its own.
+          route: `job ${job.id}`,
+          context: {
+            source: 'job',
+            jobId: job.id,
+            kind: job.kind,
+            orderId: job.order_id,
+            attempts: job.attempts,
+          },
+        });
         await this.handlers
           .get(job.kind)
           ?.onGiveUp?.(job.order_id, message)

@@ -96,7 +96,8 @@ export interface AppConfig {
   apiDocs: boolean;
   adapters: AdapterChoices;
   s3: { bucket?: string; region?: string; endpoint?: string };
-  openai: { apiKey?: string; baseUrl: string; imageModel: string };
+  /** analysisModel: OPENAI_ANALYSIS_MODEL, the chat model of the OpenAI error analyzer (default gpt-4o-mini). */
+  openai: { apiKey?: string; baseUrl: string; imageModel: string; analysisModel: string };
   /**
    * imagesUrl: origin of the mockup image host the image proxy may fetch from (PRINTIFY_IMAGES_URL; tests point it at
    * a fake). webhookSecret: the secret Printify signs webhooks with (PRINTIFY_WEBHOOK_SECRET, `X-Pfy-Signature`).
@@ -371,6 +372,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
       apiKey: str('OPENAI_API_KEY'),
       baseUrl: url('OPENAI_BASE_URL', 'https://api.openai.com/v1', ['http:', 'https:']) ?? '',
       imageModel: str('OPENAI_IMAGE_MODEL') ?? 'gpt-image-1',
+      analysisModel: str('OPENAI_ANALYSIS_MODEL') ?? 'gpt-4o-mini',
     },
     printify: {
       apiToken: str('PRINTIFY_API_TOKEN'),

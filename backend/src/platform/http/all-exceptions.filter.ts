@@ -10,7 +10,13 @@ import { routeAnswersWithSuccessFlag } from './success-flag';
 /** Serves a non-API GET that matched nothing (SPA fallback); returns true when it answered. */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
-interface ResolvedError {
+/**
+ * Told about every error the filter answers (status and envelope already resolved); the error-logs module records
+ * the 5xx and the vendor failures a customer saw. Must not throw or block (it is not awaited).
+ */
+export type ErrorSink = (exception: unknown, request: FastifyRequest, resolved: ResolvedError) => void;
+
+export interface ResolvedError {
   status: number;
   body: ErrorEnvelopeDto & Record<string, unknown>;
   internal: boolean;
@@ -136,7 +142,10 @@ export function resolveError(exception: unknown): ResolvedError {
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
 
-  constructor(private readonly notFoundFallback?: NotFoundFallback) {}
+  constructor(
+    private readonly notFoundFallback?: NotFoundFallback,
+    private readonly errorSink?: ErrorSink,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -149,6 +158,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
         { err: exception, method: request.method, url: request.url },
         exception instanceof Error ? exception.message : 'Unhandled error',
       );
+    }
+    try {
+      this.errorSink?.(exception, request, resolved);
+    } catch {
+      // Logging an error must never change the answer.
     }
     if (resolved.body.code === 'DATABASE.UNAVAILABLE' && !(exception instanceof AppError)) {
       this.logger.warn(

@@ -93,6 +93,13 @@ export const ERROR_CODES = {
   'ORDER.DOWNLOAD_EXPIRED': { status: 410, errorType: 'NOT_FOUND' },
   'ORDER.FILE_NOT_FOUND': NOT_FOUND,
   'REFUND.AMOUNT_INVALID': INVALID,
+  // Staff dev tools: error logs, the job queue, AI analysis, test emails.
+  'ERROR_LOG.NOT_FOUND': NOT_FOUND,
+  'ERROR_LOG.AUDIT_FORBIDDEN': FORBIDDEN,
+  'JOB.NOT_FOUND': NOT_FOUND,
+  'JOB.CONFLICT': CONFLICT,
+  'ANALYSIS.UNAVAILABLE': UNAVAILABLE,
+  'MAIL.UNAVAILABLE': UNAVAILABLE,
 } as const satisfies Record<string, HttpErrorMapping>;
 
 /** The closed set of error codes (the keys of {@link ERROR_CODES}). */

@@ -1,6 +1,6 @@
-import { TabPlaceholder } from '../../../features/shell/components/tab-placeholder';
+import { EmailTestingPanel } from '../../../features/dev/components/email-testing-panel';
 
 /** Lazy route module for Dev > Email Testing. */
 export function Component() {
-  return <TabPlaceholder title="Email Testing" />;
+  return <EmailTestingPanel />;
 }

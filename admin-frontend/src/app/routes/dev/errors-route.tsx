@@ -1,6 +1,6 @@
-import { TabPlaceholder } from '../../../features/shell/components/tab-placeholder';
+import { ErrorLogsPanel } from '../../../features/dev/components/error-logs-panel';
 
 /** Lazy route module for Dev > Error Logs. */
 export function Component() {
-  return <TabPlaceholder title="Error Logs" />;
+  return <ErrorLogsPanel />;
 }

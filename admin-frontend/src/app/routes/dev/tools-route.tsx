@@ -1,6 +1,6 @@
-import { TabPlaceholder } from '../../../features/shell/components/tab-placeholder';
+import { DevToolsPanel } from '../../../features/dev/components/dev-tools-panel';
 
 /** Lazy route module for Dev > Dev Tools. */
 export function Component() {
-  return <TabPlaceholder title="Dev Tools" />;
+  return <DevToolsPanel />;
 }

@@ -1,6 +1,6 @@
-import { TabPlaceholder } from '../../../features/shell/components/tab-placeholder';
+import { VariantVerifierPanel } from '../../../features/dev/components/variant-verifier-panel';
 
 /** Lazy route module for Dev > Variant Verifier. */
 export function Component() {
-  return <TabPlaceholder title="Variant Verifier" />;
+  return <VariantVerifierPanel />;
 }

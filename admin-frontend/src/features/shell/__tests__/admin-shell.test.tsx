@@ -51,7 +51,8 @@ describe('admin shell', () => {
       expect(screen.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
       expect(screen.getByRole('tab', { name: 'Dev' })).toHaveAttribute('aria-selected', 'true');
     }
-  });
+    // Five lazy Dev panels with their own data: slower than the placeholders were on a shared machine.
+  }, 20_000);
 
   it('opens a deep link straight on its sub-tab', async () => {
     renderApp('/dev/variants');

@@ -6,6 +6,7 @@ import { Checkout1767600000000 } from './1767600000000-checkout';
 import { FulfilmentLifecycle1767700000000 } from './1767700000000-fulfilment-lifecycle';
 import { OutboxLeaseOwner1767800000000 } from './1767800000000-outbox-lease-owner';
 import { AfterPayment1768000000000 } from './1768000000000-after-payment';
+import { ErrorLogGrouping1768200000000 } from './1768200000000-error-log-grouping';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   FulfilmentLifecycle1767700000000,
   OutboxLeaseOwner1767800000000,
   AfterPayment1768000000000,
+  ErrorLogGrouping1768200000000,
 ];

@@ -1,0 +1,262 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_ERROR_ANALYSIS } from '@petart/domain';
+import { apiUrl, errorEnvelope } from '../../../testing/msw-handlers';
+import { server } from '../../../testing/msw-server';
+import { renderApp } from '../../../testing/render-app';
+import type { ErrorLog } from '../dev-api';
+
+function errorLog(overrides: Partial<ErrorLog> = {}): ErrorLog {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    userId: null,
+    errorType: 'SERVER_ERROR',
+    errorMessage: 'Printify answered 500',
+    stackTrace: 'Error: x\n    at submit (fulfilment.service.ts:1:1)',
+    context: { route: 'POST /api/orders' },
+    userAgent: 'Mozilla',
+    severity: 'high',
+    resolved: false,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    resolvedAt: null,
+    occurrences: 3,
+    lastSeenAt: '2026-11-22T10:05:00.000Z',
+    userDetails: { email: 'pat@example.com', username: 'pat' },
+    ...overrides,
+  };
+}
+
+function errorHandlers(errors: ErrorLog[], total = errors.length) {
+  return [
+    http.get(apiUrl('/admin/errors'), ({ request }) => {
+      const url = new URL(request.url);
+      if (url.searchParams.get('type') === 'ADMIN_AUDIT') {
+        return HttpResponse.json({
+          errors: [
+            errorLog({
+              id: '22222222-2222-4222-8222-222222222222',
+              errorType: 'ADMIN_AUDIT',
+              errorMessage: 'staff@example.com error.resolve error_log 1111',
+              context: { action: 'error.resolve' },
+              occurrences: 1,
+            }),
+          ],
+          total: 1,
+          limit: 10,
+          offset: 0,
+        });
+      }
+      return HttpResponse.json({ errors, total, limit: 10, offset: Number(url.searchParams.get('offset')) });
+    }),
+    http.get(apiUrl('/admin/errors/count'), () => HttpResponse.json({ total, unresolved: total })),
+  ];
+}
+
+// The first render of a lazy route module is slow on a shared machine.
+describe('Dev tab', { timeout: 20_000 }, () => {
+  it('lists errors, resolves one with a toast and shows details with the user', async () => {
+    let resolved: string | undefined;
+    server.use(
+      ...errorHandlers([errorLog()]),
+      http.post(apiUrl('/admin/errors/:id/resolve'), ({ params }) => {
+        resolved = String(params.id);
+        return HttpResponse.json({
+          message: 'Error marked as resolved',
+          error: errorLog({ resolved: true }),
+        });
+      }),
+    );
+    const { user } = renderApp('/dev/errors');
+    expect(await screen.findByText('Printify answered 500 (x3)', {}, { timeout: 8000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Error Details' });
+    expect(within(dialog).getByText('User: pat@example.com (pat)')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The closing dialog keeps the page aria-hidden until its transition ends.
+    await user.click(await screen.findByRole('button', { name: 'Resolve' }, { timeout: 3000 }));
+    expect(await screen.findByText('Error marked as resolved')).toBeInTheDocument();
+    expect(resolved).toBe('11111111-1111-4111-8111-111111111111');
+  });
+
+  it("bulk resolve says 'No action needed' when nothing was open; Delete All shows when errors exist", async () => {
+    server.use(
+      ...errorHandlers([errorLog({ resolved: true })]),
+      http.post(apiUrl('/admin/errors/resolve-bulk'), () =>
+        HttpResponse.json({ resolved: [], skipped: 1, message: 'No action needed' }),
+      ),
+      http.delete(apiUrl('/admin/errors/delete-all'), () => errorEnvelope(500, 'boom')),
+    );
+    const { user } = renderApp('/dev/errors');
+    await user.click(await screen.findByRole('checkbox', { name: /Select SERVER_ERROR/ }, { timeout: 8000 }));
+    await user.click(screen.getByRole('button', { name: 'Resolve Selected' }));
+    expect(await screen.findByText('No action needed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete All' }));
+    expect(await screen.findByText('Failed to delete all errors')).toBeInTheDocument();
+  });
+
+  it("paginates by 10 and shows 'Analysis Failed' with the server's fallback on 503", async () => {
+    const fallback = { ...FALLBACK_ERROR_ANALYSIS, summary: 'Fallback from the server' };
+    server.use(
+      ...errorHandlers([errorLog()], 95),
+      http.post(apiUrl('/analyze-error'), () =>
+        HttpResponse.json(
+          { message: 'Analysis Failed', code: 'ANALYSIS.UNAVAILABLE', fallback },
+          { status: 503 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/dev/errors');
+    await screen.findByText('Printify answered 500 (x3)', {}, { timeout: 8000 });
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(
+      within(pages)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '10']);
+    await user.click(screen.getByRole('button', { name: 'Analyze' }));
+    const dialog = await screen.findByRole('dialog', { name: 'AI Error Analysis' });
+    expect(await within(dialog).findByText('Analysis Failed')).toBeInTheDocument();
+    expect(within(dialog).getByText('Fallback from the server')).toBeInTheDocument();
+    expect(within(dialog).getByText('Confidence: Low (30%)')).toBeInTheDocument();
+  });
+
+  it('shows the audit trail read-only', async () => {
+    server.use(...errorHandlers([]));
+    renderApp('/dev/audit');
+    expect(
+      await screen.findByText('staff@example.com error.resolve error_log 1111', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('error.resolve')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('verifies variants: issues, all variants and code fixes', async () => {
+    server.use(
+      http.get(apiUrl('/admin-variant/verify-variants'), () =>
+        HttpResponse.json({
+          checkedAt: '2026-11-22T10:00:00.000Z',
+          source: 'printify',
+          checked: 34,
+          issues: [
+            {
+              printType: 'poster',
+              size: '12x18',
+              orientation: 'portrait',
+              blueprint: 282,
+              provider: 2,
+              configuredId: 43138,
+              variantId: 43138,
+              exists: false,
+              correctId: 43139,
+              apiTitle: null,
+              correctTitle: '12″ x 18″ / Matte',
+              issue: 'Configured variant 43138 does not exist',
+              kind: 'missing',
+              severity: 'high',
+            },
+          ],
+          allVariants: [
+            {
+              product: 'Poster (blueprint 282, provider 2)',
+              productName: 'Poster',
+              printType: 'poster',
+              blueprint: 282,
+              provider: 2,
+              status: 'ok',
+              variants: [{ id: 43139, title: '12″ x 18″ / Matte', isAvailable: true, configuredFor: null }],
+            },
+          ],
+          codeFixes: [
+            {
+              file: 'domain/src/catalogue/printify-variants.ts',
+              line: 44,
+              issue: 'poster 12x18: Configured variant 43138 does not exist',
+              fix: "    '12x18': 43139, // fixed",
+            },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderApp('/dev/variants');
+    await user.click(await screen.findByRole('button', { name: 'Verify Variants' }, { timeout: 8000 }));
+    expect(await screen.findByText('Configured variant 43138 does not exist')).toBeInTheDocument();
+    expect(screen.getByText('43139')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Code Fixes (1)' }));
+    expect(screen.getByText("'12x18': 43139, // fixed")).toBeInTheDocument();
+    expect(screen.getByText(/printify-variants.ts:44/)).toBeInTheDocument();
+  });
+
+  it("shows 'Verification failed' when the verifier fails", async () => {
+    server.use(http.get(apiUrl('/admin-variant/verify-variants'), () => errorEnvelope(500, 'boom')));
+    const { user } = renderApp('/dev/variants');
+    await user.click(await screen.findByRole('button', { name: 'Verify Variants' }, { timeout: 8000 }));
+    expect(await screen.findByText('Verification failed')).toBeInTheDocument();
+  });
+
+  it("sends a test email of each type and says 'Test email sent'", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/admin/test-email'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ success: true, message: 'Test email sent', subject: '[Test] Shipped' });
+      }),
+    );
+    const { user } = renderApp('/dev/email');
+    const shipped = await screen.findByRole('button', { name: 'Shipped' }, { timeout: 8000 });
+    expect(shipped).toBeDisabled();
+    await user.type(screen.getByLabelText('Target email'), 'staff@example.com');
+    await user.click(shipped);
+    expect(await screen.findByText('Test email sent')).toBeInTheDocument();
+    expect(sent).toEqual([{ emailType: 'shipped', targetEmail: 'staff@example.com' }]);
+    expect(
+      screen.getAllByRole('button', {
+        name: /Order Confirmation|Processing|Shipped|Delivered|Cancelled|Password Reset|Email Verification/,
+      }),
+    ).toHaveLength(7);
+  });
+
+  it('shows adapters and retries a failed job', async () => {
+    let retried = false;
+    server.use(
+      http.get(apiUrl('/admin/dev-tools/adapters'), () =>
+        HttpResponse.json([
+          {
+            port: 'FULFILMENT_PROVIDER',
+            adapter: 'printify',
+            vendor: 'Printify',
+            status: 'down',
+            detail: 'Answered 503',
+            latencyMs: 12,
+          },
+        ]),
+      ),
+      http.get(apiUrl('/admin/jobs'), () =>
+        HttpResponse.json([
+          {
+            id: '33333333-3333-4333-8333-333333333333',
+            kind: 'fulfilment',
+            orderId: '44444444-4444-4444-8444-444444444444',
+            orderHash: 'abcdef0123456789',
+            status: 'failed',
+            attempts: 8,
+            runAfter: '2026-11-22T10:00:00.000Z',
+            lastError: 'Printify answered 500',
+            createdAt: '2026-11-22T10:00:00.000Z',
+            updatedAt: '2026-11-22T10:00:00.000Z',
+          },
+        ]),
+      ),
+      http.post(apiUrl('/admin/jobs/:id/retry'), () => {
+        retried = true;
+        return HttpResponse.json({ message: 'Job queued again', job: {} });
+      }),
+    );
+    const { user } = renderApp('/dev/tools');
+    expect(await screen.findByText('Printify: down', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('#23456789')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Job queued again')).toBeInTheDocument();
+    await waitFor(() => expect(retried).toBe(true));
+  });
+});

@@ -1,0 +1,172 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { env } from '../../../config/env';
+import {
+  TEST_ERROR_TYPES,
+  useGetAdapterStatusQuery,
+  useListJobsQuery,
+  useRetryJobMutation,
+  useTriggerTestErrorMutation,
+} from '../dev-api';
+import { useToast } from './use-toast';
+
+const STATUS_COLOR = { up: 'success', down: 'error', local: 'default', unchecked: 'warning' } as const;
+
+/** Dev > Dev Tools: adapters and vendor health, the durable job queue, the testError trigger, links out. */
+export function DevToolsPanel() {
+  const adapters = useGetAdapterStatusQuery();
+  const jobs = useListJobsQuery('open');
+  const [retry] = useRetryJobMutation();
+  const [trigger] = useTriggerTestErrorMutation();
+  const { show, toast } = useToast();
+
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="dev-tools-title">
+      <Typography id="dev-tools-title" variant="h4" component="h2">
+        Dev Tools
+      </Typography>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="adapters-title"
+        sx={{ p: { xs: 2, md: 3 } }}
+      >
+        <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+          <Typography id="adapters-title" variant="h5" component="h3" sx={{ flexGrow: 1 }}>
+            Adapters
+          </Typography>
+          <Button onClick={() => void adapters.refetch()}>Check again</Button>
+        </Stack>
+        <Table size="small" aria-label="Adapters">
+          <TableHead>
+            <TableRow>
+              <TableCell>Port</TableCell>
+              <TableCell>Adapter</TableCell>
+              <TableCell>Vendor</TableCell>
+              <TableCell>Detail</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(adapters.data ?? []).map((p) => (
+              <TableRow key={p.port}>
+                <TableCell>{p.port}</TableCell>
+                <TableCell>{p.adapter}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={STATUS_COLOR[p.status]}
+                    label={`${p.vendor ?? 'local'}: ${p.status}`}
+                  />
+                </TableCell>
+                <TableCell>
+                  {p.detail}
+                  {p.latencyMs !== null ? ` (${p.latencyMs} ms)` : ''}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+
+      <Paper variant="outlined" component="section" aria-labelledby="jobs-title" sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography id="jobs-title" variant="h5" component="h3" gutterBottom>
+          Job Queue
+        </Typography>
+        {jobs.data?.length === 0 ? (
+          <Typography color="text.secondary">No pending, running or failed jobs.</Typography>
+        ) : null}
+        {(jobs.data ?? []).length > 0 ? (
+          <Table size="small" aria-label="Jobs">
+            <TableHead>
+              <TableRow>
+                <TableCell>Job</TableCell>
+                <TableCell>Order</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Attempts</TableCell>
+                <TableCell>Last error</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(jobs.data ?? []).map((job) => (
+                <TableRow key={job.id}>
+                  <TableCell>{job.kind}</TableCell>
+                  <TableCell>{job.orderHash ? `#${job.orderHash.slice(-8)}` : job.orderId}</TableCell>
+                  <TableCell>{job.status}</TableCell>
+                  <TableCell>{job.attempts}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{job.lastError ?? ''}</TableCell>
+                  <TableCell>
+                    {job.status === 'failed' ? (
+                      <Button
+                        size="small"
+                        onClick={() =>
+                          void retry(job.id)
+                            .unwrap()
+                            .then(
+                              () => show('Job queued again'),
+                              () => show('Failed to retry job', 'error'),
+                            )
+                        }
+                      >
+                        Retry
+                      </Button>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        ) : null}
+      </Paper>
+
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="test-errors-title"
+        sx={{ p: { xs: 2, md: 3 } }}
+      >
+        <Typography id="test-errors-title" variant="h5" component="h3" gutterBottom>
+          Test Errors
+        </Typography>
+        <Typography color="text.secondary" gutterBottom>
+          Answers with each generation error type on purpose (testError); the error then appears in Error
+          Logs.
+        </Typography>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
+          {TEST_ERROR_TYPES.map((type) => (
+            <Button
+              key={type}
+              variant="outlined"
+              onClick={() =>
+                void trigger(type)
+                  .unwrap()
+                  .then(
+                    () => show(`${type} did not fail`, 'error'),
+                    () => show(`${type} triggered`, 'info'),
+                  )
+              }
+            >
+              {type}
+            </Button>
+          ))}
+        </Stack>
+        <Stack direction="row" spacing={2}>
+          <Link href={`${env.adminUrl}/debug`}>Open /debug</Link>
+          <Link href={`${env.shopUrl}/app/test-errors`} target="_blank" rel="noopener">
+            Open /app/test-errors
+          </Link>
+        </Stack>
+      </Paper>
+      {toast}
+    </Stack>
+  );
+}

@@ -1,0 +1,175 @@
+import { ErrorAnalysisUnavailableError } from '@petart/domain';
+import { OpenAiChatFake } from '../../../test/fakes/openai-chat-fake';
+import { OPENAI_ERRORS } from '../../../test/fakes/openai-fake';
+import { OpenAiErrorAnalyzer } from './openai-error.analyzer';
+import { matchRule, RuleBasedErrorAnalyzer } from './rule-based-error.analyzer';
+
+describe('RuleBasedErrorAnalyzer', () => {
+  const analyzer = new RuleBasedErrorAnalyzer();
+
+  it.each([
+    [
+      'QUOTA_EXCEEDED',
+      'You exceeded your current quota, please check your plan and billing details.',
+      'openai-quota',
+      'critical',
+    ],
+    [
+      'SAFETY_SYSTEM_REJECTION',
+      'Your request was rejected as a result of our safety system.',
+      'openai-safety',
+      'low',
+    ],
+    [
+      'JOB_FAILED',
+      'Job fulfilment for order 1 gave up after 8 attempts: Printify POST /shops/1/orders.json answered 500',
+      'fulfilment-submission',
+      'high',
+    ],
+    [
+      'JOB_FAILED',
+      'Job confirmation_email for order 1 gave up after 8 attempts: SMTP 535 auth failed',
+      'email-job',
+      'medium',
+    ],
+    [
+      'ORDER_FULFILMENT_ERROR',
+      'Order 1 parked as error_variant (from pending): variant cannot be confirmed',
+      'variant',
+      'high',
+    ],
+    [
+      'CHUNK_LOAD_ERROR',
+      'Failed to fetch dynamically imported module: https://x/assets/Create-abc.js',
+      'chunk-load',
+      'low',
+    ],
+    ['SERVER_ERROR', 'connect ECONNREFUSED 127.0.0.1:5432', 'database', 'critical'],
+    ['TEST_ERROR', 'Administrative test error (testError)', 'test-error', 'low'],
+  ])('knows %s (%s)', async (errorType, errorMessage, ruleId, severity) => {
+    expect(matchRule({ errorType, errorMessage })?.id).toBe(ruleId);
+    const result = await analyzer.analyze({ errorType, errorMessage });
+    expect(result.severity).toBe(severity);
+    expect(result.confidenceScore).toBeGreaterThanOrEqual(0.5);
+    expect(result.possibleCauses.length).toBeGreaterThan(0);
+    expect(result.suggestedFixes.length).toBeGreaterThan(0);
+  });
+
+  it('answers an unknown error with a low-confidence generic analysis that points at the first stack frame', async () => {
+    const result = await analyzer.analyze({
+      errorType: 'WEIRD',
+      errorMessage: 'Something odd',
+      stackTrace: 'Error: Something odd\n    at Foo.bar (/app/src/foo.ts:12:3)',
+    });
+    expect(result.confidenceScore).toBe(0.3);
+    expect(result.suggestedFixes.at(-1)).toBe('Start at at Foo.bar (/app/src/foo.ts:12:3)');
+  });
+
+  it('groups a bulk selection into patterns by fingerprint, most frequent first', async () => {
+    const result = await analyzer.analyzeBulk([
+      {
+        id: 'a',
+        errorType: 'CHUNK_LOAD_ERROR',
+        errorMessage: 'Failed to fetch dynamically imported module: /assets/A-1.js',
+      },
+      { id: 'b', errorType: 'QUOTA_EXCEEDED', errorMessage: 'insufficient_quota' },
+      {
+        id: 'c',
+        errorType: 'CHUNK_LOAD_ERROR',
+        errorMessage: 'Failed to fetch dynamically imported module: /assets/A-2.js',
+      },
+    ]);
+    expect(result.patterns).toHaveLength(2);
+    expect(result.patterns[0]).toMatch(/^2 x CHUNK_LOAD_ERROR/);
+    expect(result.recommendations[0]?.relatedErrorIds).toEqual(['a', 'c']);
+    expect(result.recommendations[1]?.relatedErrorIds).toEqual(['b']);
+    expect(result.summary).toBe('3 errors in 2 patterns; the most frequent is CHUNK_LOAD_ERROR (2).');
+  });
+});
+
+describe('OpenAiErrorAnalyzer against a fake OpenAI', () => {
+  let fake: OpenAiChatFake;
+  let analyzer: OpenAiErrorAnalyzer;
+  const good = {
+    summary: 'Printify rejected the order',
+    possibleCauses: ['Invalid address'],
+    suggestedFixes: ['Fix the address and retry the job'],
+    severity: 'high',
+    confidenceScore: 0.82,
+  };
+
+  beforeAll(async () => {
+    fake = await new OpenAiChatFake().start();
+    analyzer = new OpenAiErrorAnalyzer({
+      apiKey: 'sk-test-key',
+      baseURL: fake.baseUrl,
+      model: 'gpt-4o-mini',
+      maxRetries: 0,
+    });
+  });
+  afterAll(() => fake.stop());
+  beforeEach(() => fake.reset());
+
+  it('asks for strict structured output and returns the validated analysis', async () => {
+    fake.enqueue({ kind: 'content', content: JSON.stringify(good) });
+    await expect(
+      analyzer.analyze({
+        id: 'e1',
+        errorType: 'JOB_FAILED',
+        errorMessage: 'failed with Bearer abcdefghijklmnop',
+        context: { password: 'hunter2' },
+      }),
+    ).resolves.toEqual(good);
+    const request = fake.requests[0];
+    expect(request?.authorization).toBe('Bearer sk-test-key');
+    expect(request?.body.model).toBe('gpt-4o-mini');
+    expect(request?.body.response_format?.type).toBe('json_schema');
+    expect(request?.body.response_format?.json_schema?.strict).toBe(true);
+    const prompt = JSON.stringify(request?.body.messages);
+    expect(prompt).not.toContain('abcdefghijklmnop');
+    expect(prompt).not.toContain('hunter2');
+  });
+
+  it('validates bulk answers too', async () => {
+    const bulk = {
+      summary: 'Two patterns',
+      patterns: ['chunk loads after deploy'],
+      recommendations: [
+        {
+          title: 'Keep old assets',
+          description: 'Serve old chunks',
+          relatedErrorIds: ['a'],
+          complexity: 'low',
+        },
+      ],
+    };
+    fake.enqueue({ kind: 'content', content: JSON.stringify(bulk) });
+    await expect(analyzer.analyzeBulk([{ id: 'a', errorType: 'X', errorMessage: 'y' }])).resolves.toEqual(
+      bulk,
+    );
+  });
+
+  it.each([
+    ['not JSON', 'Sure! Here is the analysis: ...', /not JSON/],
+    [
+      'off-shape JSON',
+      JSON.stringify({ ...good, confidenceScore: 7 }),
+      /does not match the analysis shape: confidenceScore/,
+    ],
+    ['extra fields', JSON.stringify({ ...good, extra: 1 }), /does not match the analysis shape/],
+  ])('rejects a malformed answer (%s) as unavailable', async (_name, content, message) => {
+    fake.enqueue({ kind: 'content', content });
+    const failure = analyzer.analyze({ errorType: 'X', errorMessage: 'y' });
+    await expect(failure).rejects.toBeInstanceOf(ErrorAnalysisUnavailableError);
+    await expect(failure).rejects.toThrow(message);
+  });
+
+  it('rejects a refusal and a 429 as unavailable', async () => {
+    fake.enqueue({ kind: 'refusal', refusal: 'I cannot help with that' });
+    await expect(analyzer.analyze({ errorType: 'X', errorMessage: 'y' })).rejects.toThrow(/refused/);
+    fake.enqueue({ kind: 'error', ...OPENAI_ERRORS.rateLimit });
+    const limited = analyzer.analyze({ errorType: 'X', errorMessage: 'y' });
+    await expect(limited).rejects.toBeInstanceOf(ErrorAnalysisUnavailableError);
+    await expect(limited).rejects.toThrow(/\(429\)/);
+  });
+});

@@ -1,0 +1,163 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsOptional, MaxLength } from 'class-validator';
+
+export const TEST_EMAIL_TYPES = [
+  'confirmation',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'password-reset',
+  'verification',
+] as const;
+export type TestEmailType = (typeof TEST_EMAIL_TYPES)[number];
+
+export class TestEmailDto {
+  @ApiProperty({ enum: TEST_EMAIL_TYPES })
+  @IsIn(TEST_EMAIL_TYPES, { message: `emailType must be one of ${TEST_EMAIL_TYPES.join(', ')}` })
+  emailType!: TestEmailType;
+
+  @ApiProperty({ example: 'staff@petart.example' })
+  @IsEmail({}, { message: 'targetEmail must be an email address' })
+  @MaxLength(255)
+  targetEmail!: string;
+}
+
+export class TestEmailResultDto {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ example: 'Test email sent' }) message!: string;
+  @ApiProperty({ enum: TEST_EMAIL_TYPES }) emailType!: TestEmailType;
+  @ApiProperty() to!: string;
+  @ApiProperty() subject!: string;
+  @ApiProperty() messageId!: string;
+}
+
+export const PRINT_TYPE_FILTERS = ['all', 'poster', 'canvas', 'framed'] as const;
+
+export class VerifyVariantsQueryDto {
+  @ApiPropertyOptional({ enum: PRINT_TYPE_FILTERS, default: 'all' })
+  @IsOptional()
+  @IsIn(PRINT_TYPE_FILTERS, { message: 'printType must be all, poster, canvas or framed' })
+  printType?: (typeof PRINT_TYPE_FILTERS)[number];
+}
+
+export class VariantIssueDto {
+  @ApiProperty({ enum: ['poster', 'canvas', 'framed'] }) printType!: string;
+  @ApiProperty({ example: '12x18' }) size!: string;
+  @ApiProperty({ enum: ['portrait', 'landscape', 'square'] }) orientation!: string;
+  @ApiProperty() blueprint!: number;
+  @ApiProperty() provider!: number;
+  @ApiProperty() configuredId!: number;
+  @ApiProperty() variantId!: number;
+  @ApiProperty() exists!: boolean;
+  @ApiProperty({ type: Number, nullable: true }) correctId!: number | null;
+  @ApiProperty({ type: String, nullable: true }) apiTitle!: string | null;
+  @ApiProperty() correctTitle!: string;
+  @ApiProperty() issue!: string;
+  @ApiProperty({
+    enum: ['missing', 'not_configured', 'unavailable', 'title_mismatch', 'catalog_unavailable'],
+  })
+  kind!: string;
+  @ApiProperty({ enum: ['critical', 'high', 'medium'] }) severity!: string;
+}
+
+export class CatalogVariantDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty() isAvailable!: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'The catalogue size using it' })
+  configuredFor!: string | null;
+}
+
+export class ProductVariantsDto {
+  @ApiProperty() product!: string;
+  @ApiProperty() productName!: string;
+  @ApiProperty() printType!: string;
+  @ApiProperty() blueprint!: number;
+  @ApiProperty() provider!: number;
+  @ApiProperty({ enum: ['ok', 'error'] }) status!: string;
+  @ApiPropertyOptional() error?: string;
+  @ApiProperty({ type: [CatalogVariantDto] }) variants!: CatalogVariantDto[];
+}
+
+export class CodeFixDto {
+  @ApiProperty({ example: 'domain/src/catalogue/printify-variants.ts' }) file!: string;
+  @ApiProperty({ description: '1-based line; 0 when the source is not shipped with this build' })
+  line!: number;
+  @ApiProperty() issue!: string;
+  @ApiProperty({ description: 'The replacement line' }) fix!: string;
+}
+
+export class VariantVerificationDto {
+  @ApiProperty({ format: 'date-time' }) checkedAt!: string;
+  @ApiProperty({ enum: ['printify', 'simulator'] }) source!: string;
+  @ApiProperty({ description: 'Catalogue sizes checked' }) checked!: number;
+  @ApiProperty({ type: [VariantIssueDto] }) issues!: VariantIssueDto[];
+  @ApiProperty({ type: [ProductVariantsDto] }) allVariants!: ProductVariantsDto[];
+  @ApiProperty({ type: [CodeFixDto] }) codeFixes!: CodeFixDto[];
+}
+
+export class PortStatusDto {
+  @ApiProperty({ example: 'FULFILMENT_PROVIDER' }) port!: string;
+  @ApiProperty({ example: 'printify' }) adapter!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Printify' }) vendor!: string | null;
+  @ApiProperty({
+    enum: ['local', 'up', 'down', 'unchecked'],
+    description: 'local: offline adapter; up/down: whether the vendor answered; unchecked: no cheap probe',
+  })
+  status!: string;
+  @ApiProperty() detail!: string;
+  @ApiProperty({ type: Number, nullable: true }) latencyMs!: number | null;
+}
+
+export class OutboxJobDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'fulfilment' }) kind!: string;
+  @ApiProperty({ format: 'uuid' }) orderId!: string;
+  @ApiProperty({ type: String, nullable: true }) orderHash!: string | null;
+  @ApiProperty({ enum: ['pending', 'running', 'done', 'failed'] }) status!: string;
+  @ApiProperty() attempts!: number;
+  @ApiProperty({ format: 'date-time' }) runAfter!: string;
+  @ApiProperty({ type: String, nullable: true }) lastError!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+}
+
+export class JobListQueryDto {
+  @ApiPropertyOptional({ enum: ['pending', 'running', 'failed', 'open'], default: 'open' })
+  @IsOptional()
+  @IsIn(['pending', 'running', 'failed', 'open'], {
+    message: 'status must be pending, running, failed or open',
+  })
+  status?: 'pending' | 'running' | 'failed' | 'open';
+}
+
+export class RetryJobResultDto {
+  @ApiProperty({ example: 'Job queued again' }) message!: string;
+  @ApiProperty({ type: OutboxJobDto }) job!: OutboxJobDto;
+}
+
+export const TEST_ERROR_TYPES = [
+  'SAFETY_SYSTEM_REJECTION',
+  'QUOTA_EXCEEDED',
+  'RATE_LIMIT',
+  'SERVER_ERROR',
+  'TEST_ERROR',
+] as const;
+
+export class TestErrorDto {
+  @ApiProperty({ enum: TEST_ERROR_TYPES })
+  @IsIn(TEST_ERROR_TYPES, { message: `errorType must be one of ${TEST_ERROR_TYPES.join(', ')}` })
+  errorType!: (typeof TEST_ERROR_TYPES)[number];
+}
+
+export class DebugInfoDto {
+  @ApiProperty() backendVersion!: string;
+  @ApiProperty() nodeVersion!: string;
+  @ApiProperty({ enum: ['local', 'production'] }) profile!: string;
+  @ApiProperty() uptimeSeconds!: number;
+  @ApiProperty({ format: 'date-time' }) serverTime!: string;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Configuration, secrets masked' })
+  config!: Record<string, unknown>;
+  @ApiProperty({ type: [PortStatusDto] }) adapters!: PortStatusDto[];
+}

@@ -1,0 +1,299 @@
+import { randomUUID } from 'node:crypto';
+import { FALLBACK_ERROR_ANALYSIS } from '@petart/domain';
+import { DataSource } from 'typeorm';
+import { mailbox } from '../../../test/accounts';
+import { checkoutUser, type CheckoutUser } from '../../../test/checkout-fixtures';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { OpenAiChatFake } from '../../../test/fakes/openai-chat-fake';
+import { OPENAI_ERRORS } from '../../../test/fakes/openai-fake';
+import { startPrintifyFake, type PrintifyFake } from '../../../test/fakes/printify-fake';
+import { lineOfVariant } from './variant-verifier';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+const WEBHOOK_SECRET = 'printify-webhook-secret-devtools';
+const OPENAI_KEY = 'sk-test-devtools-key-0123456789';
+
+interface Body {
+  code?: string;
+  message?: string;
+  details?: string[];
+  fallback?: unknown;
+  success?: boolean;
+  issues: { printType: string; size: string; configuredId: number; correctId: number | null; kind: string }[];
+  codeFixes: { file: string; line: number; issue: string; fix: string }[];
+  allVariants: { printType: string; status: string; variants: unknown[] }[];
+  source?: string;
+  job?: { id: string; status: string; attempts: number };
+  config?: Record<string, unknown>;
+  backendVersion?: string;
+  adapters?: { port: string; adapter: string; status: string }[];
+}
+const body = (res: { body: unknown }): Body => res.body as Body;
+
+/** Staff dev tools against wire-level fakes: Printify's catalog and OpenAI's chat completions. */
+describe('staff dev tools (issue 14)', () => {
+  let t: TestApp;
+  let printify: PrintifyFake;
+  let openai: OpenAiChatFake;
+  let admin: CheckoutUser;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    printify = await startPrintifyFake();
+    openai = await new OpenAiChatFake(OPENAI_KEY).start();
+    // One wrong id in Printify's catalog: the 12x18 poster is 43139 there, 43138 in the catalogue.
+    const posters = printify.catalog.get('282:2');
+    const poster = posters?.find((v) => v.id === 43138);
+    if (!poster) throw new Error('The fake has no 12x18 poster');
+    poster.id = 43139;
+    t = await createTestApp({
+      ...printify.env(WEBHOOK_SECRET),
+      PRINTIFY_SYNC_MINUTES: '0',
+      ERROR_ANALYZER: 'openai',
+      OPENAI_API_KEY: OPENAI_KEY,
+      OPENAI_BASE_URL: openai.baseUrl,
+    });
+    db = t.app.get(DataSource);
+    admin = await checkoutUser(t, { isAdmin: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await printify?.close();
+    await openai?.stop();
+  });
+  beforeEach(() => openai.reset());
+
+  async function auditActions(): Promise<string[]> {
+    const rows = await db.query<{ context: { action: string } }[]>(
+      `SELECT context FROM error_logs WHERE error_type = 'ADMIN_AUDIT' AND user_id = $1`,
+      [admin.id],
+    );
+    return rows.map((r) => r.context.action);
+  }
+
+  describe('variant verifier', () => {
+    it("reads Printify's catalog and reports the wrong id with the right one and a code fix", async () => {
+      const res = await t.request
+        .get('/api/admin-variant/verify-variants?printType=all')
+        .set('authorization', admin.bearer);
+      expect(res.status).toBe(200);
+      expect(body(res).source).toBe('printify');
+      // Every blueprint and provider of the catalogue was read from the fake.
+      const reads = printify.calls(
+        'GET',
+        /\/catalog\/blueprints\/\d+\/print_providers\/\d+\/variants\.json$/,
+      );
+      expect(new Set(reads.map((r) => r.pathname)).size).toBe(4);
+      const issue = body(res).issues.find((i) => i.printType === 'poster' && i.size === '12x18');
+      expect(issue).toMatchObject({ configuredId: 43138, correctId: 43139, kind: 'missing', exists: false });
+      expect(body(res).issues.find((i) => i.printType === 'poster' && i.size === '24x36')).toBeUndefined();
+      const source = fs.readFileSync(
+        path.join(t.config.repoRoot, 'domain/src/catalogue/printify-variants.ts'),
+        'utf8',
+      );
+      const fix = body(res).codeFixes.find((f) => f.issue.startsWith('poster 12x18'));
+      expect(fix).toMatchObject({
+        file: 'domain/src/catalogue/printify-variants.ts',
+        line: lineOfVariant(source, 'poster', '12x18'),
+      });
+      expect(fix?.fix).toMatch(/^ {4}'12x18': 43139, /);
+      expect(body(res).allVariants.every((p) => p.status === 'ok' && p.variants.length > 0)).toBe(true);
+      expect(await auditActions()).toContain('variants.verify');
+    });
+
+    it('POST /api/admin/verify-variants answers the same check; a bad printType is 400', async () => {
+      const res = await t.request.post('/api/admin/verify-variants').set('authorization', admin.bearer);
+      expect(res.status).toBe(200);
+      expect(body(res).issues.some((i) => i.configuredId === 43138 && i.correctId === 43139)).toBe(true);
+      const bad = await t.request
+        .get('/api/admin-variant/verify-variants?printType=mugs')
+        .set('authorization', admin.bearer);
+      expect(bad.status).toBe(400);
+    });
+
+    it('shows a catalog Printify failed to answer as an error, not a 500', async () => {
+      printify.faults.push({ method: 'GET', path: /blueprints\/944\//, status: 500, times: 2 });
+      const res = await t.request
+        .get('/api/admin-variant/verify-variants?printType=framed')
+        .set('authorization', admin.bearer);
+      expect(res.status).toBe(200);
+      expect(body(res).allVariants).toEqual([
+        expect.objectContaining({ printType: 'framed', status: 'error' }),
+      ]);
+      expect(body(res).issues.every((i) => i.kind === 'catalog_unavailable')).toBe(true);
+    });
+  });
+
+  describe('AI analysis with the OpenAI adapter', () => {
+    const input = {
+      id: randomUUID(),
+      errorType: 'JOB_FAILED',
+      errorMessage: 'Printify answered 500',
+      context: {},
+    };
+
+    it('answers the validated analysis', async () => {
+      const analysis = {
+        summary: 'Printify outage',
+        possibleCauses: ['Printify 5xx'],
+        suggestedFixes: ['Retry the job'],
+        severity: 'high',
+        confidenceScore: 0.81,
+      };
+      openai.enqueue({ kind: 'content', content: JSON.stringify(analysis) });
+      const res = await t.request.post('/api/analyze-error').set('authorization', admin.bearer).send(input);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(analysis);
+      expect(openai.requests[0]?.authorization).toBe(`Bearer ${OPENAI_KEY}`);
+    });
+
+    it.each([
+      ['a malformed answer', { kind: 'content' as const, content: '{"summary": 1}' }],
+      ['a 429', { kind: 'error' as const, ...OPENAI_ERRORS.rateLimit }],
+    ])("answers 503 with the fallback body on %s ('Analysis Failed')", async (_name, reply) => {
+      openai.enqueue(reply, reply);
+      const res = await t.request.post('/api/analyze-error').set('authorization', admin.bearer).send(input);
+      expect(res.status).toBe(503);
+      expect(body(res)).toMatchObject({ message: 'Analysis Failed', code: 'ANALYSIS.UNAVAILABLE' });
+      expect(body(res).fallback).toEqual(FALLBACK_ERROR_ANALYSIS);
+    });
+
+    it('answers 503 with a fallback for a failed bulk analysis', async () => {
+      openai.enqueue({ kind: 'error', ...OPENAI_ERRORS.server }, { kind: 'error', ...OPENAI_ERRORS.server });
+      const res = await t.request
+        .post('/api/analyze-bulk-errors')
+        .set('authorization', admin.bearer)
+        .send({ errors: [input] });
+      expect(res.status).toBe(503);
+      expect(body(res).fallback).toMatchObject({ patterns: [], recommendations: [] });
+    });
+  });
+
+  describe('email testing', () => {
+    it.each([
+      ['confirmation', /^\[Test\] /],
+      ['processing', /in production/],
+      ['shipped', /\[Test\]/],
+      ['delivered', /\[Test\]/],
+      ['cancelled', /\[Test\]/],
+      ['password-reset', /Reset your password/],
+      ['verification', /\[Test\]/],
+    ])('sends %s to the dev mailbox', async (emailType, subject) => {
+      const to = `staff-${randomUUID().slice(0, 8)}@example.com`;
+      const res = await t.request
+        .post('/api/admin/test-email')
+        .set('authorization', admin.bearer)
+        .send({ emailType, targetEmail: to });
+      expect(res.status).toBe(200);
+      expect(body(res)).toMatchObject({ success: true, message: 'Test email sent' });
+      const [mail] = await mailbox(t, to);
+      expect(mail?.subject).toMatch(/^\[Test\] /);
+      expect(mail?.subject).toMatch(subject);
+      expect(mail?.html).toContain('<');
+      expect(mail?.text.length).toBeGreaterThan(50);
+    });
+
+    it('refuses an unknown type and a bad address', async () => {
+      const unknown = await t.request
+        .post('/api/admin/test-email')
+        .set('authorization', admin.bearer)
+        .send({ emailType: 'birthday', targetEmail: 'a@b.co' });
+      expect(unknown.status).toBe(400);
+      const badAddress = await t.request
+        .post('/api/admin/test-email')
+        .set('authorization', admin.bearer)
+        .send({ emailType: 'shipped', targetEmail: 'nope' });
+      expect(badAddress.status).toBe(400);
+      expect(await auditActions()).toContain('email.test');
+    });
+  });
+
+  describe('dev tools', () => {
+    it('names the adapter of every port and whether its vendor answers', async () => {
+      const res = await t.request.get('/api/admin/dev-tools/adapters').set('authorization', admin.bearer);
+      expect(res.status).toBe(200);
+      const ports = res.body as { port: string; adapter: string; status: string }[];
+      expect(ports.map((p) => p.port)).toEqual([
+        'STORAGE_DRIVER',
+        'IMAGE_GENERATOR',
+        'MOCKUP_RENDERER',
+        'PAYMENT_GATEWAY',
+        'TAX_CALCULATOR',
+        'FULFILMENT_PROVIDER',
+        'MAILER',
+        'ERROR_ANALYZER',
+      ]);
+      expect(ports.find((p) => p.port === 'FULFILMENT_PROVIDER')).toMatchObject({
+        adapter: 'printify',
+        status: 'up',
+      });
+      expect(ports.find((p) => p.port === 'ERROR_ANALYZER')).toMatchObject({
+        adapter: 'openai',
+        status: 'up',
+      });
+      expect(ports.find((p) => p.port === 'PAYMENT_GATEWAY')).toMatchObject({
+        adapter: 'local',
+        status: 'local',
+      });
+      printify.faults.push({ method: 'GET', path: /^\/v1\/shops\.json$/, status: 503 });
+      const down = await t.request.get('/api/admin/dev-tools/adapters').set('authorization', admin.bearer);
+      expect(
+        (down.body as { port: string; status: string }[]).find((p) => p.port === 'FULFILMENT_PROVIDER')
+          ?.status,
+      ).toBe('down');
+    });
+
+    it('lists failed jobs and retries one (audited); only failed jobs can be retried', async () => {
+      const [order] = await db.query<{ id: string }[]>(
+        `INSERT INTO orders (order_hash, customer_email, total_amount) VALUES ($1, 'a@b.co', 1000) RETURNING id`,
+        [`job-${randomUUID()}`],
+      );
+      const [job] = await db.query<{ id: string }[]>(
+        `INSERT INTO outbox_jobs (kind, order_id, status, attempts, last_error)
+         VALUES ('confirmation_email', $1, 'failed', 8, 'SMTP refused password=hunter2') RETURNING id`,
+        [order!.id],
+      );
+      const list = await t.request.get('/api/admin/jobs?status=failed').set('authorization', admin.bearer);
+      expect(list.status).toBe(200);
+      const listed = (list.body as { id: string; lastError: string }[]).find((j) => j.id === job!.id);
+      expect(listed?.lastError).not.toContain('hunter2');
+      const retry = await t.request
+        .post(`/api/admin/jobs/${job!.id}/retry`)
+        .set('authorization', admin.bearer);
+      expect(retry.status).toBe(200);
+      expect(body(retry)).toMatchObject({
+        message: 'Job queued again',
+        job: { id: job!.id, status: 'pending', attempts: 0 },
+      });
+      expect(await auditActions()).toContain('job.retry');
+      // Now pending or running again: a second retry is refused.
+      await db.query(`UPDATE outbox_jobs SET status = 'pending' WHERE id = $1`, [job!.id]);
+      const again = await t.request
+        .post(`/api/admin/jobs/${job!.id}/retry`)
+        .set('authorization', admin.bearer);
+      expect(again.status).toBe(409);
+      const unknown = await t.request
+        .post(`/api/admin/jobs/${randomUUID()}/retry`)
+        .set('authorization', admin.bearer);
+      expect(unknown.status).toBe(404);
+    });
+
+    it('/debug data: versions, profile and configuration with every secret masked', async () => {
+      const res = await t.request.get('/api/admin/debug').set('authorization', admin.bearer);
+      expect(res.status).toBe(200);
+      expect(body(res)).toMatchObject({ profile: 'local' });
+      expect(body(res).backendVersion).toMatch(/^\d+\.\d+\.\d+/);
+      const text = JSON.stringify(res.body);
+      for (const secret of [t.config.jwtSecret, OPENAI_KEY, printify.token, WEBHOOK_SECRET]) {
+        expect(text).not.toContain(secret);
+      }
+      const dbPassword = new URL(t.config.database.url ?? '').password;
+      if (dbPassword) expect(text).not.toContain(`:${dbPassword}@`);
+      expect(body(res).config).toMatchObject({
+        openai: { apiKey: '[set]' },
+        printify: { apiToken: '[set]' },
+      });
+    });
+  });
+});

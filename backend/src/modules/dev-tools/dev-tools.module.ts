@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { OutboxModule } from '../payments/outbox.module';
+import { DevToolsController } from './dev-tools.controller';
+import { DevToolsService } from './dev-tools.service';
+
+/** Staff dev tools (issue 14): variant verifier, email testing, adapters and vendor health, job queue, /debug. */
+@Module({
+  imports: [OutboxModule],
+  controllers: [DevToolsController],
+  providers: [DevToolsService],
+})
+export class DevToolsModule {}

@@ -1,0 +1,387 @@
+import { readFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import * as path from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import { MAILER, type Mailer, type PrintTypeId } from '@petart/domain';
+import { DataSource } from 'typeorm';
+import { simulatorCatalog } from '../../adapters/fulfilment/simulator-catalog';
+
+import { PrintifyCatalog } from '../../adapters/printify/printify-catalog';
+import { PrintifyClient, PRINTIFY_USER_AGENT } from '../../adapters/printify/printify-client';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { BACKEND_VERSION } from '../../platform/config/version';
+import { AppError } from '../../platform/http/app-error';
+import { passwordResetEmail } from '../mail/templates/password-reset.template';
+import { verificationEmail } from '../mail/templates/verification.template';
+import type { RenderedEmail } from '../mail/templates/layout';
+import { orderConfirmationEmail } from '../orders/order-confirmation.email';
+import { orderStatusEmail } from '../orders/order-status.email';
+import { OutboxService } from '../payments/outbox.service';
+import { isSecretKey, scrubText } from '../error-logs/scrub-secrets';
+import type { OutboxJobDto, PortStatusDto, TestEmailType } from './dev-tools.dto';
+import {
+  catalogueRefs,
+  verifyCatalogue,
+  VARIANT_IDS_FILE,
+  type CatalogLists,
+  type VariantVerification,
+} from './variant-verifier';
+
+const PROBE_TIMEOUT_MS = 5000;
+const SAMPLE_HASH = 'test0000a1b2c3d4';
+
+interface JobRow {
+  id: string;
+  kind: string;
+  order_id: string;
+  order_hash: string | null;
+  status: string;
+  attempts: number;
+  run_after: Date;
+  last_error: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toJob(row: JobRow): OutboxJobDto {
+  return {
+    id: row.id,
+    kind: row.kind,
+    orderId: row.order_id,
+    orderHash: row.order_hash,
+    status: row.status,
+    attempts: Number(row.attempts),
+    runAfter: row.run_after.toISOString(),
+    lastError: row.last_error === null ? null : scrubText(row.last_error),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** Masks the password of a URL (postgres://user:secret@host → postgres://user:****@host). */
+function maskUrlCredentials(value: string): string {
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]+:)[^@\s]+@/i, '$1****@');
+}
+
+/** The configuration with every secret replaced by '[set]' / '[not set]' and URL passwords masked. */
+export function maskConfig(value: unknown, key = ''): unknown {
+  if (key !== '' && isSecretKey(key)) {
+    if (typeof value === 'string' || value === undefined || value === null) {
+      return value ? '[set]' : '[not set]';
+    }
+  }
+  if (typeof value === 'string') return maskUrlCredentials(value);
+  if (Array.isArray(value)) return value.map((v) => maskConfig(v));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => typeof v !== 'function')
+        .map(([k, v]) => [k, maskConfig(v, k)]),
+    );
+  }
+  return value;
+}
+
+/**
+ * The staff dev tools: the variant verifier, test emails, which adapter serves each port (and whether its vendor
+ * answers), the durable job queue and the /debug data. Staff actions are audited by the controller.
+ */
+@Injectable()
+export class DevToolsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  // ---- variant verifier ----
+
+  private printifyCatalog(): PrintifyCatalog | undefined {
+    const { apiToken, baseUrl } = this.config.printify;
+    const usesPrintify =
+      this.config.adapters.fulfilmentProvider === 'printify' ||
+      this.config.adapters.mockupRenderer === 'printify';
+    if (!usesPrintify || apiToken === undefined) return undefined;
+    // A fresh read every time (cacheMs 0): the verifier exists to see Printify's catalog as it is now.
+    return new PrintifyCatalog(new PrintifyClient({ baseUrl, apiToken, maxAttempts: 2 }), { cacheMs: 0 });
+  }
+
+  async verifyVariants(printType: PrintTypeId | 'all'): Promise<VariantVerification> {
+    const catalog = this.printifyCatalog();
+    const lists: CatalogLists = new Map();
+    if (catalog) {
+      for (const ref of catalogueRefs(printType)) {
+        try {
+          lists.set(`${ref.blueprintId}:${ref.printProviderId}`, await catalog.listVariants(ref));
+        } catch (error) {
+          lists.set(`${ref.blueprintId}:${ref.printProviderId}`, {
+            error: error instanceof Error ? error.message.slice(0, 300) : String(error),
+          });
+        }
+      }
+    } else {
+      for (const [key, variants] of simulatorCatalog()) lists.set(key, variants);
+    }
+    const idsSource = await readFile(path.join(this.config.repoRoot, VARIANT_IDS_FILE), 'utf8').catch(
+      () => undefined,
+    );
+    return verifyCatalogue(lists, { printType, source: catalog ? 'printify' : 'simulator', idsSource });
+  }
+
+  // ---- email testing ----
+
+  /** Renders one email type with realistic sample data (a sample order, links that go nowhere real). */
+  sampleEmail(type: TestEmailType): RenderedEmail {
+    const { publicUrl, supportEmail } = this.config;
+    const orderUrl = `${publicUrl}/app/order-confirmation/${SAMPLE_HASH}`;
+    const common = { orderHash: SAMPLE_HASH, customerName: 'Alex Sample', orderUrl, supportEmail };
+    switch (type) {
+      case 'confirmation':
+        return orderConfirmationEmail({
+          ...common,
+          items: [
+            { printType: 'canvas', printSize: '20x30', quantity: 1, lineTotal: 12_900 },
+            { printType: 'poster', printSize: '12x18', quantity: 2, lineTotal: 5_800 },
+          ],
+          productCents: 18_700,
+          shippingCents: 1_499,
+          taxCents: 1_650,
+          totalCents: 21_849,
+          address: {
+            name: 'Alex Sample',
+            address1: '123 Market Street',
+            address2: 'Apt 4B',
+            city: 'San Francisco',
+            region: 'CA',
+            zip: '94103',
+            country: 'US',
+          },
+          deliveryRange: 'Dec 2 - Dec 9',
+        });
+      case 'processing':
+      case 'delivered':
+      case 'cancelled':
+        return orderStatusEmail({ ...common, kind: type, deliveryRange: 'Dec 2 - Dec 9' });
+      case 'shipped':
+        return orderStatusEmail({
+          ...common,
+          kind: 'shipped',
+          deliveryRange: 'Dec 2 - Dec 9',
+          shipments: [
+            {
+              carrier: 'USPS',
+              trackingNumber: '9400111899223344556677',
+              trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223344556677',
+            },
+          ],
+        });
+      case 'password-reset':
+        return passwordResetEmail({
+          resetUrl: `${publicUrl}/auth/reset-password/sample-token`,
+          supportEmail,
+        });
+      case 'verification':
+        return verificationEmail({
+          verifyUrl: `${publicUrl}/api/auth/verify-email?token=sample-token`,
+          supportEmail,
+        });
+    }
+  }
+
+  async sendTestEmail(type: TestEmailType, to: string): Promise<{ subject: string; messageId: string }> {
+    const email = this.sampleEmail(type);
+    const subject = `[Test] ${email.subject}`;
+    try {
+      const { messageId } = await this.mailer.send({ ...email, subject, to, tag: `test-${type}` });
+      return { subject, messageId };
+    } catch (error) {
+      throw new AppError('MAIL.UNAVAILABLE', 'The test email could not be sent', {
+        details: [error instanceof Error ? scrubText(error.message).slice(0, 300) : 'Mailer failed'],
+        cause: error,
+      });
+    }
+  }
+
+  // ---- adapters and vendor health ----
+
+  private async probeHttp(
+    url: string,
+    headers: Record<string, string>,
+  ): Promise<Omit<PortStatusDto, 'port' | 'adapter' | 'vendor'>> {
+    const started = performance.now();
+    try {
+      const response = await fetch(url, {
+        headers,
+        signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+        redirect: 'error',
+      });
+      await response.body?.cancel();
+      const latencyMs = Math.round(performance.now() - started);
+      if (response.status === 401 || response.status === 403) {
+        return {
+          status: 'down',
+          detail: `Answered ${response.status}: the credentials were refused`,
+          latencyMs,
+        };
+      }
+      if (response.status >= 500 || response.status === 404) {
+        return { status: 'down', detail: `Answered ${response.status}`, latencyMs };
+      }
+      return { status: 'up', detail: `Answered ${response.status}`, latencyMs };
+    } catch (error) {
+      return {
+        status: 'down',
+        detail: `No answer: ${error instanceof Error ? error.message : String(error)}`,
+        latencyMs: null,
+      };
+    }
+  }
+
+  private probeTcp(rawUrl: string): Promise<Omit<PortStatusDto, 'port' | 'adapter' | 'vendor'>> {
+    const started = performance.now();
+    let url: URL;
+    try {
+      url = new URL(rawUrl);
+    } catch {
+      return Promise.resolve({ status: 'down', detail: 'SMTP_URL is not a URL', latencyMs: null });
+    }
+    const port = Number(url.port || (url.protocol === 'smtps:' ? 465 : 587));
+    return new Promise((resolve) => {
+      const socket = connect({ host: url.hostname, port, timeout: PROBE_TIMEOUT_MS });
+      const done = (status: 'up' | 'down', detail: string): void => {
+        socket.destroy();
+        resolve({
+          status,
+          detail,
+          latencyMs: status === 'up' ? Math.round(performance.now() - started) : null,
+        });
+      };
+      socket.once('connect', () => done('up', `${url.hostname}:${port} accepts connections`));
+      socket.once('timeout', () => done('down', `${url.hostname}:${port} timed out`));
+      socket.once('error', (error) => done('down', `${url.hostname}:${port}: ${error.message}`));
+    });
+  }
+
+  async adapters(): Promise<PortStatusDto[]> {
+    const { adapters, openai, printify, stripe, smtp, s3 } = this.config;
+    const local = (port: string, adapter: string): PortStatusDto => ({
+      port,
+      adapter,
+      vendor: null,
+      status: 'local',
+      detail: 'Offline adapter on this machine',
+      latencyMs: null,
+    });
+    const openaiProbe = (): ReturnType<DevToolsService['probeHttp']> =>
+      this.probeHttp(`${openai.baseUrl}/models`, { authorization: `Bearer ${openai.apiKey ?? ''}` });
+    const printifyProbe = (): ReturnType<DevToolsService['probeHttp']> =>
+      this.probeHttp(`${printify.baseUrl}/shops.json`, {
+        authorization: `Bearer ${printify.apiToken ?? ''}`,
+        'user-agent': PRINTIFY_USER_AGENT,
+      });
+    const stripeProbe = (): ReturnType<DevToolsService['probeHttp']> =>
+      this.probeHttp(`${stripe.apiBase}/v1/balance`, { authorization: `Bearer ${stripe.secretKey ?? ''}` });
+    const remote = async (
+      port: string,
+      adapter: string,
+      vendor: string,
+      probe: () => ReturnType<DevToolsService['probeHttp']>,
+    ): Promise<PortStatusDto> => ({ port, adapter, vendor, ...(await probe()) });
+
+    return Promise.all([
+      adapters.storage === 's3'
+        ? Promise.resolve<PortStatusDto>({
+            port: 'STORAGE_DRIVER',
+            adapter: 's3',
+            vendor: 'S3',
+            status: 'unchecked',
+            detail: `Bucket ${s3.bucket ?? '?'} in ${s3.region ?? '?'}${s3.endpoint ? ` at ${s3.endpoint}` : ''}`,
+            latencyMs: null,
+          })
+        : local('STORAGE_DRIVER', adapters.storage),
+      adapters.imageGenerator === 'openai'
+        ? remote('IMAGE_GENERATOR', 'openai', 'OpenAI', openaiProbe)
+        : local('IMAGE_GENERATOR', adapters.imageGenerator),
+      adapters.mockupRenderer === 'printify'
+        ? remote('MOCKUP_RENDERER', 'printify', 'Printify', printifyProbe)
+        : local('MOCKUP_RENDERER', adapters.mockupRenderer),
+      adapters.paymentGateway === 'stripe'
+        ? remote('PAYMENT_GATEWAY', 'stripe', 'Stripe', stripeProbe)
+        : local('PAYMENT_GATEWAY', adapters.paymentGateway),
+      adapters.taxCalculator === 'stripe'
+        ? remote('TAX_CALCULATOR', 'stripe', 'Stripe Tax', stripeProbe)
+        : local('TAX_CALCULATOR', adapters.taxCalculator),
+      adapters.fulfilmentProvider === 'printify'
+        ? remote('FULFILMENT_PROVIDER', 'printify', 'Printify', printifyProbe)
+        : local('FULFILMENT_PROVIDER', adapters.fulfilmentProvider),
+      adapters.mailer === 'smtp' && smtp.url
+        ? this.probeTcp(smtp.url).then((r) => ({ port: 'MAILER', adapter: 'smtp', vendor: 'SMTP', ...r }))
+        : local('MAILER', adapters.mailer),
+      adapters.errorAnalyzer === 'openai'
+        ? remote('ERROR_ANALYZER', 'openai', 'OpenAI', openaiProbe)
+        : local('ERROR_ANALYZER', adapters.errorAnalyzer),
+    ]);
+  }
+
+  // ---- job queue ----
+
+  async jobs(status: 'pending' | 'running' | 'failed' | 'open'): Promise<OutboxJobDto[]> {
+    const statuses = status === 'open' ? ['pending', 'running', 'failed'] : [status];
+    const rows = await this.dataSource.query<JobRow[]>(
+      `SELECT j.id, j.kind, j.order_id, o.order_hash, j.status, j.attempts, j.run_after, j.last_error,
+              j.created_at, j.updated_at
+         FROM outbox_jobs j LEFT JOIN orders o ON o.id = j.order_id
+        WHERE j.status = ANY($1::varchar[])
+        ORDER BY (j.status = 'failed') DESC, j.updated_at DESC
+        LIMIT 200`,
+      [statuses],
+    );
+    return rows.map(toJob);
+  }
+
+  /** Queues a failed job again (fresh attempts, due now) and runs it in the background. Only failed jobs. */
+  async retryJob(id: string): Promise<OutboxJobDto> {
+    const [row] = await this.dataSource.query<JobRow[]>(
+      `WITH r AS (UPDATE outbox_jobs SET status = 'pending', attempts = 0, run_after = now(), locked_until = NULL,
+                         locked_by = NULL, updated_at = now()
+                   WHERE id = $1 AND status = 'failed'
+                   RETURNING *)
+       SELECT r.*, o.order_hash FROM r LEFT JOIN orders o ON o.id = r.order_id`,
+      [id],
+    );
+    if (!row) {
+      const [exists] = await this.dataSource.query<{ status: string }[]>(
+        `SELECT status FROM outbox_jobs WHERE id = $1`,
+        [id],
+      );
+      if (!exists) throw new AppError('JOB.NOT_FOUND', 'Job not found');
+      throw new AppError('JOB.CONFLICT', `Only failed jobs can be retried (this one is ${exists.status})`);
+    }
+    this.outbox.kick(row.order_id);
+    return toJob(row);
+  }
+
+  // ---- /debug ----
+
+  async debug(): Promise<{
+    backendVersion: string;
+    nodeVersion: string;
+    profile: string;
+    uptimeSeconds: number;
+    serverTime: string;
+    config: Record<string, unknown>;
+    adapters: PortStatusDto[];
+  }> {
+    return {
+      backendVersion: BACKEND_VERSION,
+      nodeVersion: process.version,
+      profile: this.config.profile,
+      uptimeSeconds: Math.round(process.uptime()),
+      serverTime: new Date().toISOString(),
+      config: maskConfig(JSON.parse(JSON.stringify(this.config)) as unknown) as Record<string, unknown>,
+      adapters: await this.adapters(),
+    };
+  }
+}

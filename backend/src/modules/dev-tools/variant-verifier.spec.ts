@@ -1,0 +1,74 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { PRINTIFY_VARIANT_IDS } from '@petart/domain';
+import { simulatorCatalog } from '../../adapters/fulfilment/simulator-catalog';
+import { lineOfVariant, VARIANT_IDS_FILE, verifyCatalogue, type CatalogLists } from './variant-verifier';
+
+const source = fs.readFileSync(path.resolve(__dirname, '../../../..', VARIANT_IDS_FILE), 'utf8');
+
+describe('verifyCatalogue', () => {
+  it('finds the line of each size in the ids table', () => {
+    const line = lineOfVariant(source, 'poster', '12x18');
+    expect(source.split('\n')[line - 1]).toContain(`'12x18': ${PRINTIFY_VARIANT_IDS.poster['12x18']}`);
+    const framed = lineOfVariant(source, 'framed', '12x18');
+    expect(source.split('\n')[framed - 1]).toContain(`'12x18': ${PRINTIFY_VARIANT_IDS.framed['12x18']}`);
+  });
+
+  it('reports a wrong id with the right id and title, and a code fix for its line', () => {
+    const lists: CatalogLists = new Map(simulatorCatalog());
+    const posters = lists.get('282:2');
+    if (!posters || 'error' in posters) throw new Error('no poster catalog');
+    const entry = posters.find((v) => v.id === 43138);
+    if (!entry) throw new Error('no 12x18 poster');
+    entry.id = 43139;
+    const result = verifyCatalogue(lists, { printType: 'poster', source: 'simulator', idsSource: source });
+    const issue = result.issues.find((i) => i.size === '12x18');
+    expect(issue).toMatchObject({
+      printType: 'poster',
+      configuredId: 43138,
+      exists: false,
+      correctId: 43139,
+      correctTitle: '12″ x 18″ / Matte',
+      kind: 'missing',
+      severity: 'high',
+      blueprint: 282,
+      provider: 2,
+    });
+    const fix = result.codeFixes.find((f) => f.issue.startsWith('poster 12x18'));
+    expect(fix?.file).toBe('domain/src/catalogue/printify-variants.ts');
+    expect(fix?.line).toBe(lineOfVariant(source, 'poster', '12x18'));
+    expect(fix?.fix).toMatch(/^ {4}'12x18': 43139, \/\/ 282 \/ 2, `12″ x 18″ \/ Matte`/);
+    // Correct ids are not issues.
+    expect(result.issues.find((i) => i.size === '24x36')).toBeUndefined();
+    expect(result.allVariants.every((p) => p.printType === 'poster' && p.status === 'ok')).toBe(true);
+  });
+
+  it('reports a differently titled id and an unavailable one', () => {
+    const lists: CatalogLists = new Map(simulatorCatalog());
+    const framed = lists.get('944:105');
+    if (!framed || 'error' in framed) throw new Error('no framed catalog');
+    const f1 = framed.find((v) => v.id === 111829);
+    const f2 = framed.find((v) => v.id === 88295);
+    if (!f1 || !f2) throw new Error('missing framed variants');
+    f1.title = '12″ x 18″ (Vertical) / White / 1.25"';
+    f2.isAvailable = false;
+    const result = verifyCatalogue(lists, { printType: 'framed', source: 'simulator', idsSource: source });
+    expect(result.issues.find((i) => i.size === '12x18')).toMatchObject({
+      kind: 'title_mismatch',
+      apiTitle: '12″ x 18″ (Vertical) / White / 1.25"',
+      correctId: null,
+      severity: 'critical',
+    });
+    expect(result.issues.find((i) => i.size === '20x30')).toMatchObject({
+      kind: 'unavailable',
+      exists: true,
+    });
+  });
+
+  it('marks a catalog that could not be read', () => {
+    const lists: CatalogLists = new Map([['282:2', { error: 'Printify answered 500' }]]);
+    const result = verifyCatalogue(lists, { printType: 'poster', source: 'printify' });
+    expect(result.issues.every((i) => i.kind === 'catalog_unavailable')).toBe(true);
+    expect(result.allVariants.find((p) => p.blueprint === 282)?.status).toBe('error');
+  });
+});

@@ -1,0 +1,21 @@
+import { Global, Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import {
+  ClientErrorsController,
+  ErrorAnalysisController,
+  ErrorLogsAdminController,
+} from './error-logs.controller';
+import { ErrorLogsService } from './error-logs.service';
+
+/**
+ * Error logs that fill themselves (global, so the exception filter, the outbox and the order lifecycle can record
+ * without importing anything), the client error intake, the admin Error/Audit Logs and the AI analysis routes.
+ */
+@Global()
+@Module({
+  imports: [AuthModule],
+  controllers: [ClientErrorsController, ErrorLogsAdminController, ErrorAnalysisController],
+  providers: [ErrorLogsService],
+  exports: [ErrorLogsService],
+})
+export class ErrorLogsModule {}
