@@ -24,6 +24,7 @@ import { FulfilmentModule } from './modules/fulfilment/fulfilment.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { PricingModule } from './modules/pricing/pricing.module';
+import { AdminModule } from './modules/admin/admin.module';
 
 export interface AppModuleOptions {
   /** false builds the app without TypeORM (OpenAPI generation); health then reports the database as down. */
@@ -70,6 +71,7 @@ export class AppModule {
         PaymentsModule,
         FulfilmentModule,
         OrdersModule,
+        AdminModule,
         // Development helpers exist only in the local profile: in production the routes are not registered (404).
         ...(config.profile === 'production' ? [] : [DevModule]),
         ...(options.imports ?? []),

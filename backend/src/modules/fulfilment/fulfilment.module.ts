@@ -10,6 +10,7 @@ import { PrintifyFulfilmentProvider } from '../../adapters/fulfilment/printify-f
 import { PrintifyClient } from '../../adapters/printify/printify-client';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { ErrorLogsModule } from '../error-logs/error-logs.module';
 import { OrdersModule } from '../orders/orders.module';
 import { OutboxModule } from '../payments/outbox.module';
 import { CarrierTrackingController } from './carrier-tracking.controller';
@@ -58,7 +59,7 @@ export function createFulfilmentProvider(config: AppConfig, dataSource: DataSour
 
 /** Orders that really get printed and tracked: submission, send to production, webhooks, sync, cancellation. */
 @Module({
-  imports: [OrdersModule, OutboxModule],
+  imports: [OrdersModule, OutboxModule, ErrorLogsModule],
   controllers: [
     FulfilmentController,
     FulfilmentWebhookController,
