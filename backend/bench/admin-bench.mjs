@@ -18,11 +18,13 @@ import {
 
 const USERS = Number(process.env.BENCH_ADMIN_USERS ?? 20_000);
 const ORDERS = Number(process.env.BENCH_ADMIN_ORDERS ?? 100_000);
-const REQUESTS = Number(process.env.BENCH_ADMIN_REQUESTS ?? 200);
+const REQUESTS = Number(process.env.BENCH_ADMIN_REQUESTS ?? 100);
+/** The app's V8 old space is capped: a full export that buffered its rows could not finish under it. */
+const HEAP_MB = 128;
 const GOAL_MS = 100;
 
 await run(async () => {
-  const app = await startApp();
+  const app = await startApp({ NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` });
   const db = app.pool;
 
   const seedStart = Date.now();
@@ -202,8 +204,11 @@ ${table(
   ],
 )}
 
-Flat memory: the full export grows the app's RSS by ${growth.toFixed(0)} MB for ${(full.bytes / 2 ** 20).toFixed(0)} MB of CSV
-(goal: growth well under the file size, i.e. nothing is buffered: ${verdict(growth < full.bytes / 2 ** 20 / 2)}).`,
+Flat memory: the app runs with its V8 old space capped at ${HEAP_MB} MB (\`--max-old-space-size\`), so a response
+that kept its rows (${full.lines.toLocaleString('en-US')} rows, ${(full.bytes / 2 ** 20).toFixed(0)} MB of CSV, several times that as
+JavaScript objects) could not finish. The full export completes, and ten times the rows of the 37-day export move the
+peak RSS by ${(full.peakMb - small.peakMb).toFixed(0)} MB (${small.peakMb.toFixed(0)} -> ${full.peakMb.toFixed(0)} MB; RSS includes garbage not yet collected).
+Goal (completes under the cap, peak RSS growth < the file size): ${verdict(growth < full.bytes / 2 ** 20)}.`,
   );
 });
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RAW_TO_LIFECYCLE, type FulfilmentLifecycle } from '@petart/domain';
+import type { FulfilmentLifecycle } from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { ADMIN_AUDIT } from '../error-logs/admin-audit.service';
 
@@ -30,19 +30,11 @@ export interface Page<T> {
   total: number;
 }
 
-const sqlText = (value: string): string => `'${value.replace(/'/g, "''")}'`;
-
-/** SQL: the lifecycle of orders.fulfillment_status, the same mapping as the domain's normalizeFulfilmentStatus. */
-export const LIFECYCLE_SQL = `(CASE
-  WHEN btrim(coalesce(o.fulfillment_status, '')) = '' THEN 'pending'
-  WHEN lower(btrim(o.fulfillment_status)) LIKE 'error\\_%' THEN 'error'
-  ${Object.entries(RAW_TO_LIFECYCLE)
-    .map(
-      ([raw, lifecycle]) =>
-        `WHEN lower(btrim(o.fulfillment_status)) = ${sqlText(raw)} THEN ${sqlText(lifecycle)}`,
-    )
-    .join('\n  ')}
-  ELSE 'processing' END)`;
+/**
+ * The lifecycle of an order: the stored generated column orders.fulfilment_lifecycle (the domain's
+ * normalizeFulfilmentStatus in SQL, migration 1768100000000), indexed with created_at.
+ */
+export const LIFECYCLE_SQL = 'o.fulfilment_lifecycle';
 
 /** The indexed search expression of orders (see migration 1768100000000). */
 const ORDER_SEARCH_SQL = `lower(o.customer_email || ' ' || coalesce(o.customer_name, '') || ' ' || o.order_hash || ' ' || coalesce(o.customer_phone, ''))`;

@@ -1,3 +1,4 @@
+import { normalizeFulfilmentStatus, RAW_TO_LIFECYCLE } from '@petart/domain';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -359,6 +360,30 @@ describe('admin API (e2e)', () => {
       const cancels = await auditRows('orders.cancel');
       expect(cancels.map((a) => [a.context.objectId, a.context.outcome])).toContainEqual([pending.id, 'ok']);
     });
+  });
+
+  it("stores every raw status's lifecycle exactly as the domain's normalizeFulfilmentStatus", async () => {
+    const { id } = await insertOrder({
+      email: `status-${tag}@example.com`,
+      createdAt: '2011-01-01T00:00:00Z',
+    });
+    const raws = [
+      ...Object.keys(RAW_TO_LIFECYCLE),
+      '',
+      ' Shipped ',
+      'error_variant',
+      'ERROR_SUBMISSION',
+      'on:the-moon',
+    ];
+    for (const raw of raws) {
+      await db.query(`UPDATE orders SET fulfillment_status = $2 WHERE id = $1`, [id, raw]);
+      const [row] = await db.query<{ lifecycle: string }[]>(
+        `SELECT fulfilment_lifecycle AS lifecycle FROM orders WHERE id = $1`,
+        [id],
+      );
+      expect({ raw, lifecycle: row?.lifecycle }).toEqual({ raw, lifecycle: normalizeFulfilmentStatus(raw) });
+    }
+    await db.query(`DELETE FROM orders WHERE id = $1`, [id]);
   });
 
   describe('users', () => {
