@@ -415,7 +415,7 @@ export class AdminReadModel {
     where.range('o.created_at', range);
     return this.dataSource
       .query<{ day: string; revenue: string; orders: number }[]>(
-        `SELECT to_char(date_trunc('day', o.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day,
+        `SELECT ((o.created_at AT TIME ZONE 'UTC')::date)::text AS day,
                 coalesce(sum(o.total_amount) FILTER (WHERE o.invoice_status IN ${PAID_STATES}), 0)::bigint AS revenue,
                 count(*)::int AS orders
            FROM orders o ${where.sql} GROUP BY 1 ORDER BY 1`,

@@ -6,7 +6,12 @@ import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import { ImageUrlSigner } from '../images/image-url-signer';
 import { DAY_MS, dayRange, daysOf, isoDay, utcDay } from './admin-range';
-import { AdminReadModel, type AdminOrderRow, type AdminSessionRow } from './admin-read-model.repository';
+import {
+  AdminReadModel,
+  type AdminOrderRow,
+  type AdminSessionRow,
+  type StatisticsRow,
+} from './admin-read-model.repository';
 import {
   ADMIN_DEFAULT_PAGE_SIZE,
   type AdminExportQueryDto,
@@ -32,6 +37,12 @@ export const ACTIVE_USER_DAYS = 30;
 export const RECENT_ORDERS = 10;
 /** Generated thumbnails per session in the Content table (spec 2 §2: up to 3 plus '+N more'). */
 export const SESSION_THUMBNAILS = 3;
+/**
+ * The all-time totals of the statistics (counts and revenue over every user, order, session and error) are kept
+ * this long per process: every open dashboard asks on mount, on focus and every 5 minutes, and a total 30 s old is
+ * as good on a dashboard; the range's charts are always read live.
+ */
+export const STATISTICS_TOTALS_TTL_MS = 30_000;
 /** The statistics charts cover at most this many days. */
 export const MAX_CHART_DAYS = 731;
 
@@ -41,6 +52,8 @@ const iso = (date: Date | string | null): string | null => (date ? new Date(date
 /** The admin's use cases: reads through the read model, shaped for the staff screens. */
 @Injectable()
 export class AdminService {
+  private totals: { at: number; value: Promise<StatisticsRow> } | undefined;
+
   constructor(
     private readonly reads: AdminReadModel,
     private readonly signer: ImageUrlSigner,
@@ -227,7 +240,7 @@ export class AdminService {
     }
     const range = dayRange(isoDay(from), isoDay(to));
     const [totals, perDay, byStatus] = await Promise.all([
-      this.reads.statistics(new Date(now.getTime() - ACTIVE_USER_DAYS * DAY_MS)),
+      this.cachedTotals(now),
       this.reads.revenueByDay(range),
       this.reads.ordersByStatus(range),
     ]);
@@ -243,6 +256,18 @@ export class AdminService {
       })),
       ordersByStatus: byStatus,
     };
+  }
+
+  /** The all-time totals, shared by concurrent callers and kept STATISTICS_TOTALS_TTL_MS (a failure is not kept). */
+  private cachedTotals(now: Date): Promise<StatisticsRow> {
+    if (this.totals && now.getTime() - this.totals.at < STATISTICS_TOTALS_TTL_MS) return this.totals.value;
+    const value = this.reads.statistics(new Date(now.getTime() - ACTIVE_USER_DAYS * DAY_MS));
+    const entry = { at: now.getTime(), value };
+    this.totals = entry;
+    value.catch(() => {
+      if (this.totals === entry) this.totals = undefined;
+    });
+    return value;
   }
 
   /** The CSV export of a day range as a stream, with its file name. */
