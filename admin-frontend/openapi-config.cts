@@ -5,7 +5,22 @@ import type { ConfigFile } from '@rtk-query/codegen-openapi';
  * the create journey) would otherwise ship in the admin bundle as endpoints injected at start-up. Add operationIds
  * here as the admin screens start using them.
  */
-const ADMIN_ENDPOINTS = new Set(['getHealth']);
+const ADMIN_ENDPOINTS = new Set([
+  'getHealth',
+  'login',
+  'logout',
+  'getMe',
+  'getAdminStatistics',
+  'getAdminOrders',
+  'getAdminOrder',
+  'getAdminOrderLineItems',
+  'getAdminUsers',
+  'getAdminUser',
+  'getAdminSessions',
+  'syncOrderStatuses',
+  'cancelOrder',
+  'resubmitOrder',
+]);
 
 /**
  * RTK Query codegen: docs/api/openapi.json (written by the backend) -> src/api/generated.ts.

@@ -7,5 +7,7 @@ export default defineConfig(
   appViteConfig(import.meta.url, {
     server: { port: 3001, strictPort: false },
     preview: { port: 3001, strictPort: false },
+    // The first render of a test loads MUI, the shell and a lazy tab on a shared 2-core machine.
+    testTimeout: 30_000,
   }),
 );

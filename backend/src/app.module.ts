@@ -27,6 +27,7 @@ import { AfterPaymentModule } from './modules/after-payment/after-payment.module
 import { PricingModule } from './modules/pricing/pricing.module';
 import { ErrorLogsModule } from './modules/error-logs/error-logs.module';
 import { DevToolsModule } from './modules/dev-tools/dev-tools.module';
+import { AdminModule } from './modules/admin/admin.module';
 
 export interface AppModuleOptions {
   /** false builds the app without TypeORM (OpenAPI generation); health then reports the database as down. */
@@ -77,6 +78,7 @@ export class AppModule {
         OrdersModule,
         ErrorLogsModule,
         DevToolsModule,
+        AdminModule,
         // Development helpers exist only in the local profile: in production the routes are not registered (404).
         ...(config.profile === 'production' ? [] : [DevModule]),
         ...(options.imports ?? []),

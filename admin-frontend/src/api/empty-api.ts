@@ -1,16 +1,18 @@
-import { createApi, fetchBaseQuery, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { signedIn, signedOut } from '../auth/auth.slice';
 import { env } from '../config/env';
 
-/** localStorage key of the bearer token (the auth issue writes it; cookies are the primary channel). */
-export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
+export { AUTH_TOKEN_STORAGE_KEY } from '../auth/auth.slice';
 
-function readAuthToken(): string | null {
-  try {
-    return window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY);
-  } catch {
-    // Storage can throw (privacy mode, disabled cookies): behave as signed out rather than crash every request.
-    return null;
-  }
+function currentToken(getState: () => unknown): string | null {
+  return (getState() as { auth?: { token?: string | null } }).auth?.token ?? null;
 }
 
 /** The OpenAPI paths carry the server's global '/api' prefix, which apiBaseUrl already ends with. */
@@ -22,16 +24,68 @@ export function stripApiPrefix(args: string | FetchArgs): string | FetchArgs {
   return { ...args, url: args.url.replace(API_PREFIX, '') };
 }
 
+/**
+ * Every call carries the bearer token; `credentials: 'include'` sends the API's httpOnly refresh cookie on the
+ * refresh and logout calls (the API allows the admin origin with credentials; the cookie is SameSite=Lax, and the
+ * admin and the API are one site). See docs/decisions.md "Back office".
+ */
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: env.apiBaseUrl,
   credentials: 'include',
-  prepareHeaders: (headers) => {
+  prepareHeaders: (headers, { getState }) => {
     headers.set('Accept', 'application/json');
-    const token = readAuthToken();
+    const token = currentToken(getState);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
 });
+
+type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object>;
+
+/** Calls whose 401 means "wrong credentials" or that are the refresh itself: never refreshed and retried. */
+const NO_REFRESH = /^\/(login|logout|auth\/refresh)(\?|$)/;
+
+let refreshInFlight: Promise<string | null> | null = null;
+
+/**
+ * One POST /auth/refresh shared by every request that needs it (the server rotates the refresh token: a second
+ * concurrent refresh would present a rotated token). A new token is stored; a refused refresh signs out.
+ */
+export function refreshAccessToken(api: Pick<BaseQueryApi, 'dispatch' | 'getState'>): Promise<string | null> {
+  refreshInFlight ??= (async () => {
+    try {
+      const full: BaseQueryApi = {
+        ...api,
+        signal: new AbortController().signal,
+        abort: () => undefined,
+        extra: undefined,
+        endpoint: 'refreshToken',
+        type: 'mutation',
+      };
+      const result = await rawBaseQuery({ url: '/auth/refresh', method: 'POST' }, full, {});
+      const data = result.data as { token?: unknown } | undefined;
+      const token = typeof data?.token === 'string' && data.token !== '' ? data.token : null;
+      api.dispatch(token ? signedIn(token) : signedOut());
+      return token;
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+/** Base query with one refresh: on a 401 of a request sent with a token, refresh once and repeat it once. */
+export const baseQueryWithRefresh: ApiBaseQuery = async (args, api, extraOptions) => {
+  const request = stripApiPrefix(args);
+  const sentWith = currentToken(api.getState);
+  const result = await rawBaseQuery(request, api, extraOptions);
+  const url = typeof request === 'string' ? request : request.url;
+  if (result.error?.status !== 401 || !sentWith || NO_REFRESH.test(url)) return result;
+  const latest = currentToken(api.getState);
+  const token = latest && latest !== sentWith ? latest : await refreshAccessToken(api);
+  if (!token) return result;
+  return rawBaseQuery(request, api, extraOptions);
+};
 
 /**
  * The one RTK Query API of the app. Endpoints are injected by the generated client (generated.ts) and decorated
@@ -39,7 +93,6 @@ const rawBaseQuery = fetchBaseQuery({
  */
 export const emptyApi = createApi({
   reducerPath: 'api',
-  baseQuery: (args: string | FetchArgs, apiContext, extraOptions: object) =>
-    rawBaseQuery(stripApiPrefix(args), apiContext, extraOptions),
+  baseQuery: baseQueryWithRefresh,
   endpoints: () => ({}),
 });

@@ -1,15 +1,53 @@
 import { generatedApi } from './generated';
 
+/** Orders lists (spec 2 §9): stale after 60 s, refetched every 300 s and on window focus. */
+export const ORDERS_STALE_SECONDS = 60;
+export const ORDERS_POLL_MS = 300_000;
+
 /**
- * The generated endpoints plus what codegen cannot know (cache lifetimes, later: invalidation between endpoints).
+ * The generated endpoints plus what codegen cannot know (cache lifetimes, invalidation between endpoints).
  * Components import hooks from here, never from generated.ts.
  */
-export const api = generatedApi.enhanceEndpoints({
-  endpoints: {
-    // Health is polled by the chip; a stale answer is worse than a refetch.
-    getHealth: { keepUnusedDataFor: 0 },
-  },
-});
+export const api = generatedApi
+  .enhanceEndpoints({ addTagTypes: ['AdminOrders', 'AdminStatistics', 'Me'] })
+  .enhanceEndpoints({
+    endpoints: {
+      // Health is polled by the chip; a stale answer is worse than a refetch.
+      getHealth: { keepUnusedDataFor: 0 },
+      getMe: { providesTags: ['Me'] },
+      getAdminOrders: { providesTags: ['AdminOrders'], keepUnusedDataFor: ORDERS_STALE_SECONDS },
+      getAdminOrder: { providesTags: ['AdminOrders'] },
+      getAdminOrderLineItems: { providesTags: ['AdminOrders'] },
+      getAdminStatistics: { providesTags: ['AdminStatistics'], keepUnusedDataFor: ORDERS_STALE_SECONDS },
+      syncOrderStatuses: { invalidatesTags: ['AdminOrders', 'AdminStatistics'] },
+      cancelOrder: { invalidatesTags: ['AdminOrders', 'AdminStatistics'] },
+      resubmitOrder: { invalidatesTags: ['AdminOrders'] },
+    },
+  });
 
-export const { useGetHealthQuery } = api;
-export type { GetHealthApiResponse } from './generated';
+export const {
+  useGetHealthQuery,
+  useGetMeQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useGetAdminStatisticsQuery,
+  useGetAdminOrdersQuery,
+  useGetAdminOrderQuery,
+  useGetAdminUsersQuery,
+  useGetAdminUserQuery,
+  useGetAdminSessionsQuery,
+  useSyncOrderStatusesMutation,
+  useCancelOrderMutation,
+  useResubmitOrderMutation,
+} = api;
+export type {
+  GetHealthApiResponse,
+  AdminOrderDto,
+  AdminOrderDetailDto,
+  AdminOrdersPageDto,
+  AdminStatisticsDto,
+  AdminUserDto,
+  AdminUserDetailDto,
+  AdminSessionDto,
+  UserDto,
+} from './generated';

@@ -4,6 +4,7 @@ import { theme } from '@petart/shop-frontend/theme';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { AppErrorBoundary } from '@petart/shop-frontend/errors';
+import { ToastProvider } from '../components/toast';
 import type { AppStore } from './store';
 
 export interface AppProvidersProps {
@@ -17,7 +18,9 @@ export function AppProviders({ store, children }: AppProvidersProps) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <AppErrorBoundary>
-        <Provider store={store}>{children}</Provider>
+        <Provider store={store}>
+          <ToastProvider>{children}</ToastProvider>
+        </Provider>
       </AppErrorBoundary>
     </ThemeProvider>
   );

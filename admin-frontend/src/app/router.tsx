@@ -2,7 +2,17 @@ import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-r
 import { RouteErrorBoundary } from '@petart/shop-frontend/errors';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
+import { AuthGate } from '../features/auth/components/auth-gate';
 import { AdminShell } from '../features/shell/components/admin-shell';
+
+/** The shell behind the administrator check. */
+function GatedShell() {
+  return (
+    <AuthGate>
+      <AdminShell />
+    </AuthGate>
+  );
+}
 
 /**
  * Route table. The shell (app bar, tabs, health chip) is in the entry chunk; every tab, the Dev layout and each Dev
@@ -16,10 +26,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.home,
-        Component: AdminShell,
+        Component: GatedShell,
         children: [
           { index: true, loader: () => redirect(paths.users) },
           { path: paths.users, lazy: () => import('./routes/users-route') },
+          { path: paths.user, lazy: () => import('./routes/user-detail-route') },
           { path: paths.content, lazy: () => import('./routes/content-route') },
           { path: paths.orders, lazy: () => import('./routes/orders-route') },
           {

@@ -1,11 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { emptyApi } from '../api/empty-api';
+import { authSlice } from '../auth/auth.slice';
 
 /** A fresh store per call: the app makes one, every test makes its own so caches never leak between tests. */
 export function makeStore() {
   const store = configureStore({
-    reducer: { [emptyApi.reducerPath]: emptyApi.reducer },
+    reducer: { [emptyApi.reducerPath]: emptyApi.reducer, [authSlice.name]: authSlice.reducer },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(emptyApi.middleware),
   });
   // Refetch on focus/reconnect for queries that opt in.

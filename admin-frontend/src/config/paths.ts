@@ -2,6 +2,7 @@
 export const paths = {
   home: '/',
   users: '/users',
+  user: '/users/:userId',
   content: '/content',
   orders: '/orders',
   dev: {
@@ -13,6 +14,9 @@ export const paths = {
     email: '/dev/email',
   },
 } as const;
+
+/** The user detail route of one user. */
+export const userPath = (userId: string): string => `/users/${encodeURIComponent(userId)}`;
 
 /** Top tabs of the shell, in display order. `match` is the path prefix that selects the tab. */
 export const TOP_TABS = [

@@ -4,9 +4,16 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { makeStore } from '../app/store';
+import { AUTH_TOKEN_STORAGE_KEY } from '../auth/auth.slice';
+import { ADMIN_TOKEN } from './msw-handlers';
 
-/** Renders the real app (providers, store, route table with lazy modules) at `path`, in memory. */
-export function renderApp(path = '/') {
+/**
+ * Renders the real app (providers, store, route table with lazy modules) at `path`, in memory, signed in as the
+ * test administrator unless `token` says otherwise (null: signed out).
+ */
+export function renderApp(path = '/', { token = ADMIN_TOKEN }: { token?: string | null } = {}) {
+  if (token) window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, token);
+  else window.localStorage.removeItem(AUTH_TOKEN_STORAGE_KEY);
   const store = makeStore();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();

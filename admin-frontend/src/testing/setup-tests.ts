@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
+
+// findBy* waits up to 10 s: lazy route modules load slowly on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Unhandled requests fail the test: a component calling an endpoint the test did not expect is a bug.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

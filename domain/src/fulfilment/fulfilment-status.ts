@@ -17,6 +17,20 @@ export type FulfilmentLifecycle =
   | 'processing'
   | 'error';
 
+/** Every lifecycle value, in the order of the admin's status filter. */
+export const FULFILMENT_LIFECYCLES: readonly FulfilmentLifecycle[] = [
+  'pending',
+  'submitted',
+  'in_production',
+  'processing',
+  'on_hold',
+  'partially_shipped',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'error',
+];
+
 /** Badge variants of the history and admin tables. */
 export type FulfilmentBadgeTone = 'destructive' | 'default' | 'outline' | 'secondary';
 
@@ -29,7 +43,8 @@ export const PROVIDER_STATUS = {
   shipmentDelivered: 'order:shipment:delivered',
 } as const;
 
-const RAW_TO_LIFECYCLE: Readonly<Record<string, FulfilmentLifecycle>> = {
+/** Every known raw value and its lifecycle (databases filter with it: see the backend's admin read model). */
+export const RAW_TO_LIFECYCLE: Readonly<Record<string, FulfilmentLifecycle>> = {
   pending: 'pending',
   submitted: 'submitted',
   submitted_to_fulfillment: 'submitted',

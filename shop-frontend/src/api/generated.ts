@@ -51,6 +51,15 @@ const injectedRtkApi = api.injectEndpoints({
     resolveErrorLog: build.mutation<ResolveErrorLogApiResponse, ResolveErrorLogApiArg>({
       query: (queryArg) => ({ url: `/api/admin/errors/${queryArg.id}/resolve`, method: 'POST' }),
     }),
+    exportOrdersCsv: build.query<ExportOrdersCsvApiResponse, ExportOrdersCsvApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/export-orders-csv`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
     listJobs: build.query<ListJobsApiResponse, ListJobsApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/jobs`,
@@ -62,8 +71,51 @@ const injectedRtkApi = api.injectEndpoints({
     retryJob: build.mutation<RetryJobApiResponse, RetryJobApiArg>({
       query: (queryArg) => ({ url: `/api/admin/jobs/${queryArg.id}/retry`, method: 'POST' }),
     }),
+    getAdminOrderLineItems: build.query<GetAdminOrderLineItemsApiResponse, GetAdminOrderLineItemsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/order-line-items/${queryArg.orderId}` }),
+    }),
+    getAdminOrders: build.query<GetAdminOrdersApiResponse, GetAdminOrdersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/orders`,
+        params: {
+          search: queryArg.search,
+          from: queryArg['from'],
+          to: queryArg.to,
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+          status: queryArg.status,
+        },
+      }),
+    }),
+    getAdminOrder: build.query<GetAdminOrderApiResponse, GetAdminOrderApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.orderId}` }),
+    }),
     cancelOrder: build.mutation<CancelOrderApiResponse, CancelOrderApiArg>({
       query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.orderId}/cancel`, method: 'POST' }),
+    }),
+    resubmitOrder: build.mutation<ResubmitOrderApiResponse, ResubmitOrderApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.orderId}/resubmit`, method: 'POST' }),
+    }),
+    getAdminSessions: build.query<GetAdminSessionsApiResponse, GetAdminSessionsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/sessions`,
+        params: {
+          search: queryArg.search,
+          from: queryArg['from'],
+          to: queryArg.to,
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+        },
+      }),
+    }),
+    getAdminStatistics: build.query<GetAdminStatisticsApiResponse, GetAdminStatisticsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/statistics`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
     }),
     syncOrderStatuses: build.mutation<SyncOrderStatusesApiResponse, SyncOrderStatusesApiArg>({
       query: () => ({ url: `/api/admin/sync-order-statuses`, method: 'POST' }),
@@ -73,6 +125,21 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     triggerTestError: build.mutation<TriggerTestErrorApiResponse, TriggerTestErrorApiArg>({
       query: (queryArg) => ({ url: `/api/admin/test-error`, method: 'POST', body: queryArg.testErrorDto }),
+    }),
+    getAdminUsers: build.query<GetAdminUsersApiResponse, GetAdminUsersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/users`,
+        params: {
+          search: queryArg.search,
+          from: queryArg['from'],
+          to: queryArg.to,
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+        },
+      }),
+    }),
+    getAdminUser: build.query<GetAdminUserApiResponse, GetAdminUserApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.userId}` }),
     }),
     verifyVariants: build.mutation<VerifyVariantsApiResponse, VerifyVariantsApiArg>({
       query: () => ({ url: `/api/admin/verify-variants`, method: 'POST' }),
@@ -278,6 +345,13 @@ export type ResolveErrorLogApiResponse = /** status 200  */ ResolveResultDto;
 export type ResolveErrorLogApiArg = {
   id: string;
 };
+export type ExportOrdersCsvApiResponse = /** status 200 The CSV file */ Blob;
+export type ExportOrdersCsvApiArg = {
+  /** First day (UTC), inclusive */
+  from: string;
+  /** Last day (UTC), inclusive */
+  to: string;
+};
 export type ListJobsApiResponse = /** status 200  */ OutboxJobDto[];
 export type ListJobsApiArg = {
   status?: 'pending' | 'running' | 'failed' | 'open';
@@ -286,9 +360,62 @@ export type RetryJobApiResponse = /** status 200  */ RetryJobResultDto;
 export type RetryJobApiArg = {
   id: string;
 };
+export type GetAdminOrderLineItemsApiResponse = /** status 200  */ AdminLineItemDto[];
+export type GetAdminOrderLineItemsApiArg = {
+  orderId: string;
+};
+export type GetAdminOrdersApiResponse = /** status 200  */ AdminOrdersPageDto;
+export type GetAdminOrdersApiArg = {
+  /** Case-insensitive substring */
+  search?: string;
+  /** First day (UTC), inclusive */
+  from?: string;
+  /** Last day (UTC), inclusive */
+  to?: string;
+  page?: number;
+  pageSize?: number;
+  /** Normalised fulfilment status */
+  status?:
+    | 'pending'
+    | 'submitted'
+    | 'in_production'
+    | 'processing'
+    | 'on_hold'
+    | 'partially_shipped'
+    | 'shipped'
+    | 'delivered'
+    | 'cancelled'
+    | 'error';
+};
+export type GetAdminOrderApiResponse = /** status 200  */ AdminOrderDetailDto;
+export type GetAdminOrderApiArg = {
+  orderId: string;
+};
 export type CancelOrderApiResponse = /** status 200  */ CancelOrderResultDto;
 export type CancelOrderApiArg = {
   orderId: string;
+};
+export type ResubmitOrderApiResponse = /** status 200  */ ResubmitOrderResultDto;
+export type ResubmitOrderApiArg = {
+  orderId: string;
+};
+export type GetAdminSessionsApiResponse = /** status 200  */ AdminSessionsPageDto;
+export type GetAdminSessionsApiArg = {
+  /** Case-insensitive substring */
+  search?: string;
+  /** First day (UTC), inclusive */
+  from?: string;
+  /** Last day (UTC), inclusive */
+  to?: string;
+  page?: number;
+  pageSize?: number;
+};
+export type GetAdminStatisticsApiResponse = /** status 200  */ AdminStatisticsDto;
+export type GetAdminStatisticsApiArg = {
+  /** First day (UTC), inclusive; default 29 days before `to` */
+  from?: string;
+  /** Last day (UTC), inclusive; default today */
+  to?: string;
 };
 export type SyncOrderStatusesApiResponse = /** status 200  */ SyncOrderStatusesResultDto;
 export type SyncOrderStatusesApiArg = void;
@@ -299,6 +426,21 @@ export type SendTestEmailApiArg = {
 export type TriggerTestErrorApiResponse = unknown;
 export type TriggerTestErrorApiArg = {
   testErrorDto: TestErrorDto;
+};
+export type GetAdminUsersApiResponse = /** status 200  */ AdminUsersPageDto;
+export type GetAdminUsersApiArg = {
+  /** Case-insensitive substring */
+  search?: string;
+  /** First day (UTC), inclusive */
+  from?: string;
+  /** Last day (UTC), inclusive */
+  to?: string;
+  page?: number;
+  pageSize?: number;
+};
+export type GetAdminUserApiResponse = /** status 200  */ AdminUserDetailDto;
+export type GetAdminUserApiArg = {
+  userId: string;
 };
 export type VerifyVariantsApiResponse = /** status 200  */ VariantVerificationDto;
 export type VerifyVariantsApiArg = void;
@@ -589,12 +731,239 @@ export type RetryJobResultDto = {
   job: OutboxJobDto;
   message: string;
 };
+export type AdminLineItemDto = {
+  /** Effective DPI of the print file */
+  effectiveDpi: number | null;
+  id: string;
+  /** Absolute signed URL */
+  imageUrl: string | null;
+  /** cents */
+  lineTotal: number;
+  printFileHeight: number | null;
+  /** Absolute signed URL of the print file */
+  printFileUrl: string | null;
+  printFileWidth: number | null;
+  printSize: string;
+  printType: string;
+  quantity: number;
+  /** cents */
+  unitPrice: number;
+};
+export type AdminOrderCountsDto = {
+  cancelled: number;
+  delivered: number;
+  /** parked in error, or on hold */
+  error: number;
+  /** in production or processing */
+  inProduction: number;
+  pending: number;
+  /** shipped or partially shipped */
+  shipped: number;
+  submitted: number;
+  total: number;
+};
+export type AdminOrderDto = {
+  /** ISO time */
+  createdAt: string;
+  customerEmail: string;
+  customerName: string | null;
+  customerPhone: string | null;
+  fulfillmentStatus: string;
+  id: string;
+  invoiceStatus: string;
+  /** The order belongs to an account */
+  isUserRegistered: boolean;
+  orderHash: string;
+  payment: 'Paid' | 'Pending';
+  printSize: string | null;
+  printType: string | null;
+  printifyOrderId: string | null;
+  status:
+    | 'pending'
+    | 'submitted'
+    | 'in_production'
+    | 'processing'
+    | 'on_hold'
+    | 'partially_shipped'
+    | 'shipped'
+    | 'delivered'
+    | 'cancelled'
+    | 'error';
+  /** cents */
+  taxAmount: number;
+  /** cents */
+  totalAmount: number;
+  trackingUrl: string | null;
+  userId: string | null;
+};
+export type AdminOrdersPageDto = {
+  /** Counts over the search and dates (any status) */
+  counts: AdminOrderCountsDto;
+  items: AdminOrderDto[];
+  page: number;
+  pageSize: number;
+  total: number;
+};
+export type AdminOrderEventDto = {
+  createdAt: string;
+  detail?: {
+    [key: string]: any;
+  } | null;
+  fromStatus: string | null;
+  id: string;
+  kind: 'payment' | 'fulfilment';
+  /** checkout, payment, submission, webhook, sync, admin or simulator */
+  source: string;
+  toStatus: string;
+};
+export type AdminShipmentDto = {
+  carrier: string | null;
+  deliveredAt: string | null;
+  id: string;
+  productType: string | null;
+  shippedAt: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+};
+export type AdminShippingAddressDto = {
+  address1?: string;
+  address2?: string;
+  city?: string;
+  country?: string;
+  first_name?: string;
+  last_name?: string;
+  region?: string;
+  zip?: string;
+};
+export type AdminOrderTotalsDto = {
+  /** cents */
+  productPrice: number;
+  /** cents */
+  shippingCost: number;
+  /** cents */
+  taxAmount: number;
+  /** cents */
+  totalAmount: number;
+};
+export type AdminOrderDetailDto = {
+  /** Staff may cancel it (before production) */
+  canCancel: boolean;
+  /** Staff may resubmit it (parked in error) */
+  canResubmit: boolean;
+  /** ISO time */
+  createdAt: string;
+  customerEmail: string;
+  customerName: string | null;
+  customerPhone: string | null;
+  events: AdminOrderEventDto[];
+  fulfillmentStatus: string;
+  id: string;
+  invoiceStatus: string;
+  /** The order belongs to an account */
+  isUserRegistered: boolean;
+  items: AdminLineItemDto[];
+  orderHash: string;
+  paidAt: string | null;
+  payment: 'Paid' | 'Pending';
+  printSize: string | null;
+  printType: string | null;
+  printifyOrderId: string | null;
+  printifyOrderNumber: string | null;
+  shipments: AdminShipmentDto[];
+  shippingAddress: AdminShippingAddressDto | null;
+  status:
+    | 'pending'
+    | 'submitted'
+    | 'in_production'
+    | 'processing'
+    | 'on_hold'
+    | 'partially_shipped'
+    | 'shipped'
+    | 'delivered'
+    | 'cancelled'
+    | 'error';
+  stripePaymentId: string | null;
+  /** cents */
+  taxAmount: number;
+  /** cents */
+  totalAmount: number;
+  totals: AdminOrderTotalsDto;
+  trackingUrl: string | null;
+  userId: string | null;
+};
 export type CancelOrderResultDto = {
   fulfillmentStatus: string;
   invoiceStatus?: string;
   /** cents refunded so far */
   refundedAmount?: number;
   success: boolean;
+};
+export type ResubmitOrderResultDto = {
+  /** Status when queued (the submission runs in the background) */
+  fulfillmentStatus: string;
+  queued: boolean;
+};
+export type AdminSessionDto = {
+  createdAt: string;
+  /** How many generated images the session has */
+  generatedCount: number;
+  /** Absolute signed URLs (at most 3) */
+  generatedImages: string[];
+  /** Absolute signed URL */
+  originalImageUrl: string | null;
+  selectedStyle: string | null;
+  sessionId: string;
+  /** Where its images are stored (badge L or S3) */
+  storage: 'local' | 's3';
+  userEmail: string | null;
+};
+export type AdminSessionsPageDto = {
+  items: AdminSessionDto[];
+  page: number;
+  pageSize: number;
+  total: number;
+};
+export type StatusCountDto = {
+  count: number;
+  status:
+    | 'pending'
+    | 'submitted'
+    | 'in_production'
+    | 'processing'
+    | 'on_hold'
+    | 'partially_shipped'
+    | 'shipped'
+    | 'delivered'
+    | 'cancelled'
+    | 'error';
+};
+export type RevenueDayDto = {
+  date: string;
+  orders: number;
+  /** cents, paid orders */
+  revenue: number;
+};
+export type AdminStatisticsDto = {
+  /** Accounts signed in within the last 30 days */
+  activeUsers: number;
+  /** Generated images over all sessions */
+  artworkCount: number;
+  /** Error logs (audit entries excluded) */
+  errorCount: number;
+  from: string;
+  /** Every order, paid or not */
+  orderCount: number;
+  /** cents, paid orders */
+  orderRevenue: number;
+  ordersByStatus: StatusCountDto[];
+  paidOrderCount: number;
+  /** Every day of the range */
+  revenueByDay: RevenueDayDto[];
+  to: string;
+  unresolvedErrors: number;
+  /** Sessions with an uploaded photo */
+  uploadedImageCount: number;
+  userCount: number;
 };
 export type SyncOrderStatusesResultDto = {
   /** Orders whose re-read failed (retried at the next sync) */
@@ -618,6 +987,62 @@ export type TestEmailDto = {
 };
 export type TestErrorDto = {
   errorType: 'SAFETY_SYSTEM_REJECTION' | 'QUOTA_EXCEEDED' | 'RATE_LIMIT' | 'SERVER_ERROR' | 'TEST_ERROR';
+};
+export type AdminUserDto = {
+  createdAt: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string | null;
+  id: string;
+  isAdmin: boolean;
+  lastName: string | null;
+  phone: string | null;
+};
+export type AdminUsersPageDto = {
+  items: AdminUserDto[];
+  page: number;
+  pageSize: number;
+  total: number;
+};
+export type AdminUserOrderDto = {
+  createdAt: string;
+  fulfillmentStatus: string;
+  id: string;
+  orderHash: string;
+  printType: string | null;
+  /** cents */
+  totalAmount: number;
+};
+export type AdminShippingInfoDto = {
+  address1?: string;
+  address2?: string;
+  city?: string;
+  country?: string;
+  countryCode?: string;
+  countryName?: string;
+  region?: string;
+  zip?: string;
+};
+export type AdminUserDetailDto = {
+  createdAt: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string | null;
+  id: string;
+  isAdmin: boolean;
+  /** Last sign-in (ISO) */
+  lastLoginDate: string | null;
+  lastName: string | null;
+  /** Last uploaded image (ISO) */
+  lastUploadedImageAt: string | null;
+  orderCount: number;
+  /** The 10 most recent orders */
+  orders: AdminUserOrderDto[];
+  phone: string | null;
+  sessionCount: number;
+  shippingInfo: AdminShippingInfoDto | null;
+  /** cents, paid orders */
+  totalRevenue: number;
 };
 export type BulkRecommendationDto = {
   complexity: 'low' | 'medium' | 'high';
@@ -1173,12 +1598,21 @@ export const {
   useResolveErrorLogsMutation,
   useDeleteErrorLogMutation,
   useResolveErrorLogMutation,
+  useExportOrdersCsvQuery,
   useListJobsQuery,
   useRetryJobMutation,
+  useGetAdminOrderLineItemsQuery,
+  useGetAdminOrdersQuery,
+  useGetAdminOrderQuery,
   useCancelOrderMutation,
+  useResubmitOrderMutation,
+  useGetAdminSessionsQuery,
+  useGetAdminStatisticsQuery,
   useSyncOrderStatusesMutation,
   useSendTestEmailMutation,
   useTriggerTestErrorMutation,
+  useGetAdminUsersQuery,
+  useGetAdminUserQuery,
   useVerifyVariantsMutation,
   useAnalyzeBulkErrorsMutation,
   useAnalyzeErrorMutation,

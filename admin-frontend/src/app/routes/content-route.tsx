@@ -1,6 +1,6 @@
-import { TabPlaceholder } from '../../features/shell/components/tab-placeholder';
+import { ContentTab } from '../../features/content/components/content-tab';
 
 /** Lazy route module for the Content tab. */
 export function Component() {
-  return <TabPlaceholder title="Content" />;
+  return <ContentTab />;
 }

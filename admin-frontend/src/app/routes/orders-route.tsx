@@ -1,6 +1,6 @@
-import { TabPlaceholder } from '../../features/shell/components/tab-placeholder';
+import { OrdersTab } from '../../features/orders/components/orders-tab';
 
 /** Lazy route module for the Orders tab. */
 export function Component() {
-  return <TabPlaceholder title="Orders" />;
+  return <OrdersTab />;
 }

@@ -1,6 +1,6 @@
-import { TabPlaceholder } from '../../features/shell/components/tab-placeholder';
+import { UsersTab } from '../../features/users/components/users-tab';
 
 /** Lazy route module for the Users tab. */
 export function Component() {
-  return <TabPlaceholder title="Users" />;
+  return <UsersTab />;
 }

@@ -12,6 +12,7 @@ import {
 import { AdminGuard, CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '../../platform/auth';
 import { AppError } from '../../platform/http/app-error';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
+import { AdminAuditService } from '../error-logs/admin-audit.service';
 import { CancelOrderResultDto } from './after-payment.dto';
 import { OrderCancellationService } from './order-cancellation.service';
 
@@ -23,7 +24,10 @@ import { OrderCancellationService } from './order-cancellation.service';
 @UseGuards(JwtAuthGuard, AdminGuard)
 @Controller('admin')
 export class AdminOrderCancelController {
-  constructor(private readonly cancellation: OrderCancellationService) {}
+  constructor(
+    private readonly cancellation: OrderCancellationService,
+    private readonly audit: AdminAuditService,
+  ) {}
 
   @Post('orders/:orderId/cancel')
   @HttpCode(200)
@@ -45,12 +49,12 @@ export class AdminOrderCancelController {
     )
     orderId: string,
   ): Promise<CancelOrderResultDto> {
-    // Who cancelled is kept on the order event.
-    const result = await this.cancellation.cancel(orderId, {
-      kind: 'staff',
-      userId: user.id,
-      email: user.email,
-    });
+    // Who cancelled is kept on the order event and in the audit log (refused attempts too).
+    const result = await this.audit.around(
+      user,
+      { action: 'orders.cancel', objectType: 'order', objectId: orderId },
+      () => this.cancellation.cancel(orderId, { kind: 'staff', userId: user.id, email: user.email }),
+    );
     return { success: true, ...result };
   }
 }

@@ -57,6 +57,10 @@ export interface AuditInput {
   action: string;
   /** The object acted on, e.g. { type: 'error_log', id } or { type: 'email', id: 'shipped' }. */
   target: { type: string; id?: string | null; [key: string]: unknown };
+  /** 'failed' when the action was attempted and refused (kept too); 'ok' otherwise. */
+  outcome?: 'ok' | 'failed';
+  /** Anything worth keeping about the action (e.g. the exported date range). */
+  detail?: Record<string, unknown>;
 }
 
 export type ErrorListFilter = 'exclude-audit' | typeof ADMIN_AUDIT | undefined;
@@ -194,14 +198,19 @@ export class ErrorLogsService implements OnApplicationShutdown {
   }
 
   /** Records one staff action as an ADMIN_AUDIT entry (who did what to which object, when). */
-  async recordAudit({ actor, action, target }: AuditInput): Promise<void> {
+  async recordAudit({ actor, action, target, outcome = 'ok', detail }: AuditInput): Promise<void> {
     if (!this.dataSource.isInitialized) return;
-    const message = `${actor.email} ${action} ${target.type}${target.id ? ` ${target.id}` : ''}`;
+    const message = `${actor.email} ${action} ${target.type}${target.id ? ` ${target.id}` : ''}${outcome === 'failed' ? ' (failed)' : ''}`;
     try {
       await this.dataSource.query(
         `INSERT INTO error_logs (user_id, error_type, error_message, context, severity)
          VALUES ((SELECT id FROM users WHERE id = $1::uuid), $2, $3, $4::jsonb, 'low')`,
-        [actor.id, ADMIN_AUDIT, clip(message, 1000), JSON.stringify(scrubSecrets({ actor, action, target }))],
+        [
+          actor.id,
+          ADMIN_AUDIT,
+          clip(message, 1000),
+          JSON.stringify(scrubSecrets({ actor, action, target, outcome, ...(detail ? { detail } : {}) })),
+        ],
       );
     } catch (error) {
       this.logger.warn(

@@ -28,6 +28,8 @@ export interface SubmissionResult {
 }
 
 export const ORDER_NOT_PAID_MESSAGE = 'This order has not been paid yet.';
+export const ORDER_NOT_RESUBMITTABLE_MESSAGE =
+  'Only an order parked in error (submission failed or variant refused) can be resubmitted.';
 export const ORDER_NOT_CANCELLABLE_MESSAGE =
   'This order can no longer be cancelled: it is already in production, shipped, delivered or cancelled.';
 
@@ -145,6 +147,22 @@ export class FulfilmentService implements OnModuleInit {
     );
     if (wait > 0) throw new Error(`The cancellation window of order ${orderId} is open for ${wait} s more`);
     await this.provider.sendToProduction(order.printifyOrderId);
+  }
+
+  /**
+   * Staff resubmit of an order parked in error (error_*): its `fulfilment` job is queued again from scratch and runs
+   * in the background (the submission leaves the error state on success, or parks it again). 409 for any other
+   * state, 404 for an unknown order.
+   */
+  async resubmit(orderId: string): Promise<{ fulfillmentStatus: string; queued: true }> {
+    const order = await this.orders.findById(orderId);
+    if (!order) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
+    if (order.invoiceStatus !== 'paid') throw new AppError('ORDER.NOT_PAID', ORDER_NOT_PAID_MESSAGE);
+    if (!order.fulfillmentStatus.startsWith('error_') || order.printifyOrderId) {
+      throw new AppError('ORDER.RESUBMIT_CONFLICT', ORDER_NOT_RESUBMITTABLE_MESSAGE);
+    }
+    await this.outbox.requeue(orderId, 'fulfilment');
+    return { fulfillmentStatus: order.fulfillmentStatus, queued: true };
   }
 
   /**

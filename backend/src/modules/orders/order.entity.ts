@@ -61,6 +61,9 @@ export class OrderEntity {
   /** Id of the recorded tax transaction (Stripe Tax or local); set once when the order is paid. */
   @Column({ type: 'varchar', length: 255, nullable: true }) taxTransactionId!: string | null;
   @Column({ type: 'jsonb', default: () => "'{}'::jsonb" }) metadata!: OrderMetadataJson;
+  /** normalizeFulfilmentStatus(fulfillmentStatus), stored and indexed by PostgreSQL (generated column; read-only). */
+  @Column({ type: 'varchar', length: 20, insert: false, update: false, select: false })
+  fulfilmentLifecycle!: string;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
   @Column({ type: 'timestamptz', nullable: true }) paidAt!: Date | null;

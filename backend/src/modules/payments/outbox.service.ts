@@ -106,6 +106,22 @@ export class OutboxService implements OnApplicationShutdown {
     );
   }
 
+  /**
+   * Queues a job of an order again from scratch (staff resubmit of an order parked after its retries ran out): the
+   * one row of (kind, order) goes back to pending with no attempts, whatever its state; then runs it in the background.
+   */
+  async requeue(orderId: string, kind: OutboxJobKind): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO outbox_jobs (kind, order_id, run_after) VALUES ($1, $2, now())
+       ON CONFLICT ON CONSTRAINT outbox_jobs_kind_order_key DO UPDATE
+         SET status = 'pending', attempts = 0, run_after = now(), locked_until = NULL, locked_by = NULL,
+             last_error = NULL, updated_at = now()
+       WHERE outbox_jobs.status <> 'running'`,
+      [kind, orderId],
+    );
+    this.kick(orderId);
+  }
+
   /** Runs the due jobs of one order in the background (right after its payment commits). */
   kick(orderId: string): void {
     this.track(this.processDue(orderId));

@@ -1,4 +1,5 @@
 import AppBar from '@mui/material/AppBar';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
@@ -7,7 +8,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { TOP_TABS } from '../../../config/paths';
+import { useCurrentAdmin, useSignOut } from '../../auth/components/auth-gate';
 import { HealthChip } from '../../health/components/health-chip';
+import { StatsPanel } from '../../stats/components/stats-panel';
 
 /** Selected tab from the URL, so deep links and the back button keep the tabs in sync. */
 function useSelectedTopTab(): string | false {
@@ -16,9 +19,14 @@ function useSelectedTopTab(): string | false {
   return tab ? tab.match : false;
 }
 
-/** App bar 'PetArt Admin' with the API health chip, the top tabs, and the active tab's route below. */
+/**
+ * App bar 'PetArt Admin' with the API health chip, the staff member and Sign out, the top tabs; the stat cards and
+ * charts, and the active tab's route below.
+ */
 export function AdminShell() {
   const selected = useSelectedTopTab();
+  const admin = useCurrentAdmin();
+  const signOut = useSignOut();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" color="secondary">
@@ -27,6 +35,14 @@ export function AdminShell() {
             PetArt Admin
           </Typography>
           <HealthChip />
+          {admin && (
+            <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
+              {admin.email}
+            </Typography>
+          )}
+          <Button color="inherit" variant="outlined" size="small" onClick={() => void signOut()}>
+            Sign out
+          </Button>
         </Toolbar>
         <Tabs
           value={selected}
@@ -43,6 +59,9 @@ export function AdminShell() {
         </Tabs>
       </AppBar>
       <Container component="main" maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+        <Box sx={{ mb: 3 }}>
+          <StatsPanel />
+        </Box>
         <Outlet />
       </Container>
     </Box>

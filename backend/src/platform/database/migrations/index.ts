@@ -7,6 +7,7 @@ import { FulfilmentLifecycle1767700000000 } from './1767700000000-fulfilment-lif
 import { OutboxLeaseOwner1767800000000 } from './1767800000000-outbox-lease-owner';
 import { AfterPayment1768000000000 } from './1768000000000-after-payment';
 import { ErrorLogGrouping1768200000000 } from './1768200000000-error-log-grouping';
+import { AdminLists1768100000000 } from './1768100000000-admin-lists';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   OutboxLeaseOwner1767800000000,
   AfterPayment1768000000000,
   ErrorLogGrouping1768200000000,
+  AdminLists1768100000000,
 ];

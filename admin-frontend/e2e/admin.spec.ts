@@ -1,0 +1,145 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { STAFF_EMAIL } from '../playwright.config';
+
+const PORT = Number(process.env.E2E_PORT ?? 3110);
+const PG_PORT = Number(process.env.E2E_PG_PORT ?? 5510);
+const API = `http://localhost:${PORT}`;
+const PASSWORD = 'Staff-Passw0rd!';
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Registers through the API and opens the verification link of the dev mailbox. */
+async function registerVerified(request: APIRequestContext, email: string): Promise<void> {
+  const registered = await request.post(`${API}/api/register`, {
+    data: { email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (
+        await request.get(`${API}/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+      ).json()) as {
+        text: string;
+      }[];
+      link = mails
+        .map((mail) => /https?:\/\/\S*verify-email\?token=[^\s"'<>]+/.exec(mail.text)?.[0])
+        .find(Boolean);
+      return link;
+    })
+    .toBeTruthy();
+  await request.get(`${API}${(link ?? '').replace(/^https?:\/\/[^/]+/, '')}`, { maxRedirects: 0 });
+}
+
+/** The journey's database (the backend's embedded PostgreSQL of this run), to give the customer a paid order. */
+async function withDb<T>(body: (db: pg.Client) => Promise<T>): Promise<T> {
+  const password = readFileSync(path.join(here, '../test-results/e2e-data/postgres.password'), 'utf8').trim();
+  const db = new pg.Client({
+    host: '127.0.0.1',
+    port: PG_PORT,
+    user: 'postgres',
+    password,
+    database: 'petart',
+  });
+  await db.connect();
+  try {
+    return await body(db);
+  } finally {
+    await db.end();
+  }
+}
+
+async function signIn(page: import('@playwright/test').Page, email: string) {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a staff member signs in, reads the stats, finds an order, opens it, exports the CSV and syncs', async ({
+  page,
+  request,
+}) => {
+  const customer = `customer-${randomUUID().slice(0, 8)}@example.com`;
+  await registerVerified(request, STAFF_EMAIL);
+  await registerVerified(request, customer);
+  const orderHash = `e2e${randomUUID().replace(/-/g, '')}`;
+  await withDb(async (db) => {
+    const {
+      rows: [order],
+    } = await db.query<{ id: string }>(
+      `INSERT INTO orders (order_hash, user_id, customer_name, customer_email, customer_phone, shipping_address,
+                           total_amount, tax_amount, invoice_status, fulfillment_status, metadata, paid_at, print_type, print_size)
+       SELECT $1, id, 'Zoë Müller', email, '5550001111',
+              '{"first_name":"Zoë","last_name":"Müller","address1":"1 Rue de l’Église","city":"Paris","zip":"75001","country":"FR"}'::jsonb,
+              7999, 0, 'paid', 'submitted_to_fulfillment', '{"productPrice":6999,"shippingCost":1000}'::jsonb, now(), 'canvas', '20x30'
+         FROM users WHERE email = $2 RETURNING id`,
+      [orderHash, customer],
+    );
+    await db.query(
+      `INSERT INTO order_line_items (order_id, print_type, print_size, quantity, unit_price, line_total, effective_dpi)
+       VALUES ($1, 'canvas', '20x30', 1, 6999, 6999, 212)`,
+      [order?.id],
+    );
+  });
+
+  await signIn(page, STAFF_EMAIL);
+  await expect(page.getByRole('heading', { level: 1, name: 'PetArt Admin' })).toBeVisible();
+  const stats = page.getByRole('list', { name: 'Statistics' });
+  await expect(stats.getByTestId('stat-Orders')).toHaveText(/^[1-9]\d*$/);
+  await expect(stats.getByTestId('stat-Revenue')).toContainText('$79.99');
+
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await page.getByLabel('Search orders').fill(customer.toUpperCase());
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const row = table.getByRole('row').filter({ hasText: customer });
+  await expect(row).toContainText(orderHash.slice(-8));
+  await expect(row).toContainText('Registered User');
+  await expect(row).toContainText('Submitted');
+
+  await row.getByRole('button', { name: /Details of order/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Order/ });
+  await expect(dialog.getByRole('table', { name: 'Items' })).toContainText('212');
+  await expect(dialog).toContainText('1 Rue de l’Église');
+  await expect(dialog.getByRole('button', { name: 'Cancel and refund' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^petart-orders-\d{4}-\d{2}-\d{2}_to_\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await file.path()) ?? '', 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const ours = csv.split('\r\n').filter((line) => line.includes(orderHash));
+  expect(ours).toHaveLength(1);
+  expect(ours[0]).toContain('Zoë Müller');
+  expect(ours[0]).toContain(',1,canvas,20x30,1,69.99,69.99,69.99,10.00,0.00,79.99,');
+  await expect(page.getByText('Export Successful')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sync with Printify' }).click();
+  await expect(page.getByText('Status Sync Complete')).toBeVisible();
+  await expect(page.getByText(/\d+ orders synced, \d+ failed/)).toBeVisible();
+
+  const audits = await withDb((db) =>
+    db.query<{ action: string }>(
+      `SELECT context->>'action' AS action FROM error_logs WHERE error_type = 'ADMIN_AUDIT' AND context->'actor'->>'email' = $1`,
+      [STAFF_EMAIL],
+    ),
+  );
+  expect(audits.rows.map((a) => a.action)).toEqual(
+    expect.arrayContaining(['orders.export_csv', 'orders.sync_statuses']),
+  );
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  // A customer who signs in to the admin app sees Access Denied.
+  await signIn(page, customer);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to App' })).toHaveAttribute('href', `${API}/app`);
+});

@@ -1,0 +1,174 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { useState } from 'react';
+import { useGetAdminSessionsQuery, type AdminSessionDto } from '../../../api/enhanced-api';
+import { DateRangeFilter, type DayRange } from '../../../components/date-range-filter';
+import { formatDateTime } from '../../../components/format';
+import { useToast } from '../../../components/toast';
+
+function Thumbnail({ url, alt, storage }: { url: string; alt: string; storage: AdminSessionDto['storage'] }) {
+  return (
+    <Box sx={{ position: 'relative', display: 'inline-block' }}>
+      <Link href={url} target="_blank" rel="noopener noreferrer">
+        <Box
+          component="img"
+          src={url}
+          alt={alt}
+          loading="lazy"
+          sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+        />
+      </Link>
+      <Chip
+        size="small"
+        label={storage === 's3' ? 'S3' : 'L'}
+        title={storage === 's3' ? 'Cloud storage (S3)' : 'Local storage (legacy)'}
+        sx={{
+          position: 'absolute',
+          top: 2,
+          left: 2,
+          height: 16,
+          fontSize: 10,
+          '& .MuiChip-label': { px: 0.5 },
+        }}
+        color={storage === 's3' ? 'primary' : 'default'}
+      />
+    </Box>
+  );
+}
+
+/** Content tab (spec 2 §2): creation sessions, newest first, with a created-date filter. */
+export function ContentTab() {
+  const [range, setRange] = useState<DayRange>({});
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(20);
+  const toast = useToast();
+  const sessions = useGetAdminSessionsQuery({ from: range.from, to: range.to, page: page + 1, pageSize });
+  const copy = async (id: string) => {
+    try {
+      await navigator.clipboard.writeText(id);
+      toast({ title: 'Copied to clipboard' });
+    } catch {
+      toast({ title: 'Copy failed', variant: 'destructive' });
+    }
+  };
+  const data = sessions.data;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="tab-title" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id="tab-title" variant="h4" component="h2" gutterBottom>
+        Content
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+        <DateRangeFilter
+          label="Created"
+          value={range}
+          onChange={(next) => {
+            setRange(next);
+            setPage(0);
+          }}
+          presets={['Today', 'Last 7 days', 'Last 30 days', 'Last year']}
+        />
+      </Stack>
+      {sessions.isError && <Alert severity="error">Failed to fetch sessions</Alert>}
+      <TableContainer>
+        <Table size="small" aria-label="Sessions">
+          <TableHead>
+            <TableRow>
+              <TableCell>Session ID</TableCell>
+              <TableCell>User</TableCell>
+              <TableCell>Uploaded Image</TableCell>
+              <TableCell>Generated Images</TableCell>
+              <TableCell>Style</TableCell>
+              <TableCell>Created</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data?.items.map((session) => (
+              <TableRow key={session.sessionId} hover>
+                <TableCell>
+                  <Stack direction="row" alignItems="center" spacing={0.5}>
+                    <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+                      {session.sessionId.slice(0, 8)}
+                    </Typography>
+                    <Tooltip title="Copy session ID">
+                      <IconButton
+                        size="small"
+                        aria-label={`Copy session ID ${session.sessionId}`}
+                        onClick={() => void copy(session.sessionId)}
+                      >
+                        <ContentCopyIcon fontSize="inherit" />
+                      </IconButton>
+                    </Tooltip>
+                  </Stack>
+                </TableCell>
+                <TableCell>{session.userEmail ?? 'Anonymous'}</TableCell>
+                <TableCell>
+                  {session.originalImageUrl ? (
+                    <Thumbnail
+                      url={session.originalImageUrl}
+                      alt="Uploaded photo"
+                      storage={session.storage}
+                    />
+                  ) : (
+                    '—'
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={0.5} alignItems="center">
+                    {session.generatedImages.map((url, index) => (
+                      <Thumbnail
+                        key={url}
+                        url={url}
+                        alt={`Generated image ${index + 1}`}
+                        storage={session.storage}
+                      />
+                    ))}
+                    {session.generatedCount > session.generatedImages.length && (
+                      <Typography variant="body2">
+                        +{session.generatedCount - session.generatedImages.length} more
+                      </Typography>
+                    )}
+                    {session.generatedCount === 0 && '—'}
+                  </Stack>
+                </TableCell>
+                <TableCell>{session.selectedStyle ?? 'Not selected'}</TableCell>
+                <TableCell>{formatDateTime(session.createdAt)}</TableCell>
+              </TableRow>
+            ))}
+            {data && data.items.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6}>No sessions found</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={data?.total ?? 0}
+        page={page}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={[20, 50, 100]}
+        onPageChange={(_event, next) => setPage(next)}
+        onRowsPerPageChange={(event) => {
+          setPageSize(Number(event.target.value));
+          setPage(0);
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl, errorEnvelope } from '../../../testing/msw-handlers';
+import { server } from '../../../testing/msw-server';
+import { renderApp } from '../../../testing/render-app';
+
+const ORDER_ID = '11111111-1111-4111-8111-111111111111';
+const order = {
+  id: ORDER_ID,
+  orderHash: 'abcdef0123456789ZYXWVUTS',
+  customerEmail: 'zoe@example.com',
+  customerName: 'Zoë Müller',
+  customerPhone: '5550001111',
+  isUserRegistered: true,
+  userId: 'u1',
+  createdAt: '2026-01-02T10:00:00.000Z',
+  fulfillmentStatus: 'error_submission',
+  status: 'error',
+  invoiceStatus: 'paid',
+  payment: 'Paid',
+  totalAmount: 7999,
+  taxAmount: 100,
+  trackingUrl: 'https://track.example/1',
+  printifyOrderId: null,
+  printType: 'canvas',
+  printSize: '20x30',
+};
+const counts = {
+  total: 8,
+  pending: 1,
+  submitted: 1,
+  inProduction: 1,
+  shipped: 1,
+  delivered: 1,
+  cancelled: 1,
+  error: 2,
+};
+const detail = {
+  ...order,
+  shippingAddress: {
+    first_name: 'Zoë',
+    last_name: 'Müller',
+    address1: '1 Rue',
+    city: 'Paris',
+    zip: '75001',
+    country: 'FR',
+  },
+  totals: { productPrice: 6999, shippingCost: 900, taxAmount: 100, totalAmount: 7999 },
+  printifyOrderNumber: null,
+  stripePaymentId: 'pi_1',
+  paidAt: '2026-01-02T10:01:00.000Z',
+  items: [
+    {
+      id: 'l1',
+      printType: 'canvas',
+      printSize: '20x30',
+      quantity: 1,
+      imageUrl: 'http://localhost:3000/api/images/a.webp?exp=1&sig=x',
+      unitPrice: 6999,
+      lineTotal: 6999,
+      printFileUrl: null,
+      printFileWidth: 6000,
+      printFileHeight: 9000,
+      effectiveDpi: 300,
+    },
+  ],
+  shipments: [],
+  events: [
+    {
+      id: 'e1',
+      kind: 'payment',
+      fromStatus: 'pending',
+      toStatus: 'paid',
+      source: 'payment',
+      detail: null,
+      createdAt: '2026-01-02T10:01:00.000Z',
+    },
+    {
+      id: 'e2',
+      kind: 'fulfilment',
+      fromStatus: 'pending',
+      toStatus: 'error_submission',
+      source: 'submission',
+      detail: null,
+      createdAt: '2026-01-02T11:00:00.000Z',
+    },
+  ],
+  canResubmit: true,
+  canCancel: true,
+};
+
+let listRequests: URL[] = [];
+
+beforeEach(() => {
+  listRequests = [];
+  server.use(
+    http.get(apiUrl('/admin/orders'), ({ request }) => {
+      listRequests.push(new URL(request.url));
+      return HttpResponse.json({ items: [order], total: 1, page: 1, pageSize: 20, counts });
+    }),
+    http.get(apiUrl(`/admin/orders/${ORDER_ID}`), () => HttpResponse.json(detail)),
+  );
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('Orders tab', () => {
+  it('shows the eight counts and the table of the spec', async () => {
+    renderApp('/orders');
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const row = (await within(table).findByText('zoe@example.com')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('VUTS'.padStart(8, 'ZYXW'))).toBeInTheDocument();
+    expect(within(row).getByText('Registered User')).toBeInTheDocument();
+    expect(within(row).getByText('Error')).toBeInTheDocument();
+    expect(within(row).getByText('$79.99')).toBeInTheDocument();
+    expect(within(row).getByText('Paid')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Track' })).toHaveAttribute(
+      'href',
+      'https://track.example/1',
+    );
+    const cards = screen.getByRole('list', { name: 'Order counts' });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(within(cards).getByLabelText('Error / On Hold')).getByText('2')).toBeInTheDocument();
+  });
+
+  it('sends the search, the status and a date preset to the server', async () => {
+    const { user } = renderApp('/orders');
+    await screen.findByText('zoe@example.com');
+    await user.type(screen.getByLabelText('Search orders'), 'ZOE@');
+    await waitFor(() => expect(listRequests.at(-1)?.searchParams.get('search')).toBe('ZOE@'));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Shipped' }));
+    await waitFor(() => expect(listRequests.at(-1)?.searchParams.get('status')).toBe('shipped'));
+    await user.click(screen.getByRole('button', { name: /^Date:/ }));
+    await user.click(await screen.findByRole('button', { name: 'Yesterday' }));
+    await waitFor(() => {
+      const last = listRequests.at(-1);
+      expect(last?.searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(last?.searchParams.get('from')).toBe(last?.searchParams.get('to'));
+    });
+  });
+
+  it('opens the details dialog: items with DPI, totals, address, history; resubmits and cancels after confirming', async () => {
+    let resubmitted = false;
+    let cancelled = false;
+    server.use(
+      http.post(apiUrl(`/admin/orders/${ORDER_ID}/resubmit`), () => {
+        resubmitted = true;
+        return HttpResponse.json({ queued: true, fulfillmentStatus: 'error_submission' });
+      }),
+      http.post(apiUrl(`/admin/orders/${ORDER_ID}/cancel`), () => {
+        cancelled = true;
+        return HttpResponse.json({ success: true, fulfillmentStatus: 'cancelled' });
+      }),
+    );
+    const { user } = renderApp('/orders');
+    await user.click(await screen.findByRole('button', { name: /Details of order/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Order/ });
+    expect(await within(dialog).findByText('300')).toBeInTheDocument();
+    expect(within(dialog).getByText('$9.00')).toBeInTheDocument();
+    expect(within(dialog).getByText(/1 Rue/)).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Order history' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Resubmit to Printify' }));
+    expect(await screen.findByText('Order resubmitted')).toBeInTheDocument();
+    expect(resubmitted).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(cancelled).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm cancellation' }));
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    expect(cancelled).toBe(true);
+  });
+
+  it("syncs with Printify: 'Status Sync Complete' with the numbers, or 'Sync Failed'", async () => {
+    server.use(
+      http.post(apiUrl('/admin/sync-order-statuses'), () => HttpResponse.json({ synced: 3, failed: 1 })),
+    );
+    const { user } = renderApp('/orders');
+    await screen.findByText('zoe@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sync with Printify' }));
+    expect(await screen.findByText('Status Sync Complete')).toBeInTheDocument();
+    expect(screen.getByText('3 orders synced, 1 failed')).toBeInTheDocument();
+    server.use(http.post(apiUrl('/admin/sync-order-statuses'), () => errorEnvelope(500, 'boom')));
+    await user.click(screen.getByRole('button', { name: 'Sync with Printify' }));
+    expect(await screen.findByText('Sync Failed')).toBeInTheDocument();
+  });
+
+  it("exports the CSV of the range as a file: 'Export Successful', or 'Export Failed'", async () => {
+    let exported: URL | undefined;
+    server.use(
+      http.get(apiUrl('/admin/export-orders-csv'), ({ request }) => {
+        exported = new URL(request.url);
+        return new HttpResponse('\uFEFFOrder ID\r\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="petart-orders-a_to_b.csv"',
+          },
+        });
+      }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderApp('/orders');
+    await screen.findByText('zoe@example.com');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Export Successful')).toBeInTheDocument();
+    expect(exported?.searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(exported?.searchParams.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(click).toHaveBeenCalled();
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('petart-orders-a_to_b.csv');
+    server.use(http.get(apiUrl('/admin/export-orders-csv'), () => errorEnvelope(500, 'boom')));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Export Failed')).toBeInTheDocument();
+  });
+});

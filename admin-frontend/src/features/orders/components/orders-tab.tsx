@@ -1,0 +1,278 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { ADMIN_FULFILMENT_LABELS, FULFILMENT_LIFECYCLES, type FulfilmentLifecycle } from '@petart/domain';
+import { useState } from 'react';
+import { useStore } from 'react-redux';
+import {
+  ORDERS_POLL_MS,
+  ORDERS_STALE_SECONDS,
+  useGetAdminOrdersQuery,
+  useSyncOrderStatusesMutation,
+  type AdminOrdersPageDto,
+} from '../../../api/enhanced-api';
+import type { AppStore } from '../../../app/store';
+import { DateRangeFilter, presetRange, type DayRange } from '../../../components/date-range-filter';
+import { formatCents, formatDate, shortId } from '../../../components/format';
+import { StatusChip } from '../../../components/status-chip';
+import { useToast } from '../../../components/toast';
+import { useDebounced } from '../../../components/use-debounced';
+import { downloadOrdersCsv } from '../export-csv';
+import { OrderDetailsDialog } from './order-details-dialog';
+
+export const ORDER_PAGE_SIZES = [20, 50, 100];
+
+/** The eight count cards (over the search and dates, any status). */
+const COUNT_CARDS: { key: keyof AdminOrdersPageDto['counts']; label: string }[] = [
+  { key: 'total', label: 'All Orders' },
+  { key: 'pending', label: 'Pending' },
+  { key: 'submitted', label: 'Submitted' },
+  { key: 'inProduction', label: 'In Production' },
+  { key: 'shipped', label: 'Shipped' },
+  { key: 'delivered', label: 'Delivered' },
+  { key: 'cancelled', label: 'Canceled' },
+  { key: 'error', label: 'Error / On Hold' },
+];
+
+/** Orders tab (spec 2 §2): search, status, date range, export, sync, refresh, counts, table, details. */
+export function OrdersTab() {
+  const store = useStore() as AppStore;
+  const toast = useToast();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<FulfilmentLifecycle | ''>('');
+  const [range, setRange] = useState<DayRange>({});
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(20);
+  const [openOrder, setOpenOrder] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const debouncedSearch = useDebounced(search.trim());
+  const orders = useGetAdminOrdersQuery(
+    {
+      search: debouncedSearch || undefined,
+      status: status || undefined,
+      from: range.from,
+      to: range.to,
+      page: page + 1,
+      pageSize,
+    },
+    {
+      pollingInterval: ORDERS_POLL_MS,
+      refetchOnFocus: true,
+      refetchOnMountOrArgChange: ORDERS_STALE_SECONDS,
+    },
+  );
+  const [sync, syncState] = useSyncOrderStatusesMutation();
+
+  const runSync = async () => {
+    try {
+      const result = await sync().unwrap();
+      toast({
+        title: 'Status Sync Complete',
+        description: `${result.synced} orders synced, ${result.failed} failed`,
+        variant: result.failed > 0 ? 'destructive' : 'default',
+      });
+    } catch {
+      toast({
+        title: 'Sync Failed',
+        description: 'The order statuses could not be synced with Printify.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const runExport = async () => {
+    const exportRange = range.from && range.to ? range : presetRange('Last 30 days');
+    setExporting(true);
+    try {
+      const name = await downloadOrdersCsv(store, exportRange.from ?? '', exportRange.to ?? '');
+      toast({ title: 'Export Successful', description: `Saved ${name}` });
+    } catch {
+      toast({
+        title: 'Export Failed',
+        description: 'The orders could not be exported.',
+        variant: 'destructive',
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const data = orders.data;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="tab-title" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id="tab-title" variant="h4" component="h2" gutterBottom>
+        Orders
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} useFlexGap flexWrap="wrap">
+        <TextField
+          size="small"
+          label="Search orders"
+          placeholder="Email, name, order ID or phone"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(0);
+          }}
+          sx={{ minWidth: 260 }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as FulfilmentLifecycle | '');
+            setPage(0);
+          }}
+          sx={{ minWidth: 170 }}
+        >
+          <MenuItem value="">All statuses</MenuItem>
+          {FULFILMENT_LIFECYCLES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {ADMIN_FULFILMENT_LABELS[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DateRangeFilter
+          label="Date"
+          value={range}
+          onChange={(next) => {
+            setRange(next);
+            setPage(0);
+          }}
+          presets={['Today', 'Yesterday', 'Last 7 days', 'Last 30 days']}
+        />
+        <Button variant="contained" onClick={() => void runExport()} disabled={exporting}>
+          Export CSV
+        </Button>
+        <Button variant="outlined" onClick={() => void runSync()} disabled={syncState.isLoading}>
+          Sync with Printify
+        </Button>
+        <IconButton aria-label="Refresh orders" onClick={() => void orders.refetch()}>
+          <RefreshIcon />
+        </IconButton>
+      </Stack>
+
+      {data && (
+        <Grid
+          container
+          spacing={1}
+          sx={{ mb: 2 }}
+          component="ul"
+          aria-label="Order counts"
+          style={{ listStyle: 'none', padding: 0 }}
+        >
+          {COUNT_CARDS.map((card) => (
+            <Grid key={card.key} size={{ xs: 6, sm: 3, lg: 1.5 }} component="li">
+              <Card variant="outlined" aria-label={card.label}>
+                <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
+                  <Typography variant="caption" color="text.secondary">
+                    {card.label}
+                  </Typography>
+                  <Typography variant="h6" component="p">
+                    {data.counts[card.key]}
+                  </Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      )}
+
+      {orders.isError && <Alert severity="error">Failed to fetch orders</Alert>}
+      <TableContainer>
+        <Table size="small" aria-label="Orders">
+          <TableHead>
+            <TableRow>
+              <TableCell>Order ID</TableCell>
+              <TableCell>Customer</TableCell>
+              <TableCell>Date</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell align="right">Amount</TableCell>
+              <TableCell>Payment</TableCell>
+              <TableCell>Tracking</TableCell>
+              <TableCell>Details</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data?.items.map((order) => (
+              <TableRow key={order.id} hover>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{shortId(order.orderHash)}</TableCell>
+                <TableCell>
+                  {order.customerEmail}{' '}
+                  {order.isUserRegistered && <Chip size="small" variant="outlined" label="Registered User" />}
+                </TableCell>
+                <TableCell>{formatDate(order.createdAt)}</TableCell>
+                <TableCell>
+                  <StatusChip status={order.fulfillmentStatus} />
+                </TableCell>
+                <TableCell align="right">{formatCents(order.totalAmount)}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={order.payment === 'Paid' ? 'success' : 'default'}
+                    label={order.payment}
+                  />
+                </TableCell>
+                <TableCell>
+                  {order.trackingUrl ? (
+                    <Link href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+                      Track
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Button
+                    size="small"
+                    onClick={() => setOpenOrder(order.id)}
+                    aria-label={`Details of order ${shortId(order.orderHash)}`}
+                  >
+                    Details
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+            {data && data.items.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={8}>No orders found</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={data?.total ?? 0}
+        page={page}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={ORDER_PAGE_SIZES}
+        onPageChange={(_event, next) => setPage(next)}
+        onRowsPerPageChange={(event) => {
+          setPageSize(Number(event.target.value));
+          setPage(0);
+        }}
+      />
+      {openOrder && <OrderDetailsDialog orderId={openOrder} onClose={() => setOpenOrder(null)} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,52 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { lazy, Suspense, useState } from 'react';
+import { useGetAdminStatisticsQuery, ORDERS_POLL_MS } from '../../../api/enhanced-api';
+import { DateRangeFilter, presetRange, type DayRange } from '../../../components/date-range-filter';
+import { StatCards } from './stat-cards';
+
+/** The charts load with their own chunk, when the Charts section is first opened. */
+const StatsCharts = lazy(() => import('./stats-charts'));
+
+/** Stat cards, then the charts (revenue per day, orders by status) over a chosen range (default last 30 days). */
+export function StatsPanel() {
+  const [range, setRange] = useState<DayRange>(() => presetRange('Last 30 days'));
+  const stats = useGetAdminStatisticsQuery(
+    { from: range.from, to: range.to },
+    { pollingInterval: ORDERS_POLL_MS, refetchOnFocus: true, refetchOnMountOrArgChange: 60 },
+  );
+  if (stats.isError && !stats.data) return <Alert severity="error">Failed to load statistics</Alert>;
+  if (!stats.data) return <Skeleton variant="rounded" height={110} aria-label="Loading statistics" />;
+  const data = stats.data;
+  return (
+    <Stack spacing={2}>
+      <StatCards stats={data} />
+      <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+          <Typography>Charts</Typography>
+        </AccordionSummary>
+        <AccordionDetails>
+          <Stack spacing={2}>
+            <div>
+              <DateRangeFilter
+                label="Chart range"
+                value={range}
+                onChange={(next) => setRange(next.from ? next : presetRange('Last 30 days'))}
+                presets={['Last 7 days', 'Last 30 days', 'Last year']}
+              />
+            </div>
+            <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+              <StatsCharts stats={data} />
+            </Suspense>
+          </Stack>
+        </AccordionDetails>
+      </Accordion>
+    </Stack>
+  );
+}

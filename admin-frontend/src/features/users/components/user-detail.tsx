@@ -1,0 +1,185 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useGetAdminUserQuery } from '../../../api/enhanced-api';
+import { formatCents, formatDate, shortId } from '../../../components/format';
+import { StatusChip } from '../../../components/status-chip';
+import { paths } from '../../../config/paths';
+
+function Row({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ py: 0.5 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 150 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div">
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+function BackToUsers() {
+  return (
+    <Button component={RouterLink} to={paths.users} startIcon={<ArrowBackIcon />}>
+      Back to Users
+    </Button>
+  );
+}
+
+/** User detail (spec 2 §2): basic information, shipping address, account metrics, the 10 most recent orders. */
+export function UserDetail({ userId }: { userId: string }) {
+  const user = useGetAdminUserQuery({ userId });
+  if (user.isLoading) return <CircularProgress aria-label="Loading user" />;
+  if (user.isError || !user.data) {
+    const notFound = (user.error as { status?: unknown } | undefined)?.status === 404;
+    return (
+      <Stack spacing={2} alignItems="flex-start">
+        <BackToUsers />
+        {notFound ? (
+          <>
+            <Typography variant="h4" component="h2">
+              User Not Found
+            </Typography>
+            <Typography>The requested user could not be found.</Typography>
+          </>
+        ) : (
+          <Alert severity="error">Failed to fetch user details</Alert>
+        )}
+      </Stack>
+    );
+  }
+  const data = user.data;
+  const fullName = [data.firstName, data.lastName].filter(Boolean).join(' ');
+  const address = data.shippingInfo;
+  const hasAddress = Boolean(address && (address.address1 || address.city || address.country));
+  return (
+    <Stack spacing={2}>
+      <div>
+        <BackToUsers />
+      </div>
+      <Stack direction="row" spacing={2} alignItems="center">
+        <Typography variant="h4" component="h2">
+          User Details
+        </Typography>
+        <Typography variant="h5" component="p">
+          {fullName || data.email}
+        </Typography>
+        <Chip color={data.isAdmin ? 'primary' : 'default'} label={data.isAdmin ? 'Admin' : 'Regular User'} />
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card variant="outlined" component="section" aria-label="Basic Information" sx={{ height: '100%' }}>
+            <CardHeader title="Basic Information" />
+            <CardContent>
+              <Row label="User ID" value={data.id} />
+              <Row label="Email" value={data.email} />
+              <Row label="Full Name" value={fullName || '—'} />
+              <Row label="Phone" value={data.phone || '—'} />
+              <Row
+                label="Email Verified"
+                value={
+                  <Chip
+                    size="small"
+                    color={data.emailVerified ? 'success' : 'default'}
+                    label={data.emailVerified ? 'Verified' : 'Unverified'}
+                  />
+                }
+              />
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card variant="outlined" component="section" aria-label="Shipping Address" sx={{ height: '100%' }}>
+            <CardHeader title="Shipping Address" />
+            <CardContent>
+              {hasAddress && address ? (
+                <Typography variant="body2" component="address" sx={{ fontStyle: 'normal' }}>
+                  {address.address1}
+                  {address.address2 && (
+                    <>
+                      <br />
+                      {address.address2}
+                    </>
+                  )}
+                  <br />
+                  {[address.city, address.region, address.zip].filter(Boolean).join(', ')}
+                  <br />
+                  {address.countryName || address.country}
+                </Typography>
+              ) : (
+                <Typography variant="body2">No shipping address on file</Typography>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card variant="outlined" component="section" aria-label="Account Metrics" sx={{ height: '100%' }}>
+            <CardHeader title="Account Metrics" />
+            <CardContent>
+              <Row label="Total Orders" value={data.orderCount} />
+              <Row label="Total Revenue" value={formatCents(data.totalRevenue)} />
+              <Row label="Sessions" value={data.sessionCount} />
+              <Row
+                label="Last Uploaded Image"
+                value={data.lastUploadedImageAt ? formatDate(data.lastUploadedImageAt) : 'Never'}
+              />
+              <Row
+                label="Last Sign-in"
+                value={data.lastLoginDate ? formatDate(data.lastLoginDate) : 'Never'}
+              />
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+      <Card variant="outlined" component="section" aria-label="Recent Orders">
+        <CardHeader title="Recent Orders" />
+        <CardContent>
+          {data.orders.length === 0 ? (
+            <Typography variant="body2">No orders yet</Typography>
+          ) : (
+            <Table size="small" aria-label="Recent orders">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Order ID</TableCell>
+                  <TableCell>Date</TableCell>
+                  <TableCell align="right">Amount</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Print Type</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.orders.map((order) => (
+                  <TableRow key={order.id}>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>{shortId(order.orderHash)}</TableCell>
+                    <TableCell>{formatDate(order.createdAt)}</TableCell>
+                    <TableCell align="right">{formatCents(order.totalAmount)}</TableCell>
+                    <TableCell>
+                      <StatusChip status={order.fulfillmentStatus} />
+                    </TableCell>
+                    <TableCell sx={{ textTransform: 'capitalize' }}>{order.printType ?? '—'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useGetAdminUsersQuery } from '../../../api/enhanced-api';
+import { DateRangeFilter, type DayRange } from '../../../components/date-range-filter';
+import { formatDate } from '../../../components/format';
+import { useDebounced } from '../../../components/use-debounced';
+import { userPath } from '../../../config/paths';
+
+/** Users tab (spec 2 §2): email search, registration-date range, the table with a link to each user's details. */
+export function UsersTab() {
+  const [search, setSearch] = useState('');
+  const [range, setRange] = useState<DayRange>({});
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(20);
+  const debounced = useDebounced(search.trim());
+  const users = useGetAdminUsersQuery({
+    search: debounced || undefined,
+    from: range.from,
+    to: range.to,
+    page: page + 1,
+    pageSize,
+  });
+  const data = users.data;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="tab-title" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id="tab-title" variant="h4" component="h2" gutterBottom>
+        Users
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          size="small"
+          label="Search by email"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(0);
+          }}
+          sx={{ minWidth: 260 }}
+        />
+        <DateRangeFilter
+          label="Registered"
+          value={range}
+          onChange={(next) => {
+            setRange(next);
+            setPage(0);
+          }}
+          presets={['Today', 'Last 7 days', 'Last 30 days', 'Last year']}
+        />
+      </Stack>
+      {users.isError && <Alert severity="error">Failed to fetch users</Alert>}
+      <TableContainer>
+        <Table size="small" aria-label="Users">
+          <TableHead>
+            <TableRow>
+              <TableCell>ID</TableCell>
+              <TableCell>Email</TableCell>
+              <TableCell>Name</TableCell>
+              <TableCell>Registration Date</TableCell>
+              <TableCell>Admin Status</TableCell>
+              <TableCell>Email Verified</TableCell>
+              <TableCell>Details</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data?.items.map((user) => (
+              <TableRow key={user.id} hover>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{user.id.slice(0, 8)}</TableCell>
+                <TableCell>{user.email}</TableCell>
+                <TableCell>{[user.firstName, user.lastName].filter(Boolean).join(' ') || '—'}</TableCell>
+                <TableCell>{formatDate(user.createdAt)}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={user.isAdmin ? 'primary' : 'default'}
+                    label={user.isAdmin ? 'Admin' : 'Regular User'}
+                  />
+                </TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={user.emailVerified ? 'success' : 'default'}
+                    variant="outlined"
+                    label={user.emailVerified ? 'Verified' : 'Unverified'}
+                  />
+                </TableCell>
+                <TableCell>
+                  <Button
+                    size="small"
+                    component={RouterLink}
+                    to={userPath(user.id)}
+                    aria-label={`Details of ${user.email}`}
+                  >
+                    Details
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+            {data && data.items.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={7}>No users found</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={data?.total ?? 0}
+        page={page}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={[20, 50, 100]}
+        onPageChange={(_event, next) => setPage(next)}
+        onRowsPerPageChange={(event) => {
+          setPageSize(Number(event.target.value));
+          setPage(0);
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,287 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { FULFILMENT_LIFECYCLES, type FulfilmentLifecycle } from '@petart/domain';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+
+/** Page size of the admin lists unless asked (spec 2 §9 sets 10 for error logs only). */
+export const ADMIN_DEFAULT_PAGE_SIZE = 20;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_MESSAGE = 'must be an ISO date (YYYY-MM-DD)';
+
+/** Query of every admin list: search, a day range (UTC, from the start of `from` to the end of `to`), paging. */
+export class AdminListQueryDto {
+  @ApiPropertyOptional({ description: 'Case-insensitive substring', maxLength: 200 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+
+  @ApiPropertyOptional({ description: 'First day (UTC), inclusive', example: '2026-01-01' })
+  @IsOptional()
+  @Matches(ISO_DATE, { message: `from ${ISO_DATE_MESSAGE}` })
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Last day (UTC), inclusive', example: '2026-01-31' })
+  @IsOptional()
+  @Matches(ISO_DATE, { message: `to ${ISO_DATE_MESSAGE}` })
+  to?: string;
+
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be at least 1' })
+  @Max(100_000, { message: 'page must be at most 100000' })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_MAX_PAGE_SIZE, default: ADMIN_DEFAULT_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'pageSize must be a whole number' })
+  @Min(1, { message: 'pageSize must be at least 1' })
+  @Max(ADMIN_MAX_PAGE_SIZE, { message: `pageSize must be at most ${ADMIN_MAX_PAGE_SIZE}` })
+  pageSize?: number;
+}
+
+export class AdminOrdersQueryDto extends AdminListQueryDto {
+  @ApiPropertyOptional({ enum: FULFILMENT_LIFECYCLES, description: 'Normalised fulfilment status' })
+  @IsOptional()
+  @IsIn(FULFILMENT_LIFECYCLES, { message: `status must be one of ${FULFILMENT_LIFECYCLES.join(', ')}` })
+  status?: FulfilmentLifecycle;
+}
+
+export class AdminRangeQueryDto {
+  @ApiPropertyOptional({
+    description: 'First day (UTC), inclusive; default 29 days before `to`',
+    example: '2026-01-01',
+  })
+  @IsOptional()
+  @Matches(ISO_DATE, { message: `from ${ISO_DATE_MESSAGE}` })
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Last day (UTC), inclusive; default today', example: '2026-01-31' })
+  @IsOptional()
+  @Matches(ISO_DATE, { message: `to ${ISO_DATE_MESSAGE}` })
+  to?: string;
+}
+
+export class AdminExportQueryDto {
+  @ApiProperty({ description: 'First day (UTC), inclusive', example: '2026-01-01' })
+  @Matches(ISO_DATE, { message: `from ${ISO_DATE_MESSAGE}` })
+  from!: string;
+
+  @ApiProperty({ description: 'Last day (UTC), inclusive', example: '2026-01-31' })
+  @Matches(ISO_DATE, { message: `to ${ISO_DATE_MESSAGE}` })
+  to!: string;
+}
+
+class PageDto {
+  @ApiProperty() total!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() pageSize!: number;
+}
+
+export class AdminShippingAddressDto {
+  @ApiPropertyOptional() first_name?: string;
+  @ApiPropertyOptional() last_name?: string;
+  @ApiPropertyOptional() address1?: string;
+  @ApiPropertyOptional() address2?: string;
+  @ApiPropertyOptional() city?: string;
+  @ApiPropertyOptional() region?: string;
+  @ApiPropertyOptional() zip?: string;
+  @ApiPropertyOptional() country?: string;
+}
+
+/** An order as staff read it (spec 2 §3 admin views); money in cents. */
+export class AdminOrderDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() orderHash!: string;
+  @ApiProperty() customerEmail!: string;
+  @ApiProperty({ type: String, nullable: true }) customerName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) customerPhone!: string | null;
+  @ApiProperty({ description: 'The order belongs to an account' }) isUserRegistered!: boolean;
+  @ApiProperty({ type: String, nullable: true }) userId!: string | null;
+  @ApiProperty({ description: 'ISO time' }) createdAt!: string;
+  @ApiProperty({ example: 'submitted_to_fulfillment' }) fulfillmentStatus!: string;
+  @ApiProperty({ enum: FULFILMENT_LIFECYCLES }) status!: FulfilmentLifecycle;
+  @ApiProperty({ example: 'paid' }) invoiceStatus!: string;
+  @ApiProperty({ enum: ['Paid', 'Pending'] }) payment!: 'Paid' | 'Pending';
+  @ApiProperty({ description: 'cents' }) totalAmount!: number;
+  @ApiProperty({ description: 'cents' }) taxAmount!: number;
+  @ApiProperty({ type: String, nullable: true }) trackingUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true }) printifyOrderId!: string | null;
+  @ApiProperty({ type: String, nullable: true }) printType!: string | null;
+  @ApiProperty({ type: String, nullable: true }) printSize!: string | null;
+}
+
+export class AdminOrderCountsDto {
+  @ApiProperty() total!: number;
+  @ApiProperty() pending!: number;
+  @ApiProperty() submitted!: number;
+  @ApiProperty({ description: 'in production or processing' }) inProduction!: number;
+  @ApiProperty({ description: 'shipped or partially shipped' }) shipped!: number;
+  @ApiProperty() delivered!: number;
+  @ApiProperty() cancelled!: number;
+  @ApiProperty({ description: 'parked in error, or on hold' }) error!: number;
+}
+
+export class AdminOrdersPageDto extends PageDto {
+  @ApiProperty({ type: [AdminOrderDto] }) items!: AdminOrderDto[];
+  @ApiProperty({ type: AdminOrderCountsDto, description: 'Counts over the search and dates (any status)' })
+  counts!: AdminOrderCountsDto;
+}
+
+export class AdminLineItemDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() printType!: string;
+  @ApiProperty() printSize!: string;
+  @ApiProperty() quantity!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Absolute signed URL' }) imageUrl!: string | null;
+  @ApiProperty({ description: 'cents' }) unitPrice!: number;
+  @ApiProperty({ description: 'cents' }) lineTotal!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Absolute signed URL of the print file' })
+  printFileUrl!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) printFileWidth!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) printFileHeight!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Effective DPI of the print file' })
+  effectiveDpi!: number | null;
+}
+
+export class AdminShipmentDto {
+  @ApiProperty() id!: string;
+  @ApiProperty({ type: String, nullable: true }) carrier!: string | null;
+  @ApiProperty({ type: String, nullable: true }) trackingNumber!: string | null;
+  @ApiProperty({ type: String, nullable: true }) trackingUrl!: string | null;
+  @ApiProperty({ type: String, nullable: true }) productType!: string | null;
+  @ApiProperty({ type: String, nullable: true }) shippedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true }) deliveredAt!: string | null;
+}
+
+export class AdminOrderEventDto {
+  @ApiProperty() id!: string;
+  @ApiProperty({ enum: ['payment', 'fulfilment'] }) kind!: string;
+  @ApiProperty({ type: String, nullable: true }) fromStatus!: string | null;
+  @ApiProperty() toStatus!: string;
+  @ApiProperty({ description: 'checkout, payment, submission, webhook, sync, admin or simulator' })
+  source!: string;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, nullable: true })
+  detail!: Record<string, unknown> | null;
+  @ApiProperty() createdAt!: string;
+}
+
+export class AdminOrderTotalsDto {
+  @ApiProperty({ description: 'cents' }) productPrice!: number;
+  @ApiProperty({ description: 'cents' }) shippingCost!: number;
+  @ApiProperty({ description: 'cents' }) taxAmount!: number;
+  @ApiProperty({ description: 'cents' }) totalAmount!: number;
+}
+
+export class AdminOrderDetailDto extends AdminOrderDto {
+  @ApiProperty({ type: AdminShippingAddressDto, nullable: true })
+  shippingAddress!: AdminShippingAddressDto | null;
+  @ApiProperty({ type: AdminOrderTotalsDto }) totals!: AdminOrderTotalsDto;
+  @ApiProperty({ type: String, nullable: true }) printifyOrderNumber!: string | null;
+  @ApiProperty({ type: String, nullable: true }) stripePaymentId!: string | null;
+  @ApiProperty({ type: String, nullable: true }) paidAt!: string | null;
+  @ApiProperty({ type: [AdminLineItemDto] }) items!: AdminLineItemDto[];
+  @ApiProperty({ type: [AdminShipmentDto] }) shipments!: AdminShipmentDto[];
+  @ApiProperty({ type: [AdminOrderEventDto] }) events!: AdminOrderEventDto[];
+  @ApiProperty({ description: 'Staff may resubmit it (parked in error)' }) canResubmit!: boolean;
+  @ApiProperty({ description: 'Staff may cancel it (before production)' }) canCancel!: boolean;
+}
+
+export class AdminUserDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ type: String, nullable: true }) firstName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) lastName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
+  @ApiProperty() createdAt!: string;
+  @ApiProperty() isAdmin!: boolean;
+  @ApiProperty() emailVerified!: boolean;
+}
+
+export class AdminUsersPageDto extends PageDto {
+  @ApiProperty({ type: [AdminUserDto] }) items!: AdminUserDto[];
+}
+
+export class AdminShippingInfoDto {
+  @ApiPropertyOptional() address1?: string;
+  @ApiPropertyOptional() address2?: string;
+  @ApiPropertyOptional() city?: string;
+  @ApiPropertyOptional() region?: string;
+  @ApiPropertyOptional() zip?: string;
+  @ApiPropertyOptional() country?: string;
+  @ApiPropertyOptional() countryCode?: string;
+  @ApiPropertyOptional() countryName?: string;
+}
+
+export class AdminUserOrderDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() orderHash!: string;
+  @ApiProperty() createdAt!: string;
+  @ApiProperty({ description: 'cents' }) totalAmount!: number;
+  @ApiProperty() fulfillmentStatus!: string;
+  @ApiProperty({ type: String, nullable: true }) printType!: string | null;
+}
+
+export class AdminUserDetailDto extends AdminUserDto {
+  @ApiProperty({ type: AdminShippingInfoDto, nullable: true }) shippingInfo!: AdminShippingInfoDto | null;
+  @ApiProperty() orderCount!: number;
+  @ApiProperty({ description: 'cents, paid orders' }) totalRevenue!: number;
+  @ApiProperty() sessionCount!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Last sign-in (ISO)' }) lastLoginDate!:
+    string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Last uploaded image (ISO)' })
+  lastUploadedImageAt!: string | null;
+  @ApiProperty({ type: [AdminUserOrderDto], description: 'The 10 most recent orders' })
+  orders!: AdminUserOrderDto[];
+}
+
+export class AdminSessionDto {
+  @ApiProperty() sessionId!: string;
+  @ApiProperty({ type: String, nullable: true }) userEmail!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Absolute signed URL' }) originalImageUrl!:
+    string | null;
+  @ApiProperty({ type: [String], description: 'Absolute signed URLs (at most 3)' })
+  generatedImages!: string[];
+  @ApiProperty({ description: 'How many generated images the session has' }) generatedCount!: number;
+  @ApiProperty({ type: String, nullable: true }) selectedStyle!: string | null;
+  @ApiProperty() createdAt!: string;
+  @ApiProperty({ enum: ['local', 's3'], description: 'Where its images are stored (badge L or S3)' })
+  storage!: 'local' | 's3';
+}
+
+export class AdminSessionsPageDto extends PageDto {
+  @ApiProperty({ type: [AdminSessionDto] }) items!: AdminSessionDto[];
+}
+
+export class RevenueDayDto {
+  @ApiProperty({ example: '2026-01-31' }) date!: string;
+  @ApiProperty({ description: 'cents, paid orders' }) revenue!: number;
+  @ApiProperty() orders!: number;
+}
+
+export class StatusCountDto {
+  @ApiProperty({ enum: FULFILMENT_LIFECYCLES }) status!: FulfilmentLifecycle;
+  @ApiProperty() count!: number;
+}
+
+/** Dashboard statistics (spec 2 §3) plus what the cards and charts need. */
+export class AdminStatisticsDto {
+  @ApiProperty() userCount!: number;
+  @ApiProperty({ description: 'Accounts signed in within the last 30 days' }) activeUsers!: number;
+  @ApiProperty({ description: 'Every order, paid or not' }) orderCount!: number;
+  @ApiProperty() paidOrderCount!: number;
+  @ApiProperty({ description: 'cents, paid orders' }) orderRevenue!: number;
+  @ApiProperty({ description: 'Error logs (audit entries excluded)' }) errorCount!: number;
+  @ApiProperty() unresolvedErrors!: number;
+  @ApiProperty({ description: 'Generated images over all sessions' }) artworkCount!: number;
+  @ApiProperty({ description: 'Sessions with an uploaded photo' }) uploadedImageCount!: number;
+  @ApiProperty() from!: string;
+  @ApiProperty() to!: string;
+  @ApiProperty({ type: [RevenueDayDto], description: 'Every day of the range' })
+  revenueByDay!: RevenueDayDto[];
+  @ApiProperty({ type: [StatusCountDto] }) ordersByStatus!: StatusCountDto[];
+}

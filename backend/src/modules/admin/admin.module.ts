@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { ErrorLogsModule } from '../error-logs/error-logs.module';
+import { AdminReadModel } from './admin-read-model.repository';
+import { AdminController } from './admin.controller';
+import { AdminService } from './admin.service';
+
+/**
+ * The back office (issue 13): staff reads (statistics, orders, users, sessions), the CSV export, audited. Staff
+ * actions on orders (sync, cancel, resubmit) are routes of the fulfilment module, audited there.
+ */
+@Module({
+  imports: [ErrorLogsModule],
+  controllers: [AdminController],
+  providers: [AdminReadModel, AdminService],
+})
+export class AdminModule {}

@@ -1,0 +1,297 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { isBeforeProduction, type FulfilmentLifecycle } from '@petart/domain';
+import type { Readable } from 'node:stream';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { AppError } from '../../platform/http/app-error';
+import { ImageUrlSigner } from '../images/image-url-signer';
+import { DAY_MS, dayRange, daysOf, isoDay, utcDay } from './admin-range';
+import {
+  AdminReadModel,
+  type AdminOrderRow,
+  type AdminSessionRow,
+  type StatisticsRow,
+} from './admin-read-model.repository';
+import {
+  ADMIN_DEFAULT_PAGE_SIZE,
+  type AdminExportQueryDto,
+  type AdminListQueryDto,
+  type AdminLineItemDto,
+  type AdminOrderCountsDto,
+  type AdminOrderDetailDto,
+  type AdminOrderDto,
+  type AdminOrdersPageDto,
+  type AdminOrdersQueryDto,
+  type AdminRangeQueryDto,
+  type AdminSessionDto,
+  type AdminSessionsPageDto,
+  type AdminStatisticsDto,
+  type AdminUserDetailDto,
+  type AdminUsersPageDto,
+} from './admin.dto';
+import { csvFileName, ordersCsvStream } from './orders-csv';
+
+/** "Active" users: signed in within this many days. */
+export const ACTIVE_USER_DAYS = 30;
+/** Recent orders in the user detail (spec 2 §9). */
+export const RECENT_ORDERS = 10;
+/** Generated thumbnails per session in the Content table (spec 2 §2: up to 3 plus '+N more'). */
+export const SESSION_THUMBNAILS = 3;
+/**
+ * The all-time totals of the statistics (counts and revenue over every user, order, session and error) are kept
+ * this long per process: every open dashboard asks on mount, on focus and every 5 minutes, and a total 30 s old is
+ * as good on a dashboard; the range's charts are always read live.
+ */
+export const STATISTICS_TOTALS_TTL_MS = 30_000;
+/** The statistics charts cover at most this many days. */
+export const MAX_CHART_DAYS = 731;
+
+const PAID = new Set(['paid', 'partially_refunded']);
+const iso = (date: Date | string | null): string | null => (date ? new Date(date).toISOString() : null);
+
+/** The admin's use cases: reads through the read model, shaped for the staff screens. */
+@Injectable()
+export class AdminService {
+  private totals: { at: number; value: Promise<StatisticsRow> } | undefined;
+
+  constructor(
+    private readonly reads: AdminReadModel,
+    private readonly signer: ImageUrlSigner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** An absolute signed URL (the admin app runs on another origin than the API). */
+  private image(path: string | null | undefined): string | null {
+    if (!path) return null;
+    try {
+      return new URL(this.signer.sign(path), this.config.publicUrl).toString();
+    } catch {
+      // Not one of our stored images (an outside URL kept as is).
+      return /^https?:\/\//.test(path) ? path : null;
+    }
+  }
+
+  private paging(query: AdminListQueryDto) {
+    return { page: query.page ?? 1, pageSize: query.pageSize ?? ADMIN_DEFAULT_PAGE_SIZE };
+  }
+
+  private order(row: AdminOrderRow): AdminOrderDto {
+    return {
+      id: row.id,
+      orderHash: row.orderHash,
+      customerEmail: row.customerEmail,
+      customerName: row.customerName,
+      customerPhone: row.customerPhone,
+      isUserRegistered: row.isUserRegistered,
+      userId: row.userId,
+      createdAt: new Date(row.createdAt).toISOString(),
+      fulfillmentStatus: row.fulfillmentStatus,
+      status: row.lifecycle,
+      invoiceStatus: row.invoiceStatus,
+      payment: PAID.has(row.invoiceStatus) ? 'Paid' : 'Pending',
+      totalAmount: row.totalAmount,
+      taxAmount: row.taxAmount,
+      trackingUrl: row.trackingUrl,
+      printifyOrderId: row.printifyOrderId,
+      printType: row.printType,
+      printSize: row.printSize,
+    };
+  }
+
+  async orders(query: AdminOrdersQueryDto): Promise<AdminOrdersPageDto> {
+    const filter = {
+      search: query.search?.trim() || undefined,
+      status: query.status,
+      range: dayRange(query.from, query.to),
+    };
+    const paging = this.paging(query);
+    const [page, counts] = await Promise.all([
+      this.reads.orders(filter, paging),
+      this.reads.orderCounts(filter),
+    ]);
+    return {
+      items: page.items.map((row) => this.order(row)),
+      total: page.total,
+      ...paging,
+      counts: countCards(counts),
+    };
+  }
+
+  async lineItems(orderId: string): Promise<AdminLineItemDto[]> {
+    if (!(await this.reads.orderExists(orderId))) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
+    return (await this.reads.lineItems(orderId)).map((item) => ({
+      ...item,
+      imageUrl: this.image(item.imageUrl),
+      printFileUrl: this.image(item.printFileUrl),
+    }));
+  }
+
+  async orderDetail(orderId: string): Promise<AdminOrderDetailDto> {
+    const row = await this.reads.order(orderId);
+    if (!row) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
+    const [items, shipments, events] = await Promise.all([
+      this.lineItems(orderId),
+      this.reads.shipments(orderId),
+      this.reads.events(orderId),
+    ]);
+    const metadata = row.metadata ?? {};
+    const productPrice =
+      typeof metadata.productPrice === 'number'
+        ? metadata.productPrice
+        : items.reduce((sum, i) => sum + i.lineTotal, 0);
+    // Spec 2 §9: when metadata lacks the split, shipping is 30% of the total minus tax.
+    const shippingCost =
+      typeof metadata.shippingCost === 'number'
+        ? metadata.shippingCost
+        : Math.round((row.totalAmount - row.taxAmount) * 0.3);
+    return {
+      ...this.order(row),
+      shippingAddress: row.shippingAddress,
+      totals: { productPrice, shippingCost, taxAmount: row.taxAmount, totalAmount: row.totalAmount },
+      printifyOrderNumber: row.printifyOrderNumber,
+      stripePaymentId: row.stripePaymentId,
+      paidAt: iso(row.paidAt),
+      items,
+      shipments: shipments.map((s) => ({
+        ...s,
+        shippedAt: iso(s.shippedAt),
+        deliveredAt: iso(s.deliveredAt),
+      })),
+      events: events.map((e) => ({ ...e, createdAt: new Date(e.createdAt).toISOString() })),
+      canResubmit: row.invoiceStatus === 'paid' && row.lifecycle === 'error' && !row.printifyOrderId,
+      canCancel: isBeforeProduction(row.fulfillmentStatus),
+    };
+  }
+
+  async users(query: AdminListQueryDto): Promise<AdminUsersPageDto> {
+    const paging = this.paging(query);
+    const page = await this.reads.users(
+      { search: query.search?.trim() || undefined, range: dayRange(query.from, query.to) },
+      paging,
+      this.config.adminEmails,
+    );
+    return {
+      items: page.items.map((u) => ({ ...u, createdAt: new Date(u.createdAt).toISOString() })),
+      total: page.total,
+      ...paging,
+    };
+  }
+
+  async user(id: string): Promise<AdminUserDetailDto> {
+    const row = await this.reads.user(id, this.config.adminEmails);
+    if (!row) throw new AppError('USER.NOT_FOUND', 'User Not Found');
+    const orders = await this.reads.recentOrders(id, RECENT_ORDERS);
+    const { lastLoginAt, ...user } = row;
+    return {
+      ...user,
+      createdAt: new Date(row.createdAt).toISOString(),
+      lastLoginDate: iso(lastLoginAt),
+      lastUploadedImageAt: iso(row.lastUploadedImageAt),
+      orders: orders.map((o) => ({
+        id: o.id,
+        orderHash: o.orderHash,
+        createdAt: new Date(o.createdAt).toISOString(),
+        totalAmount: o.totalAmount,
+        fulfillmentStatus: o.fulfillmentStatus,
+        printType: o.printType,
+      })),
+    };
+  }
+
+  private session(row: AdminSessionRow): AdminSessionDto {
+    const generated = Array.isArray(row.generatedImages) ? row.generatedImages : [];
+    const cloud = Array.isArray(row.cloudImageUrls) ? row.cloudImageUrls : [];
+    return {
+      sessionId: row.sessionId,
+      userEmail: row.userEmail,
+      originalImageUrl: this.image(row.originalImageUrl),
+      generatedImages: generated
+        .slice(0, SESSION_THUMBNAILS)
+        .map((url) => this.image(url))
+        .filter((url): url is string => url !== null),
+      generatedCount: generated.length,
+      selectedStyle: row.selectedStyle,
+      createdAt: new Date(row.createdAt).toISOString(),
+      storage: cloud.length > 0 || this.config.adapters.storage === 's3' ? 's3' : 'local',
+    };
+  }
+
+  async sessions(query: AdminListQueryDto): Promise<AdminSessionsPageDto> {
+    const paging = this.paging(query);
+    const page = await this.reads.sessions(
+      { search: query.search?.trim() || undefined, range: dayRange(query.from, query.to) },
+      paging,
+    );
+    return { items: page.items.map((row) => this.session(row)), total: page.total, ...paging };
+  }
+
+  async statistics(query: AdminRangeQueryDto, now = new Date()): Promise<AdminStatisticsDto> {
+    const to = query.to ? utcDay(query.to, 'to') : utcDay(isoDay(now), 'to');
+    const from = query.from ? utcDay(query.from, 'from') : new Date(to.getTime() - 29 * DAY_MS);
+    const days = daysOf(from, to);
+    if (days.length === 0) {
+      throw new AppError('VALIDATION.FAILED', 'from must not be after to', {
+        details: ['from must not be after to'],
+      });
+    }
+    if (days.length > MAX_CHART_DAYS) {
+      const message = `The range may cover at most ${MAX_CHART_DAYS} days`;
+      throw new AppError('VALIDATION.FAILED', message, { details: [message] });
+    }
+    const range = dayRange(isoDay(from), isoDay(to));
+    const [totals, perDay, byStatus] = await Promise.all([
+      this.cachedTotals(now),
+      this.reads.revenueByDay(range),
+      this.reads.ordersByStatus(range),
+    ]);
+    const byDay = new Map(perDay.map((d) => [d.day, d]));
+    return {
+      ...totals,
+      from: isoDay(from),
+      to: isoDay(to),
+      revenueByDay: days.map((date) => ({
+        date,
+        revenue: byDay.get(date)?.revenue ?? 0,
+        orders: byDay.get(date)?.orders ?? 0,
+      })),
+      ordersByStatus: byStatus,
+    };
+  }
+
+  /** The all-time totals, shared by concurrent callers and kept STATISTICS_TOTALS_TTL_MS (a failure is not kept). */
+  private cachedTotals(now: Date): Promise<StatisticsRow> {
+    if (this.totals && now.getTime() - this.totals.at < STATISTICS_TOTALS_TTL_MS) return this.totals.value;
+    const value = this.reads.statistics(new Date(now.getTime() - ACTIVE_USER_DAYS * DAY_MS));
+    const entry = { at: now.getTime(), value };
+    this.totals = entry;
+    value.catch(() => {
+      if (this.totals === entry) this.totals = undefined;
+    });
+    return value;
+  }
+
+  /** The CSV export of a day range as a stream, with its file name. */
+  exportOrders(query: AdminExportQueryDto): { fileName: string; stream: Readable } {
+    const range = dayRange(query.from, query.to);
+    return {
+      fileName: csvFileName(query.from, query.to),
+      stream: ordersCsvStream(this.reads.exportRows(range)),
+    };
+  }
+}
+
+/** The eight count cards from the per-lifecycle counts. */
+export function countCards(counts: Record<string, number>): AdminOrderCountsDto {
+  const n = (...keys: FulfilmentLifecycle[]): number =>
+    keys.reduce((sum, key) => sum + (counts[key] ?? 0), 0);
+  return {
+    total: Object.values(counts).reduce((sum, value) => sum + value, 0),
+    pending: n('pending'),
+    submitted: n('submitted'),
+    inProduction: n('in_production', 'processing'),
+    shipped: n('shipped', 'partially_shipped'),
+    delivered: n('delivered'),
+    cancelled: n('cancelled'),
+    error: n('error', 'on_hold'),
+  };
+}

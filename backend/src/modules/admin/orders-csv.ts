@@ -1,0 +1,111 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { ExportRow } from './admin-read-model.repository';
+
+/** Columns of the export, one row per order line (the order's money on its first line only, so sums add up). */
+export const CSV_COLUMNS = [
+  'Order Date (UTC)',
+  'Paid At (UTC)',
+  'Order ID',
+  'Payment Status',
+  'Fulfilment Status',
+  'Customer Name',
+  'Customer Email',
+  'Customer Phone',
+  'Address 1',
+  'Address 2',
+  'City',
+  'Region',
+  'ZIP',
+  'Country',
+  'Line',
+  'Print Type',
+  'Print Size',
+  'Quantity',
+  'Unit Price (USD)',
+  'Line Total (USD)',
+  'Order Products (USD)',
+  'Order Shipping (USD)',
+  'Order Tax (USD)',
+  'Order Total (USD)',
+  'Stripe Payment ID',
+  'Printify Order ID',
+  'Tracking URL',
+] as const;
+
+/** First characters that make a spreadsheet run a cell as a formula (CSV injection, OWASP). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Neutralises a text cell a spreadsheet would run as a formula: a leading apostrophe makes it plain text. */
+export function neutraliseCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+const dollars = (cents: number | null | undefined): string =>
+  cents === null || cents === undefined ? '' : (cents / 100).toFixed(2);
+
+const text = (value: string | null | undefined): string => neutraliseCell(value ?? '');
+
+const time = (value: Date | null): string =>
+  value ? value.toISOString().replace('T', ' ').slice(0, 19) : '';
+
+/** The cells of one export row; `lineNumber` is 1 for the first line of its order. */
+export function csvCells(row: ExportRow, lineNumber: number): string[] {
+  const address = row.shippingAddress ?? {};
+  const metadata = row.metadata ?? {};
+  const first = lineNumber === 1;
+  const productPrice = typeof metadata.productPrice === 'number' ? metadata.productPrice : null;
+  const shippingCost = typeof metadata.shippingCost === 'number' ? metadata.shippingCost : null;
+  return [
+    time(row.createdAt),
+    time(row.paidAt),
+    text(row.orderHash),
+    text(row.invoiceStatus),
+    text(row.fulfillmentStatus),
+    text(row.customerName),
+    text(row.customerEmail),
+    text(row.customerPhone),
+    text(address.address1),
+    text(address.address2),
+    text(address.city),
+    text(address.region),
+    text(address.zip),
+    text(address.country),
+    row.lineId ? String(lineNumber) : '',
+    text(row.printType),
+    text(row.printSize),
+    row.quantity === null ? '' : String(row.quantity),
+    dollars(row.unitPrice),
+    dollars(row.lineTotal),
+    first ? dollars(productPrice) : '',
+    first ? dollars(shippingCost) : '',
+    first ? dollars(row.taxAmount) : '',
+    first ? dollars(row.totalAmount) : '',
+    text(row.stripePaymentId),
+    text(row.printifyOrderId),
+    text(row.trackingUrl),
+  ];
+}
+
+/**
+ * The export as a byte stream: UTF-8 with a BOM (so that Excel shows accents), a header, then one record per row
+ * as the rows arrive (back-pressure flows from the HTTP response to the database batches).
+ */
+export function ordersCsvStream(rows: AsyncIterable<ExportRow>): Readable {
+  async function* records(): AsyncGenerator<string[]> {
+    let orderHash: string | undefined;
+    let line = 0;
+    for await (const row of rows) {
+      line = row.orderHash === orderHash ? line + 1 : 1;
+      orderHash = row.orderHash;
+      yield csvCells(row, line);
+    }
+  }
+  const csv = stringify({ bom: true, header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows' });
+  const source = Readable.from(records());
+  source.on('error', (error) => csv.destroy(error));
+  return source.pipe(csv);
+}
+
+/** File name by the date range: petart-orders-2026-01-01_to_2026-01-31.csv. */
+export const csvFileName = (from: string, to: string): string => `petart-orders-${from}_to_${to}.csv`;
