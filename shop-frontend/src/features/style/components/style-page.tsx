@@ -1,4 +1,6 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -20,6 +22,12 @@ import { appendChip, CONTEXT_CHIPS, EAGER_STYLE_IMAGES, isSurpriseMe, styleToSen
 import { GenerationErrorDialog } from './generation-error-dialog';
 import { GenerationOverlay } from './generation-overlay';
 import { StyleCard } from './style-card';
+
+/** The style list could not be loaded (after the automatic retry): say so and let the customer try again. */
+export const STYLE_LIST_TEXTS = {
+  failedTitle: 'Could not load the art styles',
+  retry: 'Try Again',
+} as const;
 
 /** /app/style/{sessionId}, step 2 (spec 1 §2 Style, §4 Generation). */
 export function StylePage() {
@@ -91,6 +99,24 @@ export function StylePage() {
         <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
           <CircularProgress aria-label="Loading styles" />
         </Box>
+      ) : styles.isError && styleList.length === 0 ? (
+        <Alert
+          severity="error"
+          sx={{ my: 4 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => void styles.refetch()}
+              disabled={styles.isFetching}
+            >
+              {STYLE_LIST_TEXTS.retry}
+            </Button>
+          }
+        >
+          <AlertTitle>{STYLE_LIST_TEXTS.failedTitle}</AlertTitle>
+          {describeApiError(styles.error)}
+        </Alert>
       ) : styleList.length === 0 ? (
         <Typography sx={{ textAlign: 'center', my: 4 }} color="text.secondary">
           No styles available
