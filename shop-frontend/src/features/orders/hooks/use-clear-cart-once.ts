@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useClearCartMutation } from '../../../api/enhanced-api';
-import { safeStorage } from '../../../config/storage-keys';
+import { safeStorage, userKey } from '../../../config/storage-keys';
 
-/** localStorage guard per order: set once the cart was cleared for that order. */
+/** localStorage guard per order (in the user's scope): set once the cart was cleared for that order. */
 export function cartClearedKey(orderHash: string): string {
-  return `orderCartCleared.${orderHash}`;
+  return userKey(`orderCartCleared.${orderHash}`);
 }
 
 /**
