@@ -2,6 +2,8 @@
  * The art styles of spec 1 §3, in screen order: name, asset slug, the OpenAI generation prompt and the recipe of
  * the local (sharp) generator. 'Surprise Me' has no recipe of its own: the server picks one of the others.
  */
+import { LIMITS } from '@petart/domain';
+
 export type LocalRecipe =
   | 'watercolor'
   | 'charcoal'
@@ -130,5 +132,7 @@ export function previewUrlFor(name: string): string {
 /** Full prompt sent to the AI generator: the style prompt plus the customer's trimmed text. */
 export function generationPrompt(style: ArtStyleDefinition, customPrompt?: string): string {
   const extra = customPrompt?.trim();
-  return extra ? `${style.prompt}\nCustomer request: ${extra.slice(0, 500)}` : style.prompt;
+  return extra
+    ? `${style.prompt}\nCustomer request: ${extra.slice(0, LIMITS.customPromptMax)}`
+    : style.prompt;
 }

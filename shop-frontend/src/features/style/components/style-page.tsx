@@ -7,7 +7,6 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -15,6 +14,7 @@ import { describeApiError, errorResponse } from '../../../api/api-error';
 import { useGetArtStylesQuery, useGetSessionQuery } from '../../../api/enhanced-api';
 import { JourneyMessage, LeavePrompt } from '../../../components/artwork';
 import { CreationProgress } from '../../../components/progress';
+import { clampPrompt, PromptField } from '../../../components/prompt';
 import { paths } from '../../../config/paths';
 import { isRunning } from '../generation-progress';
 import { GENERATION_TEXTS, useArtworkGeneration } from '../hooks/use-artwork-generation';
@@ -146,13 +146,13 @@ export function StylePage() {
       )}
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
-        <TextField
+        <PromptField
           label="Add context details (Optional)"
           multiline
           minRows={2}
           fullWidth
           value={context}
-          onChange={(event) => setContext(event.target.value)}
+          onValueChange={setContext}
           disabled={generating}
         />
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
@@ -162,7 +162,7 @@ export function StylePage() {
               label={chip.label}
               variant="outlined"
               disabled={generating}
-              onClick={() => setContext((text) => appendChip(text, chip.phrase))}
+              onClick={() => setContext((text) => clampPrompt(appendChip(text, chip.phrase)))}
             />
           ))}
         </Stack>
