@@ -27,6 +27,7 @@ import {
   RESULTS_TEXTS,
   RESULTS_TIMING,
   sameImage,
+  sessionPending,
   versionLabel,
   type ResultsFailure,
 } from '../results-rules';
@@ -48,14 +49,19 @@ function Generating() {
 /** /app/results/{sessionId}, step 3 (spec 1 §2 Results). */
 export function ResultsPage() {
   const { sessionId = '' } = useParams();
+  const [noImagesFor, setNoImagesFor] = useState<string | null>(null);
+  const [polling, setPolling] = useState(true);
   const session = useGetSessionQuery(
     { sessionId },
     {
       skip: !sessionId,
       refetchOnMountOrArgChange: true,
-      pollingInterval: RESULTS_TIMING.pollMs,
+      pollingInterval: polling ? RESULTS_TIMING.pollMs : 0,
     },
   );
+  // Poll every 2 s only while something is pending (spec 1 §9 session poll), never for a finished session.
+  const pending = sessionPending(session.data, noImagesFor === sessionId);
+  if (pending !== polling) setPolling(pending);
   const styles = useGetArtStylesQuery();
   const [selectImage, selectState] = useSelectImageMutation();
   const [generate, generateState] = useGenerateArtworkMutation();
@@ -68,7 +74,6 @@ export function ResultsPage() {
   const [changes, setChanges] = useState('');
   const [failure, setFailure] = useState<ResultsFailure | null>(null);
   const [retrying, setRetrying] = useState(false);
-  const [noImagesFor, setNoImagesFor] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
@@ -203,6 +208,7 @@ export function ResultsPage() {
       title: RESULTS_TEXTS.selectedTitle,
       description: RESULTS_TEXTS.selectedMessage,
       duration: RESULTS_TIMING.selectToastMs,
+      variant: 'success',
     });
     later(() => void navigate(paths.app.productType(sessionId)), RESULTS_TIMING.navigateMs);
   };
