@@ -1,11 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useToast, type ToastOptions } from './toast-context';
 import { ToastProvider } from './toast-provider';
 
-let show: ((options: ToastOptions) => string) | undefined;
+const handle: { show?: (options: ToastOptions) => string } = {};
 function Grab() {
-  show = useToast().toast;
+  const { toast } = useToast();
+  useEffect(() => {
+    handle.show = toast;
+  }, [toast]);
   return null;
 }
 
@@ -16,7 +20,7 @@ function toastClass(options: ToastOptions): string {
     </ToastProvider>,
   );
   act(() => {
-    show?.(options);
+    handle.show?.(options);
   });
   return screen.getByTestId('toast').className;
 }

@@ -20,7 +20,7 @@ describe('results polling (only while something is pending)', () => {
     [{ generatedImages: [img], aiJobStatus: 'processing' }, false, true, 'a refinement runs'],
     [{ generatedImages: [img], aiJobStatus: 'completed' }, false, false, 'finished'],
     [{ generatedImages: [img], aiJobStatus: 'failed' }, false, false, 'failed, images kept'],
-  ] as const)('%j (no-images shown: %s) -> %s: %s', (session, noImages, expected) => {
+  ] as const)('%j (no-images shown: %s) -> %s: %s', (session, noImages, expected, _why) => {
     expect(sessionPending(session, noImages)).toBe(expected);
   });
 
