@@ -253,7 +253,7 @@ export function CheckoutPage() {
           </Stack>
         </Grid>
       </Grid>
-      <TrustBadges />
+      <TrustBadges provider={config.data?.provider} />
     </Box>
   );
 }
