@@ -11,6 +11,7 @@ import type { AppConfig } from './platform/config/app-config';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
 import { contentSecurityPolicy } from './platform/http/content-security-policy';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/http/framework-errors';
+import { registerCompression } from './platform/http/compression';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerShopSite } from './platform/http/static-sites';
@@ -63,6 +64,8 @@ export async function createApp(
 
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie, { secret: config.jwtSecret });
+  // Before the routes: JSON answers above 1 KB are compressed (built files come precompressed).
+  await registerCompression(fastify);
   // Uploads: one file, 10 MB (+1 byte so that exactly 10 MB passes and anything larger is detected as too large).
   await app.register(fastifyMultipart, {
     limits: { fileSize: LIMITS.uploadMaxBytes + 1, files: 1, fields: 10 },
