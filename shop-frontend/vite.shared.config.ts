@@ -82,6 +82,8 @@ export function appViteConfig(
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // dist/.vite/manifest.json: the chunk graph the bundle budget (scripts/bundle-budget.mjs) measures.
+      manifest: true,
       rollupOptions: {
         output: {
           // Long-lived vendor chunks change only on upgrades, so a deployment re-downloads just the app code.
