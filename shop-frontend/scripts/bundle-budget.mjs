@@ -23,10 +23,15 @@ if (!existsSync(manifestPath)) {
   console.error('bundle-budget: no dist/.vite/manifest.json; run `vite build` first or pass --build');
   process.exit(1);
 }
-const manifest = /** @type {Record<string, Chunk>} */ (JSON.parse(readFileSync(manifestPath, 'utf8')));
+/**
+ * @param {string} path
+ * @returns {unknown}
+ */
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+const manifest = /** @type {Record<string, Chunk>} */ (readJson(manifestPath));
 const budget =
   /** @type {{ landingJavaScriptKb: number, landingTotalKb: number, routeChunkKb: number, anyChunkKb: number }} */ (
-    JSON.parse(readFileSync(resolve(appDir, 'bundle-budget.json'), 'utf8'))
+    readJson(resolve(appDir, 'bundle-budget.json'))
   );
 
 /**
