@@ -2,7 +2,7 @@
  * The art styles of spec 1 §3, in screen order: name, asset slug, the OpenAI generation prompt and the recipe of
  * the local (sharp) generator. 'Surprise Me' has no recipe of its own: the server picks one of the others.
  */
-import { LIMITS } from '@petart/domain';
+import { LIMITS, SURPRISE_ME } from '@petart/domain';
 
 export type LocalRecipe =
   | 'watercolor'
@@ -29,7 +29,8 @@ export interface ArtStyleDefinition {
 const KEEP_PET =
   'Keep the pet clearly recognisable: same breed, markings, fur colours, eye colour and pose. Single pet portrait, no text, no watermark.';
 
-export const SURPRISE_ME = 'Surprise Me';
+/** The one declaration lives in the domain (art-styles.ts). */
+export { SURPRISE_ME };
 
 export const ART_STYLES: readonly ArtStyleDefinition[] = [
   {

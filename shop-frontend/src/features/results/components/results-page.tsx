@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { isSurpriseMe } from '@petart/domain';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { classifyApiError, describeApiError, errorResponse } from '../../../api/api-error';
 import {
@@ -33,8 +34,6 @@ import {
 } from '../results-rules';
 import { KEEP_CURRENT_STYLE, RefinePanel } from './refine-panel';
 import { ResultsErrorDialog } from './results-error-dialog';
-
-const SURPRISE_ME = 'surprise me';
 
 function Generating() {
   return (
@@ -134,9 +133,7 @@ export function ResultsPage() {
   const selected = images.find((url) => sameImage(url, chosen ?? data.selectedImage)) ?? images[0] ?? '';
   const selectedIndex = Math.max(0, images.indexOf(selected));
   const refineAllowed = canRefine(data.revisionCount);
-  const styleNames = (styles.data ?? [])
-    .map((s) => s.name)
-    .filter((n) => n.trim().toLowerCase() !== SURPRISE_ME);
+  const styleNames = (styles.data ?? []).map((s) => s.name).filter((n) => !isSurpriseMe(n));
 
   const onSelect = async (url: string) => {
     const previous = chosen;
