@@ -13,7 +13,9 @@ import { readdirSync } from 'node:fs';
  * feature and folder depth, because the rule matches the import text: from features/<x>/<depth dirs>/file, `../`
  * repeated depth+1 times reaches features/.
  */
-const SHOP_FEATURES = readdirSync(new URL('./shop-frontend/src/features', import.meta.url), { withFileTypes: true })
+const SHOP_FEATURES = readdirSync(new URL('./shop-frontend/src/features', import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const featureZones = SHOP_FEATURES.flatMap((feature) => {
