@@ -4,6 +4,43 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/**
+ * Feature boundaries of the shop (the zones bulletproof-react draws with import/no-restricted-paths, here with the
+ * core no-restricted-imports rule): a feature may use the shared layers (src/api, auth, components, config, theme,
+ * testing) but never another feature's files; the app layer (src/app) composes features. One config object per
+ * feature and folder depth, because the rule matches the import text: from features/<x>/<depth dirs>/file, `../`
+ * repeated depth+1 times reaches features/.
+ */
+const SHOP_FEATURES = readdirSync(new URL('./shop-frontend/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = SHOP_FEATURES.flatMap((feature) => {
+  const others = SHOP_FEATURES.filter((name) => name !== feature);
+  return [0, 1, 2, 3].map((depth) => ({
+    files: [`shop-frontend/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth + 1}}(${others.join('|')})(/|$)`,
+              message: `features/${feature} must not import another feature's internals; move what both need to a shared layer (src/components, src/api, domain/).`,
+            },
+            {
+              regex: '(^|/)features/',
+              message: 'Features are composed in src/app only; a feature never imports another one.',
+            },
+          ],
+        },
+      ],
+    },
+  }));
+});
 
 const frameworkPackages = [
   '@nestjs/*',
@@ -51,6 +88,7 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  ...featureZones,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {

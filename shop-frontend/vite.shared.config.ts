@@ -5,6 +5,23 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+
+/**
+ * Text files of the build that the backend (and the admin image's nginx) serve precompressed: name.br and name.gz
+ * next to each, made once at build time at the highest settings (a phone receives ~4x fewer bytes than raw).
+ */
+export const PRECOMPRESSED_FILES = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+
+function precompress(): Plugin {
+  return compression({
+    include: PRECOMPRESSED_FILES,
+    threshold: 512,
+    skipIfLargerOrEqual: true,
+    algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+    logLevel: 'silent',
+  });
+}
 
 const domainEntry = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
 const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
@@ -56,7 +73,7 @@ export function appViteConfig(
   own: Pick<UserConfig, 'server' | 'preview'> & { testTimeout?: number },
 ): UserConfig {
   return {
-    plugins: [react(), domainWithoutSideEffects(), dropDevOnlyPublicFiles(appRoot)],
+    plugins: [react(), domainWithoutSideEffects(), dropDevOnlyPublicFiles(appRoot), precompress()],
     // openapi-config.cts is imported by the generated-client test; Vite only strips types from .ts/.mts by default.
     esbuild: { include: /\.(m?ts|cts|[jt]sx)$/ },
     resolve: { alias: { '@petart/domain': domainEntry } },
@@ -65,6 +82,8 @@ export function appViteConfig(
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // dist/.vite/manifest.json: the chunk graph the bundle budget (scripts/bundle-budget.mjs) measures.
+      manifest: true,
       rollupOptions: {
         output: {
           // Long-lived vendor chunks change only on upgrades, so a deployment re-downloads just the app code.

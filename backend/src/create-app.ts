@@ -13,6 +13,7 @@ import { ErrorLogsService } from './modules/error-logs/error-logs.service';
 import { serverErrorSink } from './modules/error-logs/server-error.sink';
 import { contentSecurityPolicy } from './platform/http/content-security-policy';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/http/framework-errors';
+import { registerCompression } from './platform/http/compression';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerShopSite } from './platform/http/static-sites';
@@ -65,6 +66,8 @@ export async function createApp(
 
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie, { secret: config.jwtSecret });
+  // Before the routes: JSON answers above 1 KB are compressed (built files come precompressed).
+  await registerCompression(fastify);
   // Uploads: one file, 10 MB (+1 byte so that exactly 10 MB passes and anything larger is detected as too large).
   await app.register(fastifyMultipart, {
     limits: { fileSize: LIMITS.uploadMaxBytes + 1, files: 1, fields: 10 },

@@ -82,6 +82,7 @@ describe('production profile with every real adapter', () => {
         MAILER: 'smtp',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: 'PetArt <shop@petart.example>',
+        SUPPORT_EMAIL: 'support@petart.example',
       },
       { imports: [PrintFileProbeModule] },
     );

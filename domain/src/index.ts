@@ -2,6 +2,7 @@
  * Public API of @petart/domain: the framework-free business core shared by the backend and both apps.
  * Contract suites for adapters live in a separate entry (`@petart/domain/testing`, src/testing/index.ts).
  */
+export * from './catalogue/art-styles';
 export * from './catalogue/print-catalogue';
 export * from './catalogue/catalogue-view';
 export * from './catalogue/orientation';
@@ -9,7 +10,6 @@ export * from './catalogue/size-fallback';
 export * from './catalogue/print-dpi';
 export * from './catalogue/printify-variants';
 export * from './catalogue/print-crop';
-export * from './catalogue/art-styles';
 export * from './pricing/money';
 export * from './pricing/cart-pricing';
 export * from './delivery/delivery-estimate';

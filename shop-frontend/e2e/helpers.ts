@@ -1,12 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 export { expect };
 
+/** Impacts that fail a journey (issue 15: nothing serious or critical on any page, at both widths). */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/** axe-core's WCAG 2.x A/AA rules on the page as it is now: "path: rule (impact): first target" per violation. */
+async function axeScan(page: Page): Promise<string[]> {
+  const path = new URL(page.url()).pathname;
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
+    .map((v) => `${path}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
 /**
- * Playwright's test with one automatic check: the page logged no Content-Security-Policy violation (the backend
- * serves the shop under a strict CSP; a blocked script, style, image or request shows up as a console error).
+ * Playwright's test with two automatic checks: the page logged no Content-Security-Policy violation (the backend
+ * serves the shop under a strict CSP; a blocked script, style, image or request shows up as a console error), and
+ * axe-core finds no serious or critical accessibility violation on any page the journey visits (each navigation,
+ * including in-app route changes, is scanned once it settled, and the last page at the end).
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; axeViolations: string[] }>({
+  axeViolations: [
+    async ({ page }, use) => {
+      const violations = new Set<string>();
+      const scans: Promise<void>[] = [];
+      const scanned = new Set<string>();
+      const scan = async () => {
+        try {
+          await page.waitForLoadState('load');
+          await page.waitForTimeout(800);
+          const path = new URL(page.url()).pathname;
+          if (scanned.has(path)) return;
+          scanned.add(path);
+          for (const v of await axeScan(page)) violations.add(v);
+        } catch {
+          // The page moved on (or closed) while scanning: the next navigation is scanned instead.
+        }
+      };
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) scans.push(scan());
+      });
+      await use([...violations]);
+      await Promise.all(scans);
+      if (!page.isClosed()) {
+        scanned.delete(new URL(page.url()).pathname);
+        await scan();
+      }
+      expect([...violations], 'serious or critical accessibility violations (axe-core)').toEqual([]);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

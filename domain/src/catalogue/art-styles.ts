@@ -2,6 +2,8 @@
  * The art styles of spec 1 §3, in screen order: name, asset slug, the OpenAI generation prompt and the recipe of
  * the local (sharp) generator. 'Surprise Me' has no recipe of its own: the server picks one of the others.
  */
+import { LIMITS } from '../validation/rules';
+
 export type LocalRecipe =
   | 'watercolor'
   | 'charcoal'
@@ -27,7 +29,13 @@ export interface ArtStyleDefinition {
 const KEEP_PET =
   'Keep the pet clearly recognisable: same breed, markings, fur colours, eye colour and pose. Single pet portrait, no text, no watermark.';
 
+/** The style that asks for a random other style: the one declaration, for the apps and the backend. */
 export const SURPRISE_ME = 'Surprise Me';
+
+/** True for 'Surprise Me' whatever its case or surrounding spaces. */
+export function isSurpriseMe(name: string | null | undefined): boolean {
+  return (name ?? '').trim().toLowerCase() === SURPRISE_ME.toLowerCase();
+}
 
 export const ART_STYLES: readonly ArtStyleDefinition[] = [
   {
@@ -130,5 +138,7 @@ export function previewUrlFor(name: string): string {
 /** Full prompt sent to the AI generator: the style prompt plus the customer's trimmed text. */
 export function generationPrompt(style: ArtStyleDefinition, customPrompt?: string): string {
   const extra = customPrompt?.trim();
-  return extra ? `${style.prompt}\nCustomer request: ${extra.slice(0, 500)}` : style.prompt;
+  return extra
+    ? `${style.prompt}\nCustomer request: ${extra.slice(0, LIMITS.customPromptMax)}`
+    : style.prompt;
 }

@@ -4,6 +4,7 @@ import type { PrintSize } from './print-catalogue.types';
 import {
   defaultSizeForOrientation,
   initialSize,
+  offeredSizes,
   pickReplacementSize,
   recommendedSizeForOrientation,
   sizeForTypeChange,
@@ -37,8 +38,8 @@ describe('recommendedSizeForOrientation and initialSize', () => {
     expect(recommendedSizeForOrientation(type, orientation)).toBe(expected);
   });
 
-  it('restores a saved size that is valid for the type', () => {
-    expect(initialSize({ type: 'canvas', savedSize: '40x60', orientation: 'landscape' })).toBe('40x60');
+  it('restores a saved size that is valid for the type and offered for the artwork', () => {
+    expect(initialSize({ type: 'canvas', savedSize: '60x40', orientation: 'landscape' })).toBe('60x40');
   });
 
   it.each([undefined, null, '', '8x12'])(
@@ -57,7 +58,19 @@ describe('sizeForTypeChange chain (spec 1 §4)', () => {
     ['canvas', '8x12', 'portrait', '12x18', 'step 2: poster Small portrait -> canvas Small portrait'],
     ['canvas', '14x14', 'square', '16x16', 'step 2: poster Small square -> canvas Small square'],
     ['poster', '40x60', 'portrait', '24x36', 'step 2: canvas Max portrait -> poster Max portrait'],
-    ['poster', '36x36', 'square', '24x36', 'step 3: no Max square poster, so the first Max one'],
+    [
+      'poster',
+      '36x36',
+      'square',
+      '14x14',
+      'no Max square poster: never a portrait Max, the first square one',
+    ],
+    ['poster', '20x20', 'square', '14x14', 'canvas 20x20 -> poster stays square (not 12x18 portrait)'],
+    ['poster', '30x30', 'square', '28x28', 'step 1b: canvas Large square -> poster Large square'],
+    ['poster', '36x36', 'landscape', '36x24', 'landscape artwork: Max square -> Max landscape'],
+    ['canvas', '14x14', 'landscape', '18x12', 'landscape artwork: same tier in its own orientation first'],
+    ['canvas', '28x28', 'square', '30x30', 'square artwork: poster Large square -> canvas Large square'],
+    ['poster', '20x20', 'portrait', '12x18', 'portrait artwork never keeps a square size'],
     ['poster', '99x99', 'landscape', '18x12', 'step 4: unknown size -> recommended for the orientation'],
     ['framed', undefined, 'portrait', '20x30', 'step 5: no recommended framed size -> Medium portrait'],
     [
@@ -98,6 +111,50 @@ describe('sizeForTypeChange chain (spec 1 §4)', () => {
     expect(sizeForTypeChange({ newType: 'mug', currentSize: '40x60', orientation: 'portrait' })).toBe(
       '24x36',
     );
+  });
+
+  it('every result is a size the screen offers for the artwork (square, portrait and landscape)', () => {
+    for (const newType of ['poster', 'canvas', 'framed']) {
+      for (const currentSize of [
+        '8x12',
+        '12x18',
+        '24x36',
+        '28x28',
+        '40x60',
+        '36x36',
+        '20x20',
+        '18x12',
+        undefined,
+      ]) {
+        for (const orientation of ['portrait', 'landscape', 'square'] as const) {
+          const chosen = sizeForTypeChange({ newType, currentSize, orientation });
+          expect(offeredSizes(newType, orientation).map((s) => s.value)).toContain(chosen);
+        }
+      }
+    }
+  });
+
+  it('offers landscape photos their landscape and square sizes, others only their own', () => {
+    expect(offeredSizes('poster', 'landscape').map((s) => s.value)).toEqual([
+      '12x8',
+      '18x12',
+      '30x20',
+      '36x24',
+      '14x14',
+      '28x28',
+    ]);
+    expect(offeredSizes('poster', 'square').map((s) => s.value)).toEqual(['14x14', '28x28']);
+    expect(offeredSizes('canvas', 'portrait').map((s) => s.value)).toEqual([
+      '12x18',
+      '20x30',
+      '32x48',
+      '40x60',
+    ]);
+  });
+
+  it('does not restore a saved size the screen does not offer for the artwork', () => {
+    expect(initialSize({ type: 'poster', savedSize: '12x18', orientation: 'square' })).toBe('14x14');
+    expect(initialSize({ type: 'canvas', savedSize: '20x20', orientation: 'landscape' })).toBe('20x20');
   });
 
   it('every result is a real size of the new type', () => {

@@ -22,6 +22,18 @@ export const SUGGESTED_FALLBACK_SIZES: Readonly<Record<Orientation, string>> = {
   square: '16x16',
 };
 
+/**
+ * The sizes the product screen offers for an artwork of this orientation, in catalogue order: its own orientation,
+ * and for a landscape photo the square sizes too (a square crop of a wide photo keeps the subject; docs/decisions.md).
+ * Every automatic choice (initial size, size after a type change) stays inside this list, so the shop never saves,
+ * prices or orders a size the screen did not show.
+ */
+export function offeredSizes(type: string, orientation: Orientation): PrintSize[] {
+  return sizesForType(type).filter(
+    (s) => s.orientation === orientation || (orientation === 'landscape' && s.orientation === 'square'),
+  );
+}
+
 /** Default size for an orientation: its Medium size, else its first size, else '16x20' (spec 1 §5). */
 export function defaultSizeForOrientation(type: string, orientation: Orientation): string {
   const matching = sizesForType(type).filter((s) => s.orientation === orientation);
@@ -47,7 +59,8 @@ export function initialSize(args: {
   orientation: Orientation;
 }): string {
   const saved = args.savedSize ? findSize(args.type, args.savedSize) : undefined;
-  return saved?.value ?? recommendedSizeForOrientation(args.type, args.orientation);
+  const offered = saved && offeredSizes(args.type, args.orientation).some((s) => s.value === saved.value);
+  return offered ? saved.value : recommendedSizeForOrientation(args.type, args.orientation);
 }
 
 /** The tier a size value has in the catalogue (first type that offers it), used when it is absent from the new type. */
@@ -84,7 +97,8 @@ export function pickReplacementSize(
 /**
  * Size to select after the user switches print type (spec 1 §4): keep the current size when the new type offers
  * it, otherwise walk the replacement chain of {@link pickReplacementSize}. `orientation` is the artwork's detected
- * orientation, because the print should keep the shape of the image.
+ * orientation, because the print should keep the shape of the image. Both steps only consider the sizes the screen
+ * offers for that orientation ({@link offeredSizes}): a square artwork never lands on a portrait poster.
  */
 export function sizeForTypeChange(args: {
   newType: string;
@@ -92,7 +106,7 @@ export function sizeForTypeChange(args: {
   orientation: Orientation;
 }): string {
   const { newType, currentSize, orientation } = args;
-  const sizes = sizesForType(newType);
+  const sizes = offeredSizes(newType, orientation);
   const kept = currentSize ? sizes.find((s) => s.value === currentSize.trim().toLowerCase()) : undefined;
   if (kept) return kept.value;
   const previousTier = currentSize ? tierOfSize(currentSize) : undefined;

@@ -24,6 +24,11 @@ export const LIMITS = {
   /** Upload size stated as 10MB (spec 1 §5). */
   uploadMaxBytes: 10 * 1024 * 1024,
   generationsPerWindow: 5,
+  /**
+   * Characters of a custom prompt (style context, refine changes) used for generation. The fields stop at this
+   * length and show a counter, so what is sent is exactly what the customer sees.
+   */
+  customPromptMax: 500,
   generationWindowMs: 5 * 60 * 1000,
   revisionsPerSession: 1,
   sessionLifetimeMs: 24 * 60 * 60 * 1000,

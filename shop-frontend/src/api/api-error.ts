@@ -48,3 +48,19 @@ export function errorDetails(body: unknown): string[] {
   if (!Array.isArray(details)) return [];
   return details.filter((d): d is string => typeof d === 'string' && d.trim() !== '');
 }
+
+/**
+ * The JSON body of any failed call (an RTK Query error, or anything with `data`) as an object, else undefined: the
+ * one place that digs into error bodies (features read fields through {@link errorBodyMessage} / this).
+ */
+export function errorBody(error: unknown): Record<string, unknown> | undefined {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  const data = (error as { data?: unknown }).data;
+  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : undefined;
+}
+
+/** The server's non-blank `message` in the body of a failed call, else undefined. */
+export function errorBodyMessage(error: unknown): string | undefined {
+  const message = errorBody(error)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}

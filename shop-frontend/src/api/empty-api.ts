@@ -1,6 +1,7 @@
 import {
   createApi,
   fetchBaseQuery,
+  retry,
   type BaseQueryApi,
   type BaseQueryFn,
   type FetchArgs,
@@ -9,6 +10,7 @@ import {
 import { sessionExpired, tokenRefreshed } from '../auth/auth-actions';
 import { env } from '../config/env';
 import { safeStorage, STORAGE_KEYS } from '../config/storage-keys';
+import { QUERY_DEFAULTS, retryDelay, shouldRetry } from './query-defaults';
 
 /** localStorage key of the bearer token (kept for existing imports; see STORAGE_KEYS). */
 export const AUTH_TOKEN_STORAGE_KEY = STORAGE_KEYS.authToken;
@@ -122,6 +124,14 @@ export function tokenAfterUnauthorized(
  */
 export const emptyApi = createApi({
   reducerPath: 'api',
-  baseQuery: baseQueryWithRefresh,
+  // One retry after 1 s for queries that failed for a transient reason (spec 1 §7 query defaults).
+  baseQuery: retry(baseQueryWithRefresh, {
+    retryCondition: (error, _args, { attempt, baseQueryApi }) =>
+      shouldRetry(error as FetchBaseQueryError, attempt, baseQueryApi.type),
+    backoff: (_attempt, _max, signal) => retryDelay(signal),
+  }),
+  keepUnusedDataFor: QUERY_DEFAULTS.keepUnusedSeconds,
+  refetchOnMountOrArgChange: QUERY_DEFAULTS.freshSeconds,
+  refetchOnFocus: QUERY_DEFAULTS.refetchOnFocus,
   endpoints: () => ({}),
 });

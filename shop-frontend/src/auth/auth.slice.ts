@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { api } from '../api/enhanced-api';
-import { safeStorage, STORAGE_KEYS } from '../config/storage-keys';
+import { clearUserStorage, safeStorage, STORAGE_KEYS } from '../config/storage-keys';
 import { sessionExpired, tokenRefreshed } from './auth-actions';
 import type { AuthUser } from './auth-user';
 
@@ -81,6 +81,11 @@ export const { signedOut } = authSlice.actions;
 
 /** Mirrors the token and user id into localStorage (spec 1 §3), so a reload starts signed in. */
 export function persistAuth(previous: AuthState | undefined, next: AuthState): void {
+  if (next.status === 'signedOut' && previous?.status !== 'signedOut') {
+    // Log-out: nothing private stays on the device (saved checkout, mockup cache, creation session, ids).
+    clearUserStorage();
+    return;
+  }
   if (previous?.token !== next.token) {
     if (next.token) safeStorage.set(STORAGE_KEYS.authToken, next.token);
     else safeStorage.remove(STORAGE_KEYS.authToken);

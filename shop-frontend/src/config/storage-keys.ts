@@ -32,3 +32,54 @@ export const safeStorage = {
     }
   },
 };
+
+/** Prefix of everything stored for one signed-in user: `user:{userId}:{key}` (private data, see below). */
+export const USER_SCOPE_PREFIX = 'user:';
+
+/**
+ * Keys earlier versions wrote without a user scope (checkout fields, mockup cache, creation session, cart-cleared
+ * guards): removed at log-out as well.
+ */
+const UNSCOPED_PRIVATE_PREFIXES = [
+  'checkoutForm.',
+  'mockups:',
+  'orderCartCleared.',
+  'creationSession',
+  'currentSessionId',
+];
+
+/**
+ * The key of a private value of the signed-in user (the id the auth slice mirrors into `userId`). A device shared by
+ * two customers never shows one the other's saved address, mockups (signed image URLs) or creation session.
+ */
+export function userKey(key: string): string {
+  return `${USER_SCOPE_PREFIX}${safeStorage.get(STORAGE_KEYS.userId) ?? 'anonymous'}:${key}`;
+}
+
+/** localStorage for private values, keyed by the signed-in user ({@link userKey}). */
+export const userStorage = {
+  get: (key: string): string | null => safeStorage.get(userKey(key)),
+  set: (key: string, value: string): void => safeStorage.set(userKey(key), value),
+  remove: (key: string): void => safeStorage.remove(userKey(key)),
+};
+
+/**
+ * Log-out on a shared device: removes everything that belongs to a user (every user scope, the token and id, the
+ * post-login target, and unscoped private keys of earlier versions). Nothing private survives for the next person.
+ */
+export function clearUserStorage(): void {
+  let keys: string[] = [];
+  try {
+    keys = Object.keys(window.localStorage);
+  } catch {
+    return;
+  }
+  for (const key of keys) {
+    const isPrivate =
+      key.startsWith(USER_SCOPE_PREFIX) || UNSCOPED_PRIVATE_PREFIXES.some((prefix) => key.startsWith(prefix));
+    if (isPrivate) safeStorage.remove(key);
+  }
+  safeStorage.remove(STORAGE_KEYS.authToken);
+  safeStorage.remove(STORAGE_KEYS.userId);
+  safeStorage.remove(STORAGE_KEYS.authRedirectUrl);
+}

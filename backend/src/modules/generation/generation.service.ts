@@ -33,13 +33,37 @@ export const RATE_LIMIT_MESSAGE =
   "You've reached the limit of 5 AI generations in 5 minutes. Please wait a few minutes before trying again.";
 export const REVISION_LIMIT_MESSAGE = 'This artwork was already refined. Each artwork can be refined once.';
 
-/** Failure types an admin may force with testError, and the error code each is answered with. */
+/**
+ * Failure types an admin may force with testError, and the error code each is answered with. A forced RATE_LIMIT
+ * answers as our own 5-in-5-minutes limit (the only limit the customer is told about).
+ */
 const FAILURE_CODES: Readonly<Partial<Record<string, ErrorCode>>> = {
   SAFETY_SYSTEM_REJECTION: 'GENERATION.SAFETY_REJECTION',
   QUOTA_EXCEEDED: 'GENERATION.QUOTA_EXCEEDED',
-  RATE_LIMIT: 'GENERATION.PROVIDER_RATE_LIMIT',
+  RATE_LIMIT: 'GENERATION.RATE_LIMITED',
   SERVER_ERROR: 'GENERATION.SERVER_ERROR',
 };
+
+/**
+ * The image provider's failures as the customer sees them (spec 1 §8). The provider's own throttling (its 429) is
+ * not the customer's doing: it is QUOTA_EXCEEDED ('Service Temporarily Unavailable'), never the "5 AI generations
+ * in 5 minutes" message, which only our own limit gives.
+ */
+const PROVIDER_FAILURE_TYPES: Readonly<Record<string, keyof typeof ERROR_CATALOGUE>> = {
+  SAFETY_SYSTEM_REJECTION: 'SAFETY_SYSTEM_REJECTION',
+  QUOTA_EXCEEDED: 'QUOTA_EXCEEDED',
+  RATE_LIMIT: 'QUOTA_EXCEEDED',
+  SERVER_ERROR: 'SERVER_ERROR',
+};
+
+/** Generator failures become the catalogue's type and message; anything else is a SERVER_ERROR (502). */
+export function generationFailureToAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const type = isImageGenerationFailure(error) ? error.errorType : 'SERVER_ERROR';
+  const catalogueType = PROVIDER_FAILURE_TYPES[type] ?? 'SERVER_ERROR';
+  const code = FAILURE_CODES[catalogueType] ?? 'GENERATION.SERVER_ERROR';
+  return new AppError(code, ERROR_CATALOGUE[catalogueType].message, { cause: error });
+}
 
 /** A running revision older than this is considered dead (crashed process) and no longer blocks a new one. */
 const STALE_RUNNING_SECONDS = 180;
@@ -83,6 +107,7 @@ export class GenerationService {
     const started = performance.now();
     let stored: { path: string; width: number; height: number }[];
     try {
+      if (forcedFailure === 'RATE_LIMIT') throw new AppError('GENERATION.RATE_LIMITED', RATE_LIMIT_MESSAGE);
       if (forcedFailure !== undefined) {
         throw new ImageGenerationError(
           forcedFailure as ImageGenerationFailure['errorType'],
@@ -113,7 +138,7 @@ export class GenerationService {
       }
     } catch (error) {
       await this.fail(jobId, dto.sessionId, error, Math.round(performance.now() - started));
-      throw this.toAppError(error);
+      throw generationFailureToAppError(error);
     }
 
     const durationMs = Math.round(performance.now() - started);
@@ -212,15 +237,5 @@ export class GenerationService {
       [jobId, errorType, durationMs],
     );
     await this.sessions.markGenerationFailed(sessionId, jobId);
-  }
-
-  /** Generator failures become the catalogue's type and message; anything else is a SERVER_ERROR (502). */
-  private toAppError(error: unknown): AppError {
-    if (error instanceof AppError) return error;
-    const type = isImageGenerationFailure(error) ? error.errorType : 'SERVER_ERROR';
-    const code = FAILURE_CODES[type] ?? 'GENERATION.SERVER_ERROR';
-    const catalogueType = type in FAILURE_CODES ? type : 'SERVER_ERROR';
-    const message = ERROR_CATALOGUE[catalogueType as keyof typeof ERROR_CATALOGUE].message;
-    return new AppError(code, message, { cause: error });
   }
 }

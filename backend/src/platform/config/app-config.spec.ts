@@ -48,6 +48,7 @@ const FULL_PRODUCTION: Env = {
   SMTP_URL: 'smtp://mail:25',
   MAIL_FROM: 'PetArt <shop@petart.example>',
   ERROR_ANALYZER: 'openai',
+  SUPPORT_EMAIL: 'support@petart.example',
 };
 
 describe('loadConfig defaults (local profile)', () => {
@@ -338,6 +339,16 @@ describe('loadConfig refusals', () => {
       'DATABASE_URL is required in production (the embedded Postgres is local only; or ALLOW_LOCAL_ADAPTERS=true)',
       'JWT_SECRET is required in production (at least 32 characters)',
     ]);
+  });
+
+  it('production requires SUPPORT_EMAIL (no .local fallback for customers)', () => {
+    const env: Record<string, string | undefined> = { ...FULL_PRODUCTION };
+    delete env.SUPPORT_EMAIL;
+    expect(problemsOf(env)).toEqual([
+      'SUPPORT_EMAIL is required in production (customers are told to write to it)',
+    ]);
+    expect(load(FULL_PRODUCTION).supportEmail).toBe('support@petart.example');
+    expect(load({}).supportEmail).toBe('support@petart.local');
   });
 
   it('production with nothing set lists all eight selectors', () => {

@@ -332,6 +332,12 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     problems.push('JWT_SECRET is required in production (at least 32 characters)');
   }
 
+  // Customers are told to write to it (emails, contact page, error screens): a '.local' fallback must never reach
+  // them. Required in production, like the database (ALLOW_LOCAL_ADAPTERS keeps the local fallback for trials).
+  if (production && !allowLocalAdapters && str('SUPPORT_EMAIL') === undefined) {
+    problems.push('SUPPORT_EMAIL is required in production (customers are told to write to it)');
+  }
+
   const s3Endpoint = url('S3_ENDPOINT', undefined, ['http:', 'https:']);
   const config: Omit<AppConfig, 'jwtSecret'> = {
     profile,

@@ -15,10 +15,57 @@ export function hasBuiltApp(dir: string): boolean {
   return fs.existsSync(path.join(dir, 'index.html'));
 }
 
-/** Hashed build assets are immutable; index.html must always be revalidated so new deploys show up. */
+/**
+ * Hashed build assets are immutable; index.html must always be revalidated so new deploys show up. Every built file
+ * may exist precompressed (name.br / name.gz, made by the build), so caches must key on Accept-Encoding.
+ */
 function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
   const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
   res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Adds Accept-Encoding to Vary on every answer of the built app (files and the SPA page), keeping what is there
+ * (CORS adds Origin). On the reply, not the raw response, so later reply headers cannot drop it.
+ */
+function varyOnEncoding(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (!isApiPath(request.url)) {
+      const current = reply.getHeader('vary');
+      const values = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v !== '');
+      if (!values.some((v) => v.toLowerCase() === 'accept-encoding' || v === '*'))
+        values.push('Accept-Encoding');
+      void reply.header('vary', values.join(', '));
+    }
+    done(null, payload);
+  });
+}
+
+/** Encodings the build makes (vite.shared.config.ts), in the order we prefer them, with their file suffix. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** Which precompressed copy of `file` to send for this Accept-Encoding (q=0 refuses), if one exists. */
+export function precompressedVariant(
+  file: string,
+  acceptEncoding: string | undefined,
+): { encoding: string; file: string } | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    const q = accepted.get(encoding) ?? accepted.get('*') ?? 0;
+    if (q > 0 && fs.existsSync(file + suffix)) return { encoding, file: file + suffix };
+  }
+  return undefined;
 }
 
 function isApiPath(url: string): boolean {
@@ -26,12 +73,11 @@ function isApiPath(url: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
-function sendIndex(reply: FastifyReply, indexFile: string): void {
-  void reply
-    .status(200)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .send(fs.readFileSync(indexFile));
+function sendIndex(request: FastifyRequest, reply: FastifyReply, indexFile: string): void {
+  const variant = precompressedVariant(indexFile, request.headers['accept-encoding']);
+  void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+  if (variant) void reply.header('content-encoding', variant.encoding);
+  void reply.send(fs.readFileSync(variant?.file ?? indexFile));
 }
 
 /**
@@ -56,6 +102,7 @@ export async function registerShopSite(
 
   if (!hasBuiltApp(config.shopDistDir)) return undefined;
   const indexFile = path.join(config.shopDistDir, 'index.html');
+  varyOnEncoding(fastify);
   // wildcard: false registers one route per built file, so unknown paths reach the not-found fallback.
   await fastify.register(fastifyStatic, {
     root: config.shopDistDir,
@@ -64,10 +111,14 @@ export async function registerShopSite(
     decorateReply: false,
     cacheControl: false,
     setHeaders: cacheHeaders,
+    // name.br / name.gz made at build time, sent with Content-Encoding when the browser accepts them.
+    preCompressed: true,
+    // The compressed copies are not routes of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
   });
   return (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) return false;
-    sendIndex(reply, indexFile);
+    sendIndex(request, reply, indexFile);
     return true;
   };
 }
@@ -83,6 +134,7 @@ export async function createAdminStaticServer(config: AppConfig): Promise<Fastif
     hsts: config.profile === 'production',
     csp: contentSecurityPolicy(config, 'admin'),
   });
+  varyOnEncoding(server);
   const script = runtimeConfigScript(browserRuntimeConfig(config, 'admin'));
   server.get('/runtime-config.js', (_request, reply) => {
     void reply.type(JS).header('cache-control', 'no-cache').send(script);
@@ -94,10 +146,14 @@ export async function createAdminStaticServer(config: AppConfig): Promise<Fastif
     decorateReply: false,
     cacheControl: false,
     setHeaders: cacheHeaders,
+    // name.br / name.gz made at build time, sent with Content-Encoding when the browser accepts them.
+    preCompressed: true,
+    // The compressed copies are not routes of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
   });
   const indexFile = path.join(config.adminDistDir, 'index.html');
   server.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return sendIndex(reply, indexFile);
+    if (request.method === 'GET' || request.method === 'HEAD') return sendIndex(request, reply, indexFile);
     void reply
       .status(404)
       .send({ error: 'HTTP.NOT_FOUND', message: 'Not found', errorType: 'NOT_FOUND', details: [] });

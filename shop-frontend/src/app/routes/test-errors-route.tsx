@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { useAuth } from '../../auth';
 import { paths } from '../../config/paths';
-import { TestErrorsPage } from '../../features/test-errors/test-errors-page';
+import { TestErrorsPage } from '../../features/style/components/test-errors-page';
 
 /** Lazy route module for /app/test-errors: administrators only (others back to /app). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { TrackingPage } from '../../features/tracking/components/tracking-page';
+import { TrackingPage } from '../../features/orders/components/tracking-page';
 
 /** Lazy route module for the public /track/:orderHash (its own small chunk). */
 export function Component() {

@@ -11,12 +11,13 @@ export const APP_ERROR_TEXT = {
 } as const;
 
 /**
- * A lazy route chunk that no longer exists on the server (a new deployment replaced it) fails with one of these
- * browser messages; a refresh fixes it, so the user sees the "updating" text instead of a generic error.
+ * A lazy route chunk that could not be loaded (the network failed, or a new deployment replaced it) fails with one
+ * of these browser messages (Chromium, Safari, Firefox, Vite's preload helper); a refresh fixes it, so the user sees
+ * 'Error Loading App' with 'Refresh Page' instead of a generic error.
  */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return /dynamically imported module|importing a module script failed|error loading dynamically imported|loading chunk/i.test(
+  return /dynamically imported module|importing a module script failed|error loading dynamically imported|loading chunk|unable to preload css/i.test(
     message,
   );
 }

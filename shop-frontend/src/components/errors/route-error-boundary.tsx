@@ -4,7 +4,7 @@ import { APP_ERROR_TEXT, isChunkLoadError } from './error-messages';
 import { ErrorScreen } from './error-screen';
 import { NotFoundPage } from './not-found-page';
 
-/** Route-level boundary: 404 responses get the not-found page, stale chunks the "updating" text, the rest the generic screen. */
+/** Route-level boundary: 404 responses get the not-found page, chunks that fail to load 'Error Loading App', the rest the generic screen. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
 
@@ -13,6 +13,8 @@ export function RouteErrorBoundary() {
   }, [error]);
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (isChunkLoadError(error)) return <ErrorScreen title={APP_ERROR_TEXT.updatingMessage} />;
+  // A page's code failed to load (a flaky network, or a deployment replaced the chunk): spec 1 §2 start-up failure.
+  if (isChunkLoadError(error))
+    return <ErrorScreen title={APP_ERROR_TEXT.startupTitle} message={APP_ERROR_TEXT.startupMessage} />;
   return <ErrorScreen title={APP_ERROR_TEXT.genericTitle} message={APP_ERROR_TEXT.genericMessage} />;
 }

@@ -17,7 +17,7 @@ export function renderStartupError(container: HTMLElement): void {
   button.type = 'button';
   button.textContent = 'Refresh Page';
   button.style.cssText =
-    'padding:10px 20px;border-radius:999px;border:0;background:#C8553D;color:#fff;font-weight:700;cursor:pointer';
+    'padding:10px 20px;border-radius:999px;border:0;background:#A63D2A;color:#fff;font-weight:700;cursor:pointer';
   button.addEventListener('click', () => window.location.reload());
   wrapper.append(title, message, button);
   container.replaceChildren(wrapper);

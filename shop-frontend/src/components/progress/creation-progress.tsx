@@ -5,7 +5,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { safeStorage, STORAGE_KEYS } from '../../config/storage-keys';
+import { STORAGE_KEYS, userStorage } from '../../config/storage-keys';
 
 /** The four steps of the create journey (spec 1 §2): 1 Upload, 2 Style, 3 Results, 4 Print. */
 export const CREATION_STEPS = [
@@ -28,7 +28,7 @@ export interface CreationProgressProps {
  */
 export function CreationProgress({ current, sessionId }: CreationProgressProps) {
   const navigate = useNavigate();
-  const id = sessionId ?? safeStorage.get(STORAGE_KEYS.currentSessionId) ?? undefined;
+  const id = sessionId ?? userStorage.get(STORAGE_KEYS.currentSessionId) ?? undefined;
   return (
     <Box component="nav" aria-label="Progress" sx={{ width: '100%', mb: 4 }}>
       <Stepper activeStep={current - 1} alternativeLabel nonLinear>

@@ -1,6 +1,10 @@
 import { createContext, useContext } from 'react';
 
-export type ToastVariant = 'default' | 'destructive';
+/**
+ * 'success' (green) only for something that did succeed; 'default' (blue, information) for news such as 'Still
+ * Working...' or 'Email sent'; 'destructive' (red) for failures.
+ */
+export type ToastVariant = 'default' | 'success' | 'destructive';
 
 export interface ToastOptions {
   title: string;

@@ -18,6 +18,9 @@ interface ToastItem extends Required<Pick<ToastOptions, 'title' | 'variant' | 'd
 
 let nextId = 0;
 
+/** The Alert severity (colour and icon) of each variant: only real successes are green. */
+export const TOAST_SEVERITY = { default: 'info', success: 'success', destructive: 'error' } as const;
+
 /** A small toast system: newest on top, bottom-right on desktop, full width at the bottom on phones. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
@@ -91,7 +94,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <Alert
               role="status"
               data-testid="toast"
-              severity={t.variant === 'destructive' ? 'error' : 'success'}
+              severity={TOAST_SEVERITY[t.variant]}
               variant="filled"
               onClose={() => dismiss(t.id)}
               sx={{ pointerEvents: 'auto', boxShadow: 3 }}

@@ -10,7 +10,7 @@ import {
 } from '@petart/domain';
 import type { AuthUser } from '../../auth';
 import { parseShippingInfo } from '../../auth';
-import { safeStorage } from '../../config/storage-keys';
+import { safeStorage, userKey } from '../../config/storage-keys';
 import type { CalculateCartDto, CustomerInfoDto } from '../../api/enhanced-api';
 
 /** The checkout form (spec 2 §2, §5). `country` holds the ISO code; `state` the region code. */
@@ -45,9 +45,9 @@ export const SAVED_FIELDS = [
 ] as const satisfies readonly CheckoutField[];
 type SavedField = (typeof SAVED_FIELDS)[number];
 
-/** localStorage key of one saved field. */
+/** localStorage key of one saved field, in the signed-in user's scope (never another customer's address). */
 export function storageKey(field: SavedField): string {
-  return `checkoutForm.${field}`;
+  return userKey(`checkoutForm.${field}`);
 }
 
 export function saveField(field: SavedField, value: string): void {

@@ -1,6 +1,6 @@
 import { LIMITS } from '@petart/domain';
 import type { MockupDto as Mockup } from '../../api/enhanced-api';
-import { safeStorage } from '../../config/storage-keys';
+import { safeStorage, userKey } from '../../config/storage-keys';
 
 /** Prefix of the localStorage mockup cache entries (spec 1 §3 "mockup cache entries"). */
 export const MOCKUP_CACHE_PREFIX = 'mockups:';
@@ -12,10 +12,13 @@ export interface MockupCacheKeyParts {
   imageUrl: string;
 }
 
-/** One entry per session, type, size and image; the image by its stored path (signatures change hourly). */
+/**
+ * One entry per session, type, size and image; the image by its stored path (signatures change hourly). In the
+ * signed-in user's scope: the entries hold signed image URLs, cleared at log-out.
+ */
 export function mockupCacheKey({ sessionId, printType, printSize, imageUrl }: MockupCacheKeyParts): string {
   const image = imageUrl.split('?')[0] ?? imageUrl;
-  return `${MOCKUP_CACHE_PREFIX}${sessionId}:${printType}:${printSize}:${image}`;
+  return userKey(`${MOCKUP_CACHE_PREFIX}${sessionId}:${printType}:${printSize}:${image}`);
 }
 
 interface CacheEntry {

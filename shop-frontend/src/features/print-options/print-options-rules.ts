@@ -1,9 +1,9 @@
 import {
   getPrintType,
   initialSize,
+  offeredSizes,
   orientationFromDimensions,
   PRINT_TYPES,
-  sizesForType,
   SIZE_TIERS,
   type Orientation,
   type PrintSize,
@@ -53,9 +53,12 @@ export function initialSelection(
   return { type, size, orientation };
 }
 
-/** Sizes of a type for the orientation, grouped by tier in display order (empty tiers left out). */
+/**
+ * Sizes of a type the screen offers for the artwork's orientation (landscape photos get square sizes too), grouped
+ * by tier in display order (empty tiers left out). The same list bounds every automatic size choice.
+ */
 export function sizeGroups(type: string, orientation: Orientation): { tier: SizeTier; sizes: PrintSize[] }[] {
-  const sizes = sizesForType(type).filter((s) => s.orientation === orientation);
+  const sizes = offeredSizes(type, orientation);
   return SIZE_TIERS.map((tier) => ({ tier, sizes: sizes.filter((s) => s.description === tier) })).filter(
     (g) => g.sizes.length > 0,
   );

@@ -40,6 +40,20 @@ export const RESULTS_TIMING = {
   retryMs: 1000,
 } as const;
 
+/**
+ * Whether the results page should keep polling the session every 2 s: only while something is still pending (no
+ * data yet, a generation running on the server, or no image yet and the 3 s 'No Images Generated' wait not over).
+ * A finished session is not polled, so an open tab stops asking.
+ */
+export function sessionPending(
+  session: { generatedImages?: readonly string[] | null; aiJobStatus?: string | null } | undefined,
+  noImagesShown: boolean,
+): boolean {
+  if (!session) return true;
+  if (session.aiJobStatus === 'processing') return true;
+  return (session.generatedImages?.length ?? 0) === 0 && !noImagesShown;
+}
+
 export interface ResultsFailure {
   type: ErrorType;
   message: string;

@@ -20,6 +20,8 @@ export const GENERATION_TIMING = {
   capPercent: 90,
   longRunningMs: 45_000,
   preparingPercent: 5,
+  /** How long 'Preparing' (5 %) shows before 'Analyzing' (15 %): long enough to be read. */
+  preparingMs: 1000,
   analyzingPercent: 15,
   /** Preload fallback: navigate after at most 3 s, or 1 s when there is no image url. */
   preloadFallbackMs: 3000,
@@ -74,7 +76,8 @@ export interface GenerationTimerCallbacks {
 }
 
 /**
- * Drives the model with real (or fake) timers. start() shows preparing 5 % then analyzing 15 % and starts the 3 s
+ * Drives the model with real (or fake) timers. start() shows preparing 5 %, then analyzing 15 % one second later, and
+ * starts the 3 s
  * ticks and the 45 s notice; complete(), fail() and stop() clear every timer (spec 1 §4 "Timers are cleared on
  * success, error and leaving").
  */
@@ -82,6 +85,7 @@ export class GenerationTimers {
   private progress: GenerationProgress = IDLE_PROGRESS;
   private interval: ReturnType<typeof setInterval> | undefined;
   private longTimer: ReturnType<typeof setTimeout> | undefined;
+  private preparingTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly callbacks: GenerationTimerCallbacks) {}
 
@@ -90,13 +94,18 @@ export class GenerationTimers {
   }
 
   get active(): boolean {
-    return this.interval !== undefined || this.longTimer !== undefined;
+    return this.interval !== undefined || this.longTimer !== undefined || this.preparingTimer !== undefined;
   }
 
   start(): void {
     this.clear();
     this.emit({ stage: 'preparing', percent: GENERATION_TIMING.preparingPercent });
-    this.emit({ stage: 'analyzing', percent: GENERATION_TIMING.analyzingPercent });
+    // Shown for a second before analyzing: emitted together, 'Preparing' would never be seen.
+    this.preparingTimer = setTimeout(() => {
+      this.preparingTimer = undefined;
+      if (this.progress.stage === 'preparing')
+        this.emit({ stage: 'analyzing', percent: GENERATION_TIMING.analyzingPercent });
+    }, GENERATION_TIMING.preparingMs);
     this.interval = setInterval(() => this.emit(advance(this.progress)), GENERATION_TIMING.tickMs);
     this.longTimer = setTimeout(() => {
       this.longTimer = undefined;
@@ -132,6 +141,8 @@ export class GenerationTimers {
   private clear(): void {
     if (this.interval !== undefined) clearInterval(this.interval);
     if (this.longTimer !== undefined) clearTimeout(this.longTimer);
+    if (this.preparingTimer !== undefined) clearTimeout(this.preparingTimer);
+    this.preparingTimer = undefined;
     this.interval = undefined;
     this.longTimer = undefined;
   }

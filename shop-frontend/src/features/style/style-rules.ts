@@ -1,6 +1,9 @@
 /** Pure rules of the style step (spec 1 §2 Style, §4). */
 
-export const SURPRISE_ME = 'Surprise Me';
+import { isSurpriseMe, SURPRISE_ME } from '@petart/domain';
+
+/** 'Surprise Me' and its test live in the domain (the art styles' one home); re-exported for this feature. */
+export { isSurpriseMe, SURPRISE_ME };
 
 /** Quick-add chips of the context textarea and what each appends (spec 1 §2). */
 export const CONTEXT_CHIPS = [
@@ -27,10 +30,6 @@ export function pickSurpriseStyle(
   if (candidates.length === 0) return undefined;
   const index = Math.min(candidates.length - 1, Math.floor(random() * candidates.length));
   return candidates[index]?.name;
-}
-
-export function isSurpriseMe(name: string | null | undefined): boolean {
-  return (name ?? '').trim().toLowerCase() === SURPRISE_ME.toLowerCase();
 }
 
 /** The style actually sent: a random real style for Surprise Me, else the chosen one. */

@@ -69,13 +69,21 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
   };
 
   const onLoggedIn = (response: LoginApiResponse) => {
-    toast({ title: AUTH_TEXT.loginSuccessTitle, description: AUTH_TEXT.loginSuccessMessage });
+    toast({
+      title: AUTH_TEXT.loginSuccessTitle,
+      description: AUTH_TEXT.loginSuccessMessage,
+      variant: 'success',
+    });
     const target = postLoginTarget(redirectParam ?? response.redirectTo ?? null);
     timer.current = setTimeout(() => void navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
   };
 
   const onRegistered = (email: string) => {
-    toast({ title: AUTH_TEXT.registrationSuccessTitle, description: AUTH_TEXT.registrationSuccessMessage });
+    toast({
+      title: AUTH_TEXT.registrationSuccessTitle,
+      description: AUTH_TEXT.registrationSuccessMessage,
+      variant: 'success',
+    });
     setPendingEmail(email);
   };
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { describeApiError } from '../../../api/api-error';
+import { describeApiError, errorBodyMessage } from '../../../api/api-error';
 import {
   useCalculateCartPricingQuery,
   useClearCartMutation,
@@ -69,11 +69,7 @@ function Section({ number, title, children }: { number: number; title: string; c
 }
 
 function errorMessage(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
-  const body = error.data;
-  if (typeof body !== 'object' || body === null) return undefined;
-  const message = (body as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  return errorBodyMessage(error);
 }
 
 /** /app/checkout (spec 2 §2): cart lines, the three-section form, the priced Order Summary and the payment. */
@@ -253,7 +249,7 @@ export function CheckoutPage() {
           </Stack>
         </Grid>
       </Grid>
-      <TrustBadges />
+      <TrustBadges provider={config.data?.provider} />
     </Box>
   );
 }

@@ -7,8 +7,15 @@ import { CHECKOUT_TEXT } from '../checkout-texts';
 
 const ICONS = [LockOutlinedIcon, VerifiedUserOutlinedIcon, ReplayOutlinedIcon] as const;
 
-/** Footer badges of the checkout (spec 2 §2): SSL Secured, Stripe Protected, Money-back Guarantee. */
-export function TrustBadges() {
+/** The badges shown: 'Stripe Protected' only when Stripe really takes the payment (not in the local test mode). */
+export function visibleBadges(provider: string | undefined) {
+  return CHECKOUT_TEXT.badges
+    .map((badge, index) => ({ badge, Icon: ICONS[index] ?? LockOutlinedIcon }))
+    .filter(({ badge }) => badge !== 'Stripe Protected' || provider === 'stripe');
+}
+
+/** Footer badges of the checkout (spec 2 §2): SSL Secured, Stripe Protected (with Stripe), Money-back Guarantee. */
+export function TrustBadges({ provider }: { provider: string | undefined }) {
   return (
     <Stack
       component="footer"
@@ -17,8 +24,7 @@ export function TrustBadges() {
       spacing={3}
       sx={{ flexWrap: 'wrap', justifyContent: 'center', color: 'text.secondary', py: 2 }}
     >
-      {CHECKOUT_TEXT.badges.map((badge, index) => {
-        const Icon = ICONS[index] ?? LockOutlinedIcon;
+      {visibleBadges(provider).map(({ badge, Icon }) => {
         return (
           <Stack key={badge} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
             <Icon fontSize="small" aria-hidden />

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorDetails } from '../../../api/api-error';
+import { errorBody, errorBodyMessage, errorDetails } from '../../../api/api-error';
 import { api, useCreatePaymentIntentMutation, useSubmitToPrintifyMutation } from '../../../api/enhanced-api';
 import { useAppDispatch } from '../../../auth';
 import { useToast } from '../../../components/toast';
@@ -8,13 +8,6 @@ import { paths } from '../../../config/paths';
 import { toCustomerInfo, type CheckoutValues } from '../checkout-form';
 import { CHECKOUT_TEXT } from '../checkout-texts';
 import { PaymentFailure, type PaymentFormHandle } from '../components/payment/payment-form';
-
-/** `message` of an error body (the server's words), else undefined. */
-function bodyMessage(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const message = (body as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-}
 
 /**
  * The payment flow of spec 2 §4: check the card, create the order and its payment intent (the server prices the
@@ -51,9 +44,8 @@ export function usePay() {
         createPaymentIntentDto: { customerInfo: toCustomerInfo(values) },
       });
       if (intent.error) {
-        const body = 'data' in intent.error ? intent.error.data : undefined;
-        const details = errorDetails(body);
-        const message = bodyMessage(body) ?? CHECKOUT_TEXT.createIntentFailed;
+        const details = errorDetails(errorBody(intent.error));
+        const message = errorBodyMessage(intent.error) ?? CHECKOUT_TEXT.createIntentFailed;
         fail(details.length > 0 ? `${message}: ${details.join(', ')}` : message);
         return;
       }

@@ -8,7 +8,7 @@ import { renderApp } from '../../../testing/render-app';
 
 // Whole-app renders on a shared 2-core machine: allow more than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
-import { STORAGE_KEYS } from '../../../config/storage-keys';
+import { STORAGE_KEYS, userKey } from '../../../config/storage-keys';
 import { STORED_SESSION_KEY } from '../stored-session';
 
 beforeAll(() => {
@@ -92,8 +92,8 @@ describe('Upload page', () => {
     // A file part (jsdom's and Node's File classes differ, so no instanceof).
     expect(typeof field).toBe('object');
     expect((field as unknown as Blob | null)?.size).toBeGreaterThan(0);
-    expect(window.localStorage.getItem('currentSessionId')).toBe('s1');
-    const stored = JSON.parse(window.localStorage.getItem(STORED_SESSION_KEY) ?? '{}') as {
+    expect(window.localStorage.getItem(userKey('currentSessionId'))).toBe('s1');
+    const stored = JSON.parse(window.localStorage.getItem(userKey(STORED_SESSION_KEY)) ?? '{}') as {
       timestamp?: number;
     };
     expect(Math.abs((stored.timestamp ?? 0) - Date.now())).toBeLessThan(60_000);

@@ -139,24 +139,26 @@ describe('landing pricing cards', () => {
     server.use(
       http.get(apiUrl('/catalogue'), () => {
         calls += 1;
-        return calls === 1 ? errorEnvelope(500, 'There was a problem with our server') : undefined;
+        // The first call and its automatic retry after 1 s (spec 1 §7) fail.
+        return calls <= 2 ? errorEnvelope(500, 'There was a problem with our server') : undefined;
       }),
     );
     const { user } = renderApp('/');
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    expect(calls).toBe(2);
     expect(alert).toHaveTextContent("We couldn't load our prices. There was a problem with our server");
     expect(screen.queryByRole('article', { name: 'Poster' })).not.toBeInTheDocument();
 
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await findPricingCard('Poster')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(calls).toBe(2);
+    expect(calls).toBe(3);
   });
 
   it('falls back to the connection message when the server cannot be reached', async () => {
     server.use(http.get(apiUrl('/catalogue'), () => HttpResponse.error()));
     renderApp('/');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
       "We're having trouble connecting to our servers right now",
     );
   });

@@ -21,7 +21,9 @@ export function PricingCard({ card }: { card: PricingCardModel }) {
         position: 'relative',
         borderColor: card.popular ? 'primary.main' : undefined,
         borderWidth: card.popular ? 2 : 1,
-        opacity: card.comingSoon ? 0.75 : 1,
+        // Coming soon: a dashed border and the page colour instead of opacity, which took its text below 4.5:1.
+        borderStyle: card.comingSoon ? 'dashed' : undefined,
+        bgcolor: card.comingSoon ? 'background.default' : undefined,
       }}
     >
       <CardContent>

@@ -112,6 +112,8 @@ describe('Preview page', () => {
   });
 
   it('uses the cache instead of asking the server again', async () => {
+    // The cache is kept per user (a shared device): written as the user who then opens the page.
+    window.localStorage.setItem('userId', 'user-1');
     writeMockupCache(parts, mockups);
     const { requests } = setup();
     renderApp('/app/preview/s1');

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { errorBody } from '../../../api/api-error';
 import { useGenerateMockupsMutation, type MockupDto as Mockup } from '../../../api/enhanced-api';
 import { preloadImage, resolveApiUrl } from '../../../components/artwork';
 import { useToast } from '../../../components/toast';
@@ -20,12 +21,11 @@ function newRequestId(): string {
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-function errorBody(error: unknown): { status?: number | string; data?: Record<string, unknown> } {
+function statusAndBody(error: unknown): { status?: number | string; data?: Record<string, unknown> } {
   if (typeof error !== 'object' || error === null) return {};
-  const e = error as { status?: number | string; data?: unknown };
-  const data =
-    typeof e.data === 'object' && e.data !== null ? (e.data as Record<string, unknown>) : undefined;
-  return { ...(e.status !== undefined ? { status: e.status } : {}), ...(data ? { data } : {}) };
+  const status = (error as { status?: number | string }).status;
+  const data = errorBody(error);
+  return { ...(status !== undefined ? { status } : {}), ...(data ? { data } : {}) };
 }
 
 /**
@@ -137,7 +137,7 @@ export function useMockups(parts: MockupCacheKeyParts | null): MockupsState {
       })
       .catch((failure: unknown) => {
         if (cancelled) return;
-        const { status, data } = errorBody(failure);
+        const { status, data } = statusAndBody(failure);
         const code = data?.errorCode ?? data?.errorType;
         if (code === 'VARIANT_MISMATCH') {
           const title =

@@ -77,6 +77,48 @@ describe('Product type page', () => {
     expect(checked('Print size')).toBe('12" x 18"');
   });
 
+  const shownSizes = () =>
+    within(screen.getByRole('radiogroup', { name: 'Print size' }))
+      .getAllByRole('radio')
+      .map((r) => r.getAttribute('aria-label'));
+
+  it('square artwork: switching canvas 20x20 to Poster selects a square size the screen shows', async () => {
+    withSession({ orientation: 'square', selectedPrintType: 'canvas', selectedPrintSize: '20x20' });
+    const { user } = renderApp('/app/product-type/s1');
+    await screen.findByRole('radiogroup', { name: 'Print size' });
+    expect(checked('Print size')).toBe('20" x 20"');
+    await user.click(screen.getByRole('radio', { name: 'Poster' }));
+    expect(shownSizes()).toEqual(['14" x 14"', '28" x 28"']);
+    expect(checked('Print size')).toBe('14" x 14"');
+    expect(screen.getByTestId('estimated-price')).toHaveTextContent('$29.99');
+  });
+
+  it('portrait artwork: a saved square size is not restored and type changes stay portrait', async () => {
+    withSession({ orientation: 'portrait', selectedPrintType: 'canvas', selectedPrintSize: '36x36' });
+    const { user } = renderApp('/app/product-type/s1');
+    await screen.findByRole('radiogroup', { name: 'Print size' });
+    expect(checked('Print size')).toBe('20" x 30"');
+    await user.click(screen.getByRole('radio', { name: '40" x 60"' }));
+    await user.click(screen.getByRole('radio', { name: 'Poster' }));
+    expect(shownSizes()).toEqual(['8" x 12"', '12" x 18"', '20" x 30"', '24" x 36"']);
+    expect(checked('Print size')).toBe('24" x 36"');
+  });
+
+  it('landscape artwork is offered landscape and square sizes, and a chosen square size survives', async () => {
+    withSession({ orientation: 'landscape', selectedPrintType: 'canvas', selectedPrintSize: '30x20' });
+    const { user } = renderApp('/app/product-type/s1');
+    await screen.findByRole('radiogroup', { name: 'Print size' });
+    expect(shownSizes()).toEqual(
+      expect.arrayContaining(['18" x 12"', '30" x 20"', '16" x 16"', '36" x 36"']),
+    );
+    expect(shownSizes()).not.toContain('20" x 30"');
+    await user.click(screen.getByRole('radio', { name: '20" x 20"' }));
+    await user.click(screen.getByRole('radio', { name: 'Poster' }));
+    // Medium: poster has no Medium square, so the Medium landscape size (shown) is chosen.
+    expect(checked('Print size')).toBe('18" x 12"');
+    expect(shownSizes()).toContain(checked('Print size'));
+  });
+
   it('shows the effective DPI of each size and warns below 150', async () => {
     withSession({ orientation: 'portrait', artwork: { width: 2400, height: 3600 } });
     renderApp('/app/product-type/s1');

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { PromptField } from '../../../components/prompt';
 import Typography from '@mui/material/Typography';
 import { RESULTS_TEXTS } from '../results-rules';
 
@@ -76,7 +76,7 @@ export function RefinePanel({
             ))}
           </Select>
         </FormControl>
-        <TextField
+        <PromptField
           label="Any specific changes?"
           multiline
           rows={3}
@@ -84,7 +84,7 @@ export function RefinePanel({
           placeholder={RESULTS_TEXTS.refinePlaceholder}
           value={changes}
           disabled={disabled}
-          onChange={(event) => onChangesChange(event.target.value)}
+          onValueChange={onChangesChange}
         />
         <Button variant="contained" disabled={disabled} onClick={onSubmit}>
           Create New Variation

@@ -8,32 +8,22 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { isSurpriseMe } from '@petart/domain';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { classifyApiError, describeApiError, errorResponse } from '../../../api/api-error';
-import {
-  useGenerateArtworkMutation,
-  useGetArtStylesQuery,
-  useGetSessionQuery,
-  useSelectImageMutation,
-} from '../../../api/enhanced-api';
+import { describeApiError, errorResponse } from '../../../api/api-error';
+import { useGetArtStylesQuery, useSelectImageMutation } from '../../../api/enhanced-api';
 import { ArtworkImage, JourneyMessage, LeavePrompt, resolveApiUrl } from '../../../components/artwork';
 import { CreationProgress } from '../../../components/progress';
 import { useToast } from '../../../components/toast';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import {
-  canRefine,
-  RESULTS_TEXTS,
-  RESULTS_TIMING,
-  sameImage,
-  versionLabel,
-  type ResultsFailure,
-} from '../results-rules';
-import { KEEP_CURRENT_STYLE, RefinePanel } from './refine-panel';
+import { canRefine, RESULTS_TEXTS, RESULTS_TIMING, sameImage, versionLabel } from '../results-rules';
+import { useLater } from '../hooks/use-later';
+import { useRefine } from '../hooks/use-refine';
+import { useResultsSession } from '../hooks/use-results-session';
+import { RefinePanel } from './refine-panel';
 import { ResultsErrorDialog } from './results-error-dialog';
-
-const SURPRISE_ME = 'surprise me';
 
 function Generating() {
   return (
@@ -48,54 +38,29 @@ function Generating() {
 /** /app/results/{sessionId}, step 3 (spec 1 §2 Results). */
 export function ResultsPage() {
   const { sessionId = '' } = useParams();
-  const session = useGetSessionQuery(
-    { sessionId },
-    {
-      skip: !sessionId,
-      refetchOnMountOrArgChange: true,
-      pollingInterval: RESULTS_TIMING.pollMs,
-    },
-  );
+  const { session, noImages } = useResultsSession(sessionId);
   const styles = useGetArtStylesQuery();
   const [selectImage, selectState] = useSelectImageMutation();
-  const [generate, generateState] = useGenerateArtworkMutation();
   const { toast } = useToast();
   const navigate = useNavigate();
 
   const [chosen, setChosen] = useState<string | null>(null);
   const [showOriginal, setShowOriginal] = useState(false);
-  const [refineStyle, setRefineStyle] = useState(KEEP_CURRENT_STYLE);
-  const [changes, setChanges] = useState('');
-  const [failure, setFailure] = useState<ResultsFailure | null>(null);
-  const [retrying, setRetrying] = useState(false);
-  const [noImagesFor, setNoImagesFor] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-
-  const later = (fn: () => void, ms: number) => {
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      fn();
-    }, ms);
-    timers.current.add(timer);
-  };
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
-  }, []);
+  const later = useLater();
+  const refine = useRefine({
+    sessionId,
+    currentStyle: session.data?.selectedStyle,
+    later,
+    onNewImage: (url) => {
+      setChosen(url);
+      void session.refetch();
+    },
+  });
 
   const data = session.data;
   const images = data?.generatedImages ?? [];
-  const hasData = data !== undefined;
   const imageCount = images.length;
-
-  // 'No Images Generated' when the session still has no image 3 s after its data arrived.
-  useEffect(() => {
-    if (!hasData || imageCount > 0) return undefined;
-    const timer = setTimeout(() => setNoImagesFor(sessionId), RESULTS_TIMING.noImagesMs);
-    return () => clearTimeout(timer);
-  }, [hasData, imageCount, sessionId]);
-  const noImages = noImagesFor === sessionId;
 
   if (!sessionId || (session.isError && errorResponse(session.error).status === 404)) {
     return (
@@ -111,7 +76,7 @@ export function ResultsPage() {
   }
   if (!data) return <Generating />;
 
-  const refining = generateState.isLoading;
+  const refining = refine.refining;
   if (imageCount === 0) {
     if (noImages && !refining) {
       return (
@@ -129,9 +94,7 @@ export function ResultsPage() {
   const selected = images.find((url) => sameImage(url, chosen ?? data.selectedImage)) ?? images[0] ?? '';
   const selectedIndex = Math.max(0, images.indexOf(selected));
   const refineAllowed = canRefine(data.revisionCount);
-  const styleNames = (styles.data ?? [])
-    .map((s) => s.name)
-    .filter((n) => n.trim().toLowerCase() !== SURPRISE_ME);
+  const styleNames = (styles.data ?? []).map((s) => s.name).filter((n) => !isSurpriseMe(n));
 
   const onSelect = async (url: string) => {
     const previous = chosen;
@@ -146,43 +109,6 @@ export function ResultsPage() {
         duration: RESULTS_TIMING.selectToastMs,
       });
     }
-  };
-
-  const runRefine = async () => {
-    const style = refineStyle || data.selectedStyle || '';
-    const prompt = changes.trim();
-    const result = await generate({
-      generateDto: { sessionId, style, revision: true, ...(prompt ? { customPrompt: prompt } : {}) },
-    });
-    setRetrying(false);
-    if ('error' in result) {
-      const classified = classifyApiError(result.error);
-      const { status } = errorResponse(result.error);
-      setFailure({
-        type: classified.type,
-        message: classified.message,
-        ...(status !== undefined ? { status } : {}),
-      });
-      return;
-    }
-    setChosen(result.data.generatedImageUrl ?? result.data.generatedImages?.[0] ?? null);
-    setChanges('');
-    setRefineStyle(KEEP_CURRENT_STYLE);
-    void session.refetch();
-  };
-
-  const onBackFromError = () => {
-    const wasSafety = failure?.type === 'SAFETY_SYSTEM_REJECTION';
-    setFailure(null);
-    if (wasSafety) void navigate(paths.app.create);
-  };
-
-  const onRetry = () => {
-    setRetrying(true);
-    later(() => {
-      setFailure(null);
-      void runRefine();
-    }, RESULTS_TIMING.retryMs);
   };
 
   const onSelectProduct = async () => {
@@ -203,6 +129,7 @@ export function ResultsPage() {
       title: RESULTS_TEXTS.selectedTitle,
       description: RESULTS_TEXTS.selectedMessage,
       duration: RESULTS_TIMING.selectToastMs,
+      variant: 'success',
     });
     later(() => void navigate(paths.app.productType(sessionId)), RESULTS_TIMING.navigateMs);
   };
@@ -325,13 +252,13 @@ export function ResultsPage() {
         <Stack spacing={2}>
           <RefinePanel
             styles={styleNames}
-            style={refineStyle}
-            changes={changes}
+            style={refine.refineStyle}
+            changes={refine.changes}
             allowed={refineAllowed}
             busy={refining}
-            onStyleChange={setRefineStyle}
-            onChangesChange={setChanges}
-            onSubmit={() => void runRefine()}
+            onStyleChange={refine.setRefineStyle}
+            onChangesChange={refine.setChanges}
+            onSubmit={() => void refine.run()}
           />
           <Button
             variant="contained"
@@ -353,7 +280,12 @@ export function ResultsPage() {
       </Box>
 
       <LeavePrompt when={refining} message={RESULTS_TEXTS.leavePrompt} />
-      <ResultsErrorDialog failure={failure} retrying={retrying} onBack={onBackFromError} onRetry={onRetry} />
+      <ResultsErrorDialog
+        failure={refine.failure}
+        retrying={refine.retrying}
+        onBack={refine.backFromError}
+        onRetry={refine.retry}
+      />
     </>
   );
 }

@@ -15,7 +15,7 @@ export function useSaveSettings() {
       toast({ title: texts.failure, description: describeApiError(result.error), variant: 'destructive' });
       return false;
     }
-    toast({ title: texts.success });
+    toast({ title: texts.success, variant: 'success' });
     void dispatch(api.endpoints.getUser.initiate(undefined, { forceRefetch: true, subscribe: false }));
     return true;
   };

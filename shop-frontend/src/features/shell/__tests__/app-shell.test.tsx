@@ -98,6 +98,16 @@ describe('app shell', () => {
     await waitFor(() => expect(screen.getAllByTestId('cart-count')[0]).toHaveTextContent('3'));
   });
 
+  it("the sidebar's background column spans the whole page; only its content is sticky", async () => {
+    server.use(...signedInHandlers());
+    renderApp('/app/create');
+    const aside = await screen.findByTestId('sidebar');
+    expect(aside).toHaveStyle({ alignSelf: 'stretch' });
+    expect(aside).not.toHaveStyle({ position: 'sticky' });
+    expect(aside).not.toHaveStyle({ height: '100vh' });
+    expect(aside.firstElementChild).toHaveStyle({ position: 'sticky', height: '100vh' });
+  });
+
   it('hides the cart count while the cart endpoint is missing (404)', async () => {
     server.use(...signedInHandlers());
     renderApp('/app/create');

@@ -38,22 +38,22 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {/* The column (background and border) stretches the full page height; only its content is sticky, so the
+          sidebar's background never stops halfway down a long page. */}
       <Box
         component="aside"
+        data-testid="sidebar"
         sx={{
           display: { xs: 'none', md: 'block' },
           width: SIDEBAR_WIDTH,
           flexShrink: 0,
+          alignSelf: 'stretch',
           borderRight: 1,
           borderColor: 'divider',
           bgcolor: 'background.paper',
-          position: 'sticky',
-          top: 0,
-          height: '100vh',
-          overflowY: 'auto',
         }}
       >
-        {nav()}
+        <Box sx={{ position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' }}>{nav()}</Box>
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppBar

@@ -129,7 +129,8 @@ export function SidebarNav({
         <List
           aria-label="Coming Soon"
           subheader={<ListSubheader disableSticky>Coming Soon</ListSubheader>}
-          sx={{ opacity: 0.6 }}
+          // Muted with the secondary text colour (6.5:1), not with opacity (which fell below 4.5:1).
+          sx={{ color: 'text.secondary', '& .MuiListItemIcon-root': { color: 'text.secondary' } }}
         >
           {COMING_SOON.map((item) => (
             <ListItem key={item.label} aria-disabled="true" data-testid="coming-soon-item">

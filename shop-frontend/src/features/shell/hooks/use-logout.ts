@@ -30,7 +30,11 @@ export function useLogout() {
         variant: 'destructive',
       });
     } else {
-      toast({ title: 'Logged out', description: 'You have been successfully logged out' });
+      toast({
+        title: 'Logged out',
+        description: 'You have been successfully logged out',
+        variant: 'success',
+      });
     }
     // Not cleared on unmount: signing out unmounts the shell (and this hook) before the delay is over.
     setTimeout(() => void navigate(paths.home), LOGOUT_REDIRECT_DELAY_MS);

@@ -54,11 +54,16 @@ describe('GenerationTimers', () => {
   it('starts at preparing 5 %, then analyzing 15 %, and ticks every 3 s through the bands', () => {
     const { timers, seen } = make();
     timers.start();
+    // 'Preparing' stays long enough to be seen (it used to be replaced in the same render).
+    expect(seen).toEqual([{ stage: 'preparing', percent: 5 }]);
+    vi.advanceTimersByTime(GENERATION_TIMING.preparingMs - 1);
+    expect(timers.current).toEqual({ stage: 'preparing', percent: 5 });
+    vi.advanceTimersByTime(1);
     expect(seen).toEqual([
       { stage: 'preparing', percent: 5 },
       { stage: 'analyzing', percent: 15 },
     ]);
-    vi.advanceTimersByTime(GENERATION_TIMING.tickMs - 1);
+    vi.advanceTimersByTime(GENERATION_TIMING.tickMs - GENERATION_TIMING.preparingMs - 1);
     expect(seen).toHaveLength(2);
     vi.advanceTimersByTime(1);
     expect(timers.current).toEqual({ stage: 'styling', percent: 19 });

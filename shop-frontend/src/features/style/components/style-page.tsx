@@ -1,11 +1,12 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -13,6 +14,7 @@ import { describeApiError, errorResponse } from '../../../api/api-error';
 import { useGetArtStylesQuery, useGetSessionQuery } from '../../../api/enhanced-api';
 import { JourneyMessage, LeavePrompt } from '../../../components/artwork';
 import { CreationProgress } from '../../../components/progress';
+import { clampPrompt, PromptField } from '../../../components/prompt';
 import { paths } from '../../../config/paths';
 import { isRunning } from '../generation-progress';
 import { GENERATION_TEXTS, useArtworkGeneration } from '../hooks/use-artwork-generation';
@@ -20,6 +22,12 @@ import { appendChip, CONTEXT_CHIPS, EAGER_STYLE_IMAGES, isSurpriseMe, styleToSen
 import { GenerationErrorDialog } from './generation-error-dialog';
 import { GenerationOverlay } from './generation-overlay';
 import { StyleCard } from './style-card';
+
+/** The style list could not be loaded (after the automatic retry): say so and let the customer try again. */
+export const STYLE_LIST_TEXTS = {
+  failedTitle: 'Could not load the art styles',
+  retry: 'Try Again',
+} as const;
 
 /** /app/style/{sessionId}, step 2 (spec 1 §2 Style, §4 Generation). */
 export function StylePage() {
@@ -91,6 +99,24 @@ export function StylePage() {
         <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
           <CircularProgress aria-label="Loading styles" />
         </Box>
+      ) : styles.isError && styleList.length === 0 ? (
+        <Alert
+          severity="error"
+          sx={{ my: 4 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => void styles.refetch()}
+              disabled={styles.isFetching}
+            >
+              {STYLE_LIST_TEXTS.retry}
+            </Button>
+          }
+        >
+          <AlertTitle>{STYLE_LIST_TEXTS.failedTitle}</AlertTitle>
+          {describeApiError(styles.error)}
+        </Alert>
       ) : styleList.length === 0 ? (
         <Typography sx={{ textAlign: 'center', my: 4 }} color="text.secondary">
           No styles available
@@ -120,13 +146,13 @@ export function StylePage() {
       )}
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
-        <TextField
+        <PromptField
           label="Add context details (Optional)"
           multiline
           minRows={2}
           fullWidth
           value={context}
-          onChange={(event) => setContext(event.target.value)}
+          onValueChange={setContext}
           disabled={generating}
         />
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
@@ -136,7 +162,7 @@ export function StylePage() {
               label={chip.label}
               variant="outlined"
               disabled={generating}
-              onClick={() => setContext((text) => appendChip(text, chip.phrase))}
+              onClick={() => setContext((text) => clampPrompt(appendChip(text, chip.phrase)))}
             />
           ))}
         </Stack>

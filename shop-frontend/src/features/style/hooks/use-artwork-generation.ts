@@ -87,7 +87,11 @@ export function useArtworkGeneration(sessionId: string) {
         return;
       }
       t.complete();
-      toast({ title: GENERATION_TEXTS.success, duration: GENERATION_TIMING.successToastMs });
+      toast({
+        title: GENERATION_TEXTS.success,
+        duration: GENERATION_TIMING.successToastMs,
+        variant: 'success',
+      });
       const data = result.data;
       const urls = data.generatedImages?.length
         ? data.generatedImages

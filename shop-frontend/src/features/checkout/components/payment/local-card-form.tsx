@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useImperativeHandle, useState } from 'react';
-import { describeApiError } from '../../../../api/api-error';
+import { describeApiError, errorBody } from '../../../../api/api-error';
 import { useConfirmLocalPaymentMutation } from '../../../../api/enhanced-api';
 import { CHECKOUT_TEXT } from '../../checkout-texts';
 import { PaymentFailure, type PaymentFormProps } from './payment-form';
@@ -96,11 +96,8 @@ export function LocalCardForm({ ref, disabled, error, onEdit }: PaymentFormProps
           },
         });
         if ('error' in result && result.error) {
-          const body: unknown = 'data' in result.error ? result.error.data : undefined;
-          const declineCode =
-            typeof body === 'object' && body !== null && 'declineCode' in body
-              ? String(body.declineCode)
-              : undefined;
+          const body = errorBody(result.error);
+          const declineCode = body && 'declineCode' in body ? String(body.declineCode) : undefined;
           throw new PaymentFailure(describeApiError(result.error), declineCode);
         }
         if (result.data?.status !== 'succeeded') throw new PaymentFailure(CHECKOUT_TEXT.confirmationFailed);

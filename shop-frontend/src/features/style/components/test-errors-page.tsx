@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ERROR_CATALOGUE, ERROR_TYPES, type ErrorType } from '@petart/domain';
 import { useState } from 'react';
-import { APP_ERROR_TEXT } from '../../components/errors/error-messages';
-import { ErrorScreen } from '../../components/errors/error-screen';
-import { NotFoundPage } from '../../components/errors/not-found-page';
-import { GenerationErrorDialog, type GenerationFailure } from '../style/components/generation-error-dialog';
+import { APP_ERROR_TEXT } from '../../../components/errors/error-messages';
+import { ErrorScreen } from '../../../components/errors/error-screen';
+import { NotFoundPage } from '../../../components/errors/not-found-page';
+import { GenerationErrorDialog, type GenerationFailure } from './generation-error-dialog';
 
 /** The generation failures a customer can meet, as the style step answers them (spec 1 §8). */
 const GENERATION_FAILURES: GenerationFailure[] = [

@@ -12,9 +12,9 @@ import { describeApiError, errorResponse } from '../../../api/api-error';
 import { useTrackOrderQuery, type OrderTrackingDto } from '../../../api/enhanced-api';
 import { ArtworkImage, resolveApiUrl } from '../../../components/artwork';
 import { env } from '../../../config/env';
-import { OrderStatusSteps } from '../../orders/components/order-status-steps';
-import { formatOrderDate } from '../../orders/order-format';
-import { ORDER_TEXT } from '../../orders/orders-texts';
+import { OrderStatusSteps } from './order-status-steps';
+import { formatOrderDate } from '../order-format';
+import { ORDER_TEXT } from '../orders-texts';
 
 /** The steps as OrderStatusSteps draws them (the server computed them with the same domain function). */
 function progressOf(data: OrderTrackingDto): CustomerProgress {

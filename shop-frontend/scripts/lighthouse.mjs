@@ -1,0 +1,127 @@
+// `npm run lighthouse`: Lighthouse (from npm) in Debian's Chromium against a running build (`npm start`, or the
+// backend serving shop-frontend/dist), mobile with Lighthouse's default throttling; writes the table into
+// docs/benchmarks.md between <!-- lighthouse:start --> and <!-- lighthouse:end -->, with the machine's load average
+// (the machine may be shared). LH_BASE_URL (default http://localhost:$PORT or :3000), CHROME_PATH (default
+// /usr/bin/chromium), LH_RUNS (runs per page, median kept; default 3).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const benchmarks = resolve(appDir, '../docs/benchmarks.md');
+const base = process.env.LH_BASE_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
+const runs = Number(process.env.LH_RUNS ?? '3');
+const PAGES = ['/', '/auth'];
+const GOALS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, totalKb: 200, scriptKb: 120 };
+
+/**
+ * @typedef {{ performance: number, lcpMs: number, tbtMs: number, cls: number, totalKb: number, scriptKb: number }} Result
+ */
+
+/**
+ * @param {import('lighthouse').RunnerResult['lhr']} lhr
+ * @returns {Result}
+ */
+function summarise(lhr) {
+  const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  const resources = /** @type {{ items?: { resourceType: string, transferSize: number }[] }} */ (
+    lhr.audits['resource-summary']?.details ?? {}
+  );
+  const script = resources.items?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    totalKb: Math.round(audit('total-byte-weight') / 1024),
+    scriptKb: Math.round(script / 1024),
+  };
+}
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+/** @type {[string, Result][]} */
+const rows = [];
+try {
+  for (const page of PAGES) {
+    /** @type {Result[]} */
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      results.push(summarise(result.lhr));
+    }
+    /** @type {(key: keyof Result) => number} */
+    const mid = (key) => median(results.map((r) => r[key]));
+    rows.push([
+      page,
+      {
+        performance: mid('performance'),
+        lcpMs: mid('lcpMs'),
+        tbtMs: mid('tbtMs'),
+        cls: mid('cls'),
+        totalKb: mid('totalKb'),
+        scriptKb: mid('scriptKb'),
+      },
+    ]);
+    console.log(page, rows[rows.length - 1]?.[1]);
+  }
+} finally {
+  chrome.kill();
+}
+
+const load = loadavg()
+  .map((l) => l.toFixed(2))
+  .join(', ');
+const mark = (/** @type {boolean} */ met) => (met ? 'met' : '**missed**');
+const table = [
+  '| page | performance | LCP ms | TBT ms | CLS | sent KB | JS KB | goals |',
+  '| ---- | ----------- | ------ | ------ | --- | ------- | ----- | ----- |',
+  ...rows.map(
+    ([page, r]) =>
+      `| ${page} | ${r.performance} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.totalKb} | ${r.scriptKb} | ` +
+      [
+        `perf ${mark(r.performance >= GOALS.performance)}`,
+        `LCP ${mark(r.lcpMs <= GOALS.lcpMs)}`,
+        `TBT ${mark(r.tbtMs <= GOALS.tbtMs)}`,
+        `CLS ${mark(r.cls <= GOALS.cls)}`,
+        `bytes ${mark(r.totalKb <= GOALS.totalKb && r.scriptKb <= GOALS.scriptKb)}`,
+      ].join(', ') +
+      ' |',
+  ),
+];
+const section = [
+  '<!-- lighthouse:start -->',
+  '',
+  '## The shop on a phone (Lighthouse)',
+  '',
+  `Method: \`npm run lighthouse -w shop-frontend\` (Lighthouse ${'13'} from npm, mobile, default simulated throttling, ` +
+    `Debian Chromium headless) against ${base}, median of ${runs} runs per page. Goals (issue 15): performance >= 95, ` +
+    'LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.05, <= 200 KB sent and <= 120 KB of JavaScript on the landing page. ' +
+    `Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'}; load average at the end ${load} (shared machine). ` +
+    `Date: ${new Date().toISOString().slice(0, 10)}.`,
+  '',
+  ...table,
+  '',
+  '<!-- lighthouse:end -->',
+].join('\n');
+const doc = readFileSync(benchmarks, 'utf8');
+const pattern = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/;
+writeFileSync(
+  benchmarks,
+  pattern.test(doc) ? doc.replace(pattern, section) : `${doc.trimEnd()}\n\n${section}\n`,
+);
+console.log(table.join('\n'));

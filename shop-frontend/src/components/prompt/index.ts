@@ -1,0 +1,1 @@
+export { clampPrompt, PromptField, type PromptFieldProps } from './prompt-field';
