@@ -125,7 +125,9 @@ if (process.argv[2] === '--child') {
 Method: \`renderPrintFile\` (backend/src/modules/fulfilment/print-file.generator.ts) run in a child process per case,
 sequentially, on a 1024x1536 artwork with fine grain (a style image scaled up plus noise, which encodes worse than
 clean generated art). Each run includes the crop decision (attention crop on a 700 px copy, as the mockup) and the
-lanczos3 upscale and encode; storage writes are not included. Peak RSS is the child's \`maxRSS\` (the whole Node
+lanczos3 upscale and encode; storage writes are not included. Print files render with libvips' thread pool
+widened to every core (sharp's default on glibc Linux is one thread; measured before the change: poster p95 3,323 ms,
+canvas 8,930 ms on an idle machine). Peak RSS is the child's \`maxRSS\` (the whole Node
 process, sharp included). "CPU" is the process's user + system time per file (both libvips threads summed): on
 a shared machine it is the load-independent figure, and on an idle 2-core machine the wall time lies between
 half of it and all of it. Machine: ${machine()}. Date: ${new Date().toISOString().slice(0, 10)}.

@@ -22,5 +22,9 @@ export {
 } from './fulfilment-provider.port';
 export type * from './mailer.port';
 export { MAILER } from './mailer.port';
-export { ERROR_ANALYZER, FALLBACK_ERROR_ANALYSIS, ErrorAnalysisUnavailableError } from './error-analyzer.port';
+export {
+  ERROR_ANALYZER,
+  FALLBACK_ERROR_ANALYSIS,
+  ErrorAnalysisUnavailableError,
+} from './error-analyzer.port';
 export type * from './error-analyzer.port';
