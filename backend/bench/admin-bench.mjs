@@ -170,7 +170,7 @@ await run(async () => {
 
   await writeSection(
     'admin',
-    `## Back office at scale (issue 13)
+    `## Back office at scale
 
 Method: backend/bench/admin-bench.mjs seeds the built app's embedded PostgreSQL with ${counts.users.toLocaleString('en-US')} users,
 ${counts.orders.toLocaleString('en-US')} orders over a year (${counts.lines.toLocaleString('en-US')} order lines) and

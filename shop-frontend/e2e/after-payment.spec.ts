@@ -39,7 +39,7 @@ async function buyOne(page: Page): Promise<string> {
 }
 
 /**
- * After the payment (issue 12), on the real app: pay and download the digital file, cancel a second order inside the
+ * After the payment (docs/product.md P6), on the real app: pay and download the digital file, cancel a second order inside the
  * window (playwright.config.ts: CANCEL_WINDOW_MINUTES=0.5) and see the refund and the cancellation email, then open the
  * first order's tracking page signed out: no address, email or price on it.
  */

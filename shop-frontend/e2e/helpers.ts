@@ -3,7 +3,7 @@ import { test as base, expect, type APIRequestContext, type Page, type TestInfo 
 
 export { expect };
 
-/** Impacts that fail a journey (issue 15: nothing serious or critical on any page, at both widths). */
+/** Impacts that fail a journey (nothing serious or critical on any page, at both widths). */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 /** axe-core's WCAG 2.x A/AA rules on the page as it is now: "path: rule (impact): first target" per violation. */

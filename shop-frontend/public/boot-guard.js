@@ -1,5 +1,5 @@
 /* global window, document */
-// Start-up guard (spec 1 §2 'Error Loading App' with a refresh button). A plain script loaded before the app's
+// Start-up guard (product.md P12 'Error Loading App' with a refresh button). A plain script loaded before the app's
 // module: when the entry chunk, a vendor chunk it imports or a preloaded module fails to load (a flaky network, or
 // a deployment that replaced the files), the app never starts and the page would stay blank. This shows the same
 // screen as src/components/errors/startup-error.ts (a test keeps the texts equal). Once the app has rendered

@@ -1,4 +1,4 @@
-// Bundle-size budget (issue 15): what a phone receives, i.e. the brotli-compressed build, per route chunk and for
+// Bundle-size budget (docs/product.md P12): what a phone receives, i.e. the brotli-compressed build, per route chunk and for
 // the landing page (the entry, the landing route and everything they import statically, plus index.html and CSS).
 // Fails (exit 1) when a budget of bundle-budget.json is crossed. `--build` runs `vite build` first; without it the
 // existing dist/ is measured. Vite's own report shows gzip sizes of raw files, not what is sent.

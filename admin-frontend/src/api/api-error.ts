@@ -2,11 +2,11 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fallbackMessageForStatus, messageFromBody } from '@petart/domain';
 
-/** Status used for network failures: spec 1 §8 gives 502/504 the "trouble connecting" text. */
+/** Status used for network failures: product.md P9 gives 502/504 the "trouble connecting" text. */
 const UNREACHABLE_STATUS = 502;
 
 /**
- * Turns an RTK Query error into the user-facing text of spec 1 §8: the server's `message` (then `error`) when the
+ * Turns an RTK Query error into the user-facing text of product.md P9: the server's `message` (then `error`) when the
  * body has one, otherwise the fallback text for the HTTP status.
  */
 export function describeApiError(error: FetchBaseQueryError | SerializedError | undefined): string {

@@ -1,6 +1,6 @@
 import { generatedApi } from './generated';
 
-/** Orders lists (spec 2 §9): stale after 60 s, refetched every 300 s and on window focus. */
+/** Orders lists (product.md P11): stale after 60 s, refetched every 300 s and on window focus. */
 export const ORDERS_STALE_SECONDS = 60;
 export const ORDERS_POLL_MS = 300_000;
 

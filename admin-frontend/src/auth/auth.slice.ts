@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** localStorage key of the bearer token on the admin origin (spec 2 §9 `authToken`; the shop's is on its origin). */
+/** localStorage key of the bearer token on the admin origin (product.md P11 `authToken`; the shop's is on its origin). */
 export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
 
 function readStoredToken(): string | null {

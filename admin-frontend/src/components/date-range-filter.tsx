@@ -57,7 +57,7 @@ export interface DateRangeFilterProps {
   presets: readonly PresetName[];
 }
 
-/** A range button opening the presets and a two-month calendar (spec 2 §2), with Clear. */
+/** A range button opening the presets and a two-month calendar (product.md P12), with Clear. */
 export function DateRangeFilter({ label, value, onChange, presets }: DateRangeFilterProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const selected: DateRange | undefined = value.from

@@ -1,4 +1,4 @@
-/** Cents as dollars with two decimals (spec 2 §9). */
+/** Cents as dollars with two decimals (product.md P11). */
 export function formatCents(cents: number | null | undefined): string {
   return `$${((cents ?? 0) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
@@ -20,7 +20,7 @@ export function formatDateTime(iso: string | null | undefined): string {
   });
 }
 
-/** Order ids are shown as their last 8 characters (spec 2 §9). */
+/** Order ids are shown as their last 8 characters (product.md P11). */
 export const shortId = (id: string): string => id.slice(-8);
 
 /** A local calendar day as YYYY-MM-DD. */

@@ -8,7 +8,7 @@ const TONE = {
   secondary: { color: 'default', variant: 'filled' },
 } as const;
 
-/** The admin's status badge (spec 2 §4 labels and tones). */
+/** The admin's status badge (product.md P6 labels and tones). */
 export function StatusChip({ status }: { status: string | null | undefined }) {
   const tone = TONE[fulfilmentBadgeTone(status)];
   return (

@@ -3,13 +3,13 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-/** Toast default duration (spec 2 §9). */
+/** Toast default duration (product.md P11). */
 export const TOAST_DURATION_MS = 5000;
 
 export interface ToastInput {
   title: string;
   description?: string;
-  /** destructive = error styling (spec 2 §8: 'Status Sync Complete' is destructive when any failed). */
+  /** destructive = error styling (product.md P9: 'Status Sync Complete' is destructive when any failed). */
   variant?: 'default' | 'destructive';
 }
 

@@ -1,5 +1,5 @@
 /**
- * The art styles of spec 1 §3, in screen order: name, asset slug, the OpenAI generation prompt and the recipe of
+ * The art styles of product.md P13, in screen order: name, asset slug, the OpenAI generation prompt and the recipe of
  * the local (sharp) generator. 'Surprise Me' has no recipe of its own: the server picks one of the others.
  */
 import { LIMITS } from '../validation/rules';
@@ -121,7 +121,7 @@ export const ART_STYLES: readonly ArtStyleDefinition[] = [
 /** Styles the generator can render (everything but Surprise Me). */
 export const GENERATABLE_STYLES = ART_STYLES.filter((s) => s.recipe !== 'surprise');
 
-/** The slug of the preview image shown when a style name is unknown (spec 1 §3: the Drawing image). */
+/** The slug of the preview image shown when a style name is unknown (product.md P13: the Drawing image). */
 export const FALLBACK_PREVIEW_SLUG = 'drawing';
 
 /** Case-insensitive lookup by name. */

@@ -22,7 +22,7 @@ type Row = [
   recommended: boolean,
 ];
 
-// Spec 1 §9 "Sizes offered" x spec 2 §9 per-size prices.
+// product.md P11 "Sizes offered" x product.md P11 per-size prices.
 const SIZE_ROWS: Row[] = [
   ['poster', '8x12', 'Small', 'portrait', 2999, false],
   ['poster', '12x18', 'Medium', 'portrait', 3999, true],
@@ -60,7 +60,7 @@ const SIZE_ROWS: Row[] = [
   ['framed', '36x36', 'Max', 'square', 22999, false],
 ];
 
-// Spec 1 §9 "Prices in dollars by tier" (cents); null where the spec says "not shown".
+// product.md P11 "Prices in dollars by tier" (cents); null where the spec says "not shown".
 const TIER_TABLE: Record<string, Record<string, number | null>> = {
   poster: {
     Small: 2999,
@@ -114,7 +114,7 @@ describe('print catalogue sizes', () => {
   });
 
   it.each(SIZE_ROWS)(
-    '%s %s agrees with the tier price table of spec 1',
+    '%s %s agrees with the tier price table of product.md P4',
     (type, size, tier, orientation, price) => {
       const key = orientation === 'square' ? `Square-${tier}` : tier;
       expect(TIER_TABLE[type]?.[key]).toBe(price);

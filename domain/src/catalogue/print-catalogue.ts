@@ -1,7 +1,7 @@
 /**
  * The print catalogue: types, sizes by orientation and tier, prices in integer cents, recommended flags and
- * Printify ids. Sizes and tiers come from spec 1 §9; per-size prices from spec 2 §9 (the checkout table), which the
- * tests cross-check against the tier table of spec 1 §9.
+ * Printify ids. Sizes and tiers come from product.md P11; per-size prices from product.md P11 (the checkout table), which the
+ * tests cross-check against the tier table of product.md P11.
  */
 import {
   CANVAS_PRINT_PROVIDER_ID,
@@ -23,10 +23,10 @@ export type {
 /** All print type ids, in display order. */
 export const PRINT_TYPE_IDS: readonly PrintTypeId[] = ['poster', 'canvas', 'framed'];
 
-/** Size groups in display order (spec 1 §2, product type screen). */
+/** Size groups in display order (product.md P12, product type screen). */
 export const SIZE_TIERS: readonly SizeTier[] = ['Small', 'Medium', 'Large', 'Max'];
 
-/** Converts inches to whole centimetres (inches x 2.54, rounded; spec 1 §9). */
+/** Converts inches to whole centimetres (inches x 2.54, rounded; product.md P11). */
 export function inchesToCm(inches: number): number {
   return Math.round(inches * 2.54);
 }
@@ -60,7 +60,7 @@ function buildSizes(type: PrintTypeId, rows: readonly SizeRow[]): PrintSize[] {
   });
 }
 
-// Rows: portrait, then landscape, then square (spec 1 §9 "Sizes offered"); prices from spec 2 §9.
+// Rows: portrait, then landscape, then square (product.md P11 "Sizes offered"); prices from product.md P11.
 const POSTER_SIZES = buildSizes('poster', [
   ['8x12', 'Small', 2999],
   ['12x18', 'Medium', 3999, true],
@@ -89,7 +89,7 @@ const CANVAS_SIZES = buildSizes('canvas', [
   ['36x36', 'Max', 19999],
 ]);
 
-// Framed has no recommended flag (spec 1 §9).
+// Framed has no recommended flag (product.md P11).
 const FRAMED_SIZES = buildSizes('framed', [
   ['12x18', 'Small', 7999],
   ['20x30', 'Medium', 9999],
@@ -105,7 +105,7 @@ const FRAMED_SIZES = buildSizes('framed', [
   ['36x36', 'Max', 22999],
 ]);
 
-/** The full catalogue in display order. Framed canvas is listed but marked comingSoon (spec 1 §1). */
+/** The full catalogue in display order. Framed canvas is listed but marked comingSoon (product.md P1). */
 export const PRINT_TYPES: readonly PrintType[] = [
   {
     value: 'poster',
@@ -139,10 +139,10 @@ export const PRINT_TYPES: readonly PrintType[] = [
   },
 ];
 
-/** Label shown on disabled types (spec 1 §1). */
+/** Label shown on disabled types (product.md P1). */
 export const COMING_SOON_LABEL = 'Coming Soon';
 
-/** Normalises user or stored input the way the app saves it: trimmed and lowercased (spec 1 §5). */
+/** Normalises user or stored input the way the app saves it: trimmed and lowercased (product.md P10). */
 export function normalizePrintType(type: string): string {
   return type.trim().toLowerCase();
 }
@@ -159,7 +159,7 @@ export function getPrintType(type: string): PrintType | undefined {
 }
 
 /**
- * Sizes for a type. An unknown type gets the poster list (spec 1 §5) so a screen never renders empty; callers that
+ * Sizes for a type. An unknown type gets the poster list (product.md P10) so a screen never renders empty; callers that
  * must reject unknown types (checkout, cart) validate the type first.
  */
 export function sizesForType(type: string): readonly PrintSize[] {
@@ -220,12 +220,12 @@ export function isValidSize(type: string, size: string): boolean {
   return findSize(type, size) !== undefined;
 }
 
-/** Final fallback price when even the reference size is missing (spec 1 §5: 29.99). */
+/** Final fallback price when even the reference size is missing (product.md P10: 29.99). */
 export const FALLBACK_PRICE_CENTS = 2999;
 
 /**
  * Unit price in cents. Unknown size falls back to the price of 24x36 for posters, of 16x20 for other types, else
- * 29.99 (spec 1 §5). 16x20 is not in today's canvas/framed lists, so for them the rule ends at 29.99; we keep the rule
+ * 29.99 (product.md P10). 16x20 is not in today's canvas/framed lists, so for them the rule ends at 29.99; we keep the rule
  * as written so that adding a 16x20 size later changes the fallback without code changes.
  */
 export function priceCentsFor(type: string, size: string): number {

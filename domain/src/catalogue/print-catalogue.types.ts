@@ -1,10 +1,10 @@
-/** The three product types of spec 1 §1 / §9. */
+/** The three product types of product.md P1, P11. */
 export type PrintTypeId = 'poster' | 'canvas' | 'framed';
 
-/** Orientation of an image or a print size (spec 1 §3). */
+/** Orientation of an image or a print size (product.md P13). */
 export type Orientation = 'portrait' | 'landscape' | 'square';
 
-/** Size group shown by the UI (spec 1 §9 "Sizes offered"). */
+/** Size group shown by the UI (product.md P11 "Sizes offered"). */
 export type SizeTier = 'Small' | 'Medium' | 'Large' | 'Max';
 
 /** The three ids Printify needs to identify one printable variant. */
@@ -22,12 +22,12 @@ export interface PrintSize {
   label: string;
   widthIn: number;
   heightIn: number;
-  /** Inches x 2.54, rounded (spec 1 §9). */
+  /** Inches x 2.54, rounded (product.md P11). */
   widthCm: number;
   heightCm: number;
   description: SizeTier;
   orientation: Orientation;
-  /** Unit price in integer cents, from spec 2 §9 per-size table. */
+  /** Unit price in integer cents, from product.md P11 per-size table. */
   priceCents: number;
   recommended: boolean;
   printify: PrintifyVariantRef;

@@ -2,8 +2,8 @@
  * Printify blueprint / print-provider / variant ids for every catalogue size, in ONE table so that an operator can
  * correct them without touching the catalogue logic (the admin "Variant Verifier" compares them with the live API).
  *
- * Sources: /work/shared/research/vendors.md §1 (public integrations; nothing was checked against the live API from
- * this environment). Provider ids from spec 2 §9: Jondo (105) makes canvases and framed canvases, Sensaria (2)
+ * Sources: docs/vendors.md §1 (public integrations; nothing was checked against the live API from
+ * this environment). Provider ids from product.md P11: Jondo (105) makes canvases and framed canvases, Sensaria (2)
  * posters. Blueprints (vendors.md §1.2): posters 282 "Matte Vertical Posters" (portrait and square) and 284 "Matte
  * Horizontal Posters" (landscape); canvas 937 "Matte Canvas, Stretched, 0.75"" (the 0.75 in depth the product
  * promises); framed 944 "Matte Canvas, Framed Multi-color" (Black; every variant seen is 1.25" deep).
@@ -15,9 +15,9 @@
  */
 import type { Orientation, PrintTypeId } from './print-catalogue.types';
 
-/** Print provider that makes canvases and framed canvases (spec 2 §9); also the default for unknown types. */
+/** Print provider that makes canvases and framed canvases (product.md P11); also the default for unknown types. */
 export const CANVAS_PRINT_PROVIDER_ID = 105 as const;
-/** Print provider that makes posters (spec 2 §9). */
+/** Print provider that makes posters (product.md P11). */
 export const POSTER_PRINT_PROVIDER_ID = 2 as const;
 
 /** Blueprint per print type and orientation (vendors.md §1.2; square posters are on the vertical blueprint 282). */

@@ -50,7 +50,7 @@ describe('recommendedSizeForOrientation and initialSize', () => {
   );
 });
 
-describe('sizeForTypeChange chain (spec 1 §4)', () => {
+describe('sizeForTypeChange chain (product.md P3)', () => {
   it.each([
     ['canvas', '20x30', 'portrait', '20x30', 'step 1: size valid for the new type is kept'],
     ['framed', '36x36', 'square', '36x36', 'step 1: kept between canvas and framed'],

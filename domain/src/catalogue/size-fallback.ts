@@ -1,21 +1,21 @@
 /**
- * Which size to select when the print type or orientation changes (spec 1 §4 and §5). Kept pure so the product
+ * Which size to select when the print type or orientation changes (product.md P3, P10). Kept pure so the product
  * type screen, the preview screen and the backend (when it repairs a stale session) pick the same size.
  */
 import { PRINT_TYPES, findSize, sizesForType } from './print-catalogue';
 import type { Orientation, PrintSize, SizeTier } from './print-catalogue.types';
 
-/** Last-resort default size (spec 1 §5). */
+/** Last-resort default size (product.md P10). */
 export const DEFAULT_SIZE_FALLBACK = '16x20';
 
-/** Sizes used when a type has no size at all for an orientation (spec 1 §4 "fallback sizes 30x20, 20x20, 20x30"). */
+/** Sizes used when a type has no size at all for an orientation (product.md P3 "fallback sizes 30x20, 20x20, 20x30"). */
 export const ORIENTATION_FALLBACK_SIZES: Readonly<Record<Orientation, string>> = {
   landscape: '30x20',
   square: '20x20',
   portrait: '20x30',
 };
 
-/** Suggested sizes when nothing else is known (spec 1 §9: 24x36 portrait, 36x24 landscape, 16x16 square). */
+/** Suggested sizes when nothing else is known (product.md P11: 24x36 portrait, 36x24 landscape, 16x16 square). */
 export const SUGGESTED_FALLBACK_SIZES: Readonly<Record<Orientation, string>> = {
   portrait: '24x36',
   landscape: '36x24',
@@ -34,14 +34,14 @@ export function offeredSizes(type: string, orientation: Orientation): PrintSize[
   );
 }
 
-/** Default size for an orientation: its Medium size, else its first size, else '16x20' (spec 1 §5). */
+/** Default size for an orientation: its Medium size, else its first size, else '16x20' (product.md P10). */
 export function defaultSizeForOrientation(type: string, orientation: Orientation): string {
   const matching = sizesForType(type).filter((s) => s.orientation === orientation);
   return (matching.find((s) => s.description === 'Medium') ?? matching[0])?.value ?? DEFAULT_SIZE_FALLBACK;
 }
 
 /**
- * Size to pre-select on load when no valid saved size exists (spec 1 §4): the recommended size for the orientation,
+ * Size to pre-select on load when no valid saved size exists (product.md P3): the recommended size for the orientation,
  * else the orientation default. Framed has no recommended sizes, so it lands on its Medium size.
  */
 export function recommendedSizeForOrientation(type: string, orientation: Orientation): string {
@@ -50,7 +50,7 @@ export function recommendedSizeForOrientation(type: string, orientation: Orienta
 }
 
 /**
- * Restores a saved size if it is valid for the type, else the recommended size for the orientation (spec 1 §4,
+ * Restores a saved size if it is valid for the type, else the recommended size for the orientation (product.md P3,
  * "On load").
  */
 export function initialSize(args: {
@@ -73,7 +73,7 @@ export function tierOfSize(size: string): SizeTier | undefined {
 }
 
 /**
- * The replacement chain of spec 1 §4 over an explicit size list, exported so every step (including the empty-list
+ * The replacement chain of product.md P3 over an explicit size list, exported so every step (including the empty-list
  * fallback that the real catalogue never reaches) is testable:
  * same tier and orientation, then same tier, then recommended for the orientation, then Medium for the orientation,
  * then the first for the orientation, then the first at all, then the orientation's fallback size.
@@ -95,7 +95,7 @@ export function pickReplacementSize(
 }
 
 /**
- * Size to select after the user switches print type (spec 1 §4): keep the current size when the new type offers
+ * Size to select after the user switches print type (product.md P3): keep the current size when the new type offers
  * it, otherwise walk the replacement chain of {@link pickReplacementSize}. `orientation` is the artwork's detected
  * orientation, because the print should keep the shape of the image. Both steps only consider the sizes the screen
  * offers for that orientation ({@link offeredSizes}): a square artwork never lands on a portrait poster.

@@ -1,5 +1,5 @@
 /**
- * Delivery estimates in business days (spec 2 §9): provider by print type, country groups per provider, US
+ * Delivery estimates in business days (product.md P11): provider by print type, country groups per provider, US
  * territory surcharge, per-provider estimates for mixed carts, a combined range and a canvas tip.
  */
 import { getPrintType, type PrintTypeId } from '../catalogue/print-catalogue';
@@ -15,12 +15,12 @@ export interface DayRange {
   max: number;
 }
 
-/** Shown when no country or no item is known yet (spec 2 §9). */
+/** Shown when no country or no item is known yet (product.md P11). */
 export const DEFAULT_DELIVERY_ESTIMATE = '8-13 business days';
 export const DEFAULT_DELIVERY_RANGE: DayRange = { min: 8, max: 13 };
 
 /**
- * "Most EU countries" for provider 105's fast group: the EU-27 minus the Nordic and Baltic members, which spec 2 §9
+ * "Most EU countries" for provider 105's fast group: the EU-27 minus the Nordic and Baltic members, which product.md P11
  * puts in the slower group.
  */
 export const EU_FAST_COUNTRIES: readonly string[] = [
@@ -61,7 +61,7 @@ export const CANVAS_MIDDLE_COUNTRIES: readonly string[] = [
   'LI',
 ];
 
-/** Base ranges per provider and group (spec 2 §9). */
+/** Base ranges per provider and group (product.md P11). */
 export const DELIVERY_RANGES = {
   105: { fast: { min: 4, max: 10 }, middle: { min: 7, max: 15 }, rest: { min: 12, max: 30 } },
   2: { us: { min: 5, max: 13 }, rest: { min: 12, max: 30 } },
@@ -70,16 +70,16 @@ export const DELIVERY_RANGES = {
 /** Remote US territories: codes as US regions, and (except AK and HI) as their own ISO country codes. */
 export const US_TERRITORY_REGIONS: readonly string[] = ['AK', 'HI', 'PR', 'GU', 'VI', 'AS', 'MP'];
 export const TERRITORY_COUNTRIES: readonly string[] = ['PR', 'GU', 'VI', 'AS', 'MP'];
-/** Territory surcharge and the cap on the maximum (spec 2 §9). */
+/** Territory surcharge and the cap on the maximum (product.md P11). */
 export const TERRITORY_EXTRA_MIN_DAYS = 7;
 export const TERRITORY_EXTRA_MAX_DAYS = 12;
 export const MAX_DELIVERY_DAYS = 30;
 
-/** Note shown for mixed carts (spec 2 §9 quotes "may arrive in separate packages"). */
+/** Note shown for mixed carts (product.md P11 quotes "may arrive in separate packages"). */
 export const SEPARATE_PACKAGES_NOTE =
   'Your items are made by different production partners and may arrive in separate packages.';
 
-/** Provider of a print type: poster -> 2; canvas, framed and anything unknown -> 105 (spec 2 §9). */
+/** Provider of a print type: poster -> 2; canvas, framed and anything unknown -> 105 (product.md P11). */
 export function providerForType(type: string): FulfilmentProviderId {
   return getPrintType(type)?.value === 'poster' ? POSTER_PRINT_PROVIDER_ID : CANVAS_PRINT_PROVIDER_ID;
 }

@@ -33,7 +33,7 @@ describe('messageFromBody', () => {
   });
 });
 
-describe('classifyError mapping rules (spec 1 §8)', () => {
+describe('classifyError mapping rules (product.md P9)', () => {
   it.each([
     // A server errorType is used as is.
     [

@@ -1,6 +1,6 @@
 /**
  * Maps an HTTP failure (status + parsed body) to one catalogue error type, following the mapping rules of
- * spec 1 §8 in order. Apps call it on every failed request; the backend uses it for its own outbound calls.
+ * product.md P9 in order. Apps call it on every failed request; the backend uses it for its own outbound calls.
  */
 import {
   ERROR_CATALOGUE,
@@ -20,7 +20,7 @@ export interface ClassifiedError {
   requiresVerification?: boolean;
 }
 
-/** Fallback message for a status whose body could not be read (spec 1 §8). */
+/** Fallback message for a status whose body could not be read (product.md P9). */
 export function fallbackMessageForStatus(status: number): string {
   switch (status) {
     case 401:
@@ -56,7 +56,7 @@ function bodyMessage(body: unknown): string | undefined {
   return nonBlankString(record.message) ?? nonBlankString(record.error);
 }
 
-/** Message from a response body: `message` preferred, then `error`, else 'Something went wrong' (spec 1 §8). */
+/** Message from a response body: `message` preferred, then `error`, else 'Something went wrong' (product.md P9). */
 export function messageFromBody(body: unknown): string {
   return bodyMessage(body) ?? GENERIC_BODY_MESSAGE;
 }
@@ -74,7 +74,7 @@ function detailsText(details: unknown): string {
 const SAFETY_DETAILS = /safety[ _-]?system|content[ _-]?policy/i;
 const SAFETY_MESSAGE = /safety|moderation|content restriction|content[ _-]?policy|inappropriate/i;
 const QUOTA_MESSAGE = /quota|rate[ _-]?limit/i;
-// "limit of 5", "5 requests", "5 generations", or any advice to wait: the per-user generation limit (spec 1 §9).
+// "limit of 5", "5 requests", "5 generations", or any advice to wait: the per-user generation limit (product.md P11).
 const FIVE_REQUEST_LIMIT = /\b5\b[^.]*\b(request|generation)s?\b|limit of 5|\bwait/i;
 
 function classifyUnauthorized(text: string): ErrorType {
@@ -89,7 +89,7 @@ function typeFor(status: number | undefined, body: unknown): ErrorType {
   const text = bodyMessage(body) ?? '';
   const serverType = record.errorType;
   if (typeof serverType === 'string' && serverType.trim() !== '') {
-    // A server errorType is used as is; one we do not know becomes UNKNOWN_ERROR (spec 1 §8).
+    // A server errorType is used as is; one we do not know becomes UNKNOWN_ERROR (product.md P9).
     return isErrorType(serverType) ? serverType : 'UNKNOWN_ERROR';
   }
   if (status === 403 && record.requiresVerification === true) return 'EMAIL_VERIFICATION_REQUIRED';

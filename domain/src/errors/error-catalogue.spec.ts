@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE, ERROR_TYPES, isErrorType } from './error-catalogue';
 
-describe('error catalogue (spec 1 §8)', () => {
+describe('error catalogue (product.md P9)', () => {
   it.each([
     ['SAFETY_SYSTEM_REJECTION', 'Content Policy Violation'],
     ['QUOTA_EXCEEDED', 'Service Temporarily Unavailable'],

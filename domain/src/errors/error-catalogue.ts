@@ -1,9 +1,9 @@
 /**
- * The error catalogue of spec 1 §8: one type per failure the user can see, with the title and message the
+ * The error catalogue of product.md P9: one type per failure the user can see, with the title and message the
  * screens show. Backend and apps share it so a server errorType always renders the same text.
  */
 
-/** Every error type the API may return in `errorType` (spec 1 §8 plus the commerce/admin ones of spec 2). */
+/** Every error type the API may return in `errorType` (product.md P9 plus the commerce and admin ones). */
 export type ErrorType =
   | 'SAFETY_SYSTEM_REJECTION'
   | 'QUOTA_EXCEEDED'
@@ -30,7 +30,7 @@ export interface ErrorCatalogueEntry {
 }
 
 /**
- * Titles and messages. Where spec 1 §8 only paraphrases a message (e.g. "uploaded image contains inappropriate
+ * Titles and messages. Where product.md P9 only paraphrases a message (e.g. "uploaded image contains inappropriate
  * content, upload a different image"), the sentence below is our wording of that paraphrase.
  */
 export const ERROR_CATALOGUE: Record<ErrorType, ErrorCatalogueEntry> = {
@@ -115,7 +115,7 @@ export function isErrorType(value: unknown): value is ErrorType {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_CATALOGUE, value);
 }
 
-/** Fallback texts by HTTP status when a response body cannot be read (spec 1 §8). */
+/** Fallback texts by HTTP status when a response body cannot be read (product.md P9). */
 export const STATUS_FALLBACK_MESSAGES = {
   401: 'You need to log in to access this feature',
   403: "You don't have permission to access this feature",
@@ -126,10 +126,10 @@ export const STATUS_FALLBACK_MESSAGES = {
   other: 'Something went wrong with your request',
 } as const;
 
-/** Message used when a readable body carries neither `message` nor `error` (spec 1 §8). */
+/** Message used when a readable body carries neither `message` nor `error` (product.md P9). */
 export const GENERIC_BODY_MESSAGE = 'Something went wrong';
 
-/** Other fixed user-facing failure texts of spec 1 §8 and spec 2 §8, so apps and backend do not retype them. */
+/** Other fixed user-facing failure texts of product.md P9 and product.md P9, so apps and backend do not retype them. */
 export const FAILURE_TEXTS = {
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',

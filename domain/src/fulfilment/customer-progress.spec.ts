@@ -29,7 +29,7 @@ function dates(progress: ReturnType<typeof customerProgress>) {
   return progress.steps.map((step) => step.at);
 }
 
-describe('customerProgress: the four customer steps with dates (spec 2 §2, §4)', () => {
+describe('customerProgress: the four customer steps with dates (product.md P12, P6)', () => {
   it('a partial refund leaves the order on its way; a full refund stops it', () => {
     const history = [PAID, SUBMITTED, PRODUCTION];
     const partial = customerProgress({

@@ -1,5 +1,5 @@
 /**
- * What the customer sees of an order's progress (spec 2 §2 confirmation, §4 statuses): the state of the order, the
+ * What the customer sees of an order's progress (product.md P12 confirmation, §4 statuses): the state of the order, the
  * four steps (Confirmed, In Production, Shipped, Delivered) with the time each was reached, and whether anything can
  * still change by itself (so a screen knows when to stop refreshing). Pure: the shop's confirmation page uses it and
  * the admin app can reuse it.
@@ -65,7 +65,7 @@ export interface CustomerProgress {
 export interface CustomerProgressInput {
   /** The order's payment status: paid, pending, failed (or refunded). */
   paymentStatus?: string | null;
-  /** The raw fulfilment status stored on the order (either spelling, spec 2 §4). */
+  /** The raw fulfilment status stored on the order (either spelling, product.md P6). */
   fulfillmentStatus?: string | null;
   statusHistory?: readonly OrderStatusEvent[] | null;
   /** Payment time stored on the order: the Confirmed date when the history has no 'paid' entry. */

@@ -36,7 +36,7 @@ const ROWS: [string | null | undefined, string, string, string, string, number][
   ['awaiting-artwork', 'processing', 'Awaiting-artwork', 'Awaiting-artwork', 'secondary', 0],
 ];
 
-describe('fulfilment statuses (spec 2 §4)', () => {
+describe('fulfilment statuses (product.md P6)', () => {
   it.each(ROWS)('%j -> %s / %s / %s / %s / step %i', (raw, lifecycle, label, adminLabel, tone, step) => {
     expect(normalizeFulfilmentStatus(raw)).toBe(lifecycle);
     expect(fulfilmentStatusLabel(raw)).toBe(label);

@@ -1,5 +1,5 @@
 /**
- * Fulfilment statuses (spec 2 §4). Orders may carry provider-style values ('order:sent-to-production') or
+ * Fulfilment statuses (product.md P6). Orders may carry provider-style values ('order:sent-to-production') or
  * underscore-style ones ('in_production'); the spec does not say which the server writes, so every screen goes
  * through one normalisation to a lifecycle value.
  */
@@ -34,7 +34,7 @@ export const FULFILMENT_LIFECYCLES: readonly FulfilmentLifecycle[] = [
 /** Badge variants of the history and admin tables. */
 export type FulfilmentBadgeTone = 'destructive' | 'default' | 'outline' | 'secondary';
 
-/** Raw values written by the provider integration (spec 2 §4). */
+/** Raw values written by the provider integration (product.md P6). */
 export const PROVIDER_STATUS = {
   pending: 'pending',
   submitted: 'submitted_to_fulfillment',
@@ -85,7 +85,7 @@ export function normalizeFulfilmentStatus(raw?: string | null): FulfilmentLifecy
   return RAW_TO_LIFECYCLE[key] ?? 'processing';
 }
 
-/** History / user-detail labels per lifecycle value (spec 2 §4). */
+/** History / user-detail labels per lifecycle value (product.md P6). */
 export const FULFILMENT_LABELS: Readonly<Record<FulfilmentLifecycle, string>> = {
   pending: 'Pending',
   submitted: 'Submitted',
@@ -99,7 +99,7 @@ export const FULFILMENT_LABELS: Readonly<Record<FulfilmentLifecycle, string>> = 
   error: 'Error',
 };
 
-/** The admin dashboard calls the fulfilled state "Delivered" (spec 2 §4). */
+/** The admin dashboard calls the fulfilled state "Delivered" (product.md P6). */
 export const ADMIN_FULFILMENT_LABELS: Readonly<Record<FulfilmentLifecycle, string>> = {
   ...FULFILMENT_LABELS,
   delivered: 'Delivered',
@@ -128,7 +128,7 @@ export function adminFulfilmentStatusLabel(raw?: string | null): string {
 }
 
 /** Badge tone: destructive for canceled and errors, default for submitted and fulfilled, outline for shipped and
- * partial, secondary for everything else (spec 2 §4). */
+ * partial, secondary for everything else (product.md P6). */
 export function fulfilmentBadgeTone(raw?: string | null): FulfilmentBadgeTone {
   switch (normalizeFulfilmentStatus(raw)) {
     case 'cancelled':
@@ -145,7 +145,7 @@ export function fulfilmentBadgeTone(raw?: string | null): FulfilmentBadgeTone {
   }
 }
 
-/** The four steps of the confirmation screen (spec 2 §2). */
+/** The four steps of the confirmation screen (product.md P12). */
 export const CUSTOMER_STEPS = ['confirmed', 'production', 'shipped', 'delivered'] as const;
 export type CustomerStep = (typeof CUSTOMER_STEPS)[number];
 export const CUSTOMER_STEP_LABELS: Readonly<Record<CustomerStep, string>> = {
@@ -174,7 +174,7 @@ export function customerStep(raw?: string | null): 0 | 1 | 2 | 3 {
   }
 }
 
-/** Confidence label of an AI error analysis: High at 0.8 or more, Medium at 0.5 or more, else Low (spec 2 §4). */
+/** Confidence label of an AI error analysis: High at 0.8 or more, Medium at 0.5 or more, else Low (product.md P6). */
 export function confidenceLabel(score: number): 'High' | 'Medium' | 'Low' {
   if (score >= 0.8) return 'High';
   if (score >= 0.5) return 'Medium';

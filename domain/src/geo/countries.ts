@@ -1,5 +1,5 @@
 /**
- * ISO 3166-1 countries for address forms (about 240, sorted by name; spec 1 §3). Data comes from the
+ * ISO 3166-1 countries for address forms (about 240, sorted by name; product.md P13). Data comes from the
  * country-region-data package's data.json, which has the same shape whether it is loaded by Node (CommonJS backend)
  * or bundled by Vite; the package's JS entries differ between builds (objects vs tuples), so we avoid them.
  */

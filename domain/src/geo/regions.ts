@@ -1,5 +1,5 @@
 /**
- * Regions (states, provinces, ...) for the countries whose address form shows a region list (spec 1 §5, spec 2 §5).
+ * Regions (states, provinces, ...) for the countries whose address form shows a region list (product.md P10, product.md P10).
  */
 import { RAW_COUNTRIES, normalizeCountryCode } from './countries';
 
@@ -9,7 +9,7 @@ export interface RegionOption {
   label: string;
 }
 
-/** Countries where a region is required (spec 1 §5, spec 2 §5). */
+/** Countries where a region is required (product.md P10, product.md P10). */
 export const REGION_REQUIRED_COUNTRIES: readonly string[] = [
   'US',
   'CA',
@@ -26,7 +26,7 @@ export const REGION_REQUIRED_COUNTRIES: readonly string[] = [
 /** Countries whose form shows a region list: the required ones plus CZ, which has a list but is optional. */
 export const REGION_LIST_COUNTRIES: readonly string[] = [...REGION_REQUIRED_COUNTRIES, 'CZ'];
 
-/** Region field label per country (spec 1 §5); every other country uses {@link DEFAULT_REGION_LABEL}. */
+/** Region field label per country (product.md P10); every other country uses {@link DEFAULT_REGION_LABEL}. */
 export const REGION_LABELS: Readonly<Record<string, string>> = {
   US: 'State',
   CA: 'Province',

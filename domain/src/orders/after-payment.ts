@@ -1,11 +1,11 @@
 import { isBeforeProduction, toPaymentStatus, type OrderPaymentStatus } from './order-lifecycle';
 
 /**
- * After the payment (issue 12): the customer's cancellation window, the digital file's 30 days, refunds and the
+ * After the payment (docs/product.md P6): the customer's cancellation window, the digital file's 30 days, refunds and the
  * reconciliation / expiry windows, as pure functions of the order and the time (passed in).
  */
 
-/** The legal texts promise: "digital files must be downloaded within 30 days" (spec 1 §1), counted from payment. */
+/** The legal texts promise: "digital files must be downloaded within 30 days" (product.md P1), counted from payment. */
 export const DIGITAL_FILE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

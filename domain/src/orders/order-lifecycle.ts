@@ -6,7 +6,7 @@ import {
 } from '../fulfilment/fulfilment-status';
 
 /**
- * The order lifecycle (spec 2 §4): payment and fulfilment as two state machines with their allowed transitions
+ * The order lifecycle (product.md P6): payment and fulfilment as two state machines with their allowed transitions
  * named once. Every change an event, a sync, staff or the simulator proposes goes through {@link decidePayment} /
  * {@link decideFulfilment}; a late, duplicated or out-of-order proposal is answered "no change", so nothing can move
  * an order backwards.
@@ -85,7 +85,7 @@ export type FulfilmentTarget =
   | 'cancelled'
   | `error_${FulfilmentErrorReason}`;
 
-/** Stored value of each target (provider-style values of spec 2 §4 where the spec has one). */
+/** Stored value of each target (provider-style values of product.md P6 where the spec has one). */
 export function storedFulfilmentStatus(target: FulfilmentTarget): string {
   switch (target) {
     case 'pending':

@@ -1,12 +1,12 @@
 /**
- * Business policies as pure functions of data and time (spec 1 §4, §6, §9). Time is always passed in (from the Clock
+ * Business policies as pure functions of data and time (product.md P3, P2.4, P11). Time is always passed in (from the Clock
  * port) so the rules are deterministic in tests.
  */
 import { LIMITS } from '../validation/rules';
 
 /**
- * True when one more generation is allowed: fewer than 5 generations in the last 5 minutes (sliding window, spec 1
- * §8/§9). Timestamps older than the window or in the future are ignored.
+ * True when one more generation is allowed: fewer than 5 generations in the last 5 minutes (sliding window,
+ * product.md P9, P11). Timestamps older than the window or in the future are ignored.
  */
 export function generationAllowed(timestampsMs: readonly number[], nowMs: number): boolean {
   return recentGenerations(timestampsMs, nowMs) < LIMITS.generationsPerWindow;
@@ -30,7 +30,7 @@ export function generationRetryAfterMs(timestampsMs: readonly number[], nowMs: n
   return Math.max(0, release + LIMITS.generationWindowMs - nowMs);
 }
 
-/** One revision per session: allowed only while revisionCount is below 1 (spec 1 §4). */
+/** One revision per session: allowed only while revisionCount is below 1 (product.md P3). */
 export function revisionAllowed(revisionCount: number): boolean {
   return revisionCount < LIMITS.revisionsPerSession;
 }
@@ -46,7 +46,7 @@ export function uploadSizeAllowed(bytes: number): boolean {
 }
 
 /**
- * Administrator rule (spec 1 §6): isAdmin true, or the email equals one of the configured administrator addresses,
+ * Administrator rule (product.md P2.4): isAdmin true, or the email equals one of the configured administrator addresses,
  * compared case-insensitively. The address itself is configuration, not domain data.
  */
 export function isAdministrator(

@@ -1,7 +1,7 @@
-/** Severity of an error log (spec 2 §3). */
+/** Severity of an error log (product.md P13). */
 export type ErrorSeverity = 'critical' | 'high' | 'medium' | 'low';
 
-/** Input of an analysis (spec 2 §7, POST /api/analyze-error). */
+/** Input of an analysis (product.md P14, POST /api/analyze-error). */
 export interface ErrorAnalysisInput {
   /** The error log id (a uuid) when a stored error is analysed. */
   id?: string;
@@ -11,7 +11,7 @@ export interface ErrorAnalysisInput {
   context?: unknown;
 }
 
-/** AI analysis result (spec 2 §3). confidenceScore is 0..1; label it with confidenceLabel. */
+/** AI analysis result (product.md P13). confidenceScore is 0..1; label it with confidenceLabel. */
 export interface ErrorAnalysis {
   summary: string;
   possibleCauses: string[];
@@ -29,7 +29,7 @@ export interface BulkRecommendation {
   complexity: 'low' | 'medium' | 'high';
 }
 
-/** Bulk analysis result (spec 2 §3). */
+/** Bulk analysis result (product.md P13). */
 export interface BulkErrorAnalysis {
   summary: string;
   patterns: string[];
@@ -40,7 +40,7 @@ export interface BulkErrorAnalysis {
  * Explains error logs for administrators (rule-based offline adapter or an AI service). When the AI is unavailable
  * (quota, rate limit, outage, an answer that does not match the result shape) the adapter rejects with
  * {@link ErrorAnalysisUnavailableError}; the route then answers 503 with {@link FALLBACK_ERROR_ANALYSIS} in the
- * body (spec 2 §8), which the dashboard shows under 'Analysis Failed'.
+ * body (product.md P9), which the dashboard shows under 'Analysis Failed'.
  */
 export interface ErrorAnalyzer {
   /** Analyses one error. */
@@ -49,7 +49,7 @@ export interface ErrorAnalyzer {
   analyzeBulk(errors: ErrorAnalysisInput[]): Promise<BulkErrorAnalysis>;
 }
 
-/** The default analysis used when no analysis is possible (spec 2 §8): medium severity, confidence 0.3. */
+/** The default analysis used when no analysis is possible (product.md P9): medium severity, confidence 0.3. */
 export const FALLBACK_ERROR_ANALYSIS: ErrorAnalysis = {
   summary: 'Automatic analysis is unavailable. Review the error message and stack trace manually.',
   possibleCauses: ['An unexpected runtime error', 'A failing external service', 'Invalid input data'],

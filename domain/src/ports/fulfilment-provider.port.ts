@@ -1,6 +1,6 @@
 import type { PrintTypeId, PrintifyVariantRef } from '../catalogue/print-catalogue.types';
 
-/** Address the order ships to (spec 2 §3, order shipping address). */
+/** Address the order ships to (product.md P13, order shipping address). */
 export interface FulfilmentAddress {
   firstName: string;
   lastName: string;
@@ -70,7 +70,7 @@ export interface ProviderVariant {
   placeholders: { position: string; width: number; height: number }[];
 }
 
-/** A verified provider webhook (spec 2 §3 printify_webhooks). */
+/** A verified provider webhook (product.md P13 printify_webhooks). */
 export interface FulfilmentEvent {
   webhookId: string;
   eventType: string;

@@ -3,13 +3,13 @@ export interface ImageGenerationRequest {
   /** The customer's photo. */
   image: Uint8Array;
   imageContentType: string;
-  /** Art style name (spec 1 §3, e.g. 'Watercolor'); never 'Surprise Me', which the caller resolves first. */
+  /** Art style name (product.md P13, e.g. 'Watercolor'); never 'Surprise Me', which the caller resolves first. */
   style: string;
   /** Optional trimmed free text from the customer (context chips or revision request). */
   customPrompt?: string;
-  /** Set for a revision of an earlier result (only one per session, spec 1 §4). */
+  /** Set for a revision of an earlier result (only one per session, product.md P3). */
   isRevision?: boolean;
-  /** Lets admin tooling force a failure type end-to-end (spec 1 §7 testError). */
+  /** Lets admin tooling force a failure type end-to-end (product.md P14 testError). */
   testError?: string;
 }
 
@@ -38,7 +38,7 @@ export interface ImageGenerationFailure {
  * {@link ImageGenerationFailure}-shaped error so the API can answer with a catalogue errorType.
  */
 export interface ImageGenerator {
-  /** Generates one or more images for the request; may take up to about 60 seconds (spec 1 §9). */
+  /** Generates one or more images for the request; may take up to about 60 seconds (product.md P11). */
   generate(request: ImageGenerationRequest): Promise<GeneratedImage[]>;
 }
 

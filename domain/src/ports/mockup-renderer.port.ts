@@ -1,6 +1,6 @@
 import type { PrintTypeId, PrintifyVariantRef } from '../catalogue/print-catalogue.types';
 
-/** The views every renderer produces (spec 1 §3: a preview with thumbnails of different views). */
+/** The views every renderer produces (product.md P13: a preview with thumbnails of different views). */
 export type MockupView = 'front' | 'angled' | 'room';
 
 /** The views, in display order. */
@@ -30,7 +30,7 @@ export interface RenderedMockup {
   image: Uint8Array;
 }
 
-/** One mockup view as the API returns it (src carries a camera_label query parameter, spec 1 §3). */
+/** One mockup view as the API returns it (src carries a camera_label query parameter, product.md P13). */
 export interface Mockup {
   src: string;
   view: MockupView;
@@ -47,7 +47,7 @@ export interface MockupRenderer {
   render(request: MockupRequest): Promise<RenderedMockup[]>;
 }
 
-/** The provider has no such variant for this type and size (errorCode VARIANT_MISMATCH, spec 1 §8). */
+/** The provider has no such variant for this type and size (errorCode VARIANT_MISMATCH, product.md P9). */
 export class MockupVariantMismatchError extends Error {
   override readonly name = 'MockupVariantMismatchError';
   readonly errorCode = 'VARIANT_MISMATCH' as const;

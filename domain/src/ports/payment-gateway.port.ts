@@ -1,4 +1,4 @@
-/** Request to create a card payment (spec 2 §4: USD, cents). */
+/** Request to create a card payment (product.md P6: USD, cents). */
 export interface CreatePaymentRequest {
   orderHash: string;
   amountCents: number;
@@ -34,7 +34,7 @@ export interface PaymentEvent {
   rawType: string;
 }
 
-/** A refund request (spec 2 §4: full or partial, integer cents). */
+/** A refund request (product.md P6: full or partial, integer cents). */
 export interface RefundRequest {
   paymentId: string;
   /** Omitted: everything not refunded yet. */

@@ -22,7 +22,7 @@ export interface CartPrice {
   lines: PricedLine[];
 }
 
-/** Quantities below 1 (or not whole) are treated as 1 / rounded down, matching the cart's minimum of 1 (spec 2 §9). */
+/** Quantities below 1 (or not whole) are treated as 1 / rounded down, matching the cart's minimum of 1 (product.md P11). */
 export function normalizeQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return 1;
   return Math.max(1, Math.floor(quantity));
@@ -57,7 +57,7 @@ export function priceCart(args: {
   };
 }
 
-/** Share of (total - tax) taken as shipping when an order's metadata lacks the split (spec 2 §9). */
+/** Share of (total - tax) taken as shipping when an order's metadata lacks the split (product.md P11). */
 export const SHIPPING_SHARE_WITHOUT_METADATA = 0.3;
 
 /** Shipping when metadata lacks the split: 30% of (total - tax), rounded to the cent, never negative. */
@@ -65,7 +65,7 @@ export function shippingFromTotal(totalCents: number, taxCents: number): number 
   return Math.max(0, Math.round((totalCents - taxCents) * SHIPPING_SHARE_WITHOUT_METADATA));
 }
 
-/** Shipping on the confirmation screen: total - tax - products, minimum 0 (spec 2 §2). */
+/** Shipping on the confirmation screen: total - tax - products, minimum 0 (product.md P12). */
 export function confirmationShippingCents(
   totalCents: number,
   taxCents: number,

@@ -1,5 +1,5 @@
 /**
- * Money helpers. Every amount inside the system is integer cents (spec 2 §1); dollars only exist at the edges
+ * Money helpers. Every amount inside the system is integer cents (product.md P1); dollars only exist at the edges
  * (display and the few legacy API fields that carry dollars), so conversions live here in one place.
  */
 
@@ -17,7 +17,7 @@ export function centsToDollars(cents: number): number {
 }
 
 /**
- * Formats cents as the shop shows prices: '$' and two decimals (spec 1 §9). Negative amounts keep the sign in
+ * Formats cents as the shop shows prices: '$' and two decimals (product.md P11). Negative amounts keep the sign in
  * front of the symbol ('-$1.50') because refunds and adjustments read better that way.
  */
 export function formatMoney(cents: number): string {

@@ -1,5 +1,5 @@
 /**
- * Validation limits and messages as data (spec 1 §5, §9 and spec 2 §5, §9), shared by the backend DTOs and the app
+ * Validation limits and messages as data (product.md P10, P11 and product.md P10, P11), shared by the backend DTOs and the app
  * forms so both reject the same input with the same words.
  */
 
@@ -21,7 +21,7 @@ export const LIMITS = {
   resetPasswordMax: 100,
   /** Settings (strong) password minimum length. */
   strongPasswordMin: 8,
-  /** Upload size stated as 10MB (spec 1 §5). */
+  /** Upload size stated as 10MB (product.md P10). */
   uploadMaxBytes: 10 * 1024 * 1024,
   generationsPerWindow: 5,
   /**
@@ -42,7 +42,7 @@ export const LIMITS = {
   ordersRefetchMs: 300_000,
   toastDurationMs: 5000,
   mobileMessageTruncate: 100,
-  /** Support and legal windows in days (spec 1 §1). */
+  /** Support and legal windows in days (product.md P1). */
   problemReportDays: 30,
   digitalDownloadDays: 30,
 } as const;

@@ -8,7 +8,7 @@ import { normalizeCountryCode } from '../geo/countries';
 import { regionRequired } from '../geo/regions';
 import { EMAIL_PATTERN, LIMITS, MESSAGES, type FieldErrors } from './rules';
 
-/** Shipping information as stored on the user (spec 2 §3). */
+/** Shipping information as stored on the user (product.md P13). */
 export interface ShippingInfo {
   address1: string;
   address2?: string;
@@ -20,7 +20,7 @@ export interface ShippingInfo {
   countryName?: string;
 }
 
-/** Checkout form values (spec 2 §5). */
+/** Checkout form values (product.md P10). */
 export interface CheckoutForm {
   email: string;
   phone: string;
@@ -56,7 +56,7 @@ function emailError(email: string): string | undefined {
   return isValidEmail(email) ? undefined : MESSAGES.invalidEmail;
 }
 
-/** Login form: valid email, password of at least 6 characters (spec 1 §5). */
+/** Login form: valid email, password of at least 6 characters (product.md P10). */
 export function validateLogin(v: { email: string; password: string }): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};
   put(errors, 'email', emailError(v.email));
@@ -64,7 +64,7 @@ export function validateLogin(v: { email: string; password: string }): FieldErro
   return errors;
 }
 
-/** Registration form: the login rules plus confirmPassword equal to password (spec 1 §5). */
+/** Registration form: the login rules plus confirmPassword equal to password (product.md P10). */
 export function validateRegister(v: {
   email: string;
   password: string;
@@ -82,7 +82,7 @@ export function validateForgotPassword(v: { email: string }): FieldErrors<'email
   return errors;
 }
 
-/** Reset-password form: password 8..100, confirmation at least 8 and equal (spec 1 §5). */
+/** Reset-password form: password 8..100, confirmation at least 8 and equal (product.md P10). */
 export function validateResetPassword(v: {
   password: string;
   confirmPassword: string;
@@ -97,7 +97,7 @@ export function validateResetPassword(v: {
 }
 
 /**
- * Settings password rule (spec 2 §5): at least 8 characters with an uppercase letter, a lowercase letter, a number
+ * Settings password rule (product.md P10): at least 8 characters with an uppercase letter, a lowercase letter, a number
  * and a special character (anything that is not a letter, digit or space). Returns the first failing message.
  */
 export function validateStrongPassword(password: string): string | undefined {
@@ -115,7 +115,7 @@ function nameError(value: string, required: string, tooLong: string): string | u
   return undefined;
 }
 
-/** Personal settings (spec 2 §5): names required up to 40, phone required, digits only, 7 to 15 digits. */
+/** Personal settings (product.md P10): names required up to 40, phone required, digits only, 7 to 15 digits. */
 export function validatePersonalSettings(v: {
   firstName: string;
   lastName: string;
@@ -135,7 +135,7 @@ export function validatePersonalSettings(v: {
 type ShippingField = 'address1' | 'address2' | 'city' | 'region' | 'zip' | 'country';
 
 /**
- * Shipping settings (spec 2 §5). The region is required only for the US here (settings are laxer than checkout,
+ * Shipping settings (product.md P10). The region is required only for the US here (settings are laxer than checkout,
  * which re-checks the full region rule before payment). The country code is taken from countryCode, else country.
  */
 export function validateShippingSettings(v: ShippingInfo): FieldErrors<ShippingField> {
@@ -157,7 +157,7 @@ export function validateShippingSettings(v: ShippingInfo): FieldErrors<ShippingF
 type CheckoutField = keyof CheckoutForm;
 
 /**
- * Checkout form (spec 2 §5). Phone accepts a country code such as +1, so only presence and length are checked.
+ * Checkout form (product.md P10). Phone accepts a country code such as +1, so only presence and length are checked.
  * `country` holds the ISO code; the state is required for the ten region-required countries.
  */
 export function validateCheckout(v: CheckoutForm): FieldErrors<CheckoutField> {

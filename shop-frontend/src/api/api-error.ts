@@ -7,11 +7,11 @@ import {
   type ClassifiedError,
 } from '@petart/domain';
 
-/** Status used for network failures: spec 1 §8 gives 502/504 the "trouble connecting" text. */
+/** Status used for network failures: product.md P9 gives 502/504 the "trouble connecting" text. */
 const UNREACHABLE_STATUS = 502;
 
 /**
- * Turns an RTK Query error into the user-facing text of spec 1 §8: the server's `message` (then `error`) when the
+ * Turns an RTK Query error into the user-facing text of product.md P9: the server's `message` (then `error`) when the
  * body has one, otherwise the fallback text for the HTTP status.
  */
 export function describeApiError(error: FetchBaseQueryError | SerializedError | undefined): string {
@@ -26,7 +26,7 @@ export function describeApiError(error: FetchBaseQueryError | SerializedError | 
   return fallbackMessageForStatus(UNREACHABLE_STATUS);
 }
 
-/** Status and body of an RTK Query error; unreachable servers count as 502 (spec 1 §8 connection text). */
+/** Status and body of an RTK Query error; unreachable servers count as 502 (product.md P9 connection text). */
 export function errorResponse(error: FetchBaseQueryError | SerializedError | undefined): {
   status: number | undefined;
   body: unknown;
@@ -36,7 +36,7 @@ export function errorResponse(error: FetchBaseQueryError | SerializedError | und
   return { status: UNREACHABLE_STATUS, body: undefined };
 }
 
-/** Classifies an RTK Query error with the domain's mapping (spec 1 §8). */
+/** Classifies an RTK Query error with the domain's mapping (product.md P9). */
 export function classifyApiError(error: FetchBaseQueryError | SerializedError | undefined): ClassifiedError {
   return classifyError(errorResponse(error));
 }

@@ -75,7 +75,7 @@ async function refreshAccessToken(api: BaseQueryApi, extraOptions: object): Prom
 }
 
 /**
- * Base query with one refresh (spec 1 §4): on a 401 with a stored token, refresh once (cookie) and repeat the
+ * Base query with one refresh (product.md P3): on a 401 with a stored token, refresh once (cookie) and repeat the
  * request once with the new token; when the refresh fails the auth state is cleared and the 401 is returned.
  */
 export const baseQueryWithRefresh: ApiBaseQuery = async (args, api, extraOptions) => {
@@ -124,7 +124,7 @@ export function tokenAfterUnauthorized(
  */
 export const emptyApi = createApi({
   reducerPath: 'api',
-  // One retry after 1 s for queries that failed for a transient reason (spec 1 §7 query defaults).
+  // One retry after 1 s for queries that failed for a transient reason (product.md P14 query defaults).
   baseQuery: retry(baseQueryWithRefresh, {
     retryCondition: (error, _args, { attempt, baseQueryApi }) =>
       shouldRetry(error as FetchBaseQueryError, attempt, baseQueryApi.type),

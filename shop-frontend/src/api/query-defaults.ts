@@ -1,7 +1,7 @@
 import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /**
- * Query defaults of spec 1 §7: data is fresh for 5 minutes (a screen mounted later refetches older data), unused
+ * Query defaults of product.md P14: data is fresh for 5 minutes (a screen mounted later refetches older data), unused
  * data is kept 10 minutes, a failed query is retried once after 1 s, and nothing refetches on window focus (a few
  * screens opt in, e.g. order history). Mutations are never retried: a repeated POST could pay or generate twice.
  */
@@ -28,7 +28,7 @@ export function shouldRetry(
   return error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
 }
 
-/** The wait before the retry: a flat 1 s (spec 1 §7), aborted with the query. */
+/** The wait before the retry: a flat 1 s (product.md P14), aborted with the query. */
 export function retryDelay(signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, QUERY_DEFAULTS.retryDelayMs);

@@ -1,7 +1,7 @@
 import { paths } from '../config/paths';
 import { safeStorage, STORAGE_KEYS } from '../config/storage-keys';
 
-/** Default post-login destination (spec 1 §9). */
+/** Default post-login destination (product.md P11). */
 export const DEFAULT_AFTER_LOGIN = paths.app.create;
 
 /**
@@ -18,7 +18,7 @@ export function saveAuthRedirect(path: string): void {
   safeStorage.set(STORAGE_KEYS.authRedirectUrl, path);
 }
 
-/** The stored post-login target, removed as it is read (spec 1 §2: "the stored address is then cleared"). */
+/** The stored post-login target, removed as it is read (product.md P12: "the stored address is then cleared"). */
 export function takeAuthRedirect(): string | undefined {
   const stored = safeStorage.get(STORAGE_KEYS.authRedirectUrl);
   safeStorage.remove(STORAGE_KEYS.authRedirectUrl);

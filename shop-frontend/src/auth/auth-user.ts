@@ -10,12 +10,12 @@ export interface AuthUser {
   phone?: string | null;
   isAdmin: boolean;
   emailVerified: boolean;
-  /** An object, or a JSON string from older records (spec 2 §7). */
+  /** An object, or a JSON string from older records (product.md P14). */
   shippingInfo?: Partial<ShippingInfo> | string | null;
   createdAt?: string;
 }
 
-/** Name for the sidebar card: first name, else username, else email (spec 1 §2 App shell). */
+/** Name for the sidebar card: first name, else username, else email (product.md P12 App shell). */
 export function displayName(user: Pick<AuthUser, 'firstName' | 'username' | 'email'>): string {
   const first = user.firstName?.trim();
   if (first) return first;

@@ -79,7 +79,7 @@ export const authSlice = createSlice({
 
 export const { signedOut } = authSlice.actions;
 
-/** Mirrors the token and user id into localStorage (spec 1 §3), so a reload starts signed in. */
+/** Mirrors the token and user id into localStorage (product.md P13), so a reload starts signed in. */
 export function persistAuth(previous: AuthState | undefined, next: AuthState): void {
   if (next.status === 'signedOut' && previous?.status !== 'signedOut') {
     // Log-out: nothing private stays on the device (saved checkout, mockup cache, creation session, ids).

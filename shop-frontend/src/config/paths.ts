@@ -1,5 +1,5 @@
 /**
- * Every route of the shop in one place (spec 1 §2). Components build links with these helpers, never with string
+ * Every route of the shop in one place (product.md P12). Components build links with these helpers, never with string
  * literals, so a renamed route is a one-line change that the type checker follows everywhere.
  */
 export type AuthTab = 'login' | 'register';
@@ -21,9 +21,9 @@ export const paths = {
   auth: (options: { redirect?: string; tab?: AuthTab } = {}) =>
     withQuery('/auth', { redirect: options.redirect, tab: options.tab }),
   forgotPassword: '/auth/forgot-password',
-  /** Short link used by the reset page's 'Request a new reset link' (spec 1 §2); redirects to forgotPassword. */
+  /** Short link used by the reset page's 'Request a new reset link' (product.md P12); redirects to forgotPassword. */
   forgotPasswordShort: '/forgot-password',
-  /** 'Start Creating Now' target (spec 1 §2); redirects to app.create. */
+  /** 'Start Creating Now' target (product.md P12); redirects to app.create. */
   upload: '/upload',
   resetPassword: (token?: string) =>
     token ? `/auth/reset-password/${encodeURIComponent(token)}` : '/auth/reset-password',

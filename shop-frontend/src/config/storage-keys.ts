@@ -1,4 +1,4 @@
-/** Local storage keys of spec 1 §3 / spec 2 §9, in one place so features never retype them. */
+/** Local storage keys of product.md P13 / product.md P11, in one place so features never retype them. */
 export const STORAGE_KEYS = {
   authToken: 'authToken',
   userId: 'userId',

@@ -2,7 +2,7 @@ import type { ErrorInfo } from 'react';
 import type { RootOptions } from 'react-dom/client';
 
 /**
- * Reports what breaks in the browser to POST /api/client-errors (issue 14): render failures caught by the error
+ * Reports what breaks in the browser to POST /api/client-errors (docs/product.md P8): render failures caught by the error
  * boundaries (React's onCaughtError / onUncaughtError root hooks, so no boundary needs to know), failed chunk loads
  * (Vite's `vite:preloadError`, chunk-load window errors) and unhandled promise rejections. Reports are small (the
  * server refuses more than 8 KB), de-duplicated for 10 s, at most 20 per page load, sent with `keepalive` so they

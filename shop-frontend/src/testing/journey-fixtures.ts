@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { ArtStyleDto as ArtStyle, SessionDto } from '../api/enhanced-api';
 import { apiUrl, signedInHandlers } from './msw-handlers';
 
-/** The 13 styles of spec 1 §3, as GET /api/art-styles lists them. */
+/** The 13 styles of product.md P13, as GET /api/art-styles lists them. */
 export const STYLE_NAMES = [
   'Watercolor',
   'Charcoal',

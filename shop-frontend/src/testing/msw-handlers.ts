@@ -44,7 +44,7 @@ export function userFixture(overrides: Partial<AuthUser> = {}): AuthUser {
   };
 }
 
-/** Visitors: GET /api/user answers 401 (spec 1 §6). */
+/** Visitors: GET /api/user answers 401 (product.md P2.4). */
 export const anonymousUserHandler = http.get(apiUrl('/user'), () =>
   errorEnvelope(401, 'You need to log in to access this feature', 'AUTHENTICATION_ERROR'),
 );

@@ -1,6 +1,6 @@
 import { api } from '../../api/enhanced-api';
 
-/** Types of the staff dev tools API (backend/src/modules/error-logs and dev-tools; spec 2 §3, §7). */
+/** Types of the staff dev tools API (backend/src/modules/error-logs and dev-tools; product.md P13, P14). */
 export type ErrorSeverity = 'critical' | 'high' | 'medium' | 'low';
 
 export interface ErrorLog {

@@ -1,9 +1,9 @@
 import { confidenceLabel, FALLBACK_ERROR_ANALYSIS } from '@petart/domain';
 import type { ErrorAnalysis } from './dev-api';
 
-/** Error log page size (spec 2 §9). */
+/** Error log page size (product.md P11). */
 export const ERROR_PAGE_SIZE = 10;
-/** Messages are cut to this many characters on phones (spec 2 §8). */
+/** Messages are cut to this many characters on phones (product.md P9). */
 export const MOBILE_MESSAGE_LENGTH = 100;
 
 /** The page buttons (1-based): the first, the last and the pages within 2 of the current, with gaps as null. */
@@ -23,7 +23,7 @@ export function truncate(text: string, max = MOBILE_MESSAGE_LENGTH): string {
 export { confidenceLabel };
 
 /**
- * The analysis to show after a failure (spec 2 §8): the fallback in a 503 body, else the default medium-severity
+ * The analysis to show after a failure (product.md P9): the fallback in a 503 body, else the default medium-severity
  * analysis at confidence 0.3.
  */
 export function fallbackAnalysis(error: unknown): ErrorAnalysis {

@@ -19,7 +19,7 @@ export interface OpenAiErrorAnalyzerOptions {
   timeoutMs?: number;
 }
 
-/** The result shapes of spec 2 §3, as validated after the model answers. */
+/** The result shapes of product.md P13, as validated after the model answers. */
 export const errorAnalysisSchema = z
   .object({
     summary: z.string().min(1).max(2000),

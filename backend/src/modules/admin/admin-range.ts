@@ -14,7 +14,7 @@ export function utcDay(value: string, field: string): Date {
   return date;
 }
 
-/** The instants of a day range: from the start of `from` to the end of `to` (UTC; spec 2 §5). */
+/** The instants of a day range: from the start of `from` to the end of `to` (UTC; product.md P10). */
 export function dayRange(from?: string, to?: string): InstantRange {
   const start = from === undefined ? undefined : utcDay(from, 'from');
   const end = to === undefined ? undefined : utcDay(to, 'to');

@@ -3,7 +3,7 @@ import { FULFILMENT_LIFECYCLES, type FulfilmentLifecycle } from '@petart/domain'
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
-/** Page size of the admin lists unless asked (spec 2 §9 sets 10 for error logs only). */
+/** Page size of the admin lists unless asked (product.md P11 sets 10 for error logs only). */
 export const ADMIN_DEFAULT_PAGE_SIZE = 20;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -93,7 +93,7 @@ export class AdminShippingAddressDto {
   @ApiPropertyOptional() country?: string;
 }
 
-/** An order as staff read it (spec 2 §3 admin views); money in cents. */
+/** An order as staff read it (product.md P13 admin views); money in cents. */
 export class AdminOrderDto {
   @ApiProperty() id!: string;
   @ApiProperty() orderHash!: string;
@@ -268,7 +268,7 @@ export class StatusCountDto {
   @ApiProperty() count!: number;
 }
 
-/** Dashboard statistics (spec 2 §3) plus what the cards and charts need. */
+/** Dashboard statistics (product.md P13) plus what the cards and charts need. */
 export class AdminStatisticsDto {
   @ApiProperty() userCount!: number;
   @ApiProperty({ description: 'Accounts signed in within the last 30 days' }) activeUsers!: number;

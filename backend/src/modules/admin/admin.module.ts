@@ -5,7 +5,7 @@ import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 
 /**
- * The back office (issue 13): staff reads (statistics, orders, users, sessions), the CSV export, audited. Staff
+ * The back office (docs/product.md P8): staff reads (statistics, orders, users, sessions), the CSV export, audited. Staff
  * actions on orders (sync, cancel, resubmit) are routes of the fulfilment module, audited there.
  */
 @Module({

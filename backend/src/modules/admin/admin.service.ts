@@ -33,9 +33,9 @@ import { csvFileName, ordersCsvStream } from './orders-csv';
 
 /** "Active" users: signed in within this many days. */
 export const ACTIVE_USER_DAYS = 30;
-/** Recent orders in the user detail (spec 2 §9). */
+/** Recent orders in the user detail (product.md P11). */
 export const RECENT_ORDERS = 10;
-/** Generated thumbnails per session in the Content table (spec 2 §2: up to 3 plus '+N more'). */
+/** Generated thumbnails per session in the Content table (product.md P12: up to 3 plus '+N more'). */
 export const SESSION_THUMBNAILS = 3;
 /**
  * The all-time totals of the statistics (counts and revenue over every user, order, session and error) are kept
@@ -139,7 +139,7 @@ export class AdminService {
       typeof metadata.productPrice === 'number'
         ? metadata.productPrice
         : items.reduce((sum, i) => sum + i.lineTotal, 0);
-    // Spec 2 §9: when metadata lacks the split, shipping is 30% of the total minus tax.
+    // product.md P11: when metadata lacks the split, shipping is 30% of the total minus tax.
     const shippingCost =
       typeof metadata.shippingCost === 'number'
         ? metadata.shippingCost

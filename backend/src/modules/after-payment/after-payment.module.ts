@@ -11,7 +11,7 @@ import { PaymentReconciliationService } from './payment-reconciliation.service';
 import { TrackingController } from './tracking.controller';
 
 /**
- * After the payment (issue 12): reconciliation with the payment provider, expiry of abandoned checkouts, the 30-day
+ * After the payment (docs/product.md P6): reconciliation with the payment provider, expiry of abandoned checkouts, the 30-day
  * digital file, cancellation with refund (customer and staff share one use case), and the public tracking page.
  */
 @Module({

@@ -30,7 +30,7 @@ export interface DigitalFile {
 }
 
 /**
- * The digital file of a paid order (spec 1 §1: "digital files must be downloaded within 30 days"): each line's
+ * The digital file of a paid order (product.md P1: "digital files must be downloaded within 30 days"): each line's
  * full-resolution artwork, i.e. its print file when it has been made (the artwork at print resolution, JPEG), else
  * the stored artwork itself (PNG or JPEG; any other format is converted to PNG), named after the order. Owner only
  * (anyone else: 404, so existence does not leak); 409 before payment or once refunded in full; 410 after 30 days.

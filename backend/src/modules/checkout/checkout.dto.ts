@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsDefined, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 
 /**
- * The checkout form (spec 2 §5). Only types and generous lengths are checked here; the spec's rules and messages
+ * The checkout form (product.md P10). Only types and generous lengths are checked here; the spec's rules and messages
  * come from the domain's validateCheckout in the service, so the API answers with the same words as the form.
  */
 /**

@@ -39,7 +39,7 @@ import {
 } from './dev-tools.dto';
 import { DevToolsService } from './dev-tools.service';
 
-/** What each forced generation failure answers (the catalogue's codes and messages, spec 1 §8). */
+/** What each forced generation failure answers (the catalogue's codes and messages, product.md P9). */
 const FORCED_ERRORS: Readonly<Record<TestErrorDto['errorType'], [ErrorCode, string]>> = {
   SAFETY_SYSTEM_REJECTION: [
     'GENERATION.SAFETY_REJECTION',

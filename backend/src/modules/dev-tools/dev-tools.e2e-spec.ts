@@ -32,7 +32,7 @@ interface Body {
 const body = (res: { body: unknown }): Body => res.body as Body;
 
 /** Staff dev tools against wire-level fakes: Printify's catalog and OpenAI's chat completions. */
-describe('staff dev tools (issue 14)', () => {
+describe('staff dev tools', () => {
   let t: TestApp;
   let printify: PrintifyFake;
   let openai: OpenAiChatFake;

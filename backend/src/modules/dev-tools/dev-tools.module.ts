@@ -3,7 +3,7 @@ import { OutboxModule } from '../payments/outbox.module';
 import { DevToolsController } from './dev-tools.controller';
 import { DevToolsService } from './dev-tools.service';
 
-/** Staff dev tools (issue 14): variant verifier, email testing, adapters and vendor health, job queue, /debug. */
+/** Staff dev tools (docs/product.md P8): variant verifier, email testing, adapters and vendor health, job queue, /debug. */
 @Module({
   imports: [OutboxModule],
   controllers: [DevToolsController],

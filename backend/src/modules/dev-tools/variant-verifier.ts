@@ -13,7 +13,7 @@ export const VARIANT_IDS_FILE = 'domain/src/catalogue/printify-variants.ts';
 export type VariantIssueKind =
   'missing' | 'not_configured' | 'unavailable' | 'title_mismatch' | 'catalog_unavailable';
 
-/** One catalogue size whose configured variant is not the right one (spec 2 §3, developer variant). */
+/** One catalogue size whose configured variant is not the right one (product.md P13, developer variant). */
 export interface VariantIssue {
   printType: PrintTypeId;
   size: string;

@@ -148,7 +148,7 @@ const UUID_PIPE = new ParseUUIDPipe({
   exceptionFactory: () => new AppError('ERROR_LOG.NOT_FOUND', 'Error log not found'),
 });
 
-/** The Dev tab's Error Logs and Audit Logs (spec 2 §2, §4, §7). Every staff action is audited. */
+/** The Dev tab's Error Logs and Audit Logs (product.md P12, P6, P14). Every staff action is audited. */
 @ApiTags('admin')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'Missing, invalid or expired access token' })
@@ -272,7 +272,7 @@ export class ErrorLogsAdminController {
   }
 }
 
-/** AI analysis of error logs (spec 2 §7): the configured ErrorAnalyzer; 503 with the fallback when it fails. */
+/** AI analysis of error logs (product.md P14): the configured ErrorAnalyzer; 503 with the fallback when it fails. */
 @ApiTags('admin')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'Missing, invalid or expired access token' })

@@ -145,7 +145,7 @@ export class ResolveResultDto {
   @ApiProperty({ type: ErrorLogDto }) error!: ErrorLogDto;
 }
 
-// ---- AI analysis (spec 2 §3, §7) ----
+// ---- AI analysis (product.md P13, P14) ----
 
 export class AnalyzeErrorDto {
   @ApiPropertyOptional({ type: String, description: 'The error log id, when analysing a stored error' })

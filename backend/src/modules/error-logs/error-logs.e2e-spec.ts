@@ -54,7 +54,7 @@ interface LogRow {
   resolved: boolean;
 }
 
-describe('error logs (issue 14)', () => {
+describe('error logs', () => {
   let t: TestApp;
   let db: DataSource;
   let admin: CheckoutUser;

@@ -7,7 +7,7 @@ import type { ErrorSeverity } from './error-log.entity';
 import { errorFingerprint } from './error-fingerprint';
 import { scrubSecrets, scrubText } from './scrub-secrets';
 
-/** The errorType of audit entries (spec 2 §3: audit entries are error logs of type ADMIN_AUDIT). */
+/** The errorType of audit entries (product.md P13: audit entries are error logs of type ADMIN_AUDIT). */
 export const ADMIN_AUDIT = 'ADMIN_AUDIT';
 /** Identical open errors seen again within this window are counted on the same row (a new row after it). */
 export const GROUPING_WINDOW_MINUTES = 15;
@@ -33,7 +33,7 @@ export interface ErrorLogInput {
   route?: string | null;
 }
 
-/** An error log as the admin API returns it (spec 2 §3, plus the grouping fields). */
+/** An error log as the admin API returns it (product.md P13, plus the grouping fields). */
 export interface ErrorLogView {
   id: string;
   userId: string | null;

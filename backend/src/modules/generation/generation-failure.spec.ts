@@ -9,7 +9,7 @@ function answer(error: unknown) {
   return { ...httpErrorFor(appError.code), message: appError.message };
 }
 
-describe('generation failures as the customer sees them (spec 1 §8)', () => {
+describe('generation failures as the customer sees them (product.md P9)', () => {
   it("the provider's own throttling (its 429) is QUOTA_EXCEEDED, never our 5-in-5-minutes message", () => {
     const res = answer(new ImageGenerationError('RATE_LIMIT', 'Rate limit reached for images per minute'));
     expect(res.errorType).toBe('QUOTA_EXCEEDED');

@@ -45,7 +45,7 @@ const FAILURE_CODES: Readonly<Partial<Record<string, ErrorCode>>> = {
 };
 
 /**
- * The image provider's failures as the customer sees them (spec 1 §8). The provider's own throttling (its 429) is
+ * The image provider's failures as the customer sees them (product.md P9). The provider's own throttling (its 429) is
  * not the customer's doing: it is QUOTA_EXCEEDED ('Service Temporarily Unavailable'), never the "5 AI generations
  * in 5 minutes" message, which only our own limit gives.
  */

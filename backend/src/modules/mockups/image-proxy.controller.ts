@@ -24,7 +24,7 @@ export function safeFilename(name: string): string {
 }
 
 /**
- * Opens a full-size mockup in a new tab (spec 1 §3). A new tab sends no bearer token, so the route is public and
+ * Opens a full-size mockup in a new tab (product.md P13). A new tab sends no bearer token, so the route is public and
  * the allow-list is the guard: our own images only with a valid signature (read straight from storage, no HTTP
  * round trip), or the mockup provider's image host (fetched without following redirects, 10 s, 20 MB, image types
  * only). Anything else is 400 'Invalid image URL'.

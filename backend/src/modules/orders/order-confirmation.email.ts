@@ -24,7 +24,7 @@ export interface OrderConfirmationData {
   supportEmail: string;
 }
 
-/** Order reference as the shop shows it: '#' and the last 8 characters of the hash (spec 2 §9). */
+/** Order reference as the shop shows it: '#' and the last 8 characters of the hash (product.md P11). */
 export function orderReference(orderHash: string): string {
   return `#${orderHash.slice(-8)}`;
 }

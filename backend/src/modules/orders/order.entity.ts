@@ -9,7 +9,7 @@ import {
 } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
 
-/** Order shipping address as stored (spec 2 §3, snake_case keys as the apps read them). */
+/** Order shipping address as stored (product.md P13, snake_case keys as the apps read them). */
 export interface OrderShippingAddressJson {
   first_name?: string;
   /** ISO code of `country` (checkout stores the code in both; kept for clarity). */

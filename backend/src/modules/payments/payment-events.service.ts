@@ -28,7 +28,7 @@ export interface PaymentEventRef {
 
 /**
  * The one place where an order becomes paid, shared by the Stripe webhook and the local test gateway
- * (PaymentSucceededHandler of the brief). Exactly once comes from the database, not from timing:
+ * (the payment-succeeded handler, docs/product.md P5). Exactly once comes from the database, not from timing:
  * - each provider event id is inserted once (payment_events.event_id UNIQUE, ON CONFLICT DO NOTHING): a replayed
  *   event does nothing;
  * - the order row is locked (OrdersRepository.lockForPayment: SELECT ... FOR NO KEY UPDATE) and the payment state

@@ -8,7 +8,7 @@ import {
 } from '../../../test/checkout-fixtures';
 
 /**
- * Carts x destinations against spec 2 §9: product totals from the price table, delivery ranges from the delivery
+ * Carts x destinations against product.md P11: product totals from the price table, delivery ranges from the delivery
  * table, shipping from the local shipping table (docs/decisions.md) and tax from the local rate table.
  */
 const MATRIX: {

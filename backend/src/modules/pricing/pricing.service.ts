@@ -105,7 +105,7 @@ export class PricingService {
   }
 
   /**
-   * Checks the pricing address with the checkout rules and messages of spec 2 §5: a known country, a region where
+   * Checks the pricing address with the checkout rules and messages of product.md P10: a known country, a region where
    * the country needs one, a ZIP code of 3 to 10 characters. Returns the normalised quote address.
    */
   validateAddress(input: PricingAddress): QuoteAddress {

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** Shipping info as stored in users.shipping_info (spec 2 §3). */
+/** Shipping info as stored in users.shipping_info (product.md P13). */
 export interface ShippingInfoJson {
   address1?: string;
   address2?: string;

@@ -27,7 +27,7 @@ function throwIfInvalid(errors: FieldErrors): void {
   if (!isValid(errors)) throw validationError(Object.values(errors).filter((m) => m !== undefined));
 }
 
-/** shippingInfo arrives as an object or a JSON string (spec 2 §7); returns a plain object of known string fields. */
+/** shippingInfo arrives as an object or a JSON string (product.md P14); returns a plain object of known string fields. */
 export function parseShippingInfo(raw: unknown): ShippingInfoJson {
   let value = raw;
   if (typeof value === 'string') {

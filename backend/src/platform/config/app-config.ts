@@ -122,7 +122,7 @@ export interface AppConfig {
    */
   fulfilment: { syncMinutes: number; simulatorStepSeconds: number; simulatorPrintDpi: number };
   /**
-   * After the payment (issue 12): cancelWindowMinutes = how long after payment a customer may cancel, and how long
+   * After the payment (docs/product.md P6): cancelWindowMinutes = how long after payment a customer may cancel, and how long
    * the provider order waits on hold before production (CANCEL_WINDOW_MINUTES, default 60, decimals allowed; 0 = production at once,
    * no customer cancellation); orderExpiryHours = when a never-paid order expires (ORDER_EXPIRY_HOURS, default 24);
    * checkMinutes = how often the scheduled checks run: payment reconciliation, expiry, digital file deletion

@@ -15,7 +15,7 @@ import { GenerationJobEntity } from '../../modules/generation/generation-job.ent
 import { SessionEntity } from '../../modules/sessions/session.entity';
 import { UserEntity } from '../../modules/users/user.entity';
 
-/** Every entity of the data model (spec 2 §3), registered once in the DataSource. */
+/** Every entity of the data model (product.md P13), registered once in the DataSource. */
 export const ENTITIES = [
   UserEntity,
   AuthTokenEntity,

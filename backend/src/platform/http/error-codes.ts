@@ -135,7 +135,7 @@ export function httpErrorFor(code: string): HttpErrorMapping {
 }
 
 /**
- * The short human text (`error` in the envelope) of codes whose clients read it (spec 1 §8: 'Email already exists',
+ * The short human text (`error` in the envelope) of codes whose clients read it (product.md P9: 'Email already exists',
  * 'Email verification required', 'Invalid input'). Other codes use the catalogue title of their errorType.
  */
 export const ERROR_TEXTS: Readonly<Partial<Record<ErrorCode, string>>> = {

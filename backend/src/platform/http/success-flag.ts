@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 const SUCCESS_FLAG = 'petartSuccessFlag';
 
 /**
- * Marks a route whose answers carry `success` (spec 2: the checkout summary and the payment intent answer
+ * Marks a route whose answers carry `success` (product.md P14: the checkout summary and the payment intent answer
  * `success: true` or `success: false` with the message to show). The route answers `success: true` itself; the
  * error filter adds `success: false` to every error envelope of the route, so services never write HTTP bodies.
  */

@@ -12,7 +12,7 @@ import { QUERY_DEFAULTS, shouldRetry } from '../query-defaults';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-describe('query defaults (spec 1 §7)', () => {
+describe('query defaults (product.md P14)', () => {
   it('fresh 5 minutes, kept 10 minutes, one retry after 1 s, no refetch on focus', () => {
     expect(QUERY_DEFAULTS).toMatchObject({
       freshSeconds: 300,

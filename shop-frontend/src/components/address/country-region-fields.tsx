@@ -20,13 +20,13 @@ export interface CountryRegionFieldsProps {
   value: CountryRegionValue;
   onChange: (next: CountryRegionValue) => void;
   errors?: { country?: string | undefined; region?: string | undefined };
-  /** Shows the asterisk on the region (spec 1 §5); whether it is enforced is the form's rule. */
+  /** Shows the asterisk on the region (product.md P10); whether it is enforced is the form's rule. */
   regionRequired?: boolean;
   disabled?: boolean;
 }
 
 /**
- * Reusable country + region selector (spec 1 §5): countries sorted by name; a region list with its per-country
+ * Reusable country + region selector (product.md P10): countries sorted by name; a region list with its per-country
  * label for the countries that have one, hidden otherwise; the region is cleared whenever the country changes;
  * choosing a country sets countryCode and countryName. Native selects: searchable by typing, and the phone's own
  * picker on mobile.

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 
-/** Spec 1 §8: text shown when an image cannot be loaded at all. */
+/** product.md P9: text shown when an image cannot be loaded at all. */
 export const IMAGE_UNAVAILABLE = 'Image unavailable';
 
 /** '.webp' (before any query string) replaced by '.jpg'; undefined when the URL is not a .webp. */
@@ -21,7 +21,7 @@ export interface ArtworkImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
 }
 
 /**
- * An <img> that retries a failed .webp as .jpg and then shows 'Image unavailable' (spec 1 §8). Keyed by src, so a
+ * An <img> that retries a failed .webp as .jpg and then shows 'Image unavailable' (product.md P9). Keyed by src, so a
  * new src starts over.
  */
 export function ArtworkImage(props: ArtworkImageProps) {

@@ -9,14 +9,14 @@ import { paths } from '../../config/paths';
 export interface JourneyMessageProps {
   title: string;
   message: ReactNode;
-  /** Default 'Return to Home' (spec 1 §2, generic error page). */
+  /** Default 'Return to Home' (product.md P12, generic error page). */
   actionText?: string;
   /** Default /app/create. */
   actionPath?: string;
   icon?: ReactNode;
 }
 
-/** The generic error page of the journey (spec 1 §2 Style): title, message and one action button. */
+/** The generic error page of the journey (product.md P12 Style): title, message and one action button. */
 export function JourneyMessage({
   title,
   message,

@@ -2,7 +2,7 @@
 export type PreloadResult = 'loaded' | 'failed';
 
 /**
- * Loads an image in the background; resolves 'failed' on error or after `timeoutMs` (spec 1 §9: mockup preload
+ * Loads an image in the background; resolves 'failed' on error or after `timeoutMs` (product.md P11: mockup preload
  * 15 s). Never rejects, so callers can Promise.all a list and keep the ones that loaded.
  */
 export function preloadImage(

@@ -1,4 +1,4 @@
-/** Texts of spec 1 §2 for the app-level error screens. */
+/** Texts of product.md P12 for the app-level error screens. */
 export const APP_ERROR_TEXT = {
   genericTitle: 'Something went wrong',
   genericMessage: 'Please refresh the page to try again.',

@@ -31,7 +31,7 @@ export function ErrorScreen({ title, message, action }: ErrorScreenProps) {
   );
 }
 
-/** 'Refresh Page' (spec 1 §2): a full reload also picks up a new deployment's chunks. */
+/** 'Refresh Page' (product.md P12): a full reload also picks up a new deployment's chunks. */
 export function RefreshPageButton() {
   return (
     <Button variant="contained" startIcon={<RefreshIcon />} onClick={() => window.location.reload()}>

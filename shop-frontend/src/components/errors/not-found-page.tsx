@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { APP_ERROR_TEXT } from './error-messages';
 import { ErrorScreen } from './error-screen';
 
-/** 'Page Not Found' with 'Go to Homepage' for any unknown route (spec 1 §2). */
+/** 'Page Not Found' with 'Go to Homepage' for any unknown route (product.md P12). */
 export function NotFoundPage() {
   return (
     <ErrorScreen

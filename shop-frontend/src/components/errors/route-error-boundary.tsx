@@ -13,7 +13,7 @@ export function RouteErrorBoundary() {
   }, [error]);
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  // A page's code failed to load (a flaky network, or a deployment replaced the chunk): spec 1 §2 start-up failure.
+  // A page's code failed to load (a flaky network, or a deployment replaced the chunk): product.md P12 start-up failure.
   if (isChunkLoadError(error))
     return <ErrorScreen title={APP_ERROR_TEXT.startupTitle} message={APP_ERROR_TEXT.startupMessage} />;
   return <ErrorScreen title={APP_ERROR_TEXT.genericTitle} message={APP_ERROR_TEXT.genericMessage} />;

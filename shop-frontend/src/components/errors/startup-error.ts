@@ -1,7 +1,7 @@
 import { APP_ERROR_TEXT } from './error-messages';
 
 /**
- * Start-up failure screen ('Error Loading App' + refresh, spec 1 §2). Plain DOM on purpose: React or the theme may
+ * Start-up failure screen ('Error Loading App' + refresh, product.md P12). Plain DOM on purpose: React or the theme may
  * be exactly what failed to start.
  */
 export function renderStartupError(container: HTMLElement): void {

@@ -1,6 +1,6 @@
 import type { LandingSection } from '../../config/paths';
 
-/** Header navigation: landing page sections (spec 1 §2). */
+/** Header navigation: landing page sections (product.md P12). */
 export const SECTION_LINKS: readonly { section: LandingSection; label: string }[] = [
   { section: 'pricing', label: 'Pricing' },
   { section: 'about', label: 'About' },

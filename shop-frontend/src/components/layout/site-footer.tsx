@@ -13,7 +13,7 @@ const FOOTER_LINKS = [
   { label: 'Contact', to: paths.contact },
 ] as const;
 
-/** Public footer with the legal and contact links (spec 1 §2). */
+/** Public footer with the legal and contact links (product.md P12). */
 export function SiteFooter() {
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 4 }}>

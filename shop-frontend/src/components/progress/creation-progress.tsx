@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { STORAGE_KEYS, userStorage } from '../../config/storage-keys';
 
-/** The four steps of the create journey (spec 1 §2): 1 Upload, 2 Style, 3 Results, 4 Print. */
+/** The four steps of the create journey (product.md P12): 1 Upload, 2 Style, 3 Results, 4 Print. */
 export const CREATION_STEPS = [
   { label: 'Upload', path: () => paths.app.create },
   { label: 'Style', path: (id: string) => paths.app.style(id) },

@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 
-/** What to include in a support email (spec 1 §2 Contact page, spec 2 §2 Support page). */
+/** What to include in a support email (product.md P12 Contact page, product.md P12 Support page). */
 export const SUPPORT_CHECKLIST = [
   'Your order number (if you have one)',
   'The email address you signed up with',

@@ -10,7 +10,7 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** Milliseconds before the toast closes; default 5000 (spec 2 §9). */
+  /** Milliseconds before the toast closes; default 5000 (product.md P11). */
   duration?: number;
 }
 

@@ -6,7 +6,7 @@ import { LIMITS } from '@petart/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastApi, type ToastOptions } from './toast-context';
 
-/** Spec 1 §4: at most 10 toasts in the list; a dismissed toast is removed 1 s later (after its exit animation). */
+/** product.md P3: at most 10 toasts in the list; a dismissed toast is removed 1 s later (after its exit animation). */
 export const TOAST_LIMIT = 10;
 export const TOAST_REMOVE_DELAY_MS = 1000;
 

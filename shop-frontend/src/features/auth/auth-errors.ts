@@ -19,7 +19,7 @@ function rateLimited(type: string, fallbackTitle: string, message: string): Form
   return type === 'RATE_LIMIT' ? { title: fallbackTitle, message } : undefined;
 }
 
-/** Login failure (spec 1 §8 "Login UI"); 403 verification is handled by the caller before this. */
+/** Login failure (product.md P9 "Login UI"); 403 verification is handled by the caller before this. */
 export function loginAlert(error: ApiError): FormAlertModel {
   const { status } = errorResponse(error);
   const classified = classifyApiError(error);
@@ -35,7 +35,7 @@ export function loginAlert(error: ApiError): FormAlertModel {
   );
 }
 
-/** Registration failure (spec 1 §8 "Registration UI"): 'Invalid input' lists the server's details. */
+/** Registration failure (product.md P9 "Registration UI"): 'Invalid input' lists the server's details. */
 export function registerAlert(error: ApiError): FormAlertModel {
   const { status, body } = errorResponse(error);
   const classified = classifyApiError(error);
@@ -65,7 +65,7 @@ export function verificationEmail(error: ApiError, typedEmail: string): string |
   return classified.email ?? typedEmail.trim();
 }
 
-/** Text of a failed resend: the server's message, else 'Failed to resend verification email' (spec 1 §8). */
+/** Text of a failed resend: the server's message, else 'Failed to resend verification email' (product.md P9). */
 export function resendFailureMessage(error: ApiError): string {
   const { status, body } = errorResponse(error);
   if (status === 502 || status === 504) return classifyApiError(error).message;

@@ -13,7 +13,7 @@ import { parseShippingInfo } from '../../auth';
 import { safeStorage, userKey } from '../../config/storage-keys';
 import type { CalculateCartDto, CustomerInfoDto } from '../../api/enhanced-api';
 
-/** The checkout form (spec 2 §2, §5). `country` holds the ISO code; `state` the region code. */
+/** The checkout form (product.md P12, P10). `country` holds the ISO code; `state` the region code. */
 export interface CheckoutValues {
   email: string;
   phone: string;
@@ -30,7 +30,7 @@ export interface CheckoutValues {
 export type CheckoutField = keyof CheckoutValues;
 export type CheckoutErrors = FieldErrors<CheckoutField>;
 
-/** Fields saved per field in localStorage (spec 2 §4): everything but the email (print type is not a field here). */
+/** Fields saved per field in localStorage (product.md P6): everything but the email (print type is not a field here). */
 export const SAVED_FIELDS = [
   'phone',
   'firstName',
@@ -96,7 +96,7 @@ export function initialValues(user: AuthUser | null): CheckoutValues {
   return values;
 }
 
-/** Sets one field and persists it; a country change clears the region and its saved value (spec 2 §4). */
+/** Sets one field and persists it; a country change clears the region and its saved value (product.md P6). */
 export function updateField(values: CheckoutValues, field: CheckoutField, value: string): CheckoutValues {
   const next = { ...values, [field]: value };
   if (field === 'country' && value !== values.country) {
@@ -125,7 +125,7 @@ const REQUIRED: readonly CheckoutField[] = [
 ];
 
 /**
- * The Pay Now rule (spec 2 §5): every required field non-blank, a region where the country needs one, and no
+ * The Pay Now rule (product.md P10): every required field non-blank, a region where the country needs one, and no
  * form error.
  */
 export function canPay(values: CheckoutValues): boolean {

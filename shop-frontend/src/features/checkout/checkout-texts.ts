@@ -1,4 +1,4 @@
-/** Every text of the checkout screen (spec 2 §2, §8); '(ours)' marks wording the spec leaves open. */
+/** Every text of the checkout screen (product.md P12, P9); '(ours)' marks wording the spec leaves open. */
 export const CHECKOUT_TEXT = {
   title: 'Checkout', // (ours)
   back: 'Back', // (ours)

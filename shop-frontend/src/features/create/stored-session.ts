@@ -2,7 +2,7 @@ import { sessionExpired } from '@petart/domain';
 import { STORAGE_KEYS, userStorage } from '../../config/storage-keys';
 
 /**
- * Key of the stored creation session with its timestamp (spec 1 §3 "a session key (with timestamp)"), in the
+ * Key of the stored creation session with its timestamp (product.md P13 "a session key (with timestamp)"), in the
  * signed-in user's scope.
  */
 export const STORED_SESSION_KEY = 'creationSession';
@@ -18,7 +18,7 @@ export function rememberSession(sessionId: string, now = Date.now()): void {
   userStorage.set(STORAGE_KEYS.currentSessionId, sessionId);
 }
 
-/** The stored session if younger than 24 h; an expired or unreadable one is removed (spec 1 §4). */
+/** The stored session if younger than 24 h; an expired or unreadable one is removed (product.md P3). */
 export function readStoredSession(now = Date.now()): string | null {
   const raw = userStorage.get(STORED_SESSION_KEY);
   let stored: Partial<StoredSession> | null = null;

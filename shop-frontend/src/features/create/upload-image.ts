@@ -1,6 +1,6 @@
 import { LIMITS } from '@petart/domain';
 
-/** Server texts (docs/briefs/journey-api.md), also used by the client-side checks so both say the same. */
+/** Server texts (docs/product.md P3), also used by the client-side checks so both say the same. */
 export const UPLOAD_TEXTS = {
   tooLargeTitle: 'File too large',
   tooLargeMessage: 'Your photo is larger than 10MB. Please choose a smaller image.',
@@ -87,7 +87,7 @@ export function uploadImage(file: File, options: UploadOptions): Promise<{ sessi
 }
 
 /**
- * uploadImage with the app's refresh rule (spec 1 §4): a 401 refreshes the session once and repeats the upload with
+ * uploadImage with the app's refresh rule (product.md P3): a 401 refreshes the session once and repeats the upload with
  * the new token (progress starts again); without a new token the 401 stands.
  */
 export async function uploadImageWithRefresh(

@@ -1,4 +1,4 @@
-/** The nine FAQ answers, carrying the claims of spec 1 §1. */
+/** The nine FAQ answers, carrying the claims of product.md P1. */
 export const FAQ_ITEMS: readonly { question: string; answer: string }[] = [
   {
     question: 'How does PetArt work?',

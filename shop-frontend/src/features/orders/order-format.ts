@@ -6,13 +6,13 @@ import type {
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** 'Jan 5, 2025' (spec 2 §2); an unreadable date shows as a dash. */
+/** 'Jan 5, 2025' (product.md P12); an unreadable date shows as a dash. */
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '-' : DATE_FORMAT.format(date);
 }
 
-/** '#' plus the last 8 characters of the hash (spec 2 §2, §9). */
+/** '#' plus the last 8 characters of the hash (product.md P12, P11). */
 export function orderLabel(orderHash: string): string {
   return `#${shortOrderHash(orderHash)}`;
 }
@@ -22,11 +22,11 @@ export type ShippingAddressState =
 
 /**
  * What a shipping address may be on the wire: the object the OpenAPI document describes, or, from older records, a
- * JSON string or nothing (spec 2 §7).
+ * JSON string or nothing (product.md P14).
  */
 export type StoredShippingAddress = Order['shippingAddress'] | string | null | undefined;
 
-/** The order's shipping address, which older records store as a JSON string (spec 2 §7). */
+/** The order's shipping address, which older records store as a JSON string (product.md P14). */
 export function readShippingAddress(value: StoredShippingAddress): ShippingAddressState {
   if (value === null || value === undefined || value === '') return { kind: 'missing' };
   let parsed: unknown = value;

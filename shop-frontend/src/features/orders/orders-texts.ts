@@ -1,4 +1,4 @@
-/** Texts of the confirmation and history screens (spec 2 §2, §8); '(ours)' marks wording the spec leaves open. */
+/** Texts of the confirmation and history screens (product.md P12, P9); '(ours)' marks wording the spec leaves open. */
 export const ORDER_TEXT = {
   orderReference: 'Order Reference', // (ours)
   summaryTitle: 'Order Summary', // (ours)
@@ -30,7 +30,7 @@ export const ORDER_TEXT = {
   createFirst: 'Create Your First Art',
   fetchFailed: 'Failed to fetch orders',
   trackPackage: 'Track Package',
-  // Confirmation heading and line per customer-visible state (ours, except 'Your Order is On Its Way!', spec 2 §2,
+  // Confirmation heading and line per customer-visible state (ours, except 'Your Order is On Its Way!', product.md P12,
   // which is only said of a paid order that is moving): a heading and a line per customer-visible state.
   states: {
     in_progress: {
@@ -69,7 +69,7 @@ export const ORDER_TEXT = {
       message: 'This order was refunded and will not be printed.',
     },
   },
-  // After the payment (issue 12; ours, the spec has no wording for these).
+  // After the payment (docs/product.md P6; ours, the spec has no wording for these).
   digitalFileTitle: 'Your Digital File',
   digitalFileNote: (until: string) =>
     `Download the full-resolution artwork of your order until ${until}: digital files must be downloaded within 30 days.`,

@@ -2,7 +2,7 @@ import { LIMITS } from '@petart/domain';
 import type { MockupDto as Mockup } from '../../api/enhanced-api';
 import { safeStorage, userKey } from '../../config/storage-keys';
 
-/** Prefix of the localStorage mockup cache entries (spec 1 §3 "mockup cache entries"). */
+/** Prefix of the localStorage mockup cache entries (product.md P13 "mockup cache entries"). */
 export const MOCKUP_CACHE_PREFIX = 'mockups:';
 
 export interface MockupCacheKeyParts {
@@ -26,7 +26,7 @@ interface CacheEntry {
   mockups: Mockup[];
 }
 
-/** Cached mockups younger than 24 h (spec 1 §4); an expired or unreadable entry is removed. */
+/** Cached mockups younger than 24 h (product.md P3); an expired or unreadable entry is removed. */
 export function readMockupCache(parts: MockupCacheKeyParts, now = Date.now()): Mockup[] | null {
   const key = mockupCacheKey(parts);
   const raw = safeStorage.get(key);

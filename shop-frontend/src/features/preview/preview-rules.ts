@@ -1,9 +1,9 @@
 import type { MockupDto as Mockup } from '../../api/enhanced-api';
 
 export const PREVIEW_TIMING = {
-  /** Each mockup preload gives up after 15 s (spec 1 §9). */
+  /** Each mockup preload gives up after 15 s (product.md P11). */
   preloadTimeoutMs: 15_000,
-  /** Images are assumed loaded 3 s after the mockups arrive (spec 1 §4). */
+  /** Images are assumed loaded 3 s after the mockups arrive (product.md P3). */
   assumeLoadedMs: 3000,
   variantMismatchToastMs: 7000,
 } as const;
@@ -26,7 +26,7 @@ export const PREVIEW_TEXTS = {
   estimate: 'Price is an estimate. Shipping and taxes are calculated at checkout. One-time payment.',
 } as const;
 
-/** Spec 1 §9: add-to-cart defaults when the session lacks a value. */
+/** product.md P11: add-to-cart defaults when the session lacks a value. */
 export const CART_DEFAULTS = {
   printType: 'canvas',
   printSize: '12x16',
@@ -34,7 +34,7 @@ export const CART_DEFAULTS = {
   quantity: 1,
 } as const;
 
-/** 'Add to Cart' is enabled only when mockups exist, are not loading and their images are loaded (spec 1 §4). */
+/** 'Add to Cart' is enabled only when mockups exist, are not loading and their images are loaded (product.md P3). */
 export function canAddToCart(state: {
   mockups: readonly Mockup[];
   loading: boolean;
@@ -55,7 +55,7 @@ export function toBase64(text: string): string {
 
 /**
  * Full-size link of a mockup through the image proxy: /api/image-proxy/{filename}?url={base64}&view={i}&unique={id}
- * (spec 1 §7).
+ * (product.md P14).
  */
 export function imageProxyUrl(apiBaseUrl: string, mockup: Mockup, index: number, uniqueId: string): string {
   const view = mockup.view ?? `view-${index + 1}`;

@@ -14,7 +14,7 @@ import type { SessionDto } from '../../api/enhanced-api';
 /** Below this many dots per inch a print looks soft: the size shows a warning. */
 export const MIN_GOOD_DPI = 150;
 
-/** Type pre-selected when the session has none (spec 1 §9 add-to-cart default, and the 'Popular' type). */
+/** Type pre-selected when the session has none (product.md P11 add-to-cart default, and the 'Popular' type). */
 export const DEFAULT_PRINT_TYPE = 'canvas';
 
 export const PRINT_OPTIONS_TEXTS = {
@@ -24,10 +24,10 @@ export const PRINT_OPTIONS_TEXTS = {
   lowDpi: 'Low resolution for this size',
 } as const;
 
-/** Wait before re-reading the session after saving (spec 1 §9 "print option verification wait 1 s"). */
+/** Wait before re-reading the session after saving (product.md P11 "print option verification wait 1 s"). */
 export const VERIFY_WAIT_MS = 1000;
 
-/** The artwork's orientation: the session's own, else from the artwork size, else portrait (spec 1 §3). */
+/** The artwork's orientation: the session's own, else from the artwork size, else portrait (product.md P13). */
 export function sessionOrientation(session: Pick<SessionDto, 'orientation' | 'artwork'>): Orientation {
   if (session.orientation) return session.orientation;
   if (session.artwork) return orientationFromDimensions(session.artwork.width, session.artwork.height);
@@ -40,7 +40,7 @@ export function initialType(saved: string | null | undefined): string {
   return type && !type.comingSoon ? type.value : DEFAULT_PRINT_TYPE;
 }
 
-/** Restore the saved size if valid for the type, else the recommended one for the orientation (spec 1 §4). */
+/** Restore the saved size if valid for the type, else the recommended one for the orientation (product.md P3). */
 export function initialSelection(
   session: Pick<SessionDto, 'orientation' | 'artwork' | 'selectedPrintType' | 'selectedPrintSize'>,
 ) {

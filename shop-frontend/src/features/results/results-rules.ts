@@ -1,6 +1,6 @@
 import { ERROR_CATALOGUE, FAILURE_TEXTS, revisionAllowed, type ErrorType } from '@petart/domain';
 
-/** Labels of the generated images, newest first: 'Latest', then 'Version N' counting down (spec 1 §2 Results). */
+/** Labels of the generated images, newest first: 'Latest', then 'Version N' counting down (product.md P12 Results). */
 export function versionLabel(index: number, total: number): string {
   return index === 0 ? 'Latest' : `Version ${total - index}`;
 }
@@ -14,7 +14,7 @@ export function sameImage(a: string | null | undefined, b: string | null | undef
   return a != null && b != null && imageKey(a) === imageKey(b);
 }
 
-/** The refine panel is disabled once the session has been refined (spec 1 §4 Revision). */
+/** The refine panel is disabled once the session has been refined (product.md P3 Revision). */
 export function canRefine(revisionCount: number | undefined): boolean {
   return revisionAllowed(revisionCount ?? 0);
 }
@@ -31,7 +31,7 @@ export const RESULTS_TEXTS = {
   leavePrompt: 'Your artwork is being generated. Are you sure you want to leave?',
 } as const;
 
-/** Spec 1 §9 timings of this step. */
+/** product.md P11 timings of this step. */
 export const RESULTS_TIMING = {
   pollMs: 2000,
   noImagesMs: 3000,
@@ -68,7 +68,7 @@ export function resultsErrorText(failure: ResultsFailure): { title: string; mess
   };
 }
 
-/** QUOTA_EXCEEDED (and HTTP 429) offer no retry on the results page (spec 1 §8). */
+/** QUOTA_EXCEEDED (and HTTP 429) offer no retry on the results page (product.md P9). */
 export function resultsCanRetry(failure: ResultsFailure): boolean {
   return !(failure.type === 'QUOTA_EXCEEDED' || failure.type === 'RATE_LIMIT' || failure.status === 429);
 }

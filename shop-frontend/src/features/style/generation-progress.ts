@@ -1,5 +1,5 @@
 /**
- * The generation progress model of spec 1 §4, pure and timer-driven so it is unit-tested with fake timers.
+ * The generation progress model of product.md P3, pure and timer-driven so it is unit-tested with fake timers.
  *
  * idle -> preparing (5 %) -> analyzing (15 %) -> every 3 s +4 below 35, +3 below 65, +1.5 above, capped at 90, the
  * stage following the band (15-35 styling, 35-65 refining, 65+ finalizing) -> complete (100 %) or error (0 %).
@@ -14,7 +14,7 @@ export interface GenerationProgress {
   percent: number;
 }
 
-/** Spec 1 §4 / §9 numbers. */
+/** product.md P3, P11 numbers. */
 export const GENERATION_TIMING = {
   tickMs: 3000,
   capPercent: 90,
@@ -32,7 +32,7 @@ export const GENERATION_TIMING = {
 
 export const IDLE_PROGRESS: GenerationProgress = { stage: 'idle', percent: 0 };
 
-/** The stage shown for a percentage while the request runs (band labels of spec 1 §4). */
+/** The stage shown for a percentage while the request runs (band labels of product.md P3). */
 export function stageForPercent(percent: number): GenerationStage {
   if (percent >= 65) return 'finalizing';
   if (percent >= 35) return 'refining';
@@ -78,7 +78,7 @@ export interface GenerationTimerCallbacks {
 /**
  * Drives the model with real (or fake) timers. start() shows preparing 5 %, then analyzing 15 % one second later, and
  * starts the 3 s
- * ticks and the 45 s notice; complete(), fail() and stop() clear every timer (spec 1 §4 "Timers are cleared on
+ * ticks and the 45 s notice; complete(), fail() and stop() clear every timer (product.md P3 "Timers are cleared on
  * success, error and leaving").
  */
 export class GenerationTimers {

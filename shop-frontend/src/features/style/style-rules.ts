@@ -1,11 +1,11 @@
-/** Pure rules of the style step (spec 1 §2 Style, §4). */
+/** Pure rules of the style step (product.md P12 Style, §4). */
 
 import { isSurpriseMe, SURPRISE_ME } from '@petart/domain';
 
 /** 'Surprise Me' and its test live in the domain (the art styles' one home); re-exported for this feature. */
 export { isSurpriseMe, SURPRISE_ME };
 
-/** Quick-add chips of the context textarea and what each appends (spec 1 §2). */
+/** Quick-add chips of the context textarea and what each appends (product.md P12). */
 export const CONTEXT_CHIPS = [
   { label: '+ Sunset lighting', phrase: 'with sunset lighting' },
   { label: '+ Mountains', phrase: 'in the mountains' },
@@ -19,7 +19,7 @@ export function appendChip(text: string, phrase: string): string {
 }
 
 /**
- * 'Surprise Me' picks a random style other than Surprise Me from the loaded list (spec 1 §4); undefined when the
+ * 'Surprise Me' picks a random style other than Surprise Me from the loaded list (product.md P3); undefined when the
  * list has no other style (the server then picks one). `random` is injectable for tests.
  */
 export function pickSurpriseStyle(
@@ -41,8 +41,8 @@ export function styleToSend(
   return isSurpriseMe(chosen) ? (pickSurpriseStyle(styles, random) ?? SURPRISE_ME) : chosen;
 }
 
-/** Spec 1 §3: unknown style names fall back to the Drawing preview image. */
+/** product.md P13: unknown style names fall back to the Drawing preview image. */
 export const FALLBACK_STYLE_IMAGE = '/api/assets/drawing.webp';
 
-/** Styles whose preview image loads eagerly with high priority (spec 1 §7: the first 6). */
+/** Styles whose preview image loads eagerly with high priority (product.md P14: the first 6). */
 export const EAGER_STYLE_IMAGES = 6;

@@ -35,7 +35,7 @@ export function useSignOut(): () => Promise<void> {
   };
 }
 
-/** Spec 2 §2: a non-admin sees 'Access Denied' with 'Return to App' (the shop's /app). */
+/** product.md P12: a non-admin sees 'Access Denied' with 'Return to App' (the shop's /app). */
 export function AccessDenied() {
   const signOut = useSignOut();
   return (

@@ -51,7 +51,7 @@ function Thumbnail({ url, alt, storage }: { url: string; alt: string; storage: A
   );
 }
 
-/** Content tab (spec 2 §2): creation sessions, newest first, with a created-date filter. */
+/** Content tab (product.md P12): creation sessions, newest first, with a created-date filter. */
 export function ContentTab() {
   const [range, setRange] = useState<DayRange>({});
   const [page, setPage] = useState(0);

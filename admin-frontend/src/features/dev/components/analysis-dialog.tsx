@@ -26,7 +26,7 @@ function List({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-/** AI analysis of one error (spec 2 §2/§4): summary, causes, fixes, severity, confidence label; 'Analysis Failed'. */
+/** AI analysis of one error (product.md P12, P6): summary, causes, fixes, severity, confidence label; 'Analysis Failed'. */
 export function AnalysisDialog(props: {
   open: boolean;
   onClose: () => void;

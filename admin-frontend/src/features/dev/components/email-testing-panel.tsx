@@ -17,7 +17,7 @@ const LABELS: Record<EmailType, string> = {
   verification: 'Email Verification',
 };
 
-/** Dev > Email Testing: sends each email type with sample data to an address (spec 2 §2). */
+/** Dev > Email Testing: sends each email type with sample data to an address (product.md P12). */
 export function EmailTestingPanel() {
   const [targetEmail, setTargetEmail] = useState('');
   const [send, { isLoading }] = useSendTestEmailMutation();

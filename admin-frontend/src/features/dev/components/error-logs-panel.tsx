@@ -123,7 +123,7 @@ function DetailsDialog({ entry, onClose }: { entry: ErrorLog | null; onClose: ()
 
 /**
  * Dev > Error Logs (type=exclude-audit) or Dev > Audit Logs (type=ADMIN_AUDIT, read-only): the list with selection,
- * pagination of 10, details, resolve / delete (one, selected, all) and the AI analysis dialogs (spec 2 §2, §4, §8).
+ * pagination of 10, details, resolve / delete (one, selected, all) and the AI analysis dialogs (product.md P12, P6, P9).
  */
 export function ErrorLogsPanel({ audit = false }: { audit?: boolean }) {
   const [page, setPage] = useState(1);

@@ -18,7 +18,7 @@ import { useToast } from './use-toast';
 
 type View = 'issues' | 'all' | 'fixes';
 
-/** Dev > Variant Verifier: the catalogue against the print provider's catalog (spec 2 §2: Issues, All Variants, Code Fixes). */
+/** Dev > Variant Verifier: the catalogue against the print provider's catalog (product.md P12: Issues, All Variants, Code Fixes). */
 export function VariantVerifierPanel() {
   const [verify, { data, isLoading }] = useVerifyVariantsMutation();
   const [view, setView] = useState<View>('issues');

@@ -52,7 +52,7 @@ const COUNT_CARDS: { key: keyof AdminOrdersPageDto['counts']; label: string }[] 
   { key: 'error', label: 'Error / On Hold' },
 ];
 
-/** Orders tab (spec 2 §2): search, status, date range, export, sync, refresh, counts, table, details. */
+/** Orders tab (product.md P12): search, status, date range, export, sync, refresh, counts, table, details. */
 export function OrdersTab() {
   const store = useStore() as AppStore;
   const toast = useToast();

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminStatisticsDto } from '../../../api/enhanced-api';
 import { formatCents } from '../../../components/format';
 
-/** The six stat cards (spec 2 §2), from GET /api/admin/statistics. */
+/** The six stat cards (product.md P12), from GET /api/admin/statistics. */
 export function statCards(stats: AdminStatisticsDto): { label: string; value: string; hint: string }[] {
   return [
     {

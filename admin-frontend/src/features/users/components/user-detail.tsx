@@ -42,7 +42,7 @@ function BackToUsers() {
   );
 }
 
-/** User detail (spec 2 §2): basic information, shipping address, account metrics, the 10 most recent orders. */
+/** User detail (product.md P12): basic information, shipping address, account metrics, the 10 most recent orders. */
 export function UserDetail({ userId }: { userId: string }) {
   const user = useGetAdminUserQuery({ userId });
   if (user.isLoading) return <CircularProgress aria-label="Loading user" />;

@@ -20,7 +20,7 @@ import { formatDate } from '../../../components/format';
 import { useDebounced } from '../../../components/use-debounced';
 import { userPath } from '../../../config/paths';
 
-/** Users tab (spec 2 §2): email search, registration-date range, the table with a link to each user's details. */
+/** Users tab (product.md P12): email search, registration-date range, the table with a link to each user's details. */
 export function UsersTab() {
   const [search, setSearch] = useState('');
   const [range, setRange] = useState<DayRange>({});

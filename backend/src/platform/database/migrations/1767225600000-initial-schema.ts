@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The whole data model of spec 2 §3, written by hand so that the SQL is the reviewed source of truth.
+ * The whole data model of product.md P13, written by hand so that the SQL is the reviewed source of truth.
  * Conventions: uuid primary keys (gen_random_uuid, built into PostgreSQL 13+), timestamptz, money in integer cents
  * with CHECK >= 0, hashed tokens (SHA-256 hex, 64 chars). Cascades: everything a user owns privately (tokens, cart,
  * creation sessions) goes with the user; money records (orders) and logs keep their rows (SET NULL); order children

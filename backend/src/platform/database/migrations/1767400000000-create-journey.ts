@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The 13 styles of spec 1 §3 in screen order, seeded once (name -> preview asset). */
+/** The 13 styles of product.md P13 in screen order, seeded once (name -> preview asset). */
 const STYLE_SEED: readonly (readonly [name: string, slug: string])[] = [
   ['Watercolor', 'watercolor'],
   ['Charcoal', 'charcoal'],

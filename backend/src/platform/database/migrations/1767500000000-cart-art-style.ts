@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Cart lines remember the art style they were added with (spec 1: the add payload carries artStyle), and a line's
+ * Cart lines remember the art style they were added with (product.md P14: the add payload carries artStyle), and a line's
  * quantity is capped at 99 in the database as well as in the DTOs.
  */
 export class CartArtStyle1767500000000 implements MigrationInterface {

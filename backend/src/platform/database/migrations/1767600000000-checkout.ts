@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Checkout (issue 5): the payment event log that makes every provider event count once, the durable outbox of
+ * Checkout (docs/product.md P5): the payment event log that makes every provider event count once, the durable outbox of
  * work that must happen exactly once after payment (fulfilment submission, confirmation email), the recorded tax
  * transaction, and the uniqueness that turns "exactly once" into a database guarantee.
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * After the payment (issue 12): refunds (one row per refund the payment provider accepted, unique by its id, and the
+ * After the payment (docs/product.md P6): refunds (one row per refund the payment provider accepted, unique by its id, and the
  * refunded total on the order), and the indexes of the scheduled checks (pending orders to reconcile or expire, paid
  * orders whose digital files are due for deletion).
  */

@@ -21,7 +21,7 @@ export function lifecycleCaseSql(column: string): string {
 }
 
 /**
- * Indexes of the back office's lists (issue 13): case-insensitive substring search over orders (email, name, order
+ * Indexes of the back office's lists (docs/product.md P8): case-insensitive substring search over orders (email, name, order
  * hash, phone) and users (email) with pg_trgm GIN indexes, so that `LIKE '%term%'` does not scan every row; the
  * order list's sort (created_at DESC) already has orders_created_at_idx, users and sessions theirs. The normalised
  * fulfilment status (the admin's status filter, count cards and chart) is a stored generated column with an index,

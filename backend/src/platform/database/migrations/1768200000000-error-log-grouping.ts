@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Error logs that fill themselves (issue 14): identical errors are grouped into one row (`fingerprint`, a count of
+ * Error logs that fill themselves (docs/product.md P8): identical errors are grouped into one row (`fingerprint`, a count of
  * `occurrences` and `last_seen_at`) instead of being written a thousand times; the partial index finds the open
  * group of a fingerprint, the resolved index serves the retention prune.
  */

@@ -28,7 +28,7 @@ const SIDE_STEPS = [
 
 /**
  * Frame of the auth pages: a back arrow to '/', the form card, and on wide screens a side panel with the
- * Upload / Create / Gift steps (spec 1 §2). On phones the side panel is left out to keep the form above the fold.
+ * Upload / Create / Gift steps (product.md P12). On phones the side panel is left out to keep the form above the fold.
  */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (

@@ -17,7 +17,7 @@ import { RegisterForm } from './register-form';
 import { VerificationFailed } from './verification-failed';
 import { VerifyEmailScreen } from './verify-email-screen';
 
-/** Spec 1 §9: login redirect delay. */
+/** product.md P11: login redirect delay. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
 export interface AuthPageProps {
@@ -25,7 +25,7 @@ export interface AuthPageProps {
   defaultTab?: AuthTab;
 }
 
-/** /auth (spec 1 §2): login and create-account tabs, Verify Your Email, Email Verified, invalid link. */
+/** /auth (product.md P12): login and create-account tabs, Verify Your Email, Email Verified, invalid link. */
 export function AuthPage({ defaultTab }: AuthPageProps) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AUTH_TEXT } from '../auth-texts';
 
-/** /auth?verified=true (spec 1 §2). */
+/** /auth?verified=true (product.md P12). */
 export function EmailVerified() {
   return (
     <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }}>

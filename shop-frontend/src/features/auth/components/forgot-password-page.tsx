@@ -15,7 +15,7 @@ import { AuthLayout } from './auth-layout';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
 
-/** /auth/forgot-password (spec 1 §2, §4: idle, loading, success, error). */
+/** /auth/forgot-password (product.md P12, P3: idle, loading, success, error). */
 export function ForgotPasswordPage() {
   const [forgotPassword] = useForgotPasswordMutation();
   const [email, setEmail] = useState('');

@@ -22,7 +22,7 @@ export interface LoginFormProps {
   onSwitchToRegister: () => void;
 }
 
-/** Login tab (spec 1 §2): domain validation, server errors in an alert that clears when the form is edited. */
+/** Login tab (product.md P12): domain validation, server errors in an alert that clears when the form is edited. */
 export function LoginForm({
   onSubmitting,
   onSuccess,

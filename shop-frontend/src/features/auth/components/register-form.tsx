@@ -17,7 +17,7 @@ export interface RegisterFormProps {
   onSwitchToLogin: () => void;
 }
 
-/** Create Account tab (spec 1 §2); confirmPassword is checked here and never sent (spec 1 §5). */
+/** Create Account tab (product.md P12); confirmPassword is checked here and never sent (product.md P10). */
 export function RegisterForm({ onRegistered, onSwitchToLogin }: RegisterFormProps) {
   const [register, { isLoading }] = useRegisterMutation();
   const [alert, setAlert] = useState<FormAlertModel>();

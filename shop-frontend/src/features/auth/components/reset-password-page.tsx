@@ -24,7 +24,7 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-/** Why a reset link is unusable: one of the three texts of spec 1 §2. */
+/** Why a reset link is unusable: one of the three texts of product.md P12. */
 function invalidReason(
   token: string | undefined,
   data: { valid: boolean; message?: string } | undefined,
@@ -56,7 +56,7 @@ function InvalidLink({ reason }: { reason: string }) {
   );
 }
 
-/** /auth/reset-password/:token? (token from the path, else ?token=) with the states of spec 1 §4. */
+/** /auth/reset-password/:token? (token from the path, else ?token=) with the states of product.md P3. */
 export function ResetPasswordPage() {
   const { token: pathToken } = useParams();
   const [params] = useSearchParams();

@@ -12,7 +12,7 @@ export interface VerifyEmailScreenProps {
   onBackToLogin: () => void;
 }
 
-/** 'Verify Your Email' after registration or a login that needs verification (spec 1 §2). */
+/** 'Verify Your Email' after registration or a login that needs verification (product.md P12). */
 export function VerifyEmailScreen({ email, onBackToLogin }: VerifyEmailScreenProps) {
   const { resend, state, errorMessage } = useResend();
   return (

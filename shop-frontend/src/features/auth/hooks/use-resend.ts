@@ -6,7 +6,7 @@ import { AUTH_TEXT } from '../auth-texts';
 
 export type ResendState = 'idle' | 'sending' | 'sent' | 'error';
 
-/** POST /auth/resend-verification with the button states of spec 1 §2 (Sending..., then Email Sent). */
+/** POST /auth/resend-verification with the button states of product.md P12 (Sending..., then Email Sent). */
 export function useResend() {
   const [resendVerification] = useResendVerificationMutation();
   const { toast } = useToast();

@@ -104,7 +104,7 @@ describe('checkout page', () => {
     await waitFor(() => expect(payNow()).toBeEnabled());
   });
 
-  it('shows the validation messages of spec 2 §5', async () => {
+  it('shows the validation messages of product.md P10', async () => {
     const { user } = await openCheckout();
     await user.type(screen.getByLabelText(/^First name/), 'A'.repeat(41));
     expect(screen.getByText('First name must be 40 characters or less')).toBeInTheDocument();
@@ -247,7 +247,7 @@ describe('checkout page', () => {
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
   });
 
-  it('toasts the cart failure of spec 2 §8', async () => {
+  it('toasts the cart failure of product.md P9', async () => {
     const { user } = await openCheckout();
     msw.use(http.put(apiUrl('/cart/:id'), () => errorEnvelope(500, 'boom')));
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Canvas 20x30' }));

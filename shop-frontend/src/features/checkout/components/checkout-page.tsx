@@ -72,7 +72,7 @@ function errorMessage(error: unknown): string | undefined {
   return errorBodyMessage(error);
 }
 
-/** /app/checkout (spec 2 §2): cart lines, the three-section form, the priced Order Summary and the payment. */
+/** /app/checkout (product.md P12): cart lines, the three-section form, the priced Order Summary and the payment. */
 export function CheckoutPage() {
   const cart = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
   const lines = cartLines(cart.data);

@@ -8,7 +8,7 @@ import type { DeliveryEstimatesDto as DeliveryEstimates } from '../../../api/enh
 import { CHECKOUT_TEXT } from '../checkout-texts';
 
 /**
- * Delivery estimate of the summary (spec 2 §9): one line per provider for mixed carts with the separate-packages
+ * Delivery estimate of the summary (product.md P11): one line per provider for mixed carts with the separate-packages
  * note, the combined range otherwise, the canvas tip when given; '8-13 business days' until an address is priced.
  */
 export function DeliveryEstimateInfo({ estimates }: { estimates: DeliveryEstimates | undefined }) {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CHECKOUT_TEXT, FORM_TIPS } from '../checkout-texts';
 
-/** The 'Form Completion Tips' button and dialog (spec 2 §2). */
+/** The 'Form Completion Tips' button and dialog (product.md P12). */
 export function FormTipsDialog() {
   const [open, setOpen] = useState(false);
   return (

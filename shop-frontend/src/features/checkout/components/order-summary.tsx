@@ -34,7 +34,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 }
 
 /**
- * Order Summary (spec 2 §2): the cart lines, then products / shipping / tax / total from POST /pricing/calculate-cart
+ * Order Summary (product.md P12): the cart lines, then products / shipping / tax / total from POST /pricing/calculate-cart
  * (products and total in dollars, shipping and tax in cents), then the delivery estimate.
  */
 export function OrderSummary({ cart, pricing }: { cart: ReactNode; pricing: PricingState }) {

@@ -14,7 +14,7 @@ export function visibleBadges(provider: string | undefined) {
     .filter(({ badge }) => badge !== 'Stripe Protected' || provider === 'stripe');
 }
 
-/** Footer badges of the checkout (spec 2 §2): SSL Secured, Stripe Protected (with Stripe), Money-back Guarantee. */
+/** Footer badges of the checkout (product.md P12): SSL Secured, Stripe Protected (with Stripe), Money-back Guarantee. */
 export function TrustBadges({ provider }: { provider: string | undefined }) {
   return (
     <Stack

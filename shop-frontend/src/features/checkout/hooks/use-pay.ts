@@ -10,7 +10,7 @@ import { CHECKOUT_TEXT } from '../checkout-texts';
 import { PaymentFailure, type PaymentFormHandle } from '../components/payment/payment-form';
 
 /**
- * The payment flow of spec 2 §4: check the card, create the order and its payment intent (the server prices the
+ * The payment flow of product.md P6: check the card, create the order and its payment intent (the server prices the
  * cart and saves the profile), confirm the payment with the card form, submit the order to fulfilment (a failure
  * is only logged: the server also submits it from the payment success path), then open the confirmation.
  */

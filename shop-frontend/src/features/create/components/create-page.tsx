@@ -18,7 +18,7 @@ import { checkUploadFile, uploadImageWithRefresh, UploadError } from '../upload-
 import { PhotoTips } from './photo-tips';
 import { UploadDropzone } from './upload-dropzone';
 
-/** Spec 1 §8: upload failure toasts last 3 s. */
+/** product.md P9: upload failure toasts last 3 s. */
 export const UPLOAD_TOAST_MS = 3000;
 
 function failureText(error: unknown): { title: string; description: string } {
@@ -33,7 +33,7 @@ function failureText(error: unknown): { title: string; description: string } {
   return { title, description };
 }
 
-/** /app/create, step 1 (spec 1 §2 Upload). */
+/** /app/create, step 1 (product.md P12 Upload). */
 export function CreatePage() {
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);

@@ -13,7 +13,7 @@ export const PHOTO_TIPS = [
   'Unfiltered and natural',
 ] as const;
 
-/** Tips panel of the upload step (spec 1 §2). */
+/** Tips panel of the upload step (product.md P12). */
 export function PhotoTips() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>

@@ -9,7 +9,7 @@ export interface UploadDropzoneProps {
   onFile: (file: File) => void;
 }
 
-/** Click or drag-and-drop area for one image, showing the preview once chosen (spec 1 §2 Upload). */
+/** Click or drag-and-drop area for one image, showing the preview once chosen (product.md P12 Upload). */
 export function UploadDropzone({ previewUrl, disabled, onFile }: UploadDropzoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);

@@ -139,7 +139,7 @@ describe('landing pricing cards', () => {
     server.use(
       http.get(apiUrl('/catalogue'), () => {
         calls += 1;
-        // The first call and its automatic retry after 1 s (spec 1 §7) fail.
+        // The first call and its automatic retry after 1 s (product.md P14) fail.
         return calls <= 2 ? errorEnvelope(500, 'There was a problem with our server') : undefined;
       }),
     );

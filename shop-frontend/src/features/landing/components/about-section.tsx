@@ -11,7 +11,7 @@ const POINTS = [
   'Your photos stay private: never shared, sold or reused.',
 ] as const;
 
-/** About section with the original-vs-AI slider (spec 1 §2). */
+/** About section with the original-vs-AI slider (product.md P12). */
 export function AboutSection() {
   return (
     <Box component="section" id="about" aria-labelledby="about-heading" sx={{ py: { xs: 6, md: 10 } }}>

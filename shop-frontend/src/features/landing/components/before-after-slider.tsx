@@ -11,7 +11,7 @@ export interface BeforeAfterSliderProps {
 }
 
 /**
- * Original vs AI art comparison (spec 1 §2 about section): the AI image is clipped to the left of the handle.
+ * Original vs AI art comparison (product.md P12 about section): the AI image is clipped to the left of the handle.
  * The handle is an MUI Slider, so it works with touch, mouse and the keyboard (arrow keys) and is announced.
  */
 export function BeforeAfterSlider({ beforeSrc, afterSrc, beforeAlt, afterAlt }: BeforeAfterSliderProps) {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FAQ_ITEMS } from '../faq';
 
-/** FAQ accordion of nine questions, one open at a time (spec 1 §2). */
+/** FAQ accordion of nine questions, one open at a time (product.md P12). */
 export function FaqSection() {
   const [open, setOpen] = useState<number | false>(false);
   return (

@@ -11,7 +11,7 @@ export interface HeroSectionProps {
   signedIn?: boolean;
 }
 
-/** Hero: the button goes to /auth when logged out and /app/create when logged in (spec 1 §2). */
+/** Hero: the button goes to /auth when logged out and /app/create when logged in (product.md P12). */
 export function HeroSection({ signedIn = false }: HeroSectionProps) {
   return (
     <Box

@@ -27,7 +27,7 @@ const STEPS: readonly { title: string; text: string; icon: ReactNode }[] = [
   },
 ];
 
-/** The three steps of the journey (spec 1 §2). */
+/** The three steps of the journey (product.md P12). */
 export function HowItWorksSection() {
   return (
     <Box

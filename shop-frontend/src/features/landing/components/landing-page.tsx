@@ -11,7 +11,7 @@ import { HowItWorksSection } from './how-it-works-section';
 import { PricingSection } from './pricing-section';
 import { TestimonialsSection } from './testimonials-section';
 
-/** Landing page '/' (spec 1 §2). */
+/** Landing page '/' (product.md P12). */
 export function LandingPage() {
   const { hash } = useLocation();
   const { isAuthenticated } = useAuth();

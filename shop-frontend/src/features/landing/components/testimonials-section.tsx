@@ -26,7 +26,7 @@ const TESTIMONIALS = [
   },
 ] as const;
 
-/** Three testimonials (spec 1 §2). */
+/** Three testimonials (product.md P12). */
 export function TestimonialsSection() {
   return (
     <Box

@@ -16,7 +16,7 @@ export interface PricingCardModel {
   value: string;
   label: string;
   description: string;
-  /** 'Starting at $29.99' (spec 1 §9). */
+  /** 'Starting at $29.99' (product.md P11). */
   startingAt: string;
   popular: boolean;
   comingSoon: boolean;

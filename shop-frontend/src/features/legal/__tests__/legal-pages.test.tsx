@@ -11,7 +11,7 @@ describe('legal and contact pages', () => {
       'Refund Policy',
       [/do not offer refunds for custom work/, /within 30 days/, /5-10 business days/],
     ],
-  ] as const)('%s carries the claims of spec 1 §1', async (path, title, claims) => {
+  ] as const)('%s carries the claims of product.md P1', async (path, title, claims) => {
     renderApp(path);
     const main = await screen.findByRole('main');
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

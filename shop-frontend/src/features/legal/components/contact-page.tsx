@@ -5,7 +5,7 @@ import { SupportChecklist } from '../../../components/support';
 import { env } from '../../../config/env';
 import { LegalLayout, LegalSection, P } from './legal-layout';
 
-/** /contact (spec 1 §2 Contact page): email button, checklist, 24-hour response promise. */
+/** /contact (product.md P12 Contact page): email button, checklist, 24-hour response promise. */
 export function ContactPage() {
   return (
     <LegalLayout title="Contact Us">

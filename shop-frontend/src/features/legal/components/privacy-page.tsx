@@ -3,7 +3,7 @@ import { env } from '../../../config/env';
 import { LEGAL_UPDATED } from '../legal-dates';
 import { LegalLayout, LegalSection, P } from './legal-layout';
 
-/** /privacy (spec 1 §1 claims: photos private, never shared, sold or reused; minimum age 13; 24-48 h replies). */
+/** /privacy (product.md P1 claims: photos private, never shared, sold or reused; minimum age 13; 24-48 h replies). */
 export function PrivacyPage() {
   return (
     <LegalLayout title="Privacy Policy" updated={LEGAL_UPDATED}>

@@ -3,7 +3,7 @@ import { env } from '../../../config/env';
 import { LEGAL_UPDATED } from '../legal-dates';
 import { LegalLayout, LegalSection, P } from './legal-layout';
 
-/** /refund-policy (spec 1 §1 claims: no refunds for custom work, fixes within 30 days, refunds in 5-10 days). */
+/** /refund-policy (product.md P1 claims: no refunds for custom work, fixes within 30 days, refunds in 5-10 days). */
 export function RefundPolicyPage() {
   return (
     <LegalLayout title="Refund Policy" updated={LEGAL_UPDATED}>

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { LEGAL_UPDATED } from '../legal-dates';
 import { LegalLayout, LegalSection, P } from './legal-layout';
 
-/** /terms (spec 1 §1 claims: age of majority, 8-13 business days with tracking, 30-day problem window). */
+/** /terms (product.md P1 claims: age of majority, 8-13 business days with tracking, 30-day problem window). */
 export function TermsPage() {
   return (
     <LegalLayout title="Terms of Service" updated={LEGAL_UPDATED}>

@@ -14,7 +14,7 @@ import type { StoredShippingAddress } from '../order-format';
 
 const HASH = 'a1b2c3d4e5f6a7b8c9d0e1f2deadbeef';
 
-/** An order as the server may send it: older records carry the address as a JSON string, or none (spec 2 §7). */
+/** An order as the server may send it: older records carry the address as a JSON string, or none (product.md P14). */
 type WireOrder = Omit<Order, 'shippingAddress'> & { shippingAddress: StoredShippingAddress };
 
 function orderFixture(overrides: Partial<WireOrder> = {}): WireOrder {
@@ -93,7 +93,7 @@ function confirmationHandlers(
 
 describe('order confirmation', () => {
   it('shows the title, reference, summary, status step, delivery, address and notes', async () => {
-    // Shipping comes from total - tax - products (spec 2 §2): 85.78 - 5.80 - 69.99 = 9.99.
+    // Shipping comes from total - tax - products (product.md P12): 85.78 - 5.80 - 69.99 = 9.99.
     const { handlers } = confirmationHandlers(orderFixture({ shippingCost: 0 }));
     msw.use(...handlers);
     renderApp(`/app/order-confirmation/${HASH}`);

@@ -85,7 +85,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** One large image for one item, a grid for 2-3 (spec 2 §2); more than three show the first three. */
+/** One large image for one item, a grid for 2-3 (product.md P12); more than three show the first three. */
 function Artworks({ items }: { items: OrderLineItem[] }) {
   const shown = items.filter((item) => item.imageUrl).slice(0, 3);
   if (shown.length === 0) return null;
@@ -138,7 +138,7 @@ function ShippingAddress({ order }: { order: Order }) {
   );
 }
 
-/** /app/order-confirmation/{orderHash} (spec 2 §2). */
+/** /app/order-confirmation/{orderHash} (product.md P12). */
 export function OrderConfirmationPage() {
   const { orderHash = '' } = useParams();
   const order = useTrackedOrder(orderHash);

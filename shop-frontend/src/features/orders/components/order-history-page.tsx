@@ -135,8 +135,8 @@ function OrderCards({ orders }: { orders: Order[] }) {
 }
 
 /**
- * /app/order-history (spec 2 §2): stale after 60 s, refetched every 5 minutes and on window focus, no retry
- * (spec 2 §7, §9). A table from `sm`, cards on phones.
+ * /app/order-history (product.md P12): stale after 60 s, refetched every 5 minutes and on window focus, no retry
+ * (product.md P14, P11). A table from `sm`, cards on phones.
  */
 export function OrderHistoryPage() {
   const theme = useTheme();

@@ -26,7 +26,7 @@ import { paths } from '../../../config/paths';
 import { useMockups } from '../hooks/use-mockups';
 import { canAddToCart, CART_DEFAULTS, imageProxyUrl, mockupLabel, PREVIEW_TEXTS } from '../preview-rules';
 
-/** /app/preview/{sessionId} (spec 1 §2 Preview). */
+/** /app/preview/{sessionId} (product.md P12 Preview). */
 export function PreviewPage() {
   const { sessionId = '' } = useParams();
   const session = useGetSessionQuery(

@@ -21,7 +21,7 @@ import { TypePicker } from './type-picker';
 
 const ORIENTATION_LABELS = { portrait: 'Portrait', landscape: 'Landscape', square: 'Square' } as const;
 
-/** /app/product-type/{sessionId}, step 4 (spec 1 §2 Product type). */
+/** /app/product-type/{sessionId}, step 4 (product.md P12 Product type). */
 export function ProductTypePage() {
   const { sessionId = '' } = useParams();
   const session = useGetSessionQuery(

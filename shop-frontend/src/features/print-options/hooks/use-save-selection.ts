@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { PRINT_OPTIONS_TEXTS, VERIFY_WAIT_MS } from '../print-options-rules';
 
 /**
- * 'Continue to Preview' (spec 1 §5): saves type and size, waits 1 s, re-reads the session and requires both fields
+ * 'Continue to Preview' (product.md P10): saves type and size, waits 1 s, re-reads the session and requires both fields
  * before opening the preview; 'Warning' toast otherwise. `saving` disables the screen meanwhile.
  */
 export function useSaveSelection(sessionId: string) {
@@ -52,7 +52,7 @@ export function useSaveSelection(sessionId: string) {
       },
     });
     if ('error' in saved) return failed();
-    // Spec 1 §5: after saving, re-read the session and require both fields before moving on.
+    // product.md P10: after saving, re-read the session and require both fields before moving on.
     await new Promise((resolve) => setTimeout(resolve, VERIFY_WAIT_MS));
     if (!mounted.current) return;
     const check = await dispatch(

@@ -14,7 +14,7 @@ export interface ResultsErrorDialogProps {
   onRetry: () => void;
 }
 
-/** Results error modal (spec 1 §8): error type and message, Back and (except quota) Retry. */
+/** Results error modal (product.md P9): error type and message, Back and (except quota) Retry. */
 export function ResultsErrorDialog({ failure, retrying, onBack, onRetry }: ResultsErrorDialogProps) {
   if (!failure) return null;
   const { title, message } = resultsErrorText(failure);

@@ -35,7 +35,7 @@ function Generating() {
   );
 }
 
-/** /app/results/{sessionId}, step 3 (spec 1 §2 Results). */
+/** /app/results/{sessionId}, step 3 (product.md P12 Results). */
 export function ResultsPage() {
   const { sessionId = '' } = useParams();
   const { session, noImages } = useResultsSession(sessionId);

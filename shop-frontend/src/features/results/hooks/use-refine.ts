@@ -7,7 +7,7 @@ import { KEEP_CURRENT_STYLE } from '../components/refine-panel';
 import { RESULTS_TIMING, type ResultsFailure } from '../results-rules';
 
 /**
- * The refine panel's state and actions (spec 1 §2 Results): style and changes, 'Create New Variation' (a revision
+ * The refine panel's state and actions (product.md P12 Results): style and changes, 'Create New Variation' (a revision
  * with the current style unless another is chosen), the error dialog's failure with its retry after 1 s, and 'Go
  * Back' (a safety rejection goes back to the upload).
  */

@@ -3,7 +3,7 @@ import { useGetSessionQuery } from '../../../api/enhanced-api';
 import { RESULTS_TIMING, sessionPending } from '../results-rules';
 
 /**
- * The session of the results page: polled every 2 s only while something is pending (spec 1 §9 session poll), and
+ * The session of the results page: polled every 2 s only while something is pending (product.md P11 session poll), and
  * `noImages` once it still has no image 3 s after its data arrived ('No Images Generated').
  */
 export function useResultsSession(sessionId: string) {

@@ -21,7 +21,7 @@ const FIELDS: readonly { name: Field; label: string; autoComplete: string; input
   { name: 'phone', label: 'Phone Number', autoComplete: 'tel', inputMode: 'tel' },
 ];
 
-/** Personal Information tab: names and phone with the domain's settings rules (spec 2 §5). */
+/** Personal Information tab: names and phone with the domain's settings rules (product.md P10). */
 export function PersonalInfoForm({ user }: { user: AuthUser }) {
   const { save, isSaving } = useSaveSettings();
   const [saved, setSaved] = useState<Values>(() => fromUser(user));

@@ -12,7 +12,7 @@ import { ShippingInfoForm } from './shipping-info-form';
 
 type SettingsTab = 'personal' | 'shipping';
 
-/** /app/settings (spec 2 §2): two tabs, spinner until the user is loaded. */
+/** /app/settings (product.md P12): two tabs, spinner until the user is loaded. */
 export function SettingsPage() {
   const { user } = useAuth();
   const [tab, setTab] = useState<SettingsTab>('personal');

@@ -82,8 +82,8 @@ const TEXT_FIELDS: readonly {
 ];
 
 /**
- * Shipping Information tab (spec 2 §5: region required only for the US here). Sent as a JSON string with
- * countryCode and countryName added (spec 2 §7).
+ * Shipping Information tab (product.md P10: region required only for the US here). Sent as a JSON string with
+ * countryCode and countryName added (product.md P14).
  */
 export function ShippingInfoForm({ user }: { user: AuthUser }) {
   const { save, isSaving } = useSaveSettings();

@@ -3,7 +3,7 @@ import { api, useUpdateUserSettingsMutation, type UpdateSettingsDto } from '../.
 import { useAppDispatch } from '../../../auth';
 import { useToast } from '../../../components/toast';
 
-/** PATCH /api/user/settings with the success/failure toasts of spec 2 §8, then re-reads the user (spec 2 §7). */
+/** PATCH /api/user/settings with the success/failure toasts of product.md P9, then re-reads the user (product.md P14). */
 export function useSaveSettings() {
   const [updateSettings, { isLoading }] = useUpdateUserSettingsMutation();
   const dispatch = useAppDispatch();

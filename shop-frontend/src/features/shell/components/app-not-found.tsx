@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 
-/** Unknown /app/... path, inside the shell (spec 2 §2). */
+/** Unknown /app/... path, inside the shell (product.md P12). */
 export function AppNotFound() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }} role="alert">

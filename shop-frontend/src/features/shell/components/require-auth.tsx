@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { safeStorage, STORAGE_KEYS } from '../../../config/storage-keys';
 
 /**
- * Guard of /app/* (spec 1 §2 Protected routes): spinner while auth loads; otherwise 'Authentication Required' with
+ * Guard of /app/* (product.md P12 Protected routes): spinner while auth loads; otherwise 'Authentication Required' with
  * a link to /auth?redirect={path+query}. The path is also saved as authRedirectUrl when no token is stored.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

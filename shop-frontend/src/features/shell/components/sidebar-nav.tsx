@@ -48,7 +48,7 @@ const COMING_SOON: readonly { label: string; icon: ReactNode }[] = [
   { label: 'Referrals', icon: <PeopleIcon /> },
 ];
 
-/** Sidebar content of the app shell (spec 1 §2 App shell); shared by the desktop column and the mobile drawer. */
+/** Sidebar content of the app shell (product.md P12 App shell); shared by the desktop column and the mobile drawer. */
 export function SidebarNav({
   user,
   isAdmin,

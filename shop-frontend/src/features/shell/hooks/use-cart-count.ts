@@ -1,7 +1,7 @@
 import { useGetCartQuery } from '../../../api/enhanced-api';
 
 /**
- * Item count for the sidebar's Cart link: the sum of quantities (spec 2 §3). Any failure simply hides the count.
+ * Item count for the sidebar's Cart link: the sum of quantities (product.md P13). Any failure simply hides the count.
  */
 export function useCartCount(): number {
   const { data, isError } = useGetCartQuery();

@@ -6,11 +6,11 @@ import { signedOut, useAppDispatch } from '../../../auth';
 import { useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 
-/** Spec 1 §9: logout redirect delay. */
+/** product.md P11: logout redirect delay. */
 export const LOGOUT_REDIRECT_DELAY_MS = 1000;
 
 /**
- * Log out (spec 1 §4): POST /api/logout (revokes the refresh cookie), clear user, token and id whatever the answer
+ * Log out (product.md P3): POST /api/logout (revokes the refresh cookie), clear user, token and id whatever the answer
  * (the user asked to leave), toast, then '/' after 1 s.
  */
 export function useLogout() {

@@ -8,7 +8,7 @@ import {
   type GenerationProgress,
 } from '../generation-progress';
 
-describe('generation progress model (spec 1 §4)', () => {
+describe('generation progress model (product.md P3)', () => {
   it.each([
     [15, 4],
     [34.9, 4],

@@ -121,7 +121,7 @@ describe('Style page', () => {
   });
 });
 
-describe('Style page generation error dialogs (spec 1 §8)', () => {
+describe('Style page generation error dialogs (product.md P9)', () => {
   const error = (status: number, errorType: string, message: string) => () =>
     HttpResponse.json({ error: 'Generation failed', message, errorType }, { status });
 

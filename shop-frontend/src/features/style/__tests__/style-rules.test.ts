@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appendChip, CONTEXT_CHIPS, pickSurpriseStyle, styleToSend, SURPRISE_ME } from '../style-rules';
 
-describe('context chips (spec 1 §2 Style)', () => {
+describe('context chips (product.md P12 Style)', () => {
   it('append their phrase after a comma, or the bare phrase when the text is empty', () => {
     const phrases = Object.fromEntries(CONTEXT_CHIPS.map((c) => [c.label, c.phrase]));
     expect(phrases).toEqual({

@@ -14,7 +14,7 @@ export interface GenerationFailure {
   status?: number;
 }
 
-/** Which dialog a failure gets (spec 1 §8 "Generation dialogs"). */
+/** Which dialog a failure gets (product.md P9 "Generation dialogs"). */
 export type GenerationDialogKind = 'safety' | 'quota' | 'server' | 'other';
 
 export function dialogKindFor(failure: GenerationFailure): GenerationDialogKind {
@@ -51,7 +51,7 @@ export interface GenerationErrorDialogProps {
   onUploadDifferent: () => void;
 }
 
-/** The error dialogs of the style step, one per error type, with the texts and buttons of spec 1 §8. */
+/** The error dialogs of the style step, one per error type, with the texts and buttons of product.md P9. */
 export function GenerationErrorDialog({
   failure,
   onGoBack,

@@ -12,7 +12,7 @@ export interface GenerationOverlayProps {
   longRunning: boolean;
 }
 
-/** Progress overlay while the artwork is generated (spec 1 §4). */
+/** Progress overlay while the artwork is generated (product.md P3). */
 export function GenerationOverlay({ progress, longRunning }: GenerationOverlayProps) {
   const open = isRunning(progress) || progress.stage === 'complete';
   return (

@@ -11,7 +11,7 @@ export interface StyleCardProps {
   style: ArtStyle;
   selected: boolean;
   disabled: boolean;
-  /** First cards load eagerly with high priority, the rest lazily (spec 1 §7). */
+  /** First cards load eagerly with high priority, the rest lazily (product.md P14). */
   eager: boolean;
   onSelect: () => void;
 }

@@ -10,7 +10,7 @@ import { ErrorScreen } from '../../../components/errors/error-screen';
 import { NotFoundPage } from '../../../components/errors/not-found-page';
 import { GenerationErrorDialog, type GenerationFailure } from './generation-error-dialog';
 
-/** The generation failures a customer can meet, as the style step answers them (spec 1 §8). */
+/** The generation failures a customer can meet, as the style step answers them (product.md P9). */
 const GENERATION_FAILURES: GenerationFailure[] = [
   { type: 'SAFETY_SYSTEM_REJECTION', message: ERROR_CATALOGUE.SAFETY_SYSTEM_REJECTION.message, status: 422 },
   { type: 'QUOTA_EXCEEDED', message: ERROR_CATALOGUE.QUOTA_EXCEEDED.message, status: 503 },

@@ -25,7 +25,7 @@ export const GENERATION_TEXTS = {
 } as const;
 
 /**
- * Runs one generation from the style step with the progress model of spec 1 §4: progress ticks, the 45 s notice,
+ * Runs one generation from the style step with the progress model of product.md P3: progress ticks, the 45 s notice,
  * the success toast, preloading the new images (navigate when done, after at most 3 s, or 1 s with no image) and
  * the failure state for the error dialog. Every timer is cleared on success, error and unmount.
  */

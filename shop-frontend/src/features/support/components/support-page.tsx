@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { SupportChecklist } from '../../../components/support';
 import { env } from '../../../config/env';
 
-/** /app/contact (spec 1 §2 App shell, spec 2 §2 Support page). */
+/** /app/contact (product.md P12 App shell, product.md P12 Support page). */
 export function SupportPage() {
   return (
     <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 720, mx: 'auto' }}>

@@ -12,7 +12,7 @@ const STRIPE_UNAVAILABLE = 'The card form could not be loaded. Please refresh th
 
 /**
  * Stripe Elements card form (production profile): Stripe.js from js.stripe.com with the publishable key, one card
- * element (no wallets: Apple Pay / Google Pay are off, spec 2 §2), confirmCardPayment in USD (the intent's currency).
+ * element (no wallets: Apple Pay / Google Pay are off, product.md P12), confirmCardPayment in USD (the intent's currency).
  * Cannot run offline, so it has no automated test; see the README.
  */
 export function StripeCardForm({
