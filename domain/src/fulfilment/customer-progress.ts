@@ -1,5 +1,5 @@
 /**
- * What the customer sees of an order's progress (product.md P12 confirmation, §4 statuses): the state of the order, the
+ * What the customer sees of an order's progress (product.md P12 confirmation, P6 statuses): the state of the order, the
  * four steps (Confirmed, In Production, Shipped, Delivered) with the time each was reached, and whether anything can
  * still change by itself (so a screen knows when to stop refreshing). Pure: the shop's confirmation page uses it and
  * the admin app can reuse it.

@@ -1,4 +1,4 @@
-/** Texts of the auth screens (product.md P12 /auth, §8). Catalogue texts come from the domain; these are screen copy. */
+/** Texts of the auth screens (product.md P12 /auth, P9). Catalogue texts come from the domain; these are screen copy. */
 export const AUTH_TEXT = {
   loginTab: 'Log In',
   registerTab: 'Create Account',

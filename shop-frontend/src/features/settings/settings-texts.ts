@@ -1,4 +1,4 @@
-/** Settings texts (product.md P12 Settings, §8). */
+/** Settings texts (product.md P12 Settings, P9). */
 export const SETTINGS_TEXT = {
   title: 'Account Settings',
   personalTab: 'Personal Information',

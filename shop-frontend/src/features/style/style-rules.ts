@@ -1,4 +1,4 @@
-/** Pure rules of the style step (product.md P12 Style, §4). */
+/** Pure rules of the style step (product.md P12 Style, P3). */
 
 import { isSurpriseMe, SURPRISE_ME } from '@petart/domain';
 

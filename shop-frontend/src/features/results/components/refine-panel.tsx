@@ -25,7 +25,7 @@ export interface RefinePanelProps {
   onSubmit: () => void;
 }
 
-/** 'Refine your result' panel of the results step (product.md P12 Results, §4 Revision). */
+/** 'Refine your result' panel of the results step (product.md P12 Results, P3 Revision). */
 export function RefinePanel({
   styles,
   style,

@@ -29,7 +29,7 @@ export const STYLE_LIST_TEXTS = {
   retry: 'Try Again',
 } as const;
 
-/** /app/style/{sessionId}, step 2 (product.md P12 Style, §4 Generation). */
+/** /app/style/{sessionId}, step 2 (product.md P12 Style, P3 Generation). */
 export function StylePage() {
   const { sessionId = '' } = useParams();
   const session = useGetSessionQuery(
