@@ -10,7 +10,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import { useGetAdminSessionsQuery, type AdminSessionDto } from '../../../api/enh
 import { DateRangeFilter, type DayRange } from '../../../components/date-range-filter';
 import { formatDateTime } from '../../../components/format';
 import { useToast } from '../../../components/toast';
+import { EmptyRow, ListPagination, usePaging } from '../../../components/list-table';
 
 function Thumbnail({ url, alt, storage }: { url: string; alt: string; storage: AdminSessionDto['storage'] }) {
   return (
@@ -54,8 +54,7 @@ function Thumbnail({ url, alt, storage }: { url: string; alt: string; storage: A
 /** Content tab (product.md P12): creation sessions, newest first, with a created-date filter. */
 export function ContentTab() {
   const [range, setRange] = useState<DayRange>({});
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(20);
+  const { page, setPage, pageSize, setPageSize } = usePaging();
   const toast = useToast();
   const sessions = useGetAdminSessionsQuery({ from: range.from, to: range.to, page: page + 1, pageSize });
   const copy = async (id: string) => {
@@ -149,25 +148,16 @@ export function ContentTab() {
                 <TableCell>{formatDateTime(session.createdAt)}</TableCell>
               </TableRow>
             ))}
-            {data && data.items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6}>No sessions found</TableCell>
-              </TableRow>
-            )}
+            {data && data.items.length === 0 && <EmptyRow colSpan={6}>No sessions found</EmptyRow>}
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
+      <ListPagination
+        total={data?.total ?? 0}
         page={page}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[20, 50, 100]}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(0);
-        }}
+        pageSize={pageSize}
+        onPage={setPage}
+        onPageSize={setPageSize}
       />
     </Paper>
   );

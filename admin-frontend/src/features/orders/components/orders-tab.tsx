@@ -14,7 +14,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -37,6 +36,7 @@ import { useToast } from '../../../components/toast';
 import { useDebounced } from '../../../components/use-debounced';
 import { downloadOrdersCsv } from '../export-csv';
 import { OrderDetailsDialog } from './order-details-dialog';
+import { EmptyRow, ListPagination, usePaging } from '../../../components/list-table';
 
 export const ORDER_PAGE_SIZES = [20, 50, 100];
 
@@ -59,8 +59,7 @@ export function OrdersTab() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<FulfilmentLifecycle | ''>('');
   const [range, setRange] = useState<DayRange>({});
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(20);
+  const { page, setPage, pageSize, setPageSize } = usePaging();
   const [openOrder, setOpenOrder] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const debouncedSearch = useDebounced(search.trim());
@@ -252,25 +251,17 @@ export function OrdersTab() {
                 </TableCell>
               </TableRow>
             ))}
-            {data && data.items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={8}>No orders found</TableCell>
-              </TableRow>
-            )}
+            {data && data.items.length === 0 && <EmptyRow colSpan={8}>No orders found</EmptyRow>}
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
+      <ListPagination
+        total={data?.total ?? 0}
         page={page}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={ORDER_PAGE_SIZES}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(0);
-        }}
+        pageSize={pageSize}
+        options={ORDER_PAGE_SIZES}
+        onPage={setPage}
+        onPageSize={setPageSize}
       />
       {openOrder && <OrderDetailsDialog orderId={openOrder} onClose={() => setOpenOrder(null)} />}
     </Paper>

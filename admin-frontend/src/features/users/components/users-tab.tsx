@@ -8,7 +8,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,13 +18,13 @@ import { DateRangeFilter, type DayRange } from '../../../components/date-range-f
 import { formatDate } from '../../../components/format';
 import { useDebounced } from '../../../components/use-debounced';
 import { userPath } from '../../../config/paths';
+import { EmptyRow, ListPagination, usePaging } from '../../../components/list-table';
 
 /** Users tab (product.md P12): email search, registration-date range, the table with a link to each user's details. */
 export function UsersTab() {
   const [search, setSearch] = useState('');
   const [range, setRange] = useState<DayRange>({});
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(20);
+  const { page, setPage, pageSize, setPageSize } = usePaging();
   const debounced = useDebounced(search.trim());
   const users = useGetAdminUsersQuery({
     search: debounced || undefined,
@@ -109,25 +108,16 @@ export function UsersTab() {
                 </TableCell>
               </TableRow>
             ))}
-            {data && data.items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={7}>No users found</TableCell>
-              </TableRow>
-            )}
+            {data && data.items.length === 0 && <EmptyRow colSpan={7}>No users found</EmptyRow>}
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
+      <ListPagination
+        total={data?.total ?? 0}
         page={page}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[20, 50, 100]}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(0);
-        }}
+        pageSize={pageSize}
+        onPage={setPage}
+        onPageSize={setPageSize}
       />
     </Paper>
   );
