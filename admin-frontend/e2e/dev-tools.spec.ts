@@ -1,0 +1,121 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { STAFF_EMAIL } from '../playwright.config';
+
+const PORT = Number(process.env.E2E_PORT ?? 3110);
+const PG_PORT = Number(process.env.E2E_PG_PORT ?? 5510);
+const API = `http://localhost:${PORT}`;
+const PASSWORD = 'Staff-Passw0rd!';
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The staff account of this run (the other journey of the run may have made it already), verified by its link. */
+async function ensureStaff(request: APIRequestContext): Promise<void> {
+  const registered = await request.post(`${API}/api/register`, {
+    data: { email: STAFF_EMAIL, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  if (registered.status() !== 201) {
+    expect(registered.status(), await registered.text()).toBe(400);
+    return;
+  }
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (
+        await request.get(`${API}/api/dev/mailbox?to=${encodeURIComponent(STAFF_EMAIL)}`)
+      ).json()) as { text: string }[];
+      link = mails
+        .map((mail) => /https?:\/\/\S*verify-email\?token=[^\s"'<>]+/.exec(mail.text)?.[0])
+        .find(Boolean);
+      return link;
+    })
+    .toBeTruthy();
+  await request.get(`${API}${(link ?? '').replace(/^https?:\/\/[^/]+/, '')}`, { maxRedirects: 0 });
+}
+
+async function auditActions(): Promise<string[]> {
+  const password = readFileSync(path.join(here, '../test-results/e2e-data/postgres.password'), 'utf8').trim();
+  const db = new pg.Client({
+    host: '127.0.0.1',
+    port: PG_PORT,
+    user: 'postgres',
+    password,
+    database: 'petart',
+  });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ action: string }>(
+      `SELECT context->>'action' AS action FROM error_logs
+        WHERE error_type = 'ADMIN_AUDIT' AND context->'actor'->>'email' = $1`,
+      [STAFF_EMAIL],
+    );
+    return rows.map((row) => row.action);
+  } finally {
+    await db.end();
+  }
+}
+
+test('staff resolve a reported error, analyse it, verify the variants and send a test email', async ({
+  page,
+  request,
+}) => {
+  await ensureStaff(request);
+  // A browser crash reported the way the apps report them (anonymous).
+  const message = `Failed to fetch dynamically imported module /assets/e2e-${randomUUID().slice(0, 8)}.js`;
+  const reported = await request.post(`${API}/api/client-errors`, {
+    data: { errorType: 'CHUNK_LOAD_ERROR', message, url: `${API}/app/create`, context: { app: 'shop' } },
+  });
+  expect(reported.status(), await reported.text()).toBe(202);
+
+  await page.goto('/');
+  await page.getByLabel('Email').fill(STAFF_EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('tab', { name: 'Dev' }).click();
+
+  // Error Logs: the report is listed; the analysis explains it; resolving it says so.
+  const row = page.getByRole('table', { name: 'Error log' }).getByRole('row').filter({ hasText: message });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Analyze' }).click();
+  const analysis = page.getByRole('dialog', { name: 'AI Error Analysis' });
+  await expect(analysis.getByText(/Confidence: (High|Medium|Low)/)).toBeVisible();
+  await expect(analysis.getByText('Analysis Failed')).toHaveCount(0);
+  await analysis.getByRole('button', { name: 'Close' }).click();
+  await row.getByRole('button', { name: 'Resolve' }).click();
+  await expect(page.getByText('Error marked as resolved')).toBeVisible();
+  await expect(row.getByText('Resolved')).toBeVisible();
+
+  // Variant Verifier: the catalogue against the provider's catalog (the local simulator's, offline).
+  await page.getByRole('tab', { name: 'Variant Verifier' }).click();
+  await page.getByRole('button', { name: 'Verify Variants' }).click();
+  await expect(page.getByRole('tab', { name: /^Issues \(\d+\)$/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'All Variants' }).click();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: /^\d+: / })
+      .first(),
+  ).toBeVisible();
+
+  // Email Testing: a shipped email lands in the dev mailbox.
+  const target = `inbox-${randomUUID().slice(0, 8)}@example.com`;
+  await page.getByRole('tab', { name: 'Email Testing' }).click();
+  await page.getByLabel('Target email').fill(target);
+  await page.getByRole('button', { name: 'Shipped' }).click();
+  await expect(page.getByText('Test email sent')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const mails = (await (
+        await request.get(`${API}/api/dev/mailbox?to=${encodeURIComponent(target)}`)
+      ).json()) as { subject: string }[];
+      return mails.map((mail) => mail.subject).join(' | ');
+    })
+    .toMatch(/\[Test\]/);
+
+  expect(await auditActions()).toEqual(
+    expect.arrayContaining(['error.analyze', 'error.resolve', 'variants.verify', 'email.test']),
+  );
+});
