@@ -109,7 +109,7 @@ const section = [
   '## The shop on a phone (Lighthouse)',
   '',
   `Method: \`npm run lighthouse -w shop-frontend\` (Lighthouse ${'13'} from npm, mobile, default simulated throttling, ` +
-    `Debian Chromium headless) against ${base}, median of ${runs} runs per page. Goals (docs/benchmarks.md): performance >= 95, ` +
+    `Debian Chromium headless) against ${base}, median of ${runs} runs per page. Goals: performance >= 95, ` +
     'LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.05, <= 200 KB sent and <= 120 KB of JavaScript on the landing page. ' +
     `Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'}; load average at the end ${load} (shared machine). ` +
     `Date: ${new Date().toISOString().slice(0, 10)}.`,
