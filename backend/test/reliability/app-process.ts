@@ -123,6 +123,8 @@ export async function startAppProcess(
       // The simulator only moves when ticked, and its print areas are 10 dpi (small print files).
       FULFILMENT_SIMULATOR_STEP_SECONDS: '0',
       FULFILMENT_SIMULATOR_PRINT_DPI: '10',
+      // Orders go to production at once (no customer cancellation window), so every job of a payment can finish.
+      CANCEL_WINDOW_MINUTES: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

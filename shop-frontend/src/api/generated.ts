@@ -501,7 +501,8 @@ export type UpdateCartItemApiArg = {
 };
 export type GetCatalogueApiResponse = /** status 200  */ CatalogueDto;
 export type GetCatalogueApiArg = void;
-export type ReportClientErrorApiResponse = /** status 200  */ ClientErrorResultDto;
+export type ReportClientErrorApiResponse =
+  /** status 202 Recorded (or grouped with the same error) */ ClientErrorResultDto;
 export type ReportClientErrorApiArg = {
   clientErrorDto: ClientErrorDto;
 };

@@ -21,6 +21,7 @@ import {
   ApiBody,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
+  ApiAcceptedResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
@@ -114,7 +115,10 @@ export class ClientErrorsController {
     operationId: 'reportClientError',
     summary: 'Report a browser failure (render error, chunk load, unhandled rejection); anonymous allowed',
   })
-  @ApiOkResponse({ type: ClientErrorResultDto })
+  @ApiAcceptedResponse({
+    type: ClientErrorResultDto,
+    description: 'Recorded (or grouped with the same error)',
+  })
   @ApiPayloadTooLargeResponse({
     type: ErrorEnvelopeDto,
     description: `Body over ${CLIENT_ERROR_MAX_BYTES} bytes`,
