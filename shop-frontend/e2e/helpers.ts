@@ -9,8 +9,17 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /** axe-core's WCAG 2.x A/AA rules on the page as it is now: "path: rule (impact): first target" per violation. */
 async function axeScan(page: Page): Promise<string[]> {
   const path = new URL(page.url()).pathname;
+  // Colours mid-transition (a button fading from disabled to enabled, a dialog fading in) are not what the user reads.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+      timeout: 3000,
+    })
+    .catch(() => undefined);
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // What an open dialog hides from assistive technology (MUI marks the page behind it aria-hidden, under a dimming
+    // backdrop) is not what the user reads at that moment; the dialog itself and every page on its own are scanned.
+    .exclude('[aria-hidden="true"]')
     .analyze();
   return result.violations
     .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))

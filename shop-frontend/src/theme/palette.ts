@@ -11,6 +11,8 @@ export const brandColors = {
   plumLight: '#6E5A84',
   plumDark: '#2F2440',
   honey: '#F2A541',
+  /** Warning text on light backgrounds (honey itself is too light for text: 2.1:1 on white; this is 6:1). */
+  honeyDark: '#8A5300',
   cream: '#FFF8F1',
   paper: '#FFFFFF',
   ink: '#2B2118',

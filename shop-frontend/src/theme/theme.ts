@@ -20,7 +20,7 @@ export const theme: Theme = createTheme({
       dark: brandColors.plumDark,
       contrastText: '#FFFFFF',
     },
-    warning: { main: brandColors.honey },
+    warning: { main: brandColors.honey, dark: brandColors.honeyDark },
     background: { default: brandColors.cream, paper: brandColors.paper },
     text: { primary: brandColors.ink, secondary: brandColors.inkSoft },
   },

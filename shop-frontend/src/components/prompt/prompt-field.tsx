@@ -23,7 +23,8 @@ export function PromptField({ value, onValueChange, slotProps, ...props }: Promp
       {...props}
       value={value}
       onChange={(event) => onValueChange(clampPrompt(event.target.value))}
-      helperText={`${value.length}/${max} characters`}
+      // No counter on a disabled field (nothing can be typed; its dimmed text would be unreadable).
+      helperText={props.disabled ? undefined : `${value.length}/${max} characters`}
       slotProps={{
         ...slotProps,
         htmlInput: { maxLength: max },

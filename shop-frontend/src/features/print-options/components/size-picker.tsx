@@ -71,7 +71,7 @@ export function SizePicker({
                         <Typography
                           variant="caption"
                           sx={{ display: 'block', mt: 0.5 }}
-                          color={dpi < MIN_GOOD_DPI ? 'warning.main' : 'text.secondary'}
+                          color={dpi < MIN_GOOD_DPI ? 'warning.dark' : 'text.secondary'}
                           data-testid={`dpi-${s.value}`}
                         >
                           {dpi} DPI{dpi < MIN_GOOD_DPI ? ` · ${PRINT_OPTIONS_TEXTS.lowDpi}` : ''}

@@ -43,7 +43,7 @@ export function RefinePanel({
       component="section"
       aria-labelledby="refine-title"
       data-testid="refine-panel"
-      sx={{ p: { xs: 2, sm: 3 }, opacity: allowed ? 1 : 0.5 }}
+      sx={{ p: { xs: 2, sm: 3 } }}
     >
       <Typography variant="h6" component="h2" id="refine-title" sx={{ mb: 2 }}>
         Refine your result
