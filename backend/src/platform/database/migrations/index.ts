@@ -19,6 +19,6 @@ export const MIGRATIONS = [
   FulfilmentLifecycle1767700000000,
   OutboxLeaseOwner1767800000000,
   AfterPayment1768000000000,
-  ErrorLogGrouping1768200000000,
   AdminLists1768100000000,
+  ErrorLogGrouping1768200000000,
 ];
