@@ -317,6 +317,33 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
     expect(event?.detail.byEmail).toBe(admin.email);
   });
 
+  it('a cancellation whose refund call fails is refunded by the refund job, still attributed to who cancelled', async () => {
+    const customer = await checkoutUser(t);
+    const admin = await checkoutUser(t, { isAdmin: true });
+    const { orderHash } = await pay(customer);
+    const order = await orderRow(orderHash);
+    const refund = jest.spyOn(gateway, 'refund').mockRejectedValueOnce(new Error('provider timed out'));
+    try {
+      const res = await t.request
+        .post(`/api/admin/orders/${order.id}/cancel`)
+        .set('authorization', admin.bearer);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ fulfillmentStatus: 'cancelled', invoiceStatus: 'paid' });
+      await outbox.idle();
+    } finally {
+      refund.mockRestore();
+    }
+    expect((await orderRow(orderHash)).invoice_status).toBe('refunded');
+    const events = await db.query<{ to_status: string; source: string }[]>(
+      `SELECT to_status, source FROM order_events WHERE order_id = $1 ORDER BY created_at, id`,
+      [order.id],
+    );
+    expect(events.slice(-2)).toEqual([
+      { to_status: 'cancelled', source: 'admin' },
+      { to_status: 'refunded', source: 'admin' },
+    ]);
+  });
+
   it('refunds partially then the rest through the port; never more than was paid', async () => {
     const user = await checkoutUser(t);
     const { orderHash } = await pay(user);

@@ -92,7 +92,7 @@ export interface OrderEventRecord {
   kind: 'payment' | 'fulfilment';
   fromStatus: string | null;
   toStatus: string;
-  source: string;
+  source: OrderEventSource;
   detail: Record<string, unknown> | null;
   createdAt: Date;
 }

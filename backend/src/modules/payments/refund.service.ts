@@ -39,8 +39,14 @@ export class RefundService implements OnModuleInit {
 
   onModuleInit(): void {
     // Queued with a cancellation: refund whatever is left (nothing when the immediate refund already went through).
+    // The job may run before the cancelling request's own refund call; either way the refund is attributed to
+    // whoever cancelled (the customer or staff), as the cancellation event records it.
     this.outbox.register('refund', {
-      run: async (orderId) => void (await this.refund(orderId, { source: 'payment', reason: 'cancelled' })),
+      run: async (orderId) => {
+        const cancelled = (await this.orders.events([orderId])).findLast((e) => e.toStatus === 'cancelled');
+        const source: OrderEventSource = cancelled?.source ?? 'payment';
+        await this.refund(orderId, { source, reason: 'cancelled' });
+      },
     });
   }
 

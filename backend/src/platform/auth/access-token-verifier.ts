@@ -90,8 +90,12 @@ export class AccessTokenVerifier {
     if (parts.length !== 3) return undefined;
     const [head = '', body = '', signature = ''] = parts;
     if (parseJson(head)?.alg !== 'HS256') return undefined;
-    const expected = createHmac('sha256', this.secret).update(`${head}.${body}`).digest();
-    const given = Buffer.from(signature, 'base64url');
+    // Compared as canonical base64url text: Buffer.from(…, 'base64url') ignores the unused low bits of the last
+    // character, so decoding first would take 'A' and 'B' (and other variants) for the same signature.
+    const expected = Buffer.from(
+      createHmac('sha256', this.secret).update(`${head}.${body}`).digest('base64url'),
+    );
+    const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     const claims = parseJson(body);
     if (claims === undefined || typeof claims.exp !== 'number') return undefined;
