@@ -81,6 +81,22 @@ function sendIndex(request: FastifyRequest, reply: FastifyReply, indexFile: stri
 }
 
 /**
+ * The pages the shop's build prerendered (dist/prerendered/<name>.html, see shop-frontend/scripts/prerender.mjs), by
+ * the path they answer: `index` is `/`, any other name is `/<name>`.
+ */
+export function prerenderedPages(distDir: string): Map<string, string> {
+  const dir = path.join(distDir, 'prerendered');
+  const pages = new Map<string, string>();
+  if (!fs.existsSync(dir)) return pages;
+  for (const file of fs.readdirSync(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const name = file.slice(0, -'.html'.length);
+    pages.set(name === 'index' ? '/' : `/${name}`, path.join(dir, file));
+  }
+  return pages;
+}
+
+/**
  * Shop origin extras on the API's Fastify instance: `/runtime-config.js`, `/admin` redirects to the admin origin
  * and, when shop-frontend/dist exists, the built shop with SPA fallback. Returns the fallback for the error filter
  * (unmatched non-/api GETs get index.html; /api never falls back).
@@ -103,6 +119,11 @@ export async function registerShopSite(
   if (!hasBuiltApp(config.shopDistDir)) return undefined;
   const indexFile = path.join(config.shopDistDir, 'index.html');
   varyOnEncoding(fastify);
+  // A prerendered page answers its own path (its content paints before any script runs); every other page of the
+  // app, `/` too when nothing was prerendered, gets the empty shell through the fallback below.
+  for (const [page, file] of prerenderedPages(config.shopDistDir)) {
+    fastify.get(page, (request, reply) => sendIndex(request, reply, file));
+  }
   // wildcard: false registers one route per built file, so unknown paths reach the not-found fallback.
   await fastify.register(fastifyStatic, {
     root: config.shopDistDir,
@@ -113,8 +134,10 @@ export async function registerShopSite(
     setHeaders: cacheHeaders,
     // name.br / name.gz made at build time, sent with Content-Encoding when the browser accepts them.
     preCompressed: true,
-    // The compressed copies are not routes of their own.
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // The compressed copies are not routes of their own, nor are the prerendered pages (served above by path).
+    globIgnore: ['**/*.br', '**/*.gz', 'prerendered/**'],
+    // `/` is not the shell's route: it is the prerendered landing page, or the fallback.
+    index: false,
   });
   return (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) return false;
