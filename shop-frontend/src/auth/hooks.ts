@@ -17,3 +17,12 @@ export function useAuth() {
     isAdmin: user !== null && isAdministrator(user),
   };
 }
+
+/**
+ * Only whether someone is signed in. Public pages use it instead of useAuth: the start-up lookup moves the status
+ * idle -> loading -> anonymous, and a page subscribed to the whole auth state would render again (synchronously, as
+ * store updates do) at each step although nothing it shows changed.
+ */
+export function useIsSignedIn(): boolean {
+  return useAppSelector((state) => state.auth.status === 'authenticated' && state.auth.user !== null);
+}

@@ -2,4 +2,4 @@ export { AuthBootstrap } from './auth-bootstrap';
 export { DEFAULT_AFTER_LOGIN, postLoginTarget, safeRedirectPath, saveAuthRedirect } from './auth-redirect';
 export { displayName, parseShippingInfo, type AuthUser } from './auth-user';
 export { signedOut, type AuthStatus } from './auth.slice';
-export { useAppDispatch, useAppSelector, useAuth } from './hooks';
+export { useAppDispatch, useAppSelector, useAuth, useIsSignedIn } from './hooks';

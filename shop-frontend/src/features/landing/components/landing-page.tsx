@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { SiteFooter, SiteHeader } from '../../../components/layout';
-import { useAuth } from '../../../auth';
+import { useIsSignedIn } from '../../../auth';
 import { AboutSection } from './about-section';
 import { FaqSection } from './faq-section';
 import { FinalCtaSection } from './final-cta-section';
@@ -14,7 +14,7 @@ import { TestimonialsSection } from './testimonials-section';
 /** Landing page '/' (product.md P12). */
 export function LandingPage() {
   const { hash } = useLocation();
-  const { isAuthenticated } = useAuth();
+  const isAuthenticated = useIsSignedIn();
 
   // Header links from other pages arrive as '/#pricing': scroll once the section is rendered.
   useEffect(() => {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useAuth } from '../../../auth';
+import { useIsSignedIn } from '../../../auth';
 import { SiteFooter, SiteHeader } from '../../../components/layout';
 
 export interface LegalLayoutProps {
@@ -13,7 +13,7 @@ export interface LegalLayoutProps {
 
 /** Public page frame for the legal and contact pages: site header, readable column, footer. */
 export function LegalLayout({ title, updated, children }: LegalLayoutProps) {
-  const { isAuthenticated } = useAuth();
+  const isAuthenticated = useIsSignedIn();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SiteHeader signedIn={isAuthenticated} />
