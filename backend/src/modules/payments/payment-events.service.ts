@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TAX_CALCULATOR, type TaxCalculator } from '@petart/domain';
-import { clearOrderedCartLines } from '../cart/cart-after-payment';
+import { CartItemsRepository } from '../cart/cart-items.repository';
 import { OrdersRepository } from '../orders/orders.repository';
 import { OutboxService, PAID_ORDER_JOB_KINDS } from './outbox.service';
 
@@ -47,6 +47,7 @@ export class PaymentEventsService implements OnModuleInit {
     @Inject(TAX_CALCULATOR) private readonly tax: TaxCalculator,
     private readonly outbox: OutboxService,
     private readonly orders: OrdersRepository,
+    private readonly cartItems: CartItemsRepository,
   ) {}
 
   onModuleInit(): void {
@@ -70,7 +71,7 @@ export class PaymentEventsService implements OnModuleInit {
         event.provider === 'reconciliation' ? 'sync' : 'payment',
         { paymentId: event.paymentId, jobs: PAID_ORDER_JOB_KINDS },
       );
-      if (paid) await clearOrderedCartLines(manager, order.id);
+      if (paid) await this.cartItems.deleteOrderedLines(manager, order.id);
       return paid
         ? { outcome: 'paid' as const, orderId: order.id }
         : { outcome: 'already_paid' as const, orderId: order.id };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module';
 import { FulfilmentModule } from '../fulfilment/fulfilment.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PricingModule } from '../pricing/pricing.module';
@@ -11,7 +12,7 @@ import { StripeWebhookController } from './stripe-webhook.controller';
 
 /** Payments (the gateway port is bound by the global AdaptersModule): the local test gateway route, the Stripe webhook, exactly-once success, the outbox. */
 @Module({
-  imports: [OutboxModule, PricingModule, FulfilmentModule, OrdersModule],
+  imports: [OutboxModule, PricingModule, FulfilmentModule, OrdersModule, CartModule],
   controllers: [PaymentsController, StripeWebhookController],
   providers: [PaymentEventsService, PaymentsService, RefundService],
   exports: [PaymentEventsService, RefundService, OutboxModule],
