@@ -4,6 +4,7 @@ import { FulfilmentModule } from '../fulfilment/fulfilment.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { OutboxModule } from './outbox.module';
+import { PaymentEventsRepository } from './payment-events.repository';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
@@ -14,7 +15,7 @@ import { StripeWebhookController } from './stripe-webhook.controller';
 @Module({
   imports: [OutboxModule, PricingModule, FulfilmentModule, OrdersModule, CartModule],
   controllers: [PaymentsController, StripeWebhookController],
-  providers: [PaymentEventsService, PaymentsService, RefundService],
+  providers: [PaymentEventsService, PaymentEventsRepository, PaymentsService, RefundService],
   exports: [PaymentEventsService, RefundService, OutboxModule],
 })
 export class PaymentsModule {}
