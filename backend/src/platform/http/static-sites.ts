@@ -1,4 +1,4 @@
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -103,23 +103,29 @@ export async function registerShopSite(
   if (!hasBuiltApp(config.shopDistDir)) return undefined;
   const indexFile = path.join(config.shopDistDir, 'index.html');
   varyOnEncoding(fastify);
-  // wildcard: false registers one route per built file, so unknown paths reach the not-found fallback.
-  await fastify.register(fastifyStatic, {
-    root: config.shopDistDir,
+  await fastify.register(fastifyStatic, builtAppFiles(config.shopDistDir));
+  return (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) return false;
+    sendIndex(request, reply, indexFile);
+    return true;
+  };
+}
+
+/**
+ * fastify-static options of a built app: one route per built file (`wildcard: false`, so unknown paths reach the
+ * not-found fallback), our cache headers, and the build's name.br / name.gz copies sent with Content-Encoding when
+ * the browser accepts them (the compressed copies are not routes of their own).
+ */
+function builtAppFiles(root: string): FastifyStaticOptions {
+  return {
+    root,
     prefix: '/',
     wildcard: false,
     decorateReply: false,
     cacheControl: false,
     setHeaders: cacheHeaders,
-    // name.br / name.gz made at build time, sent with Content-Encoding when the browser accepts them.
     preCompressed: true,
-    // The compressed copies are not routes of their own.
     globIgnore: ['**/*.br', '**/*.gz'],
-  });
-  return (request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) return false;
-    sendIndex(request, reply, indexFile);
-    return true;
   };
 }
 
@@ -139,18 +145,7 @@ export async function createAdminStaticServer(config: AppConfig): Promise<Fastif
   server.get('/runtime-config.js', (_request, reply) => {
     void reply.type(JS).header('cache-control', 'no-cache').send(script);
   });
-  await server.register(fastifyStatic, {
-    root: config.adminDistDir,
-    prefix: '/',
-    wildcard: false,
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: cacheHeaders,
-    // name.br / name.gz made at build time, sent with Content-Encoding when the browser accepts them.
-    preCompressed: true,
-    // The compressed copies are not routes of their own.
-    globIgnore: ['**/*.br', '**/*.gz'],
-  });
+  await server.register(fastifyStatic, builtAppFiles(config.adminDistDir));
   const indexFile = path.join(config.adminDistDir, 'index.html');
   server.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') return sendIndex(request, reply, indexFile);
