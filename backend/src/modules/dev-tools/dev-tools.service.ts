@@ -280,6 +280,18 @@ export class DevToolsService {
       vendor: string,
       probe: () => ReturnType<DevToolsService['probeHttp']>,
     ): Promise<PortStatusDto> => ({ port, adapter, vendor, ...(await probe()) });
+    /** A port whose real adapter is probed over HTTP: port, selected adapter, the real one, its vendor, the probe. */
+    type HttpPort = [string, string, string, string, () => ReturnType<DevToolsService['probeHttp']>];
+    const status = ([port, selected, real, vendor, probe]: HttpPort):
+      PortStatusDto | Promise<PortStatusDto> =>
+      selected === real ? remote(port, real, vendor, probe) : local(port, selected);
+    const vendorPorts: HttpPort[] = [
+      ['IMAGE_GENERATOR', adapters.imageGenerator, 'openai', 'OpenAI', openaiProbe],
+      ['MOCKUP_RENDERER', adapters.mockupRenderer, 'printify', 'Printify', printifyProbe],
+      ['PAYMENT_GATEWAY', adapters.paymentGateway, 'stripe', 'Stripe', stripeProbe],
+      ['TAX_CALCULATOR', adapters.taxCalculator, 'stripe', 'Stripe Tax', stripeProbe],
+      ['FULFILMENT_PROVIDER', adapters.fulfilmentProvider, 'printify', 'Printify', printifyProbe],
+    ];
 
     return Promise.all([
       adapters.storage === 's3'
@@ -292,27 +304,11 @@ export class DevToolsService {
             latencyMs: null,
           })
         : local('STORAGE_DRIVER', adapters.storage),
-      adapters.imageGenerator === 'openai'
-        ? remote('IMAGE_GENERATOR', 'openai', 'OpenAI', openaiProbe)
-        : local('IMAGE_GENERATOR', adapters.imageGenerator),
-      adapters.mockupRenderer === 'printify'
-        ? remote('MOCKUP_RENDERER', 'printify', 'Printify', printifyProbe)
-        : local('MOCKUP_RENDERER', adapters.mockupRenderer),
-      adapters.paymentGateway === 'stripe'
-        ? remote('PAYMENT_GATEWAY', 'stripe', 'Stripe', stripeProbe)
-        : local('PAYMENT_GATEWAY', adapters.paymentGateway),
-      adapters.taxCalculator === 'stripe'
-        ? remote('TAX_CALCULATOR', 'stripe', 'Stripe Tax', stripeProbe)
-        : local('TAX_CALCULATOR', adapters.taxCalculator),
-      adapters.fulfilmentProvider === 'printify'
-        ? remote('FULFILMENT_PROVIDER', 'printify', 'Printify', printifyProbe)
-        : local('FULFILMENT_PROVIDER', adapters.fulfilmentProvider),
+      ...vendorPorts.map(status),
       adapters.mailer === 'smtp' && smtp.url
         ? this.probeTcp(smtp.url).then((r) => ({ port: 'MAILER', adapter: 'smtp', vendor: 'SMTP', ...r }))
         : local('MAILER', adapters.mailer),
-      adapters.errorAnalyzer === 'openai'
-        ? remote('ERROR_ANALYZER', 'openai', 'OpenAI', openaiProbe)
-        : local('ERROR_ANALYZER', adapters.errorAnalyzer),
+      status(['ERROR_ANALYZER', adapters.errorAnalyzer, 'openai', 'OpenAI', openaiProbe]),
     ]);
   }
 
