@@ -23,7 +23,22 @@ async function axeScan(page: Page): Promise<string[]> {
     .analyze();
   return result.violations
     .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
-    .map((v) => `${path}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${path}: ${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 80)}`).join(' | ')}`,
+    );
+}
+
+/**
+ * The violations of the page that are still there a moment later. A scan runs while the journey goes on, so it can
+ * catch a dialog mid-fade or a button mid-transition (colours no one reads); what a second scan finds again is real.
+ */
+async function settledViolations(page: Page): Promise<string[]> {
+  const first = await axeScan(page);
+  if (first.length === 0) return first;
+  await page.waitForTimeout(700);
+  const again = new Set(await axeScan(page));
+  return first.filter((violation) => again.has(violation));
 }
 
 /**
@@ -45,7 +60,7 @@ export const test = base.extend<{ cspViolations: string[]; axeViolations: string
           const path = new URL(page.url()).pathname;
           if (scanned.has(path)) return;
           scanned.add(path);
-          for (const v of await axeScan(page)) violations.add(v);
+          for (const v of await settledViolations(page)) violations.add(v);
         } catch {
           // The page moved on (or closed) while scanning: the next navigation is scanned instead.
         }

@@ -1,6 +1,6 @@
 /* global window, document */
 // Start-up guard (product.md P12 'Error Loading App' with a refresh button). A plain script loaded before the app's
-// module: when the entry chunk, a vendor chunk it imports or a preloaded module fails to load (a flaky network, or
+// module (deferred, so in order before it): when the entry chunk, a vendor chunk it imports or a preloaded module fails to load (a flaky network, or
 // a deployment that replaced the files), the app never starts and the page would stay blank. This shows the same
 // screen as src/components/errors/startup-error.ts (a test keeps the texts equal). Once the app has rendered
 // anything, failures are the router's business (a route chunk shows the same screen through RouteErrorBoundary).
@@ -8,9 +8,11 @@
   var TITLE = 'Error Loading App';
   var MESSAGE = 'Please refresh the page to try again.';
 
+  // A prerendered page (data-prerendered, dropped by main.tsx once the app runs) is on screen before the app starts:
+  // it does not count as started.
   function appStarted() {
     var root = document.getElementById('root');
-    return Boolean(root && root.childNodes.length > 0);
+    return Boolean(root && root.childNodes.length > 0 && !root.hasAttribute('data-prerendered'));
   }
 
   function show() {

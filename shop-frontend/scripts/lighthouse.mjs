@@ -2,19 +2,27 @@
 // backend serving shop-frontend/dist), mobile with Lighthouse's default throttling; writes the table into
 // docs/benchmarks.md between <!-- lighthouse:start --> and <!-- lighthouse:end -->, with the machine's load average
 // (the machine may be shared). LH_BASE_URL (default http://localhost:$PORT or :3000), CHROME_PATH (default
-// /usr/bin/chromium), LH_RUNS (runs per page, median kept; default 3).
+// /usr/bin/chromium), LH_RUNS (runs per page, median kept; default 3). `/app/create` is measured signed in: the script
+// registers a throwaway account, verifies it from the dev mailbox (local profile, same machine) and logs in, then
+// puts the session where the shop keeps it before Lighthouse loads the page (storage is not reset for that page).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const benchmarks = resolve(appDir, '../docs/benchmarks.md');
 const base = process.env.LH_BASE_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`;
 const runs = Number(process.env.LH_RUNS ?? '3');
-const PAGES = ['/', '/auth'];
+/** Pages measured; `signedIn` ones run with a stored session. */
+const PAGES = [
+  { path: '/', signedIn: false },
+  { path: '/auth', signedIn: false },
+  { path: '/app/create', signedIn: true },
+];
 const GOALS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, totalKb: 200, scriptKb: 120 };
 
 /**
@@ -44,6 +52,55 @@ function summarise(lhr) {
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
+/**
+ * A verified, logged-in throwaway account: what the shop stores after a login (authToken, userId).
+ * @returns {Promise<{ authToken: string, userId: string }>}
+ */
+async function signIn() {
+  const email = `lighthouse-${Date.now()}@example.com`;
+  const password = 'Lighthouse-run-1';
+  const headers = { 'content-type': 'application/json', origin: base };
+  const post = (/** @type {string} */ path, /** @type {unknown} */ body) =>
+    fetch(`${base}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const registered = await post('/register', { email, password });
+  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const mailbox = await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const mails = /** @type {{ text: string }[]} */ (mailbox.ok ? await mailbox.json() : []);
+  const token = mails.map((m) => /verify-email\?token=([^\s"'<>&]+)/.exec(m.text)?.[1]).find(Boolean);
+  if (!token)
+    throw new Error('no verification email in the dev mailbox (is the local profile running here?)');
+  const verified = await post('/auth/verify-email', { token: decodeURIComponent(token) });
+  if (!verified.ok) throw new Error(`verify: ${verified.status}`);
+  const login = await post('/login', { email, password });
+  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+  const body = /** @type {{ authToken: string, user: { id: string } }} */ (await login.json());
+  return { authToken: body.authToken, userId: body.user.id };
+}
+
+/**
+ * Stores the session in the browser's localStorage for the shop's origin, as a login leaves it.
+ * @param {number} port
+ * @param {{ authToken: string, userId: string }} session
+ */
+async function storeSession(port, session) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const tab = await browser.newPage();
+    // Storage is kept for this page, and with it the HTTP cache: empty the cache so it is a first visit too.
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await tab.goto(`${base}/runtime-config.js`);
+    await tab.evaluate(
+      `localStorage.setItem('authToken', ${JSON.stringify(session.authToken)});` +
+        `localStorage.setItem('userId', ${JSON.stringify(session.userId)});`,
+    );
+    await tab.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+const session = PAGES.some((p) => p.signedIn) ? await signIn() : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -51,13 +108,16 @@ const chrome = await chromeLauncher.launch({
 /** @type {[string, Result][]} */
 const rows = [];
 try {
-  for (const page of PAGES) {
+  for (const { path: page, signedIn } of PAGES) {
     /** @type {Result[]} */
     const results = [];
     for (let run = 0; run < runs; run += 1) {
+      if (signedIn && session) await storeSession(chrome.port, session);
       const result = await lighthouse(`${base}${page}`, {
         port: chrome.port,
         output: 'json',
+        // Keeps the stored session of a signed-in page (and lets a signed-out page start from empty storage).
+        disableStorageReset: signedIn,
         logLevel: 'error',
         onlyCategories: ['performance'],
       });
@@ -67,7 +127,7 @@ try {
     /** @type {(key: keyof Result) => number} */
     const mid = (key) => median(results.map((r) => r[key]));
     rows.push([
-      page,
+      signedIn ? `${page} (signed in)` : page,
       {
         performance: mid('performance'),
         lcpMs: mid('lcpMs'),

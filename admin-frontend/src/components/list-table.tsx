@@ -12,11 +12,25 @@ export function EmptyRow({ colSpan, children }: { colSpan: number; children: Rea
   );
 }
 
-/** Page state of a server-paginated list: 0-based page, page size; changing the size goes back to page one. */
+/**
+ * Page state of a server-paginated list: 0-based page and page size. `pager` goes to ListPagination as it is;
+ * `withFirstPage(setter)` wraps a filter's setter so that changing the filter goes back to page one.
+ */
 export function usePaging(initialPageSize = 20) {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(initialPageSize);
-  return { page, setPage, pageSize, setPageSize };
+  const withFirstPage =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(0);
+    };
+  return {
+    page,
+    pageSize,
+    withFirstPage,
+    pager: { page, pageSize, onPage: setPage, onPageSize: setPageSize },
+  };
 }
 
 /** The pager under every staff list (the server filters, sorts and pages; `total` is its count). */

@@ -8,7 +8,7 @@ import {
   call,
   customerInfo,
   ensureBackendBuilt,
-  freePort,
+  freePorts,
   orderOutcome,
   PAID_ORDER_JOBS,
   shopper,
@@ -159,11 +159,11 @@ describe('database faults under the running app (child process, embedded Postgre
     // The server runs as the 'postgres' system user, which must be able to enter the temp dir.
     fs.chmodSync(dataDir, 0o755);
     pgDir = path.join(dataDir, 'postgres');
-    pgPort = await freePort();
-    const port = await freePort();
+    const [pg, port, adminPort] = (await freePorts(3)) as [number, number, number];
+    pgPort = pg;
     app = await startAppProcess({
       PORT: String(port),
-      ADMIN_PORT: String(await freePort()),
+      ADMIN_PORT: String(adminPort),
       EMBEDDED_PG_PORT: String(pgPort),
       DATA_DIR: dataDir,
     });

@@ -8,7 +8,7 @@ import {
   call,
   customerInfo,
   ensureBackendBuilt,
-  freePort,
+  freePorts,
   orderOutcome,
   PAID_ORDER_JOBS,
   shopper,
@@ -36,12 +36,13 @@ describe('two replicas on one database', () => {
     ensureBackendBuilt();
     scratch = await createScratchDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petart-replicas-'));
+    const ports = await freePorts(4);
     // One after the other: the first applies the migrations.
     for (let replica = 0; replica < 2; replica++) {
       replicas.push(
         await startAppProcess({
-          PORT: String(await freePort()),
-          ADMIN_PORT: String(await freePort()),
+          PORT: String(ports[2 * replica]),
+          ADMIN_PORT: String(ports[2 * replica + 1]),
           DATABASE_URL: scratch.url,
           // One data folder for both: its storage stands in for the S3 bucket replicas share in production.
           DATA_DIR: dataDir,

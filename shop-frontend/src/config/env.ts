@@ -11,7 +11,9 @@ const DEFAULTS: RuntimeConfig = {
 };
 
 /** The shop's runtime config (`window.__PETART_CONFIG__` over the shop's defaults). */
-export function readRuntimeConfig(source: unknown = window.__PETART_CONFIG__): RuntimeConfig {
+export function readRuntimeConfig(
+  source: unknown = typeof window === 'undefined' ? undefined : window.__PETART_CONFIG__,
+): RuntimeConfig {
   return readRuntimeConfigWith(DEFAULTS, source);
 }
 

@@ -27,7 +27,10 @@ export function readRuntimeConfigWith(defaults: RuntimeConfig, source: unknown):
   const raw = (typeof source === 'object' && source !== null ? source : {}) as Record<string, unknown>;
   const apiBaseUrl = pickString(raw.apiBaseUrl, defaults.apiBaseUrl);
   return {
-    apiBaseUrl: new URL(apiBaseUrl, window.location.origin).toString().replace(/\/+$/, ''),
+    // Outside a browser (the build-time prerender) the shop's own URL stands in for the page origin.
+    apiBaseUrl: new URL(apiBaseUrl, typeof window === 'undefined' ? defaults.shopUrl : window.location.origin)
+      .toString()
+      .replace(/\/+$/, ''),
     adminUrl: pickString(raw.adminUrl, defaults.adminUrl),
     shopUrl: pickString(raw.shopUrl, defaults.shopUrl),
     supportEmail: pickString(raw.supportEmail, defaults.supportEmail),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandColors } from './palette';
+import { theme } from './theme';
 
 /** WCAG 2.x contrast ratio of two #RRGGBB colours. */
 function contrast(a: string, b: string): number {
@@ -22,5 +23,17 @@ describe('brand colours meet WCAG AA for normal text (4.5:1)', () => {
     ['white on secondary', '#FFFFFF', brandColors.plum],
   ])('%s', (_what, foreground, background) => {
     expect(contrast(foreground, background)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('filled alerts and toasts (text in contrastText on main) meet 4.5:1 in every severity', () => {
+  it.each(['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const)('%s', (color) => {
+    const { main, contrastText } = theme.palette[color];
+    // MUI writes '#fff' and 'rgba(0, 0, 0, 0.87)' (black text at 87 %, as good as #212121 on these backgrounds).
+    const hex = (value: string) =>
+      value === 'rgba(0, 0, 0, 0.87)'
+        ? '#212121'
+        : value.replace(/^#([0-9a-f])([0-9a-f])([0-9a-f])$/i, '#$1$1$2$2$3$3');
+    expect(contrast(hex(contrastText), hex(main))).toBeGreaterThanOrEqual(4.5);
   });
 });

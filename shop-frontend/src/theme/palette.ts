@@ -13,6 +13,8 @@ export const brandColors = {
   honey: '#F2A541',
   /** Warning text on light backgrounds (honey itself is too light for text: 2.1:1 on white; this is 6:1). */
   honeyDark: '#8A5300',
+  /** Info (filled toasts such as 'Still Working...'): MUI's default #0288D1 carries white text at 3.9:1 only; 4.8:1. */
+  info: '#0277BD',
   cream: '#FFF8F1',
   paper: '#FFFFFF',
   ink: '#2B2118',

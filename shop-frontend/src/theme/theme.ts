@@ -21,6 +21,7 @@ export const theme: Theme = createTheme({
       contrastText: '#FFFFFF',
     },
     warning: { main: brandColors.honey, dark: brandColors.honeyDark },
+    info: { main: brandColors.info },
     background: { default: brandColors.cream, paper: brandColors.paper },
     text: { primary: brandColors.ink, secondary: brandColors.inkSoft },
   },

@@ -8,6 +8,8 @@ import { precompressedVariant } from './static-sites';
 
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const INDEX = `<!doctype html><title>Shop</title><script src="/runtime-config.js"></script>${' '.repeat(2000)}`;
+const LANDING = INDEX.replace('<title>', '<main>Turn your pet into art</main><title>');
+const SIGN_IN = INDEX.replace('<title>', '<form>Sign in</form><title>');
 
 /** A built app as `vite build` leaves it: every text file also as name.br and name.gz. */
 function builtDist(): string {
@@ -20,6 +22,9 @@ function builtDist(): string {
   };
   write('index.html', INDEX);
   write('assets/app-1.js', APP_JS);
+  fs.mkdirSync(path.join(dir, 'prerendered'));
+  write('prerendered/index.html', LANDING);
+  write('prerendered/auth.html', SIGN_IN);
   return dir;
 }
 
@@ -75,6 +80,23 @@ describe('compression of what the shop sends', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-length']).toBe(sizeOf(dist, 'index.html.br'));
     expect(res.text).toBe(INDEX);
+  });
+
+  it('answers / and /auth with their prerendered pages (precompressed); every other page gets the empty shell', async () => {
+    const landing = await t.request.get('/').set('accept-encoding', 'br');
+    expect(landing.status).toBe(200);
+    expect(landing.headers['content-encoding']).toBe('br');
+    expect(landing.headers['content-length']).toBe(sizeOf(dist, 'prerendered/index.html.br'));
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect(landing.text).toBe(LANDING);
+    const signIn = await t.request.get('/auth?tab=register').set('accept-encoding', 'identity');
+    expect(signIn.headers['content-encoding']).toBeUndefined();
+    expect(signIn.text).toBe(SIGN_IN);
+    expect((await t.request.head('/auth')).status).toBe(200);
+    // Not the landing page under another address, and the files are not routes of their own.
+    for (const other of ['/index.html', '/app/create', '/prerendered/index.html', '/auth/forgot-password']) {
+      expect((await t.request.get(other).set('accept-encoding', 'identity')).text).toBe(INDEX);
+    }
   });
 
   it('compresses JSON answers above 1 KB and leaves small ones alone', async () => {

@@ -80,6 +80,25 @@ function sendIndex(request: FastifyRequest, reply: FastifyReply, indexFile: stri
   void reply.send(fs.readFileSync(variant?.file ?? indexFile));
 }
 
+/** The build's compressed copies, served for their originals, never as routes of their own. */
+const COMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
+
+/**
+ * The pages the shop's build prerendered (dist/prerendered/<name>.html, see shop-frontend/scripts/prerender.mjs), by
+ * the path they answer: `index` is `/`, any other name is `/<name>`.
+ */
+export function prerenderedPages(distDir: string): Map<string, string> {
+  const dir = path.join(distDir, 'prerendered');
+  const pages = new Map<string, string>();
+  if (!fs.existsSync(dir)) return pages;
+  for (const file of fs.readdirSync(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const name = file.slice(0, -'.html'.length);
+    pages.set(name === 'index' ? '/' : `/${name}`, path.join(dir, file));
+  }
+  return pages;
+}
+
 /**
  * Shop origin extras on the API's Fastify instance: `/runtime-config.js`, `/admin` redirects to the admin origin
  * and, when shop-frontend/dist exists, the built shop with SPA fallback. Returns the fallback for the error filter
@@ -103,7 +122,18 @@ export async function registerShopSite(
   if (!hasBuiltApp(config.shopDistDir)) return undefined;
   const indexFile = path.join(config.shopDistDir, 'index.html');
   varyOnEncoding(fastify);
-  await fastify.register(fastifyStatic, builtAppFiles(config.shopDistDir));
+  // A prerendered page answers its own path (its content paints before any script runs); every other page of the
+  // app, `/` too when nothing was prerendered, gets the empty shell through the fallback below.
+  for (const [page, file] of prerenderedPages(config.shopDistDir)) {
+    fastify.get(page, (request, reply) => sendIndex(request, reply, file));
+  }
+  await fastify.register(fastifyStatic, {
+    ...builtAppFiles(config.shopDistDir),
+    // Nor are the prerendered pages routes of their own (served above by path).
+    globIgnore: [...COMPRESSED_COPIES, 'prerendered/**'],
+    // `/` is not the shell's route: it is the prerendered landing page, or the fallback.
+    index: false,
+  });
   return (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) return false;
     sendIndex(request, reply, indexFile);
@@ -125,7 +155,7 @@ function builtAppFiles(root: string): FastifyStaticOptions {
     cacheControl: false,
     setHeaders: cacheHeaders,
     preCompressed: true,
-    globIgnore: ['**/*.br', '**/*.gz'],
+    globIgnore: COMPRESSED_COPIES,
   };
 }
 

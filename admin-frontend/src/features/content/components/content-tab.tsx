@@ -54,7 +54,7 @@ function Thumbnail({ url, alt, storage }: { url: string; alt: string; storage: A
 /** Content tab (product.md P12): creation sessions, newest first, with a created-date filter. */
 export function ContentTab() {
   const [range, setRange] = useState<DayRange>({});
-  const { page, setPage, pageSize, setPageSize } = usePaging();
+  const { page, pageSize, withFirstPage, pager } = usePaging();
   const toast = useToast();
   const sessions = useGetAdminSessionsQuery({ from: range.from, to: range.to, page: page + 1, pageSize });
   const copy = async (id: string) => {
@@ -75,10 +75,7 @@ export function ContentTab() {
         <DateRangeFilter
           label="Created"
           value={range}
-          onChange={(next) => {
-            setRange(next);
-            setPage(0);
-          }}
+          onChange={withFirstPage(setRange)}
           presets={['Today', 'Last 7 days', 'Last 30 days', 'Last year']}
         />
       </Stack>
@@ -152,13 +149,7 @@ export function ContentTab() {
           </TableBody>
         </Table>
       </TableContainer>
-      <ListPagination
-        total={data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPage={setPage}
-        onPageSize={setPageSize}
-      />
+      <ListPagination total={data?.total ?? 0} {...pager} />
     </Paper>
   );
 }

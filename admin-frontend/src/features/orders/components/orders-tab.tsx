@@ -59,7 +59,7 @@ export function OrdersTab() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<FulfilmentLifecycle | ''>('');
   const [range, setRange] = useState<DayRange>({});
-  const { page, setPage, pageSize, setPageSize } = usePaging();
+  const { page, pageSize, withFirstPage, pager } = usePaging();
   const [openOrder, setOpenOrder] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const debouncedSearch = useDebounced(search.trim());
@@ -126,10 +126,7 @@ export function OrdersTab() {
           label="Search orders"
           placeholder="Email, name, order ID or phone"
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(0);
-          }}
+          onChange={(event) => withFirstPage(setSearch)(event.target.value)}
           sx={{ minWidth: 260 }}
         />
         <TextField
@@ -137,10 +134,7 @@ export function OrdersTab() {
           size="small"
           label="Status"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as FulfilmentLifecycle | '');
-            setPage(0);
-          }}
+          onChange={(event) => withFirstPage(setStatus)(event.target.value as FulfilmentLifecycle | '')}
           sx={{ minWidth: 170 }}
         >
           <MenuItem value="">All statuses</MenuItem>
@@ -153,10 +147,7 @@ export function OrdersTab() {
         <DateRangeFilter
           label="Date"
           value={range}
-          onChange={(next) => {
-            setRange(next);
-            setPage(0);
-          }}
+          onChange={withFirstPage(setRange)}
           presets={['Today', 'Yesterday', 'Last 7 days', 'Last 30 days']}
         />
         <Button variant="contained" onClick={() => void runExport()} disabled={exporting}>
@@ -255,14 +246,7 @@ export function OrdersTab() {
           </TableBody>
         </Table>
       </TableContainer>
-      <ListPagination
-        total={data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        options={ORDER_PAGE_SIZES}
-        onPage={setPage}
-        onPageSize={setPageSize}
-      />
+      <ListPagination total={data?.total ?? 0} {...pager} options={ORDER_PAGE_SIZES} />
       {openOrder && <OrderDetailsDialog orderId={openOrder} onClose={() => setOpenOrder(null)} />}
     </Paper>
   );

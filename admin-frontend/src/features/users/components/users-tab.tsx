@@ -24,7 +24,7 @@ import { EmptyRow, ListPagination, usePaging } from '../../../components/list-ta
 export function UsersTab() {
   const [search, setSearch] = useState('');
   const [range, setRange] = useState<DayRange>({});
-  const { page, setPage, pageSize, setPageSize } = usePaging();
+  const { page, pageSize, withFirstPage, pager } = usePaging();
   const debounced = useDebounced(search.trim());
   const users = useGetAdminUsersQuery({
     search: debounced || undefined,
@@ -44,19 +44,13 @@ export function UsersTab() {
           size="small"
           label="Search by email"
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(0);
-          }}
+          onChange={(event) => withFirstPage(setSearch)(event.target.value)}
           sx={{ minWidth: 260 }}
         />
         <DateRangeFilter
           label="Registered"
           value={range}
-          onChange={(next) => {
-            setRange(next);
-            setPage(0);
-          }}
+          onChange={withFirstPage(setRange)}
           presets={['Today', 'Last 7 days', 'Last 30 days', 'Last year']}
         />
       </Stack>
@@ -112,13 +106,7 @@ export function UsersTab() {
           </TableBody>
         </Table>
       </TableContainer>
-      <ListPagination
-        total={data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPage={setPage}
-        onPageSize={setPageSize}
-      />
+      <ListPagination total={data?.total ?? 0} {...pager} />
     </Paper>
   );
 }

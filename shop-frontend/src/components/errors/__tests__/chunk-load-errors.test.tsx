@@ -78,6 +78,16 @@ describe('boot guard (public/boot-guard.js): the entry chunk fails to load', () 
     expect(document.getElementById('root')).toHaveTextContent('Error Loading App');
   });
 
+  it('replaces a prerendered page whose app failed to load; leaves it once the app runs', () => {
+    document.body.innerHTML = '<div id="root" data-prerendered="/"><main>Shop</main></div>';
+    installGuard();
+    failedLoad(document.createElement('script'));
+    expect(document.getElementById('root')).toHaveTextContent('Error Loading App');
+    document.body.innerHTML = '<div id="root"><main>Shop</main></div>';
+    failedLoad(document.createElement('script'));
+    expect(document.getElementById('root')).toHaveTextContent('Shop');
+  });
+
   it('leaves a running app alone (its router handles later chunk failures) and ignores images', () => {
     document.body.innerHTML = '<div id="root"><main>Shop</main></div>';
     installGuard();

@@ -30,7 +30,7 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { isLoading, isAuthenticated } = useAuth();
+  const { isLoading, isAuthenticated, token } = useAuth();
   const [tab, setTab] = useState<AuthTab>(
     params.get('tab') === 'register' ? 'register' : (defaultTab ?? 'login'),
   );
@@ -52,7 +52,9 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
     void navigate(postLoginTarget(redirectParam), { replace: true });
   }, [sendAway, navigate, redirectParam]);
 
-  if (isLoading || sendAway) return <PageLoader />;
+  // Without a stored token the visitor is almost surely signed out: the forms show at once (as the prerendered page
+  // does) instead of waiting for the start-up GET /api/user; should it find a session after all, the visitor is sent on.
+  if ((isLoading && token !== null) || sendAway) return <PageLoader />;
 
   const chooseTab = (next: AuthTab) => {
     setTab(next);

@@ -39,7 +39,9 @@ async function fillCard(user: UserEvent, number = '4242424242424242') {
   await user.type(screen.getByLabelText(/^CVC/), '123');
 }
 
-describe('checkout page', () => {
+// Each test renders the whole app and types a full address and card (~60 keystrokes through user-event): under a
+// loaded CI machine that took over the 20 s default, and a timed-out test kept typing into the next test's form.
+describe('checkout page', { timeout: 60_000 }, () => {
   it('shows the empty state with a Create Artwork link when the cart is empty', async () => {
     msw.use(...checkoutHandlers({ cart: [] }).handlers);
     renderApp('/app/checkout');

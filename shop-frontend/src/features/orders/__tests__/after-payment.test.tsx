@@ -2,54 +2,29 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDto, OrderTrackingDto } from '../../../api/enhanced-api';
+import type { OrderTrackingDto } from '../../../api/enhanced-api';
 import { apiUrl, errorEnvelope, signedInHandlers } from '../../../testing/msw-handlers';
 import { server as msw } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
+import { HASH, orderFixture, type WireOrder } from './order-fixture';
 
-const HASH = 'a1b2c3d4e5f6a7b8c9d0e1f2deadbeef';
-
-function paidOrder(overrides: Partial<OrderDto> = {}): OrderDto {
+function paidOrder(overrides: Partial<WireOrder> = {}): WireOrder {
   const paidAt = new Date(Date.now() - 5 * 60_000).toISOString();
-  return {
-    id: 'order-1',
-    orderHash: HASH,
-    totalAmount: 8578,
-    taxAmount: 580,
-    productPrice: 6999,
-    shippingCost: 999,
-    fulfillmentStatus: 'submitted_to_fulfillment',
-    invoiceStatus: 'paid',
-    paymentStatus: 'paid',
-    shippingAddress: {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      address1: '1 Market St',
-      address2: '',
-      city: 'San Francisco',
-      region: 'CA',
-      zip: '94105',
-      country: 'US',
-    },
-    customerEmail: 'pat@example.com',
-    trackingUrl: null,
+  return orderFixture({
     printifyOrderId: 'local-a1b2c3d4',
-    shipments: [],
     statusHistory: [{ kind: 'payment', status: 'paid', at: paidAt }],
-    deliveryEstimate: { range: '4-10 business days' },
     createdAt: paidAt,
     paidAt,
-    refundedAmount: 0,
     cancellableUntil: new Date(Date.now() + 55 * 60_000).toISOString(),
     downloadExpiresAt: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
     digitalFiles: [
       { line: 1, fileName: 'PetArt-deadbeef-1.jpg', url: `/api/orders/${HASH}/download?line=1` },
     ],
     ...overrides,
-  };
+  });
 }
 
-function orderHandlers(getOrder: () => OrderDto) {
+function orderHandlers(getOrder: () => WireOrder) {
   const calls = { cancel: 0, download: [] as { line: string | null; auth: string | null }[] };
   const handlers = [
     ...signedInHandlers(),
