@@ -6,18 +6,12 @@ import {
   type ErrorAnalyzer,
 } from '@petart/domain';
 import OpenAI from 'openai';
+import { openAiClient, type OpenAiAdapterOptions } from '../openai/openai-client';
 import { z } from 'zod';
 import { scrubSecrets } from '../../modules/error-logs/scrub-secrets';
 
-export interface OpenAiErrorAnalyzerOptions {
-  apiKey: string;
-  /** OPENAI_BASE_URL (tests point it at a local fake). */
-  baseURL: string;
-  /** OPENAI_ANALYSIS_MODEL, default gpt-4o-mini. */
-  model: string;
-  maxRetries?: number;
-  timeoutMs?: number;
-}
+/** The model is OPENAI_ANALYSIS_MODEL, default gpt-4o-mini. */
+export type OpenAiErrorAnalyzerOptions = OpenAiAdapterOptions;
 
 /** The result shapes of product.md P13, as validated after the model answers. */
 export const errorAnalysisSchema = z
@@ -82,12 +76,7 @@ export class OpenAiErrorAnalyzer implements ErrorAnalyzer {
   private readonly client: OpenAI;
 
   constructor(private readonly options: OpenAiErrorAnalyzerOptions) {
-    this.client = new OpenAI({
-      apiKey: options.apiKey,
-      baseURL: options.baseURL,
-      maxRetries: options.maxRetries ?? 1,
-      timeout: options.timeoutMs ?? 30_000,
-    });
+    this.client = openAiClient(options, { maxRetries: 1, timeoutMs: 30_000 });
   }
 
   analyze(error: ErrorAnalysisInput): Promise<ErrorAnalysis> {

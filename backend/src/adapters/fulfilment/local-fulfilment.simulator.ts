@@ -13,6 +13,11 @@ import {
 } from '@petart/domain';
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import {
+  SimulatorOrdersRepository,
+  type SimulatorRow,
+  type StoredShipment,
+} from './simulator-orders.repository';
 
 export interface LocalFulfilmentSimulatorOptions {
   /** Where the shop is reachable: the carrier's tracking page lives at `${publicUrl}/api/carrier/track/{number}`. */
@@ -30,28 +35,6 @@ export const SIMULATOR_CARRIER = 'PetArt Post';
 
 /** A webhook ready for the shop's handler: the exact raw body and its signature header. */
 export type SimulatorWebhookSink = (rawBody: Buffer, signature: string) => Promise<unknown>;
-
-interface StoredShipment {
-  carrier: string;
-  number: string;
-  url: string;
-  shipped_at: string;
-  delivered_at: string | null;
-  line_ids: string[];
-}
-
-interface SimulatorRow {
-  id: string;
-  external_id: string;
-  label: string;
-  status: string;
-  released: boolean;
-  next_step_at: Date | null;
-  lines: { lineId: string; printType: string; printSize: string; quantity: number }[];
-  shipments: StoredShipment[];
-  sent_to_production_at: Date | null;
-  fulfilled_at: Date | null;
-}
 
 /** The customer-facing parcel status of each simulator state. */
 const PARCEL_STATUS: Readonly<Record<string, string>> = {
@@ -72,11 +55,14 @@ const PARCEL_STATUS: Readonly<Record<string, string>> = {
  */
 export class LocalFulfilmentSimulator implements FulfilmentProvider {
   private sink: SimulatorWebhookSink | undefined;
+  private readonly orders: SimulatorOrdersRepository;
 
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly options: LocalFulfilmentSimulatorOptions,
-  ) {}
+  ) {
+    this.orders = new SimulatorOrdersRepository(dataSource);
+  }
 
   /** Where the simulator delivers its webhooks (the shop's webhook use case). */
   deliverTo(sink: SimulatorWebhookSink): void {
@@ -93,7 +79,7 @@ export class LocalFulfilmentSimulator implements FulfilmentProvider {
     address: FulfilmentAddress;
     lines: FulfilmentLine[];
   }): Promise<FulfilmentOrder> {
-    const existing = await this.byExternalId(args.externalId);
+    const existing = await this.orders.byExternalId(args.externalId);
     if (existing) return this.toOrder(existing);
     if (args.lines.length === 0) throw new Error('An order needs at least one line');
     if (args.address.address1.trim() === '' || args.address.countryCode.trim() === '') {
@@ -105,18 +91,13 @@ export class LocalFulfilmentSimulator implements FulfilmentProvider {
       printSize: l.printSize,
       quantity: l.quantity,
     }));
-    await this.dataSource.query(
-      `INSERT INTO fulfilment_simulator_orders (id, external_id, label, status, lines)
-       VALUES ($1, $2, $3, 'on-hold', $4::jsonb)
-       ON CONFLICT ON CONSTRAINT fulfilment_simulator_orders_external_id_key DO NOTHING`,
-      [
-        `local-${args.externalId.slice(0, 8)}`,
-        args.externalId,
-        args.label.slice(0, 200),
-        JSON.stringify(lines),
-      ],
-    );
-    const created = await this.byExternalId(args.externalId);
+    await this.orders.insertOnHold({
+      id: `local-${args.externalId.slice(0, 8)}`,
+      external_id: args.externalId,
+      label: args.label.slice(0, 200),
+      lines,
+    });
+    const created = await this.orders.byExternalId(args.externalId);
     if (!created) throw new Error('Simulator order was not stored');
     return this.toOrder(created);
   }
@@ -127,35 +108,25 @@ export class LocalFulfilmentSimulator implements FulfilmentProvider {
    * Idempotent.
    */
   async sendToProduction(providerOrderId: string): Promise<FulfilmentOrder> {
-    await this.dataSource.query(
-      `UPDATE fulfilment_simulator_orders
-          SET released = true, updated_at = now(),
-              next_step_at = now() + ($2::int * interval '1 second')
-        WHERE id = $1 AND NOT released AND status = 'on-hold'`,
-      [providerOrderId, this.options.stepSeconds],
-    );
+    await this.orders.release(providerOrderId, this.options.stepSeconds);
     return this.getOrder(providerOrderId);
   }
 
   async findOrderByExternalId(externalId: string): Promise<FulfilmentOrder | undefined> {
-    const row = await this.byExternalId(externalId);
+    const row = await this.orders.byExternalId(externalId);
     return row ? this.toOrder(row) : undefined;
   }
 
   async getOrder(providerOrderId: string): Promise<FulfilmentOrder> {
-    const row = await this.byId(providerOrderId);
+    const row = await this.orders.byId(providerOrderId);
     if (!row) throw new Error(`Unknown order ${providerOrderId}`);
     return this.toOrder(row);
   }
 
   async cancelOrder(providerOrderId: string): Promise<FulfilmentOrder> {
-    const [row] = await this.dataSource.query<{ id: string }[]>(
-      `UPDATE fulfilment_simulator_orders SET status = 'canceled', next_step_at = NULL, updated_at = now()
-        WHERE id = $1 AND ((status = 'on-hold' AND NOT released) OR status = 'canceled') RETURNING id`,
-      [providerOrderId],
-    );
-    if (!row) {
-      if (!(await this.byId(providerOrderId))) throw new Error(`Unknown order ${providerOrderId}`);
+    const cancelled = await this.orders.cancelIfOnHold(providerOrderId);
+    if (!cancelled) {
+      if (!(await this.orders.byId(providerOrderId))) throw new Error(`Unknown order ${providerOrderId}`);
       throw new Error('The order is already in production');
     }
     return this.getOrder(providerOrderId);
@@ -224,24 +195,13 @@ export class LocalFulfilmentSimulator implements FulfilmentProvider {
    */
   async tick(now: Date = new Date(), onlyIds?: readonly string[]): Promise<number> {
     const webhooks: { type: string; row: SimulatorRow; shipment?: StoredShipment }[] = [];
-    await this.dataSource.transaction(async (manager) => {
-      const due = await manager.query<SimulatorRow[]>(
-        `SELECT * FROM fulfilment_simulator_orders
-          WHERE released AND next_step_at IS NOT NULL AND next_step_at <= $1
-            AND ($2::varchar[] IS NULL OR id = ANY($2::varchar[]))
-          ORDER BY next_step_at LIMIT 100 FOR UPDATE SKIP LOCKED`,
-        [now, onlyIds ?? null],
-      );
+    await this.orders.stepDue(now, onlyIds, async (manager, due) => {
       const next = new Date(now.getTime() + this.options.stepSeconds * 1000);
       for (const row of due) {
         if (row.status === 'on-hold') {
           row.status = 'in-production';
           row.sent_to_production_at = now;
-          await manager.query(
-            `UPDATE fulfilment_simulator_orders SET status = $2, sent_to_production_at = $3, next_step_at = $4,
-                    updated_at = now() WHERE id = $1`,
-            [row.id, row.status, now, next],
-          );
+          await this.orders.markInProduction(manager, row.id, now, next);
           webhooks.push({ type: 'order:sent-to-production', row });
         } else if (row.status === 'in-production') {
           const number = `PA${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -256,27 +216,17 @@ export class LocalFulfilmentSimulator implements FulfilmentProvider {
           row.status = 'fulfilled';
           row.fulfilled_at = now;
           row.shipments = [shipment];
-          await manager.query(
-            `UPDATE fulfilment_simulator_orders SET status = $2, fulfilled_at = $3, shipments = $4::jsonb,
-                    next_step_at = $5, updated_at = now() WHERE id = $1`,
-            [row.id, row.status, now, JSON.stringify(row.shipments), next],
-          );
+          await this.orders.markShipped(manager, row.id, now, row.shipments, next);
           webhooks.push({ type: 'order:shipment:created', row, shipment });
         } else if (row.status === 'fulfilled') {
           row.shipments = row.shipments.map((s) => ({
             ...s,
             delivered_at: s.delivered_at ?? now.toISOString(),
           }));
-          await manager.query(
-            `UPDATE fulfilment_simulator_orders SET shipments = $2::jsonb, next_step_at = NULL, updated_at = now()
-              WHERE id = $1`,
-            [row.id, JSON.stringify(row.shipments)],
-          );
+          await this.orders.markDelivered(manager, row.id, row.shipments);
           webhooks.push({ type: 'order:shipment:delivered', row, shipment: row.shipments[0] });
         } else {
-          await manager.query(`UPDATE fulfilment_simulator_orders SET next_step_at = NULL WHERE id = $1`, [
-            row.id,
-          ]);
+          await this.orders.stopStepping(manager, row.id);
         }
       }
     });
@@ -291,10 +241,7 @@ export class LocalFulfilmentSimulator implements FulfilmentProvider {
     | { trackingNumber: string; status: string; shippedAt: string; deliveredAt: string | null; label: string }
     | undefined
   > {
-    const [row] = await this.dataSource.query<SimulatorRow[]>(
-      `SELECT * FROM fulfilment_simulator_orders WHERE shipments @> $1::jsonb LIMIT 1`,
-      [JSON.stringify([{ number: trackingNumber }])],
-    );
+    const row = await this.orders.byTrackingNumber(trackingNumber);
     const shipment = row?.shipments.find((s) => s.number === trackingNumber);
     if (!row || !shipment) return undefined;
     return {
@@ -342,22 +289,6 @@ export class LocalFulfilmentSimulator implements FulfilmentProvider {
   /** `sha256=<hex>` HMAC of a body (what Printify sends in X-Pfy-Signature). */
   sign(body: Buffer): string {
     return `sha256=${createHmac('sha256', this.options.webhookSecret).update(body).digest('hex')}`;
-  }
-
-  private async byExternalId(externalId: string): Promise<SimulatorRow | undefined> {
-    const [row] = await this.dataSource.query<SimulatorRow[]>(
-      `SELECT * FROM fulfilment_simulator_orders WHERE external_id = $1`,
-      [externalId],
-    );
-    return row;
-  }
-
-  private async byId(id: string): Promise<SimulatorRow | undefined> {
-    const [row] = await this.dataSource.query<SimulatorRow[]>(
-      `SELECT * FROM fulfilment_simulator_orders WHERE id = $1`,
-      [id],
-    );
-    return row;
   }
 
   private toOrder(row: SimulatorRow): FulfilmentOrder {

@@ -5,19 +5,13 @@ import {
   type ImageGenerator,
 } from '@petart/domain';
 import OpenAI, { toFile } from 'openai';
+import { openAiClient, type OpenAiAdapterOptions } from '../openai/openai-client';
 import sharp from 'sharp';
 import { findArtStyle, generationPrompt } from '@petart/domain';
 import { ImageGenerationError } from './image-generation.error';
 
-export interface OpenAiImageGeneratorOptions {
-  apiKey: string;
-  /** OPENAI_BASE_URL (tests point it at a local fake). */
-  baseURL: string;
-  /** OPENAI_IMAGE_MODEL, default gpt-image-1. */
-  model: string;
-  maxRetries?: number;
-  timeoutMs?: number;
-}
+/** The model is OPENAI_IMAGE_MODEL, default gpt-image-1. */
+export type OpenAiImageGeneratorOptions = OpenAiAdapterOptions;
 
 const SAFETY_TEXT = /safety system|moderation|content policy/i;
 
@@ -68,13 +62,7 @@ export class OpenAiImageGenerator implements ImageGenerator {
   private readonly client: OpenAI;
 
   constructor(private readonly options: OpenAiImageGeneratorOptions) {
-    this.client = new OpenAI({
-      apiKey: options.apiKey,
-      baseURL: options.baseURL,
-      maxRetries: options.maxRetries ?? 2,
-      timeout: options.timeoutMs ?? 120_000,
-      fetch: quotaAwareFetch,
-    });
+    this.client = openAiClient(options, { maxRetries: 2, timeoutMs: 120_000, fetch: quotaAwareFetch });
   }
 
   async generate(request: ImageGenerationRequest): Promise<GeneratedImage[]> {

@@ -1,9 +1,9 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminGuard, CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '../../platform/auth';
 import { ApiBinaryOk, ApiErrors } from '../../platform/http/api-responses';
-import { AppError } from '../../platform/http/app-error';
+import { ORDER_ID_PARAM, uuidParam } from '../../platform/http/uuid-param.pipe';
 import { AdminAuditService } from '../error-logs/admin-audit.service';
 import {
   AdminExportQueryDto,
@@ -20,12 +20,8 @@ import {
 } from './admin.dto';
 import { AdminService } from './admin.service';
 
-const orderIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new AppError('ORDER.NOT_FOUND', 'Order Not Found'),
-});
-const userIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new AppError('USER.NOT_FOUND', 'User Not Found'),
-});
+const orderIdPipe = ORDER_ID_PARAM;
+const userIdPipe = uuidParam('USER.NOT_FOUND', 'User Not Found');
 
 /** The back office's reads and the CSV export (staff only: 401 without a token, 403 for a non-administrator). */
 @ApiTags('admin')

@@ -1,27 +1,14 @@
-import { Controller, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { AdminGuard, CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '../../platform/auth';
-import { AppError } from '../../platform/http/app-error';
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { CurrentUser, StaffOnly, type AuthenticatedUser } from '../../platform/auth';
+import { ORDER_ID_PARAM } from '../../platform/http/uuid-param.pipe';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { AdminAuditService } from '../error-logs/admin-audit.service';
 import { CancelOrderResultDto } from './after-payment.dto';
 import { OrderCancellationService } from './order-cancellation.service';
 
 /** Staff cancellation: the same use case as the customer's (cancel at the provider, refund in full), no window. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'Missing, invalid or expired access token' })
-@ApiForbiddenResponse({ type: ErrorEnvelopeDto, description: 'Not an administrator' })
-@UseGuards(JwtAuthGuard, AdminGuard)
+@StaffOnly()
 @Controller('admin')
 export class AdminOrderCancelController {
   constructor(
@@ -43,11 +30,7 @@ export class AdminOrderCancelController {
   })
   async cancel(
     @CurrentUser() user: AuthenticatedUser,
-    @Param(
-      'orderId',
-      new ParseUUIDPipe({ exceptionFactory: () => new AppError('ORDER.NOT_FOUND', 'Order Not Found') }),
-    )
-    orderId: string,
+    @Param('orderId', ORDER_ID_PARAM) orderId: string,
   ): Promise<CancelOrderResultDto> {
     // Who cancelled is kept on the order event and in the audit log (refused attempts too).
     const result = await this.audit.around(

@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
+import { AuthTokensRepository } from './auth-tokens.repository';
 import { AuthService } from './auth.service';
 import { BackgroundTasks } from './background-tasks';
+import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { OneTimeTokensService } from './one-time-tokens.service';
 import { PasswordHasher } from './password-hasher';
 import { RateLimiterService } from './rate-limiter.service';
+import { RateLimitsRepository } from './rate-limits.repository';
 import { RefreshTokensService } from './refresh-tokens.service';
 
 @Module({
@@ -13,10 +16,13 @@ import { RefreshTokensService } from './refresh-tokens.service';
   controllers: [AuthController],
   providers: [
     AuthService,
+    AuthTokensRepository,
     BackgroundTasks,
     OneTimeTokensService,
+    OneTimeTokensRepository,
     PasswordHasher,
     RateLimiterService,
+    RateLimitsRepository,
     RefreshTokensService,
   ],
   exports: [PasswordHasher, RateLimiterService, BackgroundTasks],

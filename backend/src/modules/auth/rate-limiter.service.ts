@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
-import { withAdvisoryLock } from '../../platform/database/advisory-lock';
 import { AppError } from '../../platform/http/app-error';
+import { RateLimitsRepository } from './rate-limits.repository';
 
 /** One fixed-window rule: at most `limit` hits per `windowMs`. */
 export interface RateLimitRule {
@@ -36,7 +35,7 @@ export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes 
 export class RateLimiterService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly dataSource: DataSource,
+    private readonly limits: RateLimitsRepository,
   ) {}
 
   /**
@@ -49,15 +48,7 @@ export class RateLimiterService {
     let retryAfterMs = 0;
     for (const [rule, subject] of checks) {
       const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-      const rows = await this.dataSource.query<{ count: number }[]>(
-        `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1)
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN rate_limits.window_start = EXCLUDED.window_start THEN rate_limits.count + 1 ELSE 1 END,
-           window_start = EXCLUDED.window_start
-         RETURNING count`,
-        [`${rule.name}:${subject}`.slice(0, 400), windowStart],
-      );
-      const count = Number(rows[0]?.count ?? 0);
+      const count = await this.limits.hit(`${rule.name}:${subject}`, windowStart);
       if (count > rule.limit * scale) {
         retryAfterMs = Math.max(retryAfterMs, windowStart.getTime() + rule.windowMs - now.getTime());
       }
@@ -77,9 +68,9 @@ export class RateLimiterService {
    */
   @Interval('rate-limit-prune', 60 * 60 * 1000)
   async pruneOnSchedule(): Promise<boolean> {
-    if (!this.dataSource.isInitialized) return false;
+    if (!this.limits.available) return false;
     try {
-      return (await withAdvisoryLock(this.dataSource, PRUNE_LOCK_KEY, () => this.prune())) !== undefined;
+      return (await this.limits.exclusively(PRUNE_LOCK_KEY, () => this.prune())) !== undefined;
     } catch (error) {
       this.logger.warn(`rate_limits prune failed: ${error instanceof Error ? error.message : String(error)}`);
       return false;
@@ -88,8 +79,6 @@ export class RateLimiterService {
 
   /** Removes rows whose window started more than a day ago (longer than any rule's window). */
   async prune(now: Date = new Date()): Promise<void> {
-    await this.dataSource.query(`DELETE FROM rate_limits WHERE window_start < $1`, [
-      new Date(now.getTime() - 24 * 60 * MINUTE),
-    ]);
+    await this.limits.deleteWindowsBefore(new Date(now.getTime() - 24 * 60 * MINUTE));
   }
 }

@@ -1,23 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { REFRESH_REUSE_WINDOW_MS, REFRESH_TOKEN_TTL_MS } from './auth.messages';
-import { AuthTokenEntity } from './auth-token.entity';
+import { AuthTokensRepository, type AuthTokenLink } from './auth-tokens.repository';
 import { hashToken, newSecretToken } from './secret-token';
 
 export type RotateResult = { ok: true; userId: string; secret: string } | { ok: false; reuse: boolean };
-
-interface TokenRow {
-  id: string;
-  user_id: string;
-  family_id: string;
-  used_at: Date | null;
-  revoked_at: Date | null;
-  expires_at: Date;
-  replaced_by: string | null;
-}
 
 /** Longest replaced_by chain followed inside the reuse window (a tab refreshing more often is not a browser). */
 const MAX_CHAIN_STEPS = 8;
@@ -38,14 +28,10 @@ export class RefreshTokensService {
   private readonly successorKey: Buffer;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly tokens: AuthTokensRepository,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.successorKey = createHmac('sha256', config.jwtSecret).update('petart:refresh-successor').digest();
-  }
-
-  private get tokens() {
-    return this.dataSource.getRepository(AuthTokenEntity);
   }
 
   /** The secret that replaces `secret` on rotation: deterministic, unguessable without the server key. */
@@ -66,37 +52,34 @@ export class RefreshTokensService {
   }
 
   async rotate(secret: string, now = new Date()): Promise<RotateResult> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.tokens.transaction(async (manager) => {
       // Concurrent rotations of one token queue on this row lock; the loser sees used_at set once the winner commits.
-      const rows = await manager.query<[TokenRow[], number]>(
-        `UPDATE auth_tokens SET used_at = $2
-         WHERE token = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > $2
-         RETURNING id, user_id, family_id`,
-        [hashToken(secret), now],
-      );
-      const current = rows[0][0];
+      const current = await this.tokens.markUsedIfLive(manager, hashToken(secret), now);
       if (current) {
         const next = this.successorOf(secret);
         const id = randomUUID();
-        await manager.insert(AuthTokenEntity, {
-          id,
-          userId: current.user_id,
-          familyId: current.family_id,
-          token: hashToken(next),
-          expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
-        });
-        await manager.query(`UPDATE auth_tokens SET replaced_by = $2 WHERE id = $1`, [current.id, id]);
-        return { ok: true, userId: current.user_id, secret: next };
+        await this.tokens.insert(
+          {
+            id,
+            userId: current.userId,
+            familyId: current.familyId,
+            token: hashToken(next),
+            expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+          },
+          manager,
+        );
+        await this.tokens.setReplacedBy(manager, current.id, id);
+        return { ok: true, userId: current.userId, secret: next };
       }
-      const known = await this.lockByToken(manager, hashToken(secret));
-      if (!known || known.revoked_at !== null || known.used_at === null) return { ok: false, reuse: false };
-      if (now.getTime() - known.used_at.getTime() <= REFRESH_REUSE_WINDOW_MS) {
+      const known = await this.tokens.lockByHash(manager, hashToken(secret));
+      if (!known || known.revokedAt !== null || known.usedAt === null) return { ok: false, reuse: false };
+      if (now.getTime() - known.usedAt.getTime() <= REFRESH_REUSE_WINDOW_MS) {
         const successor = await this.liveSuccessor(manager, secret, known, now);
         if (successor) return successor;
         return { ok: false, reuse: false };
       }
       // Rotated longer ago than the window: replay of an old token -> revoke the family.
-      await this.revokeFamilyWith(manager.query.bind(manager), known.family_id, now);
+      await this.tokens.revokeFamily(known.familyId, now, manager);
       return { ok: false, reuse: true };
     });
   }
@@ -108,55 +91,31 @@ export class RefreshTokensService {
   private async liveSuccessor(
     manager: EntityManager,
     secret: string,
-    start: TokenRow,
+    start: AuthTokenLink,
     now: Date,
   ): Promise<RotateResult | undefined> {
     let row = start;
     let rowSecret = secret;
-    for (let step = 0; step < MAX_CHAIN_STEPS && row.replaced_by !== null; step++) {
+    for (let step = 0; step < MAX_CHAIN_STEPS && row.replacedBy !== null; step++) {
       const nextSecret = this.successorOf(rowSecret);
-      const next = await this.lockByToken(manager, hashToken(nextSecret));
-      if (!next || next.id !== row.replaced_by || next.revoked_at !== null || next.expires_at <= now)
+      const next = await this.tokens.lockByHash(manager, hashToken(nextSecret));
+      if (!next || next.id !== row.replacedBy || next.revokedAt !== null || next.expiresAt <= now)
         return undefined;
-      if (next.used_at === null) return { ok: true, userId: next.user_id, secret: nextSecret };
+      if (next.usedAt === null) return { ok: true, userId: next.userId, secret: nextSecret };
       row = next;
       rowSecret = nextSecret;
     }
     return undefined;
   }
 
-  private async lockByToken(manager: EntityManager, tokenHash: string): Promise<TokenRow | undefined> {
-    const rows = await manager.query<TokenRow[]>(
-      `SELECT id, user_id, family_id, used_at, revoked_at, expires_at, replaced_by
-       FROM auth_tokens WHERE token = $1 FOR UPDATE`,
-      [tokenHash],
-    );
-    return rows[0];
-  }
-
   /** Logout: revokes the family of the presented token (unknown tokens are ignored). */
   async revokeFamilyOf(secret: string, now = new Date()): Promise<void> {
-    const known = await this.tokens.findOne({ where: { token: hashToken(secret) } });
-    if (known)
-      await this.revokeFamilyWith((sql, params) => this.dataSource.query(sql, params), known.familyId, now);
+    const familyId = await this.tokens.familyOf(hashToken(secret));
+    if (familyId) await this.tokens.revokeFamily(familyId, now);
   }
 
   /** Password reset: every session of the user ends. */
   async revokeAllOfUser(userId: string, now = new Date()): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE auth_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`,
-      [userId, now],
-    );
-  }
-
-  private async revokeFamilyWith(
-    query: (sql: string, params: unknown[]) => Promise<unknown>,
-    familyId: string,
-    now: Date,
-  ): Promise<void> {
-    await query(`UPDATE auth_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL`, [
-      familyId,
-      now,
-    ]);
+    await this.tokens.revokeAllOfUser(userId, now);
   }
 }

@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
 import { SessionsModule } from '../sessions/sessions.module';
+import { CartItemsRepository } from './cart-items.repository';
 import { CartController } from './cart.controller';
 import { CartService } from './cart.service';
 
-/** The signed-in user's cart (ImageUrlSigner comes from the global ImagesModule). */
+/**
+ * The signed-in user's cart, owner of `cart_items` through CartItemsRepository (exported for the paid order's cart
+ * clean-up); ImageUrlSigner comes from the global ImagesModule.
+ */
 @Module({
   imports: [SessionsModule],
   controllers: [CartController],
-  providers: [CartService],
-  exports: [CartService],
+  providers: [CartService, CartItemsRepository],
+  exports: [CartService, CartItemsRepository],
 })
 export class CartModule {}

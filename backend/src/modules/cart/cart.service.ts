@@ -1,27 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { centsToDollars, lookupPrintOption, priceCentsFor } from '@petart/domain';
-import { DataSource } from 'typeorm';
-import { PreparedReads } from '../../platform/database/prepared-reads';
 import { AppError } from '../../platform/http/app-error';
 import { SessionsRepository } from '../sessions/sessions.repository';
 import { ImageUrlSigner } from '../images/image-url-signer';
-import { CART_QUANTITY_MAX, type CartDto, type CartItemDto, type CartItemResultDto } from './cart.dto';
+import { CartItemsRepository, type CartLine, type CartLineWithCount } from './cart-items.repository';
+import { type CartDto, type CartItemDto, type CartItemResultDto } from './cart.dto';
 
-/** One cart_items row as the raw queries return it (snake_case columns). */
-export interface CartRow {
-  id: string;
-  session_id: string;
-  print_type: string;
-  print_size: string;
-  image_url: string;
-  quantity: number;
-  art_style: string | null;
-  created_at: Date;
-}
-
-interface CartRowWithCount extends CartRow {
-  item_count: string | number;
-}
+export type { CartLine } from './cart-items.repository';
 
 export interface AddCartItemInput {
   sessionId: string;
@@ -33,40 +18,28 @@ export interface AddCartItemInput {
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ROW_COLUMNS = 'id, session_id, print_type, print_size, image_url, quantity, art_style, created_at';
-/** The lines as pricing needs them (prepared: every checkout summary prices the cart). */
-const CART_PRICING_LINES = PreparedReads.statement(
-  'pricing_cart_lines',
-  `SELECT print_type AS "printType", print_size AS "printSize", quantity
-     FROM cart_items WHERE user_id = $1 ORDER BY created_at, id`,
-);
-const CART_BY_USER = PreparedReads.statement(
-  'cart_by_user',
-  `SELECT ${ROW_COLUMNS} FROM cart_items WHERE user_id = $1 ORDER BY created_at, id`,
-);
-
 /**
- * The signed-in user's cart, owner of `cart_items` (pricing and checkout read the lines through here). Every read and write is scoped by user_id in SQL, so another user's line is simply not
- * found (404). Reads are one SELECT regardless of the number of lines; writes return the new item count from the
- * same statement (a CTE) instead of a second round trip.
+ * The signed-in user's cart; the cart module owns `cart_items` through {@link CartItemsRepository} (pricing and
+ * checkout read the lines through here). Every read and write is scoped by user_id in SQL, so another user's line is
+ * simply not found (404). Reads are one SELECT regardless of the number of lines; writes return the new item count
+ * from the same statement (a CTE) instead of a second round trip.
  */
 @Injectable()
 export class CartService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly items: CartItemsRepository,
     private readonly sessions: SessionsRepository,
-    private readonly reads: PreparedReads,
     private readonly signer: ImageUrlSigner,
   ) {}
 
   /** The stored lines, oldest first (checkout turns them into order lines). */
-  rows(userId: string): Promise<CartRow[]> {
-    return this.reads.rows<CartRow>(CART_BY_USER, [userId]);
+  rows(userId: string): Promise<CartLine[]> {
+    return this.items.lines(userId);
   }
 
   /** Type, size and quantity of each line, oldest first (what pricing needs). */
   pricingLines(userId: string): Promise<{ printType: string; printSize: string; quantity: number }[]> {
-    return this.reads.rows(CART_PRICING_LINES, [userId]);
+    return this.items.pricingLines(userId);
   }
 
   /** All lines, oldest first, with signed image URLs and catalogue prices; one query. */
@@ -94,85 +67,52 @@ export class CartService {
       throw new AppError('CART.IMAGE_INVALID', 'The image does not belong to this session');
     }
 
-    // The outer SELECT sees the snapshot from before the INSERT, so the new/updated line is excluded from the sum
-    // and added back with its new quantity.
-    const [row] = await this.dataSource.query<CartRowWithCount[]>(
-      `WITH up AS (
-         INSERT INTO cart_items (user_id, session_id, print_type, print_size, image_url, quantity, art_style)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT ON CONSTRAINT cart_items_line_key
-         DO UPDATE SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, ${CART_QUANTITY_MAX}),
-                       art_style = COALESCE(EXCLUDED.art_style, cart_items.art_style)
-         RETURNING ${ROW_COLUMNS}
-       )
-       SELECT up.*, up.quantity + (
-         SELECT COALESCE(SUM(c.quantity), 0) FROM cart_items c WHERE c.user_id = $1 AND c.id <> up.id
-       ) AS item_count
-       FROM up`,
-      [
-        userId,
-        input.sessionId,
-        printType.value,
-        size.value,
-        imagePath,
-        input.quantity ?? 1,
-        input.artStyle?.trim() || null,
-      ],
-    );
+    const row = await this.items.upsert(userId, {
+      sessionId: input.sessionId,
+      printType: printType.value,
+      printSize: size.value,
+      imageUrl: imagePath,
+      quantity: input.quantity ?? 1,
+      artStyle: input.artStyle?.trim() || null,
+    });
     return this.withCount(row);
   }
 
   /** Sets the quantity of one of the caller's lines. */
   async update(userId: string, itemId: string, quantity: number): Promise<CartItemResultDto> {
     if (!UUID_RE.test(itemId)) throw this.itemNotFound();
-    const [row] = await this.dataSource.query<CartRowWithCount[]>(
-      `WITH up AS (
-         UPDATE cart_items SET quantity = $3 WHERE id = $1 AND user_id = $2 RETURNING ${ROW_COLUMNS}
-       )
-       SELECT up.*, up.quantity + (
-         SELECT COALESCE(SUM(c.quantity), 0) FROM cart_items c WHERE c.user_id = $2 AND c.id <> up.id
-       ) AS item_count
-       FROM up`,
-      [itemId, userId, quantity],
-    );
-    return this.withCount(row);
+    return this.withCount(await this.items.setQuantity(userId, itemId, quantity));
   }
 
   /** Removes one of the caller's lines; returns the remaining item count. */
   async remove(userId: string, itemId: string): Promise<number> {
     if (!UUID_RE.test(itemId)) throw this.itemNotFound();
-    const [result] = await this.dataSource.query<{ deleted: string; item_count: string }[]>(
-      `WITH del AS (DELETE FROM cart_items WHERE id = $1 AND user_id = $2 RETURNING id)
-       SELECT (SELECT COUNT(*) FROM del) AS deleted,
-              (SELECT COALESCE(SUM(c.quantity), 0) FROM cart_items c
-                WHERE c.user_id = $2 AND c.id NOT IN (SELECT id FROM del)) AS item_count`,
-      [itemId, userId],
-    );
-    if (!result || Number(result.deleted) === 0) throw this.itemNotFound();
-    return Number(result.item_count);
+    const itemCount = await this.items.delete(userId, itemId);
+    if (itemCount === undefined) throw this.itemNotFound();
+    return itemCount;
   }
 
   /** Empties the caller's cart. */
   async clear(userId: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM cart_items WHERE user_id = $1`, [userId]);
+    await this.items.deleteAllOf(userId);
   }
 
-  private withCount(row: CartRowWithCount | undefined): CartItemResultDto {
+  private withCount(row: CartLineWithCount | undefined): CartItemResultDto {
     if (!row) throw this.itemNotFound();
-    return { item: this.toDto(row), itemCount: Number(row.item_count) };
+    return { item: this.toDto(row), itemCount: row.itemCount };
   }
 
-  private toDto(row: CartRow): CartItemDto {
+  private toDto(row: CartLine): CartItemDto {
     return {
       id: row.id,
-      sessionId: row.session_id,
-      printType: row.print_type,
-      printSize: row.print_size,
-      imageUrl: this.signer.sign(row.image_url),
+      sessionId: row.sessionId,
+      printType: row.printType,
+      printSize: row.printSize,
+      imageUrl: this.signer.sign(row.imageUrl),
       quantity: row.quantity,
-      artStyle: row.art_style,
-      unitPrice: centsToDollars(priceCentsFor(row.print_type, row.print_size)),
-      createdAt: new Date(row.created_at).toISOString(),
+      artStyle: row.artStyle,
+      unitPrice: centsToDollars(priceCentsFor(row.printType, row.printSize)),
+      createdAt: new Date(row.createdAt).toISOString(),
     };
   }
 

@@ -17,7 +17,7 @@ import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import type { OrderMetadataJson, OrderShippingAddressJson } from '../orders/order.entity';
 import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
-import { CartService, type CartRow } from '../cart/cart.service';
+import { CartService, type CartLine } from '../cart/cart.service';
 import { UsersRepository } from '../users/users.repository';
 import { PricingService, toEstimatesDto, type PricedCart } from '../pricing/pricing.service';
 import type { CustomerInfoDto, PaymentIntentResultDto } from './checkout.dto';
@@ -62,11 +62,11 @@ export class CheckoutService {
     const cart = await this.cart.rows(user.id);
     if (cart.length === 0) throw new AppError('CART.EMPTY', 'Your cart is empty');
     const lines = cart.map((row) => {
-      const option = lookupPrintOption(row.print_type, row.print_size, { orderable: false });
+      const option = lookupPrintOption(row.printType, row.printSize, { orderable: false });
       if (!option.ok) {
         throw new AppError(
           'CART.PRINT_SIZE_INVALID',
-          `${row.print_type} ${row.print_size} is no longer available`,
+          `${row.printType} ${row.printSize} is no longer available`,
         );
       }
       return { ...row, type: option.type, size: option.size };
@@ -85,7 +85,7 @@ export class CheckoutService {
     const fingerprint = createHash('sha256')
       .update(
         JSON.stringify({
-          lines: lines.map((l) => [l.session_id, l.type.value, l.size.value, l.image_url, l.quantity]),
+          lines: lines.map((l) => [l.sessionId, l.type.value, l.size.value, l.imageUrl, l.quantity]),
           form,
           total: priced.price.totalCents,
         }),
@@ -155,7 +155,7 @@ export class CheckoutService {
     manager: EntityManager,
     user: AuthenticatedUser,
     form: ReturnType<CheckoutService['normalise']>,
-    lines: (CartRow & {
+    lines: (CartLine & {
       type: { value: string };
       size: {
         value: string;
@@ -201,14 +201,14 @@ export class CheckoutService {
     return this.orders.create(manager, {
       orderHash,
       userId: user.id,
-      sessionId: first?.session_id ?? null,
+      sessionId: first?.sessionId ?? null,
       customerName: `${form.firstName} ${form.lastName}`.slice(0, 100),
       customerEmail: form.email,
       customerPhone: form.phone,
       shippingAddress,
       printSize: first?.size.value ?? null,
       printType: first?.type.value ?? null,
-      imageUrl: first?.image_url ?? null,
+      imageUrl: first?.imageUrl ?? null,
       totalAmount: priced.price.totalCents,
       taxCalculationId: priced.taxCalculationId,
       taxAmount: priced.price.taxCents,
@@ -217,10 +217,10 @@ export class CheckoutService {
       lines: lines.map((line, ord) => {
         const pricedLine = priced.price.lines[ord];
         return {
-          sessionId: line.session_id,
+          sessionId: line.sessionId,
           printType: line.type.value,
           printSize: line.size.value,
-          imageUrl: line.image_url,
+          imageUrl: line.imageUrl,
           quantity: line.quantity,
           unitPrice: pricedLine?.unitCents ?? line.size.priceCents,
           lineTotal: pricedLine?.lineCents ?? line.size.priceCents * line.quantity,

@@ -1,29 +1,10 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { AdminGuard, CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '../../platform/auth';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { CurrentUser, StaffOnly, type AuthenticatedUser } from '../../platform/auth';
 import { AppError } from '../../platform/http/app-error';
 import type { ErrorCode } from '../../platform/http/error-codes';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
+import { uuidParam } from '../../platform/http/uuid-param.pipe';
 import { ErrorLogsService } from '../error-logs/error-logs.service';
 import {
   DebugInfoDto,
@@ -51,16 +32,10 @@ const FORCED_ERRORS: Readonly<Record<TestErrorDto['errorType'], [ErrorCode, stri
   TEST_ERROR: ['TEST.ERROR', 'Administrative test error (testError)'],
 };
 
-const JOB_ID_PIPE = new ParseUUIDPipe({
-  exceptionFactory: () => new AppError('JOB.NOT_FOUND', 'Job not found'),
-});
+const JOB_ID_PIPE = uuidParam('JOB.NOT_FOUND', 'Job not found');
 
 /** The Dev tab's Variant Verifier, Email Testing and Dev Tools, and the /debug data (administrators only). */
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'Missing, invalid or expired access token' })
-@ApiForbiddenResponse({ type: ErrorEnvelopeDto, description: 'Not an administrator' })
-@UseGuards(JwtAuthGuard, AdminGuard)
+@StaffOnly()
 @Controller()
 export class DevToolsController {
   constructor(

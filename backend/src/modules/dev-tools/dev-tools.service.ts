@@ -3,7 +3,6 @@ import { connect } from 'node:net';
 import * as path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { MAILER, type Mailer, type PrintTypeId } from '@petart/domain';
-import { DataSource } from 'typeorm';
 import { simulatorCatalog } from '../../adapters/fulfilment/simulator-catalog';
 
 import { PrintifyCatalog } from '../../adapters/printify/printify-catalog';
@@ -17,6 +16,11 @@ import { verificationEmail } from '../mail/templates/verification.template';
 import type { RenderedEmail } from '../mail/templates/layout';
 import { orderConfirmationEmail } from '../orders/order-confirmation.email';
 import { orderStatusEmail } from '../orders/order-status.email';
+import {
+  OutboxJobsRepository,
+  type OutboxJobStatus,
+  type OutboxJobWithOrder,
+} from '../payments/outbox-jobs.repository';
 import { OutboxService } from '../payments/outbox.service';
 import { isSecretKey, scrubText } from '../error-logs/scrub-secrets';
 import type { OutboxJobDto, PortStatusDto, TestEmailType } from './dev-tools.dto';
@@ -31,31 +35,18 @@ import {
 const PROBE_TIMEOUT_MS = 5000;
 const SAMPLE_HASH = 'test0000a1b2c3d4';
 
-interface JobRow {
-  id: string;
-  kind: string;
-  order_id: string;
-  order_hash: string | null;
-  status: string;
-  attempts: number;
-  run_after: Date;
-  last_error: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-function toJob(row: JobRow): OutboxJobDto {
+function toJob(row: OutboxJobWithOrder): OutboxJobDto {
   return {
     id: row.id,
     kind: row.kind,
-    orderId: row.order_id,
-    orderHash: row.order_hash,
+    orderId: row.orderId,
+    orderHash: row.orderHash,
     status: row.status,
     attempts: Number(row.attempts),
-    runAfter: row.run_after.toISOString(),
-    lastError: row.last_error === null ? null : scrubText(row.last_error),
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    runAfter: row.runAfter.toISOString(),
+    lastError: row.lastError === null ? null : scrubText(row.lastError),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -92,7 +83,7 @@ export class DevToolsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAILER) private readonly mailer: Mailer,
-    private readonly dataSource: DataSource,
+    private readonly jobRows: OutboxJobsRepository,
     private readonly outbox: OutboxService,
   ) {}
 
@@ -289,6 +280,18 @@ export class DevToolsService {
       vendor: string,
       probe: () => ReturnType<DevToolsService['probeHttp']>,
     ): Promise<PortStatusDto> => ({ port, adapter, vendor, ...(await probe()) });
+    /** A port whose real adapter is probed over HTTP: port, selected adapter, the real one, its vendor, the probe. */
+    type HttpPort = [string, string, string, string, () => ReturnType<DevToolsService['probeHttp']>];
+    const status = ([port, selected, real, vendor, probe]: HttpPort):
+      PortStatusDto | Promise<PortStatusDto> =>
+      selected === real ? remote(port, real, vendor, probe) : local(port, selected);
+    const vendorPorts: HttpPort[] = [
+      ['IMAGE_GENERATOR', adapters.imageGenerator, 'openai', 'OpenAI', openaiProbe],
+      ['MOCKUP_RENDERER', adapters.mockupRenderer, 'printify', 'Printify', printifyProbe],
+      ['PAYMENT_GATEWAY', adapters.paymentGateway, 'stripe', 'Stripe', stripeProbe],
+      ['TAX_CALCULATOR', adapters.taxCalculator, 'stripe', 'Stripe Tax', stripeProbe],
+      ['FULFILMENT_PROVIDER', adapters.fulfilmentProvider, 'printify', 'Printify', printifyProbe],
+    ];
 
     return Promise.all([
       adapters.storage === 's3'
@@ -301,65 +304,31 @@ export class DevToolsService {
             latencyMs: null,
           })
         : local('STORAGE_DRIVER', adapters.storage),
-      adapters.imageGenerator === 'openai'
-        ? remote('IMAGE_GENERATOR', 'openai', 'OpenAI', openaiProbe)
-        : local('IMAGE_GENERATOR', adapters.imageGenerator),
-      adapters.mockupRenderer === 'printify'
-        ? remote('MOCKUP_RENDERER', 'printify', 'Printify', printifyProbe)
-        : local('MOCKUP_RENDERER', adapters.mockupRenderer),
-      adapters.paymentGateway === 'stripe'
-        ? remote('PAYMENT_GATEWAY', 'stripe', 'Stripe', stripeProbe)
-        : local('PAYMENT_GATEWAY', adapters.paymentGateway),
-      adapters.taxCalculator === 'stripe'
-        ? remote('TAX_CALCULATOR', 'stripe', 'Stripe Tax', stripeProbe)
-        : local('TAX_CALCULATOR', adapters.taxCalculator),
-      adapters.fulfilmentProvider === 'printify'
-        ? remote('FULFILMENT_PROVIDER', 'printify', 'Printify', printifyProbe)
-        : local('FULFILMENT_PROVIDER', adapters.fulfilmentProvider),
+      ...vendorPorts.map(status),
       adapters.mailer === 'smtp' && smtp.url
         ? this.probeTcp(smtp.url).then((r) => ({ port: 'MAILER', adapter: 'smtp', vendor: 'SMTP', ...r }))
         : local('MAILER', adapters.mailer),
-      adapters.errorAnalyzer === 'openai'
-        ? remote('ERROR_ANALYZER', 'openai', 'OpenAI', openaiProbe)
-        : local('ERROR_ANALYZER', adapters.errorAnalyzer),
+      status(['ERROR_ANALYZER', adapters.errorAnalyzer, 'openai', 'OpenAI', openaiProbe]),
     ]);
   }
 
   // ---- job queue ----
 
   async jobs(status: 'pending' | 'running' | 'failed' | 'open'): Promise<OutboxJobDto[]> {
-    const statuses = status === 'open' ? ['pending', 'running', 'failed'] : [status];
-    const rows = await this.dataSource.query<JobRow[]>(
-      `SELECT j.id, j.kind, j.order_id, o.order_hash, j.status, j.attempts, j.run_after, j.last_error,
-              j.created_at, j.updated_at
-         FROM outbox_jobs j LEFT JOIN orders o ON o.id = j.order_id
-        WHERE j.status = ANY($1::varchar[])
-        ORDER BY (j.status = 'failed') DESC, j.updated_at DESC
-        LIMIT 200`,
-      [statuses],
-    );
+    const statuses: OutboxJobStatus[] = status === 'open' ? ['pending', 'running', 'failed'] : [status];
+    const rows = await this.jobRows.listByStatus(statuses);
     return rows.map(toJob);
   }
 
   /** Queues a failed job again (fresh attempts, due now) and runs it in the background. Only failed jobs. */
   async retryJob(id: string): Promise<OutboxJobDto> {
-    const [row] = await this.dataSource.query<JobRow[]>(
-      `WITH r AS (UPDATE outbox_jobs SET status = 'pending', attempts = 0, run_after = now(), locked_until = NULL,
-                         locked_by = NULL, updated_at = now()
-                   WHERE id = $1 AND status = 'failed'
-                   RETURNING *)
-       SELECT r.*, o.order_hash FROM r LEFT JOIN orders o ON o.id = r.order_id`,
-      [id],
-    );
+    const row = await this.jobRows.resetFailed(id);
     if (!row) {
-      const [exists] = await this.dataSource.query<{ status: string }[]>(
-        `SELECT status FROM outbox_jobs WHERE id = $1`,
-        [id],
-      );
-      if (!exists) throw new AppError('JOB.NOT_FOUND', 'Job not found');
-      throw new AppError('JOB.CONFLICT', `Only failed jobs can be retried (this one is ${exists.status})`);
+      const status = await this.jobRows.statusOf(id);
+      if (!status) throw new AppError('JOB.NOT_FOUND', 'Job not found');
+      throw new AppError('JOB.CONFLICT', `Only failed jobs can be retried (this one is ${status})`);
     }
-    this.outbox.kick(row.order_id);
+    this.outbox.kick(row.orderId);
     return toJob(row);
   }
 

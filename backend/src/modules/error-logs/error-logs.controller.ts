@@ -9,7 +9,6 @@ import {
   Inject,
   Injectable,
   Param,
-  ParseUUIDPipe,
   Post,
   Query,
   Req,
@@ -17,9 +16,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiBody,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiAcceptedResponse,
   ApiOkResponse,
@@ -28,7 +25,6 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
   ErrorAnalysisUnavailableError,
@@ -38,15 +34,10 @@ import {
 } from '@petart/domain';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_ANALYZER } from '@petart/domain';
-import {
-  AdminGuard,
-  CurrentUser,
-  JwtAuthGuard,
-  OptionalJwtAuthGuard,
-  type AuthenticatedUser,
-} from '../../platform/auth';
+import { CurrentUser, OptionalJwtAuthGuard, StaffOnly, type AuthenticatedUser } from '../../platform/auth';
 import { AppError } from '../../platform/http/app-error';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
+import { uuidParam } from '../../platform/http/uuid-param.pipe';
 import { RateLimiterService, type RateLimitRule } from '../auth/rate-limiter.service';
 import {
   AnalyzeBulkErrorsDto,
@@ -148,16 +139,10 @@ export class ClientErrorsController {
   }
 }
 
-const UUID_PIPE = new ParseUUIDPipe({
-  exceptionFactory: () => new AppError('ERROR_LOG.NOT_FOUND', 'Error log not found'),
-});
+const UUID_PIPE = uuidParam('ERROR_LOG.NOT_FOUND', 'Error log not found');
 
 /** The Dev tab's Error Logs and Audit Logs (product.md P12, P6, P14). Every staff action is audited. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'Missing, invalid or expired access token' })
-@ApiForbiddenResponse({ type: ErrorEnvelopeDto, description: 'Not an administrator' })
-@UseGuards(JwtAuthGuard, AdminGuard)
+@StaffOnly()
 @Controller('admin/errors')
 export class ErrorLogsAdminController {
   constructor(private readonly errorLogs: ErrorLogsService) {}
@@ -277,15 +262,11 @@ export class ErrorLogsAdminController {
 }
 
 /** AI analysis of error logs (product.md P14): the configured ErrorAnalyzer; 503 with the fallback when it fails. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'Missing, invalid or expired access token' })
-@ApiForbiddenResponse({ type: ErrorEnvelopeDto, description: 'Not an administrator' })
+@StaffOnly()
 @ApiServiceUnavailableResponse({
   type: ErrorEnvelopeDto,
   description: 'The analysis service failed; the body carries `fallback`, the default analysis to show',
 })
-@UseGuards(JwtAuthGuard, AdminGuard)
 @Controller()
 export class ErrorAnalysisController {
   constructor(

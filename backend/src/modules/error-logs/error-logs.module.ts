@@ -6,6 +6,7 @@ import {
   ErrorAnalysisController,
   ErrorLogsAdminController,
 } from './error-logs.controller';
+import { ErrorLogsRepository } from './error-logs.repository';
 import { ErrorLogsService } from './error-logs.service';
 
 /**
@@ -17,7 +18,7 @@ import { ErrorLogsService } from './error-logs.service';
 @Module({
   imports: [AuthModule],
   controllers: [ClientErrorsController, ErrorLogsAdminController, ErrorAnalysisController],
-  providers: [ErrorLogsService, AdminAuditService],
+  providers: [ErrorLogsService, ErrorLogsRepository, AdminAuditService],
   exports: [ErrorLogsService, AdminAuditService],
 })
 export class ErrorLogsModule {}

@@ -1,17 +1,13 @@
-import { Controller, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProperty,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AdminGuard, CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '../../platform/auth';
-import { AppError } from '../../platform/http/app-error';
+import { CurrentUser, StaffOnly, type AuthenticatedUser } from '../../platform/auth';
+import { ORDER_ID_PARAM } from '../../platform/http/uuid-param.pipe';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { AdminAuditService } from '../error-logs/admin-audit.service';
 import { FulfilmentTrackingService } from './fulfilment-tracking.service';
@@ -32,11 +28,7 @@ export class ResubmitOrderResultDto {
   fulfillmentStatus!: string;
 }
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'Missing, invalid or expired access token' })
-@ApiForbiddenResponse({ type: ErrorEnvelopeDto, description: 'Not an administrator' })
-@UseGuards(JwtAuthGuard, AdminGuard)
+@StaffOnly()
 @Controller('admin')
 export class FulfilmentAdminController {
   constructor(
@@ -72,11 +64,7 @@ export class FulfilmentAdminController {
   @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'Not parked in error, or not paid' })
   resubmit(
     @CurrentUser() user: AuthenticatedUser,
-    @Param(
-      'orderId',
-      new ParseUUIDPipe({ exceptionFactory: () => new AppError('ORDER.NOT_FOUND', 'Order Not Found') }),
-    )
-    orderId: string,
+    @Param('orderId', ORDER_ID_PARAM) orderId: string,
   ): Promise<ResubmitOrderResultDto> {
     return this.audit.around(
       user,

@@ -27,6 +27,7 @@ import type { ErrorCode } from '../../platform/http/error-codes';
 import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images/image-url-signer';
 import { sessionNotFound } from '../sessions/sessions.service';
 import { findArtStyle, GENERATABLE_STYLES, SURPRISE_ME, type ArtStyleDefinition } from '@petart/domain';
+import { GenerationJobsRepository } from './generation-jobs.repository';
 import type { GenerateDto, GenerateResponseDto } from './generation.dto';
 
 export const RATE_LIMIT_MESSAGE =
@@ -83,6 +84,7 @@ export class GenerationService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly sessions: SessionsRepository,
+    private readonly jobs: GenerationJobsRepository,
     private readonly signer: ImageUrlSigner,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(IMAGE_GENERATOR) private readonly generator: ImageGenerator,
@@ -145,10 +147,7 @@ export class GenerationService {
     const newest = stored.map((s) => s.path);
     const sizes = Object.fromEntries(stored.map((s) => [s.path, { width: s.width, height: s.height }]));
     const session = await this.dataSource.transaction(async (manager) => {
-      await manager.query(`UPDATE generation_jobs SET status = 'completed', duration_ms = $2 WHERE id = $1`, [
-        jobId,
-        durationMs,
-      ]);
+      await this.jobs.markCompleted(manager, jobId, durationMs);
       return this.sessions.recordGeneration(manager, {
         sessionId: dto.sessionId,
         jobId,
@@ -192,18 +191,20 @@ export class GenerationService {
     revision: boolean,
   ): Promise<Reservation> {
     // One generation check at a time per user (transaction-scoped advisory lock, released at commit).
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('generation:' || $1::text))`, [user.id]);
+    await this.jobs.lockUser(manager, user.id);
     const session = await this.sessions.lockForGeneration(manager, sessionId);
     if (!session || session.userId !== user.id || !session.originalImageUrl) throw sessionNotFound();
 
-    // The domain's rule decides (generationAllowed); SQL only fetches the user's generations of the window.
-    const recent = await manager.query<{ created_at: Date }[]>(
-      `SELECT created_at FROM generation_jobs WHERE user_id = $1 AND created_at > now() - make_interval(secs => $2)
-       ORDER BY created_at DESC LIMIT $3`,
-      [user.id, LIMITS.generationWindowMs / 1000, LIMITS.generationsPerWindow],
-    );
-    const timestamps = recent.map((job) => job.created_at.getTime());
+    // The domain's rule decides (generationAllowed) at the Clock's time; the repository only fetches the user's
+    // generations of the window.
     const nowMs = this.clock.now().getTime();
+    const recent = await this.jobs.startedSince(
+      manager,
+      user.id,
+      new Date(nowMs - LIMITS.generationWindowMs),
+      LIMITS.generationsPerWindow,
+    );
+    const timestamps = recent.map((startedAt) => startedAt.getTime());
     if (!generationAllowed(timestamps, nowMs)) {
       throw new AppError('GENERATION.RATE_LIMITED', RATE_LIMIT_MESSAGE, {
         retryAfterSeconds: Math.max(1, Math.ceil(generationRetryAfterMs(timestamps, nowMs) / 1000)),
@@ -211,31 +212,31 @@ export class GenerationService {
     }
 
     if (revision) {
-      const running = await manager.query<unknown[]>(
-        `SELECT 1 FROM generation_jobs WHERE session_id = $1 AND is_revision AND status = 'running'
-           AND created_at > now() - make_interval(secs => $2) LIMIT 1`,
-        [sessionId, STALE_RUNNING_SECONDS],
+      const running = await this.jobs.revisionRunningSince(
+        manager,
+        sessionId,
+        new Date(nowMs - STALE_RUNNING_SECONDS * 1000),
       );
-      if (!revisionAllowed(session.revisionCount) || running.length > 0) {
+      if (!revisionAllowed(session.revisionCount) || running) {
         throw new AppError('GENERATION.REVISION_LIMIT', REVISION_LIMIT_MESSAGE);
       }
     }
 
     const jobId = randomUUID();
-    await manager.query(
-      `INSERT INTO generation_jobs (id, user_id, session_id, style, is_revision, status) VALUES ($1, $2, $3, $4, $5, 'running')`,
-      [jobId, user.id, sessionId, style.name, revision],
-    );
+    await this.jobs.insertRunning(manager, {
+      id: jobId,
+      userId: user.id,
+      sessionId,
+      style: style.name,
+      isRevision: revision,
+    });
     await this.sessions.markGenerationProcessing(manager, sessionId, jobId);
     return { jobId, originalPath: session.originalImageUrl };
   }
 
   private async fail(jobId: string, sessionId: string, error: unknown, durationMs: number): Promise<void> {
     const errorType = isImageGenerationFailure(error) ? error.errorType : 'SERVER_ERROR';
-    await this.dataSource.query(
-      `UPDATE generation_jobs SET status = 'failed', error_type = $2, duration_ms = $3 WHERE id = $1`,
-      [jobId, errorType, durationMs],
-    );
+    await this.jobs.markFailed(jobId, errorType, durationMs);
     await this.sessions.markGenerationFailed(sessionId, jobId);
   }
 }

@@ -5,13 +5,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import { LocalMockupRenderer } from '../../adapters/mockups/local-mockup.renderer';
 import { OBJECT_STORAGE } from '@petart/domain';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { PrintifyMockupFake } from '../../../test/fakes/printify-mockup-fake';
 import { createTestSession, createTestUser, type TestUser } from '../../../test/journey-fixtures';
 import { ImageUrlSigner } from '../images/image-url-signer';
+import { SessionsRepository } from '../sessions/sessions.repository';
 import { MOCKUP_RENDERER } from '@petart/domain';
 import { MockupsService } from './mockups.service';
 
@@ -115,7 +115,7 @@ describe('POST /api/generate-mockups (local renderer)', () => {
     // A fresh service (as after a restart: empty in-memory index) over the same storage, with its own renderer.
     const renderer = new LocalMockupRenderer();
     const fresh = new MockupsService(
-      t.app.get(DataSource),
+      t.app.get(SessionsRepository),
       signer,
       t.app.get<symbol, ObjectStorage>(OBJECT_STORAGE),
       renderer,
@@ -131,7 +131,7 @@ describe('POST /api/generate-mockups (local renderer)', () => {
     const storage = t.app.get<symbol, ObjectStorage>(OBJECT_STORAGE);
     await storage.delete(mockups[1]!.src.split('?')[0]!.slice('/api/images/'.length));
     const other = new LocalMockupRenderer();
-    await new MockupsService(t.app.get(DataSource), signer, storage, other).generate(alice.id, {
+    await new MockupsService(t.app.get(SessionsRepository), signer, storage, other).generate(alice.id, {
       imageUrl: imagePath,
       printType: 'poster',
       printSize: '12x18',

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SessionsModule } from '../sessions/sessions.module';
 import { ImageProxyController } from './image-proxy.controller';
 import { MockupsController } from './mockups.controller';
 import { MockupsService } from './mockups.service';
@@ -8,6 +9,7 @@ import { MockupsService } from './mockups.service';
  * AdaptersModule, the ImageUrlSigner comes from the global ImagesModule.
  */
 @Module({
+  imports: [SessionsModule],
   controllers: [MockupsController, ImageProxyController],
   providers: [MockupsService],
   exports: [MockupsService],

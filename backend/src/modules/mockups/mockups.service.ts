@@ -10,10 +10,9 @@ import {
   type ObjectStorage,
 } from '@petart/domain';
 import { createHash } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { OBJECT_STORAGE } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
-import { userOwnsImage } from '../sessions/sessions.repository';
+import { SessionsRepository } from '../sessions/sessions.repository';
 import { ImageUrlSigner } from '../images/image-url-signer';
 import { MOCKUP_RENDERER } from '@petart/domain';
 import { LruMap } from '../../platform/memory/lru-map';
@@ -56,7 +55,7 @@ export class MockupsService {
   private readonly inFlight = new Map<string, Promise<MockupSet>>();
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly sessions: SessionsRepository,
     private readonly signer: ImageUrlSigner,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(MOCKUP_RENDERER) private readonly renderer: MockupRenderer,
@@ -88,7 +87,7 @@ export class MockupsService {
 
   /** True when the stored image path is the original or a generated image of one of the user's sessions. */
   private async ownsImage(userId: string, imagePath: string): Promise<boolean> {
-    return userOwnsImage(this.dataSource, userId, imagePath);
+    return this.sessions.userOwnsImage(userId, imagePath);
   }
 
   private async cached(hash: string): Promise<MockupSet | undefined> {

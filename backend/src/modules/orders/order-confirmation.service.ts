@@ -1,10 +1,8 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { countryName, DEFAULT_DELIVERY_ESTIMATE, orderAmountSplit, type Mailer } from '@petart/domain';
-import { MAILER } from '@petart/domain';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { countryName, DEFAULT_DELIVERY_ESTIMATE, orderAmountSplit } from '@petart/domain';
 import { OutboxService } from '../payments/outbox.service';
 import { orderConfirmationEmail } from './order-confirmation.email';
+import { OrderEmailSender } from './order-email.sender';
 import { OrdersRepository } from './orders.repository';
 
 /**
@@ -17,8 +15,7 @@ export class OrderConfirmationService implements OnModuleInit {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly outbox: OutboxService,
-    @Inject(MAILER) private readonly mailer: Mailer,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sender: OrderEmailSender,
   ) {}
 
   onModuleInit(): void {
@@ -31,7 +28,7 @@ export class OrderConfirmationService implements OnModuleInit {
     if (order?.invoiceStatus !== 'paid') return false;
     const notification = await this.orders.claimNotification(orderId, 'confirmation', order.customerEmail);
     if (!notification) return false;
-    try {
+    return this.sender.sendClaimed(notification, async () => {
       const items = await this.orders.lines(orderId);
       const split = orderAmountSplit({
         totalAmount: order.totalAmount,
@@ -63,19 +60,10 @@ export class OrderConfirmationService implements OnModuleInit {
           country: a.country ? countryName(a.country) || a.country : '',
         },
         deliveryRange: estimate?.range ?? DEFAULT_DELIVERY_ESTIMATE,
-        orderUrl: `${this.config.publicUrl}/app/order-confirmation/${encodeURIComponent(order.orderHash)}`,
-        supportEmail: this.config.supportEmail,
+        orderUrl: this.sender.orderUrl(order.orderHash),
+        supportEmail: this.sender.supportEmail,
       });
-      const { messageId } = await this.mailer.send({
-        to: order.customerEmail,
-        ...email,
-        tag: 'order-confirmation',
-      });
-      await this.orders.finishNotification(notification, { messageId });
-      return true;
-    } catch (error) {
-      await this.orders.finishNotification(notification, { failed: true });
-      throw error;
-    }
+      return { to: order.customerEmail, ...email, tag: 'order-confirmation' };
+    });
   }
 }

@@ -1,15 +1,12 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   downloadAvailability,
   downloadExpiresAt,
   FULFILMENT_EMAIL_KINDS,
   type FulfilmentEmailKind,
-  type Mailer,
-  MAILER,
 } from '@petart/domain';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { OutboxService } from '../payments/outbox.service';
+import { OrderEmailSender } from './order-email.sender';
 import { orderStatusEmail } from './order-status.email';
 import { OrdersRepository } from './orders.repository';
 
@@ -23,8 +20,7 @@ export class OrderStatusEmailService implements OnModuleInit {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly outbox: OutboxService,
-    @Inject(MAILER) private readonly mailer: Mailer,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sender: OrderEmailSender,
   ) {}
 
   onModuleInit(): void {
@@ -52,9 +48,9 @@ export class OrderStatusEmailService implements OnModuleInit {
         : null;
     const notification = await this.orders.claimNotification(orderId, kind, order.customerEmail, tracking);
     if (!notification) return false;
-    try {
+    return this.sender.sendClaimed(notification, () => {
       const estimate = order.metadata.deliveryEstimate as { range?: string } | undefined;
-      const orderUrl = `${this.config.publicUrl}/app/order-confirmation/${encodeURIComponent(order.orderHash)}`;
+      const orderUrl = this.sender.orderUrl(order.orderHash);
       const until = downloadExpiresAt(order.paidAt);
       const download =
         kind === 'delivered' && until && downloadAvailability(order, new Date()) === 'available'
@@ -65,23 +61,14 @@ export class OrderStatusEmailService implements OnModuleInit {
         orderHash: order.orderHash,
         customerName: order.shippingAddress?.first_name || order.customerName || 'there',
         orderUrl,
-        trackUrl: `${this.config.publicUrl}/track/${encodeURIComponent(order.orderHash)}`,
+        trackUrl: this.sender.trackUrl(order.orderHash),
         ...(download ? { download } : {}),
         ...(kind === 'cancelled' && order.paidAt ? { refundCents: order.totalAmount } : {}),
-        supportEmail: this.config.supportEmail,
+        supportEmail: this.sender.supportEmail,
         shipments,
         ...(estimate?.range ? { deliveryRange: estimate.range } : {}),
       });
-      const { messageId } = await this.mailer.send({
-        to: order.customerEmail,
-        ...email,
-        tag: `order-${kind}`,
-      });
-      await this.orders.finishNotification(notification, { messageId });
-      return true;
-    } catch (error) {
-      await this.orders.finishNotification(notification, { failed: true });
-      throw error;
-    }
+      return { to: order.customerEmail, ...email, tag: `order-${kind}` };
+    });
   }
 }

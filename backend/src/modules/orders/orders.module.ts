@@ -3,6 +3,7 @@ import { OutboxModule } from '../payments/outbox.module';
 import { OrderConfirmationService } from './order-confirmation.service';
 import { OrderStatusEmailService } from './order-status-email.service';
 import { OrdersController } from './orders.controller';
+import { OrderEmailSender } from './order-email.sender';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 
@@ -13,7 +14,13 @@ import { OrdersService } from './orders.service';
 @Module({
   imports: [OutboxModule],
   controllers: [OrdersController],
-  providers: [OrdersRepository, OrdersService, OrderConfirmationService, OrderStatusEmailService],
+  providers: [
+    OrdersRepository,
+    OrdersService,
+    OrderEmailSender,
+    OrderConfirmationService,
+    OrderStatusEmailService,
+  ],
   exports: [OrdersRepository, OrdersService, OrderConfirmationService, OrderStatusEmailService],
 })
 export class OrdersModule {}

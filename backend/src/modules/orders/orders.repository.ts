@@ -11,36 +11,42 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { ErrorLogsService } from '../error-logs/error-logs.service';
 import { OutboxService, type OutboxJobKind } from '../payments/outbox.service';
-import type { OrderMetadataJson, OrderShippingAddressJson } from './order.entity';
+import type { OrderEventEntity } from './order-event.entity';
+import type { OrderLineItemEntity } from './order-line-item.entity';
+import type { OrderShipmentEntity } from './order-shipment.entity';
+import type { OrderEntity, OrderMetadataJson, OrderShippingAddressJson } from './order.entity';
 
-/** The one row type of an order (all columns the application reads). Money in integer cents. */
-export interface OrderRecord {
-  id: string;
-  orderHash: string;
-  userId: string | null;
-  sessionId: string | null;
-  customerName: string | null;
-  customerEmail: string;
-  customerPhone: string | null;
-  shippingAddress: OrderShippingAddressJson | null;
-  totalAmount: number;
-  taxAmount: number;
-  stripePaymentId: string | null;
-  invoiceStatus: string;
-  fulfillmentStatus: string;
-  trackingUrl: string | null;
-  printifyOrderId: string | null;
-  printifyOrderNumber: string | null;
-  taxCalculationId: string | null;
-  taxTransactionId: string | null;
-  metadata: OrderMetadataJson;
-  createdAt: Date;
-  updatedAt: Date;
-  paidAt: Date | null;
-  /** Total refunded so far (cents). */
-  refundedAmount: number;
-  digitalFilesPurgedAt: Date | null;
-}
+/**
+ * The one row type of an order: the {@link OrderEntity} columns the application reads (money in integer cents;
+ * refundedAmount is the total refunded so far).
+ */
+export type OrderRecord = Pick<
+  OrderEntity,
+  | 'id'
+  | 'orderHash'
+  | 'userId'
+  | 'sessionId'
+  | 'customerName'
+  | 'customerEmail'
+  | 'customerPhone'
+  | 'shippingAddress'
+  | 'totalAmount'
+  | 'taxAmount'
+  | 'stripePaymentId'
+  | 'invoiceStatus'
+  | 'fulfillmentStatus'
+  | 'trackingUrl'
+  | 'printifyOrderId'
+  | 'printifyOrderNumber'
+  | 'taxCalculationId'
+  | 'taxTransactionId'
+  | 'metadata'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'paidAt'
+  | 'refundedAmount'
+  | 'digitalFilesPurgedAt'
+>;
 
 /** A refund the payment provider accepted, to record on the order. */
 export interface NewRefund {
@@ -58,44 +64,20 @@ export interface OrderRefundRecord {
   createdAt: Date;
 }
 
-export interface OrderLineRecord {
-  id: string;
-  orderId: string;
-  sessionId: string | null;
-  printType: string;
-  printSize: string;
-  imageUrl: string | null;
-  quantity: number;
-  unitPrice: number;
-  lineTotal: number;
-  printifyProductId: string | null;
-  printifyVariantId: number | null;
-  printFileUrl: string | null;
-  printFileWidth: number | null;
-  printFileHeight: number | null;
-  effectiveDpi: number | null;
-}
+/** An order line: the {@link OrderLineItemEntity} columns the application reads. */
+export type OrderLineRecord = Omit<OrderLineItemEntity, 'order' | 'createdAt'>;
 
-export interface OrderShipmentRecord {
-  id: string;
-  orderId: string;
-  carrier: string | null;
-  trackingNumber: string | null;
-  trackingUrl: string | null;
-  shippedAt: Date | null;
-  deliveredAt: Date | null;
-  lineIds: string[] | null;
-}
+/** A parcel: the {@link OrderShipmentEntity} columns the application reads. */
+export type OrderShipmentRecord = Pick<
+  OrderShipmentEntity,
+  'id' | 'orderId' | 'carrier' | 'trackingNumber' | 'trackingUrl' | 'shippedAt' | 'deliveredAt' | 'lineIds'
+>;
 
-export interface OrderEventRecord {
-  orderId: string;
-  kind: 'payment' | 'fulfilment';
-  fromStatus: string | null;
-  toStatus: string;
-  source: OrderEventSource;
-  detail: Record<string, unknown> | null;
-  createdAt: Date;
-}
+/** An order event: the {@link OrderEventEntity} columns the application reads, its source typed. */
+export type OrderEventRecord = Pick<
+  OrderEventEntity,
+  'orderId' | 'kind' | 'fromStatus' | 'toStatus' | 'detail' | 'createdAt'
+> & { source: OrderEventSource };
 
 /** A new order and its lines (checkout). */
 export interface NewOrder {
@@ -133,66 +115,15 @@ export interface FulfilmentChange {
   to: string;
 }
 
-const ORDER_COLUMNS = `id, order_hash, user_id, session_id, customer_name, customer_email, customer_phone,
-  shipping_address, total_amount, tax_amount, stripe_payment_id, invoice_status, fulfillment_status, tracking_url,
-  printify_order_id, printify_order_number, tax_calculation_id, tax_transaction_id, metadata, created_at,
-  updated_at, paid_at, refunded_amount, digital_files_purged_at`;
-
-interface OrderRow {
-  id: string;
-  order_hash: string;
-  user_id: string | null;
-  session_id: string | null;
-  customer_name: string | null;
-  customer_email: string;
-  customer_phone: string | null;
-  shipping_address: OrderShippingAddressJson | null;
-  total_amount: number;
-  tax_amount: number;
-  stripe_payment_id: string | null;
-  invoice_status: string;
-  fulfillment_status: string;
-  tracking_url: string | null;
-  printify_order_id: string | null;
-  printify_order_number: string | null;
-  tax_calculation_id: string | null;
-  tax_transaction_id: string | null;
-  metadata: OrderMetadataJson | null;
-  created_at: Date;
-  updated_at: Date;
-  paid_at: Date | null;
-  refunded_amount: number;
-  digital_files_purged_at: Date | null;
-}
-
-function toRecord(row: OrderRow): OrderRecord {
-  return {
-    id: row.id,
-    orderHash: row.order_hash,
-    userId: row.user_id,
-    sessionId: row.session_id,
-    customerName: row.customer_name,
-    customerEmail: row.customer_email,
-    customerPhone: row.customer_phone,
-    shippingAddress: row.shipping_address,
-    totalAmount: row.total_amount,
-    taxAmount: row.tax_amount,
-    stripePaymentId: row.stripe_payment_id,
-    invoiceStatus: row.invoice_status,
-    fulfillmentStatus: row.fulfillment_status,
-    trackingUrl: row.tracking_url,
-    printifyOrderId: row.printify_order_id,
-    printifyOrderNumber: row.printify_order_number,
-    taxCalculationId: row.tax_calculation_id,
-    taxTransactionId: row.tax_transaction_id,
-    metadata: row.metadata ?? {},
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    paidAt: row.paid_at,
-    refundedAmount: row.refunded_amount ?? 0,
-    digitalFilesPurgedAt: row.digital_files_purged_at ?? null,
-  };
-}
+/** The OrderRecord columns under their OrderEntity property names. */
+const ORDER_COLUMNS = `id, order_hash AS "orderHash", user_id AS "userId", session_id AS "sessionId",
+  customer_name AS "customerName", customer_email AS "customerEmail", customer_phone AS "customerPhone",
+  shipping_address AS "shippingAddress", total_amount AS "totalAmount", tax_amount AS "taxAmount",
+  stripe_payment_id AS "stripePaymentId", invoice_status AS "invoiceStatus", fulfillment_status AS "fulfillmentStatus",
+  tracking_url AS "trackingUrl", printify_order_id AS "printifyOrderId", printify_order_number AS "printifyOrderNumber",
+  tax_calculation_id AS "taxCalculationId", tax_transaction_id AS "taxTransactionId",
+  COALESCE(metadata, '{}'::jsonb) AS metadata, created_at AS "createdAt", updated_at AS "updatedAt", paid_at AS "paidAt",
+  COALESCE(refunded_amount, 0) AS "refundedAmount", digital_files_purged_at AS "digitalFilesPurgedAt"`;
 
 const lineColumns = (t: string): string =>
   `${t}.id, ${t}.order_id AS "orderId", ${t}.session_id AS "sessionId", ${t}.print_type AS "printType",
@@ -236,11 +167,11 @@ export class OrdersRepository {
   // ---- reads ------------------------------------------------------------------------------------------------
 
   async findById(id: string, manager?: EntityManager): Promise<OrderRecord | undefined> {
-    const [row] = await this.db(manager).query<OrderRow[]>(
+    const [row] = await this.db(manager).query<OrderRecord[]>(
       `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`,
       [id],
     );
-    return row ? toRecord(row) : undefined;
+    return row;
   }
 
   /** By hash; with `viewer`, only when the viewer owns it or is an administrator. */
@@ -248,51 +179,51 @@ export class OrdersRepository {
     orderHash: string,
     viewer?: { id: string; isAdmin: boolean },
   ): Promise<OrderRecord | undefined> {
-    const [row] = await this.dataSource.query<OrderRow[]>(
+    const [row] = await this.dataSource.query<OrderRecord[]>(
       `SELECT ${ORDER_COLUMNS} FROM orders WHERE order_hash = $1 AND ($2::uuid IS NULL OR user_id = $2 OR $3)`,
       [orderHash, viewer?.id ?? null, viewer?.isAdmin ?? false],
     );
-    return row ? toRecord(row) : undefined;
+    return row;
   }
 
   async findByPaymentId(paymentId: string): Promise<OrderRecord | undefined> {
-    const [row] = await this.dataSource.query<OrderRow[]>(
+    const [row] = await this.dataSource.query<OrderRecord[]>(
       `SELECT ${ORDER_COLUMNS} FROM orders WHERE stripe_payment_id = $1`,
       [paymentId],
     );
-    return row ? toRecord(row) : undefined;
+    return row;
   }
 
   /** The order a provider event refers to: by the provider's order id, else by our hash (its external id). */
   async findByProviderRef(providerOrderId: string, orderHash?: string): Promise<OrderRecord | undefined> {
-    const [row] = await this.dataSource.query<OrderRow[]>(
+    const [row] = await this.dataSource.query<OrderRecord[]>(
       `SELECT ${ORDER_COLUMNS} FROM orders
         WHERE printify_order_id = $1 OR ($2::varchar IS NOT NULL AND order_hash = $2)
         ORDER BY (printify_order_id = $1) DESC LIMIT 1`,
       [providerOrderId, orderHash ?? null],
     );
-    return row ? toRecord(row) : undefined;
+    return row;
   }
 
   /** A user's orders that were paid (also those cancelled and refunded since), newest first. */
   async paidForUser(userId: string): Promise<OrderRecord[]> {
-    const rows = await this.dataSource.query<OrderRow[]>(
+    const rows = await this.dataSource.query<OrderRecord[]>(
       `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND paid_at IS NOT NULL
         ORDER BY created_at DESC, id DESC`,
       [userId],
     );
-    return rows.map(toRecord);
+    return rows;
   }
 
   /** Orders at the provider that are not in a final state (the scheduled sync), oldest change first. */
   async openAtProvider(limit = 500): Promise<OrderRecord[]> {
-    const rows = await this.dataSource.query<OrderRow[]>(
+    const rows = await this.dataSource.query<OrderRecord[]>(
       `SELECT ${ORDER_COLUMNS} FROM orders
         WHERE printify_order_id IS NOT NULL AND fulfillment_status <> ALL($1::varchar[])
         ORDER BY updated_at LIMIT $2`,
       [FINAL_FULFILMENT_VALUES, limit],
     );
-    return rows.map(toRecord);
+    return rows;
   }
 
   /**
@@ -300,7 +231,7 @@ export class OrdersRepository {
    * reconciliation asks the provider about each), oldest first.
    */
   async unpaidToReconcile(minAgeMinutes: number, maxAgeHours: number, limit = 200): Promise<OrderRecord[]> {
-    const rows = await this.dataSource.query<OrderRow[]>(
+    const rows = await this.dataSource.query<OrderRecord[]>(
       `SELECT ${ORDER_COLUMNS} FROM orders
         WHERE invoice_status IN ('pending', 'failed') AND stripe_payment_id IS NOT NULL
           AND created_at <= now() - ($1::float8 * interval '1 minute')
@@ -308,30 +239,30 @@ export class OrdersRepository {
         ORDER BY created_at LIMIT $3`,
       [minAgeMinutes, maxAgeHours, limit],
     );
-    return rows.map(toRecord);
+    return rows;
   }
 
   /** Unpaid orders created more than `hours` ago (to expire), oldest first. */
   async unpaidOlderThan(hours: number, limit = 200): Promise<OrderRecord[]> {
-    const rows = await this.dataSource.query<OrderRow[]>(
+    const rows = await this.dataSource.query<OrderRecord[]>(
       `SELECT ${ORDER_COLUMNS} FROM orders
         WHERE invoice_status IN ('pending', 'failed') AND created_at <= now() - ($1::float8 * interval '1 hour')
         ORDER BY created_at LIMIT $2`,
       [hours, limit],
     );
-    return rows.map(toRecord);
+    return rows;
   }
 
   /** Paid orders whose download window (`days` after payment) has passed and whose files are still kept. */
   async digitalFilesDue(days: number, limit = 100): Promise<OrderRecord[]> {
-    const rows = await this.dataSource.query<OrderRow[]>(
+    const rows = await this.dataSource.query<OrderRecord[]>(
       `SELECT ${ORDER_COLUMNS} FROM orders
         WHERE paid_at IS NOT NULL AND digital_files_purged_at IS NULL
           AND paid_at <= now() - ($1::int * interval '1 day')
         ORDER BY paid_at LIMIT $2`,
       [days, limit],
     );
-    return rows.map(toRecord);
+    return rows;
   }
 
   async markDigitalFilesPurged(orderId: string): Promise<void> {
@@ -362,11 +293,11 @@ export class OrdersRepository {
 
   /** Locks an order row by id (SELECT ... FOR NO KEY UPDATE) in the caller's transaction. */
   async lockById(manager: EntityManager, orderId: string): Promise<OrderRecord | undefined> {
-    const [row] = await manager.query<OrderRow[]>(
+    const [row] = await manager.query<OrderRecord[]>(
       `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 FOR NO KEY UPDATE`,
       [orderId],
     );
-    return row ? toRecord(row) : undefined;
+    return row;
   }
 
   /**
@@ -419,13 +350,13 @@ export class OrdersRepository {
     userId: string,
     fingerprint: string,
   ): Promise<OrderRecord | undefined> {
-    const [row] = await manager.query<OrderRow[]>(
+    const [row] = await manager.query<OrderRecord[]>(
       `SELECT ${ORDER_COLUMNS} FROM orders
         WHERE user_id = $1 AND invoice_status IN ('pending', 'failed') AND metadata->>'cartFingerprint' = $2
         ORDER BY created_at DESC LIMIT 1`,
       [userId, fingerprint],
     );
-    return row ? toRecord(row) : undefined;
+    return row;
   }
 
   async lines(orderId: string): Promise<OrderLineRecord[]> {
@@ -474,7 +405,7 @@ export class OrdersRepository {
 
   /** Inserts the order, its lines (in cart order) and its first event (payment pending), in the caller's transaction. */
   async create(manager: EntityManager, order: NewOrder): Promise<OrderRecord> {
-    const [row] = await manager.query<OrderRow[]>(
+    const [row] = await manager.query<OrderRecord[]>(
       `INSERT INTO orders (order_hash, user_id, session_id, customer_name, customer_email, customer_phone,
                            shipping_address, print_size, print_type, image_url, total_amount, tax_calculation_id,
                            tax_amount, metadata)
@@ -527,7 +458,7 @@ export class OrdersRepository {
       ],
     );
     await this.recordEvent(manager, row.id, 'payment', null, 'pending', 'checkout');
-    return toRecord(row);
+    return row;
   }
 
   /** Stores the payment created for the order (the first of two racing requests wins). */
@@ -549,19 +480,19 @@ export class OrdersRepository {
     orderHash?: string,
   ): Promise<OrderRecord | undefined> {
     if (paymentId) {
-      const [byPayment] = await manager.query<OrderRow[]>(
+      const [byPayment] = await manager.query<OrderRecord[]>(
         `SELECT ${ORDER_COLUMNS} FROM orders WHERE stripe_payment_id = $1 FOR NO KEY UPDATE`,
         [paymentId],
       );
-      if (byPayment) return toRecord(byPayment);
+      if (byPayment) return byPayment;
     }
     if (!orderHash) return undefined;
-    const [byHash] = await manager.query<OrderRow[]>(
+    const [byHash] = await manager.query<OrderRecord[]>(
       `SELECT ${ORDER_COLUMNS} FROM orders
         WHERE order_hash = $1 AND (stripe_payment_id IS NULL OR stripe_payment_id = $2) FOR NO KEY UPDATE`,
       [orderHash, paymentId],
     );
-    return byHash ? toRecord(byHash) : undefined;
+    return byHash;
   }
 
   /**

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, Optional, type OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { DataSource, type EntityManager } from 'typeorm';
-import { withAdvisoryLock } from '../../platform/database/advisory-lock';
+import type { EntityManager } from 'typeorm';
 import { ErrorLogsService } from '../error-logs/error-logs.service';
+import { OutboxJobsRepository, type ClaimedJob } from './outbox-jobs.repository';
 
 /** Kinds of durable work per order, each at most once per order (UNIQUE (kind, order_id)). */
 export type OutboxJobKind =
@@ -28,13 +28,6 @@ export const PAID_ORDER_JOB_KINDS: readonly OutboxJobKind[] = [
 export interface OutboxHandler {
   run(orderId: string): Promise<void>;
   onGiveUp?(orderId: string, lastError: string): Promise<void>;
-}
-
-interface ClaimedJob {
-  id: string;
-  kind: OutboxJobKind;
-  order_id: string;
-  attempts: number;
 }
 
 /** A claimed job is leased for this long; a worker that dies mid-job lets another pick it up afterwards. */
@@ -77,7 +70,7 @@ export class OutboxService implements OnApplicationShutdown {
   private readonly handlers = new Map<OutboxJobKind, OutboxHandler>();
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly jobs: OutboxJobsRepository,
     /** Jobs that give up are written to error_logs (staff see them in the Dev tab). */
     @Optional() private readonly errorLogs?: ErrorLogsService,
   ) {}
@@ -98,12 +91,7 @@ export class OutboxService implements OnApplicationShutdown {
     delaySeconds = 0,
   ): Promise<void> {
     if (kinds.length === 0) return;
-    await manager.query(
-      `INSERT INTO outbox_jobs (kind, order_id, run_after)
-       SELECT unnest($1::varchar[]), $2, now() + ($3::int * interval '1 second')
-       ON CONFLICT ON CONSTRAINT outbox_jobs_kind_order_key DO NOTHING`,
-      [kinds, orderId, delaySeconds],
-    );
+    await this.jobs.enqueue(manager, orderId, kinds, delaySeconds);
   }
 
   /**
@@ -111,14 +99,7 @@ export class OutboxService implements OnApplicationShutdown {
    * one row of (kind, order) goes back to pending with no attempts, whatever its state; then runs it in the background.
    */
   async requeue(orderId: string, kind: OutboxJobKind): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO outbox_jobs (kind, order_id, run_after) VALUES ($1, $2, now())
-       ON CONFLICT ON CONSTRAINT outbox_jobs_kind_order_key DO UPDATE
-         SET status = 'pending', attempts = 0, run_after = now(), locked_until = NULL, locked_by = NULL,
-             last_error = NULL, updated_at = now()
-       WHERE outbox_jobs.status <> 'running'`,
-      [kind, orderId],
-    );
+    await this.jobs.resetOrInsert(orderId, kind);
     this.kick(orderId);
   }
 
@@ -134,10 +115,10 @@ export class OutboxService implements OnApplicationShutdown {
 
   @Interval('outbox-sweep', 10_000)
   async sweep(): Promise<void> {
-    if (this.stopped || !this.dataSource.isInitialized) return;
+    if (this.stopped || !this.jobs.available) return;
     try {
       await this.releaseOrphanedLeases();
-      await withAdvisoryLock(this.dataSource, SWEEP_LOCK_KEY, async () => {
+      await this.jobs.exclusively(SWEEP_LOCK_KEY, async () => {
         await this.processDue();
       });
     } catch (error) {
@@ -159,7 +140,12 @@ export class OutboxService implements OnApplicationShutdown {
   private async claim(orderId?: string): Promise<ClaimedJob[]> {
     this.pendingClaims += 1;
     try {
-      const jobs = await this.claimQuery(orderId);
+      const jobs = await this.jobs.claim({
+        orderId,
+        leaseSeconds: LEASE_SECONDS,
+        owner: this.instanceId,
+        batch: BATCH,
+      });
       for (const job of jobs) this.inFlight.add(job.id);
       return jobs;
     } finally {
@@ -167,40 +153,11 @@ export class OutboxService implements OnApplicationShutdown {
     }
   }
 
-  private claimQuery(orderId?: string): Promise<ClaimedJob[]> {
-    return this.dataSource.query<ClaimedJob[]>(
-      // A CTE so that the driver returns the rows (a bare UPDATE ... RETURNING answers [rows, count]).
-      `WITH claimed AS (
-       UPDATE outbox_jobs j
-          SET status = 'running', attempts = j.attempts + 1, locked_until = now() + ($2::int * interval '1 second'),
-              locked_by = $3::uuid, updated_at = now()
-        WHERE j.id IN (
-          SELECT id FROM outbox_jobs
-           WHERE ((status = 'pending' AND run_after <= now()) OR (status = 'running' AND locked_until < now()))
-             AND ($1::uuid IS NULL OR order_id = $1::uuid)
-           ORDER BY run_after
-           LIMIT ${BATCH}
-           FOR UPDATE SKIP LOCKED)
-          -- Again on the row being updated: a job another worker claimed and committed between this subquery's
-          -- snapshot and the update is re-checked here (PostgreSQL re-evaluates these conditions on the new row
-          -- version, not the subquery's), so it is never claimed twice.
-          AND ((j.status = 'pending' AND j.run_after <= now()) OR (j.status = 'running' AND j.locked_until < now()))
-        RETURNING j.id, j.kind, j.order_id, j.attempts)
-       SELECT * FROM claimed`,
-      [orderId ?? null, LEASE_SECONDS, this.instanceId],
-    );
-  }
-
   /** Hands back the jobs leased by this process that it is not running (see {@link instanceId}). */
   private async releaseOrphanedLeases(): Promise<void> {
     // A claim still waiting for its answer may hold leases this process does not know yet: try at the next sweep.
     if (this.pendingClaims > 0) return;
-    await this.dataSource.query(
-      `UPDATE outbox_jobs SET status = 'pending', locked_until = NULL, locked_by = NULL, run_after = now(),
-              updated_at = now()
-        WHERE status = 'running' AND locked_by = $1::uuid AND NOT (id = ANY($2::uuid[]))`,
-      [this.instanceId, [...this.inFlight]],
-    );
+    await this.jobs.releaseLeases(this.instanceId, [...this.inFlight]);
   }
 
   private async run(job: ClaimedJob): Promise<void> {
@@ -215,29 +172,24 @@ export class OutboxService implements OnApplicationShutdown {
     try {
       const handler = this.handlers.get(job.kind);
       if (!handler) throw new Error(`Unknown outbox job kind ${String(job.kind)}`);
-      await handler.run(job.order_id);
-      await this.dataSource.query(
-        `UPDATE outbox_jobs SET status = 'done', locked_until = NULL, last_error = NULL, updated_at = now()
-          WHERE id = $1`,
-        [job.id],
-      );
+      await handler.run(job.orderId);
+      await this.jobs.markDone(job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const failed = job.attempts >= MAX_ATTEMPTS;
       this.logger.warn(
-        `Outbox job ${job.kind} for order ${job.order_id} failed (attempt ${job.attempts}): ${message}`,
+        `Outbox job ${job.kind} for order ${job.orderId} failed (attempt ${job.attempts}): ${message}`,
       );
-      await this.dataSource.query(
-        `UPDATE outbox_jobs
-            SET status = $2, locked_until = NULL, last_error = $3,
-                run_after = now() + ($4::int * interval '1 second'), updated_at = now()
-          WHERE id = $1`,
-        [job.id, failed ? 'failed' : 'pending', message.slice(0, 2000), retryDelaySeconds(job.attempts)],
+      await this.jobs.markAttemptFailed(
+        job.id,
+        failed ? 'failed' : 'pending',
+        message.slice(0, 2000),
+        retryDelaySeconds(job.attempts),
       );
       if (failed) {
         await this.errorLogs?.record({
           errorType: 'JOB_FAILED',
-          errorMessage: `Job ${job.kind} for order ${job.order_id} gave up after ${job.attempts} attempts: ${message}`,
+          errorMessage: `Job ${job.kind} for order ${job.orderId} gave up after ${job.attempts} attempts: ${message}`,
           stackTrace: error instanceof Error ? (error.stack ?? null) : null,
           severity: 'high',
           // One row per job (the id is part of the fingerprint): each is retried on its own.
@@ -246,16 +198,16 @@ export class OutboxService implements OnApplicationShutdown {
             source: 'job',
             jobId: job.id,
             kind: job.kind,
-            orderId: job.order_id,
+            orderId: job.orderId,
             attempts: job.attempts,
           },
         });
         await this.handlers
           .get(job.kind)
-          ?.onGiveUp?.(job.order_id, message)
+          ?.onGiveUp?.(job.orderId, message)
           .catch((giveUpError: unknown) =>
             this.logger.error(
-              `Giving up ${job.kind} for order ${job.order_id} failed: ${giveUpError instanceof Error ? giveUpError.message : String(giveUpError)}`,
+              `Giving up ${job.kind} for order ${job.orderId} failed: ${giveUpError instanceof Error ? giveUpError.message : String(giveUpError)}`,
             ),
           );
       }

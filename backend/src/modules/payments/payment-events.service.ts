@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TAX_CALCULATOR, type TaxCalculator } from '@petart/domain';
-import { clearOrderedCartLines } from '../cart/cart-after-payment';
+import { CartItemsRepository } from '../cart/cart-items.repository';
 import { OrdersRepository } from '../orders/orders.repository';
 import { OutboxService, PAID_ORDER_JOB_KINDS } from './outbox.service';
+import { PaymentEventsRepository } from './payment-events.repository';
 
 /** Outcome of handling one payment event. */
 export type PaymentEventOutcome =
@@ -47,6 +48,8 @@ export class PaymentEventsService implements OnModuleInit {
     @Inject(TAX_CALCULATOR) private readonly tax: TaxCalculator,
     private readonly outbox: OutboxService,
     private readonly orders: OrdersRepository,
+    private readonly cartItems: CartItemsRepository,
+    private readonly events: PaymentEventsRepository,
   ) {}
 
   onModuleInit(): void {
@@ -70,7 +73,7 @@ export class PaymentEventsService implements OnModuleInit {
         event.provider === 'reconciliation' ? 'sync' : 'payment',
         { paymentId: event.paymentId, jobs: PAID_ORDER_JOB_KINDS },
       );
-      if (paid) await clearOrderedCartLines(manager, order.id);
+      if (paid) await this.cartItems.deleteOrderedLines(manager, order.id);
       return paid
         ? { outcome: 'paid' as const, orderId: order.id }
         : { outcome: 'already_paid' as const, orderId: order.id };
@@ -136,12 +139,7 @@ export class PaymentEventsService implements OnModuleInit {
     await this.orders.recordTaxReversal(orderId, reversalId);
   }
 
-  private async recordEvent(manager: EntityManager, event: PaymentEventRef): Promise<boolean> {
-    const rows = await manager.query<{ id: string }[]>(
-      `INSERT INTO payment_events (provider, event_id, type, payment_id) VALUES ($1, $2, $3, $4)
-       ON CONFLICT ON CONSTRAINT payment_events_event_id_key DO NOTHING RETURNING id`,
-      [event.provider, event.eventId, event.type, event.paymentId || null],
-    );
-    return rows.length > 0;
+  private recordEvent(manager: EntityManager, event: PaymentEventRef): Promise<boolean> {
+    return this.events.insertOnce(manager, { ...event, paymentId: event.paymentId || null });
   }
 }

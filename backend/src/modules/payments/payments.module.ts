@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module';
 import { FulfilmentModule } from '../fulfilment/fulfilment.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { OutboxModule } from './outbox.module';
+import { PaymentEventsRepository } from './payment-events.repository';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
@@ -11,9 +13,9 @@ import { StripeWebhookController } from './stripe-webhook.controller';
 
 /** Payments (the gateway port is bound by the global AdaptersModule): the local test gateway route, the Stripe webhook, exactly-once success, the outbox. */
 @Module({
-  imports: [OutboxModule, PricingModule, FulfilmentModule, OrdersModule],
+  imports: [OutboxModule, PricingModule, FulfilmentModule, OrdersModule, CartModule],
   controllers: [PaymentsController, StripeWebhookController],
-  providers: [PaymentEventsService, PaymentsService, RefundService],
+  providers: [PaymentEventsService, PaymentEventsRepository, PaymentsService, RefundService],
   exports: [PaymentEventsService, RefundService, OutboxModule],
 })
 export class PaymentsModule {}

@@ -35,24 +35,6 @@ export interface GenerationResult {
 }
 
 /**
- * True when one of the user's sessions holds this stored image (its original or a generated one). A function of the
- * DataSource so that services built by hand (the mockups service after a restart, in its tests) can ask too.
- */
-export async function userOwnsImage(
-  dataSource: DataSource,
-  userId: string,
-  imagePath: string,
-): Promise<boolean> {
-  const rows = await dataSource.query<unknown[]>(
-    `SELECT 1 FROM sessions
-      WHERE user_id = $1 AND (original_image_url = $2 OR generated_images @> jsonb_build_array($2::text))
-      LIMIT 1`,
-    [userId, imagePath],
-  );
-  return rows.length > 0;
-}
-
-/**
  * The one writer and reader of `sessions` (the sessions module owns the table; {@link SessionEntity} is its row
  * type). Generation, mockups and cart go through here. The session read every step of the journey makes is a
  * prepared hot read (see PreparedReads).
@@ -90,23 +72,27 @@ export class SessionsRepository {
   }
 
   /** True when one of the user's sessions holds this stored image (its original or a generated one). */
-  userOwnsImage(userId: string, imagePath: string): Promise<boolean> {
-    return userOwnsImage(this.dataSource, userId, imagePath);
+  async userOwnsImage(userId: string, imagePath: string): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>(
+      `SELECT 1 FROM sessions
+        WHERE user_id = $1 AND (original_image_url = $2 OR generated_images @> jsonb_build_array($2::text))
+        LIMIT 1`,
+      [userId, imagePath],
+    );
+    return rows.length > 0;
   }
 
   /** Locks the session row for a generation check (rest of the transaction); undefined when there is none. */
   async lockForGeneration(
     manager: EntityManager,
     sessionId: string,
-  ): Promise<{ userId: string | null; originalImageUrl: string | null; revisionCount: number } | undefined> {
-    const [row] = await manager.query<
-      { user_id: string | null; original_image_url: string | null; revision_count: number }[]
-    >(`SELECT user_id, original_image_url, revision_count FROM sessions WHERE session_id = $1 FOR UPDATE`, [
-      sessionId,
-    ]);
-    return row
-      ? { userId: row.user_id, originalImageUrl: row.original_image_url, revisionCount: row.revision_count }
-      : undefined;
+  ): Promise<Pick<SessionEntity, 'userId' | 'originalImageUrl' | 'revisionCount'> | undefined> {
+    const [row] = await manager.query<Pick<SessionEntity, 'userId' | 'originalImageUrl' | 'revisionCount'>[]>(
+      `SELECT user_id AS "userId", original_image_url AS "originalImageUrl", revision_count AS "revisionCount"
+         FROM sessions WHERE session_id = $1 FOR UPDATE`,
+      [sessionId],
+    );
+    return row;
   }
 
   async markGenerationProcessing(manager: EntityManager, sessionId: string, jobId: string): Promise<void> {

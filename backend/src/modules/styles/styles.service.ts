@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
-import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
-import { ArtStyleEntity } from './art-style.entity';
+import { ArtStylesRepository } from './art-styles.repository';
 import { FALLBACK_PREVIEW_SLUG, previewUrlFor } from '@petart/domain';
 
 /** One art style as the create screen lists it. */
@@ -16,7 +15,7 @@ export interface ArtStyleView {
 }
 
 /**
- * The styles module owns `art_styles` (seeded by migration, in screen order) and the committed preview images under
+ * The styles module owns `art_styles` (seeded by migration, in screen order; read through ArtStylesRepository) and the committed preview images under
  * backend/assets/styles, which are read once per process and kept in memory (a handful of small files).
  */
 @Injectable()
@@ -25,7 +24,7 @@ export class StylesService {
   private readonly cache = new Map<string, Buffer>();
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly styles: ArtStylesRepository,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.assetsDir = path.join(config.repoRoot, 'backend/assets/styles');
@@ -33,9 +32,7 @@ export class StylesService {
 
   /** The styles in screen order, each with its preview image. */
   async list(): Promise<ArtStyleView[]> {
-    const rows = await this.dataSource
-      .getRepository(ArtStyleEntity)
-      .find({ order: { sortOrder: 'ASC', name: 'ASC' } });
+    const rows = await this.styles.inScreenOrder();
     return rows.map((row) => ({
       id: row.id,
       name: row.name,

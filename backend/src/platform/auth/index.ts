@@ -6,3 +6,4 @@ export * from './current-user.decorator';
 export * from './guards';
 export * from './platform-auth.module';
 export * from './signed-in.decorator';
+export * from './staff-only.decorator';

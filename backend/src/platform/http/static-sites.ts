@@ -1,4 +1,4 @@
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -80,6 +80,9 @@ function sendIndex(request: FastifyRequest, reply: FastifyReply, indexFile: stri
   void reply.send(fs.readFileSync(variant?.file ?? indexFile));
 }
 
+/** The build's compressed copies, served for their originals, never as routes of their own. */
+const COMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
+
 /**
  * The pages the shop's build prerendered (dist/prerendered/<name>.html, see shop-frontend/scripts/prerender.mjs), by
  * the path they answer: `index` is `/`, any other name is `/<name>`.
@@ -124,18 +127,10 @@ export async function registerShopSite(
   for (const [page, file] of prerenderedPages(config.shopDistDir)) {
     fastify.get(page, (request, reply) => sendIndex(request, reply, file));
   }
-  // wildcard: false registers one route per built file, so unknown paths reach the not-found fallback.
   await fastify.register(fastifyStatic, {
-    root: config.shopDistDir,
-    prefix: '/',
-    wildcard: false,
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: cacheHeaders,
-    // name.br / name.gz made at build time, sent with Content-Encoding when the browser accepts them.
-    preCompressed: true,
-    // The compressed copies are not routes of their own, nor are the prerendered pages (served above by path).
-    globIgnore: ['**/*.br', '**/*.gz', 'prerendered/**'],
+    ...builtAppFiles(config.shopDistDir),
+    // Nor are the prerendered pages routes of their own (served above by path).
+    globIgnore: [...COMPRESSED_COPIES, 'prerendered/**'],
     // `/` is not the shell's route: it is the prerendered landing page, or the fallback.
     index: false,
   });
@@ -143,6 +138,24 @@ export async function registerShopSite(
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) return false;
     sendIndex(request, reply, indexFile);
     return true;
+  };
+}
+
+/**
+ * fastify-static options of a built app: one route per built file (`wildcard: false`, so unknown paths reach the
+ * not-found fallback), our cache headers, and the build's name.br / name.gz copies sent with Content-Encoding when
+ * the browser accepts them (the compressed copies are not routes of their own).
+ */
+function builtAppFiles(root: string): FastifyStaticOptions {
+  return {
+    root,
+    prefix: '/',
+    wildcard: false,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+    preCompressed: true,
+    globIgnore: COMPRESSED_COPIES,
   };
 }
 
@@ -162,18 +175,7 @@ export async function createAdminStaticServer(config: AppConfig): Promise<Fastif
   server.get('/runtime-config.js', (_request, reply) => {
     void reply.type(JS).header('cache-control', 'no-cache').send(script);
   });
-  await server.register(fastifyStatic, {
-    root: config.adminDistDir,
-    prefix: '/',
-    wildcard: false,
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: cacheHeaders,
-    // name.br / name.gz made at build time, sent with Content-Encoding when the browser accepts them.
-    preCompressed: true,
-    // The compressed copies are not routes of their own.
-    globIgnore: ['**/*.br', '**/*.gz'],
-  });
+  await server.register(fastifyStatic, builtAppFiles(config.adminDistDir));
   const indexFile = path.join(config.adminDistDir, 'index.html');
   server.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') return sendIndex(request, reply, indexFile);

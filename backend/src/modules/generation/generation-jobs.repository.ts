@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { GenerationJobEntity } from './generation-job.entity';
+
+/** A generation attempt as it starts (status running). */
+export type NewGenerationJob = Pick<
+  GenerationJobEntity,
+  'id' | 'userId' | 'sessionId' | 'style' | 'isRevision'
+>;
+
+/**
+ * The one writer and reader of `generation_jobs` (the generation module owns the table; {@link GenerationJobEntity}
+ * is its row type). The limit checks run inside the caller's transaction (`manager`), under the user's lock.
+ */
+@Injectable()
+export class GenerationJobsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Serialises the generation checks of one user (transaction-scoped advisory lock, released at commit). */
+  async lockUser(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('generation:' || $1::text))`, [userId]);
+  }
+
+  /** When the user's newest attempts (at most `limit`) created after `since` started, newest first. */
+  async startedSince(manager: EntityManager, userId: string, since: Date, limit: number): Promise<Date[]> {
+    const rows = await manager.query<Pick<GenerationJobEntity, 'createdAt'>[]>(
+      `SELECT created_at AS "createdAt" FROM generation_jobs WHERE user_id = $1 AND created_at > $2
+       ORDER BY created_at DESC LIMIT $3`,
+      [userId, since, limit],
+    );
+    return rows.map((row) => row.createdAt);
+  }
+
+  /** True when a revision of the session started after `since` is still running. */
+  async revisionRunningSince(manager: EntityManager, sessionId: string, since: Date): Promise<boolean> {
+    const rows = await manager.query<unknown[]>(
+      `SELECT 1 FROM generation_jobs WHERE session_id = $1 AND is_revision AND status = 'running'
+         AND created_at > $2 LIMIT 1`,
+      [sessionId, since],
+    );
+    return rows.length > 0;
+  }
+
+  async insertRunning(manager: EntityManager, job: NewGenerationJob): Promise<void> {
+    await manager.query(
+      `INSERT INTO generation_jobs (id, user_id, session_id, style, is_revision, status)
+       VALUES ($1, $2, $3, $4, $5, 'running')`,
+      [job.id, job.userId, job.sessionId, job.style, job.isRevision],
+    );
+  }
+
+  async markCompleted(manager: EntityManager, id: string, durationMs: number): Promise<void> {
+    await manager.query(`UPDATE generation_jobs SET status = 'completed', duration_ms = $2 WHERE id = $1`, [
+      id,
+      durationMs,
+    ]);
+  }
+
+  async markFailed(id: string, errorType: string, durationMs: number): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE generation_jobs SET status = 'failed', error_type = $2, duration_ms = $3 WHERE id = $1`,
+      [id, errorType, durationMs],
+    );
+  }
+}
