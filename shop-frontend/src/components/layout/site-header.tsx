@@ -1,23 +1,23 @@
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths, type LandingSection } from '../../config/paths';
 import { BrandLogo } from './brand-logo';
 import { SECTION_LINKS, scrollToSection } from './section-links';
+
+const importSiteHeaderMenu = () => import('./site-header-menu');
+const SiteHeaderMenu = lazy(() => importSiteHeaderMenu().then((m) => ({ default: m.SiteHeaderMenu })));
+/** Starts fetching the menu's chunk (a failure shows when the menu is opened, through the route's error screen). */
+const loadSiteHeaderMenu = (): void => {
+  importSiteHeaderMenu().catch(() => undefined);
+};
 
 export interface SiteHeaderProps {
   /** Signed-in visitors see 'Go to App' instead of Log In / Sign Up (wired to auth state in the auth issue). */
@@ -27,6 +27,8 @@ export interface SiteHeaderProps {
 /** Public header: logo, section links, account buttons; below `md` everything moves into a drawer. */
 export function SiteHeader({ signedIn = false }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer's chunk is fetched when a visitor reaches for the menu button, and mounted from the first opening on.
+  const [menuLoaded, setMenuLoaded] = useState(false);
 
   const onSectionClick = (section: LandingSection) => (event: MouseEvent) => {
     setMenuOpen(false);
@@ -74,51 +76,29 @@ export function SiteHeader({ signedIn = false }: SiteHeaderProps) {
             aria-label="Open menu"
             aria-controls={menuOpen ? 'mobile-menu' : undefined}
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onPointerEnter={loadSiteHeaderMenu}
+            onFocus={loadSiteHeaderMenu}
+            onTouchStart={loadSiteHeaderMenu}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
             sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </Container>
-      <Drawer anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)}>
-        <Box id="mobile-menu" role="navigation" aria-label="Mobile menu" sx={{ width: 280, p: 2 }}>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-            <BrandLogo />
-            <IconButton aria-label="Close menu" onClick={() => setMenuOpen(false)}>
-              <CloseIcon />
-            </IconButton>
-          </Stack>
-          <List>
-            {SECTION_LINKS.map(({ section, label }) => (
-              <ListItem key={section} disablePadding>
-                <ListItemButton
-                  component={RouterLink}
-                  to={paths.homeSection(section)}
-                  onClick={onSectionClick(section)}
-                >
-                  <ListItemText primary={label} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-          <Divider sx={{ my: 1 }} />
-          <Stack spacing={1} sx={{ mt: 2 }}>
-            {accountButtons.map((button) => (
-              <Button
-                key={button.label}
-                fullWidth
-                variant={button.variant}
-                component={RouterLink}
-                to={button.to}
-                onClick={() => setMenuOpen(false)}
-              >
-                {button.label}
-              </Button>
-            ))}
-          </Stack>
-        </Box>
-      </Drawer>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <SiteHeaderMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            onSectionClick={onSectionClick}
+            accountButtons={accountButtons}
+          />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }
