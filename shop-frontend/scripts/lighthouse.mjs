@@ -5,6 +5,7 @@
 // /usr/bin/chromium), LH_RUNS (runs per page, median kept; default 3). `/app/create` is measured signed in: the script
 // registers a throwaway account, verifies it from the dev mailbox (local profile, same machine) and logs in, then
 // puts the session where the shop keeps it before Lighthouse loads the page (storage is not reset for that page).
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -184,4 +185,6 @@ writeFileSync(
   benchmarks,
   pattern.test(doc) ? doc.replace(pattern, section) : `${doc.trimEnd()}\n\n${section}\n`,
 );
+// The docs are checked by `prettier --check` in CI: format the table as the rest of the file.
+spawnSync('npx', ['prettier', '--write', benchmarks], { stdio: 'inherit' });
 console.log(table.join('\n'));
