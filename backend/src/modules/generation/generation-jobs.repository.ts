@@ -2,10 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { GenerationJobEntity } from './generation-job.entity';
 
-/** A generation attempt as it starts (status running). */
+/**
+ * A generation attempt as it starts (status running). `createdAt` is the Clock's time: the limit window is measured
+ * on the same clock (not the database's), so the two can never disagree.
+ */
 export type NewGenerationJob = Pick<
   GenerationJobEntity,
-  'id' | 'userId' | 'sessionId' | 'style' | 'isRevision'
+  'id' | 'userId' | 'sessionId' | 'style' | 'isRevision' | 'createdAt'
 >;
 
 /**
@@ -43,9 +46,9 @@ export class GenerationJobsRepository {
 
   async insertRunning(manager: EntityManager, job: NewGenerationJob): Promise<void> {
     await manager.query(
-      `INSERT INTO generation_jobs (id, user_id, session_id, style, is_revision, status)
-       VALUES ($1, $2, $3, $4, $5, 'running')`,
-      [job.id, job.userId, job.sessionId, job.style, job.isRevision],
+      `INSERT INTO generation_jobs (id, user_id, session_id, style, is_revision, status, created_at)
+       VALUES ($1, $2, $3, $4, $5, 'running', $6)`,
+      [job.id, job.userId, job.sessionId, job.style, job.isRevision, job.createdAt],
     );
   }
 

@@ -229,6 +229,7 @@ export class GenerationService {
       sessionId,
       style: style.name,
       isRevision: revision,
+      createdAt: new Date(nowMs),
     });
     await this.sessions.markGenerationProcessing(manager, sessionId, jobId);
     return { jobId, originalPath: session.originalImageUrl };
