@@ -49,7 +49,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         >
           <ArrowBackIcon />
         </IconButton>
-        <Box sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', py: 2 }}>
+        {/* Phones: the card starts at the top (nearer the keyboard's reach, and it never moves while the page loads);
+            wider screens centre it. */}
+        <Box sx={{ flexGrow: 1, display: 'grid', placeItems: { xs: 'start center', sm: 'center' }, py: 2 }}>
           <Paper component="main" sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
             {children}
           </Paper>
