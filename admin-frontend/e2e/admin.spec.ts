@@ -1,57 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { STAFF_EMAIL } from '../playwright.config';
-
-const PORT = Number(process.env.E2E_PORT ?? 3110);
-const PG_PORT = Number(process.env.E2E_PG_PORT ?? 5510);
-const API = `http://localhost:${PORT}`;
-const PASSWORD = 'Staff-Passw0rd!';
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** Registers through the API and opens the verification link of the dev mailbox. */
-async function registerVerified(request: APIRequestContext, email: string): Promise<void> {
-  const registered = await request.post(`${API}/api/register`, {
-    data: { email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (
-        await request.get(`${API}/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-      ).json()) as {
-        text: string;
-      }[];
-      link = mails
-        .map((mail) => /https?:\/\/\S*verify-email\?token=[^\s"'<>]+/.exec(mail.text)?.[0])
-        .find(Boolean);
-      return link;
-    })
-    .toBeTruthy();
-  await request.get(`${API}${(link ?? '').replace(/^https?:\/\/[^/]+/, '')}`, { maxRedirects: 0 });
-}
-
-/** The journey's database (the backend's embedded PostgreSQL of this run), to give the customer a paid order. */
-async function withDb<T>(body: (db: pg.Client) => Promise<T>): Promise<T> {
-  const password = readFileSync(path.join(here, '../test-results/e2e-data/postgres.password'), 'utf8').trim();
-  const db = new pg.Client({
-    host: '127.0.0.1',
-    port: PG_PORT,
-    user: 'postgres',
-    password,
-    database: 'petart',
-  });
-  await db.connect();
-  try {
-    return await body(db);
-  } finally {
-    await db.end();
-  }
-}
+import { API, PASSWORD, registerVerified, withDb } from './helpers';
 
 async function signIn(page: import('@playwright/test').Page, email: string) {
   await page.goto('/');

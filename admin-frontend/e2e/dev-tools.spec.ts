@@ -1,61 +1,21 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { STAFF_EMAIL } from '../playwright.config';
-
-const PORT = Number(process.env.E2E_PORT ?? 3110);
-const PG_PORT = Number(process.env.E2E_PG_PORT ?? 5510);
-const API = `http://localhost:${PORT}`;
-const PASSWORD = 'Staff-Passw0rd!';
-const here = path.dirname(fileURLToPath(import.meta.url));
+import { API, PASSWORD, registerVerified, withDb } from './helpers';
 
 /** The staff account of this run (the other journey of the run may have made it already), verified by its link. */
-async function ensureStaff(request: APIRequestContext): Promise<void> {
-  const registered = await request.post(`${API}/api/register`, {
-    data: { email: STAFF_EMAIL, password: PASSWORD, confirmPassword: PASSWORD },
-  });
-  if (registered.status() !== 201) {
-    expect(registered.status(), await registered.text()).toBe(400);
-    return;
-  }
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (
-        await request.get(`${API}/api/dev/mailbox?to=${encodeURIComponent(STAFF_EMAIL)}`)
-      ).json()) as { text: string }[];
-      link = mails
-        .map((mail) => /https?:\/\/\S*verify-email\?token=[^\s"'<>]+/.exec(mail.text)?.[0])
-        .find(Boolean);
-      return link;
-    })
-    .toBeTruthy();
-  await request.get(`${API}${(link ?? '').replace(/^https?:\/\/[^/]+/, '')}`, { maxRedirects: 0 });
-}
+const ensureStaff = (request: APIRequestContext) =>
+  registerVerified(request, STAFF_EMAIL, { alreadyMade: true });
 
 async function auditActions(): Promise<string[]> {
-  const password = readFileSync(path.join(here, '../test-results/e2e-data/postgres.password'), 'utf8').trim();
-  const db = new pg.Client({
-    host: '127.0.0.1',
-    port: PG_PORT,
-    user: 'postgres',
-    password,
-    database: 'petart',
-  });
-  await db.connect();
-  try {
-    const { rows } = await db.query<{ action: string }>(
+  const { rows } = await withDb((db) =>
+    db.query<{ action: string }>(
       `SELECT context->>'action' AS action FROM error_logs
         WHERE error_type = 'ADMIN_AUDIT' AND context->'actor'->>'email' = $1`,
       [STAFF_EMAIL],
-    );
-    return rows.map((row) => row.action);
-  } finally {
-    await db.end();
-  }
+    ),
+  );
+  return rows.map((row) => row.action);
 }
 
 test('staff resolve a reported error, analyse it, verify the variants and send a test email', async ({
