@@ -5,15 +5,21 @@ import type { AppDispatch, RootState } from '../app/store';
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 
+/** Someone is signed in: the start-up lookup (or a login) answered with a user. */
+function isSignedIn(auth: RootState['auth']): boolean {
+  return auth.status === 'authenticated' && auth.user !== null;
+}
+
 /** The auth state plus the derived flags screens need. */
 export function useAuth() {
-  const { user, token, status } = useAppSelector((state) => state.auth);
+  const auth = useAppSelector((state) => state.auth);
+  const { user, token, status } = auth;
   return {
     user,
     token,
     status,
     isLoading: status === 'idle' || status === 'loading',
-    isAuthenticated: status === 'authenticated' && user !== null,
+    isAuthenticated: isSignedIn(auth),
     isAdmin: user !== null && isAdministrator(user),
   };
 }
@@ -24,5 +30,5 @@ export function useAuth() {
  * store updates do) at each step although nothing it shows changed.
  */
 export function useIsSignedIn(): boolean {
-  return useAppSelector((state) => state.auth.status === 'authenticated' && state.auth.user !== null);
+  return useAppSelector((state) => isSignedIn(state.auth));
 }
