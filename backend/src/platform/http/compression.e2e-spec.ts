@@ -25,6 +25,13 @@ function builtDist(): string {
   fs.mkdirSync(path.join(dir, 'prerendered'));
   write('prerendered/index.html', LANDING);
   write('prerendered/auth.html', SIGN_IN);
+  fs.writeFileSync(
+    path.join(dir, 'prerendered/pages.json'),
+    JSON.stringify({
+      '/': { file: 'index.html', dependsOn: [] },
+      '/auth': { file: 'auth.html', dependsOn: ['tab', 'verified'] },
+    }),
+  );
   return dir;
 }
 
@@ -82,16 +89,21 @@ describe('compression of what the shop sends', () => {
     expect(res.text).toBe(INDEX);
   });
 
-  it('answers / and /auth with their prerendered pages (precompressed); every other page gets the empty shell', async () => {
+  it('answers / and /auth with their prerendered pages (precompressed) unless the query changes the page; every other page gets the empty shell', async () => {
     const landing = await t.request.get('/').set('accept-encoding', 'br');
     expect(landing.status).toBe(200);
     expect(landing.headers['content-encoding']).toBe('br');
     expect(landing.headers['content-length']).toBe(sizeOf(dist, 'prerendered/index.html.br'));
     expect(landing.headers['cache-control']).toBe('no-cache');
     expect(landing.text).toBe(LANDING);
-    const signIn = await t.request.get('/auth?tab=register').set('accept-encoding', 'identity');
+    const signIn = await t.request.get('/auth?redirect=%2Fapp%2Fcheckout').set('accept-encoding', 'identity');
     expect(signIn.headers['content-encoding']).toBeUndefined();
     expect(signIn.text).toBe(SIGN_IN);
+    expect((await t.request.get('/?utm_source=mail').set('accept-encoding', 'identity')).text).toBe(LANDING);
+    // A parameter the page was rendered without changes what it shows: the shell, not the sign-in tab.
+    for (const other of ['/auth?tab=register', '/auth?verified=true&x=1']) {
+      expect((await t.request.get(other).set('accept-encoding', 'identity')).text).toBe(INDEX);
+    }
     expect((await t.request.head('/auth')).status).toBe(200);
     // Not the landing page under another address, and the files are not routes of their own.
     for (const other of ['/index.html', '/app/create', '/prerendered/index.html', '/auth/forgot-password']) {

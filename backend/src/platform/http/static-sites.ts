@@ -83,18 +83,24 @@ function sendIndex(request: FastifyRequest, reply: FastifyReply, indexFile: stri
 /** The build's compressed copies, served for their originals, never as routes of their own. */
 const COMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
 
+/** A page the shop's build prerendered: its file, and the query parameters that change what it shows. */
+export interface PrerenderedPage {
+  file: string;
+  dependsOn: string[];
+}
+
 /**
- * The pages the shop's build prerendered (dist/prerendered/<name>.html, see shop-frontend/scripts/prerender.mjs), by
- * the path they answer: `index` is `/`, any other name is `/<name>`.
+ * The pages the shop's build prerendered, by the path they answer, from dist/prerendered/pages.json (written by
+ * shop-frontend/scripts/prerender.mjs next to the pages). None when the build prerendered nothing.
  */
-export function prerenderedPages(distDir: string): Map<string, string> {
+export function prerenderedPages(distDir: string): Map<string, PrerenderedPage> {
   const dir = path.join(distDir, 'prerendered');
-  const pages = new Map<string, string>();
-  if (!fs.existsSync(dir)) return pages;
-  for (const file of fs.readdirSync(dir)) {
-    if (!file.endsWith('.html')) continue;
-    const name = file.slice(0, -'.html'.length);
-    pages.set(name === 'index' ? '/' : `/${name}`, path.join(dir, file));
+  const list = path.join(dir, 'pages.json');
+  const pages = new Map<string, PrerenderedPage>();
+  if (!fs.existsSync(list)) return pages;
+  const entries = JSON.parse(fs.readFileSync(list, 'utf8')) as Record<string, PrerenderedPage>;
+  for (const [page, { file, dependsOn }] of Object.entries(entries)) {
+    pages.set(page, { file: path.join(dir, file), dependsOn });
   }
   return pages;
 }
@@ -124,8 +130,13 @@ export async function registerShopSite(
   varyOnEncoding(fastify);
   // A prerendered page answers its own path (its content paints before any script runs); every other page of the
   // app, `/` too when nothing was prerendered, gets the empty shell through the fallback below.
-  for (const [page, file] of prerenderedPages(config.shopDistDir)) {
-    fastify.get(page, (request, reply) => sendIndex(request, reply, file));
+  // A request with a query parameter the page was rendered without (`/auth?tab=register`) gets the shell: the
+  // prerendered page would show something else until the app replaced it.
+  for (const [page, { file, dependsOn }] of prerenderedPages(config.shopDistDir)) {
+    fastify.get(page, (request, reply) => {
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      sendIndex(request, reply, dependsOn.some((name) => query.has(name)) ? indexFile : file);
+    });
   }
   await fastify.register(fastifyStatic, {
     ...builtAppFiles(config.shopDistDir),
