@@ -8,11 +8,13 @@
   var TITLE = 'Error Loading App';
   var MESSAGE = 'Please refresh the page to try again.';
 
-  // A prerendered page (data-prerendered, dropped by main.tsx once the app runs) is on screen before the app starts:
-  // it does not count as started.
+  // A prerendered page (data-prerendered, dropped by main.tsx once the app runs) and the shell's loading indicator
+  // (.boot-loader, index.html) are on screen before the app starts: neither counts as started.
   function appStarted() {
     var root = document.getElementById('root');
-    return Boolean(root && root.childNodes.length > 0 && !root.hasAttribute('data-prerendered'));
+    if (!root || root.hasAttribute('data-prerendered')) return false;
+    var first = root.firstElementChild;
+    return root.childNodes.length > 0 && !(first && first.classList.contains('boot-loader'));
   }
 
   function show() {

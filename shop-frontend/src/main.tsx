@@ -1,19 +1,28 @@
+import { untilFirstInteraction, type HeldInteractions } from './app/until-first-interaction';
 import { renderStartupError } from './components/errors/startup-error';
+import { STORAGE_KEYS, safeStorage } from './config/storage-keys';
 
 /**
- * The entry: a few hundred bytes that load the app (src/app/start.tsx). A prerendered page (scripts/prerender.mjs)
- * is painted first: the app's JavaScript is only asked for after that first frame, so neither its download nor its
- * evaluation stands between the visitor and the page. The empty shell of every other page loads it at once.
+ * The entry: a few kilobytes that load the app (src/app/start.tsx).
+ * - The empty shell of most pages loads it at once.
+ * - A prerendered page (scripts/prerender.mjs) is already on screen. With a stored session it may look different
+ *   signed in, so the app is asked for right after that first frame; signed out, only when the visitor first acts on
+ *   the page (src/app/until-first-interaction.ts).
  */
 const root = document.getElementById('root');
 
-function start(): void {
-  import('./app/start').catch((error: unknown) => {
-    // A chunk that failed to load (a flaky network, or a deployment that replaced the files).
-    console.error('Start-up failure', error);
-    renderStartupError(root ?? document.body);
-  });
+function start(held?: HeldInteractions): void {
+  import('./app/start')
+    .then(({ startApp }) => startApp({ onReady: () => held?.appReady() }))
+    .catch((error: unknown) => {
+      // A chunk that failed to load (a flaky network, or a deployment that replaced the files).
+      console.error('Start-up failure', error);
+      renderStartupError(root ?? document.body);
+    });
 }
 
-if (root?.dataset.prerendered === undefined) start();
-else requestAnimationFrame(() => setTimeout(start, 0));
+if (!root || root.dataset.prerendered === undefined) start();
+else if (safeStorage.get(STORAGE_KEYS.authToken) !== null) requestAnimationFrame(() => setTimeout(start, 0));
+else {
+  const held: HeldInteractions = untilFirstInteraction(root, () => start(held));
+}

@@ -1,7 +1,10 @@
-// The app itself, loaded by src/main.tsx (after the first paint when the page was prerendered).
+// The app itself, loaded by src/main.tsx (on a prerendered page: after its first paint, or at the first interaction).
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+// 'react-router', not 'react-router/dom': the DOM variant only adds ReactDOM.flushSync for navigations that ask for it
+// (none do), and under Vitest it is a second copy of the router the app's own imports cannot see.
+import { RouterProvider } from 'react-router';
+import { OnCommitted } from './on-committed';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { makeStore } from './store';
@@ -28,8 +31,19 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
   });
 }
 
-async function start(): Promise<void> {
+export interface StartOptions {
+  /** Called once, after the app's first render is on screen (main.tsx then repeats what the visitor did before). */
+  onReady?: () => void;
+}
+
+async function start({ onReady }: StartOptions): Promise<void> {
   if (!container) throw new Error('Missing #root element');
+  let readyCalled = false;
+  const ready = () => {
+    if (readyCalled) return;
+    readyCalled = true;
+    onReady?.();
+  };
   const store = makeStore();
   const router = createAppRouter();
   const prerendered = container.dataset.prerendered !== undefined;
@@ -39,10 +53,13 @@ async function start(): Promise<void> {
       <AppProviders store={store}>
         <RouterProvider router={router} />
       </AppProviders>
+      <OnCommitted callback={ready} />
     </StrictMode>
   );
   if (!prerendered) {
-    createRoot(container, reportingRootOptions).render(app);
+    // As a transition: React renders in short tasks instead of one that blocks the main thread.
+    const root = createRoot(container, reportingRootOptions);
+    startTransition(() => root.render(app));
     return;
   }
   // From here on, load failures are the router's business (public/boot-guard.js).
@@ -61,8 +78,10 @@ async function start(): Promise<void> {
   startTransition(() => root.render(app));
 }
 
-start().catch((error: unknown) => {
-  console.error('Start-up failure', error);
-  reportClientError('STARTUP_ERROR', error);
-  renderStartupError(container ?? document.body);
-});
+export function startApp(options: StartOptions = {}): void {
+  start(options).catch((error: unknown) => {
+    console.error('Start-up failure', error);
+    reportClientError('STARTUP_ERROR', error);
+    renderStartupError(container ?? document.body);
+  });
+}

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { OnCommitted } from '../app/on-committed';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { makeStore } from '../app/store';
@@ -10,6 +11,8 @@ import { makeStore } from '../app/store';
  * nothing fetched. Emotion writes each component's CSS as a <style> next to it, so the HTML paints styled before any
  * script runs; main.tsx then renders the same page over it.
  */
+const noop = () => undefined;
+
 export async function render(pathname: string): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.local${pathname}`));
@@ -20,6 +23,7 @@ export async function render(pathname: string): Promise<string> {
       <AppProviders store={makeStore()}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
+      <OnCommitted callback={noop} />
     </StrictMode>,
   );
 }

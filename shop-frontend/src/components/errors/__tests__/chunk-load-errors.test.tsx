@@ -69,8 +69,8 @@ describe('boot guard (public/boot-guard.js): the entry chunk fails to load', () 
     expect(root.querySelector('button')).toHaveTextContent('Refresh Page');
   });
 
-  it('also when a preloaded vendor chunk fails', () => {
-    document.body.innerHTML = '<div id="root"></div>';
+  it("also when a preloaded vendor chunk fails, over the shell's loading indicator", () => {
+    document.body.innerHTML = '<div id="root"><div class="boot-loader" role="progressbar"></div></div>';
     installGuard();
     const link = document.createElement('link');
     link.rel = 'modulepreload';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { STATUS_FALLBACK_MESSAGES } from '@petart/domain';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { saveAuthRedirect, useAuth } from '../../../auth';
 import { PageLoader } from '../../../components/page-loader';
@@ -27,8 +27,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [refused, target]);
 
   // Just logged out: the shell is on its way to '/', do not ask them to log in meanwhile.
-  if (isLoading || status === 'signedOut') return <PageLoader />;
-  if (!isAuthenticated) {
+  const view = isLoading || status === 'signedOut' ? 'loading' : isAuthenticated ? 'app' : 'refused';
+  // The answer of GET /api/user arrives as a store update, which React renders synchronously; the page behind the
+  // guard is the app's largest render. Deferred, it is rendered as a transition instead: in short tasks that leave
+  // the phone's main thread free, with the spinner on screen until it is done. Leaving the app is never deferred.
+  const deferredView = useDeferredValue(view);
+  const shown = view === 'app' ? deferredView : view;
+  if (shown === 'loading') return <PageLoader />;
+  if (shown === 'refused') {
     return (
       <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
         <Paper sx={{ p: { xs: 3, sm: 5 }, maxWidth: 440, width: '100%' }}>
