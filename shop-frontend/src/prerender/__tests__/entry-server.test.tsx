@@ -20,5 +20,8 @@ describe('prerendered pages', () => {
     expect(html).toContain('Welcome Back');
     expect(html).toMatch(/<input[^>]+type="email"/);
     expect(html).not.toContain('role="progressbar"');
+    // Labels sit above their fields: text typed before the app has taken the page over is not covered.
+    expect(html).toMatch(/<label[^>]+data-shrink="true"[^>]*>Email/);
+    expect(html).not.toContain('data-shrink="false"');
   });
 });

@@ -13,6 +13,7 @@ export function PasswordField(props: TextFieldProps) {
       {...props}
       type={visible ? 'text' : 'password'}
       slotProps={{
+        ...props.slotProps,
         input: {
           endAdornment: (
             <InputAdornment position="end">

@@ -8,6 +8,12 @@ export interface BoundFieldProps {
   error: boolean;
   helperText: string | undefined;
   fullWidth: true;
+  /**
+   * The label sits above the field from the start. The sign-in page is prerendered and the visitor may type before
+   * the app has taken it over (src/app/until-first-interaction.ts); a label inside the field, which only the app
+   * moves up, would cover the first characters until then.
+   */
+  slotProps: { inputLabel: { shrink: true } };
 }
 
 /**
@@ -29,6 +35,7 @@ export function useFormFields<F extends string>(initial: Record<F, string>, onEd
     error: Boolean(errors[name]),
     helperText: errors[name],
     fullWidth: true,
+    slotProps: { inputLabel: { shrink: true } },
   });
 
   return { values, errors, setErrors, field };
