@@ -18,6 +18,22 @@ afterAll(() => server.close());
 // jsdom lacks these browser APIs that MUI and the header use (node-environment suites have no window at all).
 if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined;
+  // MUI's useMediaQuery: width queries answered against jsdom's window (1024 px wide unless a test narrows it).
+  window.matchMedia = (query: string): MediaQueryList => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const width = window.innerWidth;
+    return {
+      matches: (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  };
   Element.prototype.scrollIntoView = function scrollIntoView() {
     return undefined;
   };

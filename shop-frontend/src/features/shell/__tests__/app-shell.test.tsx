@@ -108,6 +108,28 @@ describe('app shell', () => {
     expect(aside.firstElementChild).toHaveStyle({ position: 'sticky', height: '100vh' });
   });
 
+  it('on a phone renders the top bar and its drawer instead of the sidebar', async () => {
+    const desktopWidth = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });
+    try {
+      server.use(...signedInHandlers());
+      const { user } = renderApp('/app/create');
+      await user.click(await screen.findByRole('button', { name: 'Open app menu' }));
+      const nav = within(await screen.findByRole('navigation', { name: 'App' }));
+      expect(nav.getByRole('link', { name: 'Create Art' })).toHaveAttribute('href', '/app/create');
+      expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { value: desktopWidth, configurable: true });
+    }
+  });
+
+  it('on a desktop renders the sidebar without the top bar', async () => {
+    server.use(...signedInHandlers());
+    renderApp('/app/create');
+    expect(await screen.findByTestId('sidebar')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open app menu' })).not.toBeInTheDocument();
+  });
+
   it('hides the cart count while the cart endpoint is missing (404)', async () => {
     server.use(...signedInHandlers());
     renderApp('/app/create');
