@@ -1,5 +1,7 @@
+import { startEarlyRequest } from './api/early-requests';
 import { untilFirstInteraction, type HeldInteractions } from './app/until-first-interaction';
 import { renderStartupError } from './components/errors/startup-error';
+import { env } from './config/env';
 import { STORAGE_KEYS, safeStorage } from './config/storage-keys';
 
 /**
@@ -21,8 +23,12 @@ function start(held?: HeldInteractions): void {
     });
 }
 
+const token = safeStorage.get(STORAGE_KEYS.authToken);
+// With a stored session the app's first question is who is signed in: asked now, answered while the app loads.
+if (token !== null) startEarlyRequest(`${env.apiBaseUrl}/user`, token);
+
 if (!root || root.dataset.prerendered === undefined) start();
-else if (safeStorage.get(STORAGE_KEYS.authToken) !== null) requestAnimationFrame(() => setTimeout(start, 0));
+else if (token !== null) requestAnimationFrame(() => setTimeout(start, 0));
 else {
   const held: HeldInteractions = untilFirstInteraction(root, () => start(held));
 }

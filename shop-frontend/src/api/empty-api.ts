@@ -9,6 +9,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { sessionExpired, tokenRefreshed } from '../auth/auth-actions';
 import { env } from '../config/env';
+import { takeEarlyRequest } from './early-requests';
 import { safeStorage, STORAGE_KEYS } from '../config/storage-keys';
 import { QUERY_DEFAULTS, retryDelay, shouldRetry } from './query-defaults';
 
@@ -34,6 +35,9 @@ export function stripApiPrefix(args: string | FetchArgs): string | FetchArgs {
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: env.apiBaseUrl,
   credentials: 'include',
+  // A GET the entry already started (early-requests.ts) is answered by that request.
+  fetchFn: (input, init) =>
+    (input instanceof Request ? takeEarlyRequest(input) : undefined) ?? fetch(input, init),
   prepareHeaders: (headers, { getState }) => {
     headers.set('Accept', 'application/json');
     const token = currentToken(getState);
