@@ -32,48 +32,42 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
 }
 
 export interface StartOptions {
-  /** Called once, after the app's first render is on screen (main.tsx then repeats what the visitor did before). */
+  /**
+   * Called after the app's first render is on screen (main.tsx then repeats what the visitor did before; it acts
+   * once, however often StrictMode runs the effect).
+   */
   onReady?: () => void;
 }
 
-async function start({ onReady }: StartOptions): Promise<void> {
+const nothing = () => undefined;
+
+async function start({ onReady = nothing }: StartOptions): Promise<void> {
   if (!container) throw new Error('Missing #root element');
-  let readyCalled = false;
-  const ready = () => {
-    if (readyCalled) return;
-    readyCalled = true;
-    onReady?.();
-  };
   const store = makeStore();
   const router = createAppRouter();
-  const prerendered = container.dataset.prerendered !== undefined;
-  if (prerendered) await routerReady(router);
   const app = (
     <StrictMode>
       <AppProviders store={store}>
         <RouterProvider router={router} />
       </AppProviders>
-      <OnCommitted callback={ready} />
+      <OnCommitted callback={onReady} />
     </StrictMode>
   );
-  if (!prerendered) {
-    // As a transition: React renders in short tasks instead of one that blocks the main thread.
-    const root = createRoot(container, reportingRootOptions);
-    startTransition(() => root.render(app));
-    return;
+  if (container.dataset.prerendered !== undefined) {
+    await routerReady(router);
+    // From here on, load failures are the router's business (public/boot-guard.js).
+    delete container.dataset.prerendered;
+    if (store.getState().auth.token === null) {
+      // Signed out, the first render is the prerendered one (rendered signed out too): React adopts the page's DOM
+      // instead of building it again; as a transition, in short interruptible tasks (hydration otherwise runs as one).
+      startTransition(() => {
+        hydrateRoot(container, app, reportingRootOptions);
+      });
+      return;
+    }
+    // A stored session may render differently (the sign-in page waits for it): rendered over the page, below.
   }
-  // From here on, load failures are the router's business (public/boot-guard.js).
-  delete container.dataset.prerendered;
-  if (store.getState().auth.token === null) {
-    // Signed out, the first render is the prerendered one (rendered signed out too): React adopts the page's DOM
-    // instead of building it again; as a transition, in short interruptible tasks (hydration otherwise runs as one).
-    startTransition(() => {
-      hydrateRoot(container, app, reportingRootOptions);
-    });
-    return;
-  }
-  // A stored session may render differently (the sign-in page waits for it): render over the page, as a transition
-  // that React splits into short tasks.
+  // As a transition: React renders in short tasks instead of one that blocks the main thread.
   const root = createRoot(container, reportingRootOptions);
   startTransition(() => root.render(app));
 }
