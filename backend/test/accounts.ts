@@ -33,12 +33,16 @@ export async function tokenFromMail(t: TestApp, to: string, pattern: RegExp): Pr
 export const VERIFY_LINK = /\/api\/auth\/verify-email\?token=([A-Za-z0-9_%-]+)/;
 export const RESET_LINK = /\/auth\/reset-password\/([A-Za-z0-9_%-]+)/;
 
-/** The refresh cookie value from a response, if it sets one. */
-export function refreshCookie(res: { headers: Record<string, unknown> }): string | undefined {
+/** The whole Set-Cookie line a response sends for a cookie, if any. */
+export function setCookieLine(res: { headers: Record<string, unknown> }, name: string): string | undefined {
   const raw = res.headers['set-cookie'];
   const cookies = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
-  const found = cookies.find((c) => c.startsWith('petart_refresh='));
-  return found?.split(';')[0]?.slice('petart_refresh='.length);
+  return cookies.find((c) => c.startsWith(`${name}=`));
+}
+
+/** The refresh cookie value from a response, if it sets one. */
+export function refreshCookie(res: { headers: Record<string, unknown> }): string | undefined {
+  return setCookieLine(res, 'petart_refresh')?.split(';')[0]?.slice('petart_refresh='.length);
 }
 
 /** Registers, follows the verification link and logs in; returns the access token and refresh cookie. */

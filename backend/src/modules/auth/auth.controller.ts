@@ -35,6 +35,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
+import { clearSignedInCookie, setSignedInCookie } from '../../platform/http/signed-in-cookie';
 import { UserDto } from '../users/user.dto';
 import { UsersService } from '../users/users.service';
 import {
@@ -79,6 +80,11 @@ export class AuthController {
       path: REFRESH_COOKIE_PATH,
       maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
     });
+    // Lives and dies with the refresh cookie: page requests (which never carry that one) can tell a session exists.
+    setSignedInCookie(reply, {
+      secure: this.config.profile === 'production',
+      maxAgeSeconds: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
+    });
   }
 
   private clearRefreshCookie(reply: FastifyReply): void {
@@ -88,6 +94,7 @@ export class AuthController {
       secure: this.config.profile === 'production',
       path: REFRESH_COOKIE_PATH,
     });
+    clearSignedInCookie(reply, { secure: this.config.profile === 'production' });
   }
 
   @Post('register')

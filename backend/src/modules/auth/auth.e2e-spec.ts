@@ -4,6 +4,7 @@ import {
   createVerifiedUser,
   mailbox,
   refreshCookie,
+  setCookieLine,
   RESET_LINK,
   tokenFromMail,
   uniqueEmail,
@@ -111,6 +112,12 @@ describe('accounts API', () => {
       expect(cookie).toMatch(/SameSite=Lax/i);
       expect(cookie).toMatch(/Path=\/api(;|$)/);
       expect(cookie).not.toMatch(/Secure/i);
+      // Page requests never carry the refresh cookie: a signed "a session exists" cookie for every path goes along.
+      const signedIn = setCookieLine(res, 'petart_signed_in');
+      expect(signedIn).toMatch(/^petart_signed_in=1\.[\w%+/=-]+;/);
+      expect(signedIn).toMatch(/Path=\/(;|$)/);
+      expect(signedIn).toMatch(/HttpOnly/i);
+      expect(signedIn).toMatch(/Max-Age=2592000/);
       const me = await t.request.get('/api/user').set('authorization', `Bearer ${body.authToken}`);
       expect(me.body).toMatchObject({ email });
       const [row] = await db().query<{ last_login_at: Date | null }[]>(
@@ -242,6 +249,8 @@ describe('accounts API', () => {
       const rotated = refreshCookie(first);
       expect(rotated).toBeDefined();
       expect(rotated).not.toBe(refresh);
+      // Renewed with it, so it never outlives the session.
+      expect(setCookieLine(first, 'petart_signed_in')).toMatch(/^petart_signed_in=1\..*Max-Age=2592000/);
 
       // Replayed after the reuse window has passed (rotated a minute ago).
       await db().query(`UPDATE auth_tokens SET used_at = now() - interval '1 minute' WHERE token = $1`, [
@@ -329,9 +338,11 @@ describe('accounts API', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: true });
       expect(refreshCookie(res)).toBe('');
-      expect(
-        (await t.request.post('/api/auth/refresh').set('cookie', `petart_refresh=${refresh}`)).status,
-      ).toBe(401);
+      expect(setCookieLine(res, 'petart_signed_in')).toMatch(/^petart_signed_in=;.*Path=\/(;|$)/);
+      const refused = await t.request.post('/api/auth/refresh').set('cookie', `petart_refresh=${refresh}`);
+      expect(refused.status).toBe(401);
+      // A session that cannot be refreshed is over: the page requests stop saying otherwise too.
+      expect(setCookieLine(refused, 'petart_signed_in')).toMatch(/^petart_signed_in=;/);
       expect((await t.request.post('/api/logout')).body).toEqual({ success: true });
     });
   });

@@ -10,6 +10,8 @@ const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const INDEX = `<!doctype html><title>Shop</title><script src="/runtime-config.js"></script>${' '.repeat(2000)}`;
 const LANDING = INDEX.replace('<title>', '<main>Turn your pet into art</main><title>');
 const SIGN_IN = INDEX.replace('<title>', '<form>Sign in</form><title>');
+const CREATE_SIGNED_IN = INDEX.replace('<title>', '<main>Let us create your art</main><title>');
+const CREATE_SHELL = INDEX.replace('<title>', '<link rel="modulepreload" href="/assets/app-1.js"><title>');
 
 /** A built app as `vite build` leaves it: every text file also as name.br and name.gz. */
 function builtDist(): string {
@@ -25,11 +27,14 @@ function builtDist(): string {
   fs.mkdirSync(path.join(dir, 'prerendered'));
   write('prerendered/index.html', LANDING);
   write('prerendered/auth.html', SIGN_IN);
+  write('prerendered/app-create.html', CREATE_SHELL);
+  write('prerendered/app-create-signed-in.html', CREATE_SIGNED_IN);
   fs.writeFileSync(
     path.join(dir, 'prerendered/pages.json'),
     JSON.stringify({
       '/': { file: 'index.html', dependsOn: [] },
       '/auth': { file: 'auth.html', dependsOn: ['tab', 'verified'] },
+      '/app/create': { file: 'app-create.html', dependsOn: [], signedInFile: 'app-create-signed-in.html' },
     }),
   );
   return dir;
@@ -81,7 +86,7 @@ describe('compression of what the shop sends', () => {
   });
 
   it('serves the SPA fallback (index.html) precompressed too', async () => {
-    const res = await t.request.get('/app/create').set('accept-encoding', 'br');
+    const res = await t.request.get('/app/order-history').set('accept-encoding', 'br');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['vary']).toMatch(/accept-encoding/i);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -106,9 +111,30 @@ describe('compression of what the shop sends', () => {
     }
     expect((await t.request.head('/auth')).status).toBe(200);
     // Not the landing page under another address, and the files are not routes of their own.
-    for (const other of ['/index.html', '/app/create', '/prerendered/index.html', '/auth/forgot-password']) {
+    for (const other of ['/index.html', '/app/style/1', '/prerendered/index.html', '/auth/forgot-password']) {
       expect((await t.request.get(other).set('accept-encoding', 'identity')).text).toBe(INDEX);
     }
+  });
+
+  it('answers /app/create signed in only to a browser with the signed-in cookie, and varies on the cookie', async () => {
+    const fastify = t.app.getHttpAdapter().getInstance();
+    const page = (cookie?: string) => {
+      const request = t.request.get('/app/create').set('accept-encoding', 'br');
+      return cookie === undefined ? request : request.set('cookie', cookie);
+    };
+    const signedIn = await page(`petart_signed_in=${encodeURIComponent(fastify.signCookie('1'))}`);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.text).toBe(CREATE_SIGNED_IN);
+    expect(signedIn.headers['content-length']).toBe(sizeOf(dist, 'prerendered/app-create-signed-in.html.br'));
+    expect(signedIn.headers['vary']).toMatch(/^Cookie, Accept-Encoding$/i);
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
+    // No cookie, an unsigned or a forged one, or another value: the preloading shell.
+    for (const cookie of [undefined, 'petart_signed_in=1', 'petart_signed_in=1.forged', 'other=1']) {
+      const shell = await page(cookie);
+      expect(shell.text).toBe(CREATE_SHELL);
+      expect(shell.headers['vary']).toMatch(/cookie/i);
+    }
+    expect((await page(`petart_signed_in=${encodeURIComponent(fastify.signCookie('0'))}`)).text).toBe(CREATE_SHELL);
   });
 
   it('compresses JSON answers above 1 KB and leaves small ones alone', async () => {

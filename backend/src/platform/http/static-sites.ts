@@ -7,6 +7,7 @@ import type { NotFoundFallback } from './all-exceptions.filter';
 import { contentSecurityPolicy } from './content-security-policy';
 import { browserRuntimeConfig, runtimeConfigScript } from './runtime-config';
 import { registerSecurityHeaders } from './security-headers';
+import { hasSignedInCookie } from './signed-in-cookie';
 
 const JS = 'application/javascript; charset=utf-8';
 
@@ -83,10 +84,14 @@ function sendIndex(request: FastifyRequest, reply: FastifyReply, indexFile: stri
 /** The build's compressed copies, served for their originals, never as routes of their own. */
 const COMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
 
-/** A page the shop's build prerendered: its file, and the query parameters that change what it shows. */
+/**
+ * A page the shop's build prerendered: its file, the query parameters that change what it shows, and optionally the
+ * page rendered signed in, for a request that carries the signed-in cookie (signed-in-cookie.ts).
+ */
 export interface PrerenderedPage {
   file: string;
   dependsOn: string[];
+  signedInFile?: string;
 }
 
 /**
@@ -99,8 +104,12 @@ export function prerenderedPages(distDir: string): Map<string, PrerenderedPage> 
   const pages = new Map<string, PrerenderedPage>();
   if (!fs.existsSync(list)) return pages;
   const entries = JSON.parse(fs.readFileSync(list, 'utf8')) as Record<string, PrerenderedPage>;
-  for (const [page, { file, dependsOn }] of Object.entries(entries)) {
-    pages.set(page, { file: path.join(dir, file), dependsOn });
+  for (const [page, { file, dependsOn, signedInFile }] of Object.entries(entries)) {
+    pages.set(page, {
+      file: path.join(dir, file),
+      dependsOn,
+      ...(signedInFile ? { signedInFile: path.join(dir, signedInFile) } : {}),
+    });
   }
   return pages;
 }
@@ -132,10 +141,17 @@ export async function registerShopSite(
   // app, `/` too when nothing was prerendered, gets the empty shell through the fallback below.
   // A request with a query parameter the page was rendered without (`/auth?tab=register`) gets the shell: the
   // prerendered page would show something else until the app replaced it.
-  for (const [page, { file, dependsOn }] of prerenderedPages(config.shopDistDir)) {
+  // A page with a signed-in variant sends that one to a browser holding a session, and says the answer depends on
+  // the cookie (a shared cache must not hand one visitor's variant to another).
+  for (const [page, { file, dependsOn, signedInFile }] of prerenderedPages(config.shopDistDir)) {
     fastify.get(page, (request, reply) => {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-      sendIndex(request, reply, dependsOn.some((name) => query.has(name)) ? indexFile : file);
+      if (dependsOn.some((name) => query.has(name))) sendIndex(request, reply, indexFile);
+      else if (!signedInFile) sendIndex(request, reply, file);
+      else {
+        void reply.header('vary', 'Cookie');
+        sendIndex(request, reply, hasSignedInCookie(request) ? signedInFile : file);
+      }
     });
   }
   await fastify.register(fastifyStatic, {
