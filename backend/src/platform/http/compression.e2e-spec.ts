@@ -134,7 +134,9 @@ describe('compression of what the shop sends', () => {
       expect(shell.text).toBe(CREATE_SHELL);
       expect(shell.headers['vary']).toMatch(/cookie/i);
     }
-    expect((await page(`petart_signed_in=${encodeURIComponent(fastify.signCookie('0'))}`)).text).toBe(CREATE_SHELL);
+    expect((await page(`petart_signed_in=${encodeURIComponent(fastify.signCookie('0'))}`)).text).toBe(
+      CREATE_SHELL,
+    );
   });
 
   it('compresses JSON answers above 1 KB and leaves small ones alone', async () => {
