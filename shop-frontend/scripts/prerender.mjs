@@ -1,7 +1,8 @@
-// Build-time prerender of the public pages a visitor lands on first (docs/decisions.md "Prerendered landing and
-// sign-in pages"): each is rendered signed out with the real routes and providers (src/prerender/entry-server.tsx)
-// and written into a copy of dist/index.html as dist/prerendered/<name>.html (+ .br / .gz like every built file).
-// The backend serves them for exactly these paths; every other path keeps the empty shell. Run after `vite build`.
+// Build-time prerender of the pages a visitor lands on first (docs/decisions.md "Prerendered landing and sign-in
+// pages", "Signed-in create page"): each is rendered with the real routes and providers
+// (src/prerender/entry-server.tsx) and written into a copy of dist/index.html as dist/prerendered/<name>.html (+ .br
+// / .gz like every built file). The backend serves them for exactly these paths (pages.json); every other path keeps
+// the empty shell. Run after `vite build`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,9 +24,10 @@ const PRERENDERED_PAGES = {
   '/auth': { name: 'auth', dependsOn: ['tab', 'verified', 'reason'] },
 };
 /**
- * Pages behind sign-in depend on the user, so they keep the shell; the shell for these paths also asks at once for
- * the app and the page's route chunks (<link rel="modulepreload">), instead of one wave after another as each module
- * finds out what it imports. `/app/create` is where every login lands.
+ * Pages behind sign-in: a stranger gets the shell, which for these paths asks at once for the app and the page's
+ * route chunks (<link rel="modulepreload">) instead of one wave after another as each module finds out what it
+ * imports. A browser with a session gets the page prerendered signed in (no user in it: docs/decisions.md "Signed-in
+ * create page"). `/app/create` is where every login lands.
  */
 const PRELOADED_SHELLS = {
   '/app/create': {
@@ -41,7 +43,7 @@ if (!ROOT.test(shell)) {
   console.error(`prerender: dist/index.html has no <div id="root">`);
   process.exit(1);
 }
-/** @type {Record<string, { file: string, dependsOn: string[] }>} */
+/** @type {Record<string, { file: string, dependsOn: string[], signedInFile?: string }>} */
 const pages = {};
 
 /**
@@ -50,8 +52,9 @@ const pages = {};
  * @param {string} name
  * @param {string} html
  * @param {string[]} dependsOn
+ * @param {boolean} [signedIn] the page's variant for a browser with a session
  */
-function writePage(path, name, html, dependsOn) {
+function writePage(path, name, html, dependsOn, signedIn = false) {
   const file = resolve(dist, 'prerendered', `${name}.html`);
   writeFileSync(file, html);
   writeFileSync(
@@ -61,7 +64,11 @@ function writePage(path, name, html, dependsOn) {
     }),
   );
   writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
-  pages[path] = { file: `${name}.html`, dependsOn };
+  if (signedIn) {
+    const page = pages[path];
+    if (!page) throw new Error(`prerender: ${path} has a signed-in variant but no page`);
+    page.signedInFile = `${name}.html`;
+  } else pages[path] = { file: `${name}.html`, dependsOn };
   console.log(`prerendered ${path} -> dist/prerendered/${name}.html (${Math.round(html.length / 1024)} KB)`);
 }
 
@@ -78,19 +85,31 @@ try {
     await vite.ssrLoadModule('/src/prerender/entry-server.tsx')
   );
   mkdirSync(resolve(dist, 'prerendered'), { recursive: true });
-  for (const [path, { name, dependsOn }] of Object.entries(PRERENDERED_PAGES)) {
-    // Emotion writes each component's <style> just before it. Moved, in the same order, to the end of <head> (where
-    // Emotion itself moves them when the app starts): the page is styled from its first byte on, and the browser
-    // does not paint a half-parsed, half-styled body that then grows and shifts (the centred sign-in card did).
+  /**
+   * The page at `path` rendered into a copy of the shell. Emotion writes each component's <style> just before it.
+   * Moved, in the same order, to the end of <head> (where Emotion itself moves them when the app starts): the page is
+   * styled from its first byte on, and the browser does not paint a half-parsed, half-styled body that then grows
+   * and shifts (the centred sign-in card did).
+   * @param {string} path
+   * @param {string} head what else goes at the end of <head>
+   * @param {{ signedIn?: boolean }} [options]
+   */
+  const prerendered = async (path, head, options = {}) => {
     const styles = /** @type {string[]} */ ([]);
-    const markup = (await render(path)).replace(/<style data-emotion="[^"]*">[^<]*<\/style>/g, (tag) => {
-      styles.push(tag);
-      return '';
-    });
-    const html = shell
-      .replace('</head>', `${styles.join('')}</head>`)
-      .replace(ROOT, `<div id="root" data-prerendered="${path}">${markup}</div>`);
-    writePage(path, name, html, dependsOn);
+    const markup = (await render(path, options)).replace(
+      /<style data-emotion="[^"]*">[^<]*<\/style>/g,
+      (tag) => {
+        styles.push(tag);
+        return '';
+      },
+    );
+    const marker = options.signedIn ? ' data-signed-in' : '';
+    return shell
+      .replace('</head>', `${styles.join('')}${head}</head>`)
+      .replace(ROOT, `<div id="root" data-prerendered="${path}"${marker}>${markup}</div>`);
+  };
+  for (const [path, { name, dependsOn }] of Object.entries(PRERENDERED_PAGES)) {
+    writePage(path, name, await prerendered(path, ''), dependsOn);
   }
   const entry = entryKey(manifest) ?? '';
   const loadedByEntry = closure(manifest, entry);
@@ -99,10 +118,17 @@ try {
     for (const key of [...(manifest[entry]?.dynamicImports ?? []), ...routes]) closure(manifest, key, needed);
     if (!routes.every((route) => manifest[route]))
       throw new Error(`prerender: a route of ${path} is not in the build`);
-    const links = [...needed]
+    const files = [...needed]
       .filter((key) => !loadedByEntry.has(key))
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
-    writePage(path, name, shell.replace('</head>', `${links.join('')}</head>`), []);
+      .map((key) => `/${manifest[key]?.file}`);
+    const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+    writePage(path, name, shell.replace('</head>', `${links}</head>`), []);
+    // The same page rendered signed in, for a browser with a session (the backend picks it by the signed-in
+    // cookie). It paints before any script and loads the app at the first tap; the app's files are only named here,
+    // and fetched into the cache once the page has loaded (src/app/prefetch.ts): preloaded, they would share the
+    // phone's first second with what it paints.
+    const chunks = `<meta name="app-chunks" content="${files.join(' ')}">`;
+    writePage(path, `${name}-signed-in`, await prerendered(path, chunks, { signedIn: true }), [], true);
   }
   writeFileSync(resolve(dist, 'prerendered', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 } finally {

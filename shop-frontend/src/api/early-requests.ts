@@ -10,7 +10,8 @@ const started = new Map<string, Promise<Response>>();
 const keyOf = (url: string, authorization: string | null) =>
   `${new URL(url, window.location.href).href} ${authorization ?? ''}`;
 
-export function startEarlyRequest(url: string, token: string): void {
+/** Starts the request; the caller may look at the answer's status too (the body stays for the app). */
+export function startEarlyRequest(url: string, token: string): Promise<Response> {
   const authorization = `Bearer ${token}`;
   const request = fetch(url, {
     headers: { Accept: 'application/json', Authorization: authorization },
@@ -19,6 +20,7 @@ export function startEarlyRequest(url: string, token: string): void {
   // Nobody may ever take it (the app asks with a refreshed token): an unread failure is not an unhandled rejection.
   request.catch(() => undefined);
   started.set(keyOf(url, authorization), request);
+  return request;
 }
 
 /** The started request for this one, once; undefined when there is none. */

@@ -7,7 +7,8 @@ import { RouterProvider } from 'react-router';
 import { OnCommitted } from './on-committed';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
-import { makeStore } from './store';
+import { makeStore, type AppStore } from './store';
+import { api } from '../api/enhanced-api';
 import { renderStartupError } from '../components/errors/startup-error';
 import { env } from '../config/env';
 import { installClientErrorReporter, reportClientError } from '../lib/client-error-reporter';
@@ -41,6 +42,14 @@ export interface StartOptions {
 
 const nothing = () => undefined;
 
+/** Asks who is signed in before the first render (the answer is usually there already): true when someone is. */
+async function userKnown(store: AppStore): Promise<boolean> {
+  if (store.getState().auth.token === null) return false;
+  await store.dispatch(api.endpoints.getUser.initiate(undefined, { subscribe: false }));
+  const { status, user } = store.getState().auth;
+  return status === 'authenticated' && user !== null;
+}
+
 async function start({ onReady = nothing }: StartOptions): Promise<void> {
   if (!container) throw new Error('Missing #root element');
   const store = makeStore();
@@ -55,17 +64,21 @@ async function start({ onReady = nothing }: StartOptions): Promise<void> {
   );
   if (container.dataset.prerendered !== undefined) {
     await routerReady(router);
+    const signedInPage = container.dataset.signedIn !== undefined;
     // From here on, load failures are the router's business (public/boot-guard.js).
     delete container.dataset.prerendered;
-    if (store.getState().auth.token === null) {
-      // Signed out, the first render is the prerendered one (rendered signed out too): React adopts the page's DOM
-      // instead of building it again; as a transition, in short interruptible tasks (hydration otherwise runs as one).
+    delete container.dataset.signedIn;
+    // React adopts the page's DOM instead of building it again when its first render is the prerendered one: a
+    // public page rendered signed out, for a visitor without a session; the signed-in page once the user is known
+    // (the entry asked already). Otherwise (a stored session on a public page, a session the API refused) the app
+    // renders over the page, below.
+    if (signedInPage ? await userKnown(store) : store.getState().auth.token === null) {
+      // As a transition, in short interruptible tasks (hydration otherwise runs as one).
       startTransition(() => {
         hydrateRoot(container, app, reportingRootOptions);
       });
       return;
     }
-    // A stored session may render differently (the sign-in page waits for it): rendered over the page, below.
   }
   // As a transition: React renders in short tasks instead of one that blocks the main thread.
   const root = createRoot(container, reportingRootOptions);

@@ -6,22 +6,52 @@
  * Until the app has taken over the page, what the visitor does is kept for it:
  * - the first pointer, touch, key or focus event starts loading the app;
  * - a button, tab or form submit is held back (nothing would answer it yet) and done again once the app is there;
- * - text typed into fields stays in the page (hydration keeps the DOM) and is handed to the app's form state.
+ * - text typed into fields stays in the page (hydration keeps the DOM) and is handed to the app's form state;
+ * - a file chosen in a file field is reported to the app again, and a file dropped on the page is dropped again for
+ *   the app (the browser would otherwise open the file instead of the page).
  * Links are left alone: the browser follows them as plain navigations.
  */
 export interface HeldInteractions {
   /** Called by the app once it has taken over the page: hands over typed values, then repeats the held action. */
   appReady(): void;
+  /** Loads the app now, without waiting for the visitor (once, like an interaction would). */
+  startNow(): void;
 }
 
-const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'dragenter'] as const;
 /** What the app answers and a prerendered page cannot: these clicks wait for the app. */
 const HELD_CLICK_TARGETS = 'button, [role="button"], [role="tab"]';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
+/** Input types whose value is not typed text (a file field's value cannot even be set). */
+const NOT_TEXT = new Set([
+  'file',
+  'checkbox',
+  'radio',
+  'submit',
+  'button',
+  'reset',
+  'image',
+  'range',
+  'color',
+]);
+
 const isTextField = (target: EventTarget | null): target is TextField =>
-  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+  target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !NOT_TEXT.has(target.type));
+
+const isFileField = (target: EventTarget | null): target is HTMLInputElement =>
+  target instanceof HTMLInputElement && target.type === 'file';
+
+const carriesFiles = (event: DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;
+
+/** Drops the files again on the element they were dropped on, for the app's drop handler. */
+function dropAgain(target: Element, files: readonly File[]): void {
+  if (!target.isConnected) return;
+  const data = new DataTransfer();
+  for (const file of files) data.items.add(file);
+  target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
+}
 
 /**
  * Gives a field's typed value to the app: React records a field's value when it adopts it and only reports changes
@@ -39,7 +69,9 @@ function handOver(field: TextField): void {
 
 export function untilFirstInteraction(root: HTMLElement, startApp: () => void): HeldInteractions {
   const typedInto = new Set<TextField>();
+  const chosenIn = new Set<HTMLInputElement>();
   let held: HTMLElement | HTMLFormElement | undefined;
+  let dropped: { target: Element; files: File[] } | undefined;
   let started = false;
   let ready = false;
 
@@ -51,6 +83,24 @@ export function untilFirstInteraction(root: HTMLElement, startApp: () => void): 
   };
   const onInput = (event: Event) => {
     if (isTextField(event.target) && root.contains(event.target)) typedInto.add(event.target);
+  };
+  const onChange = (event: Event) => {
+    if (!isFileField(event.target) || !root.contains(event.target)) return;
+    chosenIn.add(event.target);
+    onIntent();
+  };
+  const onDragOver = (event: DragEvent) => {
+    // Lets the page take the drop (without it the browser leaves the page to show the file).
+    if (carriesFiles(event) && event.target instanceof Node && root.contains(event.target))
+      event.preventDefault();
+  };
+  const onDrop = (event: DragEvent) => {
+    if (!carriesFiles(event) || !(event.target instanceof Element) || !root.contains(event.target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    // The files can only be read during the drop itself.
+    dropped = { target: event.target, files: [...(event.dataTransfer?.files ?? [])] };
+    onIntent();
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest(HELD_CLICK_TARGETS) : null;
@@ -71,26 +121,37 @@ export function untilFirstInteraction(root: HTMLElement, startApp: () => void): 
 
   for (const type of INTENT_EVENTS)
     document.addEventListener(type, onIntent, { capture: true, passive: true });
-  document.addEventListener('input', onInput, true);
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('submit', onSubmit, true);
+  const holding = [
+    ['input', onInput],
+    ['change', onChange],
+    ['dragover', onDragOver],
+    ['drop', onDrop],
+    ['click', onClick],
+    ['submit', onSubmit],
+  ] as const;
+  for (const [type, listener] of holding) document.addEventListener(type, listener as EventListener, true);
 
   return {
+    startNow: onIntent,
     appReady() {
       if (ready) return;
       ready = true;
-      document.removeEventListener('input', onInput, true);
-      document.removeEventListener('click', onClick, true);
-      document.removeEventListener('submit', onSubmit, true);
+      for (const [type, listener] of holding)
+        document.removeEventListener(type, listener as EventListener, true);
       for (const field of typedInto) handOver(field);
+      for (const field of chosenIn)
+        if (field.isConnected) field.dispatchEvent(new Event('change', { bubbles: true }));
       const action = held;
+      const drop = dropped;
       held = undefined;
-      if (!action) return;
+      dropped = undefined;
+      if (!action && !drop) return;
       // After React has rendered the handed-over values (their updates are flushed in a microtask), so a submit
       // handler reads them from its state.
       setTimeout(() => {
+        if (drop) dropAgain(drop.target, drop.files);
         if (action instanceof HTMLFormElement) action.requestSubmit();
-        else if (action.isConnected) action.click();
+        else if (action?.isConnected) action.click();
       }, 0);
     },
   };

@@ -3,3 +3,4 @@ export { DEFAULT_AFTER_LOGIN, postLoginTarget, safeRedirectPath, saveAuthRedirec
 export { displayName, parseShippingInfo, type AuthUser } from './auth-user';
 export { signedOut, type AuthStatus } from './auth.slice';
 export { useAppDispatch, useAppSelector, useAuth, useIsSignedIn } from './hooks';
+export { SignedInPrerender, useHydrated, useSignedInPrerender } from './signed-in-prerender';

@@ -24,7 +24,7 @@ describe('requests the entry starts before the app loads', () => {
   it("answers the app's GET /user with the request already under way, once", async () => {
     const seen = countUserRequests();
     window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
-    startEarlyRequest(`${env.apiBaseUrl}/user`, 'token-1');
+    void startEarlyRequest(`${env.apiBaseUrl}/user`, 'token-1');
     const store = makeStore();
     await store.dispatch(api.endpoints.getUser.initiate(undefined, { subscribe: false }));
     expect(seen).toEqual(['Bearer token-1']);
@@ -37,7 +37,7 @@ describe('requests the entry starts before the app loads', () => {
 
   it('is not used for a request with another token', async () => {
     const seen = countUserRequests();
-    startEarlyRequest(`${env.apiBaseUrl}/user`, 'old-token');
+    void startEarlyRequest(`${env.apiBaseUrl}/user`, 'old-token');
     window.localStorage.setItem(STORAGE_KEYS.authToken, 'new-token');
     const store = makeStore();
     await store.dispatch(api.endpoints.getUser.initiate(undefined, { subscribe: false }));

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState, type FormEvent } from 'react';
@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render as prerender } from '../../prerender/entry-server';
 import { apiUrl, userFixture } from '../../testing/msw-handlers';
 import { server } from '../../testing/msw-server';
-import { untilFirstInteraction, type HeldInteractions } from '../until-first-interaction';
+import { untilFirstInteraction } from '../until-first-interaction';
+import { startWhenReleased } from './start-when-released';
 
 /** A controlled form like the sign-in form: what it submits is its React state, not the DOM. */
 function SignIn({ onSubmit, onMore }: { onSubmit: (email: string) => void; onMore?: () => void }) {
@@ -32,8 +33,56 @@ function SignIn({ onSubmit, onMore }: { onSubmit: (email: string) => void; onMor
   );
 }
 
+/** An upload field like the create page's: a drop zone around a file input, both reporting the chosen file. */
+function Upload({ onFile }: { onFile: (name: string, how: string) => void }) {
+  return (
+    <div
+      data-testid="zone"
+      onDrop={(event) => {
+        event.preventDefault();
+        const file = event.dataTransfer.files[0];
+        if (file) onFile(file.name, 'dropped');
+      }}
+    >
+      <label>
+        Photo
+        <input
+          type="file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) onFile(file.name, 'chosen');
+          }}
+        />
+      </label>
+    </div>
+  );
+}
+
+/** jsdom has no drag and drop: the two browser classes the hold and its replay use. */
+class FakeDataTransfer {
+  readonly types: string[] = [];
+  private readonly list: File[] = [];
+  readonly items = {
+    add: (file: File) => {
+      this.list.push(file);
+      if (!this.types.includes('Files')) this.types.push('Files');
+    },
+  };
+  get files(): File[] {
+    return this.list;
+  }
+}
+class FakeDragEvent extends Event {
+  readonly dataTransfer: FakeDataTransfer | null;
+  constructor(type: string, init: EventInit & { dataTransfer?: FakeDataTransfer }) {
+    super(type, init);
+    this.dataTransfer = init.dataTransfer ?? null;
+  }
+}
+
 let root: Root | undefined;
 afterEach(() => {
+  vi.unstubAllGlobals();
   act(() => root?.unmount());
   root = undefined;
   document.body.replaceChildren();
@@ -62,6 +111,17 @@ describe('a prerendered page before the app has loaded', () => {
     expect(startApp).toHaveBeenCalledTimes(1);
   });
 
+  it('starts the app when asked to, once: a later interaction does not start it again', async () => {
+    const container = prerendered(renderToString(<SignIn onSubmit={() => undefined} />));
+    const startApp = vi.fn();
+    const held = untilFirstInteraction(container, startApp);
+    held.startNow();
+    expect(startApp).toHaveBeenCalledTimes(1);
+    await userEvent.setup().click(screen.getByLabelText('Email'));
+    held.startNow();
+    expect(startApp).toHaveBeenCalledTimes(1);
+  });
+
   it('holds a submit back, then sends what was typed through the app once it has taken over', async () => {
     const onSubmit = vi.fn();
     const container = prerendered(renderToString(<SignIn onSubmit={onSubmit} />));
@@ -85,6 +145,37 @@ describe('a prerendered page before the app has loaded', () => {
     // From here on the app answers by itself: nothing is held any more.
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a file chosen before the app ran to the app, and takes a dropped file instead of the browser', async () => {
+    vi.stubGlobal('DataTransfer', FakeDataTransfer);
+    vi.stubGlobal('DragEvent', FakeDragEvent);
+    const onFile = vi.fn();
+    const container = prerendered(renderToString(<Upload onFile={onFile} />));
+    const startApp = vi.fn();
+    const held = untilFirstInteraction(container, startApp);
+    const photo = new File(['x'], 'rex.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Photo'), { target: { files: [photo] } });
+    expect(startApp).toHaveBeenCalledTimes(1);
+    // A file dragged onto the page: the page accepts it (the browser would otherwise leave it to open the file).
+    const dragged = new FakeDataTransfer();
+    dragged.items.add(new File(['y'], 'bella.png', { type: 'image/png' }));
+    const over = new FakeDragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: dragged });
+    screen.getByTestId('zone').dispatchEvent(over);
+    expect(over.defaultPrevented).toBe(true);
+    const drop = new FakeDragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: dragged });
+    screen.getByTestId('zone').dispatchEvent(drop);
+    expect(drop.defaultPrevented).toBe(true);
+    act(() => {
+      root = hydrateRoot(container, <Upload onFile={onFile} />);
+    });
+    expect(onFile).not.toHaveBeenCalled();
+    act(() => held.appReady());
+    await waitFor(() => expect(onFile).toHaveBeenCalledTimes(2));
+    expect(onFile.mock.calls).toEqual([
+      ['rex.jpg', 'chosen'],
+      ['bella.png', 'dropped'],
+    ]);
   });
 
   it('repeats a held button click for the app, and leaves links to the browser', async () => {
@@ -119,23 +210,9 @@ describe('a prerendered page before the app has loaded', () => {
     window.history.replaceState(null, '', '/auth');
     const container = prerendered(await prerender('/auth'));
     container.dataset.prerendered = '/auth';
-    let release: () => void = () => undefined;
-    const loaded = new Promise<void>((resolve) => (release = resolve));
-    const ready = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
     // The app "downloads" until the test releases it, so typing and the click all happen before it runs.
-    const held: HeldInteractions = untilFirstInteraction(container, () => {
-      void loaded
-        .then(() => import('../start'))
-        .then(({ startApp }) =>
-          startApp({
-            onReady: () => {
-              ready();
-              held.appReady();
-            },
-          }),
-        );
-    });
+    const { release, ready } = startWhenReleased(container);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'ann@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse');

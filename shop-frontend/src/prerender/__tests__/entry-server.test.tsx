@@ -24,4 +24,26 @@ describe('prerendered pages', () => {
     expect(html).toMatch(/<label[^>]+data-shrink="true"[^>]*>Email/);
     expect(html).not.toContain('data-shrink="false"');
   });
+
+  it('renders /app/create signed in for a user not yet known: the page and both layouts, nothing of the user', async () => {
+    const html = await render('/app/create', { signedIn: true });
+    expect(html).toContain('Let&#x27;s Create Your Art');
+    expect(html).toContain('data-testid="upload-dropzone"');
+    expect(html).not.toContain('Authentication Required');
+    expect(html).not.toContain('role="progressbar"');
+    // The width is unknown at build time: the sidebar and the phone's top bar are both there, CSS shows one.
+    expect(html).toContain('data-testid="sidebar"');
+    expect(html).toContain('aria-label="Open app menu"');
+    expect(html).toMatch(/@media \(min-width:900px\)\{[^}]*display:none/);
+    // The user card waits for the user; no admin link or cart count is guessed.
+    expect(html).toMatch(/data-testid="user-card-name">(<style[^<]*<\/style>)?<span class="MuiSkeleton-root/);
+    expect(html).not.toContain('data-testid="cart-count"');
+    expect(html).not.toContain('>Admin<');
+  });
+
+  it('renders a protected page signed out as the spinner, as the shell would show it', async () => {
+    const html = await render('/app/create');
+    expect(html).toContain('role="progressbar"');
+    expect(html).not.toContain('upload-dropzone');
+  });
 });

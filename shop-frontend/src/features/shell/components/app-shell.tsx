@@ -3,35 +3,61 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type Breakpoint } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
-import { useAuth } from '../../../auth';
+import { useAuth, useHydrated } from '../../../auth';
 import { BrandLogo } from '../../../components/layout';
 import { useCartCount } from '../hooks/use-cart-count';
 import { useLogout } from '../hooks/use-logout';
 import { SidebarNav } from './sidebar-nav';
 
 export const SIDEBAR_WIDTH = 264;
+const DESKTOP_FROM: Breakpoint = 'md';
+
+type Layout = 'desktop' | 'phone' | 'both';
+
+/**
+ * Which layout to render. One, not both with one hidden by CSS: on a phone the sidebar was the largest part of the
+ * first render. Both only where the width is unknown: in the build's prerender (CSS then shows the right one), and
+ * while the app adopts that page, which it does as it is before rendering the one layout.
+ */
+function useLayout(): Layout {
+  const query = useTheme()
+    .breakpoints.up(DESKTOP_FROM)
+    .replace(/^@media( ?)/, '');
+  return useSyncExternalStore(
+    (changed) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', changed);
+      return () => list.removeEventListener('change', changed);
+    },
+    () => (window.matchMedia(query).matches ? 'desktop' : 'phone'),
+    () => 'both',
+  );
+}
 
 /** Layout of /app/*: a fixed sidebar from `md`, a top bar with a slide-in drawer below it. */
 export function AppShell() {
-  const { user, isAdmin } = useAuth();
-  // One of the two layouts is rendered, not both with one hidden by CSS: on a phone the sidebar was the largest part
-  // of the first render. `noSsr`: the first render already knows the width (nothing is rendered on a server here).
-  const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  const auth = useAuth();
+  const layout = useLayout();
+  const desktop = layout !== 'phone';
+  const phone = layout !== 'desktop';
+  // The prerendered page knows no user: the sidebar shows a placeholder until the app has adopted it.
+  const hydrated = useHydrated();
+  const user = hydrated ? auth.user : null;
+  const isAdmin = hydrated && auth.isAdmin;
   const cartCount = useCartCount();
   const { logout, isLoggingOut } = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  if (!user) return null;
+  if (hydrated && !user) return null;
 
   const nav = (onNavigate?: () => void) => (
     <SidebarNav
       user={user}
       isAdmin={isAdmin}
-      cartCount={cartCount}
+      cartCount={hydrated ? cartCount : 0}
       onNavigate={onNavigate}
       onLogout={() => {
         setDrawerOpen(false);
@@ -50,6 +76,7 @@ export function AppShell() {
           component="aside"
           data-testid="sidebar"
           sx={{
+            display: phone ? { xs: 'none', [DESKTOP_FROM]: 'block' } : 'block',
             width: SIDEBAR_WIDTH,
             flexShrink: 0,
             alignSelf: 'stretch',
@@ -62,11 +89,12 @@ export function AppShell() {
         </Box>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        {!desktop && (
+        {phone && (
           <>
             <AppBar
               position="sticky"
               sx={{
+                display: desktop ? { [DESKTOP_FROM]: 'none' } : undefined,
                 bgcolor: 'background.paper',
                 borderBottom: 1,
                 borderColor: 'divider',

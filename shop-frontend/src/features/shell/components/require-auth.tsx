@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { STATUS_FALLBACK_MESSAGES } from '@petart/domain';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { saveAuthRedirect, useAuth } from '../../../auth';
+import { saveAuthRedirect, useAuth, useSignedInPrerender } from '../../../auth';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { safeStorage, STORAGE_KEYS } from '../../../config/storage-keys';
@@ -33,6 +33,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   // the phone's main thread free, with the spinner on screen until it is done. Leaving the app is never deferred.
   const deferredView = useDeferredValue(view);
   const shown = view === 'app' ? deferredView : view;
+  // The build's signed-in page (shown to a browser with a session): the page itself, its user not yet known.
+  if (useSignedInPrerender()) return <>{children}</>;
   if (shown === 'loading') return <PageLoader />;
   if (shown === 'refused') {
     return (

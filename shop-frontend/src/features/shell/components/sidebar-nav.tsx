@@ -18,6 +18,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -28,7 +29,8 @@ import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 
 export interface SidebarNavProps {
-  user: AuthUser;
+  /** Null on the prerendered page, which knows no user: the card then holds a placeholder of the same size. */
+  user: AuthUser | null;
   isAdmin: boolean;
   cartCount: number;
   onNavigate?: () => void;
@@ -74,7 +76,7 @@ export function SidebarNav({
     { label: 'Order History', to: paths.app.orderHistory, icon: <HistoryIcon /> },
     { label: 'Support', to: paths.app.contact, icon: <SupportAgentIcon /> },
   ];
-  const name = displayName(user);
+  const name = user ? displayName(user) : '';
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -84,15 +86,16 @@ export function SidebarNav({
       <Stack
         direction="row"
         spacing={1.5}
+        role="group"
         aria-label="Signed in user"
         sx={{ mx: 2, mb: 1, p: 1.5, borderRadius: 2, bgcolor: 'action.hover', alignItems: 'center' }}
       >
         <Avatar sx={{ bgcolor: 'primary.main' }}>{name.charAt(0).toUpperCase()}</Avatar>
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Typography sx={{ fontWeight: 700 }} noWrap data-testid="user-card-name">
-            {name}
+            {user ? name : <Skeleton width="70%" />}
           </Typography>
-          {name !== user.email ? (
+          {user && name !== user.email ? (
             <Typography variant="body2" color="text.secondary" noWrap>
               {user.email}
             </Typography>

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startEarlyRequest } from '../../api/early-requests';
+import { env } from '../../config/env';
+import { STORAGE_KEYS } from '../../config/storage-keys';
+import { render as prerender } from '../../prerender/entry-server';
+import { apiUrl, userFixture } from '../../testing/msw-handlers';
+import { server } from '../../testing/msw-server';
+import { startWhenReleased } from './start-when-released';
+
+afterEach(() => {
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+/**
+ * /app/create as the backend sends it to a browser with a session (scripts/prerender.mjs, signed in), taken over by
+ * the real app the way src/main.tsx does it. One test per file: src/app/start.tsx finds #root when it is imported.
+ */
+describe('the signed-in create page before the app has loaded', () => {
+  it('paints without the app, then adopts the page for the known user and opens the held file chooser', async () => {
+    const users: string[] = [];
+    server.use(
+      http.get(apiUrl('/user'), ({ request }) => {
+        users.push(request.headers.get('authorization') ?? '');
+        return HttpResponse.json(userFixture());
+      }),
+    );
+    window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+    window.history.replaceState(null, '', '/app/create');
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = await prerender('/app/create', { signedIn: true });
+    container.dataset.prerendered = '/app/create';
+    container.dataset.signedIn = '';
+    document.body.append(container);
+    // The page is there before any of the app: the upload step, the user card waiting for its user.
+    const zone = screen.getByTestId('upload-dropzone');
+    expect(screen.getByRole('heading', { name: "Let's Create Your Art" })).toBeInTheDocument();
+    expect(screen.queryByText('pat@example.com')).not.toBeInTheDocument();
+
+    void startEarlyRequest(`${env.apiBaseUrl}/user`, 'token-1');
+    // The file chooser opens with a click on the hidden file input (none reaches it while the app is away).
+    const input = within(zone).getByTestId('upload-input');
+    const chooser = vi.fn();
+    input.addEventListener('click', chooser);
+    const consoleError = vi.spyOn(console, 'error');
+    const { release, ready } = startWhenReleased(container);
+
+    // A tap on the drop zone while the app is still on its way: held, not lost.
+    await userEvent.setup().click(zone);
+    expect(chooser).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(ready).toHaveBeenCalled());
+    await waitFor(() => expect(chooser).toHaveBeenCalledTimes(1));
+    // Adopted, not rebuilt: the same element, no hydration complaints; then the sidebar knows its user.
+    expect(screen.getByTestId('upload-dropzone')).toBe(zone);
+    expect(consoleError.mock.calls.flat().join(' ')).not.toMatch(/hydrat|did not match/i);
+    expect(await screen.findByTestId('user-card-name')).toHaveTextContent(/^Pat$/);
+    // The jsdom window is desktop-wide: one layout is left, the phone's top bar is gone.
+    expect(screen.queryByRole('button', { name: 'Open app menu' })).not.toBeInTheDocument();
+    // Who is signed in was asked once, by the entry, and the app used that answer.
+    expect(users).toEqual(['Bearer token-1']);
+  });
+});

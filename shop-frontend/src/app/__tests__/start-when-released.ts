@@ -1,0 +1,26 @@
+import { vi } from 'vitest';
+import { untilFirstInteraction } from '../until-first-interaction';
+
+/**
+ * A prerendered page taken over by the real app as src/main.tsx does it, except that the app "downloads" until the
+ * test calls `release()`: everything the test does before that happens before the app runs. `ready` is called once
+ * the app has adopted the page (and the held interactions have been handed to it).
+ */
+export function startWhenReleased(container: HTMLElement) {
+  let release: () => void = () => undefined;
+  const loaded = new Promise<void>((resolve) => (release = resolve));
+  const ready = vi.fn();
+  const held = untilFirstInteraction(container, () => {
+    void loaded
+      .then(() => import('../start'))
+      .then(({ startApp }) =>
+        startApp({
+          onReady: () => {
+            ready();
+            held.appReady();
+          },
+        }),
+      );
+  });
+  return { release, ready };
+}
