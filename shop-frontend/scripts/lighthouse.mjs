@@ -5,7 +5,8 @@
 // /usr/bin/chromium), LH_RUNS (runs per page, median kept; default 3), LH_PAGES (comma-separated paths to measure, for
 // a look at one page; the table is then only printed), LH_REPORT_DIR (also write each run's full JSON report there). `/app/create` is measured signed in: the script
 // registers a throwaway account, verifies it from the dev mailbox (local profile, same machine) and logs in, then
-// puts the session where the shop keeps it before Lighthouse loads the page (storage is not reset for that page).
+// puts the session where a login leaves it (localStorage, and the cookies that get the signed-in page) before
+// Lighthouse loads the page (storage is not reset for that page).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -58,8 +59,13 @@ function summarise(lhr) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /**
- * A verified, logged-in throwaway account: what the shop stores after a login (authToken, userId).
- * @returns {Promise<{ authToken: string, userId: string }>}
+ * @typedef {{ authToken: string, userId: string, cookies: { name: string, value: string }[] }} Session
+ * What a login leaves in the browser: the stored token and user id, and the cookies the answer set.
+ */
+
+/**
+ * A verified, logged-in throwaway account.
+ * @returns {Promise<Session>}
  */
 async function signIn() {
   const email = `lighthouse-${Date.now()}@example.com`;
@@ -79,13 +85,19 @@ async function signIn() {
   const login = await post('/login', { email, password });
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
   const body = /** @type {{ authToken: string, user: { id: string } }} */ (await login.json());
-  return { authToken: body.authToken, userId: body.user.id };
+  // The refresh cookie, and the signed-in cookie that gets this browser the signed-in create page.
+  const cookies = login.headers.getSetCookie().map((line) => {
+    const [pair = ''] = line.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+  return { authToken: body.authToken, userId: body.user.id, cookies };
 }
 
 /**
- * Stores the session in the browser's localStorage for the shop's origin, as a login leaves it.
+ * Puts the session into the browser as a login leaves it: localStorage for the shop's origin, and the cookies.
  * @param {number} port
- * @param {{ authToken: string, userId: string }} session
+ * @param {Session} session
  */
 async function storeSession(port, session) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
@@ -95,6 +107,7 @@ async function storeSession(port, session) {
     const cdp = await tab.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await tab.goto(`${base}/runtime-config.js`);
+    for (const { name, value } of session.cookies) await tab.setCookie({ name, value, url: base });
     await tab.evaluate(
       `localStorage.setItem('authToken', ${JSON.stringify(session.authToken)});` +
         `localStorage.setItem('userId', ${JSON.stringify(session.userId)});`,
