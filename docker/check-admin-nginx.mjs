@@ -68,6 +68,15 @@ const check = (/** @type {boolean} */ ok, /** @type {string} */ what) => {
   if (!ok) failures.push(what);
 };
 
+// What the container's start command writes next to the build.
+const runtimeConfig = join(dist, 'runtime-config.js');
+writeFileSync(
+  runtimeConfig,
+  readFileSync(join(repo, 'docker', 'admin-runtime-config.js.template'), 'utf8').replaceAll(
+    '${API_URL}',
+    apiUrl,
+  ),
+);
 const started = nginx();
 if (started.status !== 0) {
   console.error(started.stderr);
@@ -104,14 +113,29 @@ try {
         check(body.length < original.length, `${path}: brotli copy smaller than the file`);
     }
   }
+  // Every answer keeps the server's security headers; built files are cached for a year, the runtime config never.
+  for (const path of ['/', `/assets/${asset}`, '/runtime-config.js']) {
+    const { headers } = await get(path, 'identity');
+    check(headers.get('x-content-type-options') === 'nosniff', `${path}: X-Content-Type-Options nosniff`);
+    check(headers.get('x-frame-options') === 'DENY', `${path}: X-Frame-Options DENY`);
+  }
+  const cached = await get(`/assets/${asset}`, 'br');
+  check(cached.headers.get('cache-control') === 'max-age=31536000', '/assets/*: cached for a year');
+  const config = await get('/runtime-config.js', 'identity');
+  check(config.headers.get('cache-control') === 'no-cache', '/runtime-config.js: revalidated every time');
   const page = await get('/', 'identity');
   check(
     (page.headers.get('content-security-policy') ?? '').includes(`connect-src 'self' ${apiUrl}/`),
     '/ carries the admin policy with API_URL',
   );
+  check(
+    (await get('/runtime-config.js', 'identity')).body.toString().includes(apiUrl),
+    '/runtime-config.js: API_URL',
+  );
 } finally {
   nginx('-s', 'quit');
   rmSync(work, { recursive: true, force: true });
+  rmSync(runtimeConfig, { force: true });
 }
 if (failures.length > 0) {
   console.error(`check-admin-nginx: ${failures.length} failed`);
