@@ -9,6 +9,7 @@ import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { makeStore, type AppStore } from './store';
 import { api } from '../api/enhanced-api';
+import { isSignedIn } from '../auth';
 import { renderStartupError } from '../components/errors/startup-error';
 import { env } from '../config/env';
 import { installClientErrorReporter, reportClientError } from '../lib/client-error-reporter';
@@ -46,8 +47,7 @@ const nothing = () => undefined;
 async function userKnown(store: AppStore): Promise<boolean> {
   if (store.getState().auth.token === null) return false;
   await store.dispatch(api.endpoints.getUser.initiate(undefined, { subscribe: false }));
-  const { status, user } = store.getState().auth;
-  return status === 'authenticated' && user !== null;
+  return isSignedIn(store.getState().auth);
 }
 
 async function start({ onReady = nothing }: StartOptions): Promise<void> {

@@ -6,7 +6,7 @@ export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 
 /** Someone is signed in: the start-up lookup (or a login) answered with a user. */
-function isSignedIn(auth: RootState['auth']): boolean {
+export function isSignedIn(auth: RootState['auth']): boolean {
   return auth.status === 'authenticated' && auth.user !== null;
 }
 

@@ -18,7 +18,8 @@ afterAll(() => server.close());
 // jsdom lacks these browser APIs that MUI and the header use (node-environment suites have no window at all).
 if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined;
-  // MUI's useMediaQuery: width queries answered against jsdom's window (1024 px wide unless a test narrows it).
+  // Width media queries (MUI's useMediaQuery, the app shell's layout) answered against jsdom's window (1024 px wide
+  // unless a test narrows it).
   window.matchMedia = (query: string): MediaQueryList => {
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const max = /max-width:\s*([\d.]+)px/.exec(query);

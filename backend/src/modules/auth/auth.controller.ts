@@ -72,17 +72,22 @@ export class AuthController {
     private readonly users: UsersService,
   ) {}
 
+  /** Cookies only over HTTPS in production (local profiles run on plain http://localhost). */
+  private get secureCookies(): boolean {
+    return this.config.profile === 'production';
+  }
+
   private setRefreshCookie(reply: FastifyReply, secret: string): void {
     void reply.setCookie(REFRESH_COOKIE, secret, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: this.config.profile === 'production',
+      secure: this.secureCookies,
       path: REFRESH_COOKIE_PATH,
       maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
     });
     // Lives and dies with the refresh cookie: page requests (which never carry that one) can tell a session exists.
     setSignedInCookie(reply, {
-      secure: this.config.profile === 'production',
+      secure: this.secureCookies,
       maxAgeSeconds: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
     });
   }
@@ -91,10 +96,10 @@ export class AuthController {
     void reply.clearCookie(REFRESH_COOKIE, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: this.config.profile === 'production',
+      secure: this.secureCookies,
       path: REFRESH_COOKIE_PATH,
     });
-    clearSignedInCookie(reply, { secure: this.config.profile === 'production' });
+    clearSignedInCookie(reply, { secure: this.secureCookies });
   }
 
   @Post('register')
