@@ -91,3 +91,36 @@ export function card(
 ) {
   return { cardNumber, expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: '123', ...overrides };
 }
+
+/** A started checkout: the order (unpaid) and the payment the card form would confirm. */
+export interface StartedCheckout {
+  id: string;
+  orderHash: string;
+  clientSecret: string;
+  paymentId: string;
+}
+
+/** Fills the user's cart with `lines` and calls create-payment-intent as the shop does. */
+export async function startCheckout(
+  t: TestApp,
+  user: CheckoutUser,
+  lines: CartLineInput[] = [{ printType: 'poster', printSize: '12x18' }],
+): Promise<StartedCheckout> {
+  await setCart(t, user.id, lines);
+  const res = await t.request
+    .post('/api/cart/create-payment-intent')
+    .set('authorization', user.bearer)
+    .send({ customerInfo: customerInfo(user.email) });
+  if (res.status !== 200) throw new Error(`create-payment-intent answered ${res.status}: ${res.text}`);
+  const { clientSecret, orderHash } = res.body as { clientSecret: string; orderHash: string };
+  const [row] = await t.app
+    .get(DataSource)
+    .query<{ id: string }[]>(`SELECT id FROM orders WHERE order_hash = $1`, [orderHash]);
+  if (!row) throw new Error(`no order ${orderHash}`);
+  return {
+    id: row.id,
+    orderHash,
+    clientSecret,
+    paymentId: clientSecret.slice(0, clientSecret.lastIndexOf('_secret_')),
+  };
+}

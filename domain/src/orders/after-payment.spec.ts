@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancellationEmailDue,
   cancelWindowEndsAt,
   customerMayCancel,
   digitalFileName,
@@ -9,6 +10,7 @@ import {
   paymentStatusAfterRefund,
   productionDelaySeconds,
   refundableCents,
+  refundOwedCents,
 } from './after-payment';
 
 const paidAt = new Date('2026-03-01T10:00:00Z');
@@ -75,5 +77,37 @@ describe('refunds and expiry', () => {
     const created = at('2026-03-01T10:00:00Z');
     expect(orderExpired(created, at('2026-03-02T09:59:59Z'), 24)).toBe(false);
     expect(orderExpired(created, at('2026-03-02T10:00:00Z'), 24)).toBe(true);
+  });
+});
+
+describe('money owed back after a cancellation', () => {
+  const order = (fulfillmentStatus: string, paid: boolean, refundedAmount = 0) => ({
+    fulfillmentStatus,
+    paidAt: paid ? paidAt : null,
+    totalAmount: 4824,
+    refundedAmount,
+  });
+
+  it.each([
+    ['cancelled and paid, nothing refunded: all of it', order('cancelled', true), 4824],
+    ['cancelled by the provider ("canceled") and paid', order('canceled', true), 4824],
+    ['cancelled after a partial refund: the rest', order('cancelled', true, 1000), 3824],
+    ['cancelled and refunded in full: nothing', order('cancelled', true, 4824), 0],
+    ['cancelled before payment: nothing', order('cancelled', false), 0],
+    [
+      'in production and paid: nothing (the order keeps its money)',
+      order('order:sent-to-production', true),
+      0,
+    ],
+  ])('%s', (_name, o, owed) => {
+    expect(refundOwedCents(o)).toBe(owed);
+  });
+
+  it('lets the cancellation email go only once nothing is owed back', () => {
+    expect(cancellationEmailDue(order('cancelled', true))).toBe(false);
+    expect(cancellationEmailDue(order('cancelled', true, 1000))).toBe(false);
+    expect(cancellationEmailDue(order('cancelled', true, 4824))).toBe(true);
+    expect(cancellationEmailDue(order('cancelled', false))).toBe(true);
+    expect(cancellationEmailDue(order('submitted_to_fulfillment', false))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { isBeforeProduction, toPaymentStatus, type OrderPaymentStatus } from './order-lifecycle';
+import { normalizeFulfilmentStatus } from '../fulfilment/fulfilment-status';
 
 /**
  * After the payment (docs/product.md P6): the customer's cancellation window, the digital file's 30 days, refunds and the
@@ -107,4 +108,36 @@ export function orderExpired(createdAt: Date | string, now: Date, expiryHours: n
 /** Name of the downloadable file of one order line: `PetArt-<last 8 of the hash>-<line>.<ext>` (base64url: safe in file names). */
 export function digitalFileName(orderHash: string, lineNumber: number, extension: 'png' | 'jpg'): string {
   return `PetArt-${orderHash.slice(-8)}-${lineNumber}.${extension}`;
+}
+
+/** The money facts of an order (integer cents): what was taken, what was given back, and where it stands. */
+export type OrderMoney = {
+  fulfillmentStatus: string | null | undefined;
+  paidAt: Date | string | null | undefined;
+  totalAmount: number;
+  refundedAmount: number;
+};
+
+/** True for a cancelled order (by the customer, staff or the print provider). */
+export function isCancelledOrder(order: Pick<OrderMoney, 'fulfillmentStatus'>): boolean {
+  return normalizeFulfilmentStatus(order.fulfillmentStatus) === 'cancelled';
+}
+
+/**
+ * The invariant of an order's money (issue 19): money taken minus money refunded equals what its state says is owed.
+ * A cancelled order owes nothing, so all it was paid must come back; any other paid order keeps what staff did not
+ * refund. Returns the cents still to refund: positive only for a cancelled, paid order whose refund is not recorded
+ * yet ("refund pending" for staff, retried by the durable `refund` job).
+ */
+export function refundOwedCents(order: OrderMoney): number {
+  if (!order.paidAt || !isCancelledOrder(order)) return 0;
+  return refundableCents(order.totalAmount, order.refundedAmount);
+}
+
+/**
+ * When the customer's cancellation email may go out: the order is cancelled and either was never paid, or its refund
+ * is recorded in full. An email never promises a refund the payment provider has not accepted.
+ */
+export function cancellationEmailDue(order: OrderMoney): boolean {
+  return isCancelledOrder(order) && refundOwedCents(order) === 0;
 }

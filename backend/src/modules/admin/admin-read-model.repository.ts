@@ -95,6 +95,8 @@ export interface AdminOrderRow {
   printType: string | null;
   printSize: string | null;
   isUserRegistered: boolean;
+  paidAt: Date | null;
+  refundedAmount: number;
 }
 
 export interface AdminOrderFilter {
@@ -108,7 +110,8 @@ const ORDER_COLUMNS = `o.id, o.order_hash AS "orderHash", o.user_id AS "userId",
   o.fulfillment_status AS "fulfillmentStatus", ${LIFECYCLE_SQL} AS lifecycle, o.invoice_status AS "invoiceStatus",
   o.total_amount AS "totalAmount", o.tax_amount AS "taxAmount", o.tracking_url AS "trackingUrl",
   o.printify_order_id AS "printifyOrderId", o.print_type AS "printType", o.print_size AS "printSize",
-  (o.user_id IS NOT NULL) AS "isUserRegistered"`;
+  (o.user_id IS NOT NULL) AS "isUserRegistered", o.paid_at AS "paidAt",
+  COALESCE(o.refunded_amount, 0) AS "refundedAmount"`;
 
 export interface AdminOrderDetailRow extends AdminOrderRow {
   shippingAddress: Record<string, string | undefined> | null;
@@ -116,7 +119,6 @@ export interface AdminOrderDetailRow extends AdminOrderRow {
   printifyOrderNumber: string | null;
   stripePaymentId: string | null;
   invoiceUrl: string | null;
-  paidAt: Date | null;
   sessionId: string | null;
 }
 
@@ -264,7 +266,7 @@ export class AdminReadModel {
     const [row] = await this.dataSource.query<AdminOrderDetailRow[]>(
       `SELECT ${ORDER_COLUMNS}, o.shipping_address AS "shippingAddress", o.metadata,
               o.printify_order_number AS "printifyOrderNumber", o.stripe_payment_id AS "stripePaymentId",
-              o.invoice_url AS "invoiceUrl", o.paid_at AS "paidAt", o.session_id AS "sessionId"
+              o.invoice_url AS "invoiceUrl", o.session_id AS "sessionId"
          FROM orders o WHERE o.id = $1`,
       [id],
     );

@@ -113,6 +113,13 @@ export class AdminOrderDto {
   @ApiProperty({ type: String, nullable: true }) printifyOrderId!: string | null;
   @ApiProperty({ type: String, nullable: true }) printType!: string | null;
   @ApiProperty({ type: String, nullable: true }) printSize!: string | null;
+  @ApiProperty({ description: 'cents refunded so far (refunds the payment provider accepted)' })
+  refundedAmount!: number;
+  @ApiProperty({
+    description:
+      'Cancelled after payment and its refund not recorded yet (retried by the job queue; staff may refund by hand)',
+  })
+  refundPending!: boolean;
 }
 
 export class AdminOrderCountsDto {

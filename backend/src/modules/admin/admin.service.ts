@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isBeforeProduction, type FulfilmentLifecycle } from '@petart/domain';
+import { isBeforeProduction, refundOwedCents, type FulfilmentLifecycle } from '@petart/domain';
 import type { Readable } from 'node:stream';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
@@ -95,6 +95,8 @@ export class AdminService {
       printifyOrderId: row.printifyOrderId,
       printType: row.printType,
       printSize: row.printSize,
+      refundedAmount: row.refundedAmount,
+      refundPending: refundOwedCents(row) > 0,
     };
   }
 

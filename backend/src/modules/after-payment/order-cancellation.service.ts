@@ -1,5 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AFTER_PAYMENT_MESSAGES, customerMayCancel, toPaymentStatus } from '@petart/domain';
+import {
+  AFTER_PAYMENT_MESSAGES,
+  customerMayCancel,
+  PAYMENT_GATEWAY,
+  toPaymentStatus,
+  type PaymentGateway,
+} from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
@@ -19,10 +25,10 @@ export interface CancellationOutcome {
 
 /**
  * The one cancellation use case, behind the customer's POST /orders/{orderHash}/cancel and staff's
- * POST /admin/orders/{id}/cancel: the order is cancelled at the fulfilment provider and marked cancelled (which
- * queues the cancellation email, once) with a durable `refund` job in the same transaction; the full refund is then
- * attempted at once through the PaymentGateway (the job retries it if the provider is down), and a full refund
- * queues the tax reversal. The customer's window is checked under the per-order lock, so a cancel cannot cross the
+ * POST /admin/orders/{id}/cancel: the order is cancelled at the fulfilment provider and marked cancelled with a durable
+ * `refund` job in the same transaction when it was paid (else its payment is cancelled at the provider, and its
+ * cancellation email queued); the full refund is then attempted at once through the PaymentGateway (the job retries
+ * it if the provider is down), and once recorded queues the tax reversal and the cancellation email. The customer's window is checked under the per-order lock, so a cancel cannot cross the
  * release to production.
  */
 @Injectable()
@@ -34,6 +40,7 @@ export class OrderCancellationService {
     private readonly refunds: RefundService,
     private readonly orders: OrdersRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
   async cancel(orderId: string, actor: CancellingActor): Promise<CancellationOutcome> {
@@ -56,12 +63,18 @@ export class OrderCancellationService {
       actor.kind === 'customer'
         ? { by: 'customer', byUserId: actor.userId }
         : { by: 'staff', byUserId: actor.userId, byEmail: actor.email };
+    // A paid order's refund job is queued with the cancellation (OrdersRepository.applyFulfilment).
     const { fulfillmentStatus } = await this.fulfilment.cancel(
       orderId,
       actor.kind === 'customer' ? 'customer' : 'admin',
       detail,
-      { ...(guard ? { guard } : {}), jobs: paid ? ['refund'] : [] },
+      guard ? { guard } : {},
     );
+    if (!paid && before.stripePaymentId) {
+      // Not paid yet, but the customer may have the card form open: the payment is cancelled at the provider so it
+      // can no longer be paid. Should it have gone through meanwhile, its success event refunds it in full.
+      await this.cancelPayment(orderId, before.stripePaymentId);
+    }
     if (paid) {
       try {
         await this.refunds.refund(orderId, {
@@ -81,5 +94,21 @@ export class OrderCancellationService {
       invoiceStatus: after?.invoiceStatus ?? before.invoiceStatus,
       refundedAmount: after?.refundedAmount ?? before.refundedAmount,
     };
+  }
+
+  private async cancelPayment(orderId: string, paymentId: string): Promise<void> {
+    try {
+      const { status } = await this.gateway.cancelPayment(paymentId);
+      if (status === 'succeeded') {
+        this.logger.warn(
+          `Order ${orderId} was paid while it was being cancelled: its payment event refunds it`,
+        );
+      }
+    } catch (error) {
+      // The payment stays open at the provider; if it is ever paid, the success event refunds it.
+      this.logger.warn(
+        `Cancelling the payment of cancelled order ${orderId} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   }
 }

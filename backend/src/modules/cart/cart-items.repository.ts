@@ -107,7 +107,9 @@ export class CartItemsRepository {
 
   /**
    * Deletes from the customer's cart the lines a paid order bought (same artwork, print type and size), inside the
-   * payment's transaction; lines added since that are not in the order stay. Resolves with how many were removed.
+   * payment's transaction; lines added since that are not in the order stay, and so does a line whose quantity changed
+   * after the payment began (the customer paid for the old quantity; the new one is not dropped silently). Resolves
+   * with how many were removed.
    */
   async deleteOrderedLines(manager: EntityManager, orderId: string): Promise<number> {
     const rows = await manager.query<{ id: string }[]>(
@@ -116,7 +118,7 @@ export class CartItemsRepository {
           USING orders o, order_line_items li
           WHERE o.id = $1 AND li.order_id = o.id AND c.user_id = o.user_id
             AND c.session_id = li.session_id AND c.print_type = li.print_type AND c.print_size = li.print_size
-            AND c.image_url = li.image_url
+            AND c.image_url = li.image_url AND c.quantity = li.quantity
          RETURNING c.id)
        SELECT id FROM removed`,
       [orderId],

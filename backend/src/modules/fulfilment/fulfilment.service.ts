@@ -17,7 +17,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
-import { OutboxService, type OutboxJobKind } from '../payments/outbox.service';
+import { OutboxService } from '../payments/outbox.service';
 import { withOrderLock } from './order-lock';
 import { PrintFileGenerator } from './print-file.generator';
 
@@ -168,14 +168,15 @@ export class FulfilmentService implements OnModuleInit {
   /**
    * Cancellation before production (the one use case behind the customer's and staff's cancel, see
    * OrderCancellationService): under the per-order lock, `guard` may refuse (the customer's window), the provider
-   * order is cancelled first (it refuses once in production), then the order is marked cancelled (event,
-   * cancellation email) and `jobs` (the refund) are queued in the same transaction. 409 once in production or final.
+   * order is cancelled first (it refuses once in production), then the order is marked cancelled with its event and,
+   * in the same transaction, the refund of a paid order or the cancellation email of an unpaid one. 409 once in
+   * production or final.
    */
   async cancel(
     orderId: string,
     source: OrderEventSource,
     detail?: Record<string, unknown>,
-    options: { guard?: (order: OrderRecord) => void; jobs?: readonly OutboxJobKind[] } = {},
+    options: { guard?: (order: OrderRecord) => void } = {},
   ): Promise<{ fulfillmentStatus: string }> {
     const result = await withOrderLock(this.dataSource, orderId, async () => {
       const order = await this.orders.findById(orderId);
@@ -197,10 +198,12 @@ export class FulfilmentService implements OnModuleInit {
           );
         }
       }
-      const change = await this.orders.applyFulfilment(orderId, 'cancelled', source, {
-        ...(detail ? { detail } : {}),
-        ...(options.jobs ? { jobs: options.jobs } : {}),
-      });
+      const change = await this.orders.applyFulfilment(
+        orderId,
+        'cancelled',
+        source,
+        detail ? { detail } : {},
+      );
       return { fulfillmentStatus: change?.to ?? order.fulfillmentStatus };
     });
     this.outbox.kick(orderId);

@@ -63,7 +63,10 @@ export class OrderStatusEmailService implements OnModuleInit {
         orderUrl,
         trackUrl: this.sender.trackUrl(order.orderHash),
         ...(download ? { download } : {}),
-        ...(kind === 'cancelled' && order.paidAt ? { refundCents: order.totalAmount } : {}),
+        // Only a refund the payment provider accepted is mentioned (the email is queued once it is recorded).
+        ...(kind === 'cancelled' && order.refundedAmount > 0
+          ? { refund: { cents: order.refundedAmount, inFull: order.refundedAmount >= order.totalAmount } }
+          : {}),
         supportEmail: this.sender.supportEmail,
         shipments,
         ...(estimate?.range ? { deliveryRange: estimate.range } : {}),

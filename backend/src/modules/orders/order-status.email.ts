@@ -16,8 +16,8 @@ export interface OrderStatusEmailData {
   trackUrl?: string;
   /** Delivered: where the digital file can be downloaded (the confirmation page) and until when. */
   download?: { url: string; until: string };
-  /** Cancelled: the amount refunded to the card (cents), when the order had been paid. */
-  refundCents?: number;
+  /** Cancelled: the refund recorded for the order (cents), when it had been paid; never a refund not yet made. */
+  refund?: { cents: number; inFull: boolean };
 }
 
 /** The status emails of the fulfilment lifecycle (in production, shipped, delivered, cancelled), HTML + text. */
@@ -90,9 +90,9 @@ export function orderStatusEmail(d: OrderStatusEmailData): RenderedEmail {
         heading: 'Your order has been cancelled',
         paragraphs: [
           `${hello} your order ${reference} has been cancelled before production.`,
-          ...(d.refundCents
+          ...(d.refund
             ? [
-                `Your payment of ${formatMoney(d.refundCents)} is refunded in full to your card. Approved refunds take 5-10 business days to appear on your statement.`,
+                `${d.refund.inFull ? `Your payment of ${formatMoney(d.refund.cents)} is refunded in full` : `${formatMoney(d.refund.cents)} of your payment is refunded`} to your card. Approved refunds take 5-10 business days to appear on your statement.`,
               ]
             : []),
           'If you did not ask for this, or have questions about your refund, reply to this email.',

@@ -1,8 +1,11 @@
 import { Injectable, Optional } from '@nestjs/common';
 import {
+  cancellationEmailDue,
   decideFulfilment,
   decidePayment,
   emailForFulfilment,
+  isCancelledOrder,
+  refundOwedCents,
   type FulfilmentShipment,
   type FulfilmentTarget,
   type OrderEventSource,
@@ -548,7 +551,7 @@ export class OrdersRepository {
       ]);
     }
     await this.recordEvent(manager, order.id, 'payment', decision.from, to, source);
-    await this.outbox.enqueue(manager, order.id, change.jobs ?? []);
+    await this.outbox.enqueue(manager, order.id, jobsAfterPayment(order, to, change.jobs ?? []));
     return true;
   }
 
@@ -591,8 +594,11 @@ export class OrdersRepository {
     } = {},
   ): Promise<FulfilmentChange | undefined> {
     const change = await this.dataSource.transaction(async (manager) => {
-      const [row] = await manager.query<{ fulfillment_status: string }[]>(
-        `SELECT fulfillment_status FROM orders WHERE id = $1 FOR NO KEY UPDATE`,
+      const [row] = await manager.query<
+        { fulfillment_status: string; paid_at: Date | null; total_amount: number; refunded_amount: number }[]
+      >(
+        `SELECT fulfillment_status, paid_at, total_amount, COALESCE(refunded_amount, 0) AS refunded_amount
+           FROM orders WHERE id = $1 FOR NO KEY UPDATE`,
         [orderId],
       );
       if (!row) return undefined;
@@ -620,8 +626,19 @@ export class OrdersRepository {
           source,
           extra.detail,
         );
+        const money = {
+          fulfillmentStatus: decision.to,
+          paidAt: row.paid_at,
+          totalAmount: row.total_amount,
+          refundedAmount: row.refunded_amount,
+        };
         const email = emailForFulfilment(decision.to);
-        if (email) jobs.push(`email_${email}`);
+        if (refundOwedCents(money) > 0) {
+          // Cancelled after payment (by anyone, the print provider included): the money goes back first, and the
+          // cancellation email waits until the refund is recorded (applyPayment queues it then).
+          jobs.push('refund');
+        } else if (email && (email !== 'cancelled' || cancellationEmailDue(money)))
+          jobs.push(`email_${email}`);
       } else {
         // Touch the row so that the sync's "oldest first" order moves on to others.
         await manager.query(`UPDATE orders SET updated_at = now() WHERE id = $1`, [orderId]);
@@ -663,11 +680,12 @@ export class OrdersRepository {
   async recordShipments(orderId: string, shipments: readonly FulfilmentShipment[]): Promise<void> {
     if (shipments.length === 0) return;
     await this.dataSource.transaction(async (manager) => {
-      const [order] = await manager.query<{ id: string }[]>(
-        `SELECT id FROM orders WHERE id = $1 FOR NO KEY UPDATE`,
+      const [order] = await manager.query<{ id: string; fulfillmentStatus: string }[]>(
+        `SELECT id, fulfillment_status AS "fulfillmentStatus" FROM orders WHERE id = $1 FOR NO KEY UPDATE`,
         [orderId],
       );
-      if (!order) return;
+      // A cancelled order ships nothing: a late or forged-looking parcel event for it is not recorded.
+      if (!order || isCancelledOrder(order)) return;
       const existing = await manager.query<{ id: string; tracking_number: string | null }[]>(
         `SELECT id, tracking_number FROM order_shipments WHERE order_id = $1 ORDER BY created_at, id`,
         [orderId],
@@ -784,4 +802,22 @@ export class OrdersRepository {
       [orderId, kind, from, to, source, detail ? JSON.stringify(detail) : null],
     );
   }
+}
+
+/**
+ * The jobs a payment change makes due, beside the caller's: an order paid after it was cancelled (staff cancelled
+ * while the customer's card form was open) gets its refund instead of fulfilment, tax and the confirmation; an order
+ * whose cancellation refund is now recorded in full gets its cancellation email.
+ */
+function jobsAfterPayment(
+  order: OrderRecord,
+  to: OrderPaymentStatus,
+  requested: readonly OutboxJobKind[],
+): OutboxJobKind[] {
+  const after = { ...order, paidAt: order.paidAt ?? (to === 'paid' ? new Date() : null) };
+  if (to === 'paid' && refundOwedCents(after) > 0) return ['refund'];
+  const jobs = [...requested];
+  if ((to === 'refunded' || to === 'partially_refunded') && cancellationEmailDue(after))
+    jobs.push('email_cancelled');
+  return jobs;
 }

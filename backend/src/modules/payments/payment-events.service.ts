@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { TAX_CALCULATOR, type TaxCalculator } from '@petart/domain';
+import { isCancelledOrder, TAX_CALCULATOR, type TaxCalculator } from '@petart/domain';
 import { CartItemsRepository } from '../cart/cart-items.repository';
 import { OrdersRepository } from '../orders/orders.repository';
 import { OutboxService, PAID_ORDER_JOB_KINDS } from './outbox.service';
@@ -73,7 +73,9 @@ export class PaymentEventsService implements OnModuleInit {
         event.provider === 'reconciliation' ? 'sync' : 'payment',
         { paymentId: event.paymentId, jobs: PAID_ORDER_JOB_KINDS },
       );
-      if (paid) await this.cartItems.deleteOrderedLines(manager, order.id);
+      // An order paid after it was cancelled is refunded (see OrdersRepository.applyPayment): nothing was bought, so
+      // the cart keeps its lines.
+      if (paid && !isCancelledOrder(order)) await this.cartItems.deleteOrderedLines(manager, order.id);
       return paid
         ? { outcome: 'paid' as const, orderId: order.id }
         : { outcome: 'already_paid' as const, orderId: order.id };

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '@petart/domain';
+import { isCancelledOrder, PAYMENT_GATEWAY, type PaymentGateway } from '@petart/domain';
 import { randomUUID } from 'node:crypto';
 import { LocalPaymentGateway } from '../../adapters/payments/local-payment.gateway';
 import { checkTestCard, type TestCard } from '../../adapters/payments/local-test-cards';
@@ -7,8 +7,16 @@ import type { AuthenticatedUser } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
-import { OrdersRepository } from '../orders/orders.repository';
+import { CartItemsRepository } from '../cart/cart-items.repository';
+import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
 import { PaymentEventsService } from './payment-events.service';
+
+/** What the payment refuses, in the customer's words. */
+export const PAYMENT_MESSAGES = {
+  orderCancelled: 'This order was cancelled, so it can no longer be paid. Your card has not been charged.',
+  cartChanged:
+    'Your cart changed after you started paying. Your card has not been charged: review your order and pay the new total.',
+} as const;
 
 /** Which card form the shop shows: the gateway's provider and, for Stripe, its publishable key. */
 export interface PaymentFormConfig {
@@ -26,6 +34,7 @@ export class PaymentsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: PaymentEventsService,
     private readonly orders: OrdersRepository,
+    private readonly cartItems: CartItemsRepository,
   ) {}
 
   /** Which card form the shop shows. */
@@ -55,6 +64,8 @@ export class PaymentsService {
     const order = await this.orders.findByPaymentId(paymentId);
     if (!order || (order.userId !== user.id && !user.isAdmin)) throw notFound;
 
+    await this.refuseStale(order, paymentId);
+
     const check = checkTestCard(card);
     const ref = {
       provider: 'local' as const,
@@ -78,5 +89,34 @@ export class PaymentsService {
     await this.events.handleSucceeded({ ...ref, type: 'payment_intent.succeeded' });
     gateway.recordStatus(paymentId, 'succeeded', order.totalAmount);
     return { status: 'succeeded', orderHash: order.orderHash };
+  }
+
+  /**
+   * A payment that must no longer be made: its order was cancelled (or its payment cancelled at the provider), or the
+   * cart changed since the payment began (the customer would pay the old total and lose the change). Refused with
+   * 409 before the card is charged; the shop then starts a payment for the cart as it is now.
+   */
+  private async refuseStale(order: OrderRecord, paymentId: string): Promise<void> {
+    if (order.paidAt) return; // already paid: the handler answers it as it is
+    // After a restart the local gateway no longer knows the payment's status; the order row still says enough.
+    const status = await this.gateway.getPaymentStatus(paymentId).then(
+      (payment) => payment.status,
+      () => undefined,
+    );
+    if (isCancelledOrder(order) || status === 'canceled') {
+      throw new AppError('PAYMENT.ORDER_CANCELLED', PAYMENT_MESSAGES.orderCancelled);
+    }
+    const [lines, cart] = await Promise.all([
+      this.orders.lines(order.id),
+      order.userId ? this.cartItems.lines(order.userId) : [],
+    ]);
+    type Line = { sessionId: string | null; printType: string; printSize: string; imageUrl: string | null };
+    const key = (l: Line) => [l.sessionId, l.printType, l.printSize, l.imageUrl].join('|');
+    const inCart = new Map(cart.map((line) => [key(line), line.quantity]));
+    // Lines added since are not part of this order (they stay in the cart); a line of the order changed or removed is.
+    if (lines.every((line) => inCart.get(key(line)) === line.quantity)) return;
+    // A concurrent confirmation may just have paid the order (and cleared its lines from the cart).
+    if ((await this.orders.findById(order.id))?.paidAt) return;
+    throw new AppError('PAYMENT.CART_CHANGED', PAYMENT_MESSAGES.cartChanged);
   }
 }

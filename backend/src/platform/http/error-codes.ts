@@ -81,6 +81,10 @@ export const ERROR_CODES = {
   'PAYMENT.CARD_DECLINED': { status: 402, errorType: 'PAYMENT_ERROR' },
   'PAYMENT.CARD_INVALID': { status: 400, errorType: 'PAYMENT_ERROR' },
   'PAYMENT.NOT_FOUND': NOT_FOUND,
+  /** The order was cancelled before it was paid: its payment can no longer be made. */
+  'PAYMENT.ORDER_CANCELLED': CONFLICT,
+  /** The cart changed after the payment began: the old payment is refused, the customer reviews the new total. */
+  'PAYMENT.CART_CHANGED': CONFLICT,
   'WEBHOOK.SIGNATURE_INVALID': INVALID,
   'WEBHOOK.SIGNATURE_UNAUTHORIZED': { status: 401, errorType: 'AUTHENTICATION_ERROR' },
   'WEBHOOK.PAYLOAD_INVALID': INVALID,
