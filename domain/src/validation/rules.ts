@@ -87,6 +87,8 @@ export const MESSAGES = {
   zipRequired: 'ZIP code is required',
   zipTooShort: 'ZIP code is too short',
   zipTooLong: 'ZIP code is too long',
+  postalCodeInvalid: 'Please enter a valid postal code', // (ours, the format for the country)
+  zipInvalid: 'Please enter a valid ZIP code', // (ours, the format for the country)
   countryRequired: 'Country is required',
   regionRequiredForCountry: 'State/Province/Region is required for this country',
   invalidPrintType: 'Print type must be poster, canvas or framed', // (ours)

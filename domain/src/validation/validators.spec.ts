@@ -3,6 +3,7 @@ import { MESSAGES } from './rules';
 import {
   isValid,
   isValidEmail,
+  isValidPostalCode,
   validateCheckout,
   validateForgotPassword,
   validateLogin,
@@ -139,12 +140,21 @@ describe('validateShippingSettings', () => {
     [{ city: x(51) }, { city: 'City must be 50 characters or less' }],
     [{ zip: '' }, { zip: 'Postal code is required' }],
     [{ zip: '12' }, { zip: 'Postal code is too short' }],
-    [{ zip: '123' }, {}],
-    [{ zip: '1'.repeat(10) }, {}],
+    // Lengths alone are the rule where no national format is known (HK has no postal codes).
+    [{ zip: '123', country: 'Hong Kong', countryCode: 'HK' }, {}],
+    [{ zip: '1'.repeat(10), country: 'Hong Kong', countryCode: 'HK' }, {}],
     [{ zip: '1'.repeat(11) }, { zip: 'Postal code is too long' }],
+    [{ zip: '78701-1234' }, {}],
+    [{ zip: '\t=1+1' }, { zip: 'Please enter a valid postal code' }],
+    [
+      { zip: 'SW1A 1AA', country: 'United States', countryCode: 'US' },
+      { zip: 'Please enter a valid postal code' },
+    ],
+    [{ zip: 'SW1A 1AA', country: 'United Kingdom', countryCode: 'GB' }, {}],
+    [{ zip: '=1+1', country: 'Hong Kong', countryCode: 'HK' }, { zip: 'Please enter a valid postal code' }],
     [{ country: '', countryCode: '' }, { country: 'Country is required' }],
     [{ region: '' }, { region: 'State/Province is required' }],
-    [{ region: '', country: 'CA', countryCode: 'CA' }, {}],
+    [{ region: '', zip: 'M5V 2T6', country: 'CA', countryCode: 'CA' }, {}],
     [{ region: undefined, country: 'US', countryCode: undefined }, { region: 'State/Province is required' }],
   ])('%j', (patch, errors) => {
     expect(validateShippingSettings({ ...ok, ...patch })).toEqual(errors);
@@ -183,6 +193,9 @@ describe('validateCheckout', () => {
     [{ postalCode: '' }, { postalCode: 'ZIP code is required' }],
     [{ postalCode: '12' }, { postalCode: 'ZIP code is too short' }],
     [{ postalCode: '1'.repeat(11) }, { postalCode: 'ZIP code is too long' }],
+    [{ postalCode: '\t=1+1' }, { postalCode: 'Please enter a valid ZIP code' }],
+    [{ postalCode: 'M5V 2T6' }, { postalCode: 'Please enter a valid ZIP code' }],
+    [{ postalCode: 'M5V 2T6', country: 'CA' }, {}],
     [{ country: '' }, { country: 'Country is required' }],
     [{ printType: 'mug' }, { printType: 'Print type must be poster, canvas or framed' }],
     [{ printType: ' Poster ' }, {}],
@@ -191,22 +204,88 @@ describe('validateCheckout', () => {
     expect(validateCheckout({ ...ok, ...patch })).toEqual(errors);
   });
 
-  it.each(['US', 'CA', 'AU', 'TH', 'MX', 'BR', 'IN', 'IT', 'CN', 'JP'])(
-    'state is required for %s',
-    (country) => {
-      expect(validateCheckout({ ...ok, country, state: ' ' })).toEqual({
-        state: 'State/Province/Region is required for this country',
-      });
-    },
-  );
+  it.each([
+    ['US', '78701'],
+    ['CA', 'M5V 2T6'],
+    ['AU', '2000'],
+    ['TH', '10110'],
+    ['MX', '06600'],
+    ['BR', '01310-100'],
+    ['IN', '110001'],
+    ['IT', '00184'],
+    ['CN', '100000'],
+    ['JP', '100-0001'],
+  ])('state is required for %s', (country, postalCode) => {
+    expect(validateCheckout({ ...ok, country, postalCode, state: ' ' })).toEqual({
+      state: 'State/Province/Region is required for this country',
+    });
+  });
 
-  it.each(['CZ', 'GB', 'DE', 'FR'])('state is optional for %s', (country) => {
-    expect(validateCheckout({ ...ok, country, state: '' })).toEqual({});
+  it.each([
+    ['CZ', '110 00'],
+    ['GB', 'SW1A 1AA'],
+    ['DE', '10115'],
+    ['FR', '75001'],
+  ])('state is optional for %s', (country, postalCode) => {
+    expect(validateCheckout({ ...ok, country, postalCode, state: '' })).toEqual({});
   });
 
   it('isValid reflects the error map', () => {
     expect(isValid(validateCheckout(ok))).toBe(true);
     expect(isValid(validateCheckout({ ...ok, city: '' }))).toBe(false);
+  });
+});
+
+describe('isValidPostalCode', () => {
+  it.each([
+    // The countries the shop ships to most, in their national formats (postcode-validator's patterns).
+    ['US', '94105', true],
+    ['US', '94105-1234', true],
+    ['US', ' 94105 ', true],
+    ['US', '9410', false],
+    ['US', '\t=1+1', false],
+    ['US', '=1+1', false],
+    ['US', '94105\n', false],
+    ['CA', 'M5V 2T6', true],
+    ['CA', 'm5v2t6', true],
+    ['CA', 'M5V\t2T6', false],
+    ['CA', '12345', false],
+    ['GB', 'SW1A 1AA', true],
+    ['GB', 'ec1a 1bb', true],
+    ['GB', '12345', false],
+    ['AU', '2000', true],
+    ['AU', '20000', false],
+    ['DE', '10115', true],
+    ['DE', '1011', false],
+    ['FR', '75001', true],
+    ['NL', '1012 ab', true],
+    ['NL', '1012', false],
+    ['IE', 'D02 X285', true],
+    ['PL', '00-950', true],
+    ['PL', '00950', false],
+    ['SE', '111 20', true],
+    ['PT', '1000-001', true],
+    ['MT', 'VLT 1117', true],
+    ['us', '94105', true],
+    // No national format known (HK, AE have no postal codes): anything but control and formula-leading characters.
+    ['HK', '999077', true],
+    ['HK', 'N/A 1', true],
+    ['HK', '=1+1', false],
+    ['HK', '+123', false],
+    ['HK', '-123', false],
+    ['HK', '@123', false],
+    ['AE', '12\r\n=3', false],
+    ['AE', '12\u200b34', false],
+    ['', '=HYPERLINK(1)', false],
+  ])('%s %j -> %s', (country, postalCode, ok) => {
+    expect(isValidPostalCode(postalCode, country)).toBe(ok);
+  });
+
+  it('covers every EU member, US, CA, GB and AU with a national format (a non-numeric code fails each)', () => {
+    const eu = 'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' ');
+    for (const country of [...eu, 'US', 'CA', 'GB', 'AU']) {
+      expect([country, isValidPostalCode('ZZZZZ', country)]).toEqual([country, false]);
+    }
   });
 });
 

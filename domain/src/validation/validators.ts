@@ -3,6 +3,7 @@
  * checks matches how the forms show them: required, then format, then length). Values are trimmed before checks
  * because the forms trim before sending.
  */
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { isPrintTypeId } from '../catalogue/print-catalogue';
 import { normalizeCountryCode } from '../geo/countries';
 import { regionRequired } from '../geo/regions';
@@ -109,6 +110,41 @@ export function validateStrongPassword(password: string): string | undefined {
   return undefined;
 }
 
+/** Control and invisible format characters (tab, CR, LF, zero-width, bidi) never belong in a postal code. */
+const CONTROL_CHARACTER = /[\p{Cc}\p{Cf}]/u;
+/** What a spreadsheet reads as the start of a formula. */
+const FORMULA_LEADING = /^[=+\-@]/;
+
+/**
+ * True when the postal code has the national format of the country (ISO 3166-1 code). The patterns come from
+ * postcode-validator (about 190 countries, among them US, CA, GB, AU and every EU member); letters are compared in
+ * upper case because the forms do not change case. For the other countries (mostly ones without postal codes) any value
+ * passes that holds no control character and does not start like a spreadsheet formula. Length is checked separately.
+ */
+export function isValidPostalCode(postalCode: string, countryCode: string): boolean {
+  if (CONTROL_CHARACTER.test(postalCode)) return false;
+  const value = postalCode.trim();
+  const country = normalizeCountryCode(countryCode);
+  if (postcodeValidatorExistsForCountry(country)) return postcodeValidator(value.toUpperCase(), country);
+  return !FORMULA_LEADING.test(value);
+}
+
+/** Postal-code messages; settings say "Postal code", checkout says "ZIP code" (product.md P10). */
+interface PostalCodeMessages {
+  required: string;
+  tooShort: string;
+  tooLong: string;
+  invalid: string;
+}
+
+/** Required, then length (the more specific words for a plainly short or long value), then the country's format. */
+function postalCodeError(value: string, countryCode: string, m: PostalCodeMessages): string | undefined {
+  if (blank(value)) return m.required;
+  if (len(value) < LIMITS.zipMin) return m.tooShort;
+  if (len(value) > LIMITS.zipMax) return m.tooLong;
+  return isValidPostalCode(value, countryCode) ? undefined : m.invalid;
+}
+
 function nameError(value: string, required: string, tooLong: string): string | undefined {
   if (blank(value)) return required;
   if (len(value) > LIMITS.name) return tooLong;
@@ -145,11 +181,18 @@ export function validateShippingSettings(v: ShippingInfo): FieldErrors<ShippingF
   if (len(v.address2) > LIMITS.address) errors.address2 = MESSAGES.address2TooLong;
   if (blank(v.city)) errors.city = MESSAGES.cityRequired;
   else if (len(v.city) > LIMITS.city) errors.city = MESSAGES.cityTooLong;
-  if (blank(v.zip)) errors.zip = MESSAGES.postalCodeRequired;
-  else if (len(v.zip) < LIMITS.zipMin) errors.zip = MESSAGES.postalCodeTooShort;
-  else if (len(v.zip) > LIMITS.zipMax) errors.zip = MESSAGES.postalCodeTooLong;
-  if (blank(v.country) && blank(v.countryCode)) errors.country = MESSAGES.countryRequired;
   const code = normalizeCountryCode(v.countryCode || v.country);
+  put(
+    errors,
+    'zip',
+    postalCodeError(v.zip, code, {
+      required: MESSAGES.postalCodeRequired,
+      tooShort: MESSAGES.postalCodeTooShort,
+      tooLong: MESSAGES.postalCodeTooLong,
+      invalid: MESSAGES.postalCodeInvalid,
+    }),
+  );
+  if (blank(v.country) && blank(v.countryCode)) errors.country = MESSAGES.countryRequired;
   if (code === 'US' && blank(v.region)) errors.region = MESSAGES.settingsRegionRequired;
   return errors;
 }
@@ -173,9 +216,16 @@ export function validateCheckout(v: CheckoutForm): FieldErrors<CheckoutField> {
   if (len(v.address2) > LIMITS.address) errors.address2 = MESSAGES.address2TooLong;
   if (blank(v.city)) errors.city = MESSAGES.cityRequired;
   else if (len(v.city) > LIMITS.city) errors.city = MESSAGES.cityTooLong;
-  if (blank(v.postalCode)) errors.postalCode = MESSAGES.zipRequired;
-  else if (len(v.postalCode) < LIMITS.zipMin) errors.postalCode = MESSAGES.zipTooShort;
-  else if (len(v.postalCode) > LIMITS.zipMax) errors.postalCode = MESSAGES.zipTooLong;
+  put(
+    errors,
+    'postalCode',
+    postalCodeError(v.postalCode, v.country, {
+      required: MESSAGES.zipRequired,
+      tooShort: MESSAGES.zipTooShort,
+      tooLong: MESSAGES.zipTooLong,
+      invalid: MESSAGES.zipInvalid,
+    }),
+  );
   if (blank(v.country)) errors.country = MESSAGES.countryRequired;
   else if (regionRequired(v.country) && blank(v.state)) errors.state = MESSAGES.regionRequiredForCountry;
   if (v.printType !== undefined && !isPrintTypeId(v.printType.trim().toLowerCase()))

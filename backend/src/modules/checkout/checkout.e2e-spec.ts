@@ -35,6 +35,8 @@ describe('POST /api/cart/create-payment-intent (e2e)', () => {
     ['postalCode', { postalCode: '' }, 'ZIP code is required'],
     ['postalCode', { postalCode: '12' }, 'ZIP code is too short'],
     ['postalCode', { postalCode: '12345678901' }, 'ZIP code is too long'],
+    ['postalCode', { postalCode: '\t=1+1' }, 'Please enter a valid ZIP code'],
+    ['postalCode', { postalCode: 'SW1A 1AA' }, 'Please enter a valid ZIP code'],
     ['country', { country: '', countryCode: undefined }, 'Country is required'],
     ['country', { country: 'ZZ', countryCode: undefined }, 'Country is required'],
     ['state', { state: '' }, 'State/Province/Region is required for this country'],
@@ -74,6 +76,20 @@ describe('POST /api/cart/create-payment-intent (e2e)', () => {
         postalCode: '11000',
         city: 'Praha',
       }),
+    );
+    expect(res.status).toBe(200);
+  });
+
+  it.each([
+    ['US', 'CA', '94105-1234'],
+    ['CA', 'ON', 'M5V 2T6'],
+    ['GB', '', 'SW1A 1AA'],
+  ])('accepts a %s postal code in its national format', async (country, state, postalCode) => {
+    const user = await checkoutUser(t);
+    await setCart(t, user.id, [{ printType: 'poster', printSize: '8x12' }]);
+    const res = await create(
+      user,
+      customerInfo(user.email, { country, countryCode: country, state, postalCode }),
     );
     expect(res.status).toBe(200);
   });

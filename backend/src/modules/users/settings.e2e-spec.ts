@@ -59,6 +59,10 @@ describe('PATCH /api/user/settings', () => {
     expect(ship.body).toMatchObject({
       details: ['Street address is required', 'Postal code is too short', 'State/Province is required'],
     });
+    // The postal code must have the country's format: no tab or formula slips in as a US ZIP.
+    const formula = await patch({ shippingInfo: { ...shipping, zip: '\t=1+1' } });
+    expect(formula.status).toBe(400);
+    expect(formula.body).toMatchObject({ details: ['Please enter a valid postal code'] });
     // Region is required only for the US in settings.
     expect((await patch({ shippingInfo: { ...shipping, region: '', country: 'FR' } })).status).toBe(200);
     expect((await patch({ shippingInfo: '{not json' })).status).toBe(400);

@@ -109,7 +109,10 @@ describe('checkout page', { timeout: 60_000 }, () => {
     await user.selectOptions(screen.getByLabelText(/^Country/), 'GB');
     expect(screen.queryByLabelText(/^Province/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Region/)).not.toBeInTheDocument();
-    // No region needed in the UK; the ZIP rule still applies.
+    // No region needed in the UK; the ZIP rule still applies, with the UK format: a US ZIP is not a UK postcode.
+    await waitFor(() => expect(payNow()).toBeDisabled());
+    await user.clear(screen.getByLabelText(/^ZIP code/));
+    await enter(user, /^ZIP code/, 'SW1A 1AA');
     await waitFor(() => expect(payNow()).toBeEnabled());
   });
 
