@@ -299,7 +299,7 @@ describe('admin API (e2e)', () => {
       expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = body.subarray(3).toString('utf8');
       const lines = text.trim().split('\r\n');
-      expect(lines[0]).toMatch(/^Order Date \(UTC\),Paid At \(UTC\),Order ID,/);
+      expect(lines[0]).toMatch(/^"Order Date \(UTC\)","Paid At \(UTC\)","Order ID",/);
       const ours = lines.filter((line) => line.includes(tag));
       // Alice: two lines (order money on the first only); Bob: one; Carol is the next day.
       expect(ours).toHaveLength(3);
@@ -307,8 +307,10 @@ describe('admin API (e2e)', () => {
       expect(text).toContain(`"'=HYPERLINK(""http://evil"") ${tag}"`);
       expect(text).toContain("'+4407700900123");
       const aliceLines = ours.filter((line) => line.includes(alice.orderHash));
-      expect(aliceLines[0]).toContain(',1,canvas,20x30,1,69.99,69.99,69.99,9.00,1.00,79.99,');
-      expect(aliceLines[1]).toContain(',2,poster,12x18,2,39.99,79.98,,,,,');
+      expect(aliceLines[0]).toContain(
+        ',"1","canvas","20x30","1","69.99","69.99","69.99","9.00","1.00","79.99",',
+      );
+      expect(aliceLines[1]).toContain(',"2","poster","12x18","2","39.99","79.98","","","","",');
       const audit = (await auditRows('orders.export_csv')).find((row) => row.user_id === admin.id);
       expect(audit).toMatchObject({
         user_id: admin.id,

@@ -36,9 +36,21 @@ export const CSV_COLUMNS = [
 /** First characters that make a spreadsheet run a cell as a formula (CSV injection, OWASP). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** Neutralises a text cell a spreadsheet would run as a formula: a leading apostrophe makes it plain text. */
+/**
+ * A formula character right after a separator that some spreadsheet splits on (`,` `;` tab, a line break), with
+ * spaces or quotes between. Quoting keeps the cell whole for a reader that splits on commas, but a spreadsheet set to
+ * split on `;` (most of Europe) or a line-by-line reader does not honour our quotes, so `x;=1+2` would still start a
+ * new cell at `=1+2` there.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n][ "]*)(?=[=+\-@])/g;
+
+/**
+ * Neutralises a text cell a spreadsheet would run as a formula: an apostrophe before the formula character (at the
+ * start, or after any separator inside the value) makes that cell plain text.
+ */
 export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  const inner = value.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
 }
 
 const dollars = (cents: number | null | undefined): string =>
@@ -89,7 +101,8 @@ export function csvCells(row: ExportRow, lineNumber: number): string[] {
 
 /**
  * The export as a byte stream: UTF-8 with a BOM (so that Excel shows accents), a header, then one record per row
- * as the rows arrive (back-pressure flows from the HTTP response to the database batches).
+ * as the rows arrive (back-pressure flows from the HTTP response to the database batches). Every cell is quoted, so a
+ * separator inside a value never splits it for a reader that follows the file's commas and quotes.
  */
 export function ordersCsvStream(rows: AsyncIterable<ExportRow>): Readable {
   async function* records(): AsyncGenerator<string[]> {
@@ -101,7 +114,13 @@ export function ordersCsvStream(rows: AsyncIterable<ExportRow>): Readable {
       yield csvCells(row, line);
     }
   }
-  const csv = stringify({ bom: true, header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows' });
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: [...CSV_COLUMNS],
+    record_delimiter: 'windows',
+    quoted_string: true,
+  });
   const source = Readable.from(records());
   source.on('error', (error) => csv.destroy(error));
   return source.pipe(csv);
