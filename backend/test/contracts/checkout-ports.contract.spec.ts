@@ -155,6 +155,24 @@ function paymentContract(
       expect(rest.amountCents).toBe(3824);
       expect(rest.refundId).not.toBe(partial.refundId);
     });
+    it('cancels a payment that has not succeeded; cancelling again answers canceled', async () => {
+      const gateway = make();
+      const { paymentId } = await gateway.createPayment(
+        request(`order-${Math.random().toString(36).slice(2)}`),
+      );
+      expect(await gateway.cancelPayment(paymentId)).toEqual({ status: 'canceled' });
+      expect((await gateway.getPaymentStatus(paymentId)).status).toBe('canceled');
+      expect(await gateway.cancelPayment(paymentId)).toEqual({ status: 'canceled' });
+    });
+    it('answers succeeded when asked to cancel a payment that went through first, which stays refundable', async () => {
+      const gateway = make();
+      const key = `order-${Math.random().toString(36).slice(2)}`;
+      const { paymentId } = await gateway.createPayment(request(key));
+      succeed(gateway, paymentId, 4824);
+      expect(await gateway.cancelPayment(paymentId)).toEqual({ status: 'succeeded' });
+      expect(await gateway.getPaymentStatus(paymentId)).toEqual({ status: 'succeeded', amountCents: 4824 });
+      expect((await gateway.refund({ paymentId, idempotencyKey: `${key}-r` })).amountCents).toBe(4824);
+    });
     it('rejects a webhook with a bad signature', async () => {
       const gateway: PaymentGateway = make();
       await expect(
@@ -188,6 +206,45 @@ paymentContract(
 );
 
 describe('adapter specifics', () => {
+  it('Local gateway: a canceled payment reads canceled in statusOf (the local confirm refuses it), and a declined card does not reopen it', async () => {
+    const gateway = new LocalPaymentGateway('contract-secret-contract-secret-0123');
+    const { paymentId } = await gateway.createPayment({
+      orderHash: 'order-local-cancel',
+      amountCents: 4824,
+      currency: 'usd',
+      idempotencyKey: 'order-local-cancel',
+      metadata: {},
+    });
+    expect(gateway.statusOf(paymentId)).toBe('requires_payment_method');
+    await gateway.cancelPayment(paymentId);
+    gateway.recordStatus(paymentId, 'requires_payment_method', 4824);
+    expect(gateway.statusOf(paymentId)).toBe('canceled');
+    expect(gateway.statusOf('pi_local_never_seen')).toBeUndefined();
+  });
+
+  it('Stripe gateway cancels through POST /v1/payment_intents/:id/cancel; the canceled intent cannot be paid; an unknown intent rejects', async () => {
+    const gateway = new StripePaymentGateway(
+      createStripeClient('sk_test_contract', stripe.url),
+      'whsec_contract',
+    );
+    const key = `order-${Math.random().toString(36).slice(2)}`;
+    const { paymentId } = await gateway.createPayment({
+      orderHash: key,
+      amountCents: 4824,
+      currency: 'usd',
+      idempotencyKey: key,
+      metadata: {},
+    });
+    await gateway.cancelPayment(paymentId);
+    expect(
+      stripe.requests.filter(
+        (r) => r.method === 'POST' && r.path === `/v1/payment_intents/${paymentId}/cancel`,
+      ),
+    ).toHaveLength(1);
+    expect(() => stripe.succeed(paymentId)).toThrow('canceled');
+    await expect(gateway.cancelPayment('pi_unknown')).rejects.toThrow('No such payment_intent');
+  });
+
   it('Printify quoter sends blueprint/provider/variant ids and the bearer token, and surfaces HTTP errors', async () => {
     const wrong = new PrintifyShippingQuoter({
       baseUrl: printify.url,

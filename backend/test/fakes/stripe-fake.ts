@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local fake of the parts of Stripe's HTTP API the adapters use: PaymentIntents (create with Idempotency-Key
- * replay, retrieve), refunds (bounded by the charge), Tax calculations and transactions (create_from_calculation and create_reversal, idempotent). Bodies are
+ * replay, retrieve, cancel), refunds (bounded by the charge), Tax calculations and transactions (create_from_calculation and create_reversal, idempotent). Bodies are
  * form-encoded with bracket notation as the official SDK sends them. Every request is recorded for assertions.
  */
 export interface FakeStripeRequest {
@@ -23,7 +23,10 @@ export interface FakeStripe {
   transactions: Map<string, Record<string, unknown>>;
   /** Refunds created, in order. */
   refunds: Record<string, unknown>[];
-  /** Marks a PaymentIntent succeeded as if its card payment went through (no webhook is sent). */
+  /**
+   * Marks a PaymentIntent succeeded as if its card payment went through (no webhook is sent). Throws for a canceled
+   * intent, which Stripe no longer lets anyone pay.
+   */
   succeed(paymentId: string): void;
   /** Tax rate (percent) the fake applies to products + shipping, by country (default 10). */
   taxRates: Record<string, number>;
@@ -59,6 +62,13 @@ export async function startStripeFake(): Promise<FakeStripe> {
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const taxRates: Record<string, number> = { US: 10, DE: 19 };
 
+  const noSuchIntent = {
+    status: 404,
+    body: {
+      error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
+    },
+  };
+
   const handle = (req: FakeStripeRequest): { status: number; body: unknown } => {
     const { method, path, body } = req;
     if (method === 'POST' && path === '/v1/payment_intents') {
@@ -81,12 +91,30 @@ export async function startStripeFake(): Promise<FakeStripe> {
     const pi = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === 'GET' && pi) {
       const intent = paymentIntents.get(pi[1] ?? '');
-      return intent
-        ? { status: 200, body: intent }
-        : {
-            status: 404,
-            body: { error: { type: 'invalid_request_error', message: 'No such payment_intent' } },
-          };
+      return intent ? { status: 200, body: intent } : noSuchIntent;
+    }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancel) {
+      // Stripe cancels an intent in any state but succeeded and canceled; those answer 400 with the intent.
+      const intent = paymentIntents.get(cancel[1] ?? '');
+      if (!intent) return noSuchIntent;
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`,
+              payment_intent: intent,
+            },
+          },
+        };
+      }
+      intent.status = 'canceled';
+      intent.canceled_at = Math.floor(Date.now() / 1000);
+      intent.cancellation_reason = body.cancellation_reason ?? null;
+      return { status: 200, body: intent };
     }
     if (method === 'POST' && path === '/v1/refunds') {
       // Refunds the PaymentIntent's succeeded charge: everything left when no amount is given, never more.
@@ -223,6 +251,8 @@ export async function startStripeFake(): Promise<FakeStripe> {
     succeed: (paymentId: string) => {
       const intent = paymentIntents.get(paymentId);
       if (!intent) throw new Error(`No such payment_intent ${paymentId}`);
+      // As at Stripe, a canceled intent can no longer be paid.
+      if (intent.status === 'canceled') throw new Error(`PaymentIntent ${paymentId} is canceled`);
       intent.status = 'succeeded';
       intent.amount_received = intent.amount;
     },

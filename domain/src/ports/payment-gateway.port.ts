@@ -24,14 +24,37 @@ export type PaymentStatus =
 export interface PaymentEvent {
   /** Provider event id, used to ignore duplicates. */
   eventId: string;
-  type: 'payment.succeeded' | 'payment.failed' | 'payment.canceled' | 'payment.refunded' | 'other';
+  type:
+    | 'payment.succeeded'
+    | 'payment.failed'
+    | 'payment.canceled'
+    | 'payment.refunded'
+    | 'payment.disputed'
+    | 'other';
   paymentId: string;
   amountCents: number;
   /** payment.refunded: the total refunded so far on the payment (cents), as the provider reports it. */
   amountRefundedCents?: number;
   metadata: Record<string, string>;
+  /** payment.disputed: the card holder's dispute (chargeback) of the payment, as it stands now. */
+  dispute?: PaymentDispute;
   /** Provider's own event type, for logs. */
   rawType: string;
+}
+
+/**
+ * A dispute (chargeback) the card holder opened with their bank (Stripe `charge.dispute.*`). `status` is the
+ * provider's (Stripe: warning_needs_response, warning_under_review, warning_closed, needs_response, under_review, won,
+ * lost); the money is with the bank until it is closed.
+ */
+export interface PaymentDispute {
+  disputeId: string;
+  status: string;
+  /** The bank's reason (Stripe: fraudulent, product_not_received, duplicate, ...). */
+  reason: string;
+  amountCents: number;
+  /** When the evidence is due at the provider (ISO), while a response is needed. */
+  evidenceDueBy?: string;
 }
 
 /** A refund request (product.md P6: full or partial, integer cents). */
@@ -77,6 +100,13 @@ export interface PaymentGateway {
    * timeout return the same refund instead of refunding twice. Rejects when more than what is left is asked for.
    */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * Cancels a payment that has not succeeded (an order cancelled, or superseded by a changed cart, before it was
+   * paid), so the customer can no longer pay it. Resolves with the payment's status afterwards: `canceled`, or
+   * `succeeded` when the payment had already gone through (the caller then refunds); never rejects for a payment that
+   * is already canceled or succeeded.
+   */
+  cancelPayment(paymentId: string): Promise<{ status: PaymentStatus }>;
 }
 
 /** Dependency-injection token of the {@link PaymentGateway} port (bound in backend/src/adapters/adapters.module.ts). */

@@ -63,9 +63,22 @@ export class LocalPaymentGateway implements PaymentGateway {
     return expected.length === given.length && timingSafeEqual(expected, given) ? paymentId : undefined;
   }
 
-  /** Remembers the outcome of a confirmation (for getPaymentStatus). */
+  /**
+   * Remembers what happened to a payment at the "provider" (a confirmation's outcome; tests use it to play a card
+   * that went through). A canceled payment stays canceled, as at Stripe: only a later success is remembered, so a
+   * payment that went through after all is still refunded by its success event.
+   */
   recordStatus(paymentId: string, status: PaymentStatus, amountCents: number): void {
+    if (this.statuses.get(paymentId)?.status === 'canceled' && status !== 'succeeded') return;
     this.statuses.set(paymentId, { status, amountCents });
+  }
+
+  /**
+   * The payment's last known status, undefined when this process never saw it (after a restart). The local confirm
+   * asks it before taking a card, and refuses a canceled payment, as Stripe refuses to confirm a canceled intent.
+   */
+  statusOf(paymentId: string): PaymentStatus | undefined {
+    return this.statuses.get(paymentId)?.status;
   }
 
   getPaymentStatus(paymentId: string): Promise<{ status: PaymentStatus; amountCents: number }> {
@@ -100,6 +113,17 @@ export class LocalPaymentGateway implements PaymentGateway {
     this.refunds.set(request.idempotencyKey, result);
     this.refundedByPayment.set(request.paymentId, refunded + amount);
     return Promise.resolve({ ...result });
+  }
+
+  /**
+   * Cancels a payment that has not succeeded: it is recorded as canceled (statusOf then tells the local confirm to
+   * refuse it). A succeeded payment stays succeeded and is answered as such; the caller refunds it.
+   */
+  cancelPayment(paymentId: string): Promise<{ status: PaymentStatus }> {
+    const known = this.statuses.get(paymentId);
+    if (known?.status === 'succeeded') return Promise.resolve({ status: 'succeeded' });
+    this.statuses.set(paymentId, { status: 'canceled', amountCents: known?.amountCents ?? 0 });
+    return Promise.resolve({ status: 'canceled' });
   }
 
   /** Refunds recorded for a payment (cents), for tests and the local profile's logs. */

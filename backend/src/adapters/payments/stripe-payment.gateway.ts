@@ -115,4 +115,23 @@ export class StripePaymentGateway implements PaymentGateway {
     );
     return { refundId: refund.id, amountCents: refund.amount };
   }
+
+  /**
+   * Cancels the PaymentIntent so its client secret can no longer be paid. Stripe refuses to cancel an intent that
+   * already succeeded or was canceled (`payment_intent_unexpected_state`); its status is then read and answered, so a
+   * retried cancellation and a payment that went through first both resolve. Any other refusal (an intent still
+   * `processing`) rejects: the payment's own success or failure event settles it.
+   */
+  async cancelPayment(paymentId: string): Promise<{ status: PaymentStatus }> {
+    try {
+      const intent = await this.stripe.paymentIntents.cancel(paymentId);
+      return { status: toStatus(intent.status) };
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code !== 'payment_intent_unexpected_state') throw error;
+      const intent = await this.stripe.paymentIntents.retrieve(paymentId);
+      const status = toStatus(intent.status);
+      if (status === 'succeeded' || status === 'canceled') return { status };
+      throw error;
+    }
+  }
 }

@@ -106,6 +106,8 @@ describe('payments through Stripe (fake Stripe API, signed webhooks) (e2e)', () 
       allowed_payment_method_types: { 0: 'card' },
       metadata: { orderHash: body.orderHash, userId: user.id },
     });
+    // Cards only, as the Payment Element shows them: no Dashboard-driven automatic payment methods (wallets, redirects).
+    expect(create?.body).not.toHaveProperty('automatic_payment_methods');
     expect(body.clientSecret).toBe(fake.paymentIntents.get(row?.stripe_payment_id ?? '')?.client_secret);
     // Fake Stripe Tax: 10% for US of (69.99 + 9.99).
     expect(row?.tax_amount).toBe(800);
@@ -186,6 +188,30 @@ describe('payments through Stripe (fake Stripe API, signed webhooks) (e2e)', () 
     const ok = event('payment_intent.succeeded', paymentId, orderHash);
     expect((await send(ok, sign(ok))).status).toBe(200);
     expect((await order(orderHash))?.invoice_status).toBe('paid');
+    await t.app.get(OutboxService).idle();
+  });
+
+  it('staff cancelling an unpaid order cancels its PaymentIntent at Stripe, so the open card form can no longer pay it', async () => {
+    const staff = await checkoutUser(t, { isAdmin: true });
+    const user = await checkoutUser(t);
+    const { orderHash } = await checkout(user);
+    const row = (
+      await db.query<{ id: string; stripe_payment_id: string }[]>(
+        `SELECT id, stripe_payment_id FROM orders WHERE order_hash = $1`,
+        [orderHash],
+      )
+    )[0];
+    const paymentId = row?.stripe_payment_id ?? '';
+    await t.request
+      .post(`/api/admin/orders/${row?.id}/cancel`)
+      .set('authorization', staff.bearer)
+      .expect(200);
+    const cancels = fake.requests.filter(
+      (r) => r.method === 'POST' && r.path === `/v1/payment_intents/${paymentId}/cancel`,
+    );
+    expect(cancels).toHaveLength(1);
+    expect(fake.paymentIntents.get(paymentId)?.status).toBe('canceled');
+    expect(() => fake.succeed(paymentId)).toThrow();
     await t.app.get(OutboxService).idle();
   });
 
