@@ -208,12 +208,29 @@ export type AdminOrderCountsDto = {
   submitted: number;
   total: number;
 };
+export type AdminDisputeDto = {
+  /** cents */
+  amountCents: number;
+  /** ISO time */
+  closedAt: string | null;
+  disputeId: string;
+  /** ISO time the evidence is due */
+  evidenceDueBy: string | null;
+  /** ISO time */
+  openedAt: string;
+  reason: string;
+  state: 'open' | 'won' | 'lost' | 'closed';
+  /** The provider's status */
+  status: string;
+};
 export type AdminOrderDto = {
   /** ISO time */
   createdAt: string;
   customerEmail: string;
   customerName: string | null;
   customerPhone: string | null;
+  /** The latest dispute (chargeback) of the payment, if any */
+  dispute: AdminDisputeDto | null;
   fulfillmentStatus: string;
   id: string;
   invoiceStatus: string;
@@ -224,6 +241,10 @@ export type AdminOrderDto = {
   printSize: string | null;
   printType: string | null;
   printifyOrderId: string | null;
+  /** Cancelled after payment and its refund not recorded yet (retried by the job queue; staff may refund by hand) */
+  refundPending: boolean;
+  /** cents refunded so far (refunds the payment provider accepted) */
+  refundedAmount: number;
   status:
     | 'pending'
     | 'submitted'
@@ -257,7 +278,7 @@ export type AdminOrderEventDto = {
   } | null;
   fromStatus: string | null;
   id: string;
-  kind: 'payment' | 'fulfilment';
+  kind: 'payment' | 'fulfilment' | 'dispute';
   /** checkout, payment, submission, webhook, sync, admin or simulator */
   source: string;
   toStatus: string;
@@ -301,6 +322,8 @@ export type AdminOrderDetailDto = {
   customerEmail: string;
   customerName: string | null;
   customerPhone: string | null;
+  /** The latest dispute (chargeback) of the payment, if any */
+  dispute: AdminDisputeDto | null;
   events: AdminOrderEventDto[];
   fulfillmentStatus: string;
   id: string;
@@ -315,6 +338,10 @@ export type AdminOrderDetailDto = {
   printType: string | null;
   printifyOrderId: string | null;
   printifyOrderNumber: string | null;
+  /** Cancelled after payment and its refund not recorded yet (retried by the job queue; staff may refund by hand) */
+  refundPending: boolean;
+  /** cents refunded so far (refunds the payment provider accepted) */
+  refundedAmount: number;
   shipments: AdminShipmentDto[];
   shippingAddress: AdminShippingAddressDto | null;
   status:

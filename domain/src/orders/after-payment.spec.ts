@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancellationEmailDue,
+  disputeState,
   cancelWindowEndsAt,
   customerMayCancel,
   digitalFileName,
@@ -109,5 +110,18 @@ describe('money owed back after a cancellation', () => {
     expect(cancellationEmailDue(order('cancelled', true, 4824))).toBe(true);
     expect(cancellationEmailDue(order('cancelled', false))).toBe(true);
     expect(cancellationEmailDue(order('submitted_to_fulfillment', false))).toBe(false);
+  });
+});
+
+describe('dispute states', () => {
+  it.each([
+    ['needs_response', 'open'],
+    ['under_review', 'open'],
+    ['warning_needs_response', 'open'],
+    ['won', 'won'],
+    ['lost', 'lost'],
+    ['warning_closed', 'closed'],
+  ])('%s is %s', (status, state) => {
+    expect(disputeState(status)).toBe(state);
   });
 });

@@ -141,3 +141,23 @@ export function refundOwedCents(order: OrderMoney): number {
 export function cancellationEmailDue(order: OrderMoney): boolean {
   return isCancelledOrder(order) && refundOwedCents(order) === 0;
 }
+
+/** Where a dispute (chargeback) of an order's payment stands, for staff. */
+export type DisputeState = 'open' | 'won' | 'lost' | 'closed';
+
+/**
+ * Reads a provider's dispute status: `won` (the money came back to the shop), `lost` (the bank kept it for the card
+ * holder), `closed` (an inquiry closed without a chargeback), anything else is open and may need staff to respond.
+ */
+export function disputeState(status: string): DisputeState {
+  switch (status) {
+    case 'won':
+      return 'won';
+    case 'lost':
+      return 'lost';
+    case 'warning_closed':
+      return 'closed';
+    default:
+      return 'open';
+  }
+}

@@ -14,6 +14,9 @@ const EVENT_TYPES: Readonly<Record<string, PaymentEvent['type']>> = {
   'payment_intent.payment_failed': 'payment.failed',
   'payment_intent.canceled': 'payment.canceled',
   'charge.refunded': 'payment.refunded',
+  'charge.dispute.created': 'payment.disputed',
+  'charge.dispute.updated': 'payment.disputed',
+  'charge.dispute.closed': 'payment.disputed',
 };
 
 const KNOWN_STATUSES: readonly PaymentStatus[] = [
@@ -74,6 +77,27 @@ export class StripePaymentGateway implements PaymentGateway {
     try {
       const event = this.stripe.webhooks.constructEvent(Buffer.from(rawBody), signature, this.webhookSecret);
       const type = EVENT_TYPES[event.type] ?? 'other';
+      if (type === 'payment.disputed') {
+        // charge.dispute.* carries the Dispute: its PaymentIntent, amount, reason, status and evidence deadline.
+        const dispute = event.data.object as Partial<Stripe.Dispute>;
+        const intent = dispute.payment_intent;
+        const dueBy = dispute.evidence_details?.due_by;
+        return Promise.resolve({
+          eventId: event.id,
+          type,
+          paymentId: typeof intent === 'string' ? intent : (intent?.id ?? ''),
+          amountCents: dispute.amount ?? 0,
+          metadata: { ...(dispute.metadata ?? {}) },
+          dispute: {
+            disputeId: dispute.id ?? '',
+            status: dispute.status ?? 'needs_response',
+            reason: dispute.reason ?? 'general',
+            amountCents: dispute.amount ?? 0,
+            ...(dueBy ? { evidenceDueBy: new Date(dueBy * 1000).toISOString() } : {}),
+          },
+          rawType: event.type,
+        });
+      }
       if (type === 'payment.refunded') {
         // charge.refunded carries the Charge: its PaymentIntent and the total refunded so far.
         const charge = event.data.object as Partial<Stripe.Charge> & { object?: string };

@@ -1,3 +1,4 @@
+import type { OrderDisputeJson } from '../orders/order.entity';
 import { Injectable } from '@nestjs/common';
 import type { FulfilmentLifecycle } from '@petart/domain';
 import { DataSource } from 'typeorm';
@@ -97,6 +98,7 @@ export interface AdminOrderRow {
   isUserRegistered: boolean;
   paidAt: Date | null;
   refundedAmount: number;
+  dispute: OrderDisputeJson | null;
 }
 
 export interface AdminOrderFilter {
@@ -111,7 +113,7 @@ const ORDER_COLUMNS = `o.id, o.order_hash AS "orderHash", o.user_id AS "userId",
   o.total_amount AS "totalAmount", o.tax_amount AS "taxAmount", o.tracking_url AS "trackingUrl",
   o.printify_order_id AS "printifyOrderId", o.print_type AS "printType", o.print_size AS "printSize",
   (o.user_id IS NOT NULL) AS "isUserRegistered", o.paid_at AS "paidAt",
-  COALESCE(o.refunded_amount, 0) AS "refundedAmount"`;
+  COALESCE(o.refunded_amount, 0) AS "refundedAmount", o.metadata->'dispute' AS dispute`;
 
 export interface AdminOrderDetailRow extends AdminOrderRow {
   shippingAddress: Record<string, string | undefined> | null;

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { FULFILMENT_LIFECYCLES, type FulfilmentLifecycle } from '@petart/domain';
+import { FULFILMENT_LIFECYCLES, type DisputeState, type FulfilmentLifecycle } from '@petart/domain';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
@@ -120,6 +120,25 @@ export class AdminOrderDto {
       'Cancelled after payment and its refund not recorded yet (retried by the job queue; staff may refund by hand)',
   })
   refundPending!: boolean;
+  @ApiProperty({
+    type: () => AdminDisputeDto,
+    nullable: true,
+    description: 'The latest dispute (chargeback) of the payment, if any',
+  })
+  dispute!: AdminDisputeDto | null;
+}
+
+/** A dispute (chargeback) of an order's payment, as the payment provider last reported it. */
+export class AdminDisputeDto {
+  @ApiProperty() disputeId!: string;
+  @ApiProperty({ example: 'needs_response', description: "The provider's status" }) status!: string;
+  @ApiProperty({ enum: ['open', 'won', 'lost', 'closed'] }) state!: DisputeState;
+  @ApiProperty({ example: 'fraudulent' }) reason!: string;
+  @ApiProperty({ description: 'cents' }) amountCents!: number;
+  @ApiProperty({ description: 'ISO time' }) openedAt!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'ISO time' }) closedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'ISO time the evidence is due' })
+  evidenceDueBy!: string | null;
 }
 
 export class AdminOrderCountsDto {
@@ -167,7 +186,7 @@ export class AdminShipmentDto {
 
 export class AdminOrderEventDto {
   @ApiProperty() id!: string;
-  @ApiProperty({ enum: ['payment', 'fulfilment'] }) kind!: string;
+  @ApiProperty({ enum: ['payment', 'fulfilment', 'dispute'] }) kind!: string;
   @ApiProperty({ type: String, nullable: true }) fromStatus!: string | null;
   @ApiProperty() toStatus!: string;
   @ApiProperty({ description: 'checkout, payment, submission, webhook, sync, admin or simulator' })

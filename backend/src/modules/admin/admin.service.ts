@@ -97,6 +97,13 @@ export class AdminService {
       printSize: row.printSize,
       refundedAmount: row.refundedAmount,
       refundPending: refundOwedCents(row) > 0,
+      dispute: row.dispute
+        ? {
+            ...row.dispute,
+            closedAt: row.dispute.closedAt ?? null,
+            evidenceDueBy: row.dispute.evidenceDueBy ?? null,
+          }
+        : null,
     };
   }
 

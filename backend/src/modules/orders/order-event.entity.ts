@@ -9,7 +9,7 @@ export class OrderEventEntity {
   @ManyToOne(() => OrderEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id' })
   order?: OrderEntity;
-  @Column({ type: 'varchar', length: 20 }) kind!: 'payment' | 'fulfilment';
+  @Column({ type: 'varchar', length: 20 }) kind!: 'payment' | 'fulfilment' | 'dispute';
   @Column({ type: 'varchar', length: 60, nullable: true }) fromStatus!: string | null;
   @Column({ type: 'varchar', length: 60 }) toStatus!: string;
   /** checkout, payment, submission, webhook, sync, admin or simulator. */

@@ -1,3 +1,4 @@
+import type { DisputeState } from '@petart/domain';
 import {
   Column,
   CreateDateColumn,
@@ -27,7 +28,22 @@ export interface OrderShippingAddressJson {
 export interface OrderMetadataJson {
   productPrice?: number;
   shippingCost?: number;
+  /** A dispute (chargeback) of the payment, as it stands (OrdersRepository.recordDispute). */
+  dispute?: OrderDisputeJson;
   [key: string]: unknown;
+}
+
+/** metadata.dispute: the payment provider's dispute of the order's payment, for staff. */
+export interface OrderDisputeJson {
+  disputeId: string;
+  /** The provider's status (Stripe: needs_response, under_review, won, lost, ...). */
+  status: string;
+  state: DisputeState;
+  reason: string;
+  amountCents: number;
+  openedAt: string;
+  closedAt?: string;
+  evidenceDueBy?: string;
 }
 
 /** A paid (or being paid) order. Money in integer cents. Survives deletion of its user (user_id SET NULL). */

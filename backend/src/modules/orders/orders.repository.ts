@@ -3,6 +3,7 @@ import {
   cancellationEmailDue,
   decideFulfilment,
   decidePayment,
+  disputeState,
   emailForFulfilment,
   isCancelledOrder,
   refundOwedCents,
@@ -10,6 +11,7 @@ import {
   type FulfilmentTarget,
   type OrderEventSource,
   type OrderPaymentStatus,
+  type PaymentDispute,
 } from '@petart/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ErrorLogsService } from '../error-logs/error-logs.service';
@@ -572,6 +574,49 @@ export class OrdersRepository {
     );
   }
 
+  /**
+   * Records the state of a dispute (chargeback) of a locked order's payment, as the provider reports it: kept in
+   * metadata.dispute (when it opened, and closed), an order event of kind 'dispute' for each new status, and the staff
+   * email due (opened once, closed once). False when the status is the one already recorded (a replayed or late
+   * event) or an older dispute's.
+   */
+  async recordDispute(
+    manager: EntityManager,
+    order: OrderRecord,
+    dispute: PaymentDispute,
+    source: OrderEventSource,
+  ): Promise<boolean> {
+    const before = order.metadata.dispute;
+    if (before?.status === dispute.status && before.disputeId === dispute.disputeId) return false;
+    const state = disputeState(dispute.status);
+    // A closed dispute stays closed: a late "needs_response" after "won" changes nothing.
+    if (before?.disputeId === dispute.disputeId && before.state !== 'open' && state === 'open') return false;
+    const now = new Date().toISOString();
+    const json: NonNullable<OrderMetadataJson['dispute']> = {
+      disputeId: dispute.disputeId,
+      status: dispute.status,
+      state,
+      reason: dispute.reason,
+      amountCents: dispute.amountCents,
+      openedAt: before?.disputeId === dispute.disputeId ? before.openedAt : now,
+      ...(dispute.evidenceDueBy ? { evidenceDueBy: dispute.evidenceDueBy } : {}),
+      ...(state !== 'open' ? { closedAt: now } : {}),
+    };
+    await manager.query(
+      `UPDATE orders SET metadata = jsonb_set(metadata, '{dispute}', $2::jsonb), updated_at = now() WHERE id = $1`,
+      [order.id, JSON.stringify(json)],
+    );
+    await this.recordEvent(manager, order.id, 'dispute', before?.status ?? null, dispute.status, source, {
+      disputeId: dispute.disputeId,
+      reason: dispute.reason,
+      amountCents: dispute.amountCents,
+    });
+    await this.outbox.enqueue(manager, order.id, [
+      state === 'open' ? 'email_dispute_opened' : 'email_dispute_closed',
+    ]);
+    return true;
+  }
+
   // ---- fulfilment -------------------------------------------------------------------------------------------
 
   /**
@@ -790,7 +835,7 @@ export class OrdersRepository {
   private async recordEvent(
     manager: EntityManager,
     orderId: string,
-    kind: 'payment' | 'fulfilment',
+    kind: 'payment' | 'fulfilment' | 'dispute',
     from: string | null,
     to: string,
     source: OrderEventSource,

@@ -69,6 +69,8 @@ export function toStatusHistory(events: OrderEventRecord[]): OrderStatusEventDto
   const history: OrderStatusEventDto[] = [];
   const last: Partial<Record<'payment' | 'fulfilment', string>> = {};
   for (const event of events) {
+    // Disputes are between the shop and the card holder's bank: staff see them, the order page does not.
+    if (event.kind === 'dispute') continue;
     const status = event.kind === 'fulfilment' ? normalizeFulfilmentStatus(event.toStatus) : event.toStatus;
     if (last[event.kind] === status) continue;
     last[event.kind] = status;

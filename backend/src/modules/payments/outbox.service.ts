@@ -16,7 +16,9 @@ export type OutboxJobKind =
   | 'email_delivered'
   | 'email_cancelled'
   | 'refund'
-  | 'tax_reversal';
+  | 'tax_reversal'
+  | 'email_dispute_opened'
+  | 'email_dispute_closed';
 /** The jobs queued in the payment transaction. */
 export const PAID_ORDER_JOB_KINDS: readonly OutboxJobKind[] = [
   'tax_transaction',

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isCancelledOrder, TAX_CALCULATOR, type TaxCalculator } from '@petart/domain';
+import { isCancelledOrder, TAX_CALCULATOR, type PaymentDispute, type TaxCalculator } from '@petart/domain';
 import { CartItemsRepository } from '../cart/cart-items.repository';
 import { OrdersRepository } from '../orders/orders.repository';
 import { OutboxService, PAID_ORDER_JOB_KINDS } from './outbox.service';
@@ -14,6 +14,7 @@ export type PaymentEventOutcome =
   | 'unknown_payment'
   | 'failed_recorded'
   | 'refund_recorded'
+  | 'dispute_recorded'
   | 'ignored';
 
 /** Identifies one provider event. */
@@ -115,6 +116,23 @@ export class PaymentEventsService implements OnModuleInit {
       const raised = await this.orders.raiseRefundedTotal(manager, order, amountRefundedCents, 'webhook');
       return raised ? 'refund_recorded' : 'ignored';
     });
+  }
+
+  /**
+   * A dispute (chargeback) of a payment opened, updated or closed (Stripe `charge.dispute.*`): stored once by event id,
+   * and recorded on the order for staff (badge, email to ADMIN_EMAILS, audit entry) with its outcome. The payment
+   * status does not change: the bank holds the money until the dispute is decided, and a lost dispute is not a refund.
+   */
+  async handleDisputed(event: PaymentEventRef, dispute: PaymentDispute): Promise<PaymentEventOutcome> {
+    const result = await this.dataSource.transaction(async (manager) => {
+      if (!(await this.recordEvent(manager, event))) return { outcome: 'duplicate_event' as const };
+      const order = await this.orders.lockForPayment(manager, event.paymentId);
+      if (!order) return { outcome: 'unknown_payment' as const };
+      const recorded = await this.orders.recordDispute(manager, order, dispute, 'webhook');
+      return { outcome: recorded ? ('dispute_recorded' as const) : ('ignored' as const), orderId: order.id };
+    });
+    if (result.outcome === 'dispute_recorded') this.outbox.kick(result.orderId);
+    return result.outcome;
   }
 
   /** Any other event: stored once, nothing else. */

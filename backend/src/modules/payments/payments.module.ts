@@ -3,6 +3,7 @@ import { CartModule } from '../cart/cart.module';
 import { FulfilmentModule } from '../fulfilment/fulfilment.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PricingModule } from '../pricing/pricing.module';
+import { DisputeNotifierService } from './dispute-notifier.service';
 import { OutboxModule } from './outbox.module';
 import { PaymentEventsRepository } from './payment-events.repository';
 import { PaymentEventsService } from './payment-events.service';
@@ -15,7 +16,13 @@ import { StripeWebhookController } from './stripe-webhook.controller';
 @Module({
   imports: [OutboxModule, PricingModule, FulfilmentModule, OrdersModule, CartModule],
   controllers: [PaymentsController, StripeWebhookController],
-  providers: [PaymentEventsService, PaymentEventsRepository, PaymentsService, RefundService],
+  providers: [
+    PaymentEventsService,
+    PaymentEventsRepository,
+    PaymentsService,
+    RefundService,
+    DisputeNotifierService,
+  ],
   exports: [PaymentEventsService, RefundService, OutboxModule],
 })
 export class PaymentsModule {}

@@ -65,6 +65,8 @@ export class StripeWebhookController {
     if (event.type === 'payment.succeeded') await this.events.handleSucceeded(ref);
     else if (event.type === 'payment.refunded') {
       await this.events.handleRefunded(ref, event.amountRefundedCents ?? 0);
+    } else if (event.type === 'payment.disputed' && event.dispute) {
+      await this.events.handleDisputed(ref, event.dispute);
     } else if (event.type === 'payment.failed') {
       await this.events.handleFailed(ref, { code: 'payment_failed', message: 'The card payment failed' });
     } else await this.events.recordOnly(ref);

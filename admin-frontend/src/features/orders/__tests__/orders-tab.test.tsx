@@ -25,6 +25,9 @@ const order = {
   printifyOrderId: null,
   printType: 'canvas',
   printSize: '20x30',
+  refundedAmount: 0,
+  refundPending: false,
+  dispute: null,
 };
 const counts = {
   total: 8,
@@ -122,6 +125,58 @@ describe('Orders tab', () => {
     const cards = screen.getByRole('list', { name: 'Order counts' });
     expect(within(cards).getAllByRole('listitem')).toHaveLength(8);
     expect(within(within(cards).getByLabelText('Error / On Hold')).getByText('2')).toBeInTheDocument();
+  });
+
+  it('flags a refund still owed after a cancellation and a dispute, in the list and in the details', async () => {
+    const flagged = {
+      ...order,
+      fulfillmentStatus: 'cancelled',
+      status: 'cancelled',
+      refundPending: true,
+      dispute: {
+        disputeId: 'dp_1',
+        status: 'needs_response',
+        state: 'open',
+        reason: 'fraudulent',
+        amountCents: 7999,
+        openedAt: '2026-01-03T10:00:00.000Z',
+        closedAt: null,
+        evidenceDueBy: '2026-01-20T00:00:00.000Z',
+      },
+    };
+    server.use(
+      http.get(apiUrl('/admin/orders'), () =>
+        HttpResponse.json({ items: [flagged], total: 1, page: 1, pageSize: 20, counts }),
+      ),
+      http.get(apiUrl(`/admin/orders/${ORDER_ID}`), () =>
+        HttpResponse.json({
+          ...detail,
+          ...flagged,
+          events: [
+            ...detail.events,
+            {
+              id: 'e3',
+              kind: 'dispute',
+              fromStatus: null,
+              toStatus: 'needs_response',
+              source: 'webhook',
+              detail: null,
+              createdAt: '2026-01-03T10:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderApp('/orders');
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const row = (await within(table).findByText('zoe@example.com')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('Refund pending')).toBeInTheDocument();
+    expect(within(row).getByText('Disputed')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: /Details of order/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Order/ });
+    expect(await within(dialog).findByText('Refund pending')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Dispute\s+needs_response/)).toBeInTheDocument();
   });
 
   it('sends the search, the status and a date preset to the server', async () => {

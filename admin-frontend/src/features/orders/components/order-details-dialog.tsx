@@ -26,6 +26,16 @@ import {
 } from '../../../api/enhanced-api';
 import { formatCents, formatDateTime, shortId } from '../../../components/format';
 import { StatusChip } from '../../../components/status-chip';
+import { MoneyFlags } from './money-flags';
+
+const EVENT_KIND_LABELS: Record<string, string> = {
+  payment: 'Payment',
+  fulfilment: 'Fulfilment',
+  dispute: 'Dispute',
+};
+/** Fulfilment statuses in staff words; payment and dispute statuses are shown as the provider names them. */
+const eventStatusLabel = (kind: string, status: string): string =>
+  kind === 'fulfilment' ? adminFulfilmentStatusLabel(status) : status;
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../auth/components/sign-in-page';
 
@@ -61,7 +71,7 @@ function OrderBody({ order }: { order: AdminOrderDetailDto }) {
             <Field label="Order ID" value={order.orderHash} />
             <Field label="Date" value={formatDateTime(order.createdAt)} />
             <Field label="Status" value={<StatusChip status={order.fulfillmentStatus} />} />
-            <Field label="Payment" value={order.payment} />
+            <Field label="Payment" value={<MoneyFlags order={order} />} />
             <Field label="Paid at" value={formatDateTime(order.paidAt)} />
             <Field label="Stripe payment" value={order.stripePaymentId} />
           </Section>
@@ -210,12 +220,9 @@ function OrderBody({ order }: { order: AdminOrderDetailDto }) {
           {order.events.map((event) => (
             <li key={event.id}>
               <Typography variant="body2">
-                {formatDateTime(event.createdAt)} · {event.kind === 'payment' ? 'Payment' : 'Fulfilment'}{' '}
-                {event.fromStatus
-                  ? `${event.kind === 'payment' ? event.fromStatus : adminFulfilmentStatusLabel(event.fromStatus)} → `
-                  : ''}
-                {event.kind === 'payment' ? event.toStatus : adminFulfilmentStatusLabel(event.toStatus)} (
-                {event.source})
+                {formatDateTime(event.createdAt)} · {EVENT_KIND_LABELS[event.kind] ?? event.kind}{' '}
+                {event.fromStatus ? `${eventStatusLabel(event.kind, event.fromStatus)} → ` : ''}
+                {eventStatusLabel(event.kind, event.toStatus)} ({event.source})
               </Typography>
             </li>
           ))}

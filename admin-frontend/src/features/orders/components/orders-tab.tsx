@@ -35,6 +35,7 @@ import { StatusChip } from '../../../components/status-chip';
 import { useToast } from '../../../components/toast';
 import { useDebounced } from '../../../components/use-debounced';
 import { downloadOrdersCsv } from '../export-csv';
+import { MoneyFlags } from './money-flags';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { EmptyRow, ListPagination, usePaging } from '../../../components/list-table';
 
@@ -216,11 +217,7 @@ export function OrdersTab() {
                 </TableCell>
                 <TableCell align="right">{formatCents(order.totalAmount)}</TableCell>
                 <TableCell>
-                  <Chip
-                    size="small"
-                    color={order.payment === 'Paid' ? 'success' : 'default'}
-                    label={order.payment}
-                  />
+                  <MoneyFlags order={order} />
                 </TableCell>
                 <TableCell>
                   {order.trackingUrl ? (

@@ -8,6 +8,9 @@ import { OutboxLeaseOwner1767800000000 } from './1767800000000-outbox-lease-owne
 import { AfterPayment1768000000000 } from './1768000000000-after-payment';
 import { ErrorLogGrouping1768200000000 } from './1768200000000-error-log-grouping';
 import { AdminLists1768100000000 } from './1768100000000-admin-lists';
+import { OrderDisputes1790000000000 } from './1790000000000-order-disputes';
+import { ForgedAuditEntries1790000000001 } from './1790000000001-forged-audit-entries';
+import { PasswordChangedAt1790000000002 } from './1790000000002-password-changed-at';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -21,4 +24,7 @@ export const MIGRATIONS = [
   AfterPayment1768000000000,
   AdminLists1768100000000,
   ErrorLogGrouping1768200000000,
+  OrderDisputes1790000000000,
+  ForgedAuditEntries1790000000001,
+  PasswordChangedAt1790000000002,
 ];
