@@ -465,6 +465,29 @@ describe('accounts API', () => {
       expect(reuse.body).toMatchObject({ message: 'This password reset link is invalid or has expired' });
     });
 
+    it('ends the access tokens issued before the reset; a login right after it works', async () => {
+      const { email, authToken } = await createVerifiedUser(t);
+      const me = (token: string) => t.request.get('/api/user').set('authorization', `Bearer ${token}`);
+      expect((await me(authToken)).status).toBe(200);
+      // iat holds whole seconds: reset in a later second than the sign-in, as 15 minutes later would be.
+      await new Promise((resolve) => setTimeout(resolve, 1010 - (Date.now() % 1000)));
+      await t.request.post('/api/auth/forgot-password').send({ email }).expect(200);
+      const token = await tokenFromMail(t, email, RESET_LINK);
+      await t.request
+        .post('/api/auth/reset-password')
+        .send({ token, password: 'brand-new-pass', confirmPassword: 'brand-new-pass' })
+        .expect(200);
+      const [row] = await db().query<{ password_changed_at: Date | null }[]>(
+        'SELECT password_changed_at FROM users WHERE email = $1',
+        [email],
+      );
+      expect(row?.password_changed_at).toBeInstanceOf(Date);
+      expect((await me(authToken)).status).toBe(401);
+      const login = await t.request.post('/api/login').send({ email, password: 'brand-new-pass' });
+      expect(login.status).toBe(200);
+      expect((await me((login.body as { authToken: string }).authToken)).status).toBe(200);
+    });
+
     it('refuses an expired token and checks the domain rules', async () => {
       const { email } = await createVerifiedUser(t);
       await t.request.post('/api/auth/forgot-password').send({ email }).expect(200);

@@ -29,6 +29,8 @@ export class UserEntity {
   @Column({ type: 'timestamptz', nullable: true }) emailVerificationExpires!: Date | null;
   @Column({ type: 'jsonb', nullable: true }) shippingInfo!: ShippingInfoJson | null;
   @Column({ type: 'timestamptz', nullable: true }) lastLoginAt!: Date | null;
+  /** Last password change; access tokens issued in an earlier second are refused. Null: never changed. */
+  @Column({ type: 'timestamptz', nullable: true }) passwordChangedAt!: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
 }

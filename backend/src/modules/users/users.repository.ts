@@ -67,9 +67,21 @@ export class UsersRepository {
     this.identities.forget(id);
   }
 
-  /** A new password hash; following an emailed link proves the mailbox, so the address counts as verified too. */
-  async setPassword(manager: EntityManager, id: string, passwordHash: string): Promise<void> {
-    await manager.update(UserEntity, { id }, { password: passwordHash, emailVerified: true });
+  /**
+   * A new password hash; following an emailed link proves the mailbox, so the address counts as verified too. The
+   * change time (this process's clock, the one that stamps the tokens' iat) ends the access tokens issued before it.
+   */
+  async setPassword(
+    manager: EntityManager,
+    id: string,
+    passwordHash: string,
+    changedAt: Date = new Date(),
+  ): Promise<void> {
+    await manager.update(
+      UserEntity,
+      { id },
+      { password: passwordHash, emailVerified: true, passwordChangedAt: changedAt },
+    );
     this.identities.forget(id);
   }
 

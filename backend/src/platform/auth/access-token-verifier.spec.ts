@@ -105,6 +105,26 @@ describe('AccessTokenVerifier', () => {
     );
   });
 
+  it('refuses a token issued in a second before the last password change, keeps one from that second on', async () => {
+    // A minute ago, 700 ms into its second (the tokens below are all still within their 15 minutes).
+    const changedMs = Math.floor(Date.now() / 1000) * 1000 - 60_000 + 700;
+    const row = { id, email: 'someone@example.com', isAdmin: false, emailVerified: true };
+    const t = verifier(() =>
+      Promise.resolve([{ ...row, passwordChangedSecond: Math.floor(changedMs / 1000) }]),
+    );
+    const issued = (offsetMs: number) =>
+      `Bearer ${signAccessToken(id, SECRET, new Date(changedMs + offsetMs))}`;
+    expect(await t.v.authenticate(issued(-701))).toBeNull(); // .999 of the second before
+    expect(await t.v.authenticate(issued(-10 * 60_000))).toBeNull();
+    // Same second as the change (iat has whole seconds): the login right after a reset must work.
+    expect(await t.v.authenticate(issued(200))).toMatchObject({ id });
+    expect(await t.v.authenticate(issued(30_000))).toMatchObject({ id });
+    const noIat = `Bearer ${sign({ alg: 'HS256' }, { sub: id, exp: now + 60 })}`;
+    expect(await t.v.authenticate(noIat)).toBeNull();
+    const neverChanged = verifier(() => Promise.resolve([{ ...row, passwordChangedSecond: null }]));
+    expect(await neverChanged.v.authenticate(noIat)).toMatchObject({ id });
+  });
+
   describe('with AUTH_USER_CACHE_MS', () => {
     afterEach(() => jest.useRealTimers());
 

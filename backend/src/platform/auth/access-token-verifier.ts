@@ -12,13 +12,16 @@ const BEARER_RE = /^bearer\s+(\S+)$/i;
 
 const USER_BY_ID = PreparedReads.statement(
   'auth_user_by_id',
-  'SELECT id, email, is_admin AS "isAdmin", email_verified AS "emailVerified" FROM users WHERE id = $1',
+  `SELECT id, email, is_admin AS "isAdmin", email_verified AS "emailVerified",
+          floor(extract(epoch FROM password_changed_at))::float8 AS "passwordChangedSecond"
+     FROM users WHERE id = $1`,
 );
 
 interface VerifiedClaims {
   sub: string;
   exp: number;
   nbf?: number;
+  iat?: number;
 }
 
 interface UserRow {
@@ -26,6 +29,21 @@ interface UserRow {
   email: string;
   isAdmin: boolean;
   emailVerified: boolean;
+  /** The whole second (Unix time) of the last password change, or null when it never changed. */
+  passwordChangedSecond: number | null;
+}
+
+/**
+ * True when the token was issued before the user's last password change. `iat` holds whole seconds, so the change is
+ * compared at the same precision: a token from an earlier second is refused, one from the very second of the change
+ * is kept, because the login that follows a reset may land in that second (a token taken in the same second just
+ * before the change thus lives on: a window of under a second). A token without `iat` counts as issued long ago.
+ */
+export function issuedBeforePasswordChange(
+  iat: number | undefined,
+  passwordChangedSecond: number | null,
+): boolean {
+  return passwordChangedSecond !== null && (iat ?? 0) < passwordChangedSecond;
 }
 
 function parseJson(base64url: string): Record<string, unknown> | undefined {
@@ -42,8 +60,9 @@ function parseJson(base64url: string): Record<string, unknown> | undefined {
 /**
  * Bearer access tokens, verified with node:crypto (what passport-jwt + jsonwebtoken did, without their per-request
  * cost): the header must name HS256 (no 'none', no RS/HS confusion), the HMAC-SHA256 signature must match
- * (constant-time), `exp` is required and enforced, `nbf` when present, `sub` must be a UUID, and the user must
- * still exist (one primary-key SELECT; concurrent requests of the same user share the lookup in flight).
+ * (constant-time), `exp` is required and enforced, `nbf` when present, `sub` must be a UUID, the user must
+ * still exist (one primary-key SELECT; concurrent requests of the same user share the lookup in flight), and the token
+ * must not predate the user's last password change (read by the same SELECT, so it costs nothing more).
  */
 @Injectable()
 export class AccessTokenVerifier {
@@ -67,6 +86,11 @@ export class AccessTokenVerifier {
 
   /** The user id of a valid token in an `Authorization: Bearer` header value, else undefined. */
   subjectOf(authorization: string | undefined, nowMs: number = Date.now()): string | undefined {
+    return this.claimsOf(authorization, nowMs)?.sub;
+  }
+
+  /** The claims of a valid token (signature, shapes, exp and nbf checked), else undefined. */
+  private claimsOf(authorization: string | undefined, nowMs: number): VerifiedClaims | undefined {
     if (authorization === undefined) return undefined;
     const token = BEARER_RE.exec(authorization)?.[1];
     if (token === undefined) return undefined;
@@ -81,7 +105,7 @@ export class AccessTokenVerifier {
       this.verified.delete(token);
       return undefined;
     }
-    return claims.nbf !== undefined && claims.nbf > now ? undefined : claims.sub;
+    return claims.nbf !== undefined && claims.nbf > now ? undefined : claims;
   }
 
   /** Signature and claim shapes of a compact JWS; the time checks are the caller's (they change, the token not). */
@@ -100,19 +124,25 @@ export class AccessTokenVerifier {
     const claims = parseJson(body);
     if (claims === undefined || typeof claims.exp !== 'number') return undefined;
     if (claims.nbf !== undefined && typeof claims.nbf !== 'number') return undefined;
+    if (claims.iat !== undefined && typeof claims.iat !== 'number') return undefined;
     if (typeof claims.sub !== 'string' || !UUID_RE.test(claims.sub)) return undefined;
-    return { sub: claims.sub, exp: claims.exp, ...(claims.nbf !== undefined ? { nbf: claims.nbf } : {}) };
+    return {
+      sub: claims.sub,
+      exp: claims.exp,
+      ...(claims.nbf !== undefined ? { nbf: claims.nbf } : {}),
+      ...(claims.iat !== undefined ? { iat: claims.iat } : {}),
+    };
   }
 
   /**
-   * The signed-in user of the header, or null (no token, invalid or expired token, user gone). Database errors are
-   * thrown (not an authentication problem).
+   * The signed-in user of the header, or null (no token, invalid or expired token, user gone, token issued before the
+   * password last changed). Database errors are thrown (not an authentication problem).
    */
   async authenticate(authorization: string | undefined): Promise<AuthenticatedUser | null> {
-    const userId = this.subjectOf(authorization);
-    if (userId === undefined) return null;
-    const user = await this.lookUp(userId);
-    if (!user) return null;
+    const claims = this.claimsOf(authorization, Date.now());
+    if (claims === undefined) return null;
+    const user = await this.lookUp(claims.sub);
+    if (!user || issuedBeforePasswordChange(claims.iat, user.passwordChangedSecond)) return null;
     return {
       id: user.id,
       email: user.email,
