@@ -33,7 +33,7 @@ import { ContactFields, DeliveryFields } from './checkout-fields';
 import { FormTipsDialog } from './form-tips-dialog';
 import { OrderSummary, type PricingState } from './order-summary';
 import { LocalCardForm } from './payment/local-card-form';
-import { StripeCardForm } from './payment/stripe-card-form';
+import { StripePaymentElementForm } from './payment/stripe-payment-element-form';
 import { TrustBadges } from './trust-badges';
 
 /** Pricing waits this long after the last address keystroke (ours). */
@@ -218,7 +218,7 @@ export function CheckoutPage() {
               <Stack spacing={2}>
                 {config.isError ? <Alert severity="error">{describeApiError(config.error)}</Alert> : null}
                 {config.data?.provider === 'stripe' && config.data.publishableKey ? (
-                  <StripeCardForm
+                  <StripePaymentElementForm
                     ref={paymentRef}
                     publishableKey={config.data.publishableKey}
                     disabled={paying}

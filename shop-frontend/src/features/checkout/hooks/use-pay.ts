@@ -55,6 +55,7 @@ export function usePay() {
       const { clientSecret, orderHash } = intent.data;
       await form.confirm({
         clientSecret,
+        orderHash,
         billing: {
           name: `${values.firstName.trim()} ${values.lastName.trim()}`,
           email: values.email.trim(),

@@ -1,25 +1,93 @@
 /**
  * Stripe.js loaded by script tag from js.stripe.com (Stripe requires it to be loaded from there; the npm wrapper
- * only does this too, so no package is added). Only the few calls the card form uses are typed.
+ * only does this too, so no package is added). Only the few calls the Payment Element form uses are typed.
  */
-export interface StripeCardElement {
+
+/** An error as Stripe.js reports it (a decline, a card field the Payment Element refused, a network failure). */
+export interface StripeJsError {
+  type?: string;
+  code?: string;
+  message?: string;
+  decline_code?: string;
+}
+
+/** Options of `stripe.elements()` without an intent (the intent is created when the customer pays). */
+export interface StripeElementsOptions {
+  mode: 'payment';
+  /** Cents; Elements only shows it in wallets and buy-now-pay-later forms, both of which are off here. */
+  amount: number;
+  currency: 'usd';
+  /** Must match the PaymentIntent's payment method types (the server creates it card only). */
+  paymentMethodTypes: string[];
+  appearance?: {
+    theme?: 'stripe' | 'night' | 'flat';
+    variables?: Record<string, string>;
+  };
+}
+
+/** Options of the Payment Element (`elements.create('payment', ...)`). */
+export interface StripePaymentElementOptions {
+  layout?: 'tabs' | 'accordion';
+  wallets?: { applePay?: 'auto' | 'never'; googlePay?: 'auto' | 'never' };
+  paymentMethodOrder?: string[];
+  fields?: { billingDetails?: { address?: 'auto' | 'never' | 'if_required' } };
+}
+
+export interface StripePaymentElementChange {
+  complete: boolean;
+  empty?: boolean;
+  value?: { type: string };
+}
+
+export interface StripePaymentElement {
   mount(element: HTMLElement): void;
   destroy(): void;
-  on(event: 'change', handler: (event: { complete: boolean; error?: { message: string } }) => void): void;
+  on(event: 'change', handler: (event: StripePaymentElementChange) => void): void;
+  on(event: 'loaderror', handler: (event: { error: StripeJsError }) => void): void;
 }
+
 export interface StripeElements {
-  create(type: 'card', options?: Record<string, unknown>): StripeCardElement;
+  create(type: 'payment', options: StripePaymentElementOptions): StripePaymentElement;
+  update(options: { amount: number }): Promise<void>;
+  /** Validates the Payment Element; must resolve before confirmPayment. */
+  submit(): Promise<{ error?: StripeJsError }>;
 }
-export interface StripeConfirmResult {
-  error?: { message?: string; decline_code?: string };
-  paymentIntent?: { status: string };
+
+/** Billing details as Stripe takes them with the payment method. */
+export interface StripeBillingDetails {
+  name: string;
+  email: string;
+  phone: string;
+  address: {
+    line1: string;
+    line2: string;
+    city: string;
+    state: string;
+    postal_code: string;
+    country: string;
+  };
 }
+
+export interface StripeConfirmPaymentOptions {
+  elements: StripeElements;
+  clientSecret: string;
+  redirect: 'if_required';
+  confirmParams: {
+    /** Where Stripe sends the customer back should the card need a redirect (3-D Secure mostly opens in a modal). */
+    return_url: string;
+    payment_method_data: { billing_details: StripeBillingDetails };
+  };
+}
+
+export interface StripePaymentIntentResult {
+  error?: StripeJsError;
+  paymentIntent?: { status: string; amount: number };
+}
+
 export interface StripeInstance {
-  elements(options?: Record<string, unknown>): StripeElements;
-  confirmCardPayment(
-    clientSecret: string,
-    data: { payment_method: { card: StripeCardElement; billing_details: object } },
-  ): Promise<StripeConfirmResult>;
+  elements(options: StripeElementsOptions): StripeElements;
+  retrievePaymentIntent(clientSecret: string): Promise<StripePaymentIntentResult>;
+  confirmPayment(options: StripeConfirmPaymentOptions): Promise<StripePaymentIntentResult>;
 }
 type StripeFactory = (publishableKey: string) => StripeInstance;
 

@@ -27,14 +27,18 @@ export class PaymentFailure extends Error {
 }
 
 /**
- * What the checkout page needs from a card form, whatever the provider behind it (the local test gateway or Stripe
- * Elements). The page validates the card before it creates the order, then confirms the returned intent.
+ * What the checkout page needs from a card form, whatever the provider behind it (the local test gateway or Stripe's
+ * Payment Element). The page validates the card before it creates the order, then confirms the returned intent.
  */
 export interface PaymentFormHandle {
   /** Checks what was typed; returns the message to show, or null when the card can be sent. */
   validate(): string | null;
-  /** Confirms the intent with the card. Resolves once the payment succeeded; rejects with a PaymentFailure. */
-  confirm(args: { clientSecret: string; billing: PaymentBilling }): Promise<void>;
+  /**
+   * Confirms the intent with the card. Resolves once the payment went through; rejects with a PaymentFailure.
+   * `orderHash` names the order's confirmation page, where Stripe returns the customer should the card need a
+   * redirect.
+   */
+  confirm(args: { clientSecret: string; billing: PaymentBilling; orderHash: string }): Promise<void>;
 }
 
 export interface PaymentFormProps {

@@ -2,51 +2,110 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import { useTheme, type Theme } from '@mui/material/styles';
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { paths } from '../../../../config/paths';
 import { CHECKOUT_TEXT } from '../../checkout-texts';
-import { loadStripeJs, type StripeCardElement, type StripeInstance } from './load-stripe';
-import { PaymentFailure, type PaymentFormProps } from './payment-form';
+import {
+  loadStripeJs,
+  type StripeBillingDetails,
+  type StripeElements,
+  type StripeElementsOptions,
+  type StripeInstance,
+  type StripePaymentElementOptions,
+} from './load-stripe';
+import { PaymentFailure, type PaymentBilling, type PaymentFormProps } from './payment-form';
 
 const CARD_INCOMPLETE = 'Please complete your card details.'; // (ours)
 const STRIPE_UNAVAILABLE = 'The card form could not be loaded. Please refresh the page and try again.'; // (ours)
 
 /**
- * Stripe Elements card form (production profile): Stripe.js from js.stripe.com with the publishable key, one card
- * element (no wallets: Apple Pay / Google Pay are off, product.md P12), confirmCardPayment in USD (the intent's currency).
- * Cannot run offline, so it has no automated test; see the README.
+ * Elements are created before the order exists (its total depends on the address), so with a stand-in amount: for a
+ * card-only form Stripe shows no amount, and confirm() sets the PaymentIntent's own amount before confirming.
  */
-export function StripeCardForm({
+const AMOUNT_BEFORE_INTENT_CENTS = 50;
+
+/** Cards only, no wallets (product.md P12): Apple Pay / Google Pay off, the card tab first and alone. */
+export const PAYMENT_ELEMENT_OPTIONS: StripePaymentElementOptions = {
+  layout: 'tabs',
+  wallets: { applePay: 'never', googlePay: 'never' },
+  paymentMethodOrder: ['card'],
+  // The checkout's delivery section already asks for the address: it goes with the card (billingDetails below).
+  fields: { billingDetails: { address: 'never' } },
+};
+
+function elementsOptions(theme: Theme): StripeElementsOptions {
+  return {
+    mode: 'payment',
+    amount: AMOUNT_BEFORE_INTENT_CENTS,
+    currency: 'usd',
+    paymentMethodTypes: ['card'],
+    appearance: {
+      theme: 'stripe',
+      variables: {
+        colorPrimary: theme.palette.primary.main,
+        colorDanger: theme.palette.error.main,
+        colorText: theme.palette.text.primary,
+        fontFamily: String(theme.typography.fontFamily),
+        borderRadius: `${theme.shape.borderRadius}px`,
+      },
+    },
+  };
+}
+
+/** Stripe wants every address field when the Payment Element does not collect the address itself. */
+function billingDetails(billing: PaymentBilling): StripeBillingDetails {
+  return {
+    ...billing,
+    address: { ...billing.address, line2: billing.address.line2 ?? '', state: billing.address.state ?? '' },
+  };
+}
+
+/**
+ * Stripe's Payment Element (production profile): Stripe.js from js.stripe.com with the publishable key, Elements
+ * created without an intent (the order and its card-only PaymentIntent are made when the customer pays), confirmed
+ * with confirmPayment and `redirect: 'if_required'`, so a card stays on the page (3-D Secure opens in a modal). Should
+ * a card ever redirect, Stripe returns the customer to the order's confirmation page, which shows the order as the
+ * server has it: payment success is only ever taken from Stripe's webhook or the reconciliation.
+ */
+export function StripePaymentElementForm({
   ref,
   publishableKey,
   disabled,
   error,
   onEdit,
 }: PaymentFormProps & { publishableKey: string }) {
+  const theme = useTheme();
   const mountRef = useRef<HTMLDivElement>(null);
-  const stripeRef = useRef<{ stripe: StripeInstance; card: StripeCardElement } | null>(null);
+  const stripeRef = useRef<{ stripe: StripeInstance; elements: StripeElements } | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [complete, setComplete] = useState(false);
-  const [cardMessage, setCardMessage] = useState<string | null>(null);
   const onEditRef = useRef(onEdit);
+  const themeRef = useRef(theme);
   useEffect(() => {
     onEditRef.current = onEdit;
-  }, [onEdit]);
+    themeRef.current = theme;
+  }, [onEdit, theme]);
 
   useEffect(() => {
     let cancelled = false;
-    let card: StripeCardElement | null = null;
+    let destroy: (() => void) | null = null;
     loadStripeJs()
       .then((factory) => {
         if (cancelled || !mountRef.current) return;
         const stripe = factory(publishableKey);
-        card = stripe.elements().create('card', { hidePostalCode: true });
-        card.on('change', (event) => {
+        const elements = stripe.elements(elementsOptions(themeRef.current));
+        const payment = elements.create('payment', PAYMENT_ELEMENT_OPTIONS);
+        payment.on('change', (event) => {
           setComplete(event.complete);
-          setCardMessage(event.error?.message ?? null);
           onEditRef.current?.();
         });
-        card.mount(mountRef.current);
-        stripeRef.current = { stripe, card };
+        payment.on('loaderror', () => {
+          if (!cancelled) setState('failed');
+        });
+        payment.mount(mountRef.current);
+        destroy = () => payment.destroy();
+        stripeRef.current = { stripe, elements };
         setState('ready');
       })
       .catch(() => {
@@ -54,7 +113,7 @@ export function StripeCardForm({
       });
     return () => {
       cancelled = true;
-      card?.destroy();
+      destroy?.();
       stripeRef.current = null;
     };
   }, [publishableKey]);
@@ -63,15 +122,28 @@ export function StripeCardForm({
     ref,
     () => ({
       validate: () => {
-        if (!stripeRef.current) return STRIPE_UNAVAILABLE;
-        if (cardMessage) return cardMessage;
+        if (!stripeRef.current || state === 'failed') return STRIPE_UNAVAILABLE;
         return complete ? null : CARD_INCOMPLETE;
       },
-      confirm: async ({ clientSecret, billing }) => {
+      confirm: async ({ clientSecret, billing, orderHash }) => {
         const current = stripeRef.current;
         if (!current) throw new PaymentFailure(STRIPE_UNAVAILABLE);
-        const result = await current.stripe.confirmCardPayment(clientSecret, {
-          payment_method: { card: current.card, billing_details: billing },
+        const { stripe, elements } = current;
+        const intent = await stripe.retrievePaymentIntent(clientSecret);
+        if (!intent.paymentIntent) {
+          throw new PaymentFailure(intent.error?.message ?? CHECKOUT_TEXT.paymentFailed);
+        }
+        await elements.update({ amount: intent.paymentIntent.amount });
+        const submitted = await elements.submit();
+        if (submitted.error) throw new PaymentFailure(submitted.error.message ?? CARD_INCOMPLETE);
+        const result = await stripe.confirmPayment({
+          elements,
+          clientSecret,
+          redirect: 'if_required',
+          confirmParams: {
+            return_url: new URL(paths.app.orderConfirmation(orderHash), window.location.origin).href,
+            payment_method_data: { billing_details: billingDetails(billing) },
+          },
         });
         if (result.error) {
           throw new PaymentFailure(
@@ -79,11 +151,14 @@ export function StripeCardForm({
             result.error.decline_code,
           );
         }
-        if (result.paymentIntent?.status !== 'succeeded')
+        // 'processing': the bank answers later; the confirmation page shows the order as the webhook leaves it.
+        const status = result.paymentIntent?.status;
+        if (status !== 'succeeded' && status !== 'processing') {
           throw new PaymentFailure(CHECKOUT_TEXT.confirmationFailed);
+        }
       },
     }),
-    [cardMessage, complete],
+    [complete, state],
   );
 
   return (
@@ -91,22 +166,17 @@ export function StripeCardForm({
       {state === 'failed' ? <Alert severity="error">{STRIPE_UNAVAILABLE}</Alert> : null}
       <Box
         sx={{
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          px: 1.5,
-          py: 1.75,
           opacity: disabled ? 0.6 : 1,
           pointerEvents: disabled ? 'none' : undefined,
           display: state === 'failed' ? 'none' : 'block',
         }}
       >
         {state === 'loading' ? <CircularProgress size={20} aria-label="Loading card form" /> : null}
-        <div ref={mountRef} />
+        <div ref={mountRef} data-testid="stripe-payment-element" />
       </Box>
-      {error || cardMessage ? (
+      {error ? (
         <Alert severity="error" role="alert">
-          {error ?? cardMessage}
+          {error}
         </Alert>
       ) : null}
     </Stack>
