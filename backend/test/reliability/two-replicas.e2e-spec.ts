@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
+import { AdvisoryLockKey } from '../../src/platform/database/advisory-lock-keys';
 import { createScratchDatabase } from '../create-test-app';
 import {
   type AppProcess,
@@ -24,7 +25,7 @@ import {
 jest.setTimeout(120_000);
 
 /** Advisory lock key of the outbox sweep (OutboxService). */
-const SWEEP_LOCK_KEY = 727_001;
+const SWEEP_LOCK_KEY = AdvisoryLockKey.OutboxSweep;
 
 describe('two replicas on one database', () => {
   let scratch: { url: string; drop(): Promise<void> };

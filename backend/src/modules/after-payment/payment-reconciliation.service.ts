@@ -18,12 +18,13 @@ import { OBJECT_STORAGE } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { withAdvisoryLock } from '../../platform/database/advisory-lock';
+import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
 import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
 import { PaymentEventsService } from '../payments/payment-events.service';
 import { printFileKey } from './digital-files';
 
-/** Advisory lock key of the after-payment checks ('petart:after-payment'). */
-const CHECKS_LOCK_KEY = 727_004;
+/** Advisory lock key of the after-payment checks. */
+const CHECKS_LOCK_KEY = AdvisoryLockKey.AfterPaymentChecks;
 
 /** What one run of the checks did. */
 export interface AfterPaymentCheckResult {

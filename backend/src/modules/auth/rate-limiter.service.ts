@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
 import { AppError } from '../../platform/http/app-error';
 import { RateLimitsRepository } from './rate-limits.repository';
 
@@ -13,8 +14,8 @@ export interface RateLimitRule {
 }
 
 const MINUTE = 60_000;
-/** Advisory lock key of the scheduled prune ('petart:rate-limit-prune'); the outbox sweep uses 727_001. */
-export const PRUNE_LOCK_KEY = 727_002;
+/** Advisory lock key of the scheduled prune. */
+export const PRUNE_LOCK_KEY = AdvisoryLockKey.RateLimitPrune;
 
 /** The auth limits (before RATE_LIMIT_SCALE). */
 export const AUTH_RATE_LIMITS = {

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
+import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
 import { AppError } from '../../platform/http/app-error';
 import type { ErrorSeverity } from './error-log.entity';
 import { errorFingerprint } from './error-fingerprint';
@@ -20,8 +21,8 @@ export const RESOLVED_RETENTION_DAYS = 30;
 export const OPEN_RETENTION_DAYS = 180;
 /** Audit entries are kept for a year. */
 export const AUDIT_RETENTION_DAYS = 365;
-/** Advisory lock of the daily prune ('petart:error-logs-prune'); 727_001/727_002 are the outbox and rate limits. */
-const PRUNE_LOCK_KEY = 727_014;
+/** Advisory lock key of the scheduled prune. */
+const PRUNE_LOCK_KEY = AdvisoryLockKey.ErrorLogsPrune;
 
 /** One error to record; everything is scrubbed of secrets before it is written. */
 export interface ErrorLogInput {

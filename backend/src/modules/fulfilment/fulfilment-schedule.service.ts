@@ -8,14 +8,15 @@ import {
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { withAdvisoryLock } from '../../platform/database/advisory-lock';
+import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
 import { LocalFulfilmentSimulator } from '../../adapters/fulfilment/local-fulfilment.simulator';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { FulfilmentTrackingService } from './fulfilment-tracking.service';
 
-/** Advisory lock keys of the scheduled jobs ('petart:fulfilment-sync', 'petart:simulator-tick'). */
-const SYNC_LOCK_KEY = 727_002;
-const SIMULATOR_LOCK_KEY = 727_003;
+/** Advisory lock keys of the scheduled jobs. */
+const SYNC_LOCK_KEY = AdvisoryLockKey.FulfilmentSync;
+const SIMULATOR_LOCK_KEY = AdvisoryLockKey.FulfilmentSimulatorTick;
 /** The simulator's ticker looks for due steps this often (at most; less when a step is shorter). */
 const SIMULATOR_TICK_MS = 5_000;
 

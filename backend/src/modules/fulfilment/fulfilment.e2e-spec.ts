@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { FULFILMENT_PROVIDER } from '@petart/domain';
 import { LocalFulfilmentSimulator } from '../../adapters/fulfilment/local-fulfilment.simulator';
 import { createScratchDatabase, createTestApp, type TestApp } from '../../../test/create-test-app';
+import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
 import {
   card,
   checkoutUser,
@@ -566,7 +567,10 @@ describe('the simulator ticker of a running shop (own database)', () => {
     const other = new Client({ connectionString: scratch.url });
     await other.connect();
     try {
-      await other.query(`SELECT pg_advisory_lock(727002)`);
+      // Another job's lock (the rate-limit prune, which once shared the sync's key) does not stop the sync.
+      await other.query(`SELECT pg_advisory_lock($1)`, [AdvisoryLockKey.RateLimitPrune]);
+      expect(await schedule.scheduledSync()).toEqual({ synced: 0, failed: 0 });
+      await other.query(`SELECT pg_advisory_lock($1)`, [AdvisoryLockKey.FulfilmentSync]);
       expect(await schedule.scheduledSync()).toBeUndefined();
     } finally {
       await other.end();

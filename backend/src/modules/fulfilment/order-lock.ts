@@ -1,8 +1,9 @@
 import type { DataSource } from 'typeorm';
+import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
 import { AppError } from '../../platform/http/app-error';
 
-/** Advisory lock namespace of per-order fulfilment work ('petart:fulfilment-order'). */
-const ORDER_LOCK_NAMESPACE = 727_010;
+/** Advisory lock namespace of per-order fulfilment work (the first int of the two-int lock). */
+const ORDER_LOCK_NAMESPACE = AdvisoryLockKey.FulfilmentOrderNamespace;
 /** How long a caller waits for another holder of the order's lock (a submission making print files), and how often it asks. */
 const ORDER_LOCK_WAIT_MS = 20_000;
 const ORDER_LOCK_POLL_MS = 100;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, Optional, type OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import type { EntityManager } from 'typeorm';
+import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
 import { ErrorLogsService } from '../error-logs/error-logs.service';
 import { OutboxJobsRepository, type ClaimedJob } from './outbox-jobs.repository';
 
@@ -36,8 +37,8 @@ export interface OutboxHandler {
 const LEASE_SECONDS = 120;
 /** After this many attempts a job is parked as failed (visible to operators). */
 export const MAX_ATTEMPTS = 8;
-/** Advisory lock key of the scheduled sweep ('petart:outbox'). */
-const SWEEP_LOCK_KEY = 727_001;
+/** Advisory lock key of the scheduled sweep. */
+const SWEEP_LOCK_KEY = AdvisoryLockKey.OutboxSweep;
 const BATCH = 20;
 
 /** Retry delay after the n-th failed attempt: 30 s, 1 min, 2 min, ... capped at 1 h. */

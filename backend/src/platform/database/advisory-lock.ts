@@ -1,13 +1,15 @@
 import type { DataSource } from 'typeorm';
+import type { AdvisoryLockKey } from './advisory-lock-keys';
 
 /**
- * Runs `work` only while this process holds the session advisory lock `key` (pg_try_advisory_lock on a dedicated
- * connection), so that a scheduled job runs on one replica at a time; another replica's tick is skipped.
+ * Runs `work` only while this process holds the session advisory lock `key` (a key of the registry,
+ * pg_try_advisory_lock on a dedicated connection), so that a scheduled job runs on one replica at a time; another
+ * replica's tick is skipped.
  * Resolves `{ value }` with what `work` returned, or undefined when the lock was held elsewhere and `work` did not run.
  */
 export async function withAdvisoryLock<T>(
   dataSource: DataSource,
-  key: number,
+  key: AdvisoryLockKey,
   work: () => Promise<T>,
 ): Promise<{ value: T } | undefined> {
   const runner = dataSource.createQueryRunner();
