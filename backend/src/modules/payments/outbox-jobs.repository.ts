@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { withAdvisoryLock } from '../../platform/database/advisory-lock';
+import type { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
 import type { OutboxJobKind } from './outbox.service';
 
 export type OutboxJobStatus = 'pending' | 'running' | 'done' | 'failed';
@@ -170,8 +171,31 @@ export class OutboxJobsRepository {
     return row?.status;
   }
 
+  /**
+   * Deletes up to `batch` done jobs that finished (`updated_at`, set by markDone) before `finishedBefore`; resolves
+   * with how many. Failed jobs stay for staff, pending and running ones are the queue. A job being changed meanwhile
+   * (a requeue) is skipped, and one that is no longer done by the time it is deleted is kept.
+   */
+  async deleteDoneBefore(finishedBefore: Date, batch: number): Promise<number> {
+    const [row] = await this.dataSource.query<{ deleted: number }[]>(
+      `WITH deleted AS (
+       DELETE FROM outbox_jobs
+        WHERE id IN (
+          SELECT id FROM outbox_jobs
+           WHERE status = 'done' AND updated_at < $1
+           LIMIT $2
+           FOR UPDATE SKIP LOCKED)
+          -- Again on the row being deleted, as in claim(): a requeue committed after this statement's snapshot.
+          AND status = 'done' AND updated_at < $1
+        RETURNING id)
+       SELECT count(*)::int AS deleted FROM deleted`,
+      [finishedBefore, batch],
+    );
+    return row?.deleted ?? 0;
+  }
+
   /** Runs `work` on one replica at a time (session advisory lock `key`); undefined when another holds it. */
-  exclusively<T>(lockKey: number, work: () => Promise<T>): Promise<{ value: T } | undefined> {
+  exclusively<T>(lockKey: AdvisoryLockKey, work: () => Promise<T>): Promise<{ value: T } | undefined> {
     return withAdvisoryLock(this.dataSource, lockKey, work);
   }
 }

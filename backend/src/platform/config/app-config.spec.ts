@@ -241,6 +241,17 @@ describe('after-payment settings', () => {
   });
 });
 
+describe('outbox settings', () => {
+  it('keeps done jobs 30 days by default; OUTBOX_RETENTION_DAYS changes it, 0 keeps them forever', () => {
+    expect(load({}).outbox).toEqual({ retentionDays: 30 });
+    expect(load({ OUTBOX_RETENTION_DAYS: '7' }).outbox.retentionDays).toBe(7);
+    expect(load({ OUTBOX_RETENTION_DAYS: '0' }).outbox.retentionDays).toBe(0);
+    expect(problemsOf({ OUTBOX_RETENTION_DAYS: '-1' })).toEqual([
+      'OUTBOX_RETENTION_DAYS=-1 is not valid; expected an integer between 0 and 3650',
+    ]);
+  });
+});
+
 describe('loadConfig refusals', () => {
   it.each([
     ['PORT', 'abc', 'PORT=abc is not valid; expected an integer between 1 and 65535'],

@@ -129,6 +129,11 @@ export interface AppConfig {
    * (AFTER_PAYMENT_CHECK_MINUTES, default 5; 0 = never on a schedule).
    */
   afterPayment: { cancelWindowMinutes: number; orderExpiryHours: number; checkMinutes: number };
+  /**
+   * The job queue (outbox_jobs): retentionDays = how long a done job is kept after it finished, pruned daily
+   * (OUTBOX_RETENTION_DAYS, default 30; 0 = kept forever). Failed jobs stay until staff act; queued ones are the queue.
+   */
+  outbox: { retentionDays: number };
 }
 
 /** Fastify's `trustProxy` forms we accept (never `true`: that trusts any client's X-Forwarded-For). */
@@ -405,6 +410,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
       orderExpiryHours: int('ORDER_EXPIRY_HOURS', 24, 1, 30 * 24),
       checkMinutes: int('AFTER_PAYMENT_CHECK_MINUTES', 5, 0, 24 * 60),
     },
+    outbox: { retentionDays: int('OUTBOX_RETENTION_DAYS', 30, 0, 10 * 365) },
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

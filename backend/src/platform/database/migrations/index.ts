@@ -11,6 +11,7 @@ import { AdminLists1768100000000 } from './1768100000000-admin-lists';
 import { OrderDisputes1790000000000 } from './1790000000000-order-disputes';
 import { ForgedAuditEntries1790000000001 } from './1790000000001-forged-audit-entries';
 import { PasswordChangedAt1790000000002 } from './1790000000002-password-changed-at';
+import { OutboxDoneIndex1790000000003 } from './1790000000003-outbox-done-index';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   OrderDisputes1790000000000,
   ForgedAuditEntries1790000000001,
   PasswordChangedAt1790000000002,
+  OutboxDoneIndex1790000000003,
 ];
