@@ -611,9 +611,15 @@ export class OrdersRepository {
       reason: dispute.reason,
       amountCents: dispute.amountCents,
     });
-    await this.outbox.enqueue(manager, order.id, [
-      state === 'open' ? 'email_dispute_opened' : 'email_dispute_closed',
-    ]);
+    // Staff hear of a new dispute once and of its close once; an update in between (under review, ...) is only an
+    // event. Decided from the change itself, not from the job's uniqueness (done jobs are pruned after a while).
+    const sameDispute = before?.disputeId === dispute.disputeId;
+    const due: OutboxJobKind[] = !sameDispute
+      ? [state === 'open' ? 'email_dispute_opened' : 'email_dispute_closed']
+      : before.state === 'open' && state !== 'open'
+        ? ['email_dispute_closed']
+        : [];
+    await this.outbox.enqueue(manager, order.id, due);
     return true;
   }
 

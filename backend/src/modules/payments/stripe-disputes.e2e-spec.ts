@@ -116,6 +116,11 @@ describe('Stripe disputes (fake Stripe API, signed webhooks) (e2e)', () => {
     expect(mail[0]?.text_body).toContain('2026-12-10');
     expect((await audit(order.id)).map((a) => a.action)).toEqual(['payments.dispute_opened']);
 
+    // Under review weeks later, after the done jobs were pruned: an event, not a second "opened" email.
+    await db.query(`DELETE FROM outbox_jobs WHERE order_id = $1 AND status = 'done'`, [order.id]);
+    await deliver('charge.dispute.updated', dispute(order.paymentId, 'under_review', amount));
+    expect(await staffMail()).toHaveLength(1);
+
     await deliver('charge.dispute.closed', dispute(order.paymentId, 'lost', amount));
     // A late update after the close changes nothing.
     await deliver('charge.dispute.updated', dispute(order.paymentId, 'under_review', amount));
@@ -123,6 +128,7 @@ describe('Stripe disputes (fake Stripe API, signed webhooks) (e2e)', () => {
     expect(lost.dispute).toMatchObject({ state: 'lost', status: 'lost' });
     expect(lost.events.filter((e) => e.kind === 'dispute').map((e) => e.toStatus)).toEqual([
       'needs_response',
+      'under_review',
       'lost',
     ]);
     mail = await staffMail();
