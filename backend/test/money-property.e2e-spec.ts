@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { LocalFulfilmentSimulator } from '../src/adapters/fulfilment/local-fulfilment.simulator';
 import type { LocalPaymentGateway } from '../src/adapters/payments/local-payment.gateway';
-import { OutboxService } from '../src/modules/payments/outbox.service';
+import { JobQueue } from '../src/platform/jobs/job-queue';
 import { PaymentEventsService } from '../src/modules/payments/payment-events.service';
 import {
   card,
@@ -63,7 +63,7 @@ const ENV = {
 describe('money adds up under any interleaving (property, e2e)', () => {
   let t: TestApp;
   let db: DataSource;
-  let outbox: OutboxService;
+  let outbox: JobQueue;
   let staff: CheckoutUser;
   /** The payment provider's side of the books, kept across restarts: refunds it made, payments it cancelled. */
   const refundsAtProvider = new Map<string, number>();
@@ -74,7 +74,7 @@ describe('money adds up under any interleaving (property, e2e)', () => {
   async function boot(): Promise<void> {
     t = await createTestApp(ENV);
     db = t.app.get(DataSource);
-    outbox = t.app.get(OutboxService);
+    outbox = t.app.get(JobQueue);
     const gateway = t.app.get<LocalPaymentGateway>(PAYMENT_GATEWAY);
     const refund = gateway.refund.bind(gateway);
     jest.spyOn(gateway, 'refund').mockImplementation(async (request: RefundRequest) => {

@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import { FULFILMENT_PROVIDER } from '@petart/domain';
 import type { PrintifyClient } from '../src/adapters/printify/printify-client';
 import { FulfilmentScheduleService } from '../src/modules/fulfilment/fulfilment-schedule.service';
-import { OutboxService } from '../src/modules/payments/outbox.service';
+import { JobQueue } from '../src/platform/jobs/job-queue';
 import {
   card,
   checkoutUser,
@@ -39,7 +39,7 @@ describe('Printify fulfilment lifecycle (e2e, against the Printify fake)', () =>
   let printify: PrintifyFake;
   let t: TestApp;
   let db: DataSource;
-  let outbox: OutboxService;
+  let outbox: JobQueue;
   let admin: CheckoutUser;
   let webhookUrl: string;
   const ordersOfThisSuite: string[] = [];
@@ -56,7 +56,7 @@ describe('Printify fulfilment lifecycle (e2e, against the Printify fake)', () =>
     await t.app.listen(0, '127.0.0.1');
     webhookUrl = `${await t.app.getUrl()}/api/webhooks/printify`;
     db = t.app.get(DataSource);
-    outbox = t.app.get(OutboxService);
+    outbox = t.app.get(JobQueue);
     admin = await checkoutUser(t, { isAdmin: true });
   });
 

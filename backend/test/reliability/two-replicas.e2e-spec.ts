@@ -24,7 +24,7 @@ import {
  */
 jest.setTimeout(120_000);
 
-/** Advisory lock key of the outbox sweep (OutboxService). */
+/** Advisory lock key of the outbox sweep (JobQueue). */
 const SWEEP_LOCK_KEY = AdvisoryLockKey.OutboxSweep;
 
 describe('two replicas on one database', () => {

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { DataSource } from 'typeorm';
 import { createTestApp, REPO_ROOT, type TestApp } from '../../../test/create-test-app';
 import { checkoutUser, type CheckoutUser } from '../../../test/checkout-fixtures';
-import { OutboxService } from '../payments/outbox.service';
+import { JobQueue } from '../../platform/jobs/job-queue';
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { operationId?: string }>>;
@@ -51,7 +51,7 @@ describe('admin API (e2e)', () => {
     customer = await checkoutUser(t);
   });
   afterAll(async () => {
-    await t.app.get(OutboxService).idle();
+    await t.app.get(JobQueue).idle();
     await t.close();
   });
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { checkoutUser, customerInfo, setCart, type CheckoutUser } from '../../../test/checkout-fixtures';
 import { startStripeFake, type FakeStripe } from '../../../test/fakes/stripe-fake';
-import { OutboxService } from '../payments/outbox.service';
+import { JobQueue } from '../../platform/jobs/job-queue';
 import { PaymentReconciliationService } from './payment-reconciliation.service';
 
 const WEBHOOK_SECRET = 'whsec_test_after_payment';
@@ -12,7 +12,7 @@ describe('after the payment through Stripe (fake Stripe API, signed webhooks) (e
   let t: TestApp;
   let fake: FakeStripe;
   let db: DataSource;
-  let outbox: OutboxService;
+  let outbox: JobQueue;
   const stripe = new Stripe('sk_test_signer');
 
   beforeAll(async () => {
@@ -27,7 +27,7 @@ describe('after the payment through Stripe (fake Stripe API, signed webhooks) (e
       CANCEL_WINDOW_MINUTES: '60',
     });
     db = t.app.get(DataSource);
-    outbox = t.app.get(OutboxService);
+    outbox = t.app.get(JobQueue);
   });
   afterAll(async () => {
     await t.close();

@@ -12,7 +12,7 @@ import {
   TEST_CARDS,
   type CheckoutUser,
 } from '../../../test/checkout-fixtures';
-import { OutboxService } from '../payments/outbox.service';
+import { JobQueue } from '../../platform/jobs/job-queue';
 import { RefundService } from '../payments/refund.service';
 import { PaymentReconciliationService } from './payment-reconciliation.service';
 
@@ -35,13 +35,13 @@ interface OrderRow {
 describe('after the payment: reconciliation, expiry, cart, digital file, cancellation, tracking (local, e2e)', () => {
   let t: TestApp;
   let db: DataSource;
-  let outbox: OutboxService;
+  let outbox: JobQueue;
   let gateway: LocalPaymentGateway;
 
   beforeAll(async () => {
     t = await createTestApp({ CANCEL_WINDOW_MINUTES: '60', ORDER_EXPIRY_HOURS: '24' });
     db = t.app.get(DataSource);
-    outbox = t.app.get(OutboxService);
+    outbox = t.app.get(JobQueue);
     gateway = t.app.get<LocalPaymentGateway>(PAYMENT_GATEWAY);
   });
   afterAll(() => t.close());

@@ -13,7 +13,7 @@ import {
 } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { expectEmailsTruthful, expectMoneyAddsUp, orderMoney } from '../../../test/money-invariant';
-import { OutboxService } from '../payments/outbox.service';
+import { JobQueue } from '../../platform/jobs/job-queue';
 import { PaymentEventsService } from '../payments/payment-events.service';
 
 /**
@@ -24,7 +24,7 @@ import { PaymentEventsService } from '../payments/payment-events.service';
 describe('money that adds up (e2e)', () => {
   let t: TestApp;
   let db: DataSource;
-  let outbox: OutboxService;
+  let outbox: JobQueue;
   let gateway: LocalPaymentGateway;
   let simulator: LocalFulfilmentSimulator;
   let staff: CheckoutUser;
@@ -32,7 +32,7 @@ describe('money that adds up (e2e)', () => {
   beforeAll(async () => {
     t = await createTestApp({ CANCEL_WINDOW_MINUTES: '0', FULFILMENT_SIMULATOR_STEP_SECONDS: '0' });
     db = t.app.get(DataSource);
-    outbox = t.app.get(OutboxService);
+    outbox = t.app.get(JobQueue);
     gateway = t.app.get<LocalPaymentGateway>(PAYMENT_GATEWAY);
     simulator = t.app.get<LocalFulfilmentSimulator>(FULFILMENT_PROVIDER);
     staff = await checkoutUser(t, { isAdmin: true });

@@ -19,6 +19,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { withAdvisoryLock } from '../../platform/database/advisory-lock';
 import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
+import { OrderLifecycle } from '../orders/order-lifecycle.service';
 import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
 import { PaymentEventsService } from '../payments/payment-events.service';
 import { printFileKey } from './digital-files';
@@ -56,6 +57,7 @@ export class PaymentReconciliationService implements OnApplicationBootstrap, OnA
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly orders: OrdersRepository,
+    private readonly lifecycle: OrderLifecycle,
     private readonly events: PaymentEventsService,
     private readonly scheduler: SchedulerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -138,7 +140,7 @@ export class PaymentReconciliationService implements OnApplicationBootstrap, OnA
         const changed = await this.dataSource.transaction(async (manager) => {
           const locked = await this.orders.lockById(manager, order.id);
           if (!locked) return false;
-          return this.orders.applyPayment(manager, locked, 'expired', 'sync', {});
+          return this.lifecycle.changePayment(manager, locked, 'expired', 'sync');
         });
         if (changed) expired += 1;
       } catch (error) {

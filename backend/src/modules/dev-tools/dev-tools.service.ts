@@ -17,11 +17,11 @@ import type { RenderedEmail } from '../mail/templates/layout';
 import { orderConfirmationEmail } from '../orders/order-confirmation.email';
 import { orderStatusEmail } from '../orders/order-status.email';
 import {
-  OutboxJobsRepository,
+  JobsRepository,
   type OutboxJobStatus,
   type OutboxJobWithOrder,
-} from '../payments/outbox-jobs.repository';
-import { OutboxService } from '../payments/outbox.service';
+} from '../../platform/jobs/jobs.repository';
+import { JobQueue } from '../../platform/jobs/job-queue';
 import { isSecretKey, scrubText } from '../error-logs/scrub-secrets';
 import type { OutboxJobDto, PortStatusDto, TestEmailType } from './dev-tools.dto';
 import {
@@ -83,8 +83,8 @@ export class DevToolsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAILER) private readonly mailer: Mailer,
-    private readonly jobRows: OutboxJobsRepository,
-    private readonly outbox: OutboxService,
+    private readonly jobRows: JobsRepository,
+    private readonly outbox: JobQueue,
   ) {}
 
   // ---- variant verifier ----

@@ -8,9 +8,11 @@ import {
 } from './error-logs.controller';
 import { ErrorLogsRepository } from './error-logs.repository';
 import { ErrorLogsService } from './error-logs.service';
+import { ErrorLogJobFailureSink } from './job-failure.sink';
+import { JOB_FAILURE_SINK } from '../../platform/jobs/job';
 
 /**
- * Error logs that fill themselves (global, so the exception filter, the outbox and the order lifecycle can record
+ * Error logs that fill themselves (global, so the exception filter, the job queue (JOB_FAILURE_SINK) and the order lifecycle can record
  * without importing anything), the staff audit trail (AdminAuditService, through ErrorLogsService.recordAudit), the
  * client error intake, the admin Error/Audit Logs and the AI analysis routes.
  */
@@ -18,7 +20,12 @@ import { ErrorLogsService } from './error-logs.service';
 @Module({
   imports: [AuthModule],
   controllers: [ClientErrorsController, ErrorLogsAdminController, ErrorAnalysisController],
-  providers: [ErrorLogsService, ErrorLogsRepository, AdminAuditService],
-  exports: [ErrorLogsService, AdminAuditService],
+  providers: [
+    ErrorLogsService,
+    ErrorLogsRepository,
+    AdminAuditService,
+    { provide: JOB_FAILURE_SINK, useClass: ErrorLogJobFailureSink },
+  ],
+  exports: [ErrorLogsService, AdminAuditService, JOB_FAILURE_SINK],
 })
 export class ErrorLogsModule {}

@@ -13,8 +13,9 @@ import {
 } from '@petart/domain';
 import { FULFILMENT_PROVIDER } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
+import { OrderLifecycle } from '../orders/order-lifecycle.service';
 import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
-import { OutboxService } from '../payments/outbox.service';
+import { JobQueue } from '../../platform/jobs/job-queue';
 import { PrintifyWebhooksRepository } from './printify-webhooks.repository';
 
 /** Targets that come with parcels: their tracking is read from the provider's order before the status moves. */
@@ -29,7 +30,7 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'unknown_order' | 'igno
 
 /**
  * Tracking: provider webhooks and the scheduled sync bring orders up to date through the same code (the domain's
- * fulfilment state machine, via OrdersRepository.applyFulfilment), so a duplicated, late or out-of-order event is
+ * fulfilment state machine, via OrderLifecycle.changeFulfilment), so a duplicated, late or out-of-order event is
  * harmless and a missed webhook costs at most one sync interval. Provider reads happen outside any transaction.
  */
 @Injectable()
@@ -39,8 +40,9 @@ export class FulfilmentTrackingService {
   constructor(
     @Inject(FULFILMENT_PROVIDER) private readonly provider: FulfilmentProvider,
     private readonly orders: OrdersRepository,
+    private readonly lifecycle: OrderLifecycle,
     private readonly webhooks: PrintifyWebhooksRepository,
-    private readonly outbox: OutboxService,
+    private readonly outbox: JobQueue,
   ) {}
 
   /**
@@ -141,7 +143,7 @@ export class FulfilmentTrackingService {
 
   /** The provider's view of an order: shipments upserted first, then the status through the state machine. */
   private async applyProviderOrder(order: OrderRecord, current: FulfilmentOrder, source: OrderEventSource) {
-    await this.orders.recordShipments(order.id, current.shipments);
+    await this.lifecycle.recordShipments(order.id, current.shipments);
     const target = fulfilmentTargetOf(current);
     if (target) await this.apply(order, target, source);
   }
@@ -152,7 +154,7 @@ export class FulfilmentTrackingService {
     source: OrderEventSource,
     ids: { providerOrderId?: string } = {},
   ): Promise<void> {
-    const change = await this.orders.applyFulfilment(order.id, target, source, ids);
+    const change = await this.lifecycle.changeFulfilment(order.id, target, source, ids);
     if (change?.changed) this.outbox.kick(order.id);
   }
 }

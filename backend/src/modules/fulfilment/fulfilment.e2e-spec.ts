@@ -14,7 +14,7 @@ import {
   TEST_CARDS,
   type CheckoutUser,
 } from '../../../test/checkout-fixtures';
-import { OutboxService } from '../payments/outbox.service';
+import { JobQueue } from '../../platform/jobs/job-queue';
 import { FulfilmentScheduleService } from './fulfilment-schedule.service';
 import { FulfilmentTrackingService } from './fulfilment-tracking.service';
 
@@ -31,7 +31,7 @@ describe('fulfilment lifecycle (e2e)', () => {
   let t: TestApp;
   let db: DataSource;
   let sim: LocalFulfilmentSimulator;
-  let outbox: OutboxService;
+  let outbox: JobQueue;
   let admin: CheckoutUser;
   /** Simulated time: each tick is a day after the previous one, so every step is due without sleeping. */
   let clock = Date.now() + 86_400_000;
@@ -40,7 +40,7 @@ describe('fulfilment lifecycle (e2e)', () => {
     t = await createTestApp();
     db = t.app.get(DataSource);
     sim = t.app.get<LocalFulfilmentSimulator>(FULFILMENT_PROVIDER);
-    outbox = t.app.get(OutboxService);
+    outbox = t.app.get(JobQueue);
     admin = await checkoutUser(t, { isAdmin: true });
   });
   afterAll(() => t.close());
@@ -558,7 +558,7 @@ describe('the simulator ticker of a running shop (own database)', () => {
     }
     expect(status).toBe('order:shipment:delivered');
     expect(seen.has('order:shipment:created')).toBe(true);
-    await t.app.get(OutboxService).idle();
+    await t.app.get(JobQueue).idle();
   });
 
   it('the scheduled sync runs on one replica at a time (advisory lock)', async () => {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OrdersModule } from '../orders/orders.module';
-import { OutboxModule } from '../payments/outbox.module';
+import { JobsModule } from '../../platform/jobs/jobs.module';
 import { CarrierTrackingController } from './carrier-tracking.controller';
 import { FulfilmentAdminController } from './fulfilment-admin.controller';
 import { FulfilmentScheduleService } from './fulfilment-schedule.service';
@@ -13,7 +13,7 @@ import { PrintifyWebhooksRepository } from './printify-webhooks.repository';
 
 /** Orders that really get printed and tracked: submission, send to production, webhooks, sync, cancellation. */
 @Module({
-  imports: [OrdersModule, OutboxModule],
+  imports: [OrdersModule, JobsModule],
   controllers: [
     FulfilmentController,
     FulfilmentWebhookController,

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   productionDelaySeconds,
   type FulfilmentLine,
@@ -16,10 +16,12 @@ import { FULFILMENT_PROVIDER } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
+import { OrderLifecycle } from '../orders/order-lifecycle.service';
 import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
-import { OutboxService } from '../payments/outbox.service';
+import { JobQueue } from '../../platform/jobs/job-queue';
 import { withOrderLock } from './order-lock';
 import { PrintFileGenerator } from './print-file.generator';
+import { Job, OnJob, OnJobGiveUp } from '../../platform/jobs/on-job';
 
 /** Answer of a submission (new or repeated). */
 export interface SubmissionResult {
@@ -41,29 +43,35 @@ export const ORDER_NOT_CANCELLABLE_MESSAGE =
  * provider for the order of our external id (the order hash).
  */
 @Injectable()
-export class FulfilmentService implements OnModuleInit {
+export class FulfilmentService {
   private readonly logger = new Logger(FulfilmentService.name);
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(FULFILMENT_PROVIDER) private readonly provider: FulfilmentProvider,
     private readonly orders: OrdersRepository,
-    private readonly outbox: OutboxService,
+    private readonly lifecycle: OrderLifecycle,
+    private readonly outbox: JobQueue,
     private readonly printFiles: PrintFileGenerator,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  onModuleInit(): void {
-    this.outbox.register('fulfilment', {
-      run: async (orderId) => void (await this.submit(orderId)),
-      // Retries exhausted (provider down for hours, address refused, ...): parked for staff, visible as Error.
-      onGiveUp: async (orderId, lastError) => {
-        await this.orders.applyFulfilment(orderId, 'error_submission', 'submission', {
-          detail: { error: lastError.slice(0, 500) },
-        });
-      },
+  @OnJob(Job.Fulfilment)
+  async submitJob({ orderId }: { orderId: string }): Promise<void> {
+    await this.submit(orderId);
+  }
+
+  /** Retries exhausted (provider down for hours, address refused, ...): parked for staff, visible as Error. */
+  @OnJobGiveUp(Job.Fulfilment)
+  async submissionGaveUp({ orderId }: { orderId: string }, lastError: string): Promise<void> {
+    await this.lifecycle.changeFulfilment(orderId, 'error_submission', 'submission', {
+      detail: { error: lastError.slice(0, 500) },
     });
-    this.outbox.register('send_to_production', { run: (orderId) => this.sendToProduction(orderId) });
+  }
+
+  @OnJob(Job.SendToProduction)
+  async sendToProductionJob({ orderId }: { orderId: string }): Promise<void> {
+    await this.sendToProduction(orderId);
   }
 
   /** Submits the order (by id); repeated calls return the existing provider order. Unpaid orders: 409. */
@@ -88,7 +96,7 @@ export class FulfilmentService implements OnModuleInit {
           if (!(error instanceof UnconfirmedVariantError)) throw error;
           // Never sent: parked for staff (the job is done, a resubmit can leave the state).
           this.logger.warn(`Order ${order.orderHash}: ${error.message}`);
-          const change = await this.orders.applyFulfilment(orderId, 'error_variant', source, {
+          const change = await this.lifecycle.changeFulfilment(orderId, 'error_variant', source, {
             detail: { printType: error.printType, printSize: error.printSize, error: error.message },
           });
           return { printifyOrderId: null, fulfillmentStatus: change?.to ?? order.fulfillmentStatus };
@@ -109,20 +117,12 @@ export class FulfilmentService implements OnModuleInit {
       providerOrderId: submitted.providerOrderId,
       ...(submitted.providerOrderNumber ? { providerOrderNumber: submitted.providerOrderNumber } : {}),
     };
-    // The provider order waits on hold until the customer's cancellation window has passed (0: at once).
-    const delaySeconds = productionDelaySeconds(
-      order.paidAt,
-      new Date(),
-      this.config.afterPayment.cancelWindowMinutes,
-    );
-    let change = await this.orders.applyFulfilment(order.id, 'submitted', source, {
-      ...ids,
-      delayedJobs: { kinds: ['send_to_production'], delaySeconds },
-    });
+    // Reaching 'submitted' queues the release to production after the cancellation window (order-jobs.ts).
+    let change = await this.lifecycle.changeFulfilment(order.id, 'submitted', source, ids);
     // An order found at the provider may already be further along (a retry long after a timeout).
     const seen = fulfilmentTargetOf(submitted);
     if (seen && seen !== 'submitted')
-      change = (await this.orders.applyFulfilment(order.id, seen, source)) ?? change;
+      change = (await this.lifecycle.changeFulfilment(order.id, seen, source)) ?? change;
     return {
       printifyOrderId: submitted.providerOrderId,
       fulfillmentStatus: change?.to ?? order.fulfillmentStatus,
@@ -198,7 +198,7 @@ export class FulfilmentService implements OnModuleInit {
           );
         }
       }
-      const change = await this.orders.applyFulfilment(
+      const change = await this.lifecycle.changeFulfilment(
         orderId,
         'cancelled',
         source,

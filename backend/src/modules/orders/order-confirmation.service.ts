@@ -1,9 +1,9 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { countryName, DEFAULT_DELIVERY_ESTIMATE, orderAmountSplit } from '@petart/domain';
-import { OutboxService } from '../payments/outbox.service';
 import { orderConfirmationEmail } from './order-confirmation.email';
 import { OrderEmailSender } from './order-email.sender';
 import { OrdersRepository } from './orders.repository';
+import { Job, OnJob } from '../../platform/jobs/on-job';
 
 /**
  * Sends the order confirmation email once per order (outbox job `confirmation_email`). The order_notifications row
@@ -11,15 +11,15 @@ import { OrdersRepository } from './orders.repository';
  * the row marked sent, or failed so that the outbox retries.
  */
 @Injectable()
-export class OrderConfirmationService implements OnModuleInit {
+export class OrderConfirmationService {
   constructor(
     private readonly orders: OrdersRepository,
-    private readonly outbox: OutboxService,
     private readonly sender: OrderEmailSender,
   ) {}
 
-  onModuleInit(): void {
-    this.outbox.register('confirmation_email', { run: async (orderId) => void (await this.send(orderId)) });
+  @OnJob(Job.ConfirmationEmail)
+  async sendJob({ orderId }: { orderId: string }): Promise<void> {
+    await this.send(orderId);
   }
 
   /** Sends the confirmation of a paid order; false when it had already been sent (or the order is not paid). */

@@ -1,14 +1,9 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import {
-  downloadAvailability,
-  downloadExpiresAt,
-  FULFILMENT_EMAIL_KINDS,
-  type FulfilmentEmailKind,
-} from '@petart/domain';
-import { OutboxService } from '../payments/outbox.service';
+import { Injectable } from '@nestjs/common';
+import { downloadAvailability, downloadExpiresAt, type FulfilmentEmailKind } from '@petart/domain';
 import { OrderEmailSender } from './order-email.sender';
 import { orderStatusEmail } from './order-status.email';
 import { OrdersRepository } from './orders.repository';
+import { Job, OnJob } from '../../platform/jobs/on-job';
 
 /**
  * Status emails (in production, shipped, delivered, cancelled): queued as outbox jobs `email_<kind>` in the
@@ -16,19 +11,30 @@ import { OrdersRepository } from './orders.repository';
  * unique notification row), however often the webhook repeats or the sync races it.
  */
 @Injectable()
-export class OrderStatusEmailService implements OnModuleInit {
+export class OrderStatusEmailService {
   constructor(
     private readonly orders: OrdersRepository,
-    private readonly outbox: OutboxService,
     private readonly sender: OrderEmailSender,
   ) {}
 
-  onModuleInit(): void {
-    for (const kind of FULFILMENT_EMAIL_KINDS) {
-      this.outbox.register(`email_${kind}`, {
-        run: async (orderId) => void (await this.send(orderId, kind)),
-      });
-    }
+  @OnJob(Job.EmailProcessing)
+  async processingJob({ orderId }: { orderId: string }): Promise<void> {
+    await this.send(orderId, 'processing');
+  }
+
+  @OnJob(Job.EmailShipped)
+  async shippedJob({ orderId }: { orderId: string }): Promise<void> {
+    await this.send(orderId, 'shipped');
+  }
+
+  @OnJob(Job.EmailDelivered)
+  async deliveredJob({ orderId }: { orderId: string }): Promise<void> {
+    await this.send(orderId, 'delivered');
+  }
+
+  @OnJob(Job.EmailCancelled)
+  async cancelledJob({ orderId }: { orderId: string }): Promise<void> {
+    await this.send(orderId, 'cancelled');
   }
 
   /** Sends the email of a kind; false when it had already been sent. */

@@ -8,7 +8,7 @@ import {
   TEST_CARDS,
   type CheckoutUser,
 } from '../../../test/checkout-fixtures';
-import { OutboxService } from '../payments/outbox.service';
+import { JobQueue } from '../../platform/jobs/job-queue';
 
 describe('order reads (e2e)', () => {
   let t: TestApp;
@@ -25,7 +25,7 @@ describe('order reads (e2e)', () => {
     paidHash = await placeOrder(owner, [{ printType: 'canvas', printSize: '20x30' }], true);
     await placeOrder(owner, [{ printType: 'poster', printSize: '8x12', quantity: 3 }], true);
     await placeOrder(owner, [{ printType: 'poster', printSize: '14x14' }], false);
-    await t.app.get(OutboxService).idle();
+    await t.app.get(JobQueue).idle();
     const [row] = await t.app
       .get(DataSource)
       .query<{ id: string }[]>(`SELECT id FROM orders WHERE order_hash = $1`, [paidHash]);

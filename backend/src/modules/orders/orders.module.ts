@@ -1,26 +1,35 @@
 import { Module } from '@nestjs/common';
-import { OutboxModule } from '../payments/outbox.module';
+import { JobsModule } from '../../platform/jobs/jobs.module';
 import { OrderConfirmationService } from './order-confirmation.service';
 import { OrderStatusEmailService } from './order-status-email.service';
 import { OrdersController } from './orders.controller';
 import { OrderEmailSender } from './order-email.sender';
+import { OrderLifecycle } from './order-lifecycle.service';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 
 /**
- * Orders: the only owner of `orders` and its children (OrdersRepository, exported for the other modules' use cases),
- * customer order reads, the confirmation and status emails (Mailer and ImageUrlSigner come from global modules).
+ * Orders: the only owner of `orders` and its children. OrderLifecycle is the one way an order changes (exported for
+ * payments and fulfilment); OrdersRepository is its SQL (exported for reads). Also the customer order reads, the
+ * confirmation and status emails (Mailer and ImageUrlSigner come from global modules).
  */
 @Module({
-  imports: [OutboxModule],
+  imports: [JobsModule],
   controllers: [OrdersController],
   providers: [
+    OrderLifecycle,
     OrdersRepository,
     OrdersService,
     OrderEmailSender,
     OrderConfirmationService,
     OrderStatusEmailService,
   ],
-  exports: [OrdersRepository, OrdersService, OrderConfirmationService, OrderStatusEmailService],
+  exports: [
+    OrderLifecycle,
+    OrdersRepository,
+    OrdersService,
+    OrderConfirmationService,
+    OrderStatusEmailService,
+  ],
 })
 export class OrdersModule {}

@@ -1,21 +1,6 @@
-import { Injectable, Optional } from '@nestjs/common';
-import {
-  cancellationEmailDue,
-  decideFulfilment,
-  decidePayment,
-  disputeState,
-  emailForFulfilment,
-  isCancelledOrder,
-  refundOwedCents,
-  type FulfilmentShipment,
-  type FulfilmentTarget,
-  type OrderEventSource,
-  type OrderPaymentStatus,
-  type PaymentDispute,
-} from '@petart/domain';
+import { Injectable } from '@nestjs/common';
+import { type FulfilmentShipment, type OrderEventSource, type OrderPaymentStatus } from '@petart/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ErrorLogsService } from '../error-logs/error-logs.service';
-import { OutboxService, type OutboxJobKind } from '../payments/outbox.service';
 import type { OrderEventEntity } from './order-event.entity';
 import type { OrderLineItemEntity } from './order-line-item.entity';
 import type { OrderShipmentEntity } from './order-shipment.entity';
@@ -151,19 +136,13 @@ const FINAL_FULFILMENT_VALUES = [
 ];
 
 /**
- * The only code that reads or writes `orders` and its children (order_line_items, order_events, order_shipments,
- * order_notifications). Every status change goes through the domain's state machines (decidePayment,
- * decideFulfilment) under the order's row lock and is recorded as an order event in the same transaction, together
- * with the jobs it makes due (status emails). Nothing here calls a vendor.
+ * SQL of `orders` and its children (order_line_items, order_events, order_refunds, order_shipments,
+ * order_notifications): reads, and the writes the order's lifecycle (OrderLifecycle) decides. No rule lives here:
+ * which status an order may move to and what follows it is OrderLifecycle's. Nothing here calls a vendor.
  */
 @Injectable()
 export class OrdersRepository {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly outbox: OutboxService,
-    /** Orders parked in an error state are written to error_logs (staff see them in the Dev tab). */
-    @Optional() private readonly errorLogs?: ErrorLogsService,
-  ) {}
+  constructor(private readonly dataSource: DataSource) {}
 
   private db(manager?: EntityManager): EntityManager | DataSource {
     return manager ?? this.dataSource;
@@ -305,48 +284,30 @@ export class OrdersRepository {
     return row;
   }
 
-  /**
-   * Records a refund on an order locked by the caller: the refund row (once per provider refund id), the refunded
-   * total, and the payment status (partially refunded / refunded) through the payment state machine; a full refund
-   * queues the tax reversal. False when this refund id was already recorded.
-   */
-  async recordRefund(manager: EntityManager, order: OrderRecord, refund: NewRefund): Promise<boolean> {
+  /** Inserts a refund the provider accepted (once per provider refund id); false when it was already recorded. */
+  async insertRefund(manager: EntityManager, orderId: string, refund: NewRefund): Promise<boolean> {
     const inserted = await manager.query<{ id: string }[]>(
       `INSERT INTO order_refunds (order_id, refund_id, amount, source, reason) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT ON CONSTRAINT order_refunds_refund_id_key DO NOTHING RETURNING id`,
-      [order.id, refund.refundId, refund.amountCents, refund.source, refund.reason?.slice(0, 500) ?? null],
+      [orderId, refund.refundId, refund.amountCents, refund.source, refund.reason?.slice(0, 500) ?? null],
     );
-    if (inserted.length === 0) return false;
-    // The sum of the recorded refunds: the provider's webhook for this very refund may have raised the total already.
-    const [sum] = await manager.query<{ total: number }[]>(
-      `SELECT COALESCE(sum(amount), 0)::int AS total FROM order_refunds WHERE order_id = $1`,
-      [order.id],
-    );
-    await this.raiseRefundedTotal(manager, order, sum?.total ?? refund.amountCents, refund.source);
-    return true;
+    return inserted.length > 0;
   }
 
-  /**
-   * Raises the refunded total of a locked order to `totalRefunded` (never lowers it: a late or repeated provider
-   * event changes nothing) and moves the payment status accordingly. True when something changed.
-   */
-  async raiseRefundedTotal(
-    manager: EntityManager,
-    order: OrderRecord,
-    totalRefunded: number,
-    source: OrderEventSource,
-  ): Promise<boolean> {
-    const total = Math.min(order.totalAmount, Math.max(0, Math.round(totalRefunded)));
-    if (total <= order.refundedAmount) return false;
+  /** The sum of the refunds recorded for an order (cents). */
+  async refundedSum(manager: EntityManager, orderId: string): Promise<number> {
+    const [sum] = await manager.query<{ total: number }[]>(
+      `SELECT COALESCE(sum(amount), 0)::int AS total FROM order_refunds WHERE order_id = $1`,
+      [orderId],
+    );
+    return sum?.total ?? 0;
+  }
+
+  async setRefundedAmount(manager: EntityManager, orderId: string, total: number): Promise<void> {
     await manager.query(`UPDATE orders SET refunded_amount = $2, updated_at = now() WHERE id = $1`, [
-      order.id,
+      orderId,
       total,
     ]);
-    const to = total >= order.totalAmount ? 'refunded' : 'partially_refunded';
-    await this.applyPayment(manager, { ...order, refundedAmount: total }, to, source, {
-      jobs: to === 'refunded' ? ['tax_reversal'] : [],
-    });
-    return true;
   }
 
   /** The user's unpaid order for exactly this cart, address and total (a repeated checkout reuses it). */
@@ -462,7 +423,7 @@ export class OrdersRepository {
         ),
       ],
     );
-    await this.recordEvent(manager, row.id, 'payment', null, 'pending', 'checkout');
+    await this.insertEvent(manager, row.id, 'payment', null, 'pending', 'checkout');
     return row;
   }
 
@@ -500,61 +461,50 @@ export class OrdersRepository {
     return byHash;
   }
 
-  /**
-   * Payment status change of an order locked by {@link lockForPayment}, through the payment state machine; the event
-   * and the jobs it makes due are written in the same transaction. False when the machine refuses (already paid, a
-   * late failure after paid, ...).
-   */
-  async applyPayment(
+  /** Writes a payment status the lifecycle decided, with what comes with it (paid time, failure reason, ...). */
+  async setPaymentStatus(
     manager: EntityManager,
-    order: OrderRecord,
+    orderId: string,
     to: OrderPaymentStatus,
-    source: OrderEventSource,
-    change: { paymentId?: string; failure?: Record<string, unknown>; jobs?: readonly OutboxJobKind[] },
-  ): Promise<boolean> {
-    const decision = decidePayment(order.invoiceStatus, to);
-    if (!decision.change) {
-      if (decision.from === 'failed' && to === 'failed' && change.failure) {
-        // Another declined attempt: the latest reason is kept, the status does not change.
-        await manager.query(
-          `UPDATE orders SET metadata = jsonb_set(metadata, '{paymentFailure}', $2::jsonb), updated_at = now()
-            WHERE id = $1`,
-          [order.id, JSON.stringify(change.failure)],
-        );
-        return true;
-      }
-      return false;
-    }
+    change: { paymentId?: string; failure?: Record<string, unknown> },
+  ): Promise<void> {
     if (to === 'paid') {
       await manager.query(
         `UPDATE orders
             SET invoice_status = 'paid', paid_at = now(), updated_at = now(),
                 stripe_payment_id = COALESCE(stripe_payment_id, $2), metadata = metadata - 'paymentFailure'
           WHERE id = $1`,
-        [order.id, change.paymentId || null],
+        [orderId, change.paymentId || null],
       );
     } else if (to === 'failed') {
-      await manager.query(
-        `UPDATE orders SET invoice_status = 'failed', updated_at = now(),
-                metadata = jsonb_set(metadata, '{paymentFailure}', $2::jsonb)
-          WHERE id = $1`,
-        [order.id, JSON.stringify(change.failure ?? {})],
-      );
+      await this.keepPaymentFailure(manager, orderId, change.failure ?? {}, 'failed');
     } else if (to === 'expired') {
       // Abandoned checkout: its tax calculation is dropped (never recorded as a transaction); the cart is untouched.
       await manager.query(
         `UPDATE orders SET invoice_status = 'expired', tax_calculation_id = NULL, updated_at = now() WHERE id = $1`,
-        [order.id],
+        [orderId],
       );
     } else {
       await manager.query(`UPDATE orders SET invoice_status = $2, updated_at = now() WHERE id = $1`, [
-        order.id,
+        orderId,
         to,
       ]);
     }
-    await this.recordEvent(manager, order.id, 'payment', decision.from, to, source);
-    await this.outbox.enqueue(manager, order.id, jobsAfterPayment(order, to, change.jobs ?? []));
-    return true;
+  }
+
+  /** Keeps the latest declined attempt's reason (and sets the status, when given). */
+  async keepPaymentFailure(
+    manager: EntityManager,
+    orderId: string,
+    failure: Record<string, unknown>,
+    status?: 'failed',
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE orders SET invoice_status = COALESCE($3, invoice_status), updated_at = now(),
+              metadata = jsonb_set(metadata, '{paymentFailure}', $2::jsonb)
+        WHERE id = $1`,
+      [orderId, JSON.stringify(failure), status ?? null],
+    );
   }
 
   /** Stores the recorded tax transaction once (a repeated job changes nothing). */
@@ -574,214 +524,100 @@ export class OrdersRepository {
     );
   }
 
-  /**
-   * Records the state of a dispute (chargeback) of a locked order's payment, as the provider reports it: kept in
-   * metadata.dispute (when it opened, and closed), an order event of kind 'dispute' for each new status, and the staff
-   * email due (opened once, closed once). False when the status is the one already recorded (a replayed or late
-   * event) or an older dispute's.
-   */
-  async recordDispute(
+  /** Stores the dispute of an order's payment as it stands (metadata.dispute). */
+  async setDispute(
     manager: EntityManager,
-    order: OrderRecord,
-    dispute: PaymentDispute,
-    source: OrderEventSource,
-  ): Promise<boolean> {
-    const before = order.metadata.dispute;
-    if (before?.status === dispute.status && before.disputeId === dispute.disputeId) return false;
-    const state = disputeState(dispute.status);
-    // A closed dispute stays closed: a late "needs_response" after "won" changes nothing.
-    if (before?.disputeId === dispute.disputeId && before.state !== 'open' && state === 'open') return false;
-    const now = new Date().toISOString();
-    const json: NonNullable<OrderMetadataJson['dispute']> = {
-      disputeId: dispute.disputeId,
-      status: dispute.status,
-      state,
-      reason: dispute.reason,
-      amountCents: dispute.amountCents,
-      openedAt: before?.disputeId === dispute.disputeId ? before.openedAt : now,
-      ...(dispute.evidenceDueBy ? { evidenceDueBy: dispute.evidenceDueBy } : {}),
-      ...(state !== 'open' ? { closedAt: now } : {}),
-    };
+    orderId: string,
+    dispute: NonNullable<OrderMetadataJson['dispute']>,
+  ): Promise<void> {
     await manager.query(
       `UPDATE orders SET metadata = jsonb_set(metadata, '{dispute}', $2::jsonb), updated_at = now() WHERE id = $1`,
-      [order.id, JSON.stringify(json)],
+      [orderId, JSON.stringify(dispute)],
     );
-    await this.recordEvent(manager, order.id, 'dispute', before?.status ?? null, dispute.status, source, {
-      disputeId: dispute.disputeId,
-      reason: dispute.reason,
-      amountCents: dispute.amountCents,
-    });
-    // Staff hear of a new dispute once and of its close once; an update in between (under review, ...) is only an
-    // event. Decided from the change itself, not from the job's uniqueness (done jobs are pruned after a while).
-    const sameDispute = before?.disputeId === dispute.disputeId;
-    const due: OutboxJobKind[] = !sameDispute
-      ? [state === 'open' ? 'email_dispute_opened' : 'email_dispute_closed']
-      : before.state === 'open' && state !== 'open'
-        ? ['email_dispute_closed']
-        : [];
-    await this.outbox.enqueue(manager, order.id, due);
-    return true;
   }
 
   // ---- fulfilment -------------------------------------------------------------------------------------------
 
-  /**
-   * Proposes a fulfilment state. In one short transaction under the order's row lock: the state machine decides,
-   * the status (and provider ids, when given) is written, the event recorded and the status email queued (once per
-   * order and kind, by the outbox's unique (kind, order_id)). Provider ids are stored even when the status does not
-   * change (a late submission answer). Returns what happened; the caller kicks the outbox after commit.
-   */
-  async applyFulfilment(
+  /** Stores the provider's ids of an order (a late submission answer included). */
+  async setProviderIds(
+    manager: EntityManager,
     orderId: string,
-    target: FulfilmentTarget,
-    source: OrderEventSource,
-    extra: {
-      providerOrderId?: string;
-      providerOrderNumber?: string;
-      detail?: Record<string, unknown>;
-      jobs?: readonly OutboxJobKind[];
-      /** Jobs whose first run waits (send_to_production until the customer's cancellation window has passed). */
-      delayedJobs?: { kinds: readonly OutboxJobKind[]; delaySeconds: number };
-    } = {},
-  ): Promise<FulfilmentChange | undefined> {
-    const change = await this.dataSource.transaction(async (manager) => {
-      const [row] = await manager.query<
-        { fulfillment_status: string; paid_at: Date | null; total_amount: number; refunded_amount: number }[]
-      >(
-        `SELECT fulfillment_status, paid_at, total_amount, COALESCE(refunded_amount, 0) AS refunded_amount
-           FROM orders WHERE id = $1 FOR NO KEY UPDATE`,
-        [orderId],
-      );
-      if (!row) return undefined;
-      if (extra.providerOrderId) {
-        await manager.query(
-          `UPDATE orders SET printify_order_id = $2, printify_order_number = COALESCE($3, printify_order_number),
-                  updated_at = now()
-            WHERE id = $1`,
-          [orderId, extra.providerOrderId, extra.providerOrderNumber ?? null],
-        );
-      }
-      const decision = decideFulfilment(row.fulfillment_status, target);
-      const jobs: OutboxJobKind[] = [...(extra.jobs ?? [])];
-      if (decision.change) {
-        await manager.query(`UPDATE orders SET fulfillment_status = $2, updated_at = now() WHERE id = $1`, [
-          orderId,
-          decision.to,
-        ]);
-        await this.recordEvent(
-          manager,
-          orderId,
-          'fulfilment',
-          decision.from,
-          decision.to,
-          source,
-          extra.detail,
-        );
-        const money = {
-          fulfillmentStatus: decision.to,
-          paidAt: row.paid_at,
-          totalAmount: row.total_amount,
-          refundedAmount: row.refunded_amount,
-        };
-        const email = emailForFulfilment(decision.to);
-        if (refundOwedCents(money) > 0) {
-          // Cancelled after payment (by anyone, the print provider included): the money goes back first, and the
-          // cancellation email waits until the refund is recorded (applyPayment queues it then).
-          jobs.push('refund');
-        } else if (email && (email !== 'cancelled' || cancellationEmailDue(money)))
-          jobs.push(`email_${email}`);
-      } else {
-        // Touch the row so that the sync's "oldest first" order moves on to others.
-        await manager.query(`UPDATE orders SET updated_at = now() WHERE id = $1`, [orderId]);
-      }
-      await this.outbox.enqueue(manager, orderId, jobs);
-      if (extra.delayedJobs) {
-        await this.outbox.enqueue(manager, orderId, extra.delayedJobs.kinds, extra.delayedJobs.delaySeconds);
-      }
-      return decision.change
-        ? { changed: true, from: decision.from, to: decision.to }
-        : { changed: false, from: decision.from, to: decision.from };
-    });
-    if (change?.changed && change.to.startsWith('error_')) {
-      await this.errorLogs?.record({
-        errorType: 'ORDER_FULFILMENT_ERROR',
-        errorMessage: `Order ${orderId} parked as ${change.to} (from ${change.from})${
-          typeof extra.detail?.error === 'string' ? `: ${extra.detail.error}` : ''
-        }`,
-        severity: 'critical',
-        // One row per order (the id is part of the fingerprint): each parked order is its own task for staff.
-        route: `order ${orderId}`,
-        context: {
-          source: 'order',
-          orderId,
-          status: change.to,
-          from: change.from,
-          eventSource: source,
-          ...extra.detail,
-        },
-      });
-    }
-    return change;
+    providerOrderId: string,
+    providerOrderNumber?: string,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE orders SET printify_order_id = $2, printify_order_number = COALESCE($3, printify_order_number),
+              updated_at = now()
+        WHERE id = $1`,
+      [orderId, providerOrderId, providerOrderNumber ?? null],
+    );
+  }
+
+  async setFulfilmentStatus(manager: EntityManager, orderId: string, status: string): Promise<void> {
+    await manager.query(`UPDATE orders SET fulfillment_status = $2, updated_at = now() WHERE id = $1`, [
+      orderId,
+      status,
+    ]);
+  }
+
+  /** Touches the row so that the sync's "oldest first" order moves on to others. */
+  async touch(manager: EntityManager, orderId: string): Promise<void> {
+    await manager.query(`UPDATE orders SET updated_at = now() WHERE id = $1`, [orderId]);
   }
 
   /**
-   * Upserts the provider's shipments of an order (matched by tracking number, else by position) and sets the
+   * Upserts the provider's shipments of a locked order (matched by tracking number, else by position) and sets the
    * order's tracking URL to the first parcel's. Delivery times only ever get set, never cleared.
    */
-  async recordShipments(orderId: string, shipments: readonly FulfilmentShipment[]): Promise<void> {
-    if (shipments.length === 0) return;
-    await this.dataSource.transaction(async (manager) => {
-      const [order] = await manager.query<{ id: string; fulfillmentStatus: string }[]>(
-        `SELECT id, fulfillment_status AS "fulfillmentStatus" FROM orders WHERE id = $1 FOR NO KEY UPDATE`,
-        [orderId],
-      );
-      // A cancelled order ships nothing: a late or forged-looking parcel event for it is not recorded.
-      if (!order || isCancelledOrder(order)) return;
-      const existing = await manager.query<{ id: string; tracking_number: string | null }[]>(
-        `SELECT id, tracking_number FROM order_shipments WHERE order_id = $1 ORDER BY created_at, id`,
-        [orderId],
-      );
-      const untracked = existing.filter((s) => s.tracking_number === null);
-      for (const shipment of shipments) {
-        const match =
-          (shipment.trackingNumber !== undefined
-            ? existing.find((s) => s.tracking_number === shipment.trackingNumber)
-            : undefined) ?? untracked.shift();
-        const values = [
-          shipment.carrier ?? null,
-          shipment.trackingNumber ?? null,
-          shipment.trackingUrl ?? null,
-          shipment.shippedAt ?? null,
-          shipment.deliveredAt ?? null,
-          shipment.lineIds ? JSON.stringify(shipment.lineIds) : null,
-        ];
-        if (match) {
-          await manager.query(
-            `UPDATE order_shipments
+  async upsertShipments(
+    manager: EntityManager,
+    orderId: string,
+    shipments: readonly FulfilmentShipment[],
+  ): Promise<void> {
+    const existing = await manager.query<{ id: string; tracking_number: string | null }[]>(
+      `SELECT id, tracking_number FROM order_shipments WHERE order_id = $1 ORDER BY created_at, id`,
+      [orderId],
+    );
+    const untracked = existing.filter((s) => s.tracking_number === null);
+    for (const shipment of shipments) {
+      const match =
+        (shipment.trackingNumber !== undefined
+          ? existing.find((s) => s.tracking_number === shipment.trackingNumber)
+          : undefined) ?? untracked.shift();
+      const values = [
+        shipment.carrier ?? null,
+        shipment.trackingNumber ?? null,
+        shipment.trackingUrl ?? null,
+        shipment.shippedAt ?? null,
+        shipment.deliveredAt ?? null,
+        shipment.lineIds ? JSON.stringify(shipment.lineIds) : null,
+      ];
+      if (match) {
+        await manager.query(
+          `UPDATE order_shipments
                 SET carrier = COALESCE($2, carrier), tracking_number = COALESCE($3, tracking_number),
                     tracking_url = COALESCE($4, tracking_url), shipped_at = COALESCE(shipped_at, $5),
                     delivered_at = COALESCE(delivered_at, $6), line_ids = COALESCE($7::jsonb, line_ids),
                     updated_at = now()
               WHERE id = $1`,
-            [match.id, ...values],
-          );
-        } else {
-          await manager.query(
-            `INSERT INTO order_shipments (order_id, carrier, tracking_number, tracking_url, shipped_at, delivered_at,
+          [match.id, ...values],
+        );
+      } else {
+        await manager.query(
+          `INSERT INTO order_shipments (order_id, carrier, tracking_number, tracking_url, shipped_at, delivered_at,
                                           line_ids)
              VALUES ($1, $2, $3, $4, COALESCE($5, now()), $6, $7::jsonb)`,
-            [orderId, ...values],
-          );
-        }
+          [orderId, ...values],
+        );
       }
-      await manager.query(
-        `UPDATE orders SET tracking_url = s.tracking_url, updated_at = now()
+    }
+    await manager.query(
+      `UPDATE orders SET tracking_url = s.tracking_url, updated_at = now()
            FROM (SELECT tracking_url FROM order_shipments WHERE order_id = $1 AND tracking_url IS NOT NULL
                   ORDER BY shipped_at NULLS LAST, created_at, id LIMIT 1) s
           WHERE orders.id = $1 AND orders.tracking_url IS DISTINCT FROM s.tracking_url`,
-        [orderId],
-      );
-    });
+      [orderId],
+    );
   }
 
   /** Stores the print file made for a line (its URL, pixel size and effective DPI). */
@@ -838,7 +674,8 @@ export class OrdersRepository {
 
   // ---- events -----------------------------------------------------------------------------------------------
 
-  private async recordEvent(
+  /** Writes one order event (a payment, fulfilment or dispute change) in the caller's transaction. */
+  async insertEvent(
     manager: EntityManager,
     orderId: string,
     kind: 'payment' | 'fulfilment' | 'dispute',
@@ -853,22 +690,4 @@ export class OrdersRepository {
       [orderId, kind, from, to, source, detail ? JSON.stringify(detail) : null],
     );
   }
-}
-
-/**
- * The jobs a payment change makes due, beside the caller's: an order paid after it was cancelled (staff cancelled
- * while the customer's card form was open) gets its refund instead of fulfilment, tax and the confirmation; an order
- * whose cancellation refund is now recorded in full gets its cancellation email.
- */
-function jobsAfterPayment(
-  order: OrderRecord,
-  to: OrderPaymentStatus,
-  requested: readonly OutboxJobKind[],
-): OutboxJobKind[] {
-  const after = { ...order, paidAt: order.paidAt ?? (to === 'paid' ? new Date() : null) };
-  if (to === 'paid' && refundOwedCents(after) > 0) return ['refund'];
-  const jobs = [...requested];
-  if ((to === 'refunded' || to === 'partially_refunded') && cancellationEmailDue(after))
-    jobs.push('email_cancelled');
-  return jobs;
 }

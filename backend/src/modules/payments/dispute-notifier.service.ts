@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { formatMoney, MAILER, type Mailer } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
@@ -7,7 +7,7 @@ import { renderActionEmail } from '../mail/templates/layout';
 import { orderReference } from '../orders/order-confirmation.email';
 import type { OrderDisputeJson } from '../orders/order.entity';
 import { OrdersRepository } from '../orders/orders.repository';
-import { OutboxService } from './outbox.service';
+import { Job, OnJob } from '../../platform/jobs/on-job';
 
 /** The audit trail's actor for what the payment provider did (no staff member; matches no user id). */
 export const PAYMENT_PROVIDER_ACTOR = {
@@ -22,18 +22,22 @@ export const PAYMENT_PROVIDER_ACTOR = {
  * its outcome is on record.
  */
 @Injectable()
-export class DisputeNotifierService implements OnModuleInit {
+export class DisputeNotifierService {
   constructor(
     private readonly orders: OrdersRepository,
-    private readonly outbox: OutboxService,
     private readonly errorLogs: ErrorLogsService,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  onModuleInit(): void {
-    this.outbox.register('email_dispute_opened', { run: (orderId) => this.notify(orderId, 'opened') });
-    this.outbox.register('email_dispute_closed', { run: (orderId) => this.notify(orderId, 'closed') });
+  @OnJob(Job.EmailDisputeOpened)
+  async openedJob({ orderId }: { orderId: string }): Promise<void> {
+    await this.notify(orderId, 'opened');
+  }
+
+  @OnJob(Job.EmailDisputeClosed)
+  async closedJob({ orderId }: { orderId: string }): Promise<void> {
+    await this.notify(orderId, 'closed');
   }
 
   private async notify(orderId: string, phase: 'opened' | 'closed'): Promise<void> {

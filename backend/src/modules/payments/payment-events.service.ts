@@ -1,10 +1,12 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isCancelledOrder, TAX_CALCULATOR, type PaymentDispute, type TaxCalculator } from '@petart/domain';
 import { CartItemsRepository } from '../cart/cart-items.repository';
+import { OrderLifecycle } from '../orders/order-lifecycle.service';
 import { OrdersRepository } from '../orders/orders.repository';
-import { OutboxService, PAID_ORDER_JOB_KINDS } from './outbox.service';
+import { JobQueue } from '../../platform/jobs/job-queue';
 import { PaymentEventsRepository } from './payment-events.repository';
+import { Job, OnJob } from '../../platform/jobs/on-job';
 
 /** Outcome of handling one payment event. */
 export type PaymentEventOutcome =
@@ -41,22 +43,18 @@ export interface PaymentEventRef {
  * No vendor is called under the lock: the tax transaction is recorded by its own job after commit.
  */
 @Injectable()
-export class PaymentEventsService implements OnModuleInit {
+export class PaymentEventsService {
   private readonly logger = new Logger(PaymentEventsService.name);
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(TAX_CALCULATOR) private readonly tax: TaxCalculator,
-    private readonly outbox: OutboxService,
+    private readonly outbox: JobQueue,
     private readonly orders: OrdersRepository,
+    private readonly lifecycle: OrderLifecycle,
     private readonly cartItems: CartItemsRepository,
     private readonly events: PaymentEventsRepository,
   ) {}
-
-  onModuleInit(): void {
-    this.outbox.register('tax_transaction', { run: (orderId) => this.recordTaxTransaction(orderId) });
-    this.outbox.register('tax_reversal', { run: (orderId) => this.reverseTaxTransaction(orderId) });
-  }
 
   /** payment succeeded: marks the order paid and queues the tax transaction, fulfilment and the email. */
   async handleSucceeded(event: PaymentEventRef): Promise<PaymentEventOutcome> {
@@ -67,14 +65,14 @@ export class PaymentEventsService implements OnModuleInit {
         this.logger.warn(`Payment ${event.paymentId} succeeded but no order has it`);
         return { outcome: 'unknown_payment' as const };
       }
-      const paid = await this.orders.applyPayment(
+      const paid = await this.lifecycle.changePayment(
         manager,
         order,
         'paid',
         event.provider === 'reconciliation' ? 'sync' : 'payment',
-        { paymentId: event.paymentId, jobs: PAID_ORDER_JOB_KINDS },
+        { paymentId: event.paymentId },
       );
-      // An order paid after it was cancelled is refunded (see OrdersRepository.applyPayment): nothing was bought, so
+      // An order paid after it was cancelled is refunded (see order-jobs.ts): nothing was bought, so
       // the cart keeps its lines.
       if (paid && !isCancelledOrder(order)) await this.cartItems.deleteOrderedLines(manager, order.id);
       return paid
@@ -98,7 +96,7 @@ export class PaymentEventsService implements OnModuleInit {
       const order = await this.orders.lockForPayment(manager, event.paymentId, event.orderHash);
       if (!order) return 'ignored';
       const failure = { ...reason, eventId: event.eventId, at: new Date().toISOString() };
-      const recorded = await this.orders.applyPayment(manager, order, 'failed', 'payment', { failure });
+      const recorded = await this.lifecycle.changePayment(manager, order, 'failed', 'payment', { failure });
       return recorded ? 'failed_recorded' : 'ignored';
     });
   }
@@ -113,7 +111,7 @@ export class PaymentEventsService implements OnModuleInit {
       if (!(await this.recordEvent(manager, event))) return 'duplicate_event';
       const order = await this.orders.lockForPayment(manager, event.paymentId);
       if (!order) return 'unknown_payment';
-      const raised = await this.orders.raiseRefundedTotal(manager, order, amountRefundedCents, 'webhook');
+      const raised = await this.lifecycle.raiseRefundedTotal(manager, order, amountRefundedCents, 'webhook');
       return raised ? 'refund_recorded' : 'ignored';
     });
   }
@@ -128,7 +126,7 @@ export class PaymentEventsService implements OnModuleInit {
       if (!(await this.recordEvent(manager, event))) return { outcome: 'duplicate_event' as const };
       const order = await this.orders.lockForPayment(manager, event.paymentId);
       if (!order) return { outcome: 'unknown_payment' as const };
-      const recorded = await this.orders.recordDispute(manager, order, dispute, 'webhook');
+      const recorded = await this.lifecycle.recordDispute(manager, order, dispute, 'webhook');
       return { outcome: recorded ? ('dispute_recorded' as const) : ('ignored' as const), orderId: order.id };
     });
     if (result.outcome === 'dispute_recorded') this.outbox.kick(result.orderId);
@@ -142,7 +140,8 @@ export class PaymentEventsService implements OnModuleInit {
   }
 
   /** Job `tax_transaction`: records the tax transaction of a paid order once (its id is stored only if unset). */
-  private async recordTaxTransaction(orderId: string): Promise<void> {
+  @OnJob(Job.TaxTransaction)
+  async recordTaxTransaction({ orderId }: { orderId: string }): Promise<void> {
     const order = await this.orders.findById(orderId);
     if (!order?.taxCalculationId || order.taxTransactionId) return;
     // Refunded in full before this job ran (cancelled at once): nothing was sold, nothing to record.
@@ -152,7 +151,8 @@ export class PaymentEventsService implements OnModuleInit {
   }
 
   /** Job `tax_reversal`: a refunded order's recorded tax transaction is reversed in full (idempotent by reference). */
-  private async reverseTaxTransaction(orderId: string): Promise<void> {
+  @OnJob(Job.TaxReversal)
+  async reverseTaxTransaction({ orderId }: { orderId: string }): Promise<void> {
     const order = await this.orders.findById(orderId);
     if (!order?.taxTransactionId || order.invoiceStatus !== 'refunded') return;
     const { reversalId } = await this.tax.reverseTransaction(order.taxTransactionId, order.orderHash);

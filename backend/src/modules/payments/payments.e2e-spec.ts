@@ -11,7 +11,7 @@ import {
   TEST_CARDS,
   type CheckoutUser,
 } from '../../../test/checkout-fixtures';
-import { OutboxService } from './outbox.service';
+import { JobQueue } from '../../platform/jobs/job-queue';
 
 describe('payments through the local test gateway (e2e)', () => {
   let t: TestApp;
@@ -69,7 +69,7 @@ describe('payments through the local test gateway (e2e)', () => {
     const res = await confirm(user, clientSecret, TEST_CARDS.success);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, status: 'succeeded', orderHash });
-    await t.app.get(OutboxService).idle();
+    await t.app.get(JobQueue).idle();
     const order = await orderRow(orderHash);
     expect(order?.invoice_status).toBe('paid');
     expect(order?.paid_at).not.toBeNull();
@@ -106,7 +106,7 @@ describe('payments through the local test gateway (e2e)', () => {
     // Paying again is a no-op.
     const again = await confirm(user, clientSecret, TEST_CARDS.success);
     expect(again.status).toBe(200);
-    await t.app.get(OutboxService).idle();
+    await t.app.get(JobQueue).idle();
     const count = await db.query<{ n: string }[]>(
       `SELECT count(*) AS n FROM mail_outbox WHERE recipient = $1`,
       [user.email],
@@ -118,7 +118,7 @@ describe('payments through the local test gateway (e2e)', () => {
     const user = await checkoutUser(t);
     const { clientSecret, orderHash } = await checkout(user);
     expect((await confirm(user, clientSecret, TEST_CARDS.success)).status).toBe(200);
-    const outbox = t.app.get(OutboxService);
+    const outbox = t.app.get(JobQueue);
     await outbox.idle();
     const order = await orderRow(orderHash);
     // As if this process's claim of the confirmation email committed and its answer never arrived: leased to this
@@ -221,7 +221,7 @@ describe('payments through the local test gateway (e2e)', () => {
         Array.from({ length: 50 }, () => confirm(user, clientSecret, TEST_CARDS.success)),
       );
       expect(results.map((r) => r.status)).toEqual(Array.from({ length: 50 }, () => 200));
-      await t.app.get(OutboxService).idle();
+      await t.app.get(JobQueue).idle();
       // A submit-to-printify from the browser at the same time changes nothing.
       const submit = await t.request
         .post(`/api/submit-to-printify/${orderHash}`)
@@ -279,7 +279,7 @@ describe('payments through the local test gateway (e2e)', () => {
       .set('authorization', other.bearer);
     expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({ message: 'Order Not Found' });
-    await t.app.get(OutboxService).idle();
+    await t.app.get(JobQueue).idle();
   });
 
   it('the Stripe webhook route does not exist in the local profile', async () => {

@@ -4,7 +4,7 @@ import { FulfilmentModule } from '../fulfilment/fulfilment.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { DisputeNotifierService } from './dispute-notifier.service';
-import { OutboxModule } from './outbox.module';
+import { JobsModule } from '../../platform/jobs/jobs.module';
 import { PaymentEventsRepository } from './payment-events.repository';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentsController } from './payments.controller';
@@ -14,7 +14,7 @@ import { StripeWebhookController } from './stripe-webhook.controller';
 
 /** Payments (the gateway port is bound by the global AdaptersModule): the local test gateway route, the Stripe webhook, exactly-once success, the outbox. */
 @Module({
-  imports: [OutboxModule, PricingModule, FulfilmentModule, OrdersModule, CartModule],
+  imports: [JobsModule, PricingModule, FulfilmentModule, OrdersModule, CartModule],
   controllers: [PaymentsController, StripeWebhookController],
   providers: [
     PaymentEventsService,
@@ -23,6 +23,6 @@ import { StripeWebhookController } from './stripe-webhook.controller';
     RefundService,
     DisputeNotifierService,
   ],
-  exports: [PaymentEventsService, RefundService, OutboxModule],
+  exports: [PaymentEventsService, RefundService, JobsModule],
 })
 export class PaymentsModule {}

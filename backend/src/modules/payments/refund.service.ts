@@ -1,11 +1,13 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { formatMoney, refundableCents, type OrderEventSource } from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
 import { withOrderLock } from '../fulfilment/order-lock';
+import { OrderLifecycle } from '../orders/order-lifecycle.service';
 import { OrdersRepository } from '../orders/orders.repository';
-import { OutboxService } from './outbox.service';
+import { JobQueue } from '../../platform/jobs/job-queue';
+import { Job, OnJob } from '../../platform/jobs/on-job';
 
 /** What a refund did. */
 export interface RefundOutcome {
@@ -27,27 +29,27 @@ export const NOTHING_TO_REFUND_MESSAGE = 'This order has nothing left to refund.
  * tax reversal job when in full) in one transaction.
  */
 @Injectable()
-export class RefundService implements OnModuleInit {
+export class RefundService {
   private readonly logger = new Logger(RefundService.name);
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly orders: OrdersRepository,
-    private readonly outbox: OutboxService,
+    private readonly lifecycle: OrderLifecycle,
+    private readonly outbox: JobQueue,
   ) {}
 
-  onModuleInit(): void {
-    // Queued with a cancellation: refund whatever is left (nothing when the immediate refund already went through).
-    // The job may run before the cancelling request's own refund call; either way the refund is attributed to
-    // whoever cancelled (the customer or staff), as the cancellation event records it.
-    this.outbox.register('refund', {
-      run: async (orderId) => {
-        const cancelled = (await this.orders.events([orderId])).findLast((e) => e.toStatus === 'cancelled');
-        const source: OrderEventSource = cancelled?.source ?? 'payment';
-        await this.refund(orderId, { source, reason: 'cancelled' });
-      },
-    });
+  /**
+   * Queued with a cancellation: refund whatever is left (nothing when the immediate refund already went through).
+   * The job may run before the cancelling request's own refund call; either way the refund is attributed to whoever
+   * cancelled (the customer, staff or the print provider), as the cancellation event records it.
+   */
+  @OnJob(Job.Refund)
+  async refundJob({ orderId }: { orderId: string }): Promise<void> {
+    const cancelled = (await this.orders.events([orderId])).findLast((e) => e.toStatus === 'cancelled');
+    const source: OrderEventSource = cancelled?.source ?? 'payment';
+    await this.refund(orderId, { source, reason: 'cancelled' });
   }
 
   /**
@@ -91,7 +93,7 @@ export class RefundService implements OnModuleInit {
       return this.dataSource.transaction(async (manager) => {
         const locked = await this.orders.lockById(manager, orderId);
         if (!locked) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
-        await this.orders.recordRefund(manager, locked, {
+        await this.lifecycle.recordRefund(manager, locked, {
           refundId: result.refundId,
           amountCents: result.amountCents,
           source: request.source,

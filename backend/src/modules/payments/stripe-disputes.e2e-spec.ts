@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { checkoutUser, startCheckout, type CheckoutUser } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { startStripeFake, type FakeStripe } from '../../../test/fakes/stripe-fake';
-import { OutboxService } from './outbox.service';
+import { JobQueue } from '../../platform/jobs/job-queue';
 
 const WEBHOOK_SECRET = 'whsec_disputes';
 const STAFF_INBOX = 'disputes-staff@petart.example';
@@ -48,7 +48,7 @@ describe('Stripe disputes (fake Stripe API, signed webhooks) (e2e)', () => {
       .set('stripe-signature', stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))
       .send(payload);
     expect(res.status).toBe(200);
-    await t.app.get(OutboxService).idle();
+    await t.app.get(JobQueue).idle();
   };
   const dispute = (paymentId: string, status: string, amount: number) => ({
     id: 'dp_test_1',

@@ -10,7 +10,7 @@ import {
   type CheckoutUser,
 } from '../../../test/checkout-fixtures';
 import { startStripeFake, type FakeStripe } from '../../../test/fakes/stripe-fake';
-import { OutboxService } from './outbox.service';
+import { JobQueue } from '../../platform/jobs/job-queue';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -161,7 +161,7 @@ describe('payments through Stripe (fake Stripe API, signed webhooks) (e2e)', () 
     expect((await send(second, sign(second))).status).toBe(200);
     const late = event('payment_intent.payment_failed', paymentId, orderHash);
     expect((await send(late, sign(late))).status).toBe(200);
-    await t.app.get(OutboxService).idle();
+    await t.app.get(JobQueue).idle();
     const row = await order(orderHash);
     expect(row?.invoice_status).toBe('paid');
     expect(row?.tax_transaction_id).toMatch(/^tax_txn_/);
@@ -188,7 +188,7 @@ describe('payments through Stripe (fake Stripe API, signed webhooks) (e2e)', () 
     const ok = event('payment_intent.succeeded', paymentId, orderHash);
     expect((await send(ok, sign(ok))).status).toBe(200);
     expect((await order(orderHash))?.invoice_status).toBe('paid');
-    await t.app.get(OutboxService).idle();
+    await t.app.get(JobQueue).idle();
   });
 
   it('staff cancelling an unpaid order cancels its PaymentIntent at Stripe, so the open card form can no longer pay it', async () => {
@@ -212,7 +212,7 @@ describe('payments through Stripe (fake Stripe API, signed webhooks) (e2e)', () 
     expect(cancels).toHaveLength(1);
     expect(fake.paymentIntents.get(paymentId)?.status).toBe('canceled');
     expect(() => fake.succeed(paymentId)).toThrow();
-    await t.app.get(OutboxService).idle();
+    await t.app.get(JobQueue).idle();
   });
 
   it('other event types are acknowledged; the local confirm route is 404 in the Stripe profile', async () => {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Done jobs by when they finished, for the daily retention prune (OutboxPruneService): each batch of its deletes
+ * Done jobs by when they finished, for the daily retention prune (JobPruneService): each batch of its deletes
  * reads the oldest done rows from this index instead of scanning the whole queue. Partial, so the live queue's
  * writes do not pay for it until a job is done.
  */

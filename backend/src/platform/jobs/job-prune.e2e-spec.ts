@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
-import { OutboxJobsRepository } from './outbox-jobs.repository';
-import { OutboxPruneService } from './outbox-prune.service';
-import type { OutboxJobKind } from './outbox.service';
+import { JobsRepository } from './jobs.repository';
+import { JobPruneService } from './job-prune.service';
+import type { Job } from './job-queue';
 
 /** A job row as the prune finds it: its state and how many days ago it last changed. */
 interface JobSeed {
-  kind: OutboxJobKind;
+  kind: Job;
   status: 'pending' | 'running' | 'done' | 'failed';
   daysAgo: number;
 }
@@ -61,7 +61,7 @@ describe('outbox retention (OUTBOX_RETENTION_DAYS, default 30)', () => {
   it('deletes done jobs finished before the retention, in batches; keeps newer, failed, pending and running ones', async () => {
     const orderId = await orderWithJobs(SEEDS);
     // Batches of one: the loop goes on until a batch comes back short.
-    expect(await t.app.get(OutboxPruneService).prune(new Date(), 1)).toBeGreaterThanOrEqual(2);
+    expect(await t.app.get(JobPruneService).prune(new Date(), 1)).toBeGreaterThanOrEqual(2);
     expect(await kindsLeft(orderId)).toEqual([
       'confirmation_email',
       'email_delivered',
@@ -72,7 +72,7 @@ describe('outbox retention (OUTBOX_RETENTION_DAYS, default 30)', () => {
 
   it('keeps everything with OUTBOX_RETENTION_DAYS=0', async () => {
     const orderId = await orderWithJobs(SEEDS);
-    const keepForever = new OutboxPruneService(t.app.get(OutboxJobsRepository), {
+    const keepForever = new JobPruneService(t.app.get(JobsRepository), {
       ...t.config,
       outbox: { retentionDays: 0 },
     });
@@ -82,7 +82,7 @@ describe('outbox retention (OUTBOX_RETENTION_DAYS, default 30)', () => {
 
   it('runs on one replica at a time: skipped while another holds its advisory lock', async () => {
     const orderId = await orderWithJobs([{ kind: 'fulfilment', status: 'done', daysAgo: 60 }]);
-    const prune = t.app.get(OutboxPruneService);
+    const prune = t.app.get(JobPruneService);
     const other = db.createQueryRunner();
     await other.connect();
     try {

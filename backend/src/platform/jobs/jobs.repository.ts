@@ -2,20 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { withAdvisoryLock } from '../../platform/database/advisory-lock';
 import type { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
-import type { OutboxJobKind } from './outbox.service';
+import type { Job } from './job-queue';
 
 export type OutboxJobStatus = 'pending' | 'running' | 'done' | 'failed';
 
 /** A row of `outbox_jobs` (no TypeORM entity: the queue is written only through this repository). */
 export interface OutboxJob {
   id: string;
-  kind: OutboxJobKind;
+  kind: Job;
   orderId: string;
   status: OutboxJobStatus;
   attempts: number;
   runAfter: Date;
   lockedUntil: Date | null;
-  /** The lease owner (an OutboxService process id) while running. */
+  /** The lease owner (an JobQueue process id) while running. */
   lockedBy: string | null;
   lastError: string | null;
   createdAt: Date;
@@ -33,11 +33,11 @@ const JOB_WITH_ORDER_COLUMNS = `j.id, j.kind, j.order_id AS "orderId", o.order_h
   j.run_after AS "runAfter", j.last_error AS "lastError", j.created_at AS "createdAt", j.updated_at AS "updatedAt"`;
 
 /**
- * The one writer and reader of `outbox_jobs` (the job queue; the payments module's OutboxModule owns the table,
- * {@link OutboxJob} is its row type). OutboxService runs the queue; the dev tools list and retry jobs through here.
+ * The one writer and reader of `outbox_jobs` (the job queue; the payments module's JobsModule owns the table,
+ * {@link OutboxJob} is its row type). JobQueue runs the queue; the dev tools list and retry jobs through here.
  */
 @Injectable()
-export class OutboxJobsRepository {
+export class JobsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   get available(): boolean {
@@ -48,7 +48,7 @@ export class OutboxJobsRepository {
   async enqueue(
     manager: EntityManager,
     orderId: string,
-    kinds: readonly OutboxJobKind[],
+    kinds: readonly Job[],
     delaySeconds: number,
   ): Promise<void> {
     await manager.query(
@@ -60,7 +60,7 @@ export class OutboxJobsRepository {
   }
 
   /** The (kind, order) job back to pending with no attempts, due now, whatever its state unless running. */
-  async resetOrInsert(orderId: string, kind: OutboxJobKind): Promise<void> {
+  async resetOrInsert(orderId: string, kind: Job): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO outbox_jobs (kind, order_id, run_after) VALUES ($1, $2, now())
        ON CONFLICT ON CONSTRAINT outbox_jobs_kind_order_key DO UPDATE

@@ -1,37 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger, Optional, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import type { EntityManager } from 'typeorm';
-import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
-import { ErrorLogsService } from '../error-logs/error-logs.service';
-import { OutboxJobsRepository, type ClaimedJob } from './outbox-jobs.repository';
+import { AdvisoryLockKey } from '../database/advisory-lock-keys';
+import { Job, JOB_FAILURE_SINK, type JobFailureSink, type JobHandler } from './job';
+import { JobsRepository, type ClaimedJob } from './jobs.repository';
 
-/** Kinds of durable work per order, each at most once per order (UNIQUE (kind, order_id)). */
-export type OutboxJobKind =
-  | 'fulfilment'
-  | 'send_to_production'
-  | 'confirmation_email'
-  | 'tax_transaction'
-  | 'email_processing'
-  | 'email_shipped'
-  | 'email_delivered'
-  | 'email_cancelled'
-  | 'refund'
-  | 'tax_reversal'
-  | 'email_dispute_opened'
-  | 'email_dispute_closed';
+export { Job } from './job';
+
 /** The jobs queued in the payment transaction. */
-export const PAID_ORDER_JOB_KINDS: readonly OutboxJobKind[] = [
-  'tax_transaction',
-  'fulfilment',
-  'confirmation_email',
+export const PAID_ORDER_JOB_KINDS: readonly Job[] = [
+  Job.TaxTransaction,
+  Job.Fulfilment,
+  Job.ConfirmationEmail,
 ];
-
-/** What a job kind does. `run` throws to be retried; `onGiveUp` runs once when the job is parked as failed. */
-export interface OutboxHandler {
-  run(orderId: string): Promise<void>;
-  onGiveUp?(orderId: string, lastError: string): Promise<void>;
-}
 
 /** A claimed job is leased for this long; a worker that dies mid-job lets another pick it up afterwards. */
 const LEASE_SECONDS = 120;
@@ -55,8 +37,8 @@ export function retryDelaySeconds(attempts: number): number {
  * commits and every 10 s on the one replica that holds the sweep's advisory lock.
  */
 @Injectable()
-export class OutboxService implements OnApplicationShutdown {
-  private readonly logger = new Logger(OutboxService.name);
+export class JobQueue implements OnApplicationShutdown {
+  private readonly logger = new Logger(JobQueue.name);
   private readonly running = new Set<Promise<unknown>>();
   /**
    * This process's lease owner id (outbox_jobs.locked_by), the jobs it is running now, and the claims whose answer
@@ -70,16 +52,16 @@ export class OutboxService implements OnApplicationShutdown {
   private pendingClaims = 0;
   private stopped = false;
 
-  private readonly handlers = new Map<OutboxJobKind, OutboxHandler>();
+  private readonly handlers = new Map<Job, JobHandler>();
 
   constructor(
-    private readonly jobs: OutboxJobsRepository,
-    /** Jobs that give up are written to error_logs (staff see them in the Dev tab). */
-    @Optional() private readonly errorLogs?: ErrorLogsService,
+    private readonly jobs: JobsRepository,
+    /** Where jobs that give up are reported (the error logs: staff see them in the Dev tab). */
+    @Optional() @Inject(JOB_FAILURE_SINK) private readonly failures?: JobFailureSink,
   ) {}
 
-  /** Registers the handler of a job kind (each owning module registers its own kinds at start-up). */
-  register(kind: OutboxJobKind, handler: OutboxHandler): void {
+  /** Registers the handler of a job (JobHandlerExplorer registers every `@OnJob` method at start-up). */
+  register(kind: Job, handler: JobHandler): void {
     this.handlers.set(kind, handler);
   }
 
@@ -90,7 +72,7 @@ export class OutboxService implements OnApplicationShutdown {
   async enqueue(
     manager: EntityManager,
     orderId: string,
-    kinds: readonly OutboxJobKind[],
+    kinds: readonly Job[],
     delaySeconds = 0,
   ): Promise<void> {
     if (kinds.length === 0) return;
@@ -101,7 +83,7 @@ export class OutboxService implements OnApplicationShutdown {
    * Queues a job of an order again from scratch (staff resubmit of an order parked after its retries ran out): the
    * one row of (kind, order) goes back to pending with no attempts, whatever its state; then runs it in the background.
    */
-  async requeue(orderId: string, kind: OutboxJobKind): Promise<void> {
+  async requeue(orderId: string, kind: Job): Promise<void> {
     await this.jobs.resetOrInsert(orderId, kind);
     this.kick(orderId);
   }
@@ -175,7 +157,7 @@ export class OutboxService implements OnApplicationShutdown {
     try {
       const handler = this.handlers.get(job.kind);
       if (!handler) throw new Error(`Unknown outbox job kind ${String(job.kind)}`);
-      await handler.run(job.orderId);
+      await handler.run({ orderId: job.orderId });
       await this.jobs.markDone(job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -190,24 +172,17 @@ export class OutboxService implements OnApplicationShutdown {
         retryDelaySeconds(job.attempts),
       );
       if (failed) {
-        await this.errorLogs?.record({
-          errorType: 'JOB_FAILED',
-          errorMessage: `Job ${job.kind} for order ${job.orderId} gave up after ${job.attempts} attempts: ${message}`,
-          stackTrace: error instanceof Error ? (error.stack ?? null) : null,
-          severity: 'high',
-          // One row per job (the id is part of the fingerprint): each is retried on its own.
-          route: `job ${job.id}`,
-          context: {
-            source: 'job',
-            jobId: job.id,
-            kind: job.kind,
-            orderId: job.orderId,
-            attempts: job.attempts,
-          },
+        await this.failures?.jobGaveUp({
+          jobId: job.id,
+          job: job.kind,
+          orderId: job.orderId,
+          attempts: job.attempts,
+          message,
+          stack: error instanceof Error ? (error.stack ?? null) : null,
         });
         await this.handlers
           .get(job.kind)
-          ?.onGiveUp?.(job.orderId, message)
+          ?.onGiveUp?.({ orderId: job.orderId }, message)
           .catch((giveUpError: unknown) =>
             this.logger.error(
               `Giving up ${job.kind} for order ${job.orderId} failed: ${giveUpError instanceof Error ? giveUpError.message : String(giveUpError)}`,

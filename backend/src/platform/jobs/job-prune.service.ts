@@ -3,7 +3,7 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
-import { OutboxJobsRepository } from './outbox-jobs.repository';
+import { JobsRepository } from './jobs.repository';
 
 /** Rows deleted per statement: each statement and its row locks stay short, however large the backlog. */
 export const PRUNE_BATCH = 1000;
@@ -15,11 +15,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Failed jobs stay until staff retry them; pending and running ones are never touched.
  */
 @Injectable()
-export class OutboxPruneService {
-  private readonly logger = new Logger(OutboxPruneService.name);
+export class JobPruneService {
+  private readonly logger = new Logger(JobPruneService.name);
 
   constructor(
-    private readonly jobs: OutboxJobsRepository,
+    private readonly jobs: JobsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -1,0 +1,250 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import {
+  decideFulfilment,
+  decidePayment,
+  disputeState,
+  isCancelledOrder,
+  productionDelaySeconds,
+  type FulfilmentShipment,
+  type FulfilmentTarget,
+  type OrderEventSource,
+  type OrderPaymentStatus,
+  type PaymentDispute,
+} from '@petart/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { Job, JobQueue } from '../../platform/jobs/job-queue';
+import { ErrorLogsService } from '../error-logs/error-logs.service';
+import { jobsAfter, type OrderChange } from './order-jobs';
+import type { OrderMetadataJson } from './order.entity';
+import {
+  OrdersRepository,
+  type FulfilmentChange,
+  type NewRefund,
+  type OrderRecord,
+} from './orders.repository';
+
+/**
+ * An order's life in one place. Every change of an order's payment, fulfilment, refunds and disputes comes here:
+ * the domain's state machines decide (decidePayment, decideFulfilment), OrdersRepository stores the status and an
+ * `order_events` row, and the jobs that follow the change (order-jobs.ts: emails, tax, fulfilment, refunds, staff
+ * notices) are queued in the same transaction through the durable job queue. Their handlers (`@OnJob`) run after
+ * commit, outside any row lock. Callers: payments (events, refunds, reconciliation), fulfilment (submission, webhooks,
+ * sync, cancellation).
+ */
+@Injectable()
+export class OrderLifecycle {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly orders: OrdersRepository,
+    private readonly jobs: JobQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    /** Orders parked in an error state are written to error_logs (staff see them in the Dev tab). */
+    @Optional() private readonly errorLogs?: ErrorLogsService,
+  ) {}
+
+  // ---- payment ----------------------------------------------------------------------------------------------
+
+  /**
+   * Payment status change of an order locked by the caller (OrdersRepository.lockForPayment / lockById). False when
+   * the machine refuses (already paid, a late failure after paid, ...); another decline of a failed order keeps its
+   * latest reason and answers true.
+   */
+  async changePayment(
+    manager: EntityManager,
+    order: OrderRecord,
+    to: OrderPaymentStatus,
+    source: OrderEventSource,
+    change: { paymentId?: string; failure?: Record<string, unknown> } = {},
+  ): Promise<boolean> {
+    const decision = decidePayment(order.invoiceStatus, to);
+    if (!decision.change) {
+      if (decision.from === 'failed' && to === 'failed' && change.failure) {
+        await this.orders.keepPaymentFailure(manager, order.id, change.failure);
+        return true;
+      }
+      return false;
+    }
+    await this.orders.setPaymentStatus(manager, order.id, to, change);
+    await this.orders.insertEvent(manager, order.id, 'payment', decision.from, to, source);
+    const after = { ...order, paidAt: order.paidAt ?? (to === 'paid' ? new Date() : null) };
+    await this.queue(manager, after, { kind: 'payment', to, order: after });
+    return true;
+  }
+
+  /**
+   * Records a refund the provider accepted on a locked order: the refund row (once per provider refund id), the
+   * refunded total and the payment status. False when this refund id was already recorded.
+   */
+  async recordRefund(manager: EntityManager, order: OrderRecord, refund: NewRefund): Promise<boolean> {
+    if (!(await this.orders.insertRefund(manager, order.id, refund))) return false;
+    // The sum of the recorded refunds: the provider's webhook for this very refund may have raised the total already.
+    const total = await this.orders.refundedSum(manager, order.id);
+    await this.raiseRefundedTotal(manager, order, total, refund.source);
+    return true;
+  }
+
+  /**
+   * Raises the refunded total of a locked order to `totalRefunded` (never lowers it: a late or repeated provider event
+   * changes nothing) and moves the payment status accordingly. True when something changed.
+   */
+  async raiseRefundedTotal(
+    manager: EntityManager,
+    order: OrderRecord,
+    totalRefunded: number,
+    source: OrderEventSource,
+  ): Promise<boolean> {
+    const total = Math.min(order.totalAmount, Math.max(0, Math.round(totalRefunded)));
+    if (total <= order.refundedAmount) return false;
+    await this.orders.setRefundedAmount(manager, order.id, total);
+    const to = total >= order.totalAmount ? 'refunded' : 'partially_refunded';
+    await this.changePayment(manager, { ...order, refundedAmount: total }, to, source);
+    return true;
+  }
+
+  /**
+   * Records the state of a dispute (chargeback) of a locked order's payment as the provider reports it. False when
+   * the status is the one already recorded (a replayed or late event), or would reopen a closed dispute.
+   */
+  async recordDispute(
+    manager: EntityManager,
+    order: OrderRecord,
+    dispute: PaymentDispute,
+    source: OrderEventSource,
+  ): Promise<boolean> {
+    const before = order.metadata.dispute;
+    const sameDispute = before?.disputeId === dispute.disputeId;
+    if (sameDispute && before.status === dispute.status) return false;
+    const state = disputeState(dispute.status);
+    // A closed dispute stays closed: a late "needs_response" after "won" changes nothing.
+    if (sameDispute && before.state !== 'open' && state === 'open') return false;
+    const now = new Date().toISOString();
+    const stored: NonNullable<OrderMetadataJson['dispute']> = {
+      disputeId: dispute.disputeId,
+      status: dispute.status,
+      state,
+      reason: dispute.reason,
+      amountCents: dispute.amountCents,
+      openedAt: sameDispute ? before.openedAt : now,
+      ...(dispute.evidenceDueBy ? { evidenceDueBy: dispute.evidenceDueBy } : {}),
+      ...(state !== 'open' ? { closedAt: now } : {}),
+    };
+    await this.orders.setDispute(manager, order.id, stored);
+    await this.orders.insertEvent(
+      manager,
+      order.id,
+      'dispute',
+      before?.status ?? null,
+      dispute.status,
+      source,
+      {
+        disputeId: dispute.disputeId,
+        reason: dispute.reason,
+        amountCents: dispute.amountCents,
+      },
+    );
+    await this.queue(manager, order, {
+      kind: 'dispute',
+      opened: !sameDispute && state === 'open',
+      closed: state !== 'open' && (!sameDispute || before.state === 'open'),
+    });
+    return true;
+  }
+
+  // ---- fulfilment -------------------------------------------------------------------------------------------
+
+  /**
+   * Proposes a fulfilment state, in one short transaction under the order's row lock: provider ids (when given) are
+   * stored even when the status does not change (a late submission answer); the state machine decides; the status,
+   * the event and the jobs that follow are written. An order parked in error is reported to staff after commit.
+   * Returns what happened (undefined: no such order); the caller kicks the queue after commit.
+   */
+  async changeFulfilment(
+    orderId: string,
+    target: FulfilmentTarget,
+    source: OrderEventSource,
+    extra: { providerOrderId?: string; providerOrderNumber?: string; detail?: Record<string, unknown> } = {},
+  ): Promise<FulfilmentChange | undefined> {
+    const change = await this.dataSource.transaction(async (manager) => {
+      const order = await this.orders.lockById(manager, orderId);
+      if (!order) return undefined;
+      if (extra.providerOrderId) {
+        await this.orders.setProviderIds(manager, orderId, extra.providerOrderId, extra.providerOrderNumber);
+      }
+      const decision = decideFulfilment(order.fulfillmentStatus, target);
+      if (!decision.change) {
+        await this.orders.touch(manager, orderId);
+        return { changed: false, from: decision.from, to: decision.from };
+      }
+      await this.orders.setFulfilmentStatus(manager, orderId, decision.to);
+      await this.orders.insertEvent(
+        manager,
+        orderId,
+        'fulfilment',
+        decision.from,
+        decision.to,
+        source,
+        extra.detail,
+      );
+      const after = { ...order, fulfillmentStatus: decision.to };
+      await this.queue(manager, after, { kind: 'fulfilment', to: decision.to, order: after });
+      return { changed: true, from: decision.from, to: decision.to };
+    });
+    if (change?.changed && change.to.startsWith('error_'))
+      await this.reportParked(orderId, change, source, extra);
+    return change;
+  }
+
+  /** The provider's parcels of an order; a cancelled order ships nothing (a late parcel event is not recorded). */
+  async recordShipments(orderId: string, shipments: readonly FulfilmentShipment[]): Promise<void> {
+    if (shipments.length === 0) return;
+    await this.dataSource.transaction(async (manager) => {
+      const order = await this.orders.lockById(manager, orderId);
+      if (!order || isCancelledOrder(order)) return;
+      await this.orders.upsertShipments(manager, orderId, shipments);
+    });
+  }
+
+  // ---- what follows a change --------------------------------------------------------------------------------
+
+  private async queue(manager: EntityManager, order: OrderRecord, change: OrderChange): Promise<void> {
+    const due = jobsAfter(change);
+    const now = due.filter((job) => job !== Job.SendToProduction);
+    await this.jobs.enqueue(manager, order.id, now);
+    if (due.includes(Job.SendToProduction)) {
+      // The provider order waits on hold until the customer's cancellation window has passed (0: at once).
+      const delay = productionDelaySeconds(
+        order.paidAt,
+        new Date(),
+        this.config.afterPayment.cancelWindowMinutes,
+      );
+      await this.jobs.enqueue(manager, order.id, [Job.SendToProduction], delay);
+    }
+  }
+
+  private async reportParked(
+    orderId: string,
+    change: FulfilmentChange,
+    source: OrderEventSource,
+    extra: { detail?: Record<string, unknown> },
+  ): Promise<void> {
+    await this.errorLogs?.record({
+      errorType: 'ORDER_FULFILMENT_ERROR',
+      errorMessage: `Order ${orderId} parked as ${change.to} (from ${change.from})${
+        typeof extra.detail?.error === 'string' ? `: ${extra.detail.error}` : ''
+      }`,
+      severity: 'critical',
+      // One row per order (the id is part of the fingerprint): each parked order is its own task for staff.
+      route: `order ${orderId}`,
+      context: {
+        source: 'order',
+        orderId,
+        status: change.to,
+        from: change.from,
+        eventSource: source,
+        ...extra.detail,
+      },
+    });
+  }
+}
