@@ -63,10 +63,14 @@ export const CLIENT_ERROR_RATE_LIMIT: RateLimitRule = {
   limit: 30,
   windowMs: 60_000,
 };
-const CLIENT_SEVERITY: Record<string, 'low' | 'medium' | 'high'> = {
-  CHUNK_LOAD_ERROR: 'low',
-  UNHANDLED_REJECTION: 'medium',
-  RENDER_ERROR: 'high',
+/**
+ * Client reports from all addresses together: 600 a minute (before RATE_LIMIT_SCALE), so that many addresses cannot
+ * flood error_logs. Only reports within their address's limit count towards it: one address cannot use it up.
+ */
+export const CLIENT_ERROR_GLOBAL_RATE_LIMIT: RateLimitRule = {
+  name: 'client-errors:all',
+  limit: 600,
+  windowMs: 60_000,
 };
 
 /**
@@ -124,16 +128,15 @@ export class ClientErrorsController {
     @Req() request: FastifyRequest,
   ): Promise<ClientErrorResultDto> {
     await this.rateLimiter.hit([[CLIENT_ERROR_RATE_LIMIT, request.ip]]);
-    const errorType = dto.errorType.toUpperCase().replace(/[.-]/g, '_');
-    await this.errorLogs.record({
-      errorType,
-      errorMessage: dto.message,
-      stackTrace: dto.stack ?? null,
+    await this.rateLimiter.hit([[CLIENT_ERROR_GLOBAL_RATE_LIMIT, 'all']]);
+    await this.errorLogs.recordClientReport({
+      errorType: dto.errorType,
+      message: dto.message,
+      stack: dto.stack,
+      context: dto.context,
+      url: dto.url,
       userId: user?.id ?? null,
       userAgent: request.headers['user-agent'] ?? null,
-      severity: CLIENT_SEVERITY[errorType] ?? 'medium',
-      route: dto.url ? dto.url.split('?')[0] : null,
-      context: { source: 'client', url: dto.url ?? null, ...(dto.context ?? {}) },
     });
     return { received: true };
   }

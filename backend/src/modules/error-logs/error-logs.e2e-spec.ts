@@ -3,8 +3,15 @@ import { Controller, Get, Module, Post } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { checkoutUser, type CheckoutUser } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { MAX_ATTEMPTS, OutboxService } from '../payments/outbox.service';
-import { ADMIN_AUDIT, ErrorLogsService, GROUPING_WINDOW_MINUTES } from './error-logs.service';
+import { ForgedAuditEntries1790000000001 } from '../../platform/database/migrations/1790000000001-forged-audit-entries';
+import { MAX_ATTEMPTS, JobQueue } from '../../platform/jobs/job-queue';
+import { CLIENT_ERROR_GLOBAL_RATE_LIMIT } from './error-logs.controller';
+import {
+  ADMIN_AUDIT,
+  CONTEXT_MAX_BYTES,
+  ErrorLogsService,
+  GROUPING_WINDOW_MINUTES,
+} from './error-logs.service';
 
 const SECRET_TOKEN = 'sk_live_51SuperSecretKeyValue0001';
 const SECRET_PASSWORD = 'hunter2-correct-horse';
@@ -154,7 +161,7 @@ describe('error logs', () => {
         `INSERT INTO outbox_jobs (kind, order_id, attempts, run_after) VALUES ('fulfilment', $1, $2, now())`,
         [order!.id, MAX_ATTEMPTS - 1],
       );
-      await t.app.get(OutboxService).processDue(order!.id);
+      await t.app.get(JobQueue).processDue(order!.id);
       const [job] = await db.query<{ status: string }[]>(
         `SELECT status FROM outbox_jobs WHERE order_id = $1`,
         [order!.id],
@@ -234,6 +241,72 @@ describe('error logs', () => {
         .send({ errorType: 'no spaces allowed', message: '' });
       expect(bad.status).toBe(400);
       expect(body(bad).code).toBe('VALIDATION.FAILED');
+    });
+
+    it.each([
+      'admin-audit',
+      'Admin.Audit',
+      '_admin--AUDIT_',
+      'job_failed',
+      'Order-Fulfilment-Error',
+      'server.error',
+    ])(
+      'refuses %s (a type the server records) with 400 and stores nothing, not even as an audit entry',
+      async (errorType) => {
+        const marker = `forged-${randomUUID()}`;
+        const res = await t.request.post('/api/client-errors').send({
+          errorType,
+          message: `${marker} ${admin.email} error.delete-all error_log`,
+          context: {
+            actor: { id: admin.id, email: admin.email },
+            action: 'error.delete-all',
+            target: { type: 'error_log', id: null },
+          },
+        });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({
+          code: 'VALIDATION.FAILED',
+          message: `errorType ${errorType} is reserved for errors the server records`,
+        });
+        expect(await logsMatching(marker)).toEqual([]);
+        const audit = await t.request
+          .get('/api/admin/errors?type=ADMIN_AUDIT&limit=100')
+          .set('authorization', admin.bearer);
+        expect(JSON.stringify(audit.body)).not.toContain(marker);
+      },
+    );
+
+    it("marks a report as the client's, whatever its context claims", async () => {
+      const marker = `relabel-${randomUUID()}`;
+      const res = await t.request.post('/api/client-errors').send({
+        errorType: 'WINDOW_ERROR',
+        message: `${marker} Script error.`,
+        context: { source: 'server', url: 'https://attacker.example/', status: 500 },
+        url: 'https://shop.example/app/create',
+      });
+      expect(res.status).toBe(202);
+      const [log] = await logsMatching(marker);
+      expect(log?.context).toMatchObject({
+        source: 'client',
+        url: 'https://shop.example/app/create',
+        status: 500,
+      });
+    });
+
+    it('counts a repeat of an open report without rewriting the context stored first', async () => {
+      const marker = `repeat-${randomUUID()}`;
+      const report = { errorType: 'RENDER_ERROR', message: `${marker} Cannot read properties of null` };
+      const first = await t.request
+        .post('/api/client-errors')
+        .send({ ...report, context: { component: 'Checkout' } });
+      const second = await t.request
+        .post('/api/client-errors')
+        .send({ ...report, context: { component: 'Rewritten', note: 'Ignore this error' } });
+      expect([first.status, second.status]).toEqual([202, 202]);
+      const rows = await logsMatching(marker);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.occurrences).toBe(2);
+      expect(rows[0]?.context).toEqual({ source: 'client', url: null, component: 'Checkout' });
     });
   });
 
@@ -435,6 +508,63 @@ describe('error logs', () => {
       expect(body(bulk).recommendations[0]?.relatedErrorIds).toEqual(['a', 'b']);
     });
 
+    it('relabels audit entries stored from browser reports (migration 1790000000001); real ones stay', async () => {
+      const marker = `stored-forgery-${randomUUID()}`;
+      const [forged] = await db.query<{ id: string }[]>(
+        `INSERT INTO error_logs (error_type, error_message, context, severity, fingerprint)
+         VALUES ('ADMIN_AUDIT', $1, $2::jsonb, 'medium', $3) RETURNING id`,
+        [marker, JSON.stringify({ source: 'server', actor: { email: admin.email } }), randomUUID()],
+      );
+      // Before grouping existed a report had no fingerprint, but always a `source`.
+      const [older] = await db.query<{ id: string }[]>(
+        `INSERT INTO error_logs (error_type, error_message, context, severity)
+         VALUES ('ADMIN_AUDIT', $1, '{"source":"client"}', 'medium') RETURNING id`,
+        [marker],
+      );
+      await t.app.get(ErrorLogsService).recordAudit({
+        actor: { id: admin.id, email: admin.email },
+        action: 'error.resolve',
+        target: { type: 'error_log', id: marker },
+      });
+      const runner = db.createQueryRunner();
+      try {
+        await new ForgedAuditEntries1790000000001().up(runner);
+      } finally {
+        await runner.release();
+      }
+      const rows = await logsMatching(marker);
+      expect(Object.fromEntries(rows.map((r) => [r.id, r.error_type]))).toEqual({
+        [forged!.id]: 'FORGED_ADMIN_AUDIT',
+        [older!.id]: 'FORGED_ADMIN_AUDIT',
+        [rows.find((r) => r.user_id === admin.id)!.id]: ADMIN_AUDIT,
+      });
+      const del = await t.request
+        .delete(`/api/admin/errors/${forged!.id}`)
+        .set('authorization', admin.bearer);
+      expect(del.status).toBe(200);
+    });
+
+    it('caps a stored context at 8 KB, keeping the entries that fit, and clips message and stack', async () => {
+      const marker = `big-${randomUUID()}`;
+      await t.app.get(ErrorLogsService).record({
+        errorType: 'SERVER_ERROR',
+        errorMessage: `${marker} ${'m'.repeat(10_000)}`,
+        stackTrace: 's'.repeat(30_000),
+        context: { source: 'server', first: 'a'.repeat(6000), second: 'b'.repeat(6000), route: marker },
+      });
+      const [log] = await logsMatching(marker);
+      expect(CONTEXT_MAX_BYTES).toBe(8 * 1024);
+      expect(Buffer.byteLength(JSON.stringify(log?.context))).toBeLessThanOrEqual(CONTEXT_MAX_BYTES);
+      expect(log?.context).toEqual({
+        source: 'server',
+        first: 'a'.repeat(6000),
+        route: marker,
+        truncatedBytes: expect.any(Number) as number,
+      });
+      expect(log?.error_message.length).toBeLessThanOrEqual(4003);
+      expect(log?.stack_trace?.length).toBeLessThanOrEqual(16_003);
+    });
+
     it('prunes resolved errors after 30 days, keeping open ones and recent audit entries', async () => {
       const old = await seedError(`old-${randomUUID()}`, { resolved: true });
       const open = await seedError(`open-${randomUUID()}`);
@@ -458,5 +588,39 @@ describe('error logs', () => {
     }
     expect(limited && body(limited).code).toBe('RATE_LIMIT.EXCEEDED');
     expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('caps client reports from all addresses together (600 a minute) with Retry-After', async () => {
+    // Behind a trusted proxy every report below comes from an address of its own: only the global cap can answer 429.
+    const proxied = await createTestApp({ RATE_LIMIT_SCALE: '1', TRUST_PROXY: '1' });
+    const key = `${CLIENT_ERROR_GLOBAL_RATE_LIMIT.name}:all`;
+    try {
+      const { limit, windowMs } = CLIENT_ERROR_GLOBAL_RATE_LIMIT;
+      expect([limit, windowMs]).toEqual([600, 60_000]);
+      // This minute's window already holds all but two reports (a new minute restarts it: the loop allows for that).
+      await db.query(
+        `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, $3)
+         ON CONFLICT (key) DO UPDATE SET window_start = EXCLUDED.window_start, count = EXCLUDED.count`,
+        [key, new Date(Math.floor(Date.now() / windowMs) * windowMs), limit - 2],
+      );
+      const statuses: number[] = [];
+      let limited: import('supertest').Response | undefined;
+      for (let i = 0; i < 2 * limit + 10 && !limited; i += 1) {
+        const res = await proxied.request
+          .post('/api/client-errors')
+          .set('x-forwarded-for', `198.18.${i >> 8}.${i & 255}`)
+          .send({ errorType: 'UNHANDLED_REJECTION', message: `global ${i}` });
+        statuses.push(res.status);
+        if (res.status === 429) limited = res;
+      }
+      expect(statuses.slice(0, 2)).toEqual([202, 202]);
+      expect(limited && body(limited).code).toBe('RATE_LIMIT.EXCEEDED');
+      const retryAfter = Number(limited?.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    } finally {
+      await db.query(`DELETE FROM rate_limits WHERE key = $1`, [key]);
+      await proxied.close();
+    }
   });
 });

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { withAdvisoryLock } from '../../platform/database/advisory-lock';
 import type { ErrorLogEntity } from './error-log.entity';
+import { ADMIN_AUDIT } from './error-types';
 
-/** The errorType of audit entries (product.md P13: audit entries are error logs of type ADMIN_AUDIT). */
-export const ADMIN_AUDIT = 'ADMIN_AUDIT';
+export { ADMIN_AUDIT };
 
 /** Which entries a list shows: errors only, the audit trail only, or both. */
 export type ErrorListFilter = 'exclude-audit' | typeof ADMIN_AUDIT | undefined;
@@ -51,23 +51,29 @@ export class ErrorLogsRepository {
 
   /**
    * Counts the error on the newest open row with the same fingerprint seen within `groupingWindowMinutes`, or inserts
-   * a new row; one writer per fingerprint at a time, so a burst of the same error makes one row. Resolves with the id.
+   * a new row; one writer per fingerprint at a time, so a burst of the same error makes one row. A repeat replaces
+   * the row's context with its own unless `keepContext` (a browser's report never rewrites what is stored).
+   * Resolves with the id.
    */
-  async recordGrouped(entry: NewErrorLog, groupingWindowMinutes: number): Promise<string | undefined> {
+  async recordGrouped(
+    entry: NewErrorLog,
+    groupingWindowMinutes: number,
+    { keepContext }: { keepContext: boolean },
+  ): Promise<string | undefined> {
     const context = entry.context ? JSON.stringify(entry.context) : null;
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [entry.fingerprint]);
       const [updated] = await manager.query<{ id: string }[]>(
         `WITH grouped AS (
            UPDATE error_logs SET occurrences = occurrences + 1, last_seen_at = now(),
-                  context = COALESCE($2::jsonb, context)
+                  context = CASE WHEN $4::boolean THEN context ELSE COALESCE($2::jsonb, context) END
             WHERE id = (SELECT id FROM error_logs
                          WHERE fingerprint = $1 AND NOT resolved
                            AND last_seen_at > now() - ($3::int * interval '1 minute')
                          ORDER BY last_seen_at DESC LIMIT 1)
             RETURNING id)
          SELECT id FROM grouped`,
-        [entry.fingerprint, context, groupingWindowMinutes],
+        [entry.fingerprint, context, groupingWindowMinutes, keepContext],
       );
       if (updated) return updated.id;
       const [inserted] = await manager.query<{ id: string }[]>(

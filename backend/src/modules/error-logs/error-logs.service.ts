@@ -4,15 +4,18 @@ import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
 import { AppError } from '../../platform/http/app-error';
 import type { ErrorSeverity } from './error-log.entity';
 import { errorFingerprint } from './error-fingerprint';
+import { ErrorLogsRepository, type ErrorListFilter, type ErrorLogWithUser } from './error-logs.repository';
 import {
   ADMIN_AUDIT,
-  ErrorLogsRepository,
-  type ErrorListFilter,
-  type ErrorLogWithUser,
-} from './error-logs.repository';
+  clientErrorSeverity,
+  isReservedForServer,
+  normalizeClientErrorType,
+  type ServerErrorType,
+} from './error-types';
 import { scrubSecrets, scrubText } from './scrub-secrets';
 
-export { ADMIN_AUDIT, type ErrorListFilter } from './error-logs.repository';
+export { ADMIN_AUDIT } from './error-types';
+export type { ErrorListFilter } from './error-logs.repository';
 /** Identical open errors seen again within this window are counted on the same row (a new row after it). */
 export const GROUPING_WINDOW_MINUTES = 15;
 /** Resolved errors are deleted this long after they were resolved. */
@@ -21,12 +24,14 @@ export const RESOLVED_RETENTION_DAYS = 30;
 export const OPEN_RETENTION_DAYS = 180;
 /** Audit entries are kept for a year. */
 export const AUDIT_RETENTION_DAYS = 365;
+/** Largest stored context (bytes of JSON): a larger one keeps the top-level entries that fit, and its size. */
+export const CONTEXT_MAX_BYTES = 8 * 1024;
 /** Advisory lock key of the scheduled prune. */
 const PRUNE_LOCK_KEY = AdvisoryLockKey.ErrorLogsPrune;
 
-/** One error to record; everything is scrubbed of secrets before it is written. */
+/** One error the server records; everything is scrubbed of secrets before it is written. */
 export interface ErrorLogInput {
-  errorType: string;
+  errorType: ServerErrorType;
   errorMessage: string;
   stackTrace?: string | null;
   context?: Record<string, unknown> | null;
@@ -55,6 +60,17 @@ export interface ErrorLogView {
   userDetails: { email: string; username: string | null } | null;
 }
 
+/** A browser's report (POST /api/client-errors), already validated; none of it is trusted. */
+export interface ClientErrorReport {
+  errorType: string;
+  message: string;
+  stack?: string | null;
+  context?: Record<string, unknown> | null;
+  url?: string | null;
+  userId: string | null;
+  userAgent: string | null;
+}
+
 export interface AuditInput {
   actor: { id: string; email: string };
   /** What was done, e.g. 'error.resolve', 'job.retry', 'email.test'. */
@@ -69,6 +85,23 @@ export interface AuditInput {
 
 const SEVERITIES: readonly ErrorSeverity[] = ['critical', 'high', 'medium', 'low'];
 const clip = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max)}...` : text);
+const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? '');
+
+/** The context within {@link CONTEXT_MAX_BYTES}: the top-level entries that fit, in order, and the original size. */
+function boundContext(context: Record<string, unknown>): Record<string, unknown> {
+  const bytes = jsonBytes(context);
+  if (bytes <= CONTEXT_MAX_BYTES) return context;
+  const kept: Record<string, unknown> = {};
+  // Room for the `truncatedBytes` entry.
+  let budget = CONTEXT_MAX_BYTES - 64;
+  for (const [key, value] of Object.entries(context)) {
+    const size = jsonBytes({ [key]: value });
+    if (size > budget) continue;
+    kept[key] = value;
+    budget -= size;
+  }
+  return { ...kept, truncatedBytes: bytes };
+}
 
 function toView(row: ErrorLogWithUser): ErrorLogView {
   return {
@@ -114,16 +147,55 @@ export class ErrorLogsService implements OnApplicationShutdown {
 
   /** Records (or counts, when the same error is already open and recent) an error; resolves with the row id. */
   record(input: ErrorLogInput): Promise<string | undefined> {
-    const write = this.write(input);
+    return this.track(this.write(input, { keepContext: false }));
+  }
+
+  /**
+   * Records a browser's report, which anyone can send: a type the server records itself (ADMIN_AUDIT, JOB_FAILED,
+   * the API's error types) is refused with VALIDATION.FAILED, the context says `source: 'client'` whatever the
+   * report claims, and a repeat of an open report only counts: it never rewrites the context stored for the group.
+   */
+  recordClientReport(report: ClientErrorReport): Promise<string | undefined> {
+    if (isReservedForServer(report.errorType)) {
+      const message = `errorType ${report.errorType} is reserved for errors the server records`;
+      return Promise.reject(new AppError('VALIDATION.FAILED', message, { details: [message] }));
+    }
+    const errorType = normalizeClientErrorType(report.errorType);
+    const server = { source: 'client', url: report.url ?? null };
+    return this.track(
+      this.write(
+        {
+          errorType,
+          errorMessage: report.message,
+          stackTrace: report.stack ?? null,
+          userId: report.userId,
+          userAgent: report.userAgent,
+          severity: clientErrorSeverity(errorType),
+          route: report.url ? report.url.split('?')[0] : null,
+          // The server's entries last, so that the report cannot relabel itself; first, so that they are kept when
+          // a large context is cut.
+          context: { ...server, ...report.context, ...server },
+        },
+        { keepContext: true },
+      ),
+    );
+  }
+
+  private track(write: Promise<string | undefined>): Promise<string | undefined> {
     this.pending.add(write);
     void write.finally(() => this.pending.delete(write));
     return write;
   }
 
-  private async write(input: ErrorLogInput): Promise<string | undefined> {
+  private async write(
+    input: Omit<ErrorLogInput, 'errorType'> & { errorType: string },
+    { keepContext }: { keepContext: boolean },
+  ): Promise<string | undefined> {
     if (!this.logs.available) return undefined;
     try {
-      const context = input.context ? (scrubSecrets(input.context) as Record<string, unknown>) : null;
+      const context = input.context
+        ? boundContext(scrubSecrets(input.context) as Record<string, unknown>)
+        : null;
       const errorType = clip(input.errorType || 'UNKNOWN_ERROR', 100);
       const errorMessage = clip(scrubText(input.errorMessage || '(no message)'), 4000);
       const stackTrace = input.stackTrace ? clip(scrubText(input.stackTrace), 16_000) : null;
@@ -143,6 +215,7 @@ export class ErrorLogsService implements OnApplicationShutdown {
           fingerprint,
         },
         GROUPING_WINDOW_MINUTES,
+        { keepContext },
       );
     } catch (error) {
       this.logger.warn(

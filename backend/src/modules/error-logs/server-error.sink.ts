@@ -1,3 +1,4 @@
+import { isErrorType } from '@petart/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
 import type { ErrorSink } from '../../platform/http/all-exceptions.filter';
@@ -39,8 +40,10 @@ export function serverErrorSink(errorLogs: ErrorLogsService | undefined): ErrorS
     const user = (request as FastifyRequest & { user?: { id: string } | null }).user;
     const route = `${request.method} ${request.routeOptions?.url ?? request.url.split('?')[0] ?? ''}`;
     const error = exception instanceof Error ? exception : undefined;
+    const errorType = resolved.body.errorType;
     void errorLogs.record({
-      errorType: resolved.body.errorType,
+      // The envelope's errorType always comes from the error catalogue (error-codes.ts); the guard only narrows it.
+      errorType: isErrorType(errorType) ? errorType : 'SERVER_ERROR',
       // The real message (never sent to the client for unknown errors) is what staff need.
       errorMessage: error?.message || resolved.body.message,
       stackTrace: error?.stack ?? null,
