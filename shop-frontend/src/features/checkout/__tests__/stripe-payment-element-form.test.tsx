@@ -220,9 +220,12 @@ describe("landing from Stripe's return_url", () => {
       ),
       http.get(apiUrl('/payment/order-line-items/:id'), () => HttpResponse.json([])),
     );
-    renderApp(
+    const { router } = renderApp(
       `/app/order-confirmation/${ORDER_HASH}?payment_intent=pi_123&payment_intent_client_secret=${CLIENT_SECRET}&redirect_status=succeeded`,
     );
     expect(await screen.findByRole('heading', { name: 'Awaiting Payment' })).toBeInTheDocument();
+    // The client secret does not stay in the address bar (nor in the history entry, which is replaced).
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe(`/app/order-confirmation/${ORDER_HASH}`);
   });
 });

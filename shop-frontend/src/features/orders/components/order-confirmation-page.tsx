@@ -21,7 +21,7 @@ import {
   type CustomerOrderState,
 } from '@petart/domain';
 import { useEffect, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { describeApiError, errorResponse } from '../../../api/api-error';
 import {
   api,
@@ -138,9 +138,33 @@ function ShippingAddress({ order }: { order: Order }) {
   );
 }
 
+/** Stripe's return_url parameters: the payment's client secret must not stay in the address bar or the history. */
+const STRIPE_RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];
+
+/**
+ * After a redirect from Stripe (3-D Secure), the page drops Stripe's parameters from the URL (replacing the history
+ * entry): the page shows the order as the server has it, never what the redirect says.
+ */
+function useDropStripeReturnParams() {
+  const [params, setParams] = useSearchParams();
+  const present = STRIPE_RETURN_PARAMS.some((name) => params.has(name));
+  useEffect(() => {
+    if (!present) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const name of STRIPE_RETURN_PARAMS) next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [present, setParams]);
+}
+
 /** /app/order-confirmation/{orderHash} (product.md P12). */
 export function OrderConfirmationPage() {
   const { orderHash = '' } = useParams();
+  useDropStripeReturnParams();
   const order = useTrackedOrder(orderHash);
   const items = useGetOrderLineItemsQuery({ orderId: order.data?.id ?? '' }, { skip: !order.data?.id });
   // The server empties the cart when the order is paid; the cart badge only needs to read it again.
