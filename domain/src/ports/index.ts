@@ -3,7 +3,7 @@
 export type * from './clock.port';
 export { CLOCK } from './clock.port';
 export type * from './object-storage.port';
-export { OBJECT_STORAGE } from './object-storage.port';
+export { OBJECT_STORAGE, assertSafeStorageKey } from './object-storage.port';
 export type * from './image-generator.port';
 export { IMAGE_GENERATOR } from './image-generator.port';
 export { MOCKUP_RENDERER, MOCKUP_VIEWS, MockupVariantMismatchError } from './mockup-renderer.port';

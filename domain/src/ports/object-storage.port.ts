@@ -31,5 +31,24 @@ export interface ObjectStorage {
   url(key: string, options?: { expiresInSeconds?: number }): Promise<string>;
 }
 
+/**
+ * The one rule for storage keys, which every adapter applies before touching its store (and the signed image URLs
+ * before signing or verifying): throws when a key is empty, longer than 512 characters, absolute, has backslashes,
+ * NUL bytes or '.'/'..'/empty segments, so a key can never escape the store.
+ */
+export function assertSafeStorageKey(key: string): void {
+  const segments = key.split('/');
+  if (
+    key === '' ||
+    key.length > 512 ||
+    key.startsWith('/') ||
+    key.includes('\\') ||
+    key.includes('\0') ||
+    segments.some((s) => s === '' || s === '.' || s === '..')
+  ) {
+    throw new Error(`Unsafe storage key: ${key}`);
+  }
+}
+
 /** Dependency-injection token of the {@link ObjectStorage} port (bound in backend/src/adapters/adapters.module.ts). */
 export const OBJECT_STORAGE = Symbol('ObjectStorage');

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ObjectStorage } from '../ports/object-storage.port';
+import { assertSafeStorageKey, type ObjectStorage } from '../ports/object-storage.port';
 import { ContractViolation, bytesEqual } from './contract-harness';
 import { FixedClock, clockContract } from './clock.contract';
 import { InMemoryMailer, mailerContract } from './mailer.contract';
-import {
-  InMemoryObjectStorage,
-  assertSafeStorageKey,
-  objectStorageContract,
-} from './object-storage.contract';
+import { InMemoryObjectStorage, objectStorageContract } from './object-storage.contract';
 
 clockContract('FixedClock', () => new FixedClock(), { describe, it });
 clockContract('system clock', () => ({ now: () => new Date() }), { describe, it });

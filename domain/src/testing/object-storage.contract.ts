@@ -1,4 +1,9 @@
-import type { ObjectStorage, StoredObject, StoredObjectInfo } from '../ports/object-storage.port';
+import {
+  assertSafeStorageKey,
+  type ObjectStorage,
+  type StoredObject,
+  type StoredObjectInfo,
+} from '../ports/object-storage.port';
 import { bytesEqual, check, checkEqual, checkRejects, type ContractHarness } from './contract-harness';
 
 /**
@@ -67,19 +72,6 @@ export function objectStorageContract(
       );
     });
   });
-}
-
-/** Throws when a storage key is empty, absolute or has '.'/'..' segments. Adapters share this rule. */
-export function assertSafeStorageKey(key: string): void {
-  const segments = key.split('/');
-  if (
-    key === '' ||
-    key.startsWith('/') ||
-    key.includes('\\') ||
-    segments.some((s) => s === '' || s === '.' || s === '..')
-  ) {
-    throw new Error(`Unsafe storage key: ${key}`);
-  }
 }
 
 /** In-memory ObjectStorage: the reference adapter for unit tests of services that store files. */

@@ -1,5 +1,9 @@
-import type { ObjectStorage, StoredObject, StoredObjectInfo } from '@petart/domain';
-import { assertSafeStorageKey } from './storage-key';
+import {
+  assertSafeStorageKey,
+  type ObjectStorage,
+  type StoredObject,
+  type StoredObjectInfo,
+} from '@petart/domain';
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';

@@ -7,8 +7,12 @@ import {
   S3ServiceException,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import type { ObjectStorage, StoredObject, StoredObjectInfo } from '@petart/domain';
-import { assertSafeStorageKey } from './storage-key';
+import {
+  assertSafeStorageKey,
+  type ObjectStorage,
+  type StoredObject,
+  type StoredObjectInfo,
+} from '@petart/domain';
 import type { StorageUrlBuilder } from './local-disk.storage';
 
 export interface S3StorageOptions {

@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import S3rver from 's3rver';
 import { LocalDiskStorage } from './local-disk.storage';
 import { S3Storage } from './s3.storage';
-import { assertSafeStorageKey } from './storage-key';
+import { assertSafeStorageKey } from '@petart/domain';
 
 import type { ContractHarness } from '@petart/domain/dist/testing';
 

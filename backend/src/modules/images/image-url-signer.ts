@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { assertSafeStorageKey } from '../../adapters/storage/storage-key';
+import { assertSafeStorageKey } from '@petart/domain';
 import { LruMap } from '../../platform/memory/lru-map';
 
 /** Route prefix of the private image route; the DB stores `/api/images/<key>` (unsigned). */
