@@ -1,6 +1,7 @@
+import type { ProfileDetails } from '@petart/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AccessTokenVerifier } from '../../platform/auth/access-token-verifier';
+import { SignedInUsers } from '../../platform/auth/signed-in-users';
 import { UserEntity, type ShippingInfoJson } from './user.entity';
 
 /** The contact details a checkout saves to the profile (as the settings screen would). */
@@ -20,14 +21,14 @@ export function normalizeEmail(email: string): string {
  * The one writer of `users` (the users module owns the table; {@link UserEntity} is its row type). Other modules go
  * through here: auth (accounts, passwords, verification) and checkout (the user's row lock and the saved profile).
  * The per-request identity read behind an access token is the platform's prepared hot read
- * (platform/auth/access-token-verifier.ts), read-only and cached per process for AUTH_USER_CACHE_MS; every write here
+ * (platform/auth/signed-in-users.ts), read-only and cached per process for AUTH_USER_CACHE_MS; every write here
  * drops the user's cache entry, so this process sees its own changes at once (others within the cache time).
  */
 @Injectable()
 export class UsersRepository {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly identities: AccessTokenVerifier,
+    private readonly identities: SignedInUsers,
   ) {}
 
   private get users() {
@@ -88,6 +89,16 @@ export class UsersRepository {
   /** Takes the user's row lock for the rest of the transaction (serialises one user's double clicks). */
   async lock(manager: EntityManager, id: string): Promise<void> {
     await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [id]);
+  }
+
+  /** The account's own details (names, phone, shipping info) in the caller's transaction. */
+  async profileDetails(manager: EntityManager, id: string): Promise<ProfileDetails> {
+    const [row] = await manager.query<ProfileDetails[]>(
+      `SELECT first_name AS "firstName", last_name AS "lastName", phone, shipping_info AS "shippingInfo"
+         FROM users WHERE id = $1`,
+      [id],
+    );
+    return row ?? {};
   }
 
   /** Saves a checkout's name, phone and shipping info to the profile. */

@@ -1,8 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { Strategy } from 'passport-jwt';
 import type { AppConfig } from '../config/app-config';
 import type { PreparedReads } from '../database/prepared-reads';
-import { signAccessToken } from './access-token';
-import { AccessTokenVerifier } from './access-token-verifier';
+import { accessTokenKey, signAccessToken } from './access-token';
+import { AccessTokenStrategy, accessTokenClaims, accessTokenStrategyOptions } from './access-token.strategy';
+import type { AuthenticatedUser } from './authenticated-user';
+import { SignedInUsers } from './signed-in-users';
 
 const SECRET = 'unit-secret-unit-secret-unit-secret-0123';
 const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -11,10 +14,49 @@ const sign = (header: unknown, claims: unknown, secret = SECRET): string => {
   return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
 };
 
+/** One passport authentication of a request with this Authorization header, as passport runs a strategy. */
+function runStrategy(
+  strategy: Strategy,
+  authorization: string | undefined,
+  outcome: { success: (user: unknown) => void; fail: () => void; error: (error: unknown) => void },
+): void {
+  const attempt = Object.assign(Object.create(strategy) as Strategy, outcome);
+  attempt.authenticate({ headers: { authorization } } as Parameters<Strategy['authenticate']>[0]);
+}
+
+/** The strategy's checks of the token alone (no user lookup), at `nowMs`: the subject, else undefined. */
+function subjectAt(authorization: string | undefined, nowMs: number): string | undefined {
+  const tokens = new Strategy(accessTokenStrategyOptions(accessTokenKey(SECRET)), (payload, done) =>
+    done(null, accessTokenClaims(payload)?.sub ?? false),
+  );
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(nowMs);
+  let subject: string | undefined;
+  try {
+    // passport-jwt verifies synchronously here (the key is at hand, the callback answers at once).
+    runStrategy(tokens, authorization, {
+      success: (sub) => (subject = sub as string),
+      fail: () => undefined,
+      error: (error) => {
+        throw error;
+      },
+    });
+  } finally {
+    clock.mockRestore();
+  }
+  return subject;
+}
+
 function verifier(
   rows: () => Promise<unknown[]>,
   authUserCacheMs = 0,
-): { v: AccessTokenVerifier; calls: () => number } {
+): {
+  v: {
+    subjectOf: (authorization: string | undefined, nowMs?: number) => string | undefined;
+    authenticate: (authorization: string | undefined) => Promise<AuthenticatedUser | null>;
+    forget: (userId: string) => void;
+  };
+  calls: () => number;
+} {
   let calls = 0;
   const reads = {
     rows: () => {
@@ -27,10 +69,27 @@ function verifier(
     adminEmails: ['boss@example.com'],
     authUserCacheMs,
   } as unknown as AppConfig;
-  return { v: new AccessTokenVerifier(config, reads), calls: () => calls };
+  const users = new SignedInUsers(config, reads);
+  const strategy = new AccessTokenStrategy(config, users);
+  const authenticate = (authorization: string | undefined) =>
+    new Promise<AuthenticatedUser | null>((resolve, reject) =>
+      runStrategy(strategy, authorization, {
+        success: (user) => resolve(user as AuthenticatedUser),
+        fail: () => resolve(null),
+        error: reject,
+      }),
+    );
+  return {
+    v: {
+      subjectOf: (authorization, nowMs = Date.now()) => subjectAt(authorization, nowMs),
+      authenticate,
+      forget: (userId) => users.forget(userId),
+    },
+    calls: () => calls,
+  };
 }
 
-describe('AccessTokenVerifier', () => {
+describe('AccessTokenStrategy', () => {
   const id = randomUUID();
   const now = Math.floor(Date.now() / 1000);
   const { v } = verifier(() => Promise.resolve([]));

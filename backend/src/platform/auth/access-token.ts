@@ -1,7 +1,11 @@
-import { createHmac } from 'node:crypto';
+import { createSecretKey, type KeyObject } from 'node:crypto';
+import { sign } from 'jsonwebtoken';
 
 /** Lifetime of an access token (15 minutes). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** The only algorithm access tokens are signed and accepted with. */
+export const ACCESS_TOKEN_ALGORITHM = 'HS256';
 
 /** Claims of our access tokens. `sub` is the user id. */
 export interface AccessTokenClaims {
@@ -10,23 +14,24 @@ export interface AccessTokenClaims {
   exp: number;
 }
 
-function base64url(value: string | Buffer): string {
-  return Buffer.from(value).toString('base64url');
+/**
+ * JWT_SECRET as a `KeyObject`, for signing and verifying. Why not the string: jsonwebtoken first tries to read a string
+ * secret as a PEM key (`createPublicKey()` throws, ~0.3 ms per call on this machine); a KeyObject of type 'secret' goes
+ * straight to the HMAC (~8 us per verification).
+ */
+export function accessTokenKey(secret: string): KeyObject {
+  return createSecretKey(Buffer.from(secret, 'utf8'));
 }
 
-/**
- * Signs an HS256 JWT (`sub` = user id, 15 min). Written out with node:crypto rather than a JWT library: the format is
- * three base64url parts and one HMAC; verification is AccessTokenVerifier's (HS256 only, exp enforced).
- */
+/** Signs an HS256 JWT (`sub` = user id, 15 min) with jsonwebtoken; verification is AccessTokenStrategy's. */
 export function signAccessToken(
   userId: string,
-  secret: string,
+  secret: string | KeyObject,
   now: Date = new Date(),
   ttlSeconds: number = ACCESS_TOKEN_TTL_SECONDS,
 ): string {
   const iat = Math.floor(now.getTime() / 1000);
   const claims: AccessTokenClaims = { sub: userId, iat, exp: iat + ttlSeconds };
-  const head = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(claims))}`;
-  const signature = createHmac('sha256', secret).update(head).digest('base64url');
-  return `${head}.${signature}`;
+  const key = typeof secret === 'string' ? accessTokenKey(secret) : secret;
+  return sign(claims, key, { algorithm: ACCESS_TOKEN_ALGORITHM });
 }

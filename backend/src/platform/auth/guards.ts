@@ -1,27 +1,22 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
 import { AppError } from '../http/app-error';
-import { AccessTokenVerifier } from './access-token-verifier';
+import { ACCESS_TOKEN_STRATEGY } from './access-token.strategy';
 import type { AuthenticatedUser } from './authenticated-user';
 
 export const UNAUTHENTICATED_MESSAGE = 'You need to log in to access this feature';
 export const FORBIDDEN_MESSAGE = "You don't have permission to access this feature";
 
-interface RequestWithUser {
-  headers: { authorization?: string };
-  user?: AuthenticatedUser | null;
-}
-
-/** Requires a valid bearer access token; answers 401 with the envelope otherwise. Sets request.user. */
+/**
+ * Requires a valid bearer access token (AccessTokenStrategy); answers 401 with the envelope otherwise. Sets
+ * request.user. Database errors pass through (not an authentication problem).
+ */
 @Injectable()
-export class JwtAuthGuard implements CanActivate {
-  constructor(private readonly tokens: AccessTokenVerifier) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<RequestWithUser>();
-    const user = await this.tokens.authenticate(request.headers.authorization);
+export class JwtAuthGuard extends AuthGuard(ACCESS_TOKEN_STRATEGY) {
+  override handleRequest<TUser = AuthenticatedUser>(error: Error | null, user: TUser | false | null): TUser {
+    if (error) throw error;
     if (!user) throw new AppError('AUTH.UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
-    request.user = user;
-    return true;
+    return user;
   }
 }
 
@@ -30,13 +25,13 @@ export class JwtAuthGuard implements CanActivate {
  * leaves it null (the route then behaves as for an anonymous visitor).
  */
 @Injectable()
-export class OptionalJwtAuthGuard implements CanActivate {
-  constructor(private readonly tokens: AccessTokenVerifier) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<RequestWithUser>();
-    request.user = await this.tokens.authenticate(request.headers.authorization);
-    return true;
+export class OptionalJwtAuthGuard extends AuthGuard(ACCESS_TOKEN_STRATEGY) {
+  override handleRequest<TUser = AuthenticatedUser>(
+    error: Error | null,
+    user: TUser | false | null,
+  ): TUser | null {
+    if (error) throw error;
+    return user || null;
   }
 }
 

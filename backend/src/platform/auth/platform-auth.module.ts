@@ -1,11 +1,12 @@
 import { Global, Module } from '@nestjs/common';
-import { AccessTokenVerifier } from './access-token-verifier';
+import { AccessTokenStrategy } from './access-token.strategy';
 import { AdminGuard, JwtAuthGuard, OptionalJwtAuthGuard } from './guards';
+import { SignedInUsers } from './signed-in-users';
 
-/** Registers the token verifier and the guards once for every module (global). */
+/** Registers the access-token strategy, the signed-in users' cache and the guards once for every module (global). */
 @Global()
 @Module({
-  providers: [AccessTokenVerifier, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard],
-  exports: [AccessTokenVerifier, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard],
+  providers: [AccessTokenStrategy, SignedInUsers, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard],
+  exports: [SignedInUsers, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard],
 })
 export class PlatformAuthModule {}
