@@ -1,6 +1,6 @@
 # The admin app: a static build on its own origin, served by nginx (docker/admin-nginx.conf). Build from the repo root:
 #   docker build -f docker/admin.Dockerfile -t petart-admin .
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json nx.json tsconfig.base.json ./
 COPY domain/package.json domain/
