@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { assertSafeStorageKey } from '@petart/domain';
-import { LruMap } from '../../platform/memory/lru-map';
+import { LRUCache } from 'lru-cache';
 
 /** Route prefix of the private image route; the DB stores `/api/images/<key>` (unsigned). */
 export const IMAGE_PATH_PREFIX = '/api/images/';
@@ -29,7 +29,7 @@ export class ImageUrlSigner {
    * The URL each input signed to, with its exp (bounded, least recently used out). exp moves once an hour, so within the hour the
    * same image signs to the same URL: lists of images (cart, session) skip the HMAC on every read after the first.
    */
-  private readonly recent = new LruMap<string, { exp: number; url: string }>(20_000);
+  private readonly recent = new LRUCache<string, { exp: number; url: string }>({ max: 20_000 });
 
   /** Signs a stored path (`/api/images/<key>`), a key, or an already signed URL (re-signed). */
   sign(pathOrUrl: string, minValiditySeconds = MIN_SIGNED_URL_VALIDITY_SECONDS): string {

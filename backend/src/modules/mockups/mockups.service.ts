@@ -15,7 +15,7 @@ import { AppError } from '../../platform/http/app-error';
 import { SessionsRepository } from '../sessions/sessions.repository';
 import { ImageUrlSigner } from '../images/image-url-signer';
 import { MOCKUP_RENDERER } from '@petart/domain';
-import { LruMap } from '../../platform/memory/lru-map';
+import { LRUCache } from 'lru-cache';
 
 /** Bump to re-render every mockup after a change of the compositor. */
 export const MOCKUP_CACHE_VERSION = 'v1';
@@ -51,7 +51,7 @@ function variantMismatch(detail?: string): AppError {
  */
 @Injectable()
 export class MockupsService {
-  private readonly known = new LruMap<string, MockupSet>(KNOWN_MAX);
+  private readonly known = new LRUCache<string, MockupSet>({ max: KNOWN_MAX });
   private readonly inFlight = new Map<string, Promise<MockupSet>>();
 
   constructor(
