@@ -1,3 +1,4 @@
+import { Semaphore } from 'async-mutex';
 import type { DataSource } from 'typeorm';
 import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
 import { AppError } from '../../platform/http/app-error';
@@ -14,22 +15,8 @@ const ORDER_LOCK_POLL_MS = 100;
  * every connection of the pool (max 10) for locks and wait forever for one more.
  */
 export const MAX_CONCURRENT_ORDER_LOCKS = 3;
-let held = 0;
-const waiting: (() => void)[] = [];
-
-async function acquireSlot(): Promise<void> {
-  if (held < MAX_CONCURRENT_ORDER_LOCKS) {
-    held += 1;
-    return;
-  }
-  await new Promise<void>((resolve) => waiting.push(resolve));
-}
-
-function releaseSlot(): void {
-  const next = waiting.shift();
-  if (next) next();
-  else held -= 1;
-}
+/** First come, first served: a waiting caller gets the next free slot. */
+const slots = new Semaphore(MAX_CONCURRENT_ORDER_LOCKS);
 
 /**
  * Runs `work` while holding a session-level PostgreSQL advisory lock for the order, on a connection of its own that is
@@ -42,7 +29,7 @@ export async function withOrderLock<T>(
   orderId: string,
   work: () => Promise<T>,
 ): Promise<T> {
-  await acquireSlot();
+  const [, releaseSlot] = await slots.acquire();
   const runner = dataSource.createQueryRunner();
   try {
     await runner.connect();
