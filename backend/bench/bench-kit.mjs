@@ -3,11 +3,12 @@
 // (pg_stat_statements) and the sections of docs/benchmarks.md between markers.
 // Every bench script imports this; `npm run bench` (run-all.mjs) runs them in sequence.
 import { spawn } from 'node:child_process';
-import { createHmac, randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import jwt from 'jsonwebtoken';
 import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,14 +32,14 @@ let nextPort = 3900 + Math.floor(Math.random() * 200) * 2;
 
 /**
  * Starts a process pinned to core 0 (the server core). BENCH_CPU_PROF=dir adds --cpu-prof to node apps.
- * @param {string[]} args node arguments @param {Record<string, string>} env
+ * @param {string[]} args node arguments @param {Record<string, string>} env @param {string} cwd
  */
-export function startPinned(args, env = {}) {
+export function startPinned(args, env = {}, cwd = backend) {
   const prof = process.env.BENCH_CPU_PROF;
   const nodeArgs =
     prof && args[0] === 'dist/main.js' ? ['--cpu-prof', `--cpu-prof-dir=${prof}`, ...args] : args;
   const child = spawn('taskset', ['-c', '0', process.execPath, ...nodeArgs], {
-    cwd: backend,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -50,11 +51,11 @@ export function startPinned(args, env = {}) {
 
 /**
  * Starts a node process on every core (for figures that depend on the core count, e.g. the decode bound).
- * @param {string[]} args node arguments @param {Record<string, string>} env
+ * @param {string[]} args node arguments @param {Record<string, string>} env @param {string} cwd
  */
-export function startFree(args, env = {}) {
+export function startFree(args, env = {}, cwd = backend) {
   const child = spawn(process.execPath, args, {
-    cwd: backend,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -107,9 +108,11 @@ function newPool(url) {
 /**
  * Starts the built app (`node dist/main.js`, LOG_LEVEL=silent, local adapters) on a fresh data dir with its own
  * embedded Postgres, pinned to core 0 (unless `pinned: false`); `restart()` stops and starts it on the same data dir.
- * @param {Record<string, string>} [env] @param {{ pinned?: boolean }} [options] @returns {Promise<App>}
+ * With DATABASE_URL in `env` it uses that database instead (no embedded Postgres); `backendDir` starts another build
+ * (a backend directory with its own dist/, e.g. a git worktree of an earlier commit).
+ * @param {Record<string, string>} [env] @param {{ pinned?: boolean, backendDir?: string }} [options] @returns {Promise<App>}
  */
-export async function startApp(env = {}, { pinned = true } = {}) {
+export async function startApp(env = {}, { pinned = true, backendDir = backend } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petart-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const port = nextPort;
@@ -127,12 +130,18 @@ export async function startApp(env = {}, { pinned = true } = {}) {
     ...env,
   };
   const url = `http://127.0.0.1:${port}`;
-  const start = () => (pinned ? startPinned(['dist/main.js'], appEnv) : startFree(['dist/main.js'], appEnv));
+  const start = () =>
+    pinned
+      ? startPinned(['dist/main.js'], appEnv, backendDir)
+      : startFree(['dist/main.js'], appEnv, backendDir);
   let child = start();
   await waitFor(`${url}/api/health`);
   // The embedded Postgres password is generated per data folder, beside the cluster.
-  const pgPassword = fs.readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
-  const dbUrl = `postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/petart`;
+  const embeddedUrl = () => {
+    const pgPassword = fs.readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
+    return `postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/petart`;
+  };
+  const dbUrl = env.DATABASE_URL ?? embeddedUrl();
   const pool = newPool(dbUrl);
   cleanups.push(async () => {
     await pool.end().catch(() => undefined);
@@ -198,12 +207,31 @@ export async function createUser(db) {
   return { id, authorization: `Bearer ${accessToken(id)}` };
 }
 
-/** An HS256 access token (1 h) signed with the bench JWT_SECRET. @param {string} userId */
+/** Inserts a verified user with an n-line cart (posters and canvases); returns it as createUser does. @param {pg.Pool} db @param {number} lines */
+export async function createUserWithCart(db, lines) {
+  const user = await createUser(db);
+  const sizes = ['8x12', '12x18', '20x30', '24x36', '14x14'];
+  for (let i = 0; i < lines; i++) {
+    await db.query(
+      `INSERT INTO cart_items (user_id, session_id, print_type, print_size, image_url, quantity) VALUES ($1, $2, $3, $4, $5, 1)`,
+      [
+        user.id,
+        randomUUID(),
+        i % 2 ? 'canvas' : 'poster',
+        i % 2 ? '20x30' : sizes[i % 5],
+        `/api/images/generated/${randomUUID()}.webp`,
+      ],
+    );
+  }
+  return user;
+}
+
+/** An HS256 access token (1 h) signed with the bench JWT_SECRET, as the app signs them. @param {string} userId */
 export function accessToken(userId) {
-  const b64 = (/** @type {string} */ s) => Buffer.from(s).toString('base64url');
   const iat = Math.floor(Date.now() / 1000);
-  const head = `${b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64(JSON.stringify({ sub: userId, iat, exp: iat + 3600 }))}`;
-  return `${head}.${createHmac('sha256', JWT_SECRET).update(head).digest('base64url')}`;
+  return jwt.sign({ sub: userId, iat, exp: iat + 3600 }, createSecretKey(Buffer.from(JWT_SECRET)), {
+    algorithm: 'HS256',
+  });
 }
 
 /**
@@ -255,6 +283,73 @@ export const FLOOR_QUERY_SOURCE = `
     }`;
 
 /**
+ * The floors of the signed-in routes: the same SQL and JSON as the app, without the JWT check, validation, pricing or
+ * URL signing (sources for startFloor).
+ */
+export const SIGNED_IN_FLOORS = {
+  /** POST /api/pricing/calculate-cart: parse the body, the SELECT of the user's cart. @param {string} userId */
+  pricing: (userId) => `
+    const http = require('node:http');
+    const { Pool } = require('pg');
+    const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });${FLOOR_QUERY_SOURCE}
+    http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', async () => {
+        try {
+          JSON.parse(body || '{}');
+          const { rows } = await floorQuery(req, pool, 'SELECT print_type, print_size, quantity FROM cart_items WHERE user_id = $1 ORDER BY created_at, id', [${JSON.stringify(userId)}]);
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ success: true, lines: rows.length }));
+        } catch { res.writeHead(500); res.end(); }
+      });
+    }).listen(Number(process.env.FLOOR_PORT), '127.0.0.1');`,
+  /** GET /api/cart: the user's cart lines as JSON. @param {string} userId */
+  cart: (userId) => `
+    const http = require('node:http');
+    const { Pool } = require('pg');
+    const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });${FLOOR_QUERY_SOURCE}
+    http.createServer(async (req, res) => {
+      try {
+        const { rows } = await floorQuery(req, pool, 'SELECT id, session_id, print_type, print_size, image_url, quantity, art_style, created_at FROM cart_items WHERE user_id = $1 ORDER BY created_at, id', [${JSON.stringify(userId)}]);
+        const items = rows.map((r) => ({ id: r.id, sessionId: r.session_id, printType: r.print_type, printSize: r.print_size, imageUrl: r.image_url, quantity: r.quantity, artStyle: r.art_style, createdAt: r.created_at.toISOString() }));
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(JSON.stringify({ items, itemCount: items.reduce((s, i) => s + i.quantity, 0) }));
+      } catch { res.writeHead(503); res.end(); }
+    }).listen(Number(process.env.FLOOR_PORT), '127.0.0.1');`,
+  /** GET /api/sessions/:id: the session row by the id in the path, as JSON (no URL signing). */
+  session: () => `
+    const http = require('node:http');
+    const { Pool } = require('pg');
+    const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });${FLOOR_QUERY_SOURCE}
+    http.createServer(async (req, res) => {
+      try {
+        const id = req.url.split('/').pop();
+        const { rows } = await floorQuery(req, pool, 'SELECT * FROM sessions WHERE session_id = $1', [id]);
+        const s = rows[0];
+        if (!s) { res.writeHead(404); return res.end(); }
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ sessionId: s.session_id, originalImageUrl: s.original_image_url, generatedImages: s.generated_images,
+          selectedImage: s.selected_image, selectedStyle: s.selected_style, customPrompt: s.custom_prompt,
+          selectedPrintType: s.selected_print_type, selectedPrintSize: s.selected_print_size, revisionCount: s.revision_count,
+          aiJobStatus: s.ai_job_status, createdAt: s.created_at.toISOString() }));
+      } catch { res.writeHead(503); res.end(); }
+    }).listen(Number(process.env.FLOOR_PORT), '127.0.0.1');`,
+};
+
+/**
+ * One autocannon round against one server; a round with errors or non-2xx answers fails the bench.
+ * @param {string} label @param {string} name @param {string} url @param {number} round
+ * @param {{ connections: number, duration: number, method?: string, headers?: Record<string, string>, body?: string }} options
+ */
+async function measureRound(label, name, url, round, options) {
+  const r = await autocannon({ ...options, url });
+  if (r.errors > 0) throw new Error(`${label} ${name}: ${r.errors} errors or non-2xx answers`);
+  console.log(`${label} ${name} round ${round + 1}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`);
+  return r;
+}
+
+/**
  * The floors and the app alternate round by round (shared machine: drift hits all of them); returns the app's median
  * and, per floor, its median and the ratio. A floor URL is the floor's base; `path` is appended (after `/prepared`
  * for the prepared floor).
@@ -275,12 +370,7 @@ export async function compare(label, options) {
   /** @type {Record<string, RoundResult[]>} */
   const results = Object.fromEntries(targets.map(([name]) => [name, []]));
   for (let round = 0; round < n; round++) {
-    for (const [name, url] of targets) {
-      const r = await autocannon({ ...rest, url });
-      if (r.errors > 0) throw new Error(`${label} ${name}: ${r.errors} errors or non-2xx answers`);
-      results[name]?.push(r);
-      console.log(`${label} ${name} round ${round + 1}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`);
-    }
+    for (const [name, url] of targets) results[name]?.push(await measureRound(label, name, url, round, rest));
   }
   const med = (/** @type {string} */ name, /** @type {'rps' | 'p99'} */ key) =>
     median((results[name] ?? []).map((x) => x[key]));
@@ -295,6 +385,45 @@ export async function compare(label, options) {
       p99: med(name, 'p99'),
       ratio: appRps / med(name, 'rps'),
     })),
+  };
+}
+
+/**
+ * Several builds of the app against one floor, for before/after comparisons: every round measures the floor and each
+ * build once, starting one further along each round (so no server always runs first or last), and a build's ratio is
+ * the median of its per-round ratios to that round's floor. The 1-minute load average is read after each round.
+ * @param {string} label
+ * @param {{ floorUrl: string, builds: [string, string][], path: string, rounds: number, connections: number, duration: number, method?: string, headers?: Record<string, string>, body?: string }} options
+ */
+export async function compareBuilds(label, options) {
+  const { floorUrl, builds, path: route, rounds: n, ...rest } = options;
+  /** @type {[string, string][]} */
+  const targets = [['floor', floorUrl], ...builds].map(([name, base]) => [name ?? '', `${base}${route}`]);
+  /** @type {Record<string, RoundResult[]>} */
+  const results = Object.fromEntries(targets.map(([name]) => [name, []]));
+  /** @type {number[]} */
+  const loads = [];
+  for (let round = 0; round < n; round++) {
+    for (let i = 0; i < targets.length; i++) {
+      const [name, url] = targets[(round + i) % targets.length] ?? ['', ''];
+      results[name]?.push(await measureRound(label, name, url, round, rest));
+    }
+    loads.push(os.loadavg()[0] ?? NaN);
+  }
+  const floor = results.floor ?? [];
+  return {
+    label,
+    floor: { rps: median(floor.map((r) => r.rps)), p99: median(floor.map((r) => r.p99)) },
+    loads,
+    builds: builds.map(([name]) => {
+      const own = results[name] ?? [];
+      return {
+        name,
+        rps: median(own.map((r) => r.rps)),
+        p99: median(own.map((r) => r.p99)),
+        ratio: median(own.map((r, i) => r.rps / (floor[i]?.rps ?? NaN))),
+      };
+    }),
   };
 }
 

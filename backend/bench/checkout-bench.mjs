@@ -2,18 +2,17 @@
 // of a 5-line cart, and the exact SQL statements per request for carts of 1, 5 and 20 lines (pg_stat_statements).
 // Goal >= 0.6x; statements must not grow with the cart. Writes the `checkout` section of docs/benchmarks.md.
 // Usage: npm run build -w backend && node backend/bench/checkout-bench.mjs
-import { randomUUID } from 'node:crypto';
 import {
   compare,
-  createUser,
+  createUserWithCart,
   duration,
-  FLOOR_QUERY_SOURCE,
   FLOORS_METHOD,
   enableStatementStats,
   machine,
   ratioTable,
   rounds,
   run,
+  SIGNED_IN_FLOORS,
   startApp,
   startFloor,
   startReference,
@@ -36,29 +35,10 @@ await run(async () => {
   const app = await startApp();
   await enableStatementStats(app);
 
-  /** A user with an n-line cart. @param {number} lines */
-  async function userWithCart(lines) {
-    const user = await createUser(app.pool);
-    const sizes = ['8x12', '12x18', '20x30', '24x36', '14x14'];
-    for (let i = 0; i < lines; i++) {
-      await app.pool.query(
-        `INSERT INTO cart_items (user_id, session_id, print_type, print_size, image_url, quantity) VALUES ($1, $2, $3, $4, $5, 1)`,
-        [
-          user.id,
-          randomUUID(),
-          i % 2 ? 'canvas' : 'poster',
-          i % 2 ? '20x30' : sizes[i % 5],
-          `/api/images/generated/${randomUUID()}.webp`,
-        ],
-      );
-    }
-    return user;
-  }
-
   /** @type {{ lines: number, total: number, statements: { query: string, perRequest: number }[] }[]} */
   const counts = [];
   for (const lines of [1, 5, 20]) {
-    const { authorization } = await userWithCart(lines);
+    const { authorization } = await createUserWithCart(app.pool, lines);
     const r = await statementsPerRequest(app, 20, async () => {
       const res = await fetch(`${app.url}/api/pricing/calculate-cart`, {
         method: 'POST',
@@ -72,27 +52,8 @@ await run(async () => {
     console.log(`cart of ${lines}: ${r.total} SQL statements per request`);
   }
 
-  const bench = await userWithCart(5);
-  const floor = await startFloor(
-    `
-    const http = require('node:http');
-    const { Pool } = require('pg');
-    const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });${FLOOR_QUERY_SOURCE}
-    http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => (body += c));
-      req.on('end', async () => {
-        try {
-          JSON.parse(body || '{}');
-          const { rows } = await floorQuery(req, pool, 'SELECT print_type, print_size, quantity FROM cart_items WHERE user_id = $1 ORDER BY created_at, id', [${JSON.stringify(bench.id)}]);
-          res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ success: true, lines: rows.length }));
-        } catch { res.writeHead(500); res.end(); }
-      });
-    }).listen(Number(process.env.FLOOR_PORT), '127.0.0.1');`,
-    app.dbUrl,
-    '/',
-  );
+  const bench = await createUserWithCart(app.pool, 5);
+  const floor = await startFloor(SIGNED_IN_FLOORS.pricing(bench.id), app.dbUrl, '/');
   const nestMinimum = await startReference(
     'bench/nest-minimal.mjs',
     { DATABASE_URL: app.dbUrl, BENCH_USER_ID: bench.id },

@@ -11,13 +11,13 @@ import {
   compare,
   createUser,
   duration,
-  FLOOR_QUERY_SOURCE,
   FLOORS_METHOD,
   machine,
   percentile,
   ratioTable,
   rounds,
   run,
+  SIGNED_IN_FLOORS,
   startApp,
   startFloor,
   table,
@@ -121,27 +121,7 @@ await run(async () => {
   }
 
   // 3. GET /api/sessions/:id vs the floor (same SELECT by session_id, JSON of the same fields, no signing).
-  const floor = await startFloor(
-    `
-    const http = require('node:http');
-    const { Pool } = require('pg');
-    const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });${FLOOR_QUERY_SOURCE}
-    http.createServer(async (req, res) => {
-      try {
-        const id = req.url.split('/').pop();
-        const { rows } = await floorQuery(req, pool, 'SELECT * FROM sessions WHERE session_id = $1', [id]);
-        const s = rows[0];
-        if (!s) { res.writeHead(404); return res.end(); }
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ sessionId: s.session_id, originalImageUrl: s.original_image_url, generatedImages: s.generated_images,
-          selectedImage: s.selected_image, selectedStyle: s.selected_style, customPrompt: s.custom_prompt,
-          selectedPrintType: s.selected_print_type, selectedPrintSize: s.selected_print_size, revisionCount: s.revision_count,
-          aiJobStatus: s.ai_job_status, createdAt: s.created_at.toISOString() }));
-      } catch { res.writeHead(503); res.end(); }
-    }).listen(Number(process.env.FLOOR_PORT), '127.0.0.1');`,
-    app.dbUrl,
-    `/api/sessions/${sessionId}`,
-  );
+  const floor = await startFloor(SIGNED_IN_FLOORS.session(), app.dbUrl, `/api/sessions/${sessionId}`);
   const session = await compare('GET /api/sessions/:id', {
     floorUrl: floor,
     appUrl: app.url,

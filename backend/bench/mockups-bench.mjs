@@ -10,13 +10,13 @@ import {
   compare,
   createUser,
   duration,
-  FLOOR_QUERY_SOURCE,
   FLOORS_METHOD,
   machine,
   percentile,
   ratioTable,
   rounds,
   run,
+  SIGNED_IN_FLOORS,
   startApp,
   startFloor,
   table,
@@ -97,22 +97,7 @@ await run(async () => {
       artStyle: 'Watercolor',
     });
   }
-  const floor = await startFloor(
-    `
-    const http = require('node:http');
-    const { Pool } = require('pg');
-    const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });${FLOOR_QUERY_SOURCE}
-    http.createServer(async (req, res) => {
-      try {
-        const { rows } = await floorQuery(req, pool, 'SELECT id, session_id, print_type, print_size, image_url, quantity, art_style, created_at FROM cart_items WHERE user_id = $1 ORDER BY created_at, id', [${JSON.stringify(user.id)}]);
-        const items = rows.map((r) => ({ id: r.id, sessionId: r.session_id, printType: r.print_type, printSize: r.print_size, imageUrl: r.image_url, quantity: r.quantity, artStyle: r.art_style, createdAt: r.created_at.toISOString() }));
-        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-        res.end(JSON.stringify({ items, itemCount: items.reduce((s, i) => s + i.quantity, 0) }));
-      } catch { res.writeHead(503); res.end(); }
-    }).listen(Number(process.env.FLOOR_PORT), '127.0.0.1');`,
-    app.dbUrl,
-    '/api/cart',
-  );
+  const floor = await startFloor(SIGNED_IN_FLOORS.cart(user.id), app.dbUrl, '/api/cart');
   const cart = await compare('GET /api/cart', {
     floorUrl: floor,
     appUrl: app.url,

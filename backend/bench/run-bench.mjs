@@ -23,22 +23,19 @@ on a 2-core machine: the app (and its embedded Postgres) and the floor server ar
 \`taskset -c 0\`, the load generator (autocannon, or sequential fetches) to core 1. The machine is shared with other
 work running at the same time, so floor and app rounds alternate and the tables show medians; compare ratios rather
 than absolute req/s between runs. Each section states its method, machine, date, goal and whether it is met.
+\`backend/bench/signed-in-bench.mjs\` (not run here) measures builds of two commits side by side.
 `;
 
 const only = process.env.BENCH_ONLY?.split(',');
 const current = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '';
-/** @param {string} text @param {string} name */
-const sectionOf = (text, name) =>
-  new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`).exec(text)?.[0] ??
-  `<!-- ${name}:start -->\n<!-- ${name}:end -->`;
-/** Sections written by other scripts (`npm run soak`), kept as they are. */
-const KEPT = ['soak'];
-fs.writeFileSync(
-  docFile,
-  [HEADER, ...[...SCRIPTS.map(([name]) => name ?? ''), ...KEPT].map((name) => sectionOf(current, name))].join(
-    '\n',
-  ) + '\n',
-);
+// The header is rewritten; everything from the first section on is kept as it is (the sections of other scripts,
+// `npm run soak`, signed-in-bench.mjs, Lighthouse, and the notes between sections); a missing section is appended.
+const firstSection = current.indexOf('<!-- ');
+let next = `${HEADER}\n${firstSection === -1 ? '' : current.slice(firstSection)}`;
+for (const [name] of SCRIPTS) {
+  if (!next.includes(`<!-- ${name}:start -->`)) next += `\n<!-- ${name}:start -->\n<!-- ${name}:end -->\n`;
+}
+fs.writeFileSync(docFile, next);
 
 let failed = 0;
 for (const [name, script] of SCRIPTS) {
