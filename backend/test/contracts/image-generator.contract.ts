@@ -1,6 +1,5 @@
-import type { ImageGenerator } from '@petart/domain';
+import { isImageGenerationFailure, type ImageGenerator } from '@petart/domain';
 import sharp from 'sharp';
-import { isImageGenerationFailure } from '../../src/adapters/image-generator/image-generation.error';
 
 /**
  * Contract every ImageGenerator adapter must pass (local filters, OpenAI against the fake): decodable images whose

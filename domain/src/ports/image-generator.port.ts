@@ -33,6 +33,25 @@ export interface ImageGenerationFailure {
   message: string;
 }
 
+/** The error ImageGenerator adapters throw: an {@link ImageGenerationFailure} with a stack and an optional cause. */
+export class ImageGenerationError extends Error implements ImageGenerationFailure {
+  constructor(
+    readonly errorType: ImageGenerationFailure['errorType'],
+    message: string,
+    options: { cause?: unknown } = {},
+  ) {
+    super(message, options);
+    this.name = 'ImageGenerationError';
+  }
+}
+
+/** True for anything shaped like an {@link ImageGenerationFailure} (a string errorType and message). */
+export const isImageGenerationFailure = (error: unknown): error is ImageGenerationFailure =>
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as { errorType?: unknown }).errorType === 'string' &&
+  typeof (error as { message?: unknown }).message === 'string';
+
 /**
  * Turns a photo into styled artwork (local filters or an AI service). Adapters translate vendor failures into an
  * {@link ImageGenerationFailure}-shaped error so the API can answer with a catalogue errorType.

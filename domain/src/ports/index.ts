@@ -5,7 +5,7 @@ export { CLOCK } from './clock.port';
 export type * from './object-storage.port';
 export { OBJECT_STORAGE, assertSafeStorageKey } from './object-storage.port';
 export type * from './image-generator.port';
-export { IMAGE_GENERATOR } from './image-generator.port';
+export { IMAGE_GENERATOR, ImageGenerationError, isImageGenerationFailure } from './image-generator.port';
 export { MOCKUP_RENDERER, MOCKUP_VIEWS, MockupVariantMismatchError } from './mockup-renderer.port';
 export type * from './mockup-renderer.port';
 export type * from './payment-gateway.port';

@@ -1,8 +1,7 @@
 import type { GeneratedImage, ImageGenerationRequest, ImageGenerator } from '@petart/domain';
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
-import { findArtStyle, type LocalRecipe } from '@petart/domain';
-import { ImageGenerationError } from './image-generation.error';
+import { findArtStyle, ImageGenerationError, type LocalRecipe } from '@petart/domain';
 
 /** Long edge of the artwork we keep (best print resolution); the output never exceeds the source. */
 export const MAX_OUTPUT_EDGE = 4096;

@@ -7,8 +7,7 @@ import {
 import OpenAI, { toFile } from 'openai';
 import { openAiClient, type OpenAiAdapterOptions } from '../openai/openai-client';
 import sharp from 'sharp';
-import { findArtStyle, generationPrompt } from '@petart/domain';
-import { ImageGenerationError } from './image-generation.error';
+import { findArtStyle, generationPrompt, ImageGenerationError } from '@petart/domain';
 
 /** The model is OPENAI_IMAGE_MODEL, default gpt-image-1. */
 export type OpenAiImageGeneratorOptions = OpenAiAdapterOptions;

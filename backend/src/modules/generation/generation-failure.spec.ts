@@ -1,5 +1,4 @@
-import { ERROR_CATALOGUE } from '@petart/domain';
-import { ImageGenerationError } from '../../adapters/image-generator/image-generation.error';
+import { ERROR_CATALOGUE, ImageGenerationError } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
 import { httpErrorFor } from '../../platform/http/error-codes';
 import { generationFailureToAppError, RATE_LIMIT_MESSAGE } from './generation.service';

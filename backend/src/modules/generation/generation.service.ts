@@ -14,11 +14,7 @@ import {
 import { randomInt, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { DataSource, type EntityManager } from 'typeorm';
-import { IMAGE_GENERATOR } from '@petart/domain';
-import {
-  ImageGenerationError,
-  isImageGenerationFailure,
-} from '../../adapters/image-generator/image-generation.error';
+import { IMAGE_GENERATOR, ImageGenerationError, isImageGenerationFailure } from '@petart/domain';
 import { OBJECT_STORAGE } from '@petart/domain';
 import type { AuthenticatedUser } from '../../platform/auth';
 import { AppError } from '../../platform/http/app-error';
