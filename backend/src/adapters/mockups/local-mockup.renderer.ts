@@ -8,7 +8,7 @@ import {
   type RenderedMockup,
 } from '@petart/domain';
 import sharp, { type OverlayOptions } from 'sharp';
-import { cropArtwork } from './artwork-crop';
+import { cropArtwork } from '../../platform/images/artwork-crop';
 
 /** Output size of every view (~1200 px wide, 4:3). */
 export const MOCKUP_WIDTH = 1200;

@@ -9,7 +9,7 @@ import {
 } from '@petart/domain';
 import sharp from 'sharp';
 import { PrintifyApiError, PrintifyClient } from '../printify/printify-client';
-import { fetchImageFromOrigin } from './safe-image-fetch';
+import { fetchImageFromOrigin } from '../../platform/images/safe-image-fetch';
 
 export interface PrintifyMockupOptions {
   /** e.g. https://api.printify.com/v1 (PRINTIFY_BASE_URL). */

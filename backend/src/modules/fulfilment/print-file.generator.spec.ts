@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import * as path from 'node:path';
 import sharp from 'sharp';
-import { cropArtwork } from '../../adapters/mockups/artwork-crop';
+import { cropArtwork } from '../../platform/images/artwork-crop';
 import { LocalDiskStorage } from '../../adapters/storage/local-disk.storage';
 import type { AppConfig } from '../../platform/config/app-config';
 import { ImageUrlSigner } from '../images/image-url-signer';

@@ -13,7 +13,7 @@ import {
 import * as os from 'node:os';
 import sharp from 'sharp';
 import { FULFILMENT_PROVIDER } from '@petart/domain';
-import { cropArtwork } from '../../adapters/mockups/artwork-crop';
+import { cropArtwork } from '../../platform/images/artwork-crop';
 import { OBJECT_STORAGE } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';

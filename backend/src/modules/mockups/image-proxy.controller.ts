@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ObjectStorage } from '@petart/domain';
 import type { FastifyReply } from 'fastify';
-import { fetchImageFromOrigin, UnsafeImageFetchError } from '../../adapters/mockups/safe-image-fetch';
+import { fetchImageFromOrigin, UnsafeImageFetchError } from '../../platform/images/safe-image-fetch';
 import { OBJECT_STORAGE } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
