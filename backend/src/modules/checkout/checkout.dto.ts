@@ -1,6 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsDefined,
+  IsObject,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 
 /**
  * The checkout form (product.md P10). Only types and generous lengths are checked here; the spec's rules and messages
@@ -54,6 +62,13 @@ export class CustomerInfoDto {
   @IsString()
   @MaxLength(MAX.countryName)
   countryName?: string;
+  @ApiPropertyOptional({
+    description:
+      "Save this name, phone and address as the account's details. Default: only while the account has none (a gift never replaces the buyer's details unless asked).",
+  })
+  @IsOptional()
+  @IsBoolean()
+  saveAsMyDetails?: boolean;
   @ApiPropertyOptional({ description: 'Ignored (the cart decides); accepted because the form sends it' })
   @IsOptional()
   @IsString()

@@ -210,4 +210,41 @@ describe('POST /api/cart/create-payment-intent (e2e)', () => {
       .send({ customerInfo: customerInfo('a@b.co') });
     expect(res.status).toBe(401);
   });
+
+  it("keeps the buyer's details when a gift ships elsewhere, unless the buyer asks to save them", async () => {
+    const user = await checkoutUser(t);
+    await setCart(t, user.id, [{ printType: 'poster', printSize: '12x18' }]);
+    // The first order fills an empty profile by default.
+    expect((await create(user, customerInfo(user.email))).status).toBe(200);
+    const profile = () =>
+      db
+        .query<{ first_name: string; phone: string; city: string }[]>(
+          `SELECT first_name, phone, shipping_info->>'city' AS city FROM users WHERE id = $1`,
+          [user.id],
+        )
+        .then((rows) => rows[0]);
+    expect(await profile()).toEqual({ first_name: 'Ada', phone: '+14155550100', city: 'San Francisco' });
+
+    const gift = customerInfo(user.email, {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      phone: '+4930123456',
+      address: 'Unter den Linden 1',
+      address2: undefined,
+      city: 'Berlin',
+      state: undefined,
+      postalCode: '10117',
+      country: 'DE',
+      countryCode: 'DE',
+      countryName: 'Germany',
+    });
+    expect((await create(user, gift)).status).toBe(200);
+    expect((await create(user, { ...gift, saveAsMyDetails: false })).status).toBe(200);
+    expect(await profile()).toEqual({ first_name: 'Ada', phone: '+14155550100', city: 'San Francisco' });
+
+    expect((await create(user, { ...gift, saveAsMyDetails: true })).status).toBe(200);
+    expect(await profile()).toEqual({ first_name: 'Grace', phone: '+4930123456', city: 'Berlin' });
+    const invalid = await create(user, { ...gift, saveAsMyDetails: 'yes' });
+    expect(invalid.status).toBe(400);
+  });
 });

@@ -6,6 +6,7 @@ import {
   lookupPrintOption,
   MESSAGES,
   normalizeCountryCode,
+  profileIsEmpty,
   validateCheckout,
 } from '@petart/domain';
 import { createHash, randomBytes } from 'node:crypto';
@@ -30,8 +31,9 @@ export function newOrderHash(): string {
 /**
  * POST /cart/create-payment-intent: validates the form with the domain rules, prices the server-side cart, and in
  * ONE transaction (holding the user's row lock, which serialises double clicks) either reuses the user's unpaid order
- * for the very same cart, address and total, or creates the order and its line items; the profile's name, phone and
- * shipping info are saved in the same transaction. The payment is then created with the order hash as idempotency
+ * for the very same cart, address and total, or creates the order and its line items; the name, phone and shipping
+ * info are saved to the profile in the same transaction when the customer asked (saveAsMyDetails; unasked, only
+ * while the account has no details of its own). The payment is then created with the order hash as idempotency
  * key, so a repeat for the same order yields the same payment.
  */
 @Injectable()
@@ -96,7 +98,10 @@ export class CheckoutService {
       await this.users.lock(manager, user.id);
       const existing = await this.orders.findReusableUnpaid(manager, user.id, fingerprint);
       const saved = existing ?? (await this.insertOrder(manager, user, form, lines, priced, fingerprint));
-      await this.saveProfile(manager, user.id, form);
+      // The account's details change only when the customer asks ("Save as my details"); unasked, only an account
+      // without details of its own takes them. A gift shipped elsewhere never replaces the buyer's profile.
+      const save = info.saveAsMyDetails ?? profileIsEmpty(await this.users.profileDetails(manager, user.id));
+      if (save) await this.saveProfile(manager, user.id, form);
       return saved;
     });
 
