@@ -5,10 +5,14 @@ import {
   ERROR_ANALYZER,
   type ErrorAnalyzer,
   FULFILMENT_PROVIDER,
+  FULFILMENT_SIMULATOR,
   type FulfilmentProvider,
+  type FulfilmentSimulator,
   IMAGE_GENERATOR,
   type ImageGenerator,
+  MAIL_OUTBOX,
   MAILER,
+  type MailOutbox,
   type Mailer,
   MOCKUP_RENDERER,
   type MockupRenderer,
@@ -20,6 +24,10 @@ import {
   type ShippingQuoter,
   TAX_CALCULATOR,
   type TaxCalculator,
+  TEST_CARD_PAYMENTS,
+  type TestCardPayments,
+  VARIANT_CATALOG,
+  type VariantCatalog,
 } from '@petart/domain';
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
@@ -30,6 +38,7 @@ import { OpenAiErrorAnalyzer } from './error-analyzer/openai-error.analyzer';
 import { RuleBasedErrorAnalyzer } from './error-analyzer/rule-based-error.analyzer';
 import { LocalFulfilmentSimulator, simulatorWebhookSecret } from './fulfilment/local-fulfilment.simulator';
 import { PrintifyFulfilmentProvider } from './fulfilment/printify-fulfilment.provider';
+import { simulatorVariantCatalog } from './fulfilment/simulator-catalog';
 import { LocalImageGenerator } from './image-generator/local-image.generator';
 import { OpenAiImageGenerator } from './image-generator/openai-image.generator';
 import { DevMailboxMailer } from './mail/dev-mailbox.mailer';
@@ -38,6 +47,7 @@ import { LocalMockupRenderer } from './mockups/local-mockup.renderer';
 import { PrintifyMockupRenderer } from './mockups/printify-mockup.renderer';
 import { LocalPaymentGateway } from './payments/local-payment.gateway';
 import { StripePaymentGateway } from './payments/stripe-payment.gateway';
+import { PrintifyCatalog } from './printify/printify-catalog';
 import { PrintifyClient } from './printify/printify-client';
 import { LocalShippingQuoter } from './shipping/local-shipping.quoter';
 import { PrintifyShippingQuoter } from './shipping/printify-shipping.quoter';
@@ -194,6 +204,30 @@ export function createMailer(config: AppConfig, dataSource: DataSource): Mailer 
   return new DevMailboxMailer(dataSource);
 }
 
+/**
+ * VARIANT_CATALOG (the dev tools' Variant Verifier): Printify's live catalog when Printify serves mockups or
+ * fulfilment and PRINTIFY_API_TOKEN is set, read afresh on every call (cacheMs 0: the verifier exists to see the
+ * catalog as it is now), else the simulator's offline copy.
+ */
+export function createVariantCatalog(config: AppConfig): VariantCatalog {
+  const { apiToken, baseUrl } = config.printify;
+  const usesPrintify =
+    config.adapters.fulfilmentProvider === 'printify' || config.adapters.mockupRenderer === 'printify';
+  if (!usesPrintify || apiToken === undefined) return simulatorVariantCatalog;
+  const catalog = new PrintifyCatalog(new PrintifyClient({ baseUrl, apiToken, maxAttempts: 2 }), {
+    cacheMs: 0,
+  });
+  return { source: 'printify', listVariants: (ref) => catalog.listVariants(ref) };
+}
+
+/**
+ * MAIL_OUTBOX (the dev mailbox): the local Mailer itself when it serves MAILER, else a reader of the same
+ * `mail_outbox` table (what an earlier local run stored stays readable).
+ */
+export function createMailOutbox(mailer: Mailer, dataSource: DataSource): MailOutbox {
+  return mailer instanceof DevMailboxMailer ? mailer : new DevMailboxMailer(dataSource);
+}
+
 /** The wall clock; tests override CLOCK with the domain's FixedClock. */
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -219,21 +253,27 @@ export function localAdapterSelectors(config: AppConfig): AdapterSelector[] {
  * Port -> adapter, the one place it is decided. Every port's token lives beside its interface in
  * `domain/src/ports/`; every binding is here, chosen by the configuration's adapter selectors:
  *
- * | token               | selector            | local adapter            | real adapter               |
- * | ------------------- | ------------------- | ------------------------ | -------------------------- |
- * | OBJECT_STORAGE      | STORAGE_DRIVER      | LocalDiskStorage         | S3Storage                  |
- * | IMAGE_GENERATOR     | IMAGE_GENERATOR     | LocalImageGenerator      | OpenAiImageGenerator       |
- * | MOCKUP_RENDERER     | MOCKUP_RENDERER     | LocalMockupRenderer      | PrintifyMockupRenderer     |
- * | PAYMENT_GATEWAY     | PAYMENT_GATEWAY     | LocalPaymentGateway      | StripePaymentGateway       |
- * | TAX_CALCULATOR      | TAX_CALCULATOR      | LocalTaxCalculator       | StripeTaxCalculator        |
- * | SHIPPING_QUOTER     | FULFILMENT_PROVIDER | LocalShippingQuoter      | PrintifyShippingQuoter     |
- * | FULFILMENT_PROVIDER | FULFILMENT_PROVIDER | LocalFulfilmentSimulator | PrintifyFulfilmentProvider |
- * | MAILER              | MAILER              | DevMailboxMailer             | SmtpMailer                 |
- * | CLOCK               | (none)              | systemClock              | systemClock                |
+ * | token                | selector            | local adapter            | real adapter               |
+ * | -------------------- | ------------------- | ------------------------ | -------------------------- |
+ * | OBJECT_STORAGE       | STORAGE_DRIVER      | LocalDiskStorage         | S3Storage                  |
+ * | IMAGE_GENERATOR      | IMAGE_GENERATOR     | LocalImageGenerator      | OpenAiImageGenerator       |
+ * | MOCKUP_RENDERER      | MOCKUP_RENDERER     | LocalMockupRenderer      | PrintifyMockupRenderer     |
+ * | PAYMENT_GATEWAY      | PAYMENT_GATEWAY     | LocalPaymentGateway      | StripePaymentGateway       |
+ * | TAX_CALCULATOR       | TAX_CALCULATOR      | LocalTaxCalculator       | StripeTaxCalculator        |
+ * | SHIPPING_QUOTER      | FULFILMENT_PROVIDER | LocalShippingQuoter      | PrintifyShippingQuoter     |
+ * | FULFILMENT_PROVIDER  | FULFILMENT_PROVIDER | LocalFulfilmentSimulator | PrintifyFulfilmentProvider |
+ * | MAILER               | MAILER              | DevMailboxMailer         | SmtpMailer                 |
+ * | ERROR_ANALYZER       | ERROR_ANALYZER      | RuleBasedErrorAnalyzer   | OpenAiErrorAnalyzer        |
+ * | CLOCK                | (none)              | systemClock              | systemClock                |
+ * | VARIANT_CATALOG      | (Printify in use)   | simulatorVariantCatalog  | PrintifyCatalog, uncached  |
+ * | MAIL_OUTBOX          | (none)              | DevMailboxMailer         | DevMailboxMailer (reader)  |
+ * | TEST_CARD_PAYMENTS   | PAYMENT_GATEWAY     | LocalPaymentGateway      | null                       |
+ * | FULFILMENT_SIMULATOR | FULFILMENT_PROVIDER | LocalFulfilmentSimulator | null                       |
  *
  * A real adapter with a missing setting is never replaced by the local one: the configuration refuses to start
  * (every profile), and the factories throw {@link MissingAdapterSettingError} should a hand-built config get here.
- * (ERROR_ANALYZER is a selector with a domain port but no adapter yet; nothing injects it.)
+ * The last four are the local adapters' extra capabilities and the dev tools' readers, as ports of their own, so that
+ * modules never import an adapter class (the lint rule in eslint.config.mjs refuses it).
  */
 const bindings: Provider[] = [
   { provide: OBJECT_STORAGE, inject: [APP_CONFIG, ImageUrlSigner], useFactory: createObjectStorage },
@@ -246,17 +286,20 @@ const bindings: Provider[] = [
   { provide: MAILER, inject: [APP_CONFIG, DataSource], useFactory: createMailer },
   { provide: ERROR_ANALYZER, inject: [APP_CONFIG], useFactory: createErrorAnalyzer },
   { provide: CLOCK, useValue: systemClock },
-  // The local adapters' extra operations (test cards, the simulated carrier): the instance bound above when the
-  // local adapter serves the port, else null. Use cases inject these instead of testing the port with instanceof.
+  { provide: VARIANT_CATALOG, inject: [APP_CONFIG], useFactory: createVariantCatalog },
+  { provide: MAIL_OUTBOX, inject: [MAILER, DataSource], useFactory: createMailOutbox },
+  // The local adapters' extra operations (test cards, the simulated carrier), as ports of their own: the instance
+  // bound above when the local adapter serves the port, else null. Modules inject these tokens, never the classes.
   {
-    provide: LocalPaymentGateway,
+    provide: TEST_CARD_PAYMENTS,
     inject: [PAYMENT_GATEWAY],
-    useFactory: (gateway: PaymentGateway) => (gateway instanceof LocalPaymentGateway ? gateway : null),
+    useFactory: (gateway: PaymentGateway): TestCardPayments | null =>
+      gateway instanceof LocalPaymentGateway ? gateway : null,
   },
   {
-    provide: LocalFulfilmentSimulator,
+    provide: FULFILMENT_SIMULATOR,
     inject: [FULFILMENT_PROVIDER],
-    useFactory: (provider: FulfilmentProvider) =>
+    useFactory: (provider: FulfilmentProvider): FulfilmentSimulator | null =>
       provider instanceof LocalFulfilmentSimulator ? provider : null,
   },
 ];
@@ -279,8 +322,10 @@ const bindings: Provider[] = [
     MAILER,
     ERROR_ANALYZER,
     CLOCK,
-    LocalPaymentGateway,
-    LocalFulfilmentSimulator,
+    VARIANT_CATALOG,
+    MAIL_OUTBOX,
+    TEST_CARD_PAYMENTS,
+    FULFILMENT_SIMULATOR,
   ],
 })
 export class AdaptersModule implements OnApplicationShutdown {

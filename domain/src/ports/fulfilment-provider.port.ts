@@ -122,6 +122,56 @@ export interface FulfilmentProvider {
   >;
 }
 
+/** A parcel as the local simulator's carrier shows it on its tracking page. */
+export interface SimulatedParcel {
+  trackingNumber: string;
+  /** The carrier's name ('PetArt Post'). */
+  carrier: string;
+  /** In the customer's words: 'Being printed', 'In transit', 'Delivered', ... */
+  status: string;
+  /** ISO date-times. */
+  shippedAt: string;
+  deliveredAt: string | null;
+  /** Our order number, as the order was labelled at the simulator. */
+  label: string;
+}
+
+/**
+ * The local fulfilment simulator's own controls, beyond the {@link FulfilmentProvider} it also is: where its webhooks
+ * go, the ticker that moves released orders on, and its carrier's tracking page. Bound (token
+ * {@link FULFILMENT_SIMULATOR}) to the simulator when FULFILMENT_PROVIDER=local, and to `null` with a real provider,
+ * so callers check for null instead of testing the provider's class.
+ */
+export interface FulfilmentSimulator {
+  /**
+   * Where the simulator delivers its webhooks: the exact raw body and its signature, handed to the same use case as
+   * the real provider's webhooks.
+   */
+  deliverTo(sink: (rawBody: Uint8Array, signature: string) => Promise<unknown>): void;
+  /**
+   * Moves every released order whose step is due at `now` one step on (production, shipped, delivered) and delivers
+   * the matching webhooks after the change is stored. Resolves with the number of steps taken; `onlyIds` limits the
+   * tick to some provider orders.
+   */
+  tick(now?: Date, onlyIds?: readonly string[]): Promise<number>;
+  /** The carrier's view of a parcel, or undefined for an unknown tracking number. */
+  trackParcel(trackingNumber: string): Promise<SimulatedParcel | undefined>;
+}
+
+/**
+ * The print provider's variant catalog as it is now, for the Variant Verifier of the dev tools: Printify's live
+ * catalog when Printify serves mockups or fulfilment (its token set), else the local simulator's offline copy of it.
+ */
+export interface VariantCatalog {
+  /** Which catalog answers: the verifier's report names it. */
+  readonly source: 'printify' | 'simulator';
+  /**
+   * The variants of one blueprint at one print provider, read afresh (never from a cache: the verifier exists to see
+   * the catalog as it is now). Rejects when the provider does not answer.
+   */
+  listVariants(ref: { blueprintId: number; printProviderId: number }): Promise<ProviderVariant[]>;
+}
+
 /** Thrown by {@link FulfilmentProvider.parseWebhook} for a missing or wrong signature (answered 401, nothing stored). */
 export class InvalidWebhookSignatureError extends Error {
   constructor(message = 'Invalid webhook signature') {
@@ -147,3 +197,9 @@ export class UnconfirmedVariantError extends Error {
 
 /** Dependency-injection token of the {@link FulfilmentProvider} port (bound in backend/src/adapters/adapters.module.ts). */
 export const FULFILMENT_PROVIDER = Symbol('FulfilmentProvider');
+
+/** Dependency-injection token of the {@link FulfilmentSimulator} controls (null unless FULFILMENT_PROVIDER=local). */
+export const FULFILMENT_SIMULATOR = Symbol('FulfilmentSimulator');
+
+/** Dependency-injection token of the {@link VariantCatalog} port (bound in backend/src/adapters/adapters.module.ts). */
+export const VARIANT_CATALOG = Symbol('VariantCatalog');

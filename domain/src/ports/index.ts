@@ -9,7 +9,7 @@ export { IMAGE_GENERATOR, ImageGenerationError, isImageGenerationFailure } from 
 export { MOCKUP_RENDERER, MOCKUP_VIEWS, MockupVariantMismatchError } from './mockup-renderer.port';
 export type * from './mockup-renderer.port';
 export type * from './payment-gateway.port';
-export { PAYMENT_GATEWAY } from './payment-gateway.port';
+export { PAYMENT_GATEWAY, TEST_CARD_PAYMENTS } from './payment-gateway.port';
 export type * from './tax-calculator.port';
 export { TAX_CALCULATOR } from './tax-calculator.port';
 export type * from './shipping-quoter.port';
@@ -17,11 +17,13 @@ export { SHIPPING_QUOTER } from './shipping-quoter.port';
 export type * from './fulfilment-provider.port';
 export {
   FULFILMENT_PROVIDER,
+  FULFILMENT_SIMULATOR,
+  VARIANT_CATALOG,
   InvalidWebhookSignatureError,
   UnconfirmedVariantError,
 } from './fulfilment-provider.port';
 export type * from './mailer.port';
-export { MAILER } from './mailer.port';
+export { MAILER, MAIL_OUTBOX } from './mailer.port';
 export {
   ERROR_ANALYZER,
   FALLBACK_ERROR_ANALYSIS,

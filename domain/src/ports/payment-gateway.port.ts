@@ -111,3 +111,34 @@ export interface PaymentGateway {
 
 /** Dependency-injection token of the {@link PaymentGateway} port (bound in backend/src/adapters/adapters.module.ts). */
 export const PAYMENT_GATEWAY = Symbol('PaymentGateway');
+
+/** A card typed into the local test gateway's form. */
+export interface TestCard {
+  cardNumber: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+/** What the local test gateway makes of a card: refused as typed, declined like a Stripe test card, or charged. */
+export type TestCardCheck =
+  | { outcome: 'invalid'; message: string; code: string }
+  | { outcome: 'declined'; message: string; declineCode: string }
+  | { outcome: 'succeeded'; last4: string; brand: string };
+
+/**
+ * The local test gateway's card desk (POST /api/payments/local/confirm), beyond the {@link PaymentGateway} it also
+ * is. Bound (token {@link TEST_CARD_PAYMENTS}) to the local gateway when PAYMENT_GATEWAY=local and to `null` with
+ * Stripe, whose card form talks to Stripe directly.
+ */
+export interface TestCardPayments {
+  /** The payment id of a client secret this gateway issued; undefined when it is not one of its own. */
+  paymentIdFromClientSecret(clientSecret: string): string | undefined;
+  /** Checks a card the way Stripe's test mode would (Luhn, expiry, CVC, Stripe's declining test numbers). */
+  checkCard(card: TestCard): TestCardCheck;
+  /** Remembers a confirmation's outcome as the gateway's status of the payment. */
+  recordStatus(paymentId: string, status: PaymentStatus, amountCents: number): void;
+}
+
+/** Dependency-injection token of the {@link TestCardPayments} desk (null unless PAYMENT_GATEWAY=local). */
+export const TEST_CARD_PAYMENTS = Symbol('TestCardPayments');

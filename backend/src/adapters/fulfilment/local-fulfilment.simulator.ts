@@ -6,10 +6,12 @@ import {
   type FulfilmentLine,
   type FulfilmentOrder,
   type FulfilmentProvider,
+  type FulfilmentSimulator,
   type FulfilmentShipment,
   type PrintTypeId,
   type PrintifyVariantRef,
   type ProviderVariant,
+  type SimulatedParcel,
 } from '@petart/domain';
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
@@ -53,7 +55,7 @@ const PARCEL_STATUS: Readonly<Record<string, string>> = {
  * X-Pfy-Signature, through the very same handler as Printify's (the sink, called in-process). Idempotent by external
  * id. {@link tick} is driven by a ticker that runs on one replica at a time (and directly by tests).
  */
-export class LocalFulfilmentSimulator implements FulfilmentProvider {
+export class LocalFulfilmentSimulator implements FulfilmentProvider, FulfilmentSimulator {
   private sink: SimulatorWebhookSink | undefined;
   private readonly orders: SimulatorOrdersRepository;
 
@@ -235,17 +237,13 @@ export class LocalFulfilmentSimulator implements FulfilmentProvider {
   }
 
   /** The carrier's view of a parcel (the tracking page), or undefined for an unknown tracking number. */
-  async trackParcel(
-    trackingNumber: string,
-  ): Promise<
-    | { trackingNumber: string; status: string; shippedAt: string; deliveredAt: string | null; label: string }
-    | undefined
-  > {
+  async trackParcel(trackingNumber: string): Promise<SimulatedParcel | undefined> {
     const row = await this.orders.byTrackingNumber(trackingNumber);
     const shipment = row?.shipments.find((s) => s.number === trackingNumber);
     if (!row || !shipment) return undefined;
     return {
       trackingNumber,
+      carrier: SIMULATOR_CARRIER,
       status: shipment.delivered_at ? 'Delivered' : (PARCEL_STATUS[row.status] ?? 'In transit'),
       shippedAt: shipment.shipped_at,
       deliveredAt: shipment.delivered_at,

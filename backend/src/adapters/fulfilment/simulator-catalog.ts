@@ -1,4 +1,4 @@
-import { PRINT_TYPES, printifyVariantTitle, type ProviderVariant } from '@petart/domain';
+import { PRINT_TYPES, printifyVariantTitle, type ProviderVariant, type VariantCatalog } from '@petart/domain';
 
 /** First synthetic id of the simulator catalog (sizes research found no Printify id for). */
 const SYNTHETIC_ID_BASE = 990_000;
@@ -27,3 +27,10 @@ export function simulatorCatalog(): Map<string, ProviderVariant[]> {
   }
   return catalog;
 }
+
+/** The simulator's copy as the Variant Verifier's catalog (VARIANT_CATALOG without Printify), built afresh per read. */
+export const simulatorVariantCatalog: VariantCatalog = {
+  source: 'simulator',
+  listVariants: (ref) =>
+    Promise.resolve(simulatorCatalog().get(`${ref.blueprintId}:${ref.printProviderId}`) ?? []),
+};

@@ -1,4 +1,4 @@
-import type { Mailer, MailMessage } from '@petart/domain';
+import type { MailOutbox, Mailer, MailMessage } from '@petart/domain';
 import { assertRecipient } from './recipient';
 import type { DataSource } from 'typeorm';
 import { MailOutboxEntity } from './mail-outbox.entity';
@@ -9,7 +9,7 @@ import { MailOutboxEntity } from './mail-outbox.entity';
  * modules/payments/outbox.service.ts), the durable queue of per-order work that sends emails through whichever
  * Mailer is bound.
  */
-export class DevMailboxMailer implements Mailer {
+export class DevMailboxMailer implements Mailer, MailOutbox {
   constructor(private readonly dataSource: DataSource) {}
 
   async send(message: MailMessage): Promise<{ messageId: string }> {

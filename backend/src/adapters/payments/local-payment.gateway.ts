@@ -2,12 +2,16 @@ import type {
   CreatePaymentRequest,
   CreatedPayment,
   PaymentEvent,
+  PaymentGateway,
   PaymentStatus,
   RefundRequest,
   RefundResult,
+  TestCard,
+  TestCardCheck,
+  TestCardPayments,
 } from '@petart/domain';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { PaymentGateway } from '@petart/domain';
+import { checkTestCard } from './local-test-cards';
 
 const SECRET_SEPARATOR = '_secret_';
 
@@ -17,7 +21,7 @@ const SECRET_SEPARATOR = '_secret_';
  * the same payment and a client secret cannot be forged. Cards are checked by POST /api/payments/local/confirm
  * (local-test-cards.ts); success then goes through the same PaymentSucceededHandler as a Stripe webhook.
  */
-export class LocalPaymentGateway implements PaymentGateway {
+export class LocalPaymentGateway implements PaymentGateway, TestCardPayments {
   readonly provider = 'local' as const;
   private readonly key: Buffer;
   /** Last known status per payment, for getPaymentStatus (informational; the order row is the truth). */
@@ -61,6 +65,11 @@ export class LocalPaymentGateway implements PaymentGateway {
     const expected = Buffer.from(this.secretFor(paymentId));
     const given = Buffer.from(clientSecret);
     return expected.length === given.length && timingSafeEqual(expected, given) ? paymentId : undefined;
+  }
+
+  /** Checks a card as this gateway charges it (local-test-cards.ts: Stripe's test-mode rules and numbers). */
+  checkCard(card: TestCard): TestCardCheck {
+    return checkTestCard(card);
   }
 
   /**

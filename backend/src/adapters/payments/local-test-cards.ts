@@ -3,19 +3,7 @@
  * be a real month not in the past, the CVC 3 digits (4 for American Express), and a few of Stripe's test numbers
  * fail the way they fail at Stripe. Messages are Stripe's own wording.
  */
-
-/** A card the local gateway is asked to charge. */
-export interface TestCard {
-  cardNumber: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
-
-export type CardCheck =
-  | { outcome: 'invalid'; message: string; code: string }
-  | { outcome: 'declined'; message: string; declineCode: string }
-  | { outcome: 'succeeded'; last4: string; brand: string };
+import type { TestCard, TestCardCheck } from '@petart/domain';
 
 export const CARD_MESSAGES = {
   invalidNumber: 'Your card number is invalid.',
@@ -60,7 +48,7 @@ function brandOf(digits: string): string {
 }
 
 /** Checks a card as the local gateway would charge it, at `now`. */
-export function checkTestCard(card: TestCard, now: Date = new Date()): CardCheck {
+export function checkTestCard(card: TestCard, now: Date = new Date()): TestCardCheck {
   const digits = card.cardNumber.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
     return { outcome: 'invalid', message: CARD_MESSAGES.invalidNumber, code: 'invalid_number' };

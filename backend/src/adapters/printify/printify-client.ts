@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BACKEND_VERSION } from '../../platform/config/version';
+import { BACKEND_USER_AGENT } from '../../platform/config/version';
 
 /** A Printify call failed: `status` is the HTTP status (0 when no answer arrived: network error or timeout). */
 export class PrintifyApiError extends Error {
@@ -86,7 +86,7 @@ export interface PrintifyRequestOptions {
 }
 
 /** The User-Agent Printify requires on every call (vendors.md §2.1). */
-export const PRINTIFY_USER_AGENT = `PetArt/${BACKEND_VERSION}`;
+export const PRINTIFY_USER_AGENT = BACKEND_USER_AGENT;
 
 /**
  * The one HTTP client of Printify's REST API v1, used by the fulfilment provider, the mockup renderer, the shipping

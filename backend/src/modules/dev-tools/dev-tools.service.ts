@@ -2,14 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import * as path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { MAILER, type Mailer, type PrintTypeId } from '@petart/domain';
-import { simulatorCatalog } from '../../adapters/fulfilment/simulator-catalog';
-
-import { PrintifyCatalog } from '../../adapters/printify/printify-catalog';
-import { PrintifyClient, PRINTIFY_USER_AGENT } from '../../adapters/printify/printify-client';
+import { MAILER, VARIANT_CATALOG, type Mailer, type PrintTypeId, type VariantCatalog } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
-import { BACKEND_VERSION } from '../../platform/config/version';
+import { BACKEND_USER_AGENT, BACKEND_VERSION } from '../../platform/config/version';
 import { AppError } from '../../platform/http/app-error';
 import { passwordResetEmail } from '../mail/templates/password-reset.template';
 import { verificationEmail } from '../mail/templates/verification.template';
@@ -83,42 +79,30 @@ export class DevToolsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(VARIANT_CATALOG) private readonly catalog: VariantCatalog,
     private readonly jobRows: JobsRepository,
     private readonly outbox: JobQueue,
   ) {}
 
   // ---- variant verifier ----
 
-  private printifyCatalog(): PrintifyCatalog | undefined {
-    const { apiToken, baseUrl } = this.config.printify;
-    const usesPrintify =
-      this.config.adapters.fulfilmentProvider === 'printify' ||
-      this.config.adapters.mockupRenderer === 'printify';
-    if (!usesPrintify || apiToken === undefined) return undefined;
-    // A fresh read every time (cacheMs 0): the verifier exists to see Printify's catalog as it is now.
-    return new PrintifyCatalog(new PrintifyClient({ baseUrl, apiToken, maxAttempts: 2 }), { cacheMs: 0 });
-  }
-
+  /** The catalogue's variants checked against the provider's catalog as it is now (VARIANT_CATALOG). */
   async verifyVariants(printType: PrintTypeId | 'all'): Promise<VariantVerification> {
-    const catalog = this.printifyCatalog();
+    const { catalog } = this;
     const lists: CatalogLists = new Map();
-    if (catalog) {
-      for (const ref of catalogueRefs(printType)) {
-        try {
-          lists.set(`${ref.blueprintId}:${ref.printProviderId}`, await catalog.listVariants(ref));
-        } catch (error) {
-          lists.set(`${ref.blueprintId}:${ref.printProviderId}`, {
-            error: error instanceof Error ? error.message.slice(0, 300) : String(error),
-          });
-        }
+    for (const ref of catalogueRefs(printType)) {
+      try {
+        lists.set(`${ref.blueprintId}:${ref.printProviderId}`, await catalog.listVariants(ref));
+      } catch (error) {
+        lists.set(`${ref.blueprintId}:${ref.printProviderId}`, {
+          error: error instanceof Error ? error.message.slice(0, 300) : String(error),
+        });
       }
-    } else {
-      for (const [key, variants] of simulatorCatalog()) lists.set(key, variants);
     }
     const idsSource = await readFile(path.join(this.config.repoRoot, VARIANT_IDS_FILE), 'utf8').catch(
       () => undefined,
     );
-    return verifyCatalogue(lists, { printType, source: catalog ? 'printify' : 'simulator', idsSource });
+    return verifyCatalogue(lists, { printType, source: catalog.source, idsSource });
   }
 
   // ---- email testing ----
@@ -270,7 +254,7 @@ export class DevToolsService {
     const printifyProbe = (): ReturnType<DevToolsService['probeHttp']> =>
       this.probeHttp(`${printify.baseUrl}/shops.json`, {
         authorization: `Bearer ${printify.apiToken ?? ''}`,
-        'user-agent': PRINTIFY_USER_AGENT,
+        'user-agent': BACKEND_USER_AGENT,
       });
     const stripeProbe = (): ReturnType<DevToolsService['probeHttp']> =>
       this.probeHttp(`${stripe.apiBase}/v1/balance`, { authorization: `Bearer ${stripe.secretKey ?? ''}` });

@@ -14,10 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { isIPv4 } from 'node:net';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Mailer } from '@petart/domain';
-import { DataSource } from 'typeorm';
-import { MAILER } from '@petart/domain';
-import { DevMailboxMailer } from '../../adapters/mail/dev-mailbox.mailer';
+import { MAIL_OUTBOX, type MailOutbox } from '@petart/domain';
 
 export class MailboxEntryDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -50,15 +47,12 @@ export class LoopbackOnlyGuard implements CanActivate {
   }
 }
 
-/** Local profile only (the module is not registered in production): the emails the DevMailboxMailer stored. */
+/** Local profile only (the module is not registered in production): the emails the local mail outbox stored. */
 @ApiTags('dev')
 @Controller('dev')
 @UseGuards(LoopbackOnlyGuard)
 export class DevMailboxController {
-  constructor(
-    @Inject(MAILER) private readonly mailer: Mailer,
-    private readonly dataSource: DataSource,
-  ) {}
+  constructor(@Inject(MAIL_OUTBOX) private readonly outbox: MailOutbox) {}
 
   @Get('mailbox')
   @Header('cache-control', 'no-store')
@@ -66,9 +60,7 @@ export class DevMailboxController {
   @ApiQuery({ name: 'to', required: false })
   @ApiOkResponse({ type: [MailboxEntryDto] })
   async mailbox(@Query('to') to?: string): Promise<MailboxEntryDto[]> {
-    const outbox =
-      this.mailer instanceof DevMailboxMailer ? this.mailer : new DevMailboxMailer(this.dataSource);
-    const rows = await outbox.list(typeof to === 'string' ? to : undefined);
+    const rows = await this.outbox.list(typeof to === 'string' ? to : undefined);
     return rows.map((m) => ({
       id: m.id,
       to: m.to,

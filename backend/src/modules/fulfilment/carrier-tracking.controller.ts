@@ -1,10 +1,7 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import {
-  LocalFulfilmentSimulator,
-  SIMULATOR_CARRIER,
-} from '../../adapters/fulfilment/local-fulfilment.simulator';
+import { FULFILMENT_SIMULATOR, type FulfilmentSimulator } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
 import { escapeHtml } from '../mail/templates/layout';
 
@@ -15,9 +12,7 @@ import { escapeHtml } from '../mail/templates/layout';
 @ApiExcludeController()
 @Controller('carrier')
 export class CarrierTrackingController {
-  constructor(
-    @Inject(LocalFulfilmentSimulator) private readonly simulator: LocalFulfilmentSimulator | null,
-  ) {}
+  constructor(@Inject(FULFILMENT_SIMULATOR) private readonly simulator: FulfilmentSimulator | null) {}
 
   @Get('track/:trackingNumber')
   async track(
@@ -36,9 +31,9 @@ export class CarrierTrackingController {
     ];
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(SIMULATOR_CARRIER)} - ${escapeHtml(parcel.trackingNumber)}</title></head>
+<title>${escapeHtml(parcel.carrier)} - ${escapeHtml(parcel.trackingNumber)}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:560px;margin:40px auto;padding:0 16px;color:#1f2937">
-<h1 style="color:#6d28d9">${escapeHtml(SIMULATOR_CARRIER)}</h1>
+<h1 style="color:#6d28d9">${escapeHtml(parcel.carrier)}</h1>
 <p>Parcel tracking (local simulation: no real parcel travels).</p>
 <p style="font-size:24px;font-weight:600" data-testid="parcel-status">${escapeHtml(parcel.status)}</p>
 <table style="border-collapse:collapse">${rows

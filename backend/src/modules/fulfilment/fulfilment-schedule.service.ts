@@ -6,10 +6,10 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { FULFILMENT_SIMULATOR, type FulfilmentSimulator } from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { withAdvisoryLock } from '../../platform/database/advisory-lock';
 import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
-import { LocalFulfilmentSimulator } from '../../adapters/fulfilment/local-fulfilment.simulator';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { FulfilmentTrackingService } from './fulfilment-tracking.service';
@@ -35,7 +35,7 @@ export class FulfilmentScheduleService implements OnApplicationBootstrap, OnAppl
     private readonly dataSource: DataSource,
     private readonly tracking: FulfilmentTrackingService,
     private readonly scheduler: SchedulerRegistry,
-    @Inject(LocalFulfilmentSimulator) private readonly simulator: LocalFulfilmentSimulator | null,
+    @Inject(FULFILMENT_SIMULATOR) private readonly simulator: FulfilmentSimulator | null,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -64,7 +64,7 @@ export class FulfilmentScheduleService implements OnApplicationBootstrap, OnAppl
     return result;
   }
 
-  private async simulatorTick(simulator: LocalFulfilmentSimulator): Promise<void> {
+  private async simulatorTick(simulator: FulfilmentSimulator): Promise<void> {
     await withAdvisoryLock(this.dataSource, SIMULATOR_LOCK_KEY, () => simulator.tick());
   }
 

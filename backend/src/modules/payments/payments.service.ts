@@ -1,8 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isCancelledOrder, PAYMENT_GATEWAY, type PaymentGateway } from '@petart/domain';
+import {
+  isCancelledOrder,
+  PAYMENT_GATEWAY,
+  TEST_CARD_PAYMENTS,
+  type PaymentGateway,
+  type TestCard,
+  type TestCardPayments,
+} from '@petart/domain';
 import { randomUUID } from 'node:crypto';
-import { LocalPaymentGateway } from '../../adapters/payments/local-payment.gateway';
-import { checkTestCard, type TestCard } from '../../adapters/payments/local-test-cards';
 import type { AuthenticatedUser } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
@@ -30,7 +35,7 @@ export interface PaymentFormConfig {
 export class PaymentsService {
   constructor(
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
-    @Inject(LocalPaymentGateway) private readonly localGateway: LocalPaymentGateway | null,
+    @Inject(TEST_CARD_PAYMENTS) private readonly testCards: TestCardPayments | null,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: PaymentEventsService,
     private readonly orders: OrdersRepository,
@@ -56,7 +61,7 @@ export class PaymentsService {
     clientSecret: string,
     card: TestCard,
   ): Promise<{ status: 'succeeded'; orderHash: string }> {
-    const gateway = this.localGateway;
+    const gateway = this.testCards;
     if (!gateway) throw new AppError('HTTP.NOT_FOUND', 'Not found');
     const paymentId = gateway.paymentIdFromClientSecret(clientSecret.trim());
     const notFound = new AppError('PAYMENT.NOT_FOUND', 'Payment not found');
@@ -66,7 +71,7 @@ export class PaymentsService {
 
     await this.refuseStale(order, paymentId);
 
-    const check = checkTestCard(card);
+    const check = gateway.checkCard(card);
     const ref = {
       provider: 'local' as const,
       eventId: `evt_local_${randomUUID()}`,

@@ -5,3 +5,6 @@ import * as path from 'node:path';
 export const BACKEND_VERSION: string = (
   JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../package.json'), 'utf8')) as { version: string }
 ).version;
+
+/** The User-Agent the shop sends to vendors (Printify asks for one) and to their health probes. */
+export const BACKEND_USER_AGENT = `PetArt/${BACKEND_VERSION}`;
