@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { PreparedReads } from './platform/database/prepared-reads';
 import type { AppConfig } from './platform/config/app-config';
 import { APP_CONFIG } from './platform/config/config.tokens';
+import { ENTITIES } from './app.entities';
 import { dataSourceOptions } from './platform/database/data-source-options';
 import { AdaptersModule } from './adapters/adapters.module';
 import { LoggingModule } from './platform/logging/logging.module';
@@ -51,7 +52,7 @@ export class AppModule {
         ...(options.database && databaseUrl !== undefined
           ? [
               TypeOrmModule.forRoot({
-                ...dataSourceOptions(databaseUrl),
+                ...dataSourceOptions(databaseUrl, { entities: ENTITIES }),
                 retryAttempts: config.profile === 'production' ? 5 : 1,
                 retryDelay: 1000,
               }),
@@ -93,7 +94,8 @@ export class AppModule {
           : [
               {
                 provide: DataSource,
-                useFactory: () => new DataSource(dataSourceOptions('postgres://localhost/none')),
+                useFactory: () =>
+                  new DataSource(dataSourceOptions('postgres://localhost/none', { entities: ENTITIES })),
               },
             ]),
       ],

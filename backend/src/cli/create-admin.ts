@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { ARGON2_OPTIONS } from '../modules/auth/password-hasher';
 import { UserEntity } from '../modules/users/user.entity';
 import { resolveConfigOrReport } from '../platform/config/resolve-config';
+import { ENTITIES } from '../app.entities';
 import { dataSourceOptions } from '../platform/database/data-source-options';
 import { databaseForTool, type EmbeddedPostgresHandle } from '../platform/database/embedded-postgres';
 import { runCli } from './run-cli';
@@ -66,7 +67,7 @@ async function main(): Promise<number> {
     const database = await databaseForTool(config.database);
     embedded = database.embedded;
     const url = database.url;
-    dataSource = new DataSource(dataSourceOptions(url));
+    dataSource = new DataSource(dataSourceOptions(url, { entities: ENTITIES }));
     await dataSource.initialize(); // runs pending migrations
     const outcome = await createOrPromoteAdmin(dataSource, args.email as string, args.password as string);
     console.log(`Administrator ${args.email?.trim().toLowerCase()} ${outcome} (email verified).`);

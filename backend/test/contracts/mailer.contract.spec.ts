@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { MailOutboxEntity } from '../../src/adapters/mail/mail-outbox.entity';
 import { DevMailboxMailer } from '../../src/adapters/mail/dev-mailbox.mailer';
 import { SmtpMailer } from '../../src/adapters/mail/smtp.mailer';
+import { ENTITIES } from '../../src/app.entities';
 import { dataSourceOptions } from '../../src/platform/database/data-source-options';
 import { assertTestDatabase } from '../test-database-guard';
 import { TEST_ENV } from '../test-env';
@@ -17,7 +18,7 @@ describe('mail adapters', () => {
   beforeAll(async () => {
     const url = process.env[TEST_ENV.databaseUrl];
     assertTestDatabase(url);
-    dataSource = new DataSource(dataSourceOptions(url as string));
+    dataSource = new DataSource(dataSourceOptions(url as string, { entities: ENTITIES }));
     await dataSource.initialize();
   });
   afterAll(() => dataSource?.destroy());

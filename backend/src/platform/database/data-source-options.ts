@@ -1,5 +1,4 @@
 import type { DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 import { TimeoutClient } from './timeout-client';
@@ -21,18 +20,20 @@ export const DATABASE_TIMEOUTS = {
 
 /**
  * TypeORM options for a connection URL. `synchronize` is always false: the schema changes only through the
- * reviewed migrations, which run at start-up (`migrationsRun`) and with `npm run migration:run`.
+ * reviewed migrations, which run at start-up (`migrationsRun`) and with `npm run migration:run`. `entities` is the
+ * app's list (src/app.entities.ts; the platform does not know the modules' tables); the migrations are SQL and need
+ * none.
  */
 export function dataSourceOptions(
   url: string,
-  overrides: { migrationsRun?: boolean } = {},
+  options: { entities: NonNullable<DataSourceOptions['entities']>; migrationsRun?: boolean },
 ): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    entities: options.entities,
     migrations: MIGRATIONS,
-    migrationsRun: overrides.migrationsRun ?? true,
+    migrationsRun: options.migrationsRun ?? true,
     migrationsTableName: 'typeorm_migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,

@@ -12,7 +12,8 @@ async function main(): Promise<void> {
   const revert = process.argv.includes('--revert');
   const config = resolveConfig();
   const { url, embedded } = await databaseForTool(config.database);
-  const dataSource = new DataSource(dataSourceOptions(url, { migrationsRun: false }));
+  // The migrations are SQL: running them needs no entity (and the platform knows none; src/app.entities.ts does).
+  const dataSource = new DataSource(dataSourceOptions(url, { entities: [], migrationsRun: false }));
   try {
     await dataSource.initialize();
     if (revert) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { createScratchDatabase } from '../../../test/create-test-app';
+import { ENTITIES } from '../../app.entities';
 import { dataSourceOptions } from './data-source-options';
 
 const TABLES = [
@@ -49,7 +50,7 @@ describe('migrations (own scratch database)', () => {
 
   beforeAll(async () => {
     scratch = await createScratchDatabase();
-    ds = new DataSource(dataSourceOptions(scratch.url, { migrationsRun: false }));
+    ds = new DataSource(dataSourceOptions(scratch.url, { entities: ENTITIES, migrationsRun: false }));
     await ds.initialize();
     await ds.runMigrations({ transaction: 'each' });
   });
