@@ -1,8 +1,8 @@
-import type { OrderDisputeJson } from '../orders/order.entity';
+import type { OrderDisputeJson } from '../orders';
 import { Injectable } from '@nestjs/common';
 import type { FulfilmentLifecycle } from '@petart/domain';
 import { DataSource } from 'typeorm';
-import { ADMIN_AUDIT } from '../error-logs/admin-audit.service';
+import { ADMIN_AUDIT } from '../error-logs';
 
 /**
  * The back office's read model: every query of the admin lists and statistics, in one place. The admin reads across

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { AdminGuard, CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '../../platform/auth';
 import { ApiBinaryOk, ApiErrors } from '../../platform/http/api-responses';
 import { ORDER_ID_PARAM, uuidParam } from '../../platform/http/uuid-param.pipe';
-import { AdminAuditService } from '../error-logs/admin-audit.service';
+import { AdminAuditService } from '../error-logs';
 import {
   AdminExportQueryDto,
   AdminLineItemDto,

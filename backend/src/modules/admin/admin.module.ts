@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ErrorLogsModule } from '../error-logs/error-logs.module';
+import { ErrorLogsModule } from '../error-logs';
 import { AdminReadModel } from './admin-read-model.repository';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';

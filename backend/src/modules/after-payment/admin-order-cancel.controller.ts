@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation }
 import { CurrentUser, StaffOnly, type AuthenticatedUser } from '../../platform/auth';
 import { ORDER_ID_PARAM } from '../../platform/http/uuid-param.pipe';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
-import { AdminAuditService } from '../error-logs/admin-audit.service';
+import { AdminAuditService } from '../error-logs';
 import { CancelOrderResultDto } from './after-payment.dto';
 import { OrderCancellationService } from './order-cancellation.service';
 

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '../../platform/auth';
 import { ApiBinaryOk, ApiErrors } from '../../platform/http/api-responses';
 import { AppError } from '../../platform/http/app-error';
-import { OrdersService } from '../orders/orders.service';
+import { OrdersService } from '../orders';
 import { CancelMyOrderResultDto } from './after-payment.dto';
 import { DigitalFilesService } from './digital-files';
 import { OrderCancellationService } from './order-cancellation.service';

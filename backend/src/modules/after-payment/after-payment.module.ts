@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FulfilmentModule } from '../fulfilment/fulfilment.module';
-import { OrdersModule } from '../orders/orders.module';
-import { PaymentsModule } from '../payments/payments.module';
+import { OrdersModule } from '../orders';
+import { PaymentsModule } from '../payments';
 import { AdminOrderCancelController } from './admin-order-cancel.controller';
 import { AfterPaymentController } from './after-payment.controller';
 import { DigitalFilesService } from './digital-files';

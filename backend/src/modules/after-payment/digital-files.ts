@@ -10,7 +10,7 @@ import { OBJECT_STORAGE } from '@petart/domain';
 import type { AuthenticatedUser } from '../../platform/auth';
 import { AppError } from '../../platform/http/app-error';
 import { ImageUrlSigner } from '../images/image-url-signer';
-import { OrdersRepository } from '../orders/orders.repository';
+import { OrdersRepository } from '../orders';
 
 /** Storage key of a line's print file (as PrintFileGenerator stores it; 1-based line number). */
 export function printFileKey(orderHash: string, lineNumber: number): string {

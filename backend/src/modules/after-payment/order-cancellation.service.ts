@@ -10,8 +10,8 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import { FulfilmentService } from '../fulfilment/fulfilment.service';
-import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
-import { RefundService } from '../payments/refund.service';
+import { OrdersRepository, type OrderRecord } from '../orders';
+import { RefundService } from '../payments';
 
 /** Who cancels: the customer (inside their window) or staff (any time before production). */
 export type CancellingActor =

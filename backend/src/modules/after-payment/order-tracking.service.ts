@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { customerProgress, DEFAULT_DELIVERY_ESTIMATE } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
 import { ImageUrlSigner } from '../images/image-url-signer';
-import { orderReference } from '../orders/order-confirmation.email';
-import { OrdersRepository } from '../orders/orders.repository';
-import { toShipmentDto, toStatusHistory } from '../orders/orders.service';
+import { orderReference, OrdersRepository, toShipmentDto, toStatusHistory } from '../orders';
 import type { OrderTrackingDto } from './after-payment.dto';
 
 /**

@@ -19,9 +19,8 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { withAdvisoryLock } from '../../platform/database/advisory-lock';
 import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
-import { OrderLifecycle } from '../orders/order-lifecycle.service';
-import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
-import { PaymentEventsService } from '../payments/payment-events.service';
+import { OrderLifecycle, OrdersRepository, type OrderRecord } from '../orders';
+import { PaymentEventsService } from '../payments';
 import { printFileKey } from './digital-files';
 
 /** Advisory lock key of the after-payment checks. */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
-import { OrdersModule } from '../orders/orders.module';
-import { PaymentsModule } from '../payments/payments.module';
+import { OrdersModule } from '../orders';
+import { PaymentsModule } from '../payments';
 import { PricingModule } from '../pricing/pricing.module';
 import { UsersModule } from '../users/users.module';
 import { CheckoutController } from './checkout.controller';

@@ -16,8 +16,12 @@ import type { AuthenticatedUser } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
-import type { OrderMetadataJson, OrderShippingAddressJson } from '../orders/order.entity';
-import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
+import {
+  type OrderMetadataJson,
+  type OrderShippingAddressJson,
+  OrdersRepository,
+  type OrderRecord,
+} from '../orders';
 import { CartService, type CartLine } from '../cart/cart.service';
 import { UsersRepository } from '../users/users.repository';
 import { PricingService, toEstimatesDto, type PricedCart } from '../pricing/pricing.service';

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { ErrorCode } from '../../platform/http/error-codes';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { uuidParam } from '../../platform/http/uuid-param.pipe';
-import { ErrorLogsService } from '../error-logs/error-logs.service';
+import { ErrorLogsService } from '../error-logs';
 import {
   DebugInfoDto,
   JobListQueryDto,

@@ -10,15 +10,14 @@ import { AppError } from '../../platform/http/app-error';
 import { passwordResetEmail } from '../mail/templates/password-reset.template';
 import { verificationEmail } from '../mail/templates/verification.template';
 import type { RenderedEmail } from '../mail/templates/layout';
-import { orderConfirmationEmail } from '../orders/order-confirmation.email';
-import { orderStatusEmail } from '../orders/order-status.email';
+import { orderConfirmationEmail, orderStatusEmail } from '../orders';
 import {
   JobsRepository,
   type OutboxJobStatus,
   type OutboxJobWithOrder,
 } from '../../platform/jobs/jobs.repository';
 import { JobQueue } from '../../platform/jobs/job-queue';
-import { isSecretKey, scrubText } from '../error-logs/scrub-secrets';
+import { isSecretKey, scrubText } from '../error-logs';
 import type { OutboxJobDto, PortStatusDto, TestEmailType } from './dev-tools.dto';
 import {
   catalogueRefs,

@@ -9,7 +9,7 @@ import {
 import { CurrentUser, StaffOnly, type AuthenticatedUser } from '../../platform/auth';
 import { ORDER_ID_PARAM } from '../../platform/http/uuid-param.pipe';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
-import { AdminAuditService } from '../error-logs/admin-audit.service';
+import { AdminAuditService } from '../error-logs';
 import { FulfilmentTrackingService } from './fulfilment-tracking.service';
 import { FulfilmentService } from './fulfilment.service';
 

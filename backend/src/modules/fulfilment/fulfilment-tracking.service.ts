@@ -13,8 +13,7 @@ import {
 } from '@petart/domain';
 import { FULFILMENT_PROVIDER } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
-import { OrderLifecycle } from '../orders/order-lifecycle.service';
-import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
+import { OrderLifecycle, OrdersRepository, type OrderRecord } from '../orders';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { PrintifyWebhooksRepository } from './printify-webhooks.repository';
 

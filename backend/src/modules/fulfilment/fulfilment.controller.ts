@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser, SignedIn } from '../../platform/auth';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
-import { OrdersService } from '../orders/orders.service';
+import { OrdersService } from '../orders';
 import { FulfilmentService } from './fulfilment.service';
 
 export class SubmitToPrintifyResultDto {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { OrdersModule } from '../orders/orders.module';
+import { OrdersModule } from '../orders';
 import { JobsModule } from '../../platform/jobs/jobs.module';
 import { CarrierTrackingController } from './carrier-tracking.controller';
 import { FulfilmentAdminController } from './fulfilment-admin.controller';

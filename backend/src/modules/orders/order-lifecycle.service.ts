@@ -15,7 +15,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { Job, JobQueue } from '../../platform/jobs/job-queue';
-import { ErrorLogsService } from '../error-logs/error-logs.service';
+import { ErrorLogsService } from '../error-logs';
 import { jobsAfter, type OrderChange } from './order-jobs';
 import type { OrderMetadataJson } from './order.entity';
 import {

@@ -2,11 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { formatMoney, MAILER, type Mailer } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
-import { ErrorLogsService } from '../error-logs/error-logs.service';
+import { ErrorLogsService } from '../error-logs';
 import { renderActionEmail } from '../mail/templates/layout';
-import { orderReference } from '../orders/order-confirmation.email';
-import type { OrderDisputeJson } from '../orders/order.entity';
-import { OrdersRepository } from '../orders/orders.repository';
+import { orderReference, type OrderDisputeJson, OrdersRepository } from '../orders';
 import { Job, OnJob } from '../../platform/jobs/on-job';
 
 /** The audit trail's actor for what the payment provider did (no staff member; matches no user id). */

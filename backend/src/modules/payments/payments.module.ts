@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
 import { FulfilmentModule } from '../fulfilment/fulfilment.module';
-import { OrdersModule } from '../orders/orders.module';
+import { OrdersModule } from '../orders';
 import { PricingModule } from '../pricing/pricing.module';
 import { DisputeNotifierService } from './dispute-notifier.service';
 import { JobsModule } from '../../platform/jobs/jobs.module';

@@ -13,7 +13,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import { CartItemsRepository } from '../cart/cart-items.repository';
-import { OrdersRepository, type OrderRecord } from '../orders/orders.repository';
+import { OrdersRepository, type OrderRecord } from '../orders';
 import { PaymentEventsService } from './payment-events.service';
 
 /** What the payment refuses, in the customer's words. */

@@ -4,8 +4,7 @@ import { DataSource } from 'typeorm';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
 import { withOrderLock } from '../fulfilment/order-lock';
-import { OrderLifecycle } from '../orders/order-lifecycle.service';
-import { OrdersRepository } from '../orders/orders.repository';
+import { OrderLifecycle, OrdersRepository } from '../orders';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { Job, OnJob } from '../../platform/jobs/on-job';
 

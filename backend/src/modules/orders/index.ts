@@ -1,0 +1,9 @@
+// The orders module's public entry: what other modules may use. Everything else in modules/orders is internal
+// (the lint rule in backend/eslint.boundaries.config.mjs refuses deep imports from other modules).
+export { OrdersModule } from './orders.module';
+export { OrderLifecycle } from './order-lifecycle.service';
+export { OrdersRepository, type OrderRecord } from './orders.repository';
+export { OrdersService, toShipmentDto, toStatusHistory } from './orders.service';
+export type { OrderDisputeJson, OrderMetadataJson, OrderShippingAddressJson } from './order.entity';
+export { orderConfirmationEmail, orderReference } from './order-confirmation.email';
+export { orderStatusEmail } from './order-status.email';
