@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { backendBoundaries } from './backend/eslint.boundaries.config.mjs';
 
 /**
  * Feature boundaries of the shop (the zones bulletproof-react draws with import/no-restricted-paths, here with the
@@ -126,5 +127,7 @@ export default tseslint.config(
     files: ['backend/**/*.ts'],
     rules: { '@typescript-eslint/no-extraneous-class': 'off' },
   },
+  // modules never import adapters, platform never imports modules, other modules only through a public entry.
+  ...backendBoundaries,
   prettier,
 );
