@@ -2,14 +2,13 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 
 import { NO_DATABASE_EXTENSION } from '../platform/http/api-responses';
 import { MAX_JSON_DEPTH } from '../platform/http/input-guard';
+import { requiresCredentials } from './operation-security';
+import { forEachOperation, type OperationObject } from './operations';
 
-type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
 type ResponseObject = OperationObject['responses'][string];
 type ParameterLike = NonNullable<OperationObject['parameters']>[number];
 
 const isPathParameter = (p: ParameterLike): boolean => 'in' in p && p.in === 'path';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 const envelope = (description: string): ResponseObject => ({
   description,
@@ -21,7 +20,7 @@ const envelope = (description: string): ResponseObject => ({
  * status an operation can answer (the OpenAPI fuzz suite holds the app to it):
  * - 400 everywhere: the input guard (NUL characters, nesting deeper than MAX_JSON_DEPTH in path, query, cookies or
  *   body) and a badly percent-encoded path; with a body also validation;
- * - 401 on routes that require a bearer token (documented security);
+ * - 401 on routes that require a bearer token (documented security without an anonymous alternative);
  * - 413 on routes with a request body (1 MB JSON limit);
  * - 414 on routes with path parameters (a parameter over Fastify's maxParamLength, 100 characters);
  * - 503 on routes that use the database (all but those marked with @ApiWithoutDatabase()).
@@ -30,30 +29,26 @@ const envelope = (description: string): ResponseObject => ({
  * Node's HTTP parser (headers or URL over 16 KB); they use the envelope too.
  */
 export function addPlatformResponses(document: OpenAPIObject): OpenAPIObject {
-  for (const [pathName, item] of Object.entries(document.paths)) {
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (!operation) continue;
-      fixPathParameterNames(pathName, operation);
-      const add = (status: number, description: string): void => {
-        operation.responses[String(status)] ??= envelope(description);
-      };
-      const hasBody = operation.requestBody !== undefined;
-      add(
-        400,
-        `Invalid input: a NUL character or nesting deeper than ${MAX_JSON_DEPTH} levels, or a badly encoded URL` +
-          (hasBody ? '; or a body that fails validation' : ''),
-      );
-      if ((operation.security ?? []).length > 0) add(401, 'Missing, invalid or expired access token');
-      if (hasBody) add(413, 'Request body too large');
-      if ((operation.parameters ?? []).some(isPathParameter)) {
-        add(414, 'A path parameter is longer than 100 characters');
-      }
-      if ((operation as unknown as Record<string, unknown>)[NO_DATABASE_EXTENSION] !== true) {
-        add(503, 'Service unavailable (the database is not reachable)');
-      }
+  forEachOperation(document, (operation, pathName) => {
+    fixPathParameterNames(pathName, operation);
+    const add = (status: number, description: string): void => {
+      operation.responses[String(status)] ??= envelope(description);
+    };
+    const hasBody = operation.requestBody !== undefined;
+    add(
+      400,
+      `Invalid input: a NUL character or nesting deeper than ${MAX_JSON_DEPTH} levels, or a badly encoded URL` +
+        (hasBody ? '; or a body that fails validation' : ''),
+    );
+    if (requiresCredentials(operation.security)) add(401, 'Missing, invalid or expired access token');
+    if (hasBody) add(413, 'Request body too large');
+    if ((operation.parameters ?? []).some(isPathParameter)) {
+      add(414, 'A path parameter is longer than 100 characters');
     }
-  }
+    if ((operation as unknown as Record<string, unknown>)[NO_DATABASE_EXTENSION] !== true) {
+      add(503, 'Service unavailable (the database is not reachable)');
+    }
+  });
   return document;
 }
 

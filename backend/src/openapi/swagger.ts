@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { BACKEND_VERSION } from '../platform/config/version';
+import { addOperationSecurity, BEARER_SCHEME, routeAccessByOperationId } from './operation-security';
 import { addPlatformResponses } from './platform-responses';
 
 /** The OpenAPI document of the running app (paths include the /api prefix). */
@@ -11,14 +12,17 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       'HTTP API of the PetArt pet-portrait print shop. Errors share one envelope (ErrorEnvelopeDto).',
     )
     .setVersion(BACKEND_VERSION)
-    .addBearerAuth()
+    // Relative: the API answers on the origin that serves this document (the shop's; paths carry the /api prefix).
+    .addServer('/', 'The origin serving this document')
+    .addBearerAuth(undefined, BEARER_SCHEME)
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     // Every route declares its operationId; the factory is the fallback for any that forget.
     operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
   });
-  // The statuses every route shares (input guard, auth, body and URL limits, database) are added here.
-  return addPlatformResponses(document);
+  // Who may call each operation comes from its route's guards; then the statuses every route shares (input guard,
+  // auth, body and URL limits, database) are added.
+  return addPlatformResponses(addOperationSecurity(document, routeAccessByOperationId(app)));
 }
 
 /** Deterministic JSON: keys sorted at every level, two-space indent, trailing newline (stable diffs). */

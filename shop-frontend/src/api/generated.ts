@@ -1222,6 +1222,8 @@ export type CustomerInfoDto = {
   postalCode: string;
   /** Ignored (the cart decides); accepted because the form sends it */
   printType?: string;
+  /** Save this name, phone and address as the account's details. Default: only while the account has none (a gift never replaces the buyer's details unless asked). */
+  saveAsMyDetails?: boolean;
   state?: string;
 };
 export type CreatePaymentIntentDto = {
