@@ -252,6 +252,18 @@ describe('outbox settings', () => {
   });
 });
 
+describe('log format setting', () => {
+  it('is auto by default (the logger looks at the terminal); LOG_FORMAT=pretty or json decides', () => {
+    expect(load({}).logFormat).toBe('auto');
+    expect(load({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(load({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(load({ ...FULL_PRODUCTION, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(problemsOf({ LOG_FORMAT: 'text' })).toEqual([
+      'LOG_FORMAT=text is not valid; expected one of auto, pretty, json',
+    ]);
+  });
+});
+
 describe('loadConfig refusals', () => {
   it.each([
     ['PORT', 'abc', 'PORT=abc is not valid; expected an integer between 1 and 65535'],

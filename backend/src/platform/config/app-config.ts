@@ -5,6 +5,8 @@ import * as path from 'node:path';
 /** Runtime profile: `local` runs everything on this machine, `production` insists on real adapters. */
 export type AppProfile = 'local' | 'production';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+/** LOG_FORMAT: `auto` (readable lines on a terminal outside production, JSON otherwise), `pretty` or `json`. */
+export type LogFormatSetting = 'auto' | 'pretty' | 'json';
 
 /** Every adapter selector with its allowed values; the first value is the local (default) adapter. */
 export const ADAPTER_SELECTORS = {
@@ -74,6 +76,8 @@ export interface AppConfig {
   shopDistDir: string;
   adminDistDir: string;
   logLevel: LogLevel;
+  /** LOG_FORMAT (default `auto`); platform/logging's chooseLogFormat turns `auto` into `pretty` or `json`. */
+  logFormat: LogFormatSetting;
   /**
    * Multiplier of every auth rate limit (RATE_LIMIT_SCALE, default 1). 0 turns the limits off (the test harness
    * does, so suites sharing one database do not throttle each other; the rate-limit tests set 1).
@@ -368,6 +372,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     shopDistDir: dir('SHOP_DIST_DIR', 'shop-frontend/dist'),
     adminDistDir: dir('ADMIN_DIST_DIR', 'admin-frontend/dist'),
     logLevel: oneOf<LogLevel>('LOG_LEVEL', LOG_LEVELS, 'info'),
+    logFormat: oneOf<LogFormatSetting>('LOG_FORMAT', ['auto', 'pretty', 'json'], 'auto'),
     rateLimitScale: int('RATE_LIMIT_SCALE', 1, 0, 1000),
     authUserCacheMs: int('AUTH_USER_CACHE_MS', 1000, 0, 60_000),
     imageDecode: {

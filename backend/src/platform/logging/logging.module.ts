@@ -1,6 +1,8 @@
 import { type DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import type { Options } from 'pino-http';
 import type { AppConfig } from '../config/app-config';
+import { chooseLogFormat, prettyStream } from './log-format';
 
 /** Paths never written to logs: credentials travel in these headers. */
 export const REDACTED_PATHS = [
@@ -10,10 +12,24 @@ export const REDACTED_PATHS = [
   'req.headers["stripe-signature"]',
 ];
 
-/** Structured JSON request logging (pino); LOG_LEVEL=silent switches it off (tests, benchmarks). */
+/**
+ * Request and application logging (pino): JSON lines, or readable ones for a person at a terminal (LOG_FORMAT,
+ * chooseLogFormat); LOG_LEVEL=silent switches it off (tests, benchmarks).
+ */
 @Module({})
 export class LoggingModule {
   static forRoot(config: AppConfig): DynamicModule {
+    const options: Options = {
+      level: config.logLevel,
+      enabled: config.logLevel !== 'silent',
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      autoLogging: { ignore: (req) => (req.url ?? '').includes('/health') },
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    };
+    const pretty =
+      config.logLevel !== 'silent' &&
+      chooseLogFormat(config.logFormat, config.profile, process.stdout.isTTY === true) === 'pretty';
     return {
       module: LoggingModule,
       imports: [
@@ -21,14 +37,7 @@ export class LoggingModule {
           // Nest 11 path syntax (the default '*' triggers the legacy-route warning). When silent, no request
           // middleware at all: it would build a child logger per request for nothing (benchmarks, tests).
           forRoutes: config.logLevel === 'silent' ? [] : [{ path: '{*splat}', method: RequestMethod.ALL }],
-          pinoHttp: {
-            level: config.logLevel,
-            enabled: config.logLevel !== 'silent',
-            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-            autoLogging: { ignore: (req) => (req.url ?? '').includes('/health') },
-            customLogLevel: (_req, res, err) =>
-              err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-          },
+          pinoHttp: pretty ? [options, prettyStream()] : options,
         }),
       ],
     };
