@@ -19,10 +19,19 @@ const dist = resolve(appDir, 'dist');
  * those parameters with the empty shell instead: `/auth?tab=register` must not paint the sign-in tab first.
  */
 const PRERENDERED_PAGES = {
-  '/': { name: 'index', dependsOn: [] },
+  // The sign-in page, where the landing page leads, is a page load of its own whose app files are this page's.
+  '/': { name: 'index', dependsOn: [], next: [] },
   // src/features/auth/components/auth-page.tsx: the tab, and the return from the verification link.
-  '/auth': { name: 'auth', dependsOn: ['tab', 'verified', 'reason'] },
+  '/auth': {
+    name: 'auth',
+    dependsOn: ['tab', 'verified', 'reason'],
+    next: ['src/app/routes/app-route.tsx', 'src/app/routes/create-route.tsx'],
+  },
 };
+/**
+ * `next`: the route modules of the page a visitor most likely goes to from there (the create page after a login). Their files are named in `<meta name="app-chunks">` and fetched into the
+ * cache once the page has loaded and the browser is idle (src/app/prefetch.ts), without running them.
+ */
 /**
  * Pages behind sign-in: a stranger gets the shell, which for these paths asks at once for the app and the page's
  * route chunks (<link rel="modulepreload">) instead of one wave after another as each module finds out what it
@@ -81,9 +90,10 @@ const vite = await createServer({
   logLevel: 'warn',
 });
 try {
-  const { render } = /** @type {{ render: (path: string) => Promise<string> }} */ (
-    await vite.ssrLoadModule('/src/prerender/entry-server.tsx')
-  );
+  const { render, renderQueries } =
+    /** @type {{ render: (path: string, options?: { signedIn?: boolean }) => Promise<string>, renderQueries: (path: string) => string }} */ (
+      await vite.ssrLoadModule('/src/prerender/entry-server.tsx')
+    );
   mkdirSync(resolve(dist, 'prerendered'), { recursive: true });
   /**
    * The page at `path` rendered into a copy of the shell. Emotion writes each component's <style> just before it.
@@ -106,13 +116,27 @@ try {
     const marker = options.signedIn ? ' data-signed-in' : '';
     return shell
       .replace('</head>', `${styles.join('')}${head}</head>`)
-      .replace(ROOT, `<div id="root" data-prerendered="${path}"${marker}>${markup}</div>`);
+      .replace(
+        ROOT,
+        `<div id="root" data-prerendered="${path}"${marker}>${markup}</div>${renderQueries(path)}`,
+      );
   };
-  for (const [path, { name, dependsOn }] of Object.entries(PRERENDERED_PAGES)) {
-    writePage(path, name, await prerendered(path, ''), dependsOn);
-  }
   const entry = entryKey(manifest) ?? '';
   const loadedByEntry = closure(manifest, entry);
+  const app = /** @type {Set<string>} */ (new Set());
+  for (const key of manifest[entry]?.dynamicImports ?? []) closure(manifest, key, app);
+  for (const [path, { name, dependsOn, next }] of Object.entries(PRERENDERED_PAGES)) {
+    const needed = /** @type {Set<string>} */ (new Set());
+    for (const route of next) {
+      if (!manifest[route]) throw new Error(`prerender: ${route} (next of ${path}) is not in the build`);
+      closure(manifest, route, needed);
+    }
+    const files = [...needed]
+      .filter((key) => !loadedByEntry.has(key) && !app.has(key))
+      .map((key) => `/${manifest[key]?.file}`);
+    const chunks = files.length > 0 ? `<meta name="app-chunks" content="${files.join(' ')}">` : '';
+    writePage(path, name, await prerendered(path, chunks), dependsOn);
+  }
   for (const [path, { name, routes }] of Object.entries(PRELOADED_SHELLS)) {
     const needed = /** @type {Set<string>} */ (new Set());
     for (const key of [...(manifest[entry]?.dynamicImports ?? []), ...routes]) closure(manifest, key, needed);
@@ -124,11 +148,9 @@ try {
     const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
     writePage(path, name, shell.replace('</head>', `${links}</head>`), []);
     // The same page rendered signed in, for a browser with a session (the backend picks it by the signed-in
-    // cookie). It paints before any script and loads the app at the first tap; the app's files are only named here,
-    // and fetched into the cache once the page has loaded (src/app/prefetch.ts): preloaded, they would share the
-    // phone's first second with what it paints.
-    const chunks = `<meta name="app-chunks" content="${files.join(' ')}">`;
-    writePage(path, `${name}-signed-in`, await prerendered(path, chunks, { signedIn: true }), [], true);
+    // cookie). It paints before any script and loads the app once the page has loaded and the browser is idle (not
+    // preloaded: the files would share the phone's first second with what it paints).
+    writePage(path, `${name}-signed-in`, await prerendered(path, '', { signedIn: true }), [], true);
   }
   writeFileSync(resolve(dist, 'prerendered', 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 } finally {

@@ -1,22 +1,57 @@
 import { startEarlyRequest } from './api/early-requests';
-import { prefetchAppChunksWhenIdle } from './app/prefetch';
+import { prefetchAppChunksWhenIdle, whenLoadedAndIdle } from './app/prefetch';
 import { untilFirstInteraction, type HeldInteractions } from './app/until-first-interaction';
 import { renderStartupError } from './components/errors/startup-error';
+import { followSiteMenus } from './components/layout/site-menu';
 import { env } from './config/env';
 import { STORAGE_KEYS, safeStorage } from './config/storage-keys';
+import { followBeforeAfterSliders } from './features/landing/before-after';
 
 /**
  * The entry: a few kilobytes that load the app (src/app/start.tsx).
  * - The empty shell of most pages loads it at once.
- * - A prerendered page (scripts/prerender.mjs) is already on screen. A public page may look different signed in, so
- *   with a stored session the app is asked for right after that first frame; signed out, only when the visitor first
- *   acts on the page (src/app/until-first-interaction.ts). The signed-in create page waits for the visitor too.
+ * - A prerendered page (scripts/prerender.mjs) is already on screen and answers taps without the app: the FAQ and
+ *   the menu are native `<details>`, the before/after slider a range input followed by the listener installed below,
+ *   the upload area a label around its file input, links are links. A public page may look different signed in, so
+ *   with a stored session the app is asked for right after that first frame; signed out (and on the signed-in create
+ *   page), once the page has loaded and the browser is idle, or earlier when the visitor does something only the app
+ *   can answer (src/app/until-first-interaction.ts). (docs/decisions.md "Public pages answer the first tap".)
  */
 const root = document.getElementById('root');
 
-function start(held?: HeldInteractions): void {
-  import('./app/start')
-    .then(({ startApp }) => startApp({ onReady: () => held?.appReady() }))
+// Before and after the app: the slider and the menu's closing need these few lines only.
+followBeforeAfterSliders();
+followSiteMenus();
+
+/** The next task: what the visitor did meanwhile (a tap, a keystroke) is answered and painted in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Loads the app in steps, each evaluated in its own task (React, the store and its API, MUI and the providers, the
+ * routes, then the start-up code), instead of one long task that would hold a tap or a keystroke for its length.
+ */
+async function loadApp(): Promise<typeof import('./app/start')> {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./app/store');
+  await nextTask();
+  await import('./app/providers');
+  await nextTask();
+  await import('./app/router');
+  await nextTask();
+  return import('./app/start');
+}
+
+function start(held?: HeldInteractions, afterReady?: () => void): void {
+  loadApp()
+    .then(({ startApp }) =>
+      startApp({
+        onReady: () => {
+          held?.appReady();
+          afterReady?.();
+        },
+      }),
+    )
     .catch((error: unknown) => {
       // A chunk that failed to load (a flaky network, or a deployment that replaced the files).
       console.error('Start-up failure', error);
@@ -34,8 +69,10 @@ else if (root.dataset.signedIn !== undefined) {
   // page"): it waits for the visitor like a public page, as long as the API agrees that someone is signed in.
   if (!whoIsSignedIn) start();
   else {
+    // The app itself once the page has loaded (it is what the page's `app-chunks` name), or at the first tap that
+    // needs it.
     const held: HeldInteractions = untilFirstInteraction(root, () => start(held));
-    prefetchAppChunksWhenIdle();
+    whenLoadedAndIdle(held.startNow);
     // Refused (an expired access token, or a session that has ended): the app at once, to refresh it or say so.
     whoIsSignedIn.then(
       (response) => {
@@ -46,5 +83,7 @@ else if (root.dataset.signedIn !== undefined) {
   }
 } else if (token !== null) requestAnimationFrame(() => setTimeout(start, 0));
 else {
-  const held: HeldInteractions = untilFirstInteraction(root, () => start(held));
+  // The next page's files once the app has taken this one over (not before: they would share the slow network).
+  const held: HeldInteractions = untilFirstInteraction(root, () => start(held, prefetchAppChunksWhenIdle));
+  whenLoadedAndIdle(held.startNow);
 }

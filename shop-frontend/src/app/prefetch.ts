@@ -1,7 +1,17 @@
+/** Runs `task` once the page has loaded and the browser is idle (at most 2 s after the load). */
+export function whenLoadedAndIdle(task: () => void): void {
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(task, { timeout: 2000 })
+      : setTimeout(task, 0);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 /**
- * Fetches the app's files into the HTTP cache once the page has loaded and the browser is idle, without running
- * them: the signed-in create page names them in `<meta name="app-chunks">` (scripts/prerender.mjs) and loads the app
- * only at the first tap, which then finds them cached. Nothing happens when the page names none.
+ * Fetches files into the HTTP cache once the page has loaded and the browser is idle, without running them: a
+ * prerendered page names them in `<meta name="app-chunks">` (scripts/prerender.mjs): the signed-in create page its
+ * app's, the public pages those of the page a visitor goes to next. Nothing happens when the page names none.
  */
 export function prefetchAppChunksWhenIdle(): void {
   const named = document.querySelector<HTMLMetaElement>('meta[name="app-chunks"]')?.content.trim();
@@ -17,10 +27,5 @@ export function prefetchAppChunksWhenIdle(): void {
       document.head.append(link);
     }
   };
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(prefetch, { timeout: 2000 })
-      : setTimeout(prefetch, 0);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  whenLoadedAndIdle(prefetch);
 }

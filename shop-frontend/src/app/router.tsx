@@ -1,14 +1,36 @@
-import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { useState } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  type RouteObject,
+} from 'react-router';
 import { AuthBootstrap } from '../auth/auth-bootstrap';
 import { RouteErrorBoundary } from '../components/errors';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 
+/**
+ * React Router's scroll restoration from the first navigation inside the app on. On the page the browser loaded it
+ * would scroll to the top when the app first renders; on a prerendered page that the visitor has already scrolled,
+ * that is when the app adopts it (the first tap jumped the page back to the top: issue 21). The browser has placed
+ * the page it loaded itself (top, `#section` or its own restoration on reload and back).
+ */
+function ScrollRestorationAfterFirstPage() {
+  const { key } = useLocation();
+  const [first] = useState(key);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && key !== first) setNavigated(true);
+  return navigated || key !== first ? <ScrollRestoration /> : null;
+}
+
 function RootLayout() {
   return (
     <>
       <AuthBootstrap />
-      <ScrollRestoration />
+      <ScrollRestorationAfterFirstPage />
       <Outlet />
     </>
   );

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // (none do), and under Vitest it is a second copy of the router the app's own imports cannot see.
 import { RouterProvider } from 'react-router';
 import { OnCommitted } from './on-committed';
+import { readPrerenderedQueries, seedQueries } from './prerendered-queries';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { makeStore, type AppStore } from './store';
@@ -63,6 +64,8 @@ async function start({ onReady = nothing }: StartOptions): Promise<void> {
     </StrictMode>
   );
   if (container.dataset.prerendered !== undefined) {
+    // What the page was rendered with (the landing page's prices), so the first render matches it.
+    seedQueries(store, readPrerenderedQueries());
     await routerReady(router);
     const signedInPage = container.dataset.signedIn !== undefined;
     // From here on, load failures are the router's business (public/boot-guard.js).

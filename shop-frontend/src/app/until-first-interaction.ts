@@ -1,11 +1,14 @@
 /**
- * A prerendered public page (scripts/prerender.mjs) seen by a signed-out visitor loads the app only when the visitor
- * first acts on it (docs/decisions.md "Public pages load the app on first interaction"): reading the page needs no
- * JavaScript, links are real links, and the phone spends its first seconds painting instead of running React.
+ * A prerendered page (scripts/prerender.mjs) answers what it can without the app: links, the FAQ and the menu
+ * (native `<details>`), the before/after slider, the upload area (a label around its file input). The app is loaded
+ * once the page has loaded and the browser is idle (src/main.tsx), or earlier when the visitor does something only
+ * the app can answer (docs/decisions.md "Public pages answer the first tap"). A tap, a scroll or a wheel does not
+ * start it: loading it mid-gesture would compete with what the tap should show.
  *
  * Until the app has taken over the page, what the visitor does is kept for it:
- * - the first pointer, touch, key or focus event starts loading the app;
- * - a button, tab or form submit is held back (nothing would answer it yet) and done again once the app is there;
+ * - a key pressed, a text field focused or a file dragged in starts loading the app;
+ * - a button, tab or form submit is held back (nothing would answer it yet), starts loading the app and is done again
+ *   once the app is there;
  * - text typed into fields stays in the page (hydration keeps the DOM) and is handed to the app's form state;
  * - a file chosen in a file field is reported to the app again, and a file dropped on the page is dropped again for
  *   the app (the browser would otherwise open the file instead of the page).
@@ -15,10 +18,10 @@ export interface HeldInteractions {
   /** Called by the app once it has taken over the page: hands over typed values, then repeats the held action. */
   appReady(): void;
   /** Loads the app now, without waiting for the visitor (once, like an interaction would). */
-  startNow(): void;
+  startNow: () => void;
 }
 
-const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'dragenter'] as const;
+const INTENT_EVENTS = ['keydown', 'focusin', 'dragenter'] as const;
 /** What the app answers and a prerendered page cannot: these clicks wait for the app. */
 const HELD_CLICK_TARGETS = 'button, [role="button"], [role="tab"]';
 
@@ -75,7 +78,9 @@ export function untilFirstInteraction(root: HTMLElement, startApp: () => void): 
   let started = false;
   let ready = false;
 
-  const onIntent = () => {
+  const onIntent = (event?: Event) => {
+    // Focus only counts in a text field (a tapped question or link takes focus too).
+    if (event?.type === 'focusin' && !isTextField(event.target)) return;
     if (started) return;
     started = true;
     for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
@@ -132,7 +137,7 @@ export function untilFirstInteraction(root: HTMLElement, startApp: () => void): 
   for (const [type, listener] of holding) document.addEventListener(type, listener as EventListener, true);
 
   return {
-    startNow: onIntent,
+    startNow: () => onIntent(),
     appReady() {
       if (ready) return;
       ready = true;

@@ -1,9 +1,12 @@
+import { catalogueView, PRINT_TYPES } from '@petart/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { OnCommitted } from '../app/on-committed';
 import { AppProviders } from '../app/providers';
+import { api } from '../api/enhanced-api';
 import { SignedInPrerender } from '../auth';
+import { prerenderedQueriesTag, seedQueries, type PrerenderedQueries } from '../app/prerendered-queries';
 import { routes } from '../app/router';
 import { makeStore } from '../app/store';
 
@@ -15,19 +18,39 @@ import { makeStore } from '../app/store';
  */
 const noop = () => undefined;
 
+/**
+ * What a page is rendered with and carries as JSON (src/app/prerendered-queries.ts): the landing page's pricing
+ * cards show the catalogue the API serves (GET /api/catalogue answers `catalogueView(PRINT_TYPES)` of the same
+ * domain build, so the prices cannot differ from the API's).
+ */
+function queriesFor(pathname: string): PrerenderedQueries {
+  return pathname === '/' ? { catalogue: catalogueView(PRINT_TYPES) } : {};
+}
+
+/** The JSON block a page carries for the app (empty when it needs none). */
+export function renderQueries(pathname: string): string {
+  const queries = queriesFor(pathname);
+  return Object.keys(queries).length > 0 ? prerenderedQueriesTag(queries) : '';
+}
+
 export async function render(pathname: string, { signedIn = false } = {}): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.local${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} answered a redirect while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const store = makeStore();
+  seedQueries(store, queriesFor(pathname));
+  const html = renderToString(
     <SignedInPrerender.Provider value={signedIn}>
       <StrictMode>
-        <AppProviders store={makeStore()}>
+        <AppProviders store={store}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
         <OnCommitted callback={noop} />
       </StrictMode>
     </SignedInPrerender.Provider>,
   );
+  // Drops the seeded answers with their removal timers (which would keep the build's process alive for minutes).
+  store.dispatch(api.util.resetApiState());
+  return html;
 }

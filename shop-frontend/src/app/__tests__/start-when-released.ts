@@ -4,7 +4,8 @@ import { untilFirstInteraction } from '../until-first-interaction';
 /**
  * A prerendered page taken over by the real app as src/main.tsx does it, except that the app "downloads" until the
  * test calls `release()`: everything the test does before that happens before the app runs. `ready` is called once
- * the app has adopted the page (and the held interactions have been handed to it).
+ * the app has adopted the page (and the held interactions have been handed to it). `startNow` asks for the app as
+ * the entry does once the page has loaded and the browser is idle.
  */
 export function startWhenReleased(container: HTMLElement) {
   let release: () => void = () => undefined;
@@ -22,5 +23,5 @@ export function startWhenReleased(container: HTMLElement) {
         }),
       );
   });
-  return { release, ready };
+  return { release, ready, startNow: held.startNow };
 }

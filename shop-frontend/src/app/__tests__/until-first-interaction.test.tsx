@@ -99,13 +99,26 @@ function prerendered(html: string): HTMLElement {
 }
 
 describe('a prerendered page before the app has loaded', () => {
-  it('starts the app once, at the first pointer, key or focus event', async () => {
-    const container = prerendered(renderToString(<SignIn onSubmit={() => undefined} />));
+  it('starts the app once, at the first focus in a text field, key or held click, and not at a plain tap', async () => {
+    const container = prerendered(
+      renderToString(
+        <>
+          <p>Some text to read</p>
+          <a href="#about">Our story</a>
+          <SignIn onSubmit={() => undefined} />
+        </>,
+      ),
+    );
     const startApp = vi.fn();
     untilFirstInteraction(container, startApp);
     expect(startApp).not.toHaveBeenCalled();
     const user = userEvent.setup();
+    // Reading, tapping text and following an in-page link answer without the app, and do not start it mid-gesture.
+    await user.click(screen.getByText('Some text to read'));
+    await user.click(screen.getByRole('link', { name: 'Our story' }));
+    expect(startApp).not.toHaveBeenCalled();
     await user.click(screen.getByLabelText('Email'));
+    expect(startApp).toHaveBeenCalledTimes(1);
     await user.keyboard('x');
     await user.click(screen.getByRole('button', { name: 'More' }));
     expect(startApp).toHaveBeenCalledTimes(1);

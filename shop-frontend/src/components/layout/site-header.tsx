@@ -3,35 +3,27 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths, type LandingSection } from '../../config/paths';
 import { BrandLogo } from './brand-logo';
 import { SECTION_LINKS, scrollToSection } from './section-links';
-
-const importSiteHeaderMenu = () => import('./site-header-menu');
-const SiteHeaderMenu = lazy(() => importSiteHeaderMenu().then((m) => ({ default: m.SiteHeaderMenu })));
-/** Starts fetching the menu's chunk (a failure shows when the menu is opened, through the route's error screen). */
-const loadSiteHeaderMenu = (): void => {
-  importSiteHeaderMenu().catch(() => undefined);
-};
+import { SITE_MENU } from './site-menu';
 
 export interface SiteHeaderProps {
   /** Signed-in visitors see 'Go to App' instead of Log In / Sign Up (wired to auth state in the auth issue). */
   signedIn?: boolean;
 }
 
-/** Public header: logo, section links, account buttons; below `md` everything moves into a drawer. */
+/**
+ * Public header: logo, section links, account buttons; below `md` everything moves into a menu. The menu is a native
+ * `<details>` that opens without the app (./site-menu.ts closes it after a link, a tap outside or Escape).
+ */
 export function SiteHeader({ signedIn = false }: SiteHeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  // The drawer's chunk is fetched when a visitor reaches for the menu button, and mounted from the first opening on.
-  const [menuLoaded, setMenuLoaded] = useState(false);
-
   const onSectionClick = (section: LandingSection) => (event: MouseEvent) => {
-    setMenuOpen(false);
     if (scrollToSection(section)) event.preventDefault();
   };
 
@@ -72,33 +64,80 @@ export function SiteHeader({ signedIn = false }: SiteHeaderProps) {
               </Button>
             ))}
           </Stack>
-          <IconButton
-            aria-label="Open menu"
-            aria-controls={menuOpen ? 'mobile-menu' : undefined}
-            aria-expanded={menuOpen}
-            onPointerEnter={loadSiteHeaderMenu}
-            onFocus={loadSiteHeaderMenu}
-            onTouchStart={loadSiteHeaderMenu}
-            onClick={() => {
-              setMenuLoaded(true);
-              setMenuOpen(true);
-            }}
-            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          <Box
+            component="details"
+            {...{ [SITE_MENU]: '' }}
+            sx={{ display: { xs: 'block', md: 'none' }, '&[open] > summary': { bgcolor: 'action.hover' } }}
           >
-            <MenuIcon />
-          </IconButton>
+            <Box
+              component="summary"
+              aria-label="Open menu"
+              aria-controls="mobile-menu"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                width: 48,
+                height: 48,
+                borderRadius: '50%',
+                color: 'action.active',
+                cursor: 'pointer',
+                listStyle: 'none',
+                '&::-webkit-details-marker': { display: 'none' },
+                '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+              }}
+            >
+              <MenuIcon />
+            </Box>
+            <Box
+              component="nav"
+              id="mobile-menu"
+              aria-label="Mobile menu"
+              sx={{
+                position: 'absolute',
+                top: '100%',
+                left: 0,
+                right: 0,
+                zIndex: 1,
+                bgcolor: 'background.paper',
+                borderBottom: 1,
+                borderColor: 'divider',
+                boxShadow: 4,
+                p: 2,
+              }}
+            >
+              <Stack spacing={0.5}>
+                {SECTION_LINKS.map(({ section, label }) => (
+                  <Button
+                    key={section}
+                    color="inherit"
+                    component={RouterLink}
+                    to={paths.homeSection(section)}
+                    onClick={onSectionClick(section)}
+                    sx={{ justifyContent: 'flex-start', py: 1.25 }}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </Stack>
+              <Divider sx={{ my: 1 }} />
+              <Stack spacing={1} sx={{ mt: 2 }}>
+                {accountButtons.map((button) => (
+                  <Button
+                    key={button.label}
+                    fullWidth
+                    variant={button.variant}
+                    component={RouterLink}
+                    to={button.to}
+                  >
+                    {button.label}
+                  </Button>
+                ))}
+              </Stack>
+            </Box>
+          </Box>
         </Toolbar>
       </Container>
-      {menuLoaded ? (
-        <Suspense fallback={null}>
-          <SiteHeaderMenu
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            onSectionClick={onSectionClick}
-            accountButtons={accountButtons}
-          />
-        </Suspense>
-      ) : null}
     </AppBar>
   );
 }

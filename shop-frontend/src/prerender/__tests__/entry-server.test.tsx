@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { render } from '../entry-server';
+import { catalogueView, formatMoney, PRINT_TYPES } from '@petart/domain';
+import { render, renderQueries } from '../entry-server';
 
 /** The build-time render (scripts/prerender.mjs) runs in Node: no window, no document, nothing fetched. */
 describe('prerendered pages', () => {
@@ -13,6 +14,28 @@ describe('prerendered pages', () => {
     // Styles travel with the markup (Emotion writes them inline on the server), so the page paints before scripts.
     expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>/);
     expect(html).not.toContain('role="progressbar"');
+  });
+
+  it('answers the first tap without the app: native FAQ and menu, a range slider, and the real prices', async () => {
+    const html = await render('/');
+    expect(html.match(/<details[^>]+name="faq"/g)).toHaveLength(9);
+    expect(html).toMatch(/<details[^>]+data-site-menu/);
+    expect(html).toMatch(/<summary[^>]+aria-label="Open menu"/);
+    expect(html).toMatch(/<input[^>]+type="range"[^>]+data-before-after/);
+    // Every card with its prices, in the HTML as sent: no skeleton waiting for the app.
+    expect(html).not.toContain('pricing-skeleton');
+    const catalogue = catalogueView(PRINT_TYPES);
+    for (const type of catalogue.printTypes) {
+      expect(html).toContain(`>${type.label}</h3>`);
+      if (type.sizes.length === 0) continue;
+      const lowest = Math.min(...type.sizes.map((size) => size.priceCents));
+      expect(html).toContain(`Starting at ${formatMoney(lowest)}`);
+    }
+    // The same catalogue travels as data for the app's cache, never as a script that runs.
+    const block = renderQueries('/');
+    expect(block).toMatch(/^<script type="application\/json" id="prerendered-queries">/);
+    expect(JSON.parse(block.replace(/^<script[^>]*>|<\/script>$/g, ''))).toEqual({ catalogue });
+    expect(renderQueries('/auth')).toBe('');
   });
 
   it('renders the sign-in form at once, not a loading spinner', async () => {
@@ -29,6 +52,8 @@ describe('prerendered pages', () => {
     const html = await render('/app/create', { signedIn: true });
     expect(html).toContain('Let&#x27;s Create Your Art');
     expect(html).toContain('data-testid="upload-dropzone"');
+    // The upload area is a label around a real file input: a tap opens the chooser without the app.
+    expect(html).toMatch(/<label[^>]+data-testid="upload-dropzone"[\s\S]*?<input type="file"/);
     expect(html).not.toContain('Authentication Required');
     expect(html).not.toContain('role="progressbar"');
     // The width is unknown at build time: the sidebar and the phone's top bar are both there, CSS shows one.

@@ -1,33 +1,58 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
+import { followSiteMenus } from '../site-menu';
 
 describe('site header', () => {
   it('links Log In to /auth and Sign Up to /auth?tab=register', async () => {
     renderApp('/');
-    const logIn = await screen.findByRole('link', { name: 'Log In' });
-    expect(logIn).toHaveAttribute('href', '/auth');
-    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?tab=register');
+    // In the header and in its menu (CSS shows one of them, by width).
+    const logIn = await screen.findAllByRole('link', { name: 'Log In' });
+    expect(logIn).toHaveLength(2);
+    for (const link of logIn) expect(link).toHaveAttribute('href', '/auth');
+    for (const link of screen.getAllByRole('link', { name: 'Sign Up' }))
+      expect(link).toHaveAttribute('href', '/auth?tab=register');
   });
 
-  it('opens the mobile menu drawer with the section links and account buttons, and closes it', async () => {
+  it('has the mobile menu as a native details with the section links and account buttons', async () => {
     const { user } = renderApp('/');
-    const open = await screen.findByRole('button', { name: 'Open menu' });
-    expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument();
-    expect(open).toHaveAttribute('aria-expanded', 'false');
+    const nav = await screen.findByRole('navigation', { name: 'Mobile menu' });
+    const menu = nav.closest('details');
+    if (!menu) throw new Error('the menu is not a details element');
+    expect(menu.open).toBe(false);
+    const button = screen.getByLabelText('Open menu');
+    expect(button.tagName).toBe('SUMMARY');
+    const links = within(nav);
+    expect(links.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#pricing');
+    expect(links.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about');
+    expect(links.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/#faq');
+    expect(links.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth');
+    expect(links.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?tab=register');
+    await user.click(button);
+    expect(menu.open).toBe(true);
+  });
 
-    await user.click(open);
-    const menu = within(await screen.findByRole('navigation', { name: 'Mobile menu' }));
-    expect(menu.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#pricing');
-    expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about');
-    expect(menu.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/#faq');
-    expect(menu.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth');
-    expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth?tab=register');
+  it('closes the menu after one of its links, a tap outside and Escape (the entry installs this before the app)', async () => {
+    followSiteMenus(document);
+    const { user } = renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Mobile menu' });
+    const menu = nav.closest('details');
+    if (!menu) throw new Error('the menu is not a details element');
+    const button = screen.getByLabelText('Open menu');
 
-    await user.click(menu.getByRole('button', { name: 'Close menu' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument(),
-    );
+    await user.click(button);
+    expect(menu.open).toBe(true);
+    await user.click(within(nav).getByRole('link', { name: 'FAQ' }));
+    expect(menu.open).toBe(false);
+
+    await user.click(button);
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(menu.open).toBe(false);
+
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    expect(menu.open).toBe(false);
+    expect(button).toHaveFocus();
   });
 
   it('scrolls to the section on the landing page instead of navigating', async () => {

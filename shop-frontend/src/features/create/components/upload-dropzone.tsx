@@ -1,7 +1,7 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 
 export interface UploadDropzoneProps {
   previewUrl: string | null;
@@ -9,14 +9,28 @@ export interface UploadDropzoneProps {
   onFile: (file: File) => void;
 }
 
-/** Click or drag-and-drop area for one image, showing the preview once chosen (product.md P12 Upload). */
+/** Hidden from the eye, still focusable and announced (a `hidden` input could not take the keyboard's focus). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/**
+ * Click or drag-and-drop area for one image, showing the preview once chosen (product.md P12 Upload). The area is a
+ * `<label>` around a real file input: a tap opens the browser's file chooser by itself, on the prerendered page
+ * before the app has loaded too (the entry hands a file chosen then to the app: src/app/until-first-interaction.ts).
+ * The input is visually hidden but stays focusable, so Enter or Space on it opens the chooser as well.
+ */
 export function UploadDropzone({ previewUrl, disabled, onFile }: UploadDropzoneProps) {
-  const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
-  const open = () => {
-    if (!disabled) input.current?.click();
-  };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
@@ -24,21 +38,9 @@ export function UploadDropzone({ previewUrl, disabled, onFile }: UploadDropzoneP
     const file = event.dataTransfer.files[0];
     if (file) onFile(file);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      open();
-    }
-  };
-
   return (
     <Box
-      role="button"
-      tabIndex={disabled ? -1 : 0}
-      aria-label={previewUrl ? 'Click to change image' : 'Choose a photo to upload'}
-      aria-disabled={disabled}
-      onClick={open}
-      onKeyDown={onKeyDown}
+      component="label"
       onDragOver={(event) => {
         event.preventDefault();
         if (!disabled) setDragging(true);
@@ -60,16 +62,17 @@ export function UploadDropzone({ previewUrl, disabled, onFile }: UploadDropzoneP
         justifyContent: 'center',
         textAlign: 'center',
         cursor: disabled ? 'default' : 'pointer',
-        outline: 'none',
-        '&:focus-visible': { borderColor: 'primary.main' },
+        position: 'relative',
+        '&:has(input:focus-visible)': { borderColor: 'primary.main' },
       }}
     >
       <input
-        ref={input}
         type="file"
         accept="image/*"
-        hidden
+        disabled={disabled}
+        aria-label={previewUrl ? 'Click to change image' : 'Choose a photo to upload'}
         data-testid="upload-input"
+        style={VISUALLY_HIDDEN}
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) onFile(file);

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { BEFORE_AFTER_INPUT } from '../before-after';
 
 export interface BeforeAfterSliderProps {
   beforeSrc: string;
@@ -12,10 +11,12 @@ export interface BeforeAfterSliderProps {
 
 /**
  * Original vs AI art comparison (product.md P12 about section): the AI image is clipped to the left of the handle.
- * The handle is an MUI Slider, so it works with touch, mouse and the keyboard (arrow keys) and is announced.
+ * The handle is a native range input, so it works with touch, mouse and the keyboard (arrow keys) and is announced,
+ * in the prerendered page too: the frame follows it through a CSS variable set by one listener the entry installs
+ * (../before-after.ts), before and after the app has loaded. Uncontrolled: React never resets a position the
+ * visitor chose before the app took the page over.
  */
 export function BeforeAfterSlider({ beforeSrc, afterSrc, beforeAlt, afterAlt }: BeforeAfterSliderProps) {
-  const [position, setPosition] = useState(50);
   const label = (text: string, side: 'left' | 'right') => (
     <Typography
       variant="caption"
@@ -36,7 +37,7 @@ export function BeforeAfterSlider({ beforeSrc, afterSrc, beforeAlt, afterAlt }: 
   );
 
   return (
-    <Box>
+    <Box data-before-after-frame="" sx={{ '--before-after': '50%' }}>
       <Box
         sx={{ position: 'relative', aspectRatio: '3 / 2', borderRadius: 3, overflow: 'hidden', boxShadow: 3 }}
       >
@@ -58,7 +59,7 @@ export function BeforeAfterSlider({ beforeSrc, afterSrc, beforeAlt, afterAlt }: 
             width: '100%',
             height: '100%',
             objectFit: 'cover',
-            clipPath: `inset(0 ${100 - position}% 0 0)`,
+            clipPath: 'inset(0 calc(100% - var(--before-after)) 0 0)',
           }}
         />
         <Box
@@ -67,7 +68,7 @@ export function BeforeAfterSlider({ beforeSrc, afterSrc, beforeAlt, afterAlt }: 
             position: 'absolute',
             top: 0,
             bottom: 0,
-            left: `${position}%`,
+            left: 'var(--before-after)',
             width: 3,
             ml: '-1.5px',
             bgcolor: 'common.white',
@@ -77,13 +78,24 @@ export function BeforeAfterSlider({ beforeSrc, afterSrc, beforeAlt, afterAlt }: 
         {label('AI Art', 'left')}
         {label('Original', 'right')}
       </Box>
-      <Slider
-        value={position}
-        onChange={(_, value: number | number[]) =>
-          setPosition(Array.isArray(value) ? (value[0] ?? 50) : value)
-        }
+      <Box
+        component="input"
+        type="range"
+        min={0}
+        max={100}
+        defaultValue={50}
+        {...{ [BEFORE_AFTER_INPUT]: '' }}
         aria-label="Compare original and AI art"
-        sx={{ mt: 1 }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 44,
+          mt: 1,
+          mx: 0,
+          accentColor: (theme) => theme.palette.primary.main,
+          cursor: 'pointer',
+          touchAction: 'pan-y',
+        }}
       />
     </Box>
   );

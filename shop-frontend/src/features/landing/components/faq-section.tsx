@@ -1,16 +1,15 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { FAQ_ITEMS } from '../faq';
 
-/** FAQ accordion of nine questions, one open at a time (product.md P12). */
+/**
+ * FAQ of nine questions, one open at a time (product.md P12). Native `<details>` elements sharing one `name` (the
+ * browser's exclusive accordion): a question opens at the tap, in the prerendered page before any script has run and
+ * with scripts blocked, and the app adds nothing to it (docs/decisions.md "Public pages answer the first tap").
+ */
 export function FaqSection() {
-  const [open, setOpen] = useState<number | false>(false);
   return (
     <Box component="section" id="faq" aria-labelledby="faq-heading" sx={{ py: { xs: 6, md: 10 } }}>
       <Container maxWidth="md">
@@ -18,26 +17,50 @@ export function FaqSection() {
           Frequently Asked Questions
         </Typography>
         {FAQ_ITEMS.map((item, index) => (
-          <Accordion
+          <Box
+            component="details"
             key={item.question}
-            expanded={open === index}
-            onChange={(_, expanded) => setOpen(expanded ? index : false)}
-            disableGutters
-            slotProps={{ transition: { unmountOnExit: true } }}
+            name="faq"
+            data-testid="faq-item"
+            sx={{
+              bgcolor: 'background.paper',
+              borderBottom: 1,
+              borderColor: 'divider',
+              '&:first-of-type': { borderTopLeftRadius: 4, borderTopRightRadius: 4 },
+              '&:last-of-type': { borderBottomLeftRadius: 4, borderBottomRightRadius: 4, borderBottom: 0 },
+              boxShadow: 1,
+              '&[open] .faq-expand': { transform: 'rotate(180deg)' },
+            }}
           >
-            <AccordionSummary
-              expandIcon={<ExpandMoreIcon />}
+            <Box
+              component="summary"
               id={`faq-${index}-header`}
-              aria-controls={`faq-${index}-content`}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 2,
+                minHeight: 48,
+                px: 2,
+                py: 1.5,
+                cursor: 'pointer',
+                listStyle: 'none',
+                '&::-webkit-details-marker': { display: 'none' },
+                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+              }}
             >
-              <Typography component="h3" sx={{ fontWeight: 600 }}>
+              <Typography component="h3" sx={{ fontWeight: 600, flexGrow: 1 }}>
                 {item.question}
               </Typography>
-            </AccordionSummary>
-            <AccordionDetails id={`faq-${index}-content`}>
+              <ExpandMoreIcon
+                className="faq-expand"
+                aria-hidden
+                sx={{ color: 'action.active', transition: 'transform 150ms' }}
+              />
+            </Box>
+            <Box id={`faq-${index}-content`} sx={{ px: 2, pb: 2 }}>
               <Typography color="text.secondary">{item.answer}</Typography>
-            </AccordionDetails>
-          </Accordion>
+            </Box>
+          </Box>
         ))}
       </Container>
     </Box>

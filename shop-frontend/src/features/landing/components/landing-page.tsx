@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SiteFooter, SiteHeader } from '../../../components/layout';
 import { useIsSignedIn } from '../../../auth';
@@ -10,6 +10,15 @@ import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { PricingSection } from './pricing-section';
 import { TestimonialsSection } from './testimonials-section';
+
+/**
+ * A part of the page React adopts on its own: on the prerendered page each boundary is hydrated in a separate,
+ * lower-priority pass with its own commit (and the one the visitor interacts with first), instead of the whole page
+ * in one commit that would hold a tap until it ends. Nothing here suspends, so no fallback ever shows.
+ */
+function Piece({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 /** Landing page '/' (product.md P12). */
 export function LandingPage() {
@@ -24,17 +33,35 @@ export function LandingPage() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <SiteHeader signedIn={isAuthenticated} />
+      <Piece>
+        <SiteHeader signedIn={isAuthenticated} />
+      </Piece>
       <Box component="main" sx={{ flexGrow: 1 }}>
-        <HeroSection signedIn={isAuthenticated} />
-        <HowItWorksSection />
-        <PricingSection />
-        <AboutSection />
-        <TestimonialsSection />
-        <FaqSection />
-        <FinalCtaSection />
+        <Piece>
+          <HeroSection signedIn={isAuthenticated} />
+        </Piece>
+        <Piece>
+          <HowItWorksSection />
+        </Piece>
+        <Piece>
+          <PricingSection />
+        </Piece>
+        <Piece>
+          <AboutSection />
+        </Piece>
+        <Piece>
+          <TestimonialsSection />
+        </Piece>
+        <Piece>
+          <FaqSection />
+        </Piece>
+        <Piece>
+          <FinalCtaSection />
+        </Piece>
       </Box>
-      <SiteFooter />
+      <Piece>
+        <SiteFooter />
+      </Piece>
     </Box>
   );
 }

@@ -1,0 +1,42 @@
+import { api, type GetCatalogueApiResponse } from '../api/enhanced-api';
+import type { AppStore } from './store';
+
+/**
+ * Answers a prerendered page was rendered with (docs/decisions.md "Public pages answer the first tap"): the landing
+ * page's pricing cards carry the catalogue's real prices in the HTML as sent, so a reader who only scrolls sees every
+ * price. The same answers travel in the page as JSON (`<script type="application/json">`: data, never run, so the
+ * Content-Security-Policy's `script-src 'self'` is not concerned) and are put into the app's cache before React
+ * adopts the page, so its first render is the prerendered one.
+ */
+export const PRERENDERED_QUERIES_ID = 'prerendered-queries';
+
+export interface PrerenderedQueries {
+  catalogue?: GetCatalogueApiResponse;
+}
+
+/** Puts the answers into the store's API cache, as if they had just been fetched. */
+export function seedQueries(store: AppStore, queries: PrerenderedQueries): void {
+  if (queries.catalogue)
+    store.dispatch(
+      api.util.upsertQueryEntries([
+        { endpointName: 'getCatalogue', arg: undefined, value: queries.catalogue },
+      ]),
+    );
+}
+
+/** The answers the page was prerendered with (none on any other page, or when the block is unreadable). */
+export function readPrerenderedQueries(doc: Document = document): PrerenderedQueries {
+  const text = doc.getElementById(PRERENDERED_QUERIES_ID)?.textContent;
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as PrerenderedQueries;
+  } catch {
+    return {};
+  }
+}
+
+/** The JSON block for a page's HTML, `<` escaped so the text cannot close the element. */
+export function prerenderedQueriesTag(queries: PrerenderedQueries): string {
+  const json = JSON.stringify(queries).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PRERENDERED_QUERIES_ID}">${json}</script>`;
+}
