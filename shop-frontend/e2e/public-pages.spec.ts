@@ -13,33 +13,163 @@ function scriptRequests(page: Page): string[] {
   return urls;
 }
 
-test('the landing page runs only its own few scripts until the visitor acts, then answers the held click', async ({
+/** True once the app has adopted the prerendered page (src/app/start.tsx removes the marker as it does). */
+const appRunning = (page: Page) => page.locator('#root:not([data-prerendered])');
+
+/** The app's files: every built script but the page's own small entry (index-*.js). */
+const appChunk = (url: URL) => /^\/assets\/(?!index-).+\.js$/.test(url.pathname);
+
+/** Holds the app's chunks back for `ms`, as a slow phone network would (the page's own entry is not held). */
+async function holdAppChunks(page: Page, ms: number) {
+  await page.route(appChunk, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+test('the landing page answers taps before the app: the FAQ, the menu and the slider, and the app comes when idle', async ({
   page,
 }) => {
   const requested = scriptRequests(page);
+  // The app, asked for once the page has loaded and the browser is idle, is held back: every tap below is answered
+  // by the page itself.
+  await holdAppChunks(page, 60_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     "Turn Your Pet Into Art You'll Treasure Forever",
   );
-  await page.waitForLoadState('networkidle');
-  // Only what the HTML names (runtime config, boot guard, the small entry): no app yet.
   const declared = await page
     .locator('script[src]')
     .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
-  expect([...requested].sort()).toEqual([...declared].sort());
 
-  // The first tap loads the app; the tap itself is held and answered once the app has taken the page over.
-  const question = page.getByRole('button', { name: 'How does PetArt work?' });
+  const question = page.getByText('How does PetArt work?');
+  const answer = page.getByText('Upload a photo of your pet, choose an art style');
+  await expect(answer).toBeHidden();
   await question.click();
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText('Upload a photo of your pet, choose an art style')).toBeVisible();
-  expect(requested.length).toBeGreaterThan(declared.length);
+  await expect(answer).toBeVisible();
+  // One open at a time (the browser's exclusive accordion).
+  await page.getByText('How long does delivery take?').click();
+  await expect(page.getByText('Production and shipping take')).toBeVisible();
+  await expect(answer).toBeHidden();
+
+  const slider = page.getByRole('slider', { name: 'Compare original and AI art' });
+  const aiArt = page.getByRole('img', { name: 'The same cat as AI art' });
+  const clip = () => aiArt.evaluate((img) => getComputedStyle(img).clipPath);
+  const before = await clip();
+  await slider.fill('20');
+  await expect.poll(clip).not.toBe(before);
+
+  if ((page.viewportSize()?.width ?? 0) < 900) {
+    await page.getByLabel('Open menu').click();
+    const menu = page.getByRole('navigation', { name: 'Mobile menu' });
+    await expect(menu.getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  }
+  // Still the page as sent; the app was asked for (and is still on its way).
+  await expect(page.locator('#root[data-prerendered="/"]')).toHaveCount(1);
+  await expect.poll(() => requested.length).toBeGreaterThan(declared.length);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a first tap or click never moves the page: scrolled to the FAQ, the question opens in place', async ({
+  browser,
+  page: scanned,
+}, testInfo) => {
+  // The fixture's page is what axe scans; this test taps in its own context (touch on the phone).
+  await scanned.goto('/');
+  // A phone (375 px, touch) in the mobile project, a desktop with a mouse in the other.
+  const phone = testInfo.project.name === 'mobile';
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: phone ? { width: 375, height: 740 } : { width: 1280, height: 800 },
+    hasTouch: phone,
+    isMobile: phone,
+  });
+  const page = await context.newPage();
+  // The app arrives while the visitor reads, between the scroll and the tap, as on a slow network.
+  await holdAppChunks(page, 1500);
+  await page.goto('/');
+  const question = page.getByText('How long does delivery take?');
+  await question.scrollIntoViewIfNeeded();
+  if (!phone) await page.mouse.wheel(0, 200);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(1000);
+  const box = await question.boundingBox();
+  if (!box) throw new Error('the question is not on screen');
+  if (phone) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.getByText('Production and shipping take')).toBeInViewport();
+  // The app adopts the page meanwhile; the page stays where the visitor put it.
+  await expect(appRunning(page)).toHaveCount(1, { timeout: 20_000 });
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // A click on empty space after the app is there does not move it either.
+  if (phone) await page.touchscreen.tap(4, 400);
+  else await page.mouse.click(4, 400);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await context.close();
+});
+
+test('the pricing cards carry their prices in the page as sent, and show them to a reader who only scrolls', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const pricing = html.slice(html.indexOf('id="pricing"'), html.indexOf('id="about"'));
+  expect(pricing).not.toContain('pricing-skeleton');
+  for (const price of ['Starting at $29.99', 'Starting at $49.99']) expect(pricing).toContain(price);
+  // The app's chunks never arrive: what the reader sees is the page as sent.
+  await holdAppChunks(page, 60_000);
+  await page.goto('/');
+  await page.mouse.move(600, 400);
+  await page.mouse.wheel(0, 1500);
+  const section = page.locator('#pricing');
+  await expect(section.getByRole('article')).toHaveCount(3);
+  await expect(section).toContainText('Starting at $29.99');
+  await expect(section.getByTestId('pricing-skeleton')).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('with scripts blocked, the FAQ and the menu work and the prices show', async ({
+  browser,
+  page: scanned,
+}, testInfo) => {
+  // The fixture's page is what axe scans (with scripts); the journey itself runs with them blocked.
+  await scanned.goto('/');
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 740 },
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByText('What kind of photo works best?').click();
+  await expect(page.getByText('A clear, close-up, well-lit photo')).toBeVisible();
+  await page.getByLabel('Open menu').click();
+  const menu = page.getByRole('navigation', { name: 'Mobile menu' });
+  await expect(menu.getByRole('link', { name: 'FAQ' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth');
+  await menu.getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/#faq$/);
+  await expect(page.locator('#pricing')).toContainText('Starting at $29.99');
+  await context.close();
+});
+
+test('the public pages, the legal ones included, pass axe', async ({ page }) => {
+  // The fixture scans every page visited (serious or critical violations fail the test).
+  for (const path of ['/', '/auth', '/privacy', '/terms', '/refund-policy', '/contact']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForTimeout(1200);
+  }
 });
 
 test('the sign-in page logs in with what was typed before the app had loaded', async ({ page }) => {
   await page.goto('/auth');
-  // The page and its small entry have loaded (goto waits for the load event); the app's chunks, asked for at the
-  // first interaction, arrive late, as on a slow phone network.
+  // The page and its small entry have loaded (goto waits for the load event); the app's chunks, asked for once the
+  // browser is idle or at the first key, arrive late, as on a slow phone network.
   await page.route('**/assets/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
@@ -49,7 +179,8 @@ test('the sign-in page logs in with what was typed before the app had loaded', a
   await form.getByLabel('Password', { exact: true }).fill('Wrong-pass-1');
   await form.getByRole('button', { name: 'Log In' }).click();
   // The held submit reached the server with the typed values (it refuses them) and the page did not submit itself.
-  await expect(page.getByRole('alert')).toContainText('Login Failed');
+  // The app comes in steps, each held back 1.5 s here.
+  await expect(page.getByRole('alert')).toContainText('Login Failed', { timeout: 30_000 });
   await expect(page).toHaveURL(/\/auth$/);
 });
 
@@ -62,28 +193,28 @@ test('signed in, /app/create paints before the app and takes a photo chosen whil
   await logIn(page, email, 'Create-page-1');
 
   // A page load now, as after a bookmark: the backend sends the page prerendered signed in (the login set its
-  // cookie), and the app waits for the visitor's first move.
+  // cookie). The app's chunks arrive late, as on a slow phone network.
+  await holdAppChunks(page, 3000);
   await page.goto('/app/create');
   await expect(page.getByRole('heading', { name: "Let's Create Your Art" })).toBeVisible();
-  // Loaded and idle, the page has put the app's files into the cache, and still not run them.
-  await expect(page.locator('link[rel="prefetch"]').first()).toBeAttached();
   const notTakenOver = page.locator('#root[data-prerendered="/app/create"]');
   await expect(notTakenOver).toHaveCount(1);
-  // The app's chunks arrive late, as on a slow phone network (routing also bypasses what was prefetched).
-  await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  await page.getByTestId('upload-input').setInputFiles(PHOTO);
+  // A tap on the upload area opens the file chooser at once: it is a label around the file input.
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser', { timeout: 2000 }),
+    page.getByTestId('upload-dropzone').click(),
+  ]);
+  await expect(notTakenOver).toHaveCount(1);
+  await chooser.setFiles(PHOTO);
   // The file chosen before the app ran reached it: the preview and the enabled button.
-  await expect(page.getByText('Click to change image')).toBeVisible();
+  await expect(page.getByText('Click to change image')).toBeVisible({ timeout: 40_000 });
   await expect(notTakenOver).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Continue to Select Style' })).toBeEnabled();
 
   // Logged out, the same address gets the shell again: the signed-in cookie went with the session.
   const createPage = async () => (await page.request.get('/app/create')).text();
   expect(await createPage()).toContain('data-signed-in');
-  await page.unroute('**/assets/*.js');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   await openAppMenu(page);
   await page.getByRole('button', { name: 'Log out' }).last().click();
   await expect(page).toHaveURL(/\/$/);
