@@ -8,40 +8,59 @@ import { readdirSync } from 'node:fs';
 import { backendBoundaries } from './backend/eslint.boundaries.config.mjs';
 
 /**
- * Feature boundaries of the shop (the zones bulletproof-react draws with import/no-restricted-paths, here with the
+ * Feature boundaries of both apps (the zones bulletproof-react draws with import/no-restricted-paths, here with the
  * core no-restricted-imports rule): a feature may use the shared layers (src/api, auth, components, config, theme,
- * testing) but never another feature's files; the app layer (src/app) composes features. One config object per
- * feature and folder depth, because the rule matches the import text: from features/<x>/<depth dirs>/file, `../`
- * repeated depth+1 times reaches features/.
+ * testing, @petart/web-shared, @petart/domain) but never another feature's files; the app layer (src/app) composes
+ * features. One config object per feature and folder depth, because the rule matches the import text: from
+ * features/<x>/<depth dirs>/file, `../` repeated depth+1 times reaches features/.
+ *
+ * The shop forbids any import of another feature. The admin app lets a feature use another one's public entry
+ * (features/<other>/index.ts, imported as `../<other>` from the feature's root) but nothing behind it, and never the
+ * app layer (src/app) above it.
  */
-const SHOP_FEATURES = readdirSync(new URL('./shop-frontend/src/features', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const featureZones = SHOP_FEATURES.flatMap((feature) => {
-  const others = SHOP_FEATURES.filter((name) => name !== feature);
-  return [0, 1, 2, 3].map((depth) => ({
-    files: [`shop-frontend/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^(\\.\\./){${depth + 1}}(${others.join('|')})(/|$)`,
-              message: `features/${feature} must not import another feature's internals; move what both need to a shared layer (src/components, src/api, domain/).`,
-            },
-            {
-              regex: '(^|/)features/',
-              message: 'Features are composed in src/app only; a feature never imports another one.',
-            },
-          ],
-        },
-      ],
-    },
-  }));
-});
+/**
+ * @param {string} app the app folder
+ * @param {(zone: { feature: string, others: string[], depth: number }) => object[]} patterns the rule's patterns for
+ *   a file of `feature` at `depth` folders below its root
+ */
+function featureZones(app, patterns) {
+  const features = readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.flatMap((feature) => {
+    const others = features.filter((name) => name !== feature);
+    return [0, 1, 2, 3].map((depth) => ({
+      files: [`${app}/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: patterns({ feature, others, depth }) }],
+      },
+    }));
+  });
+}
+const shopFeatureZones = featureZones('shop-frontend', ({ feature, others, depth }) => [
+  {
+    regex: `^(\\.\\./){${depth + 1}}(${others.join('|')})(/|$)`,
+    message: `features/${feature} must not import another feature's internals; move what both need to a shared layer (src/components, src/api, domain/).`,
+  },
+  {
+    regex: '(^|/)features/',
+    message: 'Features are composed in src/app only; a feature never imports another one.',
+  },
+]);
+const adminFeatureZones = featureZones('admin-frontend', ({ feature, others, depth }) => [
+  {
+    regex: `^(\\.\\./){${depth + 1}}(${others.join('|')})/`,
+    message: `features/${feature} may use another feature only through its index (features/<name>), never its files.`,
+  },
+  {
+    regex: `^(\\.\\./){${depth + 2}}app(/|$)`,
+    message: 'A feature never imports the app layer (src/app); the app composes features.',
+  },
+  {
+    regex: '(^|/)features/',
+    message: "Reach another feature through its index, relative to your feature's folder (../<name>).",
+  },
+]);
 
 const frameworkPackages = [
   '@nestjs/*',
@@ -69,6 +88,8 @@ const frameworkPackages = [
   '@petart/backend',
   '@petart/shop-frontend',
   '@petart/admin-frontend',
+  '@petart/web-shared',
+  '@petart/web-shared/*',
   '../../backend/*',
   '../../shop-frontend/*',
   '../../admin-frontend/*',
@@ -89,7 +110,8 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...featureZones,
+  ...shopFeatureZones,
+  ...adminFeatureZones,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
@@ -102,6 +124,8 @@ export default tseslint.config(
   },
   {
     files: ['domain/**/*.ts'],
+    // domain/web-shared is its own package (React, for the two apps); the framework-free rule is the core's.
+    ignores: ['domain/web-shared/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -118,7 +142,35 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shop-frontend/**/*.{ts,tsx}', 'admin-frontend/**/*.{ts,tsx}'],
+    // What both apps share depends on neither of them.
+    files: ['domain/web-shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@petart/shop-frontend',
+                '@petart/shop-frontend/*',
+                '@petart/admin-frontend',
+                '@petart/admin-frontend/*',
+                '@petart/backend',
+                '@petart/backend/*',
+                '**/shop-frontend/**',
+                '**/admin-frontend/**',
+                '**/backend/**',
+              ],
+              message:
+                '@petart/web-shared is shared by the shop and the admin app, so it imports neither of them (nor the backend).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shop-frontend/**/*.{ts,tsx}', 'admin-frontend/**/*.{ts,tsx}', 'domain/web-shared/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },

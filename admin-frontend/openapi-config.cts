@@ -20,6 +20,22 @@ const ADMIN_ENDPOINTS = new Set([
   'syncOrderStatuses',
   'cancelOrder',
   'resubmitOrder',
+  // Dev tab (error logs, analysis, variant verifier, adapters, jobs, test email, test error)
+  'listErrorLogs',
+  'countErrorLogs',
+  'resolveErrorLog',
+  'resolveErrorLogs',
+  'deleteErrorLog',
+  'deleteErrorLogs',
+  'deleteAllErrorLogs',
+  'analyzeError',
+  'analyzeBulkErrors',
+  'verifyVariantsDetailed',
+  'sendTestEmail',
+  'getAdapterStatus',
+  'listJobs',
+  'retryJob',
+  'triggerTestError',
 ]);
 
 /**
@@ -35,6 +51,9 @@ const config: ConfigFile = {
   // Tags and invalidation are declared in src/api/enhanced-api.ts (enhanceEndpoints), not derived from OpenAPI tags.
   tag: false,
   filterEndpoints: (operationName) => ADMIN_ENDPOINTS.has(operationName),
+  // The variant check is a GET, but staff start it with a button and each run must call Printify again: a mutation
+  // (no cache, no refetch on focus), as the panel has always used it.
+  endpointOverrides: [{ pattern: 'verifyVariantsDetailed', type: 'mutation' }],
 };
 
 export default config;

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 // The shop and the admin app share one Vite / Vitest configuration (domain alias, chunking, test setup).
-import { appViteConfig } from '../shop-frontend/vite.shared.config';
+import { appViteConfig } from '@petart/web-shared/vite-config';
 
 export default defineConfig(
   appViteConfig(import.meta.url, {

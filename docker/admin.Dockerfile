@@ -4,12 +4,13 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json nx.json tsconfig.base.json ./
 COPY domain/package.json domain/
+COPY domain/web-shared/package.json domain/web-shared/
 COPY backend/package.json backend/
 COPY shop-frontend/package.json shop-frontend/
 COPY admin-frontend/package.json admin-frontend/
 RUN npm ci --no-audit --no-fund
+# domain/ carries @petart/web-shared (domain/web-shared): the admin app no longer needs the shop's sources.
 COPY domain domain
-COPY shop-frontend shop-frontend
 COPY admin-frontend admin-frontend
 RUN npx nx run build admin-frontend
 

@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
-import { appViteConfig } from './vite.shared.config';
+import { appViteConfig } from '@petart/web-shared/vite-config';
 
 export default defineConfig(
   appViteConfig(import.meta.url, {

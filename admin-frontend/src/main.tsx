@@ -4,8 +4,8 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
-import { renderStartupError } from '@petart/shop-frontend/errors';
-import { installClientErrorReporter, reportClientError } from '@petart/shop-frontend/client-error-reporter';
+import { renderStartupError } from '@petart/web-shared/errors';
+import { installClientErrorReporter, reportClientError } from '@petart/web-shared/client-error-reporter';
 import { env } from './config/env';
 
 const container = document.getElementById('root');

@@ -1,7 +1,7 @@
 import { startEarlyRequest } from './api/early-requests';
 import { prefetchAppChunksWhenIdle, whenLoadedAndIdle } from './app/prefetch';
 import { untilFirstInteraction, type HeldInteractions } from './app/until-first-interaction';
-import { renderStartupError } from './components/errors/startup-error';
+import { renderStartupError } from '@petart/web-shared/errors/startup-error';
 import { followSiteMenus } from './components/layout/site-menu';
 import { env } from './config/env';
 import { STORAGE_KEYS, safeStorage } from './config/storage-keys';

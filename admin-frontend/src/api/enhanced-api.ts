@@ -9,7 +9,7 @@ export const ORDERS_POLL_MS = 300_000;
  * Components import hooks from here, never from generated.ts.
  */
 export const api = generatedApi
-  .enhanceEndpoints({ addTagTypes: ['AdminOrders', 'AdminStatistics', 'Me'] })
+  .enhanceEndpoints({ addTagTypes: ['AdminOrders', 'AdminStatistics', 'Me', 'ErrorLogs', 'Jobs'] })
   .enhanceEndpoints({
     endpoints: {
       // Health is polled by the chip; a stale answer is worse than a refetch.
@@ -22,6 +22,19 @@ export const api = generatedApi
       syncOrderStatuses: { invalidatesTags: ['AdminOrders', 'AdminStatistics'] },
       cancelOrder: { invalidatesTags: ['AdminOrders', 'AdminStatistics'] },
       resubmitOrder: { invalidatesTags: ['AdminOrders'] },
+      // Dev tab: error logs and the job queue
+      listErrorLogs: { providesTags: ['ErrorLogs'] },
+      countErrorLogs: { providesTags: ['ErrorLogs'] },
+      resolveErrorLog: { invalidatesTags: ['ErrorLogs'] },
+      resolveErrorLogs: { invalidatesTags: ['ErrorLogs'] },
+      deleteErrorLog: { invalidatesTags: ['ErrorLogs'] },
+      deleteErrorLogs: { invalidatesTags: ['ErrorLogs'] },
+      deleteAllErrorLogs: { invalidatesTags: ['ErrorLogs'] },
+      triggerTestError: { invalidatesTags: ['ErrorLogs'] },
+      // Adapter probes call the vendors: never answer from an old cache.
+      getAdapterStatus: { keepUnusedDataFor: 0 },
+      listJobs: { providesTags: ['Jobs'] },
+      retryJob: { invalidatesTags: ['Jobs'] },
     },
   });
 
@@ -39,6 +52,21 @@ export const {
   useSyncOrderStatusesMutation,
   useCancelOrderMutation,
   useResubmitOrderMutation,
+  useListErrorLogsQuery,
+  useCountErrorLogsQuery,
+  useResolveErrorLogMutation,
+  useResolveErrorLogsMutation,
+  useDeleteErrorLogMutation,
+  useDeleteErrorLogsMutation,
+  useDeleteAllErrorLogsMutation,
+  useAnalyzeErrorMutation,
+  useAnalyzeBulkErrorsMutation,
+  useVerifyVariantsDetailedMutation,
+  useSendTestEmailMutation,
+  useGetAdapterStatusQuery,
+  useListJobsQuery,
+  useRetryJobMutation,
+  useTriggerTestErrorMutation,
 } = api;
 export type {
   GetHealthApiResponse,
@@ -50,4 +78,10 @@ export type {
   AdminUserDetailDto,
   AdminSessionDto,
   UserDto,
+  ErrorLogDto,
+  ErrorAnalysisDto,
+  BulkErrorAnalysisDto,
+  AnalyzeErrorDto,
+  TestEmailDto,
+  TestErrorDto,
 } from './generated';

@@ -1,6 +1,65 @@
 import { emptyApi as api } from './empty-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    verifyVariantsDetailed: build.mutation<VerifyVariantsDetailedApiResponse, VerifyVariantsDetailedApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin-variant/verify-variants`,
+        method: 'GET',
+        params: {
+          printType: queryArg.printType,
+        },
+      }),
+    }),
+    getAdapterStatus: build.query<GetAdapterStatusApiResponse, GetAdapterStatusApiArg>({
+      query: () => ({ url: `/api/admin/dev-tools/adapters` }),
+    }),
+    listErrorLogs: build.query<ListErrorLogsApiResponse, ListErrorLogsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/errors`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+          type: queryArg['type'],
+        },
+      }),
+    }),
+    countErrorLogs: build.query<CountErrorLogsApiResponse, CountErrorLogsApiArg>({
+      query: () => ({ url: `/api/admin/errors/count` }),
+    }),
+    deleteAllErrorLogs: build.mutation<DeleteAllErrorLogsApiResponse, DeleteAllErrorLogsApiArg>({
+      query: () => ({ url: `/api/admin/errors/delete-all`, method: 'DELETE' }),
+    }),
+    deleteErrorLogs: build.mutation<DeleteErrorLogsApiResponse, DeleteErrorLogsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/errors/delete-bulk`,
+        method: 'POST',
+        body: queryArg.errorIdsDto,
+      }),
+    }),
+    resolveErrorLogs: build.mutation<ResolveErrorLogsApiResponse, ResolveErrorLogsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/errors/resolve-bulk`,
+        method: 'POST',
+        body: queryArg.errorIdsDto,
+      }),
+    }),
+    deleteErrorLog: build.mutation<DeleteErrorLogApiResponse, DeleteErrorLogApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/errors/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    resolveErrorLog: build.mutation<ResolveErrorLogApiResponse, ResolveErrorLogApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/errors/${queryArg.id}/resolve`, method: 'POST' }),
+    }),
+    listJobs: build.query<ListJobsApiResponse, ListJobsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/jobs`,
+        params: {
+          status: queryArg.status,
+        },
+      }),
+    }),
+    retryJob: build.mutation<RetryJobApiResponse, RetryJobApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/jobs/${queryArg.id}/retry`, method: 'POST' }),
+    }),
     getAdminOrderLineItems: build.query<GetAdminOrderLineItemsApiResponse, GetAdminOrderLineItemsApiArg>({
       query: (queryArg) => ({ url: `/api/admin/order-line-items/${queryArg.orderId}` }),
     }),
@@ -50,6 +109,12 @@ const injectedRtkApi = api.injectEndpoints({
     syncOrderStatuses: build.mutation<SyncOrderStatusesApiResponse, SyncOrderStatusesApiArg>({
       query: () => ({ url: `/api/admin/sync-order-statuses`, method: 'POST' }),
     }),
+    sendTestEmail: build.mutation<SendTestEmailApiResponse, SendTestEmailApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/test-email`, method: 'POST', body: queryArg.testEmailDto }),
+    }),
+    triggerTestError: build.mutation<TriggerTestErrorApiResponse, TriggerTestErrorApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/test-error`, method: 'POST', body: queryArg.testErrorDto }),
+    }),
     getAdminUsers: build.query<GetAdminUsersApiResponse, GetAdminUsersApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/users`,
@@ -64,6 +129,16 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     getAdminUser: build.query<GetAdminUserApiResponse, GetAdminUserApiArg>({
       query: (queryArg) => ({ url: `/api/admin/users/${queryArg.userId}` }),
+    }),
+    analyzeBulkErrors: build.mutation<AnalyzeBulkErrorsApiResponse, AnalyzeBulkErrorsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/analyze-bulk-errors`,
+        method: 'POST',
+        body: queryArg.analyzeBulkErrorsDto,
+      }),
+    }),
+    analyzeError: build.mutation<AnalyzeErrorApiResponse, AnalyzeErrorApiArg>({
+      query: (queryArg) => ({ url: `/api/analyze-error`, method: 'POST', body: queryArg.analyzeErrorDto }),
     }),
     getMe: build.query<GetMeApiResponse, GetMeApiArg>({
       query: () => ({ url: `/api/auth/me` }),
@@ -81,6 +156,46 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
+export type VerifyVariantsDetailedApiResponse = /** status 200  */ VariantVerificationDto;
+export type VerifyVariantsDetailedApiArg = {
+  printType?: 'all' | 'poster' | 'canvas' | 'framed';
+};
+export type GetAdapterStatusApiResponse = /** status 200  */ PortStatusDto[];
+export type GetAdapterStatusApiArg = void;
+export type ListErrorLogsApiResponse = /** status 200  */ ErrorLogPageDto;
+export type ListErrorLogsApiArg = {
+  limit?: number;
+  offset?: number;
+  type?: 'exclude-audit' | 'ADMIN_AUDIT';
+};
+export type CountErrorLogsApiResponse = /** status 200  */ ErrorCountDto;
+export type CountErrorLogsApiArg = void;
+export type DeleteAllErrorLogsApiResponse = /** status 200  */ DeletedResultDto;
+export type DeleteAllErrorLogsApiArg = void;
+export type DeleteErrorLogsApiResponse = /** status 200  */ DeletedResultDto;
+export type DeleteErrorLogsApiArg = {
+  errorIdsDto: ErrorIdsDto;
+};
+export type ResolveErrorLogsApiResponse = /** status 200  */ BulkResolveResultDto;
+export type ResolveErrorLogsApiArg = {
+  errorIdsDto: ErrorIdsDto;
+};
+export type DeleteErrorLogApiResponse = /** status 200  */ DeletedResultDto;
+export type DeleteErrorLogApiArg = {
+  id: string;
+};
+export type ResolveErrorLogApiResponse = /** status 200  */ ResolveResultDto;
+export type ResolveErrorLogApiArg = {
+  id: string;
+};
+export type ListJobsApiResponse = /** status 200  */ OutboxJobDto[];
+export type ListJobsApiArg = {
+  status?: 'pending' | 'running' | 'failed' | 'open';
+};
+export type RetryJobApiResponse = /** status 200  */ RetryJobResultDto;
+export type RetryJobApiArg = {
+  id: string;
+};
 export type GetAdminOrderLineItemsApiResponse = /** status 200  */ AdminLineItemDto[];
 export type GetAdminOrderLineItemsApiArg = {
   orderId: string;
@@ -140,6 +255,14 @@ export type GetAdminStatisticsApiArg = {
 };
 export type SyncOrderStatusesApiResponse = /** status 200  */ SyncOrderStatusesResultDto;
 export type SyncOrderStatusesApiArg = void;
+export type SendTestEmailApiResponse = /** status 200  */ TestEmailResultDto;
+export type SendTestEmailApiArg = {
+  testEmailDto: TestEmailDto;
+};
+export type TriggerTestErrorApiResponse = unknown;
+export type TriggerTestErrorApiArg = {
+  testErrorDto: TestErrorDto;
+};
 export type GetAdminUsersApiResponse = /** status 200  */ AdminUsersPageDto;
 export type GetAdminUsersApiArg = {
   /** Case-insensitive substring */
@@ -155,6 +278,14 @@ export type GetAdminUserApiResponse = /** status 200  */ AdminUserDetailDto;
 export type GetAdminUserApiArg = {
   userId: string;
 };
+export type AnalyzeBulkErrorsApiResponse = /** status 200  */ BulkErrorAnalysisDto;
+export type AnalyzeBulkErrorsApiArg = {
+  analyzeBulkErrorsDto: AnalyzeBulkErrorsDto;
+};
+export type AnalyzeErrorApiResponse = /** status 200  */ ErrorAnalysisDto;
+export type AnalyzeErrorApiArg = {
+  analyzeErrorDto: AnalyzeErrorDto;
+};
 export type GetMeApiResponse = /** status 200  */ UserDto;
 export type GetMeApiArg = void;
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
@@ -165,6 +296,145 @@ export type LoginApiArg = {
 };
 export type LogoutApiResponse = /** status 200  */ SuccessDto;
 export type LogoutApiArg = void;
+export type CatalogVariantDto = {
+  /** The catalogue size using it */
+  configuredFor: string | null;
+  id: number;
+  isAvailable: boolean;
+  title: string;
+};
+export type ProductVariantsDto = {
+  blueprint: number;
+  error?: string;
+  printType: string;
+  product: string;
+  productName: string;
+  provider: number;
+  status: 'ok' | 'error';
+  variants: CatalogVariantDto[];
+};
+export type CodeFixDto = {
+  file: string;
+  /** The replacement line */
+  fix: string;
+  issue: string;
+  /** 1-based line; 0 when the source is not shipped with this build */
+  line: number;
+};
+export type VariantIssueDto = {
+  apiTitle: string | null;
+  blueprint: number;
+  configuredId: number;
+  correctId: number | null;
+  correctTitle: string;
+  exists: boolean;
+  issue: string;
+  kind: 'missing' | 'not_configured' | 'unavailable' | 'title_mismatch' | 'catalog_unavailable';
+  orientation: 'portrait' | 'landscape' | 'square';
+  printType: 'poster' | 'canvas' | 'framed';
+  provider: number;
+  severity: 'critical' | 'high' | 'medium';
+  size: string;
+  variantId: number;
+};
+export type VariantVerificationDto = {
+  allVariants: ProductVariantsDto[];
+  /** Catalogue sizes checked */
+  checked: number;
+  checkedAt: string;
+  codeFixes: CodeFixDto[];
+  issues: VariantIssueDto[];
+  source: 'printify' | 'simulator';
+};
+export type ErrorEnvelopeDto = {
+  /** Stable error code */
+  code: string;
+  /** Field-level messages (validation) */
+  details: string[];
+  /** Short human-readable text */
+  error: string;
+  /** Error type of the shared error catalogue */
+  errorType: string;
+  /** Human-readable sentence, safe to show */
+  message: string;
+};
+export type PortStatusDto = {
+  adapter: string;
+  detail: string;
+  latencyMs: number | null;
+  port: string;
+  /** local: offline adapter; up/down: whether the vendor answered; unchecked: no cheap probe */
+  status: 'local' | 'up' | 'down' | 'unchecked';
+  vendor: string | null;
+};
+export type ErrorUserDetailsDto = {
+  email: string;
+  username: string | null;
+};
+export type ErrorLogDto = {
+  context: {
+    [key: string]: any;
+  } | null;
+  createdAt: string;
+  errorMessage: string;
+  errorType: string;
+  id: string;
+  lastSeenAt: string;
+  /** How many times this error was seen (grouped by fingerprint) */
+  occurrences: number;
+  resolved: boolean;
+  resolvedAt: string | null;
+  severity: 'critical' | 'high' | 'medium' | 'low';
+  stackTrace: string | null;
+  userAgent: string | null;
+  userDetails: ErrorUserDetailsDto | null;
+  userId: string | null;
+};
+export type ErrorLogPageDto = {
+  errors: ErrorLogDto[];
+  limit: number;
+  offset: number;
+  total: number;
+};
+export type ErrorCountDto = {
+  total: number;
+  unresolved: number;
+};
+export type DeletedResultDto = {
+  deleted: number;
+  message: string;
+};
+export type ErrorIdsDto = {
+  ids: string[];
+};
+export type BulkResolveResultDto = {
+  /** 'Errors resolved' or 'No action needed' */
+  message: string;
+  /** Ids resolved now */
+  resolved: string[];
+  /** Already resolved (or not an error) and skipped */
+  skipped: number;
+};
+export type ResolveResultDto = {
+  error: ErrorLogDto;
+  message: string;
+};
+export type OutboxJobDto = {
+  attempts: number;
+  createdAt: string;
+  id: string;
+  kind: string;
+  lastError: string | null;
+  orderHash: string | null;
+  orderId: string;
+  runAfter: string;
+  status: 'pending' | 'running' | 'done' | 'failed';
+  updatedAt: string;
+};
+export type RetryJobResultDto = {
+  job: OutboxJobDto;
+  message: string;
+};
 export type AdminLineItemDto = {
   /** Effective DPI of the print file */
   effectiveDpi: number | null;
@@ -182,18 +452,6 @@ export type AdminLineItemDto = {
   quantity: number;
   /** cents */
   unitPrice: number;
-};
-export type ErrorEnvelopeDto = {
-  /** Stable error code */
-  code: string;
-  /** Field-level messages (validation) */
-  details: string[];
-  /** Short human-readable text */
-  error: string;
-  /** Error type of the shared error catalogue */
-  errorType: string;
-  /** Human-readable sentence, safe to show */
-  message: string;
 };
 export type AdminOrderCountsDto = {
   cancelled: number;
@@ -444,6 +702,23 @@ export type SyncOrderStatusesResultDto = {
   /** Orders re-read at the provider */
   synced: number;
 };
+export type TestEmailResultDto = {
+  emailType:
+    'confirmation' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'password-reset' | 'verification';
+  message: string;
+  messageId: string;
+  subject: string;
+  success: boolean;
+  to: string;
+};
+export type TestEmailDto = {
+  emailType:
+    'confirmation' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'password-reset' | 'verification';
+  targetEmail: string;
+};
+export type TestErrorDto = {
+  errorType: 'SAFETY_SYSTEM_REJECTION' | 'QUOTA_EXCEEDED' | 'RATE_LIMIT' | 'SERVER_ERROR' | 'TEST_ERROR';
+};
 export type AdminUserDto = {
   createdAt: string;
   email: string;
@@ -500,6 +775,36 @@ export type AdminUserDetailDto = {
   /** cents, paid orders */
   totalRevenue: number;
 };
+export type BulkRecommendationDto = {
+  complexity: 'low' | 'medium' | 'high';
+  description: string;
+  relatedErrorIds: string[];
+  title: string;
+};
+export type BulkErrorAnalysisDto = {
+  patterns: string[];
+  recommendations: BulkRecommendationDto[];
+  summary: string;
+};
+export type AnalyzeErrorDto = {
+  /** The error context (any JSON) */
+  context?: object | null;
+  errorMessage: string;
+  errorType: string;
+  /** The error log id, when analysing a stored error */
+  id?: string;
+  stackTrace?: string | null;
+};
+export type AnalyzeBulkErrorsDto = {
+  errors: AnalyzeErrorDto[];
+};
+export type ErrorAnalysisDto = {
+  confidenceScore: number;
+  possibleCauses: string[];
+  severity: 'critical' | 'high' | 'medium' | 'low';
+  suggestedFixes: string[];
+  summary: string;
+};
 export type ShippingInfoDto = {
   address1?: string;
   address2?: string;
@@ -546,6 +851,17 @@ export type SuccessDto = {
   success: boolean;
 };
 export const {
+  useVerifyVariantsDetailedMutation,
+  useGetAdapterStatusQuery,
+  useListErrorLogsQuery,
+  useCountErrorLogsQuery,
+  useDeleteAllErrorLogsMutation,
+  useDeleteErrorLogsMutation,
+  useResolveErrorLogsMutation,
+  useDeleteErrorLogMutation,
+  useResolveErrorLogMutation,
+  useListJobsQuery,
+  useRetryJobMutation,
   useGetAdminOrderLineItemsQuery,
   useGetAdminOrdersQuery,
   useGetAdminOrderQuery,
@@ -554,8 +870,12 @@ export const {
   useGetAdminSessionsQuery,
   useGetAdminStatisticsQuery,
   useSyncOrderStatusesMutation,
+  useSendTestEmailMutation,
+  useTriggerTestErrorMutation,
   useGetAdminUsersQuery,
   useGetAdminUserQuery,
+  useAnalyzeBulkErrorsMutation,
+  useAnalyzeErrorMutation,
   useGetMeQuery,
   useGetHealthQuery,
   useLoginMutation,

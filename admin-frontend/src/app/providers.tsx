@@ -1,9 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '@petart/shop-frontend/theme';
+import { theme } from '@petart/web-shared/theme';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { AppErrorBoundary } from '@petart/shop-frontend/errors';
+import { AppErrorBoundary } from '@petart/web-shared/errors';
 import { ToastProvider } from '../components/toast';
 import type { AppStore } from './store';
 

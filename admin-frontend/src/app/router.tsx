@@ -1,9 +1,9 @@
 import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
-import { RouteErrorBoundary } from '@petart/shop-frontend/errors';
+import { RouteErrorBoundary } from '@petart/web-shared/errors';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
-import { AuthGate } from '../features/auth/components/auth-gate';
-import { AdminShell } from '../features/shell/components/admin-shell';
+import { AuthGate } from '../features/auth';
+import { AdminShell } from './layout/admin-shell';
 
 /** The shell behind the administrator check. */
 function GatedShell() {

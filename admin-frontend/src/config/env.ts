@@ -1,6 +1,6 @@
-import { readRuntimeConfigWith, type RuntimeConfig } from '@petart/shop-frontend/runtime-config';
+import { readRuntimeConfigWith, type RuntimeConfig } from '@petart/web-shared/runtime-config';
 
-export type { RuntimeConfig } from '@petart/shop-frontend/runtime-config';
+export type { RuntimeConfig } from '@petart/web-shared/runtime-config';
 
 // The admin app runs on its own origin, so the API default is absolute (the backend's admin server overrides it).
 const DEFAULTS: RuntimeConfig = {

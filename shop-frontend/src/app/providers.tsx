@@ -2,9 +2,9 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { AppErrorBoundary } from '../components/errors';
+import { AppErrorBoundary } from '@petart/web-shared/errors';
 import { ToastProvider } from '../components/toast';
-import { theme } from '../theme';
+import { theme } from '@petart/web-shared/theme';
 import type { AppStore } from './store';
 
 export interface AppProvidersProps {

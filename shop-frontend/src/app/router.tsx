@@ -8,7 +8,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { AuthBootstrap } from '../auth/auth-bootstrap';
-import { RouteErrorBoundary } from '../components/errors';
+import { RouteErrorBoundary } from '@petart/web-shared/errors';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 

@@ -1,6 +1,6 @@
-import { readRuntimeConfigWith, type RuntimeConfig } from './runtime-config';
+import { readRuntimeConfigWith, type RuntimeConfig } from '@petart/web-shared/runtime-config';
 
-export type { RuntimeConfig } from './runtime-config';
+export type { RuntimeConfig } from '@petart/web-shared/runtime-config';
 
 const DEFAULTS: RuntimeConfig = {
   apiBaseUrl: '/api',

@@ -28,4 +28,21 @@ describe('generated API client', () => {
     const current = await format(committed, options);
     expect(fresh === current, 'generated API client is stale: run npm run api:generate').toBe(true);
   });
+
+  it('is the only place endpoints are declared, so the check above covers every call the app makes', () => {
+    // The Dev tab once hand-typed 15 endpoints with injectEndpoints, outside this check (issue 20, item 4).
+    const sources = import.meta.glob<string>(
+      ['../../**/*.{ts,tsx}', '!../../api/generated.ts', '!**/__tests__/**'],
+      {
+        query: '?raw',
+        import: 'default',
+        eager: true,
+      },
+    );
+    expect(Object.keys(sources).length).toBeGreaterThan(20);
+    const handWritten = Object.entries(sources)
+      .filter(([, source]) => /\binjectEndpoints\s*\(|\bbuild\.(query|mutation)\s*[<(]/.test(source))
+      .map(([path]) => path);
+    expect(handWritten, 'declare endpoints in docs/api/openapi.json and regenerate, not by hand').toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { ContentTab } from '../../features/content/components/content-tab';
+import { ContentTab } from '../../features/content';
 
 /** Lazy route module for the Content tab. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { OrdersTab } from '../../features/orders/components/orders-tab';
+import { OrdersTab } from '../../features/orders';
 
 /** Lazy route module for the Orders tab. */
 export function Component() {

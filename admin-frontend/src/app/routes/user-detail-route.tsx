@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { UserDetail } from '../../features/users/components/user-detail';
+import { UserDetail } from '../../features/users';
 
 /** Lazy route module for one user's details. */
 export function Component() {

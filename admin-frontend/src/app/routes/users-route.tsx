@@ -1,4 +1,4 @@
-import { UsersTab } from '../../features/users/components/users-tab';
+import { UsersTab } from '../../features/users';
 
 /** Lazy route module for the Users tab. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { confidenceLabel, FALLBACK_ERROR_ANALYSIS } from '@petart/domain';
-import type { ErrorAnalysis } from './dev-api';
+import type { ErrorAnalysisDto } from '../../api/enhanced-api';
 
 /** Error log page size (product.md P11). */
 export const ERROR_PAGE_SIZE = 10;
@@ -26,13 +26,13 @@ export { confidenceLabel };
  * The analysis to show after a failure (product.md P9): the fallback in a 503 body, else the default medium-severity
  * analysis at confidence 0.3.
  */
-export function fallbackAnalysis(error: unknown): ErrorAnalysis {
+export function fallbackAnalysis(error: unknown): ErrorAnalysisDto {
   if (typeof error === 'object' && error !== null && 'status' in error && 'data' in error) {
     const { status, data } = error;
     if (status === 503 && typeof data === 'object' && data !== null && 'fallback' in data) {
       const fallback = data.fallback;
       if (typeof fallback === 'object' && fallback !== null && 'summary' in fallback)
-        return fallback as ErrorAnalysis;
+        return fallback as ErrorAnalysisDto;
     }
   }
   return FALLBACK_ERROR_ANALYSIS;

@@ -1,4 +1,4 @@
-import { NotFoundPage } from '../../components/errors';
+import { NotFoundPage } from '@petart/web-shared/errors';
 
 /** Lazy route module for any unknown path. */
 export function Component() {

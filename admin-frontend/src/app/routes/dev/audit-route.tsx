@@ -1,4 +1,4 @@
-import { ErrorLogsPanel } from '../../../features/dev/components/error-logs-panel';
+import { ErrorLogsPanel } from '../../../features/dev';
 
 /** Lazy route module for Dev > Audit Logs. */
 export function Component() {

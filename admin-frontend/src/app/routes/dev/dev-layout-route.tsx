@@ -1,4 +1,4 @@
-import { DevLayout } from '../../../features/shell/components/dev-layout';
+import { DevLayout } from '../../layout/dev-layout';
 
 /** Lazy route module for the Dev tab's layout (sub-tabs). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { EmailTestingPanel } from '../../../features/dev/components/email-testing-panel';
+import { EmailTestingPanel } from '../../../features/dev';
 
 /** Lazy route module for Dev > Email Testing. */
 export function Component() {

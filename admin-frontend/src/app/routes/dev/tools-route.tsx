@@ -1,4 +1,4 @@
-import { DevToolsPanel } from '../../../features/dev/components/dev-tools-panel';
+import { DevToolsPanel } from '../../../features/dev';
 
 /** Lazy route module for Dev > Dev Tools. */
 export function Component() {

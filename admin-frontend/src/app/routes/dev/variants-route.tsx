@@ -1,4 +1,4 @@
-import { VariantVerifierPanel } from '../../../features/dev/components/variant-verifier-panel';
+import { VariantVerifierPanel } from '../../../features/dev';
 
 /** Lazy route module for Dev > Variant Verifier. */
 export function Component() {

@@ -6,15 +6,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { errorBodyMessage } from '@petart/web-shared/api-error';
 import { api, useLoginMutation } from '../../../api/enhanced-api';
 import { signedIn } from '../../../auth/auth.slice';
 import { useAppDispatch } from '../../../auth/hooks';
-
-/** The server's message of a failed call, else a fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
-  return typeof data?.message === 'string' && data.message !== '' ? data.message : fallback;
-}
 
 /** The admin's own sign-in page (POST /api/login from the admin origin). */
 export function SignInPage() {
@@ -32,7 +27,7 @@ export function SignInPage() {
       dispatch(api.util.resetApiState());
       dispatch(signedIn(answer.authToken));
     } catch (failure) {
-      setError(errorMessage(failure, 'Sign-in failed. Please try again.'));
+      setError(errorBodyMessage(failure) ?? 'Sign-in failed. Please try again.');
     }
   };
 

@@ -5,7 +5,7 @@ import { FALLBACK_ERROR_ANALYSIS } from '@petart/domain';
 import { apiUrl, errorEnvelope } from '../../../testing/msw-handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
-import type { ErrorLog } from '../dev-api';
+import type { ErrorLogDto as ErrorLog } from '../../../api/enhanced-api';
 
 function errorLog(overrides: Partial<ErrorLog> = {}): ErrorLog {
   return {

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { BulkErrorAnalysis, ErrorAnalysis } from '../dev-api';
+import type { BulkErrorAnalysisDto, ErrorAnalysisDto } from '../../../api/enhanced-api';
 import { confidenceLabel } from '../dev-utils';
 
 function List({ title, items }: { title: string; items: string[] }) {
@@ -32,8 +32,8 @@ export function AnalysisDialog(props: {
   onClose: () => void;
   loading: boolean;
   failed: boolean;
-  analysis?: ErrorAnalysis;
-  bulk?: BulkErrorAnalysis;
+  analysis?: ErrorAnalysisDto;
+  bulk?: BulkErrorAnalysisDto;
 }) {
   const { open, onClose, loading, failed, analysis, bulk } = props;
   return (

@@ -11,20 +11,20 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { env } from '../../../config/env';
 import {
-  TEST_ERROR_TYPES,
   useGetAdapterStatusQuery,
   useListJobsQuery,
   useRetryJobMutation,
   useTriggerTestErrorMutation,
-} from '../dev-api';
-import { useToast } from './use-toast';
+} from '../../../api/enhanced-api';
+import { TEST_ERROR_TYPES } from '../api/dev-api';
+import { useToast } from '../hooks/use-toast';
 
 const STATUS_COLOR = { up: 'success', down: 'error', local: 'default', unchecked: 'warning' } as const;
 
 /** Dev > Dev Tools: adapters and vendor health, the durable job queue, the testError trigger, links out. */
 export function DevToolsPanel() {
   const adapters = useGetAdapterStatusQuery();
-  const jobs = useListJobsQuery('open');
+  const jobs = useListJobsQuery({ status: 'open' });
   const [retry] = useRetryJobMutation();
   const [trigger] = useTriggerTestErrorMutation();
   const { show, toast } = useToast();
@@ -109,7 +109,7 @@ export function DevToolsPanel() {
                       <Button
                         size="small"
                         onClick={() =>
-                          void retry(job.id)
+                          void retry({ id: job.id })
                             .unwrap()
                             .then(
                               () => show('Job queued again'),
@@ -147,7 +147,7 @@ export function DevToolsPanel() {
               key={type}
               variant="outlined"
               onClick={() =>
-                void trigger(type)
+                void trigger({ testErrorDto: { errorType: type } })
                   .unwrap()
                   .then(
                     () => show(`${type} did not fail`, 'error'),

@@ -4,8 +4,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { EMAIL_TYPES, useSendTestEmailMutation, type EmailType } from '../dev-api';
-import { useToast } from './use-toast';
+import { useSendTestEmailMutation } from '../../../api/enhanced-api';
+import { EMAIL_TYPES, type EmailType } from '../api/dev-api';
+import { useToast } from '../hooks/use-toast';
 
 const LABELS: Record<EmailType, string> = {
   confirmation: 'Order Confirmation',
@@ -26,7 +27,7 @@ export function EmailTestingPanel() {
 
   const onSend = async (emailType: EmailType) => {
     try {
-      const result = await send({ emailType, targetEmail: targetEmail.trim() }).unwrap();
+      const result = await send({ testEmailDto: { emailType, targetEmail: targetEmail.trim() } }).unwrap();
       show('Test email sent', 'success', result.subject);
     } catch {
       show('Failed to send test email', 'error');

@@ -27,13 +27,13 @@ import {
   useListErrorLogsQuery,
   useResolveErrorLogMutation,
   useResolveErrorLogsMutation,
-  type BulkErrorAnalysis,
-  type ErrorAnalysis,
-  type ErrorLog,
-} from '../dev-api';
+  type BulkErrorAnalysisDto,
+  type ErrorAnalysisDto,
+  type ErrorLogDto,
+} from '../../../api/enhanced-api';
 import { ERROR_PAGE_SIZE, fallbackAnalysis, pageItems, truncate } from '../dev-utils';
 import { AnalysisDialog } from './analysis-dialog';
-import { useToast } from './use-toast';
+import { useToast } from '../hooks/use-toast';
 
 const SEVERITY_COLOR = { critical: 'error', high: 'warning', medium: 'info', low: 'default' } as const;
 
@@ -70,7 +70,7 @@ function Pagination({
   );
 }
 
-function DetailsDialog({ entry, onClose }: { entry: ErrorLog | null; onClose: () => void }) {
+function DetailsDialog({ entry, onClose }: { entry: ErrorLogDto | null; onClose: () => void }) {
   return (
     <Dialog
       open={entry !== null}
@@ -128,10 +128,10 @@ function DetailsDialog({ entry, onClose }: { entry: ErrorLog | null; onClose: ()
 export function ErrorLogsPanel({ audit = false }: { audit?: boolean }) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [details, setDetails] = useState<ErrorLog | null>(null);
+  const [details, setDetails] = useState<ErrorLogDto | null>(null);
   const [analysis, setAnalysis] = useState<{
-    single?: ErrorAnalysis;
-    bulk?: BulkErrorAnalysis;
+    single?: ErrorAnalysisDto;
+    bulk?: BulkErrorAnalysisDto;
     failed: boolean;
   } | null>(null);
   const mobile = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -174,7 +174,7 @@ export function ErrorLogsPanel({ audit = false }: { audit?: boolean }) {
   const onResolveSelected = async () => {
     if (selectedIds.length === 0) return;
     try {
-      const result = await resolveMany(selectedIds).unwrap();
+      const result = await resolveMany({ errorIdsDto: { ids: selectedIds } }).unwrap();
       show(
         result.resolved.length > 0 ? 'Errors resolved' : 'No action needed',
         result.resolved.length > 0 ? 'success' : 'info',
@@ -185,15 +185,17 @@ export function ErrorLogsPanel({ audit = false }: { audit?: boolean }) {
     }
   };
 
-  const onAnalyze = async (entry: ErrorLog) => {
+  const onAnalyze = async (entry: ErrorLogDto) => {
     setAnalysis({ failed: false });
     try {
       const single = await analyze({
-        id: entry.id,
-        errorType: entry.errorType,
-        errorMessage: entry.errorMessage,
-        stackTrace: entry.stackTrace,
-        context: entry.context,
+        analyzeErrorDto: {
+          id: entry.id,
+          errorType: entry.errorType,
+          errorMessage: entry.errorMessage,
+          stackTrace: entry.stackTrace,
+          context: entry.context,
+        },
       }).unwrap();
       setAnalysis({ single, failed: false });
     } catch (error) {
@@ -206,14 +208,16 @@ export function ErrorLogsPanel({ audit = false }: { audit?: boolean }) {
     if (chosen.length === 0) return;
     setAnalysis({ failed: false });
     try {
-      const bulk = await analyzeBulk(
-        chosen.map((e) => ({
-          id: e.id,
-          errorType: e.errorType,
-          errorMessage: e.errorMessage,
-          stackTrace: e.stackTrace,
-        })),
-      ).unwrap();
+      const bulk = await analyzeBulk({
+        analyzeBulkErrorsDto: {
+          errors: chosen.map((e) => ({
+            id: e.id,
+            errorType: e.errorType,
+            errorMessage: e.errorMessage,
+            stackTrace: e.stackTrace,
+          })),
+        },
+      }).unwrap();
       setAnalysis({ bulk, failed: false });
     } catch {
       setAnalysis({ single: fallbackAnalysis(undefined), failed: true });
@@ -245,7 +249,7 @@ export function ErrorLogsPanel({ audit = false }: { audit?: boolean }) {
               onClick={() =>
                 void run(
                   async () => {
-                    await deleteMany(selectedIds).unwrap();
+                    await deleteMany({ errorIdsDto: { ids: selectedIds } }).unwrap();
                     setSelected(new Set());
                   },
                   'Errors deleted',
@@ -328,7 +332,7 @@ export function ErrorLogsPanel({ audit = false }: { audit?: boolean }) {
                           size="small"
                           onClick={() =>
                             void run(
-                              () => resolveOne(entry.id).unwrap(),
+                              () => resolveOne({ id: entry.id }).unwrap(),
                               'Error marked as resolved',
                               'Failed to resolve error',
                             )
@@ -342,7 +346,7 @@ export function ErrorLogsPanel({ audit = false }: { audit?: boolean }) {
                         color="error"
                         onClick={() =>
                           void run(
-                            () => deleteOne(entry.id).unwrap(),
+                            () => deleteOne({ id: entry.id }).unwrap(),
                             'Error deleted',
                             'Failed to delete error',
                           )

@@ -13,20 +13,20 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useVerifyVariantsMutation } from '../dev-api';
-import { useToast } from './use-toast';
+import { useVerifyVariantsDetailedMutation } from '../../../api/enhanced-api';
+import { useToast } from '../hooks/use-toast';
 
 type View = 'issues' | 'all' | 'fixes';
 
 /** Dev > Variant Verifier: the catalogue against the print provider's catalog (product.md P12: Issues, All Variants, Code Fixes). */
 export function VariantVerifierPanel() {
-  const [verify, { data, isLoading }] = useVerifyVariantsMutation();
+  const [verify, { data, isLoading }] = useVerifyVariantsDetailedMutation();
   const [view, setView] = useState<View>('issues');
   const { show, toast } = useToast();
 
   const onVerify = async () => {
     try {
-      await verify('all').unwrap();
+      await verify({ printType: 'all' }).unwrap();
     } catch {
       show('Verification failed', 'error');
     }

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import { describeApiError } from '../../../api/api-error';
+import { describeApiError } from '@petart/web-shared/api-error';
 import { useGetHealthQuery } from '../../../api/enhanced-api';
 
 /** How often the chip re-checks the API: often enough to notice an outage while working, cheap for the server. */

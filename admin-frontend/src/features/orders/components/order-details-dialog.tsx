@@ -17,6 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { adminFulfilmentStatusLabel } from '@petart/domain';
+import { errorBodyMessage } from '@petart/web-shared/api-error';
 import { useState, type ReactNode } from 'react';
 import {
   useCancelOrderMutation,
@@ -37,7 +38,6 @@ const EVENT_KIND_LABELS: Record<string, string> = {
 const eventStatusLabel = (kind: string, status: string): string =>
   kind === 'fulfilment' ? adminFulfilmentStatusLabel(status) : status;
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../auth/components/sign-in-page';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -251,7 +251,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string; onCl
     } catch (error) {
       toast({
         title: 'Resubmit failed',
-        description: errorMessage(error, 'The order could not be resubmitted.'),
+        description: errorBodyMessage(error) ?? 'The order could not be resubmitted.',
         variant: 'destructive',
       });
     }
@@ -267,7 +267,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string; onCl
     } catch (error) {
       toast({
         title: 'Cancel failed',
-        description: errorMessage(error, 'The order could not be cancelled.'),
+        description: errorBodyMessage(error) ?? 'The order could not be cancelled.',
         variant: 'destructive',
       });
     }
@@ -280,7 +280,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string; onCl
       <DialogContent dividers>
         {order.isLoading && <CircularProgress aria-label="Loading order" />}
         {order.isError && (
-          <Alert severity="error">{errorMessage(order.error, 'Failed to fetch the order')}</Alert>
+          <Alert severity="error">{errorBodyMessage(order.error) ?? 'Failed to fetch the order'}</Alert>
         )}
         {data && <OrderBody order={data} />}
       </DialogContent>

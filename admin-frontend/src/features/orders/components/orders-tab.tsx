@@ -20,7 +20,6 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { ADMIN_FULFILMENT_LABELS, FULFILMENT_LIFECYCLES, type FulfilmentLifecycle } from '@petart/domain';
 import { useState } from 'react';
-import { useStore } from 'react-redux';
 import {
   ORDERS_POLL_MS,
   ORDERS_STALE_SECONDS,
@@ -28,13 +27,13 @@ import {
   useSyncOrderStatusesMutation,
   type AdminOrdersPageDto,
 } from '../../../api/enhanced-api';
-import type { AppStore } from '../../../app/store';
 import { DateRangeFilter, presetRange, type DayRange } from '../../../components/date-range-filter';
 import { formatCents, formatDate, shortId } from '../../../components/format';
 import { StatusChip } from '../../../components/status-chip';
 import { useToast } from '../../../components/toast';
 import { useDebounced } from '../../../components/use-debounced';
-import { downloadOrdersCsv } from '../export-csv';
+import { useAppStore } from '../../../auth/hooks';
+import { downloadOrdersCsv } from '../api/export-csv';
 import { MoneyFlags } from './money-flags';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { EmptyRow, ListPagination, usePaging } from '../../../components/list-table';
@@ -55,7 +54,7 @@ const COUNT_CARDS: { key: keyof AdminOrdersPageDto['counts']; label: string }[] 
 
 /** Orders tab (product.md P12): search, status, date range, export, sync, refresh, counts, table, details. */
 export function OrdersTab() {
-  const store = useStore() as AppStore;
+  const store = useAppStore();
   const toast = useToast();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<FulfilmentLifecycle | ''>('');

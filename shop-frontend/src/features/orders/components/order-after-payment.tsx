@@ -13,7 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { describeApiError } from '../../../api/api-error';
+import { describeApiError } from '@petart/web-shared/api-error';
 import { useCancelMyOrderMutation, type OrderDto } from '../../../api/enhanced-api';
 import { useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';

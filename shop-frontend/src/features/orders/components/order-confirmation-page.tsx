@@ -22,7 +22,7 @@ import {
 } from '@petart/domain';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { describeApiError, errorResponse } from '../../../api/api-error';
+import { describeApiError, errorResponse } from '@petart/web-shared/api-error';
 import {
   api,
   useGetOrderLineItemsQuery,

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CustomerOrderState, CustomerProgress } from '@petart/domain';
 import { useParams } from 'react-router';
-import { describeApiError, errorResponse } from '../../../api/api-error';
+import { describeApiError, errorResponse } from '@petart/web-shared/api-error';
 import { useTrackOrderQuery, type OrderTrackingDto } from '../../../api/enhanced-api';
 import { ArtworkImage, resolveApiUrl } from '../../../components/artwork';
 import { env } from '../../../config/env';

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { findSize, formatMoney, getPrintType, inchesToCm, priceCentsFor } from '@petart/domain';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { errorResponse } from '../../../api/api-error';
+import { errorResponse } from '@petart/web-shared/api-error';
 import { useAddCartItemMutation, useGetSessionQuery, type SessionDto } from '../../../api/enhanced-api';
 import { ArtworkImage, JourneyMessage, resolveApiUrl } from '../../../components/artwork';
 import { useToast } from '../../../components/toast';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorBody } from '../../../api/api-error';
+import { errorBody } from '@petart/web-shared/api-error';
 import { useGenerateMockupsMutation, type MockupDto as Mockup } from '../../../api/enhanced-api';
 import { preloadImage, resolveApiUrl } from '../../../components/artwork';
 import { useToast } from '../../../components/toast';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { findSize, getPrintType, sizeForTypeChange } from '@petart/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { describeApiError, errorResponse } from '../../../api/api-error';
+import { describeApiError, errorResponse } from '@petart/web-shared/api-error';
 import { useGetSessionQuery, type SessionDto } from '../../../api/enhanced-api';
 import { JourneyMessage } from '../../../components/artwork';
 import { CreationProgress } from '../../../components/progress';

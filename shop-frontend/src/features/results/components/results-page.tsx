@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { isSurpriseMe } from '@petart/domain';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { describeApiError, errorResponse } from '../../../api/api-error';
+import { describeApiError, errorResponse } from '@petart/web-shared/api-error';
 import { useGetArtStylesQuery, useSelectImageMutation } from '../../../api/enhanced-api';
 import { ArtworkImage, JourneyMessage, LeavePrompt, resolveApiUrl } from '../../../components/artwork';
 import { CreationProgress } from '../../../components/progress';

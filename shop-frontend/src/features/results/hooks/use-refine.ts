@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { classifyApiError, errorResponse } from '../../../api/api-error';
+import { classifyApiError, errorResponse } from '@petart/web-shared/api-error';
 import { useGenerateArtworkMutation } from '../../../api/enhanced-api';
 import { paths } from '../../../config/paths';
 import { KEEP_CURRENT_STYLE } from '../components/refine-panel';

@@ -1,4 +1,4 @@
-import { describeApiError } from '../../../api/api-error';
+import { describeApiError } from '@petart/web-shared/api-error';
 import { api, useUpdateUserSettingsMutation, type UpdateSettingsDto } from '../../../api/enhanced-api';
 import { useAppDispatch } from '../../../auth';
 import { useToast } from '../../../components/toast';

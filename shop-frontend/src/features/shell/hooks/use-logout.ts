@@ -1,6 +1,6 @@
 import { FAILURE_TEXTS } from '@petart/domain';
 import { useNavigate } from 'react-router';
-import { describeApiError } from '../../../api/api-error';
+import { describeApiError } from '@petart/web-shared/api-error';
 import { api, useLogoutMutation } from '../../../api/enhanced-api';
 import { signedOut, useAppDispatch } from '../../../auth';
 import { useToast } from '../../../components/toast';

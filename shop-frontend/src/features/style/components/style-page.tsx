@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { describeApiError, errorResponse } from '../../../api/api-error';
+import { describeApiError, errorResponse } from '@petart/web-shared/api-error';
 import { useGetArtStylesQuery, useGetSessionQuery } from '../../../api/enhanced-api';
 import { JourneyMessage, LeavePrompt } from '../../../components/artwork';
 import { CreationProgress } from '../../../components/progress';

@@ -5,9 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ERROR_CATALOGUE, ERROR_TYPES, type ErrorType } from '@petart/domain';
 import { useState } from 'react';
-import { APP_ERROR_TEXT } from '../../../components/errors/error-messages';
-import { ErrorScreen } from '../../../components/errors/error-screen';
-import { NotFoundPage } from '../../../components/errors/not-found-page';
+import { APP_ERROR_TEXT, ErrorScreen, NotFoundPage } from '@petart/web-shared/errors';
 import { GenerationErrorDialog, type GenerationFailure } from './generation-error-dialog';
 
 /** The generation failures a customer can meet, as the style step answers them (product.md P9). */

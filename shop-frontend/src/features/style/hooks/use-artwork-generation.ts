@@ -1,7 +1,7 @@
 import { FAILURE_TEXTS } from '@petart/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { classifyApiError, errorResponse } from '../../../api/api-error';
+import { classifyApiError, errorResponse } from '@petart/web-shared/api-error';
 import { useGenerateArtworkMutation } from '../../../api/enhanced-api';
 import { preloadImage, resolveApiUrl } from '../../../components/artwork';
 import { useToast } from '../../../components/toast';

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useImperativeHandle, useState } from 'react';
-import { describeApiError, errorBody } from '../../../../api/api-error';
+import { describeApiError, errorBody } from '@petart/web-shared/api-error';
 import { useConfirmLocalPaymentMutation } from '../../../../api/enhanced-api';
 import { CHECKOUT_TEXT } from '../../checkout-texts';
 import { PaymentFailure, type PaymentFormProps } from './payment-form';

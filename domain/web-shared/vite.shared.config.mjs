@@ -1,10 +1,11 @@
+// @ts-check
 /// <reference types="vitest/config" />
-// The Vite / Vitest configuration both apps share (the admin app imports it from here); each app's vite.config.ts
-// adds only its dev-server ports and test timeouts.
+// The Vite / Vitest configuration both apps share (`@petart/web-shared/vite-config`); each app's vite.config.ts
+// adds only its dev-server ports and test timeouts. Plain JavaScript (typed with JSDoc): Vite loads a workspace
+// package's config module with Node, which cannot run TypeScript.
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin, UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
@@ -13,7 +14,8 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
  */
 export const PRECOMPRESSED_FILES = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
-function precompress(): Plugin {
+/** @returns {import('vite').Plugin} */
+function precompress() {
   return compression({
     include: PRECOMPRESSED_FILES,
     threshold: 512,
@@ -23,8 +25,8 @@ function precompress(): Plugin {
   });
 }
 
-const domainEntry = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
-const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
+const domainEntry = fileURLToPath(new URL('../src/index.ts', import.meta.url));
+const domainSrc = fileURLToPath(new URL('../src/', import.meta.url));
 
 /**
  * The domain is pure (no side effects at import), but its modules compute tables at the top level, which Rollup
@@ -32,7 +34,8 @@ const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
  * and the rest of the domain out of its chunk. (domain/package.json declares "sideEffects": false as well; this
  * also covers the country-data JSON the domain imports from another package.)
  */
-function domainWithoutSideEffects(): Plugin {
+/** @returns {import('vite').Plugin} */
+function domainWithoutSideEffects() {
   return {
     name: 'petart-domain-side-effect-free',
     enforce: 'pre',
@@ -52,7 +55,11 @@ function domainWithoutSideEffects(): Plugin {
  * public/ holds dev-only files: runtime-config.js (the backend serves the real one) and the tsconfig.json that lets
  * ESLint type-check it. Neither may ship in dist.
  */
-function dropDevOnlyPublicFiles(appRoot: string): Plugin {
+/**
+ * @param {string} appRoot
+ * @returns {import('vite').Plugin}
+ */
+function dropDevOnlyPublicFiles(appRoot) {
   return {
     name: 'petart-drop-dev-only-public-files',
     apply: 'build',
@@ -66,12 +73,11 @@ function dropDevOnlyPublicFiles(appRoot: string): Plugin {
 
 /**
  * One config for dev server, build and Vitest so the @petart/domain alias cannot drift between them.
- * @param appRoot the app's own `import.meta.url` (its dist folder is cleaned of dev-only files)
+ * @param {string} appRoot the app's own `import.meta.url` (its dist folder is cleaned of dev-only files)
+ * @param {Pick<import('vite').UserConfig, 'server' | 'preview'> & { testTimeout?: number }} own
+ * @returns {import('vite').UserConfig}
  */
-export function appViteConfig(
-  appRoot: string,
-  own: Pick<UserConfig, 'server' | 'preview'> & { testTimeout?: number },
-): UserConfig {
+export function appViteConfig(appRoot, own) {
   return {
     plugins: [react(), domainWithoutSideEffects(), dropDevOnlyPublicFiles(appRoot), precompress()],
     // openapi-config.cts is imported by the generated-client test; Vite only strips types from .ts/.mts by default.
@@ -92,6 +98,7 @@ export function appViteConfig(
           experimentalMinChunkSize: 20_000,
           // Long-lived vendor chunks change only on upgrades, so a deployment re-downloads just the app code.
           // MUI stays out of them: its components are split along the lazy routes that use them.
+          /** @param {string} id */
           manualChunks(id) {
             if (
               /node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//.test(id)

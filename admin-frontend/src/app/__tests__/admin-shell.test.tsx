@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../testing/render-app';
+import { renderApp } from '../../testing/render-app';
 
 const TOP = ['Users', 'Content', 'Orders', 'Dev'];
 const DEV = ['Error Logs', 'Audit Logs', 'Variant Verifier', 'Dev Tools', 'Email Testing'];

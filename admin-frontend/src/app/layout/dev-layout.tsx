@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
-import { DEV_TABS } from '../../../config/paths';
+import { DEV_TABS } from '../../config/paths';
 
 /** Dev tab: its own sub-tabs, each a route. */
 export function DevLayout() {

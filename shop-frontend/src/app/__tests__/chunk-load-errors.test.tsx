@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import guardSource from '../../../../public/boot-guard.js?raw';
-import { APP_ERROR_TEXT } from '../error-messages';
-import { RouteErrorBoundary } from '../route-error-boundary';
+import { APP_ERROR_TEXT, RouteErrorBoundary } from '@petart/web-shared/errors';
+import guardSource from '../../../public/boot-guard.js?raw';
 
 describe('a failed route chunk (e.g. after a deployment)', () => {
   it.each([

@@ -4,7 +4,7 @@ import { brandColors } from './palette';
 const fontFamily = ['"Nunito"', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 const headingFamily = ['"Fraunces"', 'Georgia', '"Times New Roman"', 'serif'].join(',');
 
-/** The single PetArt theme, shared by the shop and the admin app (admin imports `@petart/shop-frontend/theme`). */
+/** The single PetArt theme, shared by the shop and the admin app (both import `@petart/web-shared/theme`). */
 export const theme: Theme = createTheme({
   palette: {
     mode: 'light',

@@ -7,10 +7,10 @@ import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
-import { TOP_TABS } from '../../../config/paths';
-import { useCurrentAdmin, useSignOut } from '../../auth/components/auth-gate';
-import { HealthChip } from '../../health/components/health-chip';
-import { StatsPanel } from '../../stats/components/stats-panel';
+import { TOP_TABS } from '../../config/paths';
+import { useCurrentAdmin, useSignOut } from '../../features/auth';
+import { HealthChip } from '../../features/health';
+import { StatsPanel } from '../../features/stats';
 
 /** Selected tab from the URL, so deep links and the back button keep the tabs in sync. */
 function useSelectedTopTab(): string | false {

@@ -1,9 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../testing/render-app';
-import { AppErrorBoundary } from '../app-error-boundary';
-import { isChunkLoadError } from '../error-messages';
-import { renderStartupError } from '../startup-error';
+import { AppErrorBoundary, isChunkLoadError, renderStartupError } from '@petart/web-shared/errors';
+import { renderApp } from '../../testing/render-app';
 
 describe('error screens', () => {
   it('shows Page Not Found with Go to Homepage for an unknown route, and the button goes home', async () => {

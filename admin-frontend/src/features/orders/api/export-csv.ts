@@ -1,6 +1,6 @@
-import type { AppStore } from '../../app/store';
-import { refreshAccessToken } from '../../api/empty-api';
-import { env } from '../../config/env';
+import { refreshAccessToken } from '../../../api/empty-api';
+import type { useAppStore } from '../../../auth/hooks';
+import { env } from '../../../config/env';
 
 /** The file name of a Content-Disposition header, else `fallback`. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -12,7 +12,11 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * Downloads GET /api/admin/export-orders-csv?from&to as a file (outside RTK Query: the answer is a file, not
  * JSON). A 401 refreshes the token once, as every other call does. Throws when the export failed.
  */
-export async function downloadOrdersCsv(store: AppStore, from: string, to: string): Promise<string> {
+export async function downloadOrdersCsv(
+  store: ReturnType<typeof useAppStore>,
+  from: string,
+  to: string,
+): Promise<string> {
   const url = `${env.apiBaseUrl}/admin/export-orders-csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
   const call = (token: string | null) =>
     fetch(url, { credentials: 'include', headers: token ? { Authorization: `Bearer ${token}` } : {} });

@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = new URL('../../../../', import.meta.url).pathname;
+// An existing file, so the type-checked rules find it in the app's tsconfig; only its text is replaced.
+const ordersTab = 'admin-frontend/src/features/orders/components/orders-tab.tsx';
+
+async function restrictedImports(source: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: repoRoot });
+  const [result] = await eslint.lintText(source, { filePath: `${repoRoot}${ordersTab}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('admin feature zones (eslint no-restricted-imports)', () => {
+  it("refuses another feature's files and the app layer", async () => {
+    const messages = await restrictedImports(
+      [
+        "import { StatsPanel } from '../../stats/components/stats-panel';",
+        "import type { AppStore } from '../../../app/store';",
+        'export const panel = StatsPanel;',
+        'export type Store = AppStore;',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('only through its index');
+    expect(messages[1]).toContain('never imports the app layer');
+  }, 120_000);
+
+  it("accepts another feature's index and the shared layers", async () => {
+    const messages = await restrictedImports(
+      [
+        "import { StatsPanel } from '../../stats';",
+        "import { formatCents } from '../../../components/format';",
+        "import { describeApiError } from '@petart/web-shared/api-error';",
+        'export const used = [StatsPanel, formatCents, describeApiError];',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toEqual([]);
+  }, 120_000);
+});

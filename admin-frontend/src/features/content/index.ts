@@ -1,0 +1,2 @@
+// The content feature's public API (the Content tab).
+export { ContentTab } from './components/content-tab';

@@ -1,0 +1,5 @@
+// The dev feature's public API: one panel per Dev sub-tab.
+export { DevToolsPanel } from './components/dev-tools-panel';
+export { EmailTestingPanel } from './components/email-testing-panel';
+export { ErrorLogsPanel } from './components/error-logs-panel';
+export { VariantVerifierPanel } from './components/variant-verifier-panel';
