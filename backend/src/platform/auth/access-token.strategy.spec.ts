@@ -184,6 +184,36 @@ describe('AccessTokenStrategy', () => {
     expect(await neverChanged.v.authenticate(noIat)).toMatchObject({ id });
   });
 
+  describe('a remembered token (verified once, then known by its text until exp)', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('is refused from its exp on, and a token differing in one character is never taken for it', async () => {
+      jest.useFakeTimers({ now: new Date('2026-11-21T12:00:00Z') });
+      const row = { id, email: 'someone@example.com', isAdmin: false, emailVerified: true };
+      const t = verifier(() => Promise.resolve([{ ...row, passwordChangedSecond: null }]));
+      const header = `Bearer ${signAccessToken(id, SECRET, new Date(), 60)}`;
+      expect(await t.v.authenticate(header)).toMatchObject({ id });
+      expect(await t.v.authenticate(header)).toMatchObject({ id });
+      const last = header.at(-1) === 'A' ? 'B' : 'A';
+      expect(await t.v.authenticate(header.slice(0, -1) + last)).toBeNull();
+      jest.setSystemTime(new Date('2026-11-21T12:00:59.999Z'));
+      expect(await t.v.authenticate(header)).toMatchObject({ id });
+      jest.setSystemTime(new Date('2026-11-21T12:01:00Z'));
+      expect(await t.v.authenticate(header)).toBeNull();
+    });
+
+    it('still looks the user up on every request (a deleted user or a password change ends it)', async () => {
+      let rows: unknown[] = [{ id, email: 'someone@example.com', isAdmin: false, emailVerified: true }];
+      const t = verifier(() => Promise.resolve(rows));
+      const header = `Bearer ${signAccessToken(id, SECRET)}`;
+      expect(await t.v.authenticate(header)).toMatchObject({ id });
+      expect(await t.v.authenticate(header)).toMatchObject({ id });
+      expect(t.calls()).toBe(2);
+      rows = [];
+      expect(await t.v.authenticate(header)).toBeNull();
+    });
+  });
+
   describe('with AUTH_USER_CACHE_MS', () => {
     afterEach(() => jest.useRealTimers());
 
