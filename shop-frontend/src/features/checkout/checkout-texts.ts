@@ -3,6 +3,8 @@ export const CHECKOUT_TEXT = {
   title: 'Checkout', // (ours)
   back: 'Back', // (ours)
   tipsButton: 'Form Completion Tips',
+  saveAsMyDetails: 'Save as my details', // (ours) the profile changes only when asked
+  saveAsMyDetailsHint: 'Use this name, phone and address next time. Leave it off for a gift.', // (ours)
   tipsTitle: 'Form Completion Tips',
   emptyTitle: 'Your cart is empty',
   emptyMessage: 'Add some artwork to your cart before proceeding to checkout.',

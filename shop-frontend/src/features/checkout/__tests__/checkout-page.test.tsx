@@ -351,8 +351,36 @@ describe('checkout page', { timeout: 60_000 }, () => {
         country: 'US',
         countryCode: 'US',
         countryName: 'United States',
+        // The account had no details of its own: "Save as my details" was on by default.
+        saveAsMyDetails: true,
       },
     });
     expect(server.submitted).toEqual(['orderhash0123456789abcdef']);
+  });
+
+  it("leaves the buyer's details alone unless asked: 'Save as my details' is off once the account has details", async () => {
+    const { user, server } = await openCheckout({
+      userOverrides: {
+        firstName: 'Pat',
+        lastName: 'Buyer',
+        phone: '+14155550199',
+        shippingInfo: { address1: '9 Home Rd', city: 'Austin', zip: '78701', countryCode: 'US', region: 'TX' },
+      },
+    });
+    msw.use(
+      http.get(apiUrl('/order/hash/:hash'), () =>
+        HttpResponse.json({ error: 'Order Not Found', message: 'Order Not Found' }, { status: 404 }),
+      ),
+    );
+    const save = screen.getByRole('checkbox', { name: /Save as my details/ });
+    expect(save).not.toBeChecked();
+    // A gift: the form offers the profile's address, the buyer types the recipient's.
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Austin');
+    await user.clear(screen.getByLabelText(/^City/));
+    await enter(user, /^City/, 'San Antonio');
+    await fillCard(user);
+    await user.click(payNow());
+    await waitFor(() => expect(server.intents).toHaveLength(1));
+    expect(server.intents[0]).toMatchObject({ customerInfo: { city: 'San Antonio', saveAsMyDetails: false } });
   });
 });

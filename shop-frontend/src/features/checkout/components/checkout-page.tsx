@@ -3,13 +3,16 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { ReactNode } from 'react';
+import { profileIsEmpty } from '@petart/domain';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { describeApiError, errorBodyMessage } from '../../../api/api-error';
 import {
@@ -20,6 +23,7 @@ import {
   useRemoveCartItemMutation,
   useUpdateCartItemMutation,
 } from '../../../api/enhanced-api';
+import { useAuth } from '../../../auth';
 import { useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { cartLines, type CartLine } from '../cart-lines';
@@ -77,6 +81,9 @@ export function CheckoutPage() {
   const cart = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
   const lines = cartLines(cart.data);
   const form = useCheckoutForm();
+  const { user } = useAuth();
+  // On by default only while the account has no details of its own (a gift must not replace the buyer's profile).
+  const [saveAsMyDetails, setSaveAsMyDetails] = useState(() => profileIsEmpty(user));
   const { paymentRef, paying, paymentError, clearPaymentError, pay } = usePay();
   const config = useGetPaymentConfigQuery();
   const { toast } = useToast();
@@ -205,7 +212,7 @@ export function CheckoutPage() {
             onSubmit={(event) => {
               event.preventDefault();
               form.showAllErrors();
-              if (!payDisabled) void pay(form.values);
+              if (!payDisabled) void pay(form.values, saveAsMyDetails);
             }}
           >
             <Section number={1} title={CHECKOUT_TEXT.contact}>
@@ -213,6 +220,24 @@ export function CheckoutPage() {
             </Section>
             <Section number={2} title={CHECKOUT_TEXT.delivery}>
               <DeliveryFields {...fieldProps} />
+              <FormControlLabel
+                sx={{ mt: 1 }}
+                control={
+                  <Checkbox
+                    checked={saveAsMyDetails}
+                    disabled={paying}
+                    onChange={(event) => setSaveAsMyDetails(event.target.checked)}
+                  />
+                }
+                label={
+                  <span>
+                    {CHECKOUT_TEXT.saveAsMyDetails}
+                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                      {CHECKOUT_TEXT.saveAsMyDetailsHint}
+                    </Typography>
+                  </span>
+                }
+              />
             </Section>
             <Section number={3} title={CHECKOUT_TEXT.payment}>
               <Stack spacing={2}>

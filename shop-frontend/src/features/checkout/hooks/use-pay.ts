@@ -11,7 +11,7 @@ import { PaymentFailure, type PaymentFormHandle } from '../components/payment/pa
 
 /**
  * The payment flow of product.md P6: check the card, create the order and its payment intent (the server prices the
- * cart and saves the profile), confirm the payment with the card form, submit the order to fulfilment (a failure
+ * cart and saves the profile when asked), confirm the payment with the card form, submit the order to fulfilment (a failure
  * is only logged: the server also submits it from the payment success path), then open the confirmation.
  */
 export function usePay() {
@@ -29,7 +29,8 @@ export function usePay() {
     toast({ title: CHECKOUT_TEXT.paymentErrorTitle, description: message, variant: 'destructive' });
   };
 
-  const pay = async (values: CheckoutValues) => {
+  /** `saveAsMyDetails`: the customer asked to keep this name, phone and address as the account's details. */
+  const pay = async (values: CheckoutValues, saveAsMyDetails: boolean) => {
     const form = paymentRef.current;
     if (!form || paying) return;
     const cardProblem = form.validate();
@@ -41,7 +42,7 @@ export function usePay() {
     setPaymentError(null);
     try {
       const intent = await createPaymentIntent({
-        createPaymentIntentDto: { customerInfo: toCustomerInfo(values) },
+        createPaymentIntentDto: { customerInfo: { ...toCustomerInfo(values), saveAsMyDetails } },
       });
       if (intent.error) {
         const details = errorDetails(errorBody(intent.error));
@@ -50,7 +51,9 @@ export function usePay() {
         return;
       }
       // The server saved the shipping details to the profile: re-read the user.
-      void dispatch(api.endpoints.getUser.initiate(undefined, { forceRefetch: true, subscribe: false }));
+      if (saveAsMyDetails) {
+        void dispatch(api.endpoints.getUser.initiate(undefined, { forceRefetch: true, subscribe: false }));
+      }
       if (!intent.data) throw new PaymentFailure(CHECKOUT_TEXT.createIntentFailed);
       const { clientSecret, orderHash } = intent.data;
       await form.confirm({
