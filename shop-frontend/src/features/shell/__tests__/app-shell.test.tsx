@@ -156,6 +156,7 @@ describe('app shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2500 });
     await waitFor(() => expect(window.localStorage.getItem('authToken')).toBeNull());
     expect(window.localStorage.getItem('authRedirectUrl')).toBeNull();
-    expect(await screen.findByRole('link', { name: 'Log In' })).toBeInTheDocument();
+    // The public header has the Log In link twice: in the desktop bar and in the phone menu (a native <details>).
+    expect((await screen.findAllByRole('link', { name: 'Log In' }))[0]).toBeInTheDocument();
   });
 });
