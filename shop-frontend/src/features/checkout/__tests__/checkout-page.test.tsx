@@ -364,7 +364,13 @@ describe('checkout page', { timeout: 60_000 }, () => {
         firstName: 'Pat',
         lastName: 'Buyer',
         phone: '+14155550199',
-        shippingInfo: { address1: '9 Home Rd', city: 'Austin', zip: '78701', countryCode: 'US', region: 'TX' },
+        shippingInfo: {
+          address1: '9 Home Rd',
+          city: 'Austin',
+          zip: '78701',
+          countryCode: 'US',
+          region: 'TX',
+        },
       },
     });
     msw.use(
@@ -381,6 +387,8 @@ describe('checkout page', { timeout: 60_000 }, () => {
     await fillCard(user);
     await user.click(payNow());
     await waitFor(() => expect(server.intents).toHaveLength(1));
-    expect(server.intents[0]).toMatchObject({ customerInfo: { city: 'San Antonio', saveAsMyDetails: false } });
+    expect(server.intents[0]).toMatchObject({
+      customerInfo: { city: 'San Antonio', saveAsMyDetails: false },
+    });
   });
 });

@@ -232,7 +232,12 @@ export function CheckoutPage() {
                 label={
                   <span>
                     {CHECKOUT_TEXT.saveAsMyDetails}
-                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ display: 'block' }}
+                    >
                       {CHECKOUT_TEXT.saveAsMyDetailsHint}
                     </Typography>
                   </span>
