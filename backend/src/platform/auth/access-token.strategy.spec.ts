@@ -1,10 +1,18 @@
+import type { ExecutionContext } from '@nestjs/common';
 import { createHmac, randomUUID } from 'node:crypto';
+import passport from 'passport';
 import { Strategy } from 'passport-jwt';
 import type { AppConfig } from '../config/app-config';
 import type { PreparedReads } from '../database/prepared-reads';
 import { accessTokenKey, signAccessToken } from './access-token';
-import { AccessTokenStrategy, accessTokenClaims, accessTokenStrategyOptions } from './access-token.strategy';
+import {
+  ACCESS_TOKEN_STRATEGY,
+  AccessTokenStrategy,
+  accessTokenClaims,
+  accessTokenStrategyOptions,
+} from './access-token.strategy';
 import type { AuthenticatedUser } from './authenticated-user';
+import { OptionalJwtAuthGuard } from './guards';
 import { SignedInUsers } from './signed-in-users';
 
 const SECRET = 'unit-secret-unit-secret-unit-secret-0123';
@@ -71,14 +79,18 @@ function verifier(
   } as unknown as AppConfig;
   const users = new SignedInUsers(config, reads);
   const strategy = new AccessTokenStrategy(config, users);
-  const authenticate = (authorization: string | undefined) =>
-    new Promise<AuthenticatedUser | null>((resolve, reject) =>
-      runStrategy(strategy, authorization, {
-        success: (user) => resolve(user as AuthenticatedUser),
-        fail: () => resolve(null),
-        error: reject,
-      }),
-    );
+  // The optional guard, as Nest builds it: it answers the user or null, and rethrows database errors.
+  const guard = new OptionalJwtAuthGuard();
+  Object.assign(guard, { tokens: strategy }); // what Nest injects into the property
+  const authenticate = async (authorization: string | undefined) => {
+    passport.use(ACCESS_TOKEN_STRATEGY, strategy); // the strategy of this verifier (each one registers itself)
+    const request: { headers: { authorization?: string }; user?: AuthenticatedUser | null } = {
+      headers: { authorization },
+    };
+    const context = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => ({}) }) };
+    await guard.canActivate(context as unknown as ExecutionContext);
+    return request.user ?? null;
+  };
   return {
     v: {
       subjectOf: (authorization, nowMs = Date.now()) => subjectAt(authorization, nowMs),

@@ -20,8 +20,8 @@ const REMEMBERED_TOKENS_MAX = 10_000;
 /** The bearer token of a request (passport-jwt's extractor: `Authorization: Bearer <token>`, any case). */
 const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 
-/** The request passport hands to a strategy. */
-type StrategyRequest = Parameters<Strategy['authenticate']>[0];
+/** The request passport hands to a strategy (the guards hand it the Fastify request). */
+export type StrategyRequest = Parameters<Strategy['authenticate']>[0];
 
 /** passport-jwt's options when the verify callback does not take the request (the typings do not export the name). */
 type AccessTokenStrategyOptions = Exclude<StrategyOptions, { passReqToCallback: true }>;
@@ -63,12 +63,13 @@ export function accessTokenClaims(payload: unknown): VerifiedAccessToken | undef
  * Bearer access tokens through passport-jwt and jsonwebtoken, then the user they name ({@link SignedInUsers}). A
  * valid token of a user that is gone, or that predates the last password change, authenticates nobody (null).
  *
- * A token jsonwebtoken accepted is remembered by its exact text until its `exp` (lru-cache, per-entry TTL): a token
- * cannot change, so a later request with the same string skips jsonwebtoken and goes straight to the user lookup. Why:
- * verifying took ~40 us of the app's CPU per signed-in request under the benchmark's load (about 13 us alone), which
- * cost the signed-in routes 15-25% of their ratio to the floor; remembered, they stay within 5% (docs/benchmarks.md,
- * "Signed-in routes, build against build"). `nbf` needs no second look: it was in the past when the token was
- * verified, and stays there.
+ * A token jsonwebtoken accepted is remembered by its exact text until its `exp` (lru-cache, per-entry TTL), and the
+ * guards ({@link rememberedUser}) answer a remembered token with the user lookup alone. Why: a token cannot change, and
+ * going through @nestjs/passport, passport and passport-jwt on every request cost the app ~20 us of CPU per signed-in
+ * request (mostly young-generation GC), 9-12% of the GET routes' ratio to the floor (docs/benchmarks.md, "Signed-in
+ * routes, build against build"). So passport verifies each token the first time this process sees it (every sign-in
+ * and refresh), and then once more only if it fell out of the memory. `nbf` needs no second look: it was in the past
+ * when the token was verified, and stays there.
  */
 @Injectable()
 export class AccessTokenStrategy extends PassportStrategy(Strategy, ACCESS_TOKEN_STRATEGY) {
@@ -86,18 +87,11 @@ export class AccessTokenStrategy extends PassportStrategy(Strategy, ACCESS_TOKEN
     super({ ...accessTokenStrategyOptions(accessTokenKey(config.jwtSecret)), passReqToCallback: true });
   }
 
-  /** Passport's entry point: a remembered token goes to the user lookup, any other through passport-jwt. */
-  override authenticate(request: StrategyRequest, options?: unknown): void {
+  /** The user of a request whose token was verified before and has not expired; undefined for any other request. */
+  rememberedUser(request: StrategyRequest): Promise<AuthenticatedUser | null> | undefined {
     const token = bearerToken(request);
     const claims = token === null ? undefined : this.verified.get(token);
-    if (claims === undefined) {
-      super.authenticate(request, options);
-      return;
-    }
-    this.users.userOf(claims).then(
-      (user) => (user ? this.success(user) : this.fail(401)),
-      (error: unknown) => this.error(error instanceof Error ? error : new Error(String(error))),
-    );
+    return claims === undefined ? undefined : this.users.userOf(claims);
   }
 
   /** passport-jwt's verify callback, after jsonwebtoken accepted the token. */

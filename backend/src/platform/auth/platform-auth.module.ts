@@ -7,6 +7,6 @@ import { SignedInUsers } from './signed-in-users';
 @Global()
 @Module({
   providers: [AccessTokenStrategy, SignedInUsers, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard],
-  exports: [SignedInUsers, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard],
+  exports: [AccessTokenStrategy, SignedInUsers, JwtAuthGuard, OptionalJwtAuthGuard, AdminGuard],
 })
 export class PlatformAuthModule {}
