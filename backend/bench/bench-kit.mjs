@@ -2,7 +2,7 @@
 // autocannon pinned to core 1, interleaved floor/app rounds with medians, exact SQL statement counts
 // (pg_stat_statements) and the sections of docs/benchmarks.md between markers.
 // Every bench script imports this; `npm run bench` (run-all.mjs) runs them in sequence.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createSecretKey, randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -21,7 +21,7 @@ export const duration = (/** @type {number} */ fallback) => Number(process.env.B
 /** Interleaved rounds per comparison (BENCH_ROUNDS overrides). */
 export const rounds = (/** @type {number} */ fallback) => Number(process.env.BENCH_ROUNDS ?? fallback);
 
-/** @typedef {{ rps: number, p99: number, errors: number }} RoundResult */
+/** @typedef {{ rps: number, p99: number, errors: number, total: number }} RoundResult */
 /** @typedef {{ url: string, port: number, dbUrl: string, dataDir: string, pool: pg.Pool, pid: number, restart: () => Promise<void> }} App */
 
 /** @type {import('node:child_process').ChildProcess[]} */
@@ -244,7 +244,7 @@ export function autocannon(options) {
     const autocannon = require('autocannon');
     autocannon(${JSON.stringify(options)}, (err, r) => {
       if (err) { console.error(err); process.exit(1); }
-      process.stdout.write(JSON.stringify({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx }));
+      process.stdout.write(JSON.stringify({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx, total: r.requests.total }));
     });`;
   return new Promise((resolve, reject) => {
     const child = spawn('taskset', ['-c', '1', process.execPath, '-e', script], { cwd: backend });
@@ -388,25 +388,45 @@ export async function compare(label, options) {
   };
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim() || 100);
+
+/** User + system CPU time of a process so far, in microseconds (/proc/<pid>/stat). @param {number} pid */
+export function cpuMicros(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
+
 /**
  * Several builds of the app against one floor, for before/after comparisons: every round measures the floor and each
  * build once, starting one further along each round (so no server always runs first or last), and a build's ratio is
- * the median of its per-round ratios to that round's floor. The 1-minute load average is read after each round.
+ * the median of its per-round ratios to that round's floor. Every server gets an unrecorded 2 s round first; the
+ * 1-minute load average is read after each round. A build's CPU time per request is its own process's user + system
+ * time over the round divided by the requests answered: on a shared machine, the figure other work does not move
+ * (PostgreSQL's share is not in it).
  * @param {string} label
- * @param {{ floorUrl: string, builds: [string, string][], path: string, rounds: number, connections: number, duration: number, method?: string, headers?: Record<string, string>, body?: string }} options
+ * @param {{ floorUrl: string, builds: { name: string, url: string, pid: number }[], path: string, rounds: number, connections: number, duration: number, method?: string, headers?: Record<string, string>, body?: string }} options
  */
 export async function compareBuilds(label, options) {
   const { floorUrl, builds, path: route, rounds: n, ...rest } = options;
-  /** @type {[string, string][]} */
-  const targets = [['floor', floorUrl], ...builds].map(([name, base]) => [name ?? '', `${base}${route}`]);
-  /** @type {Record<string, RoundResult[]>} */
-  const results = Object.fromEntries(targets.map(([name]) => [name, []]));
+  const targets = [{ name: 'floor', url: floorUrl, pid: 0 }, ...builds].map((t) => ({
+    ...t,
+    url: `${t.url}${route}`,
+  }));
+  /** @type {Record<string, (RoundResult & { cpuUs: number })[]>} */
+  const results = Object.fromEntries(targets.map((t) => [t.name, []]));
   /** @type {number[]} */
   const loads = [];
+  // A short unrecorded round first, so that no server is measured before its JIT has seen the route.
+  for (const { url } of targets) await autocannon({ ...rest, duration: 2, url });
   for (let round = 0; round < n; round++) {
     for (let i = 0; i < targets.length; i++) {
-      const [name, url] = targets[(round + i) % targets.length] ?? ['', ''];
-      results[name]?.push(await measureRound(label, name, url, round, rest));
+      const target = targets[(round + i) % targets.length];
+      if (!target) continue;
+      const cpuBefore = target.pid ? cpuMicros(target.pid) : 0;
+      const r = await measureRound(label, target.name, target.url, round, rest);
+      const cpuUs = target.pid ? (cpuMicros(target.pid) - cpuBefore) / r.total : NaN;
+      results[target.name]?.push({ ...r, cpuUs });
     }
     loads.push(os.loadavg()[0] ?? NaN);
   }
@@ -415,12 +435,13 @@ export async function compareBuilds(label, options) {
     label,
     floor: { rps: median(floor.map((r) => r.rps)), p99: median(floor.map((r) => r.p99)) },
     loads,
-    builds: builds.map(([name]) => {
+    builds: builds.map(({ name }) => {
       const own = results[name] ?? [];
       return {
         name,
         rps: median(own.map((r) => r.rps)),
         p99: median(own.map((r) => r.p99)),
+        cpuUs: median(own.map((r) => r.cpuUs)),
         ratio: median(own.map((r, i) => r.rps / (floor[i]?.rps ?? NaN))),
       };
     }),

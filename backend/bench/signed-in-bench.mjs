@@ -20,12 +20,15 @@ import {
   SIGNED_IN_FLOORS,
   startApp,
   startFloor,
+  stopAll,
   table,
   verdict,
   writeSection,
 } from './bench-kit.mjs';
 
-const ROUNDS = rounds(7);
+const ROUNDS = rounds(5);
+/** Whole measurements, each with fresh apps (BENCH_REPEATS). */
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const DURATION = duration(8);
 const CONNECTIONS = 20;
 /** A build's ratio may be at most this much below the first build's. */
@@ -41,14 +44,17 @@ const PRICING_BODY = JSON.stringify({
   address: { postalCode: '94105', state: 'CA', city: 'San Francisco' },
 });
 
-await run(async () => {
+/**
+ * One repeat: fresh apps of every build on a fresh database, the data, the floors, then every route measured.
+ * @returns {Promise<Awaited<ReturnType<typeof compareBuilds>>[]>}
+ */
+async function measureOnce() {
   const [[, firstDir = backend] = []] = BUILDS;
   const first = await startApp({}, { backendDir: firstDir });
   const apps = [first];
   for (const [, dir] of BUILDS.slice(1))
     apps.push(await startApp({ DATABASE_URL: first.dbUrl }, { backendDir: dir }));
-  /** @type {[string, string][]} */
-  const builds = BUILDS.map(([name], i) => [name, apps[i]?.url ?? '']);
+  const builds = BUILDS.map(([name = ''], i) => ({ name, url: apps[i]?.url ?? '', pid: apps[i]?.pid ?? 0 }));
 
   const user = await createUserWithCart(first.pool, 5);
   const sessionId = randomUUID();
@@ -82,7 +88,6 @@ await run(async () => {
       },
     },
   ];
-  const loadBefore = os.loadavg();
   const results = [];
   for (const route of routes) {
     results.push(
@@ -97,20 +102,40 @@ await run(async () => {
       }),
     );
   }
-  const loads = results.flatMap((r) => r.loads);
-  const rows = results.flatMap((r) => {
-    const reference = r.builds[0]?.ratio ?? NaN;
-    return r.builds.map((b, i) => {
-      const change = b.ratio / reference - 1;
+  await stopAll();
+  return results;
+}
+
+/** @param {number} change */
+const percent = (change) => `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)}%`;
+
+await run(async () => {
+  const loadBefore = os.loadavg();
+  /** @type {Awaited<ReturnType<typeof measureOnce>>[]} */
+  const repeats = [];
+  for (let i = 0; i < REPEATS; i++) {
+    console.log(`\n--- repeat ${i + 1} of ${REPEATS} ---`);
+    repeats.push(await measureOnce());
+  }
+  const loads = repeats.flat().flatMap((r) => r.loads);
+  const first = repeats[0] ?? [];
+  const rows = first.flatMap((route, routeIndex) => {
+    const runs = repeats.map((repeat) => repeat[routeIndex]);
+    /** @param {(r: NonNullable<(typeof runs)[number]>) => number} pick */
+    const med = (pick) => median(runs.map((r) => (r ? pick(r) : NaN)));
+    /** The change of a build's ratio against the first build's, per repeat. @param {number} i */
+    const changes = (i) => runs.map((r) => (r?.builds[i]?.ratio ?? NaN) / (r?.builds[0]?.ratio ?? NaN) - 1);
+    return route.builds.map((build, i) => {
+      const change = median(changes(i));
       return [
-        r.label,
-        b.name,
-        r.floor.rps.toFixed(0),
-        b.rps.toFixed(0),
-        r.floor.p99,
-        b.p99,
-        b.ratio.toFixed(3),
-        i === 0 ? 'reference' : `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)}%`,
+        route.label,
+        build.name,
+        med((r) => r.floor.rps).toFixed(0),
+        med((r) => r.builds[i]?.rps ?? NaN).toFixed(0),
+        med((r) => r.builds[i]?.p99 ?? NaN),
+        med((r) => r.builds[i]?.cpuUs ?? NaN).toFixed(0),
+        med((r) => r.builds[i]?.ratio ?? NaN).toFixed(3),
+        i === 0 ? 'reference' : `${percent(change)} (${changes(i).map(percent).join(', ')})`,
         i === 0 ? '' : verdict(change >= -TOLERANCE),
       ];
     });
@@ -125,10 +150,14 @@ await run(async () => {
 - Builds: ${BUILDS.map(([name, dir]) => `${name} (\`${dir}\`)`).join(', ')}. Each runs pinned to core 0 with the first
   build's embedded Postgres (one database, the same user, 5-line cart and session for all), AUTH_USER_CACHE_MS at
   its default (1 s).
-- Method: per route, ${ROUNDS} rounds; each round measures the route's floor and every build once (autocannon on
+- Method: ${REPEATS} repeats, each with fresh apps and a fresh database. Per repeat and route, an unrecorded 2 s round
+  for every server, then ${ROUNDS} rounds; each round measures the route's floor and every build once (autocannon on
   core 1, ${CONNECTIONS} connections, ${DURATION} s), starting one further along each round. A build's ratio is the
-  median of its per-round ratios to that round's floor; req/s and p99 are medians. The floors are those of the
-  journey, mockups and checkout sections (node:http + pg, the same SQL unprepared, no JWT check, validation,
+  median of its per-round ratios to that round's floor. The table shows the medians over the repeats of each
+  repeat's medians: req/s, p99, the build process's own CPU time per request (user + system from
+  \`/proc/<pid>/stat\`, PostgreSQL not included; the figure other work on the machine moves least) and the ratio; the
+  change against the first build is the median of the repeats' changes, each listed in brackets. The floors are those
+  of the journey, mockups and checkout sections (node:http + pg, the same SQL unprepared, no JWT check, validation,
   pricing or URL signing).
 - Goal: no build's ratio more than ${TOLERANCE * 100}% below the first build's.
 
@@ -138,10 +167,10 @@ ${table(
     'Build',
     'Floor req/s',
     'Build req/s',
-    'Floor p99 ms',
     'Build p99 ms',
+    'Build CPU us/req',
     'Ratio',
-    'Ratio vs first',
+    'Ratio vs first (each repeat)',
     'Goal',
   ],
   rows,
