@@ -73,6 +73,19 @@ function signalAll(pids: number[], signal: NodeJS.Signals): void {
   }
 }
 
+/**
+ * Freezes the server and every backend it has at this moment: the postmaster first (so it forks no new backend),
+ * then its children as they are now. Listing them before the requests start would miss the backends the pool opens
+ * for those very requests, and those would go on answering.
+ */
+function pausePostgres(pgDir: string): number[] {
+  const { postmaster } = postgresPids(pgDir);
+  signalAll([postmaster], 'SIGSTOP');
+  const { all } = postgresPids(pgDir);
+  signalAll(all, 'SIGSTOP');
+  return all;
+}
+
 function expectUnavailable(answer: Answer, withinMs: number): void {
   expect({ status: answer.status, fast: answer.ms < withinMs }).toEqual({ status: 503, fast: true });
   expect(answer.body).toMatchObject({ errorType: 'SERVER_ERROR', code: 'DATABASE.UNAVAILABLE', details: [] });
@@ -192,11 +205,10 @@ describe('database faults under the running app (child process, embedded Postgre
 
   it('PostgreSQL paused: 503 envelopes (health < 2 s, routes < 5 s), recovery < 10 s after it resumes', async () => {
     const group = await Promise.all([newShopper(), newShopper(), newShopper(), newShopper()]);
-    const { all } = postgresPids(pgDir);
     // Payments start, then the server and all its backends freeze mid-flight.
     const inFlight = group.map((s) => confirm(s));
     await sleep(20);
-    signalAll(all, 'SIGSTOP');
+    const all = pausePostgres(pgDir);
     let resumed = false;
     try {
       const during = await Promise.all([health(), cart(group[0]), ...inFlight]);
