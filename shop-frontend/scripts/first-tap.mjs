@@ -17,6 +17,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { devAccount } from './dev-account.mjs';
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = resolve(appDir, '..');
@@ -84,38 +85,6 @@ async function startServer() {
     await new Promise((r) => setTimeout(r, 500));
   }
   return { base, stop: () => server.kill('SIGTERM') };
-}
-
-/**
- * A verified account, and optionally a logged-in session as a login leaves it in the browser.
- * @param {string} base
- */
-async function account(base) {
-  const email = `first-tap-${Date.now()}@example.com`;
-  const password = 'First-tap-run-1';
-  const headers = { 'content-type': 'application/json', origin: base };
-  const post = (/** @type {string} */ path, /** @type {unknown} */ body) =>
-    fetch(`${base}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  const registered = await post('/register', { email, password });
-  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const mailbox = await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const mails = /** @type {{ text: string }[]} */ (mailbox.ok ? await mailbox.json() : []);
-  const token = mails.map((m) => /verify-email\?token=([^\s"'<>&]+)/.exec(m.text)?.[1]).find(Boolean);
-  if (!token) throw new Error('no verification email in the dev mailbox');
-  const verified = await post('/auth/verify-email', { token: decodeURIComponent(token) });
-  if (!verified.ok) throw new Error(`verify: ${verified.status}`);
-  const session = async () => {
-    const login = await post('/login', { email, password });
-    if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-    const body = /** @type {{ authToken: string, user: { id: string } }} */ (await login.json());
-    const cookies = login.headers.getSetCookie().map((line) => {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
-    });
-    return { authToken: body.authToken, userId: body.user.id, cookies };
-  };
-  return { email, password, session };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -367,7 +336,7 @@ const AFTER_IMAGE = `document.querySelector('img[src*="about-ai-art"]')`;
  * @typedef {{ ms: number | null, scrolled: number, jump?: number, hydrated: boolean, extra?: Record<string, number | string | boolean | null> }} RunResult
  * @typedef {{ id: string, label: string, goal: string, device: 'phone' | 'desktop', signedIn?: boolean, ownScroll?: boolean,
  *   run: (ctx: { page: import('playwright-core').Page, cdp: import('playwright-core').CDPSession, base: string,
- *   source: 'touch' | 'mouse', account: Awaited<ReturnType<typeof account>> }) => Promise<RunResult> }} Case
+ *   source: 'touch' | 'mouse', account: Awaited<ReturnType<typeof devAccount>> }) => Promise<RunResult> }} Case
  */
 
 /** @type {Case[]} */
@@ -612,7 +581,7 @@ async function measure() {
   let browser;
   try {
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: FLAGS });
-    const acct = await account(server.base);
+    const acct = await devAccount(server.base, 'first-tap');
     for (const c of CASES) {
       if (ONLY && !ONLY.includes(c.id)) continue;
       results[c.id] = [];
@@ -621,7 +590,7 @@ async function measure() {
         try {
           if (c.signedIn) {
             const session = await acct.session();
-            await context.addCookies(session.cookies);
+            await context.addCookies(session.cookies.map((cookie) => ({ ...cookie, url: server.base })));
             await context.addInitScript(
               `if (location.pathname !== '/') { localStorage.setItem('authToken', ${JSON.stringify(session.authToken)}); localStorage.setItem('userId', ${JSON.stringify(session.userId)}); }`,
             );

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { devAccount } from './dev-account.mjs';
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const benchmarks = resolve(appDir, '../docs/benchmarks.md');
@@ -58,41 +59,7 @@ function summarise(lhr) {
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-/**
- * @typedef {{ authToken: string, userId: string, cookies: { name: string, value: string }[] }} Session
- * What a login leaves in the browser: the stored token and user id, and the cookies the answer set.
- */
-
-/**
- * A verified, logged-in throwaway account.
- * @returns {Promise<Session>}
- */
-async function signIn() {
-  const email = `lighthouse-${Date.now()}@example.com`;
-  const password = 'Lighthouse-run-1';
-  const headers = { 'content-type': 'application/json', origin: base };
-  const post = (/** @type {string} */ path, /** @type {unknown} */ body) =>
-    fetch(`${base}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  const registered = await post('/register', { email, password });
-  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const mailbox = await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const mails = /** @type {{ text: string }[]} */ (mailbox.ok ? await mailbox.json() : []);
-  const token = mails.map((m) => /verify-email\?token=([^\s"'<>&]+)/.exec(m.text)?.[1]).find(Boolean);
-  if (!token)
-    throw new Error('no verification email in the dev mailbox (is the local profile running here?)');
-  const verified = await post('/auth/verify-email', { token: decodeURIComponent(token) });
-  if (!verified.ok) throw new Error(`verify: ${verified.status}`);
-  const login = await post('/login', { email, password });
-  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-  const body = /** @type {{ authToken: string, user: { id: string } }} */ (await login.json());
-  // The refresh cookie, and the signed-in cookie that gets this browser the signed-in create page.
-  const cookies = login.headers.getSetCookie().map((line) => {
-    const [pair = ''] = line.split(';');
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
-  });
-  return { authToken: body.authToken, userId: body.user.id, cookies };
-}
+/** @typedef {import('./dev-account.mjs').Session} Session */
 
 /**
  * Puts the session into the browser as a login leaves it: localStorage for the shop's origin, and the cookies.
@@ -118,7 +85,9 @@ async function storeSession(port, session) {
   }
 }
 
-const session = PAGES.some((p) => p.signedIn) ? await signIn() : undefined;
+const session = PAGES.some((p) => p.signedIn)
+  ? await (await devAccount(base, 'lighthouse')).session()
+  : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
