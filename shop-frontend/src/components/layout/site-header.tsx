@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -22,11 +23,26 @@ export interface SiteHeaderProps {
  * Public header: logo, section links, account buttons; below `md` everything moves into a menu. The menu is a native
  * `<details>` that opens without the app (./site-menu.ts closes it after a link, a tap outside or Escape).
  */
-export function SiteHeader({ signedIn = false }: SiteHeaderProps) {
+/** The landing page's section links (the bar and the phone menu); on the landing page they scroll in place. */
+function SectionButtons({ sx }: { sx?: SxProps<Theme> }) {
   const onSectionClick = (section: LandingSection) => (event: MouseEvent) => {
     if (scrollToSection(section)) event.preventDefault();
   };
+  return SECTION_LINKS.map(({ section, label }) => (
+    <Button
+      key={section}
+      color="inherit"
+      component={RouterLink}
+      to={paths.homeSection(section)}
+      onClick={onSectionClick(section)}
+      {...(sx ? { sx } : {})}
+    >
+      {label}
+    </Button>
+  ));
+}
 
+export function SiteHeader({ signedIn = false }: SiteHeaderProps) {
   const accountButtons = signedIn
     ? [{ label: 'Go to App', to: paths.app.create, variant: 'contained' as const }]
     : [
@@ -44,17 +60,7 @@ export function SiteHeader({ signedIn = false }: SiteHeaderProps) {
             aria-label="Sections"
             sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, ml: 4 }}
           >
-            {SECTION_LINKS.map(({ section, label }) => (
-              <Button
-                key={section}
-                color="inherit"
-                component={RouterLink}
-                to={paths.homeSection(section)}
-                onClick={onSectionClick(section)}
-              >
-                {label}
-              </Button>
-            ))}
+            <SectionButtons />
           </Box>
           <Box sx={{ flexGrow: 1 }} />
           <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>
@@ -107,18 +113,7 @@ export function SiteHeader({ signedIn = false }: SiteHeaderProps) {
               }}
             >
               <Stack spacing={0.5}>
-                {SECTION_LINKS.map(({ section, label }) => (
-                  <Button
-                    key={section}
-                    color="inherit"
-                    component={RouterLink}
-                    to={paths.homeSection(section)}
-                    onClick={onSectionClick(section)}
-                    sx={{ justifyContent: 'flex-start', py: 1.25 }}
-                  >
-                    {label}
-                  </Button>
-                ))}
+                <SectionButtons sx={{ justifyContent: 'flex-start', py: 1.25 }} />
               </Stack>
               <Divider sx={{ my: 1 }} />
               <Stack spacing={1} sx={{ mt: 2 }}>
