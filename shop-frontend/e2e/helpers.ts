@@ -182,7 +182,7 @@ export async function openAppMenu(page: Page) {
 
 /** Fills the checkout's phone and a US shipping address (San Francisco, CA). */
 export async function fillCheckout(page: Page) {
-  await page.getByLabel('Phone').fill('+14155550100');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+14155550100');
   await page.getByLabel('Country').selectOption('US');
   await page.getByLabel('State').selectOption('CA');
   await page.getByLabel('First name').fill('Ada');
