@@ -69,7 +69,8 @@ test('a staff member signs in, reads the stats, finds an order, opens it, export
   const ours = csv.split('\r\n').filter((line) => line.includes(orderHash));
   expect(ours).toHaveLength(1);
   expect(ours[0]).toContain('Zoë Müller');
-  expect(ours[0]).toContain(',1,canvas,20x30,1,69.99,69.99,69.99,10.00,0.00,79.99,');
+  // Every cell is quoted (a cell can never start a formula in a spreadsheet).
+  expect(ours[0]).toContain('"1","canvas","20x30","1","69.99","69.99","69.99","10.00","0.00","79.99"');
   await expect(page.getByText('Export Successful')).toBeVisible();
 
   await page.getByRole('button', { name: 'Sync with Printify' }).click();
