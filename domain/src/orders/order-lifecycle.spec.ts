@@ -4,6 +4,7 @@ import {
   decidePayment,
   emailForFulfilment,
   fulfilmentTargetOf,
+  FINAL_FULFILMENT_RAW_VALUES,
   isBeforeProduction,
   isFinalFulfilment,
   storedFulfilmentStatus,
@@ -100,6 +101,17 @@ describe('fulfilment state machine', () => {
     expect(isFinalFulfilment('order:shipment:delivered')).toBe(true);
     expect(isFinalFulfilment('canceled')).toBe(true);
     expect(isFinalFulfilment('order:shipment:created')).toBe(false);
+    // The spellings the scheduled sync skips in SQL come from the same rule.
+    expect([...FINAL_FULFILMENT_RAW_VALUES].sort()).toEqual(
+      [
+        'canceled',
+        'cancelled',
+        'delivered',
+        'fulfilled',
+        'order:canceled',
+        'order:shipment:delivered',
+      ].sort(),
+    );
     expect(isBeforeProduction('submitted_to_fulfillment')).toBe(true);
     expect(isBeforeProduction('error_variant')).toBe(true);
     expect(isBeforeProduction('order:sent-to-production')).toBe(false);

@@ -2,6 +2,7 @@ import type { FulfilmentOrder } from '../ports/fulfilment-provider.port';
 import {
   normalizeFulfilmentStatus,
   PROVIDER_STATUS,
+  RAW_TO_LIFECYCLE,
   type FulfilmentLifecycle,
 } from '../fulfilment/fulfilment-status';
 
@@ -121,6 +122,10 @@ export function isFinalFulfilment(raw: string | null | undefined): boolean {
   const state = normalizeFulfilmentStatus(raw);
   return state === 'delivered' || state === 'cancelled';
 }
+
+/** Every stored spelling of a final fulfilment state, for SQL filters (the rule itself is {@link isFinalFulfilment}). */
+export const FINAL_FULFILMENT_RAW_VALUES: readonly string[] =
+  Object.keys(RAW_TO_LIFECYCLE).filter(isFinalFulfilment);
 
 /** Before production: the only window in which the order may still be cancelled at the provider. */
 export function isBeforeProduction(raw: string | null | undefined): boolean {

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { type FulfilmentShipment, type OrderEventSource, type OrderPaymentStatus } from '@petart/domain';
+import {
+  FINAL_FULFILMENT_RAW_VALUES,
+  type FulfilmentShipment,
+  type OrderEventSource,
+  type OrderPaymentStatus,
+} from '@petart/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { OrderEventEntity } from './order-event.entity';
 import type { OrderLineItemEntity } from './order-line-item.entity';
@@ -126,15 +131,6 @@ const lineColumns = (t: string): string =>
 const SHIPMENT_COLUMNS = `id, order_id AS "orderId", carrier, tracking_number AS "trackingNumber",
   tracking_url AS "trackingUrl", shipped_at AS "shippedAt", delivered_at AS "deliveredAt", line_ids AS "lineIds"`;
 
-/** Fulfilment statuses no sync needs to read again. */
-const FINAL_FULFILMENT_VALUES = [
-  'order:shipment:delivered',
-  'cancelled',
-  'canceled',
-  'delivered',
-  'fulfilled',
-];
-
 /**
  * SQL of `orders` and its children (order_line_items, order_events, order_refunds, order_shipments,
  * order_notifications): reads, and the writes the order's lifecycle (OrderLifecycle) decides. No rule lives here:
@@ -205,7 +201,7 @@ export class OrdersRepository {
       `SELECT ${ORDER_COLUMNS} FROM orders
         WHERE printify_order_id IS NOT NULL AND fulfillment_status <> ALL($1::varchar[])
         ORDER BY updated_at LIMIT $2`,
-      [FINAL_FULFILMENT_VALUES, limit],
+      [FINAL_FULFILMENT_RAW_VALUES, limit],
     );
     return rows;
   }
