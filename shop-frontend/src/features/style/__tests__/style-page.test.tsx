@@ -55,6 +55,36 @@ describe('Style page', () => {
     expect(generate).toBeEnabled();
   });
 
+  it('keeps Generate Artwork next to the chosen style: the bar sticks to the bottom once a style is chosen', async () => {
+    withGenerate(success);
+    const { user } = await openStylePage();
+    const bar = screen.getByTestId('generate-bar');
+    expect(bar).not.toHaveStyle({ position: 'sticky' });
+    await user.click(screen.getByRole('button', { name: 'Oil Painting' }));
+    expect(bar).toHaveStyle({ position: 'sticky', bottom: '0px' });
+    expect(within(bar).getByTestId('generate-bar-style')).toHaveTextContent('Style: Oil Painting');
+    expect(within(bar).getByRole('button', { name: 'Generate Artwork' })).toBeEnabled();
+    // Desktop: Back to Upload stays in the bar beside Generate, as before.
+    expect(within(bar).getByRole('link', { name: 'Back to Upload' })).toBeInTheDocument();
+  });
+
+  it('on a phone the sticky bar is one row (style and Generate); Back to Upload moves below it', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 375;
+    try {
+      withGenerate(success);
+      const { user } = await openStylePage();
+      await user.click(screen.getByRole('button', { name: 'Watercolor' }));
+      const bar = screen.getByTestId('generate-bar');
+      expect(bar).toHaveStyle({ position: 'sticky' });
+      expect(within(bar).getByRole('button', { name: 'Generate Artwork' })).toBeEnabled();
+      expect(within(bar).queryByRole('link', { name: 'Back to Upload' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Back to Upload' })).toHaveAttribute('href', '/app/create');
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   it('loads the first 6 style images eagerly with high priority and the rest lazily', async () => {
     withGenerate(success);
     const { container } = await openStylePage();

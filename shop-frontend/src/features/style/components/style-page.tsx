@@ -8,7 +8,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { describeApiError, errorResponse } from '@petart/web-shared/api-error';
 import { useGetArtStylesQuery, useGetSessionQuery } from '../../../api/enhanced-api';
@@ -29,6 +31,66 @@ export const STYLE_LIST_TEXTS = {
   retry: 'Try Again',
 } as const;
 
+/**
+ * The Generate action, kept next to the chosen style: once a style is chosen the bar sticks to the bottom of the
+ * screen (13 styles are about 1,500 px tall on a phone) and names the style it will use. It stays in the page's flow,
+ * so at the end of the page it sits below the context field and covers no card. On phones Back to Upload moves below
+ * the bar so the bar is one short row.
+ */
+function GenerateBar({
+  selected,
+  phone,
+  back,
+  generate,
+}: {
+  selected: string | null;
+  phone: boolean;
+  back: ReactNode;
+  generate: ReactNode;
+}) {
+  return (
+    <>
+      <Box
+        data-testid="generate-bar"
+        sx={[
+          { mt: 3 },
+          selected !== null && {
+            position: 'sticky',
+            bottom: 0,
+            zIndex: (theme) => theme.zIndex.appBar - 1,
+            bgcolor: 'background.paper',
+            borderTop: 1,
+            borderColor: 'divider',
+            mx: { xs: -2, sm: -3, md: -4 },
+            px: { xs: 2, sm: 3, md: 4 },
+            py: 1.5,
+            pb: 'max(12px, env(safe-area-inset-bottom))',
+          },
+        ]}
+      >
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          {phone ? null : back}
+          <Typography
+            variant="body2"
+            noWrap
+            sx={{ flexGrow: 1, minWidth: 0, textAlign: phone ? 'left' : 'right' }}
+            data-testid="generate-bar-style"
+          >
+            {selected ? (
+              <>
+                {'Style: '}
+                <strong>{selected}</strong>
+              </>
+            ) : null}
+          </Typography>
+          {generate}
+        </Stack>
+      </Box>
+      {phone ? <Box sx={{ mt: 2 }}>{back}</Box> : null}
+    </>
+  );
+}
+
 /** /app/style/{sessionId}, step 2 (product.md P12 Style, P3 Generation). */
 export function StylePage() {
   const { sessionId = '' } = useParams();
@@ -46,6 +108,8 @@ export function StylePage() {
   const generation = useArtworkGeneration(sessionId);
   const navigate = useNavigate();
   const generating = isRunning(generation.progress);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
 
   if (session.isLoading) {
     return (
@@ -168,24 +232,33 @@ export function StylePage() {
         </Stack>
       </Paper>
 
-      <Stack
-        direction={{ xs: 'column-reverse', sm: 'row' }}
-        spacing={2}
-        sx={{ mt: 3, justifyContent: 'space-between' }}
-      >
-        <Button component={RouterLink} to={paths.app.create} variant="outlined" disabled={generating}>
-          Back to Upload
-        </Button>
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<AutoAwesomeIcon />}
-          disabled={!selected || generating}
-          onClick={onGenerate}
-        >
-          {isSurpriseMe(selected) ? 'Surprise Me!' : 'Generate Artwork'}
-        </Button>
-      </Stack>
+      <GenerateBar
+        selected={selected}
+        phone={phone}
+        back={
+          <Button
+            component={RouterLink}
+            to={paths.app.create}
+            variant="outlined"
+            disabled={generating}
+            fullWidth={phone}
+          >
+            Back to Upload
+          </Button>
+        }
+        generate={
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<AutoAwesomeIcon />}
+            disabled={!selected || generating}
+            onClick={onGenerate}
+            sx={{ flexShrink: 0 }}
+          >
+            {isSurpriseMe(selected) ? 'Surprise Me!' : 'Generate Artwork'}
+          </Button>
+        }
+      />
 
       <GenerationOverlay progress={generation.progress} longRunning={generation.longRunning} />
       <LeavePrompt when={generating} message={GENERATION_TEXTS.leavePrompt} />
