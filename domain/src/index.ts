@@ -8,6 +8,7 @@ export * from './catalogue/catalogue-view';
 export * from './catalogue/orientation';
 export * from './catalogue/size-fallback';
 export * from './catalogue/print-dpi';
+export * from './catalogue/print-advice';
 export * from './catalogue/printify-variants';
 export * from './catalogue/print-crop';
 export * from './pricing/money';

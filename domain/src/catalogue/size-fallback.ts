@@ -2,6 +2,12 @@
  * Which size to select when the print type or orientation changes (product.md P3, P10). Kept pure so the product
  * type screen, the preview screen and the backend (when it repairs a stale session) pick the same size.
  */
+import {
+  type ArtworkPixels,
+  isOrderableFor,
+  orderableFallbackSize,
+  recommendedSizeFor,
+} from './print-advice';
 import { PRINT_TYPES, findSize, sizesForType } from './print-catalogue';
 import type { Orientation, PrintSize, SizeTier } from './print-catalogue.types';
 
@@ -51,16 +57,30 @@ export function recommendedSizeForOrientation(type: string, orientation: Orienta
 
 /**
  * Restores a saved size if it is valid for the type, else the recommended size for the orientation (product.md P3,
- * "On load").
+ * "On load"). With the artwork's pixel size, the size advice applies ({@link recommendedSizeFor}): a saved size the
+ * artwork is too small for is not restored, the recommended size is one that prints sharp, and a default that cannot
+ * be ordered gives way to the largest size that can.
  */
 export function initialSize(args: {
   type: string;
   savedSize?: string | null;
   orientation: Orientation;
+  artwork?: ArtworkPixels | null;
 }): string {
-  const saved = args.savedSize ? findSize(args.type, args.savedSize) : undefined;
-  const offered = saved && offeredSizes(args.type, args.orientation).some((s) => s.value === saved.value);
-  return offered ? saved.value : recommendedSizeForOrientation(args.type, args.orientation);
+  const { type, orientation, artwork } = args;
+  const offered = offeredSizes(type, orientation);
+  const saved = args.savedSize ? findSize(type, args.savedSize) : undefined;
+  if (saved && offered.some((s) => s.value === saved.value) && isOrderableFor(artwork, saved))
+    return saved.value;
+  if (!artwork) return recommendedSizeForOrientation(type, orientation);
+  const recommended = recommendedSizeFor(offered, orientation, artwork);
+  if (recommended) return recommended.value;
+  const fallback = findSize(type, defaultSizeForOrientation(type, orientation));
+  if (fallback && isOrderableFor(artwork, fallback)) return fallback.value;
+  return (
+    orderableFallbackSize(offered, orientation, artwork)?.value ??
+    defaultSizeForOrientation(type, orientation)
+  );
 }
 
 /** The tier a size value has in the catalogue (first type that offers it), used when it is absent from the new type. */
@@ -98,17 +118,22 @@ export function pickReplacementSize(
  * Size to select after the user switches print type (product.md P3): keep the current size when the new type offers
  * it, otherwise walk the replacement chain of {@link pickReplacementSize}. `orientation` is the artwork's detected
  * orientation, because the print should keep the shape of the image. Both steps only consider the sizes the screen
- * offers for that orientation ({@link offeredSizes}): a square artwork never lands on a portrait poster.
+ * offers for that orientation ({@link offeredSizes}): a square artwork never lands on a portrait poster. With the
+ * artwork's pixel size, a size it is too small for gives way to {@link orderableFallbackSize}.
  */
 export function sizeForTypeChange(args: {
   newType: string;
   currentSize?: string;
   orientation: Orientation;
+  artwork?: ArtworkPixels | null;
 }): string {
-  const { newType, currentSize, orientation } = args;
+  const { newType, currentSize, orientation, artwork } = args;
   const sizes = offeredSizes(newType, orientation);
   const kept = currentSize ? sizes.find((s) => s.value === currentSize.trim().toLowerCase()) : undefined;
-  if (kept) return kept.value;
   const previousTier = currentSize ? tierOfSize(currentSize) : undefined;
-  return pickReplacementSize(sizes, previousTier, orientation);
+  const picked = kept?.value ?? pickReplacementSize(sizes, previousTier, orientation);
+  const size = findSize(newType, picked);
+  if (!artwork || !size || isOrderableFor(artwork, size)) return picked;
+  // The size advice: never land on a size the artwork is too small for.
+  return orderableFallbackSize(sizes, orientation, artwork)?.value ?? picked;
 }
