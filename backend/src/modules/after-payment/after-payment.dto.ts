@@ -33,6 +33,15 @@ export class TrackingParcelDto {
   @ApiProperty({ type: String, nullable: true, description: 'ISO time' }) deliveredAt!: string | null;
 }
 
+/** One line of a tracked order: what is printed, how many, and its artwork. */
+export class TrackingItemDto {
+  @ApiProperty({ example: 'canvas' }) printType!: string;
+  @ApiProperty({ example: '20x30' }) printSize!: string;
+  @ApiProperty({ example: 1 }) quantity!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Signed URL of the artwork' })
+  thumbnailUrl!: string | null;
+}
+
 /** The public tracking view of an order: nothing personal (no name, address, email or price). */
 export class OrderTrackingDto {
   @ApiProperty({ description: "'#' and the last 8 characters of the order hash", example: '#3F9A21BC' })
@@ -44,8 +53,17 @@ export class OrderTrackingDto {
   state!: string;
   @ApiProperty({ type: String, nullable: true, description: 'Signed URL of the artwork (first item)' })
   thumbnailUrl!: string | null;
-  @ApiProperty({ description: 'Number of printed items' }) itemCount!: number;
+  @ApiProperty({ type: [TrackingItemDto], description: 'One entry per order line' })
+  items!: TrackingItemDto[];
+  @ApiProperty({ description: 'Number of printed items (the sum of the quantities)' }) itemCount!: number;
   @ApiProperty({ type: [TrackingStepDto] }) steps!: TrackingStepDto[];
   @ApiProperty({ type: [TrackingParcelDto] }) parcels!: TrackingParcelDto[];
   @ApiProperty({ example: '8-13 business days' }) deliveryEstimate!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'ISO time the order was delivered; null until it is (the page then shows it instead of the estimate)',
+  })
+  deliveredAt!: string | null;
 }

@@ -62,7 +62,11 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
       [orderId],
     );
 
-  async function checkout(user: CheckoutUser, lines = [{ printType: 'canvas', printSize: '20x30' }]) {
+  type CartLines = Parameters<typeof setCart>[2];
+  async function checkout(
+    user: CheckoutUser,
+    lines: CartLines = [{ printType: 'canvas', printSize: '20x30' }],
+  ) {
     await setCart(t, user.id, lines);
     const res = await t.request
       .post('/api/cart/create-payment-intent')
@@ -73,7 +77,7 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
     return { ...body, paymentId: body.clientSecret.slice(0, body.clientSecret.lastIndexOf('_secret_')) };
   }
 
-  async function pay(user: CheckoutUser, lines?: { printType: string; printSize: string }[]) {
+  async function pay(user: CheckoutUser, lines?: CartLines) {
     const order = await checkout(user, lines);
     const res = await t.request
       .post('/api/payments/local/confirm')
@@ -466,11 +470,62 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
     }
     expect(text).not.toContain(String(order.total_amount));
     expect(Object.keys(body).sort()).toEqual(
-      ['deliveryEstimate', 'itemCount', 'parcels', 'reference', 'state', 'steps', 'thumbnailUrl'].sort(),
+      [
+        'deliveredAt',
+        'deliveryEstimate',
+        'itemCount',
+        'items',
+        'parcels',
+        'reference',
+        'state',
+        'steps',
+        'thumbnailUrl',
+      ].sort(),
     );
 
     const unpaid = await checkout(user);
     expect((await t.request.get(`/api/track/${encodeURIComponent(unpaid.orderHash)}`)).status).toBe(404);
     expect((await t.request.get('/api/track/unknown-order-hash-0000')).status).toBe(404);
+  });
+
+  it('tracking: one entry per line (product, quantity, artwork), the count of pieces, and the delivery date once delivered', async () => {
+    const user = await checkoutUser(t);
+    const { orderHash } = await pay(user, [
+      { printType: 'canvas', printSize: '20x30' },
+      { printType: 'poster', printSize: '12x18', quantity: 2 },
+    ]);
+    const track = async () => {
+      const res = await t.request.get(`/api/track/${encodeURIComponent(orderHash)}`);
+      expect(res.status).toBe(200);
+      return res.body as {
+        state: string;
+        itemCount: number;
+        items: { printType: string; printSize: string; quantity: number; thumbnailUrl: string | null }[];
+        deliveredAt: string | null;
+      };
+    };
+    const moving = await track();
+    expect(moving.items.map((i) => [i.printType, i.printSize, i.quantity])).toEqual([
+      ['canvas', '20x30', 1],
+      ['poster', '12x18', 2],
+    ]);
+    for (const item of moving.items) {
+      expect(item.thumbnailUrl).toMatch(/^\/api\/images\/generated\/.+\?exp=\d+&sig=/);
+    }
+    expect(moving.itemCount).toBe(3);
+    expect(moving.deliveredAt).toBeNull();
+
+    const order = await orderRow(orderHash);
+    await db.query(`UPDATE orders SET fulfillment_status = 'order:shipment:delivered' WHERE id = $1`, [
+      order.id,
+    ]);
+    await db.query(
+      `INSERT INTO order_events (order_id, kind, from_status, to_status, source, created_at)
+       VALUES ($1, 'fulfilment', $2, 'order:shipment:delivered', 'simulator', '2026-11-30T15:00:00Z')`,
+      [order.id, order.fulfillment_status],
+    );
+    const delivered = await track();
+    expect(delivered.state).toBe('delivered');
+    expect(delivered.deliveredAt).toBe('2026-11-30T15:00:00.000Z');
   });
 });

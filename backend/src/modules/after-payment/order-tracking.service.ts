@@ -5,6 +5,12 @@ import { ImageUrlSigner } from '../images/image-url-signer';
 import { orderReference, OrdersRepository, toShipmentDto, toStatusHistory } from '../orders';
 import type { OrderTrackingDto } from './after-payment.dto';
 
+/** The latest parcel delivery (ISO), for a delivered order whose history has no delivered step time. */
+function latestDelivery(shipments: { deliveredAt: Date | string | null }[]): string | null {
+  const times = shipments.flatMap((s) => (s.deliveredAt ? [new Date(s.deliveredAt).getTime()] : []));
+  return times.length > 0 ? new Date(Math.max(...times)).toISOString() : null;
+}
+
 /**
  * The public tracking page's data (GET /track/{orderHash}, no sign-in: the 32-byte hash is the secret a gift buyer
  * shares): the artwork, the four steps with their dates, the parcels and the delivery estimate, and on purpose nothing
@@ -33,18 +39,20 @@ export class OrderTrackingService {
       statusHistory: toStatusHistory(events),
       paidAt: order.paidAt.toISOString(),
     });
-    const image = lines.find((line) => line.imageUrl)?.imageUrl;
-    let thumbnailUrl: string | null = null;
-    try {
-      thumbnailUrl = image ? this.signer.sign(image) : null;
-    } catch {
-      thumbnailUrl = null;
-    }
+    const items = lines.map((line) => ({
+      printType: line.printType,
+      printSize: line.printSize,
+      quantity: line.quantity,
+      thumbnailUrl: this.sign(line.imageUrl),
+    }));
+    const delivered = progress.steps.find((step) => step.step === 'delivered');
     const estimate = order.metadata.deliveryEstimate as { range?: unknown } | undefined;
     return {
       reference: orderReference(order.orderHash),
       state: progress.state,
-      thumbnailUrl,
+      thumbnailUrl: items.find((item) => item.thumbnailUrl)?.thumbnailUrl ?? null,
+      items,
+      // Pieces printed (the sum of the quantities), as each line shows its quantity (docs/decisions.md).
       itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
       steps: progress.steps.map((step) => ({
         step: step.step,
@@ -55,6 +63,16 @@ export class OrderTrackingService {
       })),
       parcels: shipments.map(toShipmentDto),
       deliveryEstimate: typeof estimate?.range === 'string' ? estimate.range : DEFAULT_DELIVERY_ESTIMATE,
+      deliveredAt: progress.state === 'delivered' ? (delivered?.at ?? latestDelivery(shipments)) : null,
     };
+  }
+
+  private sign(image: string | null): string | null {
+    if (!image) return null;
+    try {
+      return this.signer.sign(image);
+    } catch {
+      return null;
+    }
   }
 }

@@ -52,6 +52,17 @@ export class OrderDigitalFileDto {
   @ApiProperty({ description: 'API path of the download (bearer token required)' }) url!: string;
 }
 
+/** One line of an order: what is printed, how many, and its artwork (a signed URL). */
+export class OrderLineItemDto {
+  @ApiProperty() id!: string;
+  @ApiProperty({ example: 'canvas' }) printType!: string;
+  @ApiProperty({ example: '20x30' }) printSize!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Signed image URL' }) imageUrl!: string | null;
+  @ApiProperty() quantity!: number;
+  @ApiProperty({ description: 'cents' }) unitPrice!: number;
+  @ApiProperty({ description: 'cents' }) lineTotal!: number;
+}
+
 /** An order as the customer reads it; money in cents. */
 export class OrderDto {
   @ApiProperty() id!: string;
@@ -94,14 +105,9 @@ export class OrderDto {
   shipments!: OrderShipmentDto[];
   @ApiProperty({ type: [OrderStatusEventDto], description: 'One entry per reached status, in time order' })
   statusHistory!: OrderStatusEventDto[];
-}
-
-export class OrderLineItemDto {
-  @ApiProperty() id!: string;
-  @ApiProperty({ example: 'canvas' }) printType!: string;
-  @ApiProperty({ example: '20x30' }) printSize!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Signed image URL' }) imageUrl!: string | null;
-  @ApiProperty() quantity!: number;
-  @ApiProperty({ description: 'cents' }) unitPrice!: number;
-  @ApiProperty({ description: 'cents' }) lineTotal!: number;
+  @ApiProperty({
+    type: [OrderLineItemDto],
+    description: "The order's lines (product, quantity, signed artwork URL), in order",
+  })
+  items!: OrderLineItemDto[];
 }

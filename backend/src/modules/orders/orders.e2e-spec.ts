@@ -119,6 +119,21 @@ describe('order reads (e2e)', () => {
     );
   });
 
+  it('GET /user-orders gives each order its lines: product, quantity and a signed artwork URL (the history rows)', async () => {
+    const res = await t.request.get('/api/user-orders').set('authorization', owner.bearer);
+    const orders = res.body as {
+      orderHash: string;
+      items: { printType: string; printSize: string; quantity: number; imageUrl: string | null }[];
+    }[];
+    expect(orders.map((o) => o.items.map((i) => [i.printType, i.printSize, i.quantity]))).toEqual([
+      [['poster', '8x12', 3]],
+      [['canvas', '20x30', 1]],
+    ]);
+    for (const order of orders) {
+      expect(order.items[0]?.imageUrl).toMatch(/^\/api\/images\/generated\/.+\?exp=\d+&sig=/);
+    }
+  });
+
   it('another user gets 404 Order Not Found on every order route and an empty history', async () => {
     const byHash = await t.request.get(`/api/order/hash/${paidHash}`).set('authorization', other.bearer);
     expect(byHash.status).toBe(404);

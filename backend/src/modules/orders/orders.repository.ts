@@ -253,14 +253,14 @@ export class OrdersRepository {
   }
 
   /** Number of lines per order (the digital files of each). */
-  async lineCounts(orderIds: string[]): Promise<Map<string, number>> {
-    if (orderIds.length === 0) return new Map();
-    const rows = await this.dataSource.query<{ order_id: string; count: number }[]>(
-      `SELECT order_id, count(*)::int AS count FROM order_line_items WHERE order_id = ANY($1::uuid[])
-        GROUP BY order_id`,
+  /** The lines of several orders in one read, in each order's line order. */
+  async linesOf(orderIds: string[]): Promise<OrderLineRecord[]> {
+    if (orderIds.length === 0) return [];
+    return this.dataSource.query<OrderLineRecord[]>(
+      `SELECT ${lineColumns('li')} FROM order_line_items li WHERE li.order_id = ANY($1::uuid[])
+        ORDER BY li.created_at, li.id`,
       [orderIds],
     );
-    return new Map(rows.map((row) => [row.order_id, row.count]));
   }
 
   async refunds(orderId: string): Promise<OrderRefundRecord[]> {

@@ -27,6 +27,7 @@ import type {
 import {
   OrdersRepository,
   type OrderEventRecord,
+  type OrderLineRecord,
   type OrderRecord,
   type OrderShipmentRecord,
 } from './orders.repository';
@@ -127,7 +128,11 @@ export class OrdersService {
     if (!UUID_RE.test(orderId)) throw orderNotFound();
     const lines = await this.orders.linesForViewer(orderId, user);
     if (!lines) throw orderNotFound();
-    return lines.map((line) => ({
+    return lines.map((line) => this.toLineDto(line));
+  }
+
+  private toLineDto(line: OrderLineRecord): OrderLineItemDto {
+    return {
       id: line.id,
       printType: line.printType,
       printSize: line.printSize,
@@ -135,7 +140,7 @@ export class OrdersService {
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       lineTotal: line.lineTotal,
-    }));
+    };
   }
 
   private signImage(path: string | null): string | null {
@@ -147,20 +152,20 @@ export class OrdersService {
     }
   }
 
-  /** DTOs of several orders with their shipments and history (two batched reads, whatever the number). */
+  /** DTOs of several orders with their shipments, history and lines (three batched reads, whatever the number). */
   private async toDtos(orders: OrderRecord[]): Promise<OrderDto[]> {
     const ids = orders.map((o) => o.id);
-    const [shipments, events, lineCounts] = await Promise.all([
+    const [shipments, events, lines] = await Promise.all([
       this.orders.shipments(ids),
       this.orders.events(ids),
-      this.orders.lineCounts(ids),
+      this.orders.linesOf(ids),
     ]);
     return orders.map((order) =>
       this.toDto(
         order,
         shipments.filter((s) => s.orderId === order.id),
         events.filter((e) => e.orderId === order.id),
-        lineCounts.get(order.id) ?? 0,
+        lines.filter((l) => l.orderId === order.id),
       ),
     );
   }
@@ -192,7 +197,7 @@ export class OrdersService {
     order: OrderRecord,
     shipments: OrderShipmentRecord[],
     events: OrderEventRecord[],
-    lineCount: number,
+    lines: OrderLineRecord[],
   ): OrderDto {
     const metadata = order.metadata;
     const split = orderAmountSplit({ totalAmount: order.totalAmount, taxAmount: order.taxAmount, metadata });
@@ -207,7 +212,7 @@ export class OrdersService {
       fulfillmentStatus: order.fulfillmentStatus,
       invoiceStatus: order.invoiceStatus,
       paymentStatus: paymentStatusOf(order.invoiceStatus),
-      ...this.afterPaymentOf(order, lineCount),
+      ...this.afterPaymentOf(order, lines.length),
       shippingAddress: {
         first_name: address.first_name ?? '',
         last_name: address.last_name ?? '',
@@ -226,6 +231,7 @@ export class OrdersService {
       paidAt: iso(order.paidAt),
       shipments: shipments.map(toShipmentDto),
       statusHistory: toStatusHistory(events),
+      items: lines.map((line) => this.toLineDto(line)),
     };
   }
 }
