@@ -204,15 +204,28 @@ export class AuthController {
 
   @Get('auth/verify-email')
   @Redirect()
+  @Header('cache-control', 'no-store')
   @ApiOperation({
     operationId: 'verifyEmailLink',
-    summary: 'The emailed link: verifies, then redirects to /auth',
+    summary: 'The emailed link: verifies, signs in (refresh cookie, as a login), then redirects to /auth',
   })
   @ApiQuery({ name: 'token', required: false })
-  @ApiFoundResponse({ description: 'To /auth?verified=true or /auth?verified=false&reason=invalid' })
-  async verifyEmailLink(@Query('token') token?: string): Promise<{ url: string; statusCode: number }> {
-    const ok = await this.auth.verifyEmail(typeof token === 'string' ? token : undefined);
-    const query = ok ? 'verified=true' : 'verified=false&reason=invalid';
+  @ApiFoundResponse({
+    description:
+      'To /auth?verified=true (verified and signed in), /auth?verified=already (a used link of a verified ' +
+      'email: log in) or /auth?verified=false&reason=invalid (unknown, expired or superseded link)',
+  })
+  async verifyEmailLink(
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Query('token') token?: string,
+  ): Promise<{ url: string; statusCode: number }> {
+    const outcome = await this.auth.verifyEmailLink(typeof token === 'string' ? token : undefined);
+    if (outcome.result === 'verified') this.setRefreshCookie(reply, outcome.refreshToken);
+    const query = {
+      verified: 'verified=true',
+      'already-verified': 'verified=already',
+      invalid: 'verified=false&reason=invalid',
+    }[outcome.result];
     return { url: `${this.config.publicUrl}/auth?${query}`, statusCode: 302 };
   }
 

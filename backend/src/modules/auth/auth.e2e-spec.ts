@@ -112,11 +112,12 @@ describe('accounts API', () => {
       expect(cookie).toMatch(/SameSite=Lax/i);
       expect(cookie).toMatch(/Path=\/api(;|$)/);
       expect(cookie).not.toMatch(/Secure/i);
-      // Page requests never carry the refresh cookie: a signed "a session exists" cookie for every path goes along.
+      // Page requests never carry the refresh cookie: a signed "a session exists" cookie for every path goes along,
+      // readable by the shop's scripts (a visitor without it is signed out: the shop then asks nothing).
       const signedIn = setCookieLine(res, 'petart_signed_in');
       expect(signedIn).toMatch(/^petart_signed_in=1\.[\w%+/=-]+;/);
       expect(signedIn).toMatch(/Path=\/(;|$)/);
-      expect(signedIn).toMatch(/HttpOnly/i);
+      expect(signedIn).not.toMatch(/HttpOnly/i);
       expect(signedIn).toMatch(/Max-Age=2592000/);
       const me = await t.request.get('/api/user').set('authorization', `Bearer ${body.authToken}`);
       expect(me.body).toMatchObject({ email });
@@ -166,16 +167,71 @@ describe('accounts API', () => {
   });
 
   describe('email verification', () => {
-    it('the link verifies, redirects to /auth?verified=true and the user can log in; reuse is refused', async () => {
+    it('the link verifies and signs in (as a login), once; a second click says the email is verified already', async () => {
       const email = uniqueEmail('verify');
       await t.request.post('/api/register').send({ email, password: 'secret1' }).expect(201);
       const token = await tokenFromMail(t, email, VERIFY_LINK);
       const res = await t.request.get('/api/auth/verify-email').query({ token });
       expect(res.status).toBe(302);
       expect(res.headers.location).toBe('https://shop.example/auth?verified=true');
+      expect(res.headers['cache-control']).toBe('no-store');
+      // The same cookies as a login: the refresh cookie (HttpOnly, /api) and the signed-in hint.
+      const refresh = refreshCookie(res);
+      expect(refresh).toBeTruthy();
+      expect(setCookieLine(res, 'petart_refresh')).toMatch(/HttpOnly/i);
+      expect(setCookieLine(res, 'petart_refresh')).toMatch(/Path=\/api(;|$)/);
+      expect(setCookieLine(res, 'petart_signed_in')).toMatch(/^petart_signed_in=1\..*Max-Age=2592000/);
+      // The session works: the refresh cookie gives an access token for the verified user.
+      const renewed = await t.request.post('/api/auth/refresh').set('cookie', `petart_refresh=${refresh}`);
+      expect(renewed.status).toBe(200);
+      const me = await t.request
+        .get('/api/user')
+        .set('authorization', `Bearer ${(renewed.body as { token: string }).token}`);
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({ email, emailVerified: true });
+      const [row] = await db().query<{ last_login_at: Date | null }[]>(
+        'SELECT last_login_at FROM users WHERE email = $1',
+        [email],
+      );
+      expect(row?.last_login_at).toBeInstanceOf(Date);
       expect((await t.request.post('/api/login').send({ email, password: 'secret1' })).status).toBe(200);
+      // Single use: the second click opens no session and says what happened.
       const again = await t.request.get('/api/auth/verify-email').query({ token });
-      expect(again.headers.location).toBe('https://shop.example/auth?verified=false&reason=invalid');
+      expect(again.headers.location).toBe('https://shop.example/auth?verified=already');
+      expect(setCookieLine(again, 'petart_refresh')).toBeUndefined();
+      expect(setCookieLine(again, 'petart_signed_in')).toBeUndefined();
+    });
+
+    it('two clicks at once open one session only (the token is consumed atomically)', async () => {
+      const email = uniqueEmail('race');
+      await t.request.post('/api/register').send({ email, password: 'secret1' }).expect(201);
+      const token = await tokenFromMail(t, email, VERIFY_LINK);
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => t.request.get('/api/auth/verify-email').query({ token })),
+      );
+      const signedIn = answers.filter((a) => refreshCookie(a));
+      expect(signedIn).toHaveLength(1);
+      expect(signedIn[0]?.headers.location).toBe('https://shop.example/auth?verified=true');
+      const [families] = await db().query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = $1`,
+        [email],
+      );
+      expect(families?.n).toBe(1);
+    });
+
+    it('the link lives 1 hour', async () => {
+      const email = uniqueEmail('ttl');
+      await t.request.post('/api/register').send({ email, password: 'secret1' }).expect(201);
+      const [row] = await db().query<{ seconds: number }[]>(
+        `SELECT extract(epoch FROM t.expires_at - t.created_at)::int AS seconds
+           FROM email_verification_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = $1`,
+        [email],
+      );
+      expect(row?.seconds).toBeGreaterThanOrEqual(3599);
+      expect(row?.seconds).toBeLessThanOrEqual(3601);
+      expect((await mailbox(t, email))[0]?.text).toContain(
+        'This link expires in 1 hour and can be used once',
+      );
     });
 
     it('refuses forged, missing and expired tokens', async () => {
@@ -193,6 +249,8 @@ describe('accounts API', () => {
       );
       const res = await t.request.get('/api/auth/verify-email').query({ token });
       expect(res.headers.location).toBe('https://shop.example/auth?verified=false&reason=invalid');
+      expect(setCookieLine(res, 'petart_refresh')).toBeUndefined();
+      expect(setCookieLine(res, 'petart_signed_in')).toBeUndefined();
       expect((await t.request.post('/api/login').send({ email, password: 'secret1' })).status).toBe(403);
     });
 

@@ -21,5 +21,6 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  * family. Auth0 and Okta offer the same "leeway"/"grace period" (0 to 60 s).
  */
 export const REFRESH_REUSE_WINDOW_MS = 10_000;
-export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+/** The verification link also signs the customer in, so it lives as briefly as a reset link (docs/decisions.md). */
+export const VERIFICATION_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -41,6 +41,13 @@ function throwIfInvalid(errors: FieldErrors): void {
 const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
+/**
+ * What the emailed verification link did: verified the email and opened a session (the refresh secret to set as the
+ * login's cookie), found the email verified already (a used link), or nothing (unknown, expired or superseded link).
+ */
+export type VerificationLinkOutcome =
+  { result: 'verified'; refreshToken: string } | { result: 'already-verified' } | { result: 'invalid' };
+
 export interface LoginResult {
   user: UserDto;
   authToken: string;
@@ -161,12 +168,33 @@ export class AuthService {
 
   /** Marks the token used and the email verified; false for an unknown, used or expired token. */
   async verifyEmail(secret: string | undefined): Promise<boolean> {
-    if (!secret) return false;
+    return (await this.consumeVerification(secret)) !== undefined;
+  }
+
+  /**
+   * The emailed link: verifies the email and signs the customer in (a new refresh-token family, as a login). The
+   * token is consumed atomically (one UPDATE ... WHERE used_at IS NULL AND expires_at > now), so a link opens at most
+   * one session; a used, expired or unknown link never does.
+   */
+  async verifyEmailLink(secret: string | undefined): Promise<VerificationLinkOutcome> {
+    const userId = await this.consumeVerification(secret);
+    if (!userId) {
+      const owner = secret ? await this.oneTimeTokens.owner('verification', secret) : undefined;
+      const user = owner ? await this.users.findById(owner) : null;
+      return user?.emailVerified ? { result: 'already-verified' } : { result: 'invalid' };
+    }
+    const now = new Date();
+    await this.users.recordLogin(userId, now);
+    return { result: 'verified', refreshToken: await this.refreshTokens.issue(userId, now) };
+  }
+
+  /** Marks a live verification token used and its user's email verified (one transaction); the user id. */
+  private async consumeVerification(secret: string | undefined): Promise<string | undefined> {
+    if (!secret) return undefined;
     return this.dataSource.transaction(async (manager) => {
       const userId = await this.oneTimeTokens.consume('verification', secret, manager);
-      if (!userId) return false;
-      await this.users.markEmailVerified(manager, userId);
-      return true;
+      if (userId) await this.users.markEmailVerified(manager, userId);
+      return userId;
     });
   }
 

@@ -45,6 +45,15 @@ export class OneTimeTokensRepository {
     return rows[0]?.userId;
   }
 
+  /** The user id of a stored token with this hash, live or not (used, expired). */
+  async ownerUserId(kind: OneTimeTokenKind, tokenHash: string): Promise<string | undefined> {
+    const rows = await this.dataSource.query<Pick<OneTimeTokenColumns, 'userId'>[]>(
+      `SELECT user_id AS "userId" FROM ${TABLE[kind]} WHERE token = $1`,
+      [tokenHash],
+    );
+    return rows[0]?.userId;
+  }
+
   /** Marks the live token with this hash used (atomically) inside the caller's transaction; its user id. */
   async markUsed(
     kind: OneTimeTokenKind,

@@ -26,6 +26,11 @@ export class OneTimeTokensService {
     return this.tokens.liveUserId(kind, hashToken(secret), now);
   }
 
+  /** The user a token was issued to, whether or not it is still usable. */
+  async owner(kind: OneTimeTokenKind, secret: string): Promise<string | undefined> {
+    return this.tokens.ownerUserId(kind, hashToken(secret));
+  }
+
   /** Marks a live token used (atomically: two concurrent uses cannot both succeed); returns its user id. */
   async consume(
     kind: OneTimeTokenKind,

@@ -8,6 +8,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  *
  * Signed with the cookie secret so it is only ever ours, but it grants nothing: it picks which of two static,
  * user-free pages paints first. Who the user is, and whether the session still holds, the app asks the API as always.
+ *
+ * Readable by the shop's scripts (not HttpOnly): without it and without a stored access token the shop knows the
+ * visitor is signed out and asks nothing (no failing GET /api/user); with it but no stored token (after the emailed
+ * verification link signed the customer in) the shop renews the session from the refresh cookie
+ * (docs/decisions.md "Verification signs in; signed-out pages ask nothing").
  */
 export const SIGNED_IN_COOKIE = 'petart_signed_in';
 
@@ -18,7 +23,7 @@ interface CookieOptions {
 
 export function setSignedInCookie(reply: FastifyReply, { secure, maxAgeSeconds }: CookieOptions): void {
   void reply.setCookie(SIGNED_IN_COOKIE, '1', {
-    httpOnly: true,
+    httpOnly: false,
     sameSite: 'lax',
     secure,
     path: '/',
@@ -28,7 +33,7 @@ export function setSignedInCookie(reply: FastifyReply, { secure, maxAgeSeconds }
 }
 
 export function clearSignedInCookie(reply: FastifyReply, { secure }: Pick<CookieOptions, 'secure'>): void {
-  void reply.clearCookie(SIGNED_IN_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+  void reply.clearCookie(SIGNED_IN_COOKIE, { httpOnly: false, sameSite: 'lax', secure, path: '/' });
 }
 
 /** The request carries our signed-in cookie (a forged or altered one does not count). */
