@@ -1,15 +1,9 @@
 import { PrintifyClient } from '../adapters/printify/printify-client';
+import { PRINTIFY_ORDER_TOPICS } from '../adapters/printify/printify-vocabulary';
 import { resolveConfigOrReport } from '../platform/config/resolve-config';
 import { runCli } from './run-cli';
 
-/** The order topics the shop listens to (vendors.md §2.8). */
-export const PRINTIFY_ORDER_TOPICS = [
-  'order:created',
-  'order:updated',
-  'order:sent-to-production',
-  'order:shipment:created',
-  'order:shipment:delivered',
-] as const;
+export { PRINTIFY_ORDER_TOPICS };
 
 /** Path of the shop's Printify webhook endpoint (the part of the URL that says "this hook is ours"). */
 export const PRINTIFY_WEBHOOK_PATH = '/api/webhooks/printify';

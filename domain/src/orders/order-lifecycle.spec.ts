@@ -8,7 +8,6 @@ import {
   isBeforeProduction,
   isFinalFulfilment,
   storedFulfilmentStatus,
-  targetOfProviderStatus,
   toPaymentStatus,
 } from './order-lifecycle';
 
@@ -129,30 +128,19 @@ describe('fulfilment state machine', () => {
   });
 });
 
-describe('provider view to target', () => {
-  it('maps Printify statuses; fulfilled is shipped, not delivered', () => {
-    expect(targetOfProviderStatus('on-hold')).toBe('submitted');
-    expect(targetOfProviderStatus('in-production')).toBe('in_production');
-    expect(targetOfProviderStatus('sending-to-production')).toBe('in_production');
-    expect(targetOfProviderStatus('partially-fulfilled')).toBe('partially_shipped');
-    expect(targetOfProviderStatus('fulfilled')).toBe('shipped');
-    expect(targetOfProviderStatus('canceled')).toBe('cancelled');
-    expect(targetOfProviderStatus('had-issues')).toBe('error_provider');
-    expect(targetOfProviderStatus('something-new')).toBeUndefined();
-  });
-
+describe('provider view to target (the adapter translated its status)', () => {
   it('raises the status by the shipments; delivered only when every shipment is', () => {
     const shipped = { carrier: 'usps', trackingNumber: '1' };
     const delivered = { ...shipped, deliveredAt: new Date() };
-    expect(fulfilmentTargetOf({ status: 'in-production', shipments: [] })).toBe('in_production');
-    expect(fulfilmentTargetOf({ status: 'in-production', shipments: [shipped] })).toBe('partially_shipped');
-    expect(fulfilmentTargetOf({ status: 'fulfilled', shipments: [shipped] })).toBe('shipped');
-    expect(fulfilmentTargetOf({ status: 'fulfilled', shipments: [] })).toBe('shipped');
-    expect(fulfilmentTargetOf({ status: 'fulfilled', shipments: [delivered, shipped] })).toBe('shipped');
-    expect(fulfilmentTargetOf({ status: 'fulfilled', shipments: [delivered] })).toBe('delivered');
-    expect(fulfilmentTargetOf({ status: 'partially-fulfilled', shipments: [delivered] })).toBe(
+    expect(fulfilmentTargetOf({ target: 'in_production', shipments: [] })).toBe('in_production');
+    expect(fulfilmentTargetOf({ target: 'in_production', shipments: [shipped] })).toBe('partially_shipped');
+    expect(fulfilmentTargetOf({ target: 'shipped', shipments: [shipped] })).toBe('shipped');
+    expect(fulfilmentTargetOf({ target: 'shipped', shipments: [] })).toBe('shipped');
+    expect(fulfilmentTargetOf({ target: 'shipped', shipments: [delivered, shipped] })).toBe('shipped');
+    expect(fulfilmentTargetOf({ target: 'shipped', shipments: [delivered] })).toBe('delivered');
+    expect(fulfilmentTargetOf({ target: 'partially_shipped', shipments: [delivered] })).toBe(
       'partially_shipped',
     );
-    expect(fulfilmentTargetOf({ status: 'canceled', shipments: [] })).toBe('cancelled');
+    expect(fulfilmentTargetOf({ target: 'cancelled', shipments: [] })).toBe('cancelled');
   });
 });

@@ -194,52 +194,13 @@ export function emailForFulfilment(toRaw: string): FulfilmentEmailKind | undefin
 }
 
 /**
- * The target a provider's order status stands for. Printify's `fulfilled` means every item SHIPPED, not delivered:
- * delivery comes only from shipments' deliveredAt (see {@link fulfilmentTargetOf}). Unknown statuses give undefined
- * (nothing changes).
- */
-export function targetOfProviderStatus(raw: string | null | undefined): FulfilmentTarget | undefined {
-  const status = (raw ?? '').trim().toLowerCase().replace(/_/g, '-');
-  switch (status) {
-    case 'pending':
-    case 'on-hold':
-    case 'payment-not-received':
-    case 'cost-calculation':
-    case 'checking-quality':
-    case 'quality-approved':
-    case 'ready-for-production':
-    case 'submitted-to-fulfillment':
-      return 'submitted';
-    case 'sending-to-production':
-    case 'in-production':
-    case 'callback-received':
-    case 'sending-to-production-delegate':
-      return 'in_production';
-    case 'partially-fulfilled':
-      return 'partially_shipped';
-    case 'fulfilled':
-      return 'shipped';
-    case 'canceled':
-    case 'cancelled':
-      return 'cancelled';
-    case 'had-issues':
-    case 'unfulfillable':
-    case 'quality-declined':
-    case 'source-check-failed':
-      return 'error_provider';
-    default:
-      return undefined;
-  }
-}
-
-/**
  * The target the provider's whole view of an order stands for: its status, raised by its shipments (any shipment
  * means at least partially shipped; every item shipped and every shipment delivered means delivered).
  */
 export function fulfilmentTargetOf(
-  order: Pick<FulfilmentOrder, 'status' | 'shipments'>,
+  order: Pick<FulfilmentOrder, 'target' | 'shipments'>,
 ): FulfilmentTarget | undefined {
-  const byStatus = targetOfProviderStatus(order.status);
+  const byStatus = order.target;
   if (byStatus === 'cancelled') return byStatus;
   const shipments = order.shipments;
   if (shipments.length === 0) return byStatus;
@@ -247,18 +208,4 @@ export function fulfilmentTargetOf(
   if (allShipped && shipments.every((s) => s.deliveredAt !== undefined)) return 'delivered';
   if (allShipped) return 'shipped';
   return 'partially_shipped';
-}
-
-/** Provider webhook topics the lifecycle listens to (vendors §2.8). */
-export const FULFILMENT_WEBHOOK_TOPICS = [
-  'order:created',
-  'order:updated',
-  'order:sent-to-production',
-  'order:shipment:created',
-  'order:shipment:delivered',
-] as const;
-export type FulfilmentWebhookTopic = (typeof FULFILMENT_WEBHOOK_TOPICS)[number];
-
-export function isFulfilmentWebhookTopic(type: string): type is FulfilmentWebhookTopic {
-  return (FULFILMENT_WEBHOOK_TOPICS as readonly string[]).includes(type);
 }

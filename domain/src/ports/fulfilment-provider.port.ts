@@ -1,4 +1,5 @@
 import type { PrintTypeId, PrintifyVariantRef } from '../catalogue/print-catalogue.types';
+import type { FulfilmentTarget } from '../orders/order-lifecycle';
 
 /** Address the order ships to (product.md P13, order shipping address). */
 export interface FulfilmentAddress {
@@ -49,13 +50,16 @@ export interface FulfilmentShipment {
   lineIds?: string[];
 }
 
-/** The provider's view of an order. `status` is the raw status string; normalise it with normalizeFulfilmentStatus. */
+/** The provider's view of an order. */
 export interface FulfilmentOrder {
   providerOrderId: string;
   providerOrderNumber?: string;
   /** Our order hash, when the provider echoes it. */
   externalId?: string;
+  /** The provider's own status word, for logs and staff only: no rule reads it. */
   status: string;
+  /** What that status means in the lifecycle's words (the adapter translates); undefined when it means no change. */
+  target: FulfilmentTarget | undefined;
   shipments: FulfilmentShipment[];
   sentToProductionAt?: Date;
   fulfilledAt?: Date;
@@ -70,14 +74,24 @@ export interface ProviderVariant {
   placeholders: { position: string; width: number; height: number }[];
 }
 
+/** What a provider webhook reports, in the lifecycle's words (the adapter translates the provider's topic). */
+export type FulfilmentEventKind =
+  'created' | 'updated' | 'sent_to_production' | 'shipment_created' | 'shipment_delivered';
+
 /** A verified provider webhook (product.md P13 printify_webhooks). */
 export interface FulfilmentEvent {
   webhookId: string;
+  /** The provider's topic as sent (stored with the webhook); rules read {@link kind}. */
   eventType: string;
+  /** The event the topic stands for; undefined for a topic the shop does not listen to. */
+  kind: FulfilmentEventKind | undefined;
   providerOrderId: string;
   /** Our order hash when the provider echoes our external id. */
   externalId?: string;
+  /** The provider's own status word, when the event carries one (for logs). */
   status?: string;
+  /** What that status means in the lifecycle's words (the adapter translates). */
+  target?: FulfilmentTarget;
   shipment?: FulfilmentShipment;
   payload: unknown;
 }

@@ -13,6 +13,7 @@ import {
   type ProviderVariant,
   type SimulatedParcel,
 } from '@petart/domain';
+import { eventKindOfPrintifyTopic, targetOfPrintifyStatus } from '../printify/printify-vocabulary';
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import {
@@ -295,6 +296,7 @@ export class LocalFulfilmentSimulator implements FulfilmentProvider, FulfilmentS
       providerOrderNumber: row.id,
       externalId: row.external_id,
       status: row.status,
+      target: targetOfPrintifyStatus(row.status),
       shipments: row.shipments.map((s) => ({
         carrier: s.carrier,
         trackingNumber: s.number,
@@ -337,10 +339,13 @@ export function parsePrintifyWebhook(body: unknown): FulfilmentEvent {
   return {
     webhookId: b.id,
     eventType: b.type,
+    kind: eventKindOfPrintifyTopic(b.type),
     providerOrderId:
       typeof b.resource.id === 'string' || typeof b.resource.id === 'number' ? String(b.resource.id) : '',
     ...(typeof data.external_id === 'string' ? { externalId: data.external_id } : {}),
-    ...(typeof data.status === 'string' ? { status: data.status } : {}),
+    ...(typeof data.status === 'string'
+      ? { status: data.status, target: targetOfPrintifyStatus(data.status) }
+      : {}),
     ...(shipment ? { shipment } : {}),
     payload: body,
   };

@@ -14,6 +14,7 @@ import {
   type PrintifyVariantRef,
   type ProviderVariant,
 } from '@petart/domain';
+import { eventKindOfPrintifyTopic, targetOfPrintifyStatus } from '../printify/printify-vocabulary';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PrintifyCatalog, type ConfirmedVariant } from '../printify/printify-catalog';
@@ -159,6 +160,7 @@ export class PrintifyFulfilmentProvider implements FulfilmentProvider {
           providerOrderId: created.id,
           externalId: args.externalId,
           status: 'on-hold',
+          target: targetOfPrintifyStatus('on-hold'),
           shipments: [],
         }));
       } catch (error) {
@@ -293,9 +295,11 @@ export class PrintifyFulfilmentProvider implements FulfilmentProvider {
     return {
       webhookId: payload.id,
       eventType: payload.type,
+      kind: eventKindOfPrintifyTopic(payload.type),
       providerOrderId: str(payload.resource.id) ?? '',
       externalId: str(data.external_id) ?? str(metadata?.shop_order_id),
       status: str(data.status),
+      target: targetOfPrintifyStatus(str(data.status)),
       shipment,
       payload,
     };
@@ -395,6 +399,7 @@ function mapOrder(body: PrintifyOrderBody): FulfilmentOrder {
     providerOrderNumber: body.label ?? body.metadata?.shop_order_label,
     externalId: body.external_id ?? (body.metadata?.shop_order_id as string | undefined),
     status: body.status ?? 'pending',
+    target: targetOfPrintifyStatus(body.status ?? 'pending'),
     shipments: (body.shipments ?? []).map((s) => ({
       carrier: s.carrier,
       trackingNumber: s.number,

@@ -2,8 +2,6 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   fulfilmentTargetOf,
   InvalidWebhookSignatureError,
-  isFulfilmentWebhookTopic,
-  targetOfProviderStatus,
   type FulfilmentEvent,
   type FulfilmentOrder,
   type FulfilmentProvider,
@@ -78,34 +76,34 @@ export class FulfilmentTrackingService {
   }
 
   private async process(event: FulfilmentEvent, source: OrderEventSource): Promise<WebhookOutcome> {
-    if (!isFulfilmentWebhookTopic(event.eventType)) return 'ignored';
+    if (!event.kind) return 'ignored';
     const order = await this.orders.findByProviderRef(event.providerOrderId, event.externalId);
     if (!order) return 'unknown_order';
     const ids = order.printifyOrderId ? {} : { providerOrderId: event.providerOrderId };
-    switch (event.eventType) {
-      case 'order:created':
+    switch (event.kind) {
+      case 'created':
         await this.apply(order, 'submitted', source, ids);
         break;
-      case 'order:sent-to-production':
+      case 'sent_to_production':
         await this.apply(order, 'in_production', source, ids);
         break;
-      case 'order:updated': {
-        const target = event.status ? targetOfProviderStatus(event.status) : undefined;
+      case 'updated': {
+        const target = event.target;
         // A status that means parcels (fulfilled, ...) is applied from the re-read order, shipments first: else the
-        // one shipped email would go out without tracking when this event beats order:shipment:created.
+        // one shipped email would go out without tracking when this event beats the shipment-created event.
         if (target && !(SHIPMENT_TARGETS.has(target) && order.printifyOrderId)) {
           await this.apply(order, target, source, ids);
         } else await this.syncOrder(order, source);
         break;
       }
-      case 'order:shipment:created':
-      case 'order:shipment:delivered': {
+      case 'shipment_created':
+      case 'shipment_delivered': {
         // The event body is not trusted for shipments: the order is re-read (vendors §2.6).
         const current = await this.provider.getOrder(event.providerOrderId);
-        const delivered = event.eventType === 'order:shipment:delivered';
+        const delivered = event.kind === 'shipment_delivered';
         const shipments = delivered ? markDelivered(current.shipments, event) : current.shipments;
         await this.applyProviderOrder(order, { ...current, shipments }, source);
-        if (delivered && shipments.length === 0 && targetOfProviderStatus(current.status) === 'shipped') {
+        if (delivered && shipments.length === 0 && current.target === 'shipped') {
           await this.apply(order, 'delivered', source);
         }
         break;
@@ -159,7 +157,7 @@ export class FulfilmentTrackingService {
 }
 
 /**
- * order:shipment:delivered: the parcel the event names (by tracking number; the only one when it names none) counts
+ * A shipment-delivered event: the parcel the event names (by tracking number; the only one when it names none) counts
  * as delivered at the event's time even if the re-read order does not say so yet.
  */
 function markDelivered(shipments: FulfilmentShipment[], event: FulfilmentEvent): FulfilmentShipment[] {

@@ -367,6 +367,7 @@ describe('fulfilment lifecycle (e2e)', () => {
     let answer: Awaited<ReturnType<FulfilmentProvider['getOrder']>> = {
       providerOrderId: order.printify_order_id ?? '',
       status: 'fulfilled',
+      target: 'shipped', // what the adapter makes of Printify's 'fulfilled' (printify-vocabulary.spec.ts)
       shipments: [parcel],
     };
     const getOrder = jest
