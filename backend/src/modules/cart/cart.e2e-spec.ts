@@ -100,6 +100,28 @@ describe('cart API', () => {
     expect(row?.image_url).toBe(aliceSession.generated[0]);
   });
 
+  it('refuses a size the artwork is too small to print (400 CART.PRINT_RESOLUTION_TOO_LOW), accepts the rest', async () => {
+    // A 400 x 600 px artwork: 12x18 prints at 33 DPI (low, orderable), 20x30 at 20 DPI (below the 25 DPI minimum).
+    await t.app
+      .get(DataSource)
+      .query(`UPDATE sessions SET image_sizes = $2::jsonb WHERE session_id = $1`, [
+        aliceSession.sessionId,
+        JSON.stringify({ [aliceSession.generated[0]!]: { width: 400, height: 600 } }),
+      ]);
+    const refused = await add(alice, line(aliceSession, { printSize: '20x30' }));
+    expect(refused.status).toBe(400);
+    const body = refused.body as { code: string; message: string; effectiveDpi: number };
+    expect(body.code).toBe('CART.PRINT_RESOLUTION_TOO_LOW');
+    expect(body.effectiveDpi).toBe(20);
+    expect(body.message).toBe(
+      'Your artwork has too few pixels for 20" x 30" (20 DPI, at least 25 DPI is needed). Please choose a smaller size.',
+    );
+    expect(await getCart(alice)).toEqual({ items: [], itemCount: 0 });
+    expect((await add(alice, line(aliceSession, { printSize: '12x18' }))).status).toBe(201);
+    // The other image of the session has no recorded size: nothing to judge, so it is not refused.
+    expect((await add(alice, line(aliceSession, { imageUrl: aliceSession.generated[1] }))).status).toBe(201);
+  });
+
   it('refuses a client-sent price field', async () => {
     const res = await add(alice, { ...line(aliceSession), unitPrice: 0.01 });
     // Unknown fields are refused outright rather than silently ignored.

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { centsToDollars, lookupPrintOption, priceCentsFor } from '@petart/domain';
+import {
+  adviceExplanation,
+  centsToDollars,
+  lookupPrintOption,
+  printAdvice,
+  priceCentsFor,
+} from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
 import { SessionsRepository } from '../sessions/sessions.repository';
 import { ImageUrlSigner } from '../images/image-url-signer';
@@ -51,7 +57,8 @@ export class CartService {
 
   /**
    * Adds a line, or raises the quantity of the same (session, type, size, image) line (capped at 99). The session
-   * must be the caller's and the image one of its images; type and size must be in the catalogue.
+   * must be the caller's and the image one of its images; type and size must be in the catalogue, and the image must
+   * have enough pixels for the size (the size advice: a size too low to print is refused, docs/decisions.md).
    */
   async add(userId: string, input: AddCartItemInput): Promise<CartItemResultDto> {
     const option = lookupPrintOption(input.printType, input.printSize);
@@ -63,8 +70,16 @@ export class CartService {
     const imagePath = this.storedPath(input.imageUrl);
     const sessionImages = await this.sessions.imagesOwnedBy(input.sessionId, userId);
     if (!sessionImages) throw new AppError('SESSION.NOT_FOUND', 'Session not found');
-    if (imagePath === undefined || !sessionImages.includes(imagePath)) {
+    if (imagePath === undefined || !sessionImages.images.includes(imagePath)) {
       throw new AppError('CART.IMAGE_INVALID', 'The image does not belong to this session');
+    }
+    const advice = printAdvice(sessionImages.sizes[imagePath], size);
+    if (advice && !advice.orderable) {
+      throw new AppError(
+        'CART.PRINT_RESOLUTION_TOO_LOW',
+        adviceExplanation(advice, size.label) ?? 'This artwork cannot be printed at this size.',
+        { extra: { effectiveDpi: advice.dpi } },
+      );
     }
 
     const row = await this.items.upsert(userId, {

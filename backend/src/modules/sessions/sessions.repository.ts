@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PreparedReads } from '../../platform/database/prepared-reads';
-import { SessionEntity } from './session.entity';
+import { type ImageSize, SessionEntity } from './session.entity';
 
 /** Every column of `sessions` under its SessionEntity property name. */
 const SELECT_SESSION_BY_SESSION_ID = PreparedReads.statement(
@@ -60,15 +60,30 @@ export class SessionsRepository {
     await this.dataSource.getRepository(SessionEntity).update({ id }, changes);
   }
 
-  /** The session's images (original first) when the user owns it; undefined otherwise. */
-  async imagesOwnedBy(sessionId: string, userId: string): Promise<(string | null)[] | undefined> {
+  /**
+   * The session's images (original first) and the pixel size of each stored image, when the user owns it; undefined
+   * otherwise.
+   */
+  async imagesOwnedBy(
+    sessionId: string,
+    userId: string,
+  ): Promise<{ images: (string | null)[]; sizes: Record<string, ImageSize> } | undefined> {
     const [session] = await this.dataSource.query<
-      { original_image_url: string | null; generated_images: string[] | null }[]
-    >(`SELECT original_image_url, generated_images FROM sessions WHERE session_id = $1 AND user_id = $2`, [
-      sessionId,
-      userId,
-    ]);
-    return session ? [session.original_image_url, ...(session.generated_images ?? [])] : undefined;
+      {
+        original_image_url: string | null;
+        generated_images: string[] | null;
+        image_sizes: Record<string, ImageSize> | null;
+      }[]
+    >(
+      `SELECT original_image_url, generated_images, image_sizes FROM sessions WHERE session_id = $1 AND user_id = $2`,
+      [sessionId, userId],
+    );
+    return session
+      ? {
+          images: [session.original_image_url, ...(session.generated_images ?? [])],
+          sizes: session.image_sizes ?? {},
+        }
+      : undefined;
   }
 
   /** True when one of the user's sessions holds this stored image (its original or a generated one). */
