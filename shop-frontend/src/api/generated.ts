@@ -1371,6 +1371,18 @@ export type OrderDigitalFileDto = {
   /** API path of the download (bearer token required) */
   url: string;
 };
+export type OrderLineItemDto = {
+  id: string;
+  /** Signed image URL */
+  imageUrl: string | null;
+  /** cents */
+  lineTotal: number;
+  printSize: string;
+  printType: string;
+  quantity: number;
+  /** cents */
+  unitPrice: number;
+};
 export type OrderShipmentDto = {
   carrier: string | null;
   /** ISO time */
@@ -1411,6 +1423,8 @@ export type OrderDto = {
   fulfillmentStatus: string;
   id: string;
   invoiceStatus: string;
+  /** The order's lines (product, quantity, signed artwork URL), in order */
+  items: OrderLineItemDto[];
   orderHash: string;
   paidAt: string | null;
   paymentStatus: 'paid' | 'pending' | 'failed' | 'refunded' | 'partially_refunded' | 'expired';
@@ -1439,18 +1453,6 @@ export type CancelMyOrderResultDto = {
   /** cents refunded so far */
   refundedAmount: number;
   success: boolean;
-};
-export type OrderLineItemDto = {
-  id: string;
-  /** Signed image URL */
-  imageUrl: string | null;
-  /** cents */
-  lineTotal: number;
-  printSize: string;
-  printType: string;
-  quantity: number;
-  /** cents */
-  unitPrice: number;
 };
 export type PaymentConfigDto = {
   provider: 'local' | 'stripe';
@@ -1579,6 +1581,13 @@ export type SubmitToPrintifyResultDto = {
   printifyOrderId: string | null;
   success: boolean;
 };
+export type TrackingItemDto = {
+  printSize: string;
+  printType: string;
+  quantity: number;
+  /** Signed URL of the artwork */
+  thumbnailUrl: string | null;
+};
 export type TrackingParcelDto = {
   carrier: string | null;
   /** ISO time */
@@ -1597,9 +1606,13 @@ export type TrackingStepDto = {
   step: 'confirmed' | 'production' | 'shipped' | 'delivered';
 };
 export type OrderTrackingDto = {
+  /** ISO time the order was delivered; null until it is (the page then shows it instead of the estimate) */
+  deliveredAt: string | null;
   deliveryEstimate: string;
-  /** Number of printed items */
+  /** Number of printed items (the sum of the quantities) */
   itemCount: number;
+  /** One entry per order line */
+  items: TrackingItemDto[];
   parcels: TrackingParcelDto[];
   /** '#' and the last 8 characters of the order hash */
   reference: string;
