@@ -7,6 +7,7 @@ import {
   FINAL_FULFILMENT_RAW_VALUES,
   isBeforeProduction,
   isFinalFulfilment,
+  paymentStatusLabel,
   storedFulfilmentStatus,
   toPaymentStatus,
 } from './order-lifecycle';
@@ -142,5 +143,14 @@ describe('provider view to target (the adapter translated its status)', () => {
       'partially_shipped',
     );
     expect(fulfilmentTargetOf({ target: 'cancelled', shipments: [] })).toBe('cancelled');
+  });
+});
+
+describe('payment status labels (what staff read)', () => {
+  it('says Refunded and Partly refunded instead of Pending', () => {
+    expect(paymentStatusLabel('refunded')).toBe('Refunded');
+    expect(paymentStatusLabel('partially_refunded')).toBe('Partly refunded');
+    expect(paymentStatusLabel('paid')).toBe('Paid');
+    expect(paymentStatusLabel(null)).toBe('Pending');
   });
 });

@@ -209,3 +209,18 @@ export function fulfilmentTargetOf(
   if (allShipped) return 'shipped';
   return 'partially_shipped';
 }
+
+/** What staff read for a payment status (the admin list, the order page, the CSV export). */
+export const PAYMENT_STATUS_LABELS: Readonly<Record<OrderPaymentStatus, string>> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  partially_refunded: 'Partly refunded',
+  expired: 'Expired',
+};
+
+/** The staff label of a stored payment status ("Refunded", "Partly refunded", ...); unknown values read Pending. */
+export function paymentStatusLabel(raw: string | null | undefined): string {
+  return PAYMENT_STATUS_LABELS[toPaymentStatus(raw)];
+}
