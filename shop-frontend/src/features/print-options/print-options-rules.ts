@@ -11,9 +11,6 @@ import {
 } from '@petart/domain';
 import type { SessionDto } from '../../api/enhanced-api';
 
-/** Below this many dots per inch a print looks soft: the size shows a warning. */
-export const MIN_GOOD_DPI = 150;
-
 /** Type pre-selected when the session has none (product.md P11 add-to-cart default, and the 'Popular' type). */
 export const DEFAULT_PRINT_TYPE = 'canvas';
 
@@ -21,7 +18,6 @@ export const PRINT_OPTIONS_TEXTS = {
   saveFailedTitle: 'Warning',
   saveFailedMessage: 'There was an issue saving your selection. Please try again.',
   estimate: 'Price is an estimate. Shipping and taxes are calculated at checkout. One-time payment.',
-  lowDpi: 'Low resolution for this size',
 } as const;
 
 /** Wait before re-reading the session after saving (product.md P11 "print option verification wait 1 s"). */
@@ -40,7 +36,10 @@ export function initialType(saved: string | null | undefined): string {
   return type && !type.comingSoon ? type.value : DEFAULT_PRINT_TYPE;
 }
 
-/** Restore the saved size if valid for the type, else the recommended one for the orientation (product.md P3). */
+/**
+ * Restore the saved size if valid for the type (and printable from the artwork), else the recommended one for the
+ * orientation (product.md P3; the size advice of domain/ never recommends a low-resolution size).
+ */
 export function initialSelection(
   session: Pick<SessionDto, 'orientation' | 'artwork' | 'selectedPrintType' | 'selectedPrintSize'>,
 ) {
@@ -49,7 +48,12 @@ export function initialSelection(
   const savedApplies = session.selectedPrintType
     ? getPrintType(session.selectedPrintType)?.value === type
     : false;
-  const size = initialSize({ type, savedSize: savedApplies ? session.selectedPrintSize : null, orientation });
+  const size = initialSize({
+    type,
+    savedSize: savedApplies ? session.selectedPrintSize : null,
+    orientation,
+    artwork: session.artwork,
+  });
   return { type, size, orientation };
 }
 
@@ -62,15 +66,6 @@ export function sizeGroups(type: string, orientation: Orientation): { tier: Size
   return SIZE_TIERS.map((tier) => ({ tier, sizes: sizes.filter((s) => s.description === tier) })).filter(
     (g) => g.sizes.length > 0,
   );
-}
-
-/** Effective DPI of the artwork printed at this size (the lower of both axes), or null without dimensions. */
-export function effectiveDpi(
-  artwork: { width: number; height: number } | null | undefined,
-  size: PrintSize,
-): number | null {
-  if (!artwork || artwork.width <= 0 || artwork.height <= 0) return null;
-  return Math.round(Math.min(artwork.width / size.widthIn, artwork.height / size.heightIn));
 }
 
 export const SELECTABLE_TYPES = PRINT_TYPES;

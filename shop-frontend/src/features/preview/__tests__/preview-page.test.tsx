@@ -111,6 +111,40 @@ describe('Preview page', () => {
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 
+  it('repeats the size advice of the product screen: DPI, verdict and the warning for a low size', async () => {
+    setup({ artwork: { width: 1024, height: 1536 } });
+    renderApp('/app/preview/s1');
+    expect(await screen.findAllByTestId('mockup-thumb')).toHaveLength(3);
+    expect(screen.getByTestId('spec-quality')).toHaveTextContent('51 DPI · Low resolution for this size');
+    expect(screen.getByTestId('print-advice')).toHaveTextContent(
+      'Your artwork prints at 51 DPI at 20" x 30", below the 75 DPI that looks sharp up close.',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled());
+  });
+
+  it('says a sharp size is sharp, with no warning', async () => {
+    setup({ artwork: { width: 1024, height: 1536 }, selectedPrintSize: '12x18' });
+    renderApp('/app/preview/s1');
+    expect(await screen.findByTestId('spec-quality')).toHaveTextContent('85 DPI · Sharp at this size');
+    expect(screen.queryByTestId('print-advice')).not.toBeInTheDocument();
+  });
+
+  it('keeps Add to Cart disabled for a size the artwork is too small for, and says why', async () => {
+    const { cartPosts } = setup({ artwork: { width: 200, height: 300 }, selectedPrintSize: '40x60' });
+    renderApp('/app/preview/s1');
+    expect(await screen.findAllByTestId('mockup-thumb')).toHaveLength(3);
+    expect(screen.getByTestId('spec-quality')).toHaveTextContent(
+      '5 DPI · Too low resolution to print at this size',
+    );
+    expect(screen.getByTestId('print-advice')).toHaveTextContent(
+      'Your artwork has too few pixels for 40" x 60" (5 DPI, at least 25 DPI is needed). Please choose a smaller size.',
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Change Options' })).toBeVisible();
+    expect(cartPosts).toHaveLength(0);
+  });
+
   it('uses the cache instead of asking the server again', async () => {
     // The cache is kept per user (a shared device): written as the user who then opens the page.
     window.localStorage.setItem('userId', 'user-1');

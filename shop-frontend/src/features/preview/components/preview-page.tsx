@@ -14,12 +14,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { findSize, formatMoney, getPrintType, inchesToCm, priceCentsFor } from '@petart/domain';
+import { findSize, formatMoney, getPrintType, inchesToCm, printAdvice, priceCentsFor } from '@petart/domain';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorResponse } from '@petart/web-shared/api-error';
 import { useAddCartItemMutation, useGetSessionQuery, type SessionDto } from '../../../api/enhanced-api';
 import { ArtworkImage, JourneyMessage, resolveApiUrl } from '../../../components/artwork';
+import { PrintAdviceLine, PrintAdviceNote } from '../../../components/print-advice';
 import { useToast } from '../../../components/toast';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
@@ -94,7 +95,10 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
   const size = findSize(printType, printSize);
   const main = mockups[Math.min(active, mockups.length - 1)];
   const mainIndex = main ? mockups.indexOf(main) : 0;
-  const enabled = canAddToCart({ mockups, loading, imagesLoaded }) && !addState.isLoading;
+  // The size advice repeated from the product screen (same rule, same words); a size too low to print is not added.
+  const advice = size ? printAdvice(session.artwork, size) : undefined;
+  const printable = advice?.orderable !== false;
+  const enabled = canAddToCart({ mockups, loading, imagesLoaded }) && !addState.isLoading && printable;
 
   const onAdd = async () => {
     const result = await addCartItem({
@@ -245,7 +249,18 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
               <Typography component="dd" sx={{ m: 0 }}>
                 {session.selectedStyle ?? CART_DEFAULTS.artStyle}
               </Typography>
+              {advice ? (
+                <>
+                  <Typography component="dt" color="text.secondary">
+                    Print quality
+                  </Typography>
+                  <Box component="dd" sx={{ m: 0, alignSelf: 'center' }}>
+                    <PrintAdviceLine advice={advice} testId="spec-quality" />
+                  </Box>
+                </>
+              ) : null}
             </Box>
+            <PrintAdviceNote advice={advice} sizeLabel={size?.label ?? printSize} />
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="subtitle2" color="text.secondary">

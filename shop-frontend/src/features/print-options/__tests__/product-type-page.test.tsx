@@ -119,11 +119,67 @@ describe('Product type page', () => {
     expect(shownSizes()).toContain(checked('Print size'));
   });
 
-  it('shows the effective DPI of each size and warns below 150', async () => {
+  it('shows the size advice of each size: DPI and verdict from the one rule in domain/', async () => {
     withSession({ orientation: 'portrait', artwork: { width: 2400, height: 3600 } });
     renderApp('/app/product-type/s1');
-    expect(await screen.findByTestId('dpi-12x18')).toHaveTextContent('200 DPI');
-    expect(screen.getByTestId('dpi-20x30')).toHaveTextContent('120 DPI · Low resolution for this size');
+    expect(await screen.findByTestId('dpi-12x18')).toHaveTextContent('200 DPI · Sharp at this size');
+    expect(screen.getByTestId('dpi-32x48')).toHaveTextContent('75 DPI · Sharp at this size');
+    expect(screen.getByTestId('dpi-40x60')).toHaveTextContent('60 DPI · Low resolution for this size');
+    // The advice is the radio's description for screen readers.
+    expect(screen.getByRole('radio', { name: '40" x 60"' })).toHaveAccessibleDescription(
+      '60 DPI · Low resolution for this size',
+    );
+  });
+
+  it('never marks a size both Recommended and low: the sharp size is recommended and pre-selected', async () => {
+    // The production artwork (1024 x 1536): the catalogue's canvas 20x30 prints at 51 DPI.
+    withSession({ orientation: 'portrait', artwork: { width: 1024, height: 1536 } });
+    const { user } = renderApp('/app/product-type/s1');
+    await screen.findByRole('radiogroup', { name: 'Print size' });
+    const recommended = screen.getAllByText('Recommended');
+    expect(recommended).toHaveLength(1);
+    const card = recommended[0]!.closest('[role="radio"]');
+    expect(card).toHaveAttribute('aria-label', '12" x 18"');
+    expect(card).toHaveTextContent('85 DPI · Sharp at this size');
+    expect(checked('Print size')).toBe('12" x 18"');
+    expect(screen.queryByTestId('print-advice')).not.toBeInTheDocument();
+    // Choosing the low 20x30 is allowed, with the warning.
+    await user.click(screen.getByRole('radio', { name: '20" x 30"' }));
+    expect(screen.getByTestId('dpi-20x30')).toHaveTextContent('51 DPI · Low resolution for this size');
+    expect(screen.getByTestId('print-advice')).toHaveTextContent(
+      'Your artwork prints at 51 DPI at 20" x 30", below the 75 DPI that looks sharp up close.',
+    );
+    expect(screen.getByRole('button', { name: 'Continue to Preview' })).toBeEnabled();
+  });
+
+  it('disables the sizes the artwork is too small for, with the reason, and pre-selects one that fits', async () => {
+    // 400 x 600 px: 12x18 is 33 DPI (low), every larger canvas size is below 25 DPI.
+    withSession({ orientation: 'portrait', artwork: { width: 400, height: 600 } });
+    renderApp('/app/product-type/s1');
+    await screen.findByRole('radiogroup', { name: 'Print size' });
+    expect(screen.queryByText('Recommended')).not.toBeInTheDocument();
+    expect(checked('Print size')).toBe('12" x 18"');
+    for (const [value, label, dpi] of [
+      ['20x30', '20" x 30"', 20],
+      ['32x48', '32" x 48"', 12],
+      ['40x60', '40" x 60"', 10],
+    ] as const) {
+      expect(screen.getByRole('radio', { name: label })).toBeDisabled();
+      expect(screen.getByTestId(`dpi-${value}`)).toHaveTextContent(
+        `${dpi} DPI · Too low resolution to print at this size`,
+      );
+    }
+    expect(screen.getByRole('radio', { name: '12" x 18"' })).toBeEnabled();
+  });
+
+  it('with an artwork too small for every size, says why and keeps Continue disabled', async () => {
+    withSession({ orientation: 'portrait', artwork: { width: 200, height: 300 } });
+    renderApp('/app/product-type/s1');
+    await screen.findByRole('radiogroup', { name: 'Print size' });
+    expect(screen.getByTestId('print-advice')).toHaveTextContent(
+      'Your artwork has too few pixels for 20" x 30" (10 DPI, at least 25 DPI is needed). Please choose a smaller size.',
+    );
+    expect(screen.getByRole('button', { name: 'Continue to Preview' })).toBeDisabled();
   });
 
   it('saves type and size, re-reads the session after 1 s and opens the preview', async () => {

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { findSize, getPrintType, sizeForTypeChange } from '@petart/domain';
+import { findSize, getPrintType, isOrderableFor, sizeForTypeChange } from '@petart/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { describeApiError, errorResponse } from '@petart/web-shared/api-error';
@@ -65,12 +65,19 @@ function ProductTypeForm({ session }: { session: SessionDto }) {
 
   const printType = getPrintType(type);
   const selectedSize = size ? findSize(type, size) : undefined;
+  // The size advice: a size the artwork is too small for cannot go on to the preview (the note says why).
+  const printable = !selectedSize || isOrderableFor(session.artwork, selectedSize);
 
   const chooseType = (next: string) => {
     setSelection((current) => ({
       ...current,
       type: next,
-      size: sizeForTypeChange({ newType: next, currentSize: current.size, orientation: current.orientation }),
+      size: sizeForTypeChange({
+        newType: next,
+        currentSize: current.size,
+        orientation: current.orientation,
+        artwork: session.artwork,
+      }),
     }));
   };
 
@@ -127,7 +134,7 @@ function ProductTypeForm({ session }: { session: SessionDto }) {
         <Button
           variant="contained"
           size="large"
-          disabled={saving}
+          disabled={saving || !printable}
           onClick={() => void save(type, selectedSize)}
         >
           {saving ? 'Saving...' : 'Continue to Preview'}

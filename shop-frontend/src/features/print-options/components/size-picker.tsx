@@ -4,11 +4,16 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, type Orientation } from '@petart/domain';
+import { formatMoney, offeredSizes, printAdvice, recommendedSizeFor, type Orientation } from '@petart/domain';
 import type { SessionDto } from '../../../api/enhanced-api';
-import { effectiveDpi, MIN_GOOD_DPI, PRINT_OPTIONS_TEXTS, sizeGroups } from '../print-options-rules';
+import { PrintAdviceLine } from '../../../components/print-advice';
+import { sizeGroups } from '../print-options-rules';
 
-/** The sizes offered for the artwork, grouped by tier, each with its price and effective DPI. */
+/**
+ * The sizes offered for the artwork, grouped by tier, each with its price and the size advice of domain/ (effective
+ * DPI and verdict). 'Recommended' marks the one size {@link recommendedSizeFor} picks, never a low-resolution one; a
+ * size the artwork is too small for is disabled and says why.
+ */
 export function SizePicker({
   type,
   orientation,
@@ -24,6 +29,7 @@ export function SizePicker({
   disabled: boolean;
   onChoose: (size: string) => void;
 }) {
+  const recommended = recommendedSizeFor(offeredSizes(type, orientation), orientation, artwork)?.value;
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -44,18 +50,25 @@ export function SizePicker({
             >
               {group.sizes.map((s) => {
                 const active = s.value === selected;
-                const dpi = effectiveDpi(artwork, s);
+                const advice = printAdvice(artwork, s);
+                const blocked = advice?.orderable === false;
+                const adviceId = `size-advice-${s.value}`;
                 return (
                   <Card
                     key={s.value}
                     variant="outlined"
-                    sx={{ borderWidth: 2, borderColor: active ? 'primary.main' : 'divider' }}
+                    sx={{
+                      borderWidth: 2,
+                      borderColor: active ? 'primary.main' : 'divider',
+                      bgcolor: blocked ? 'action.hover' : undefined,
+                    }}
                   >
                     <CardActionArea
                       role="radio"
                       aria-checked={active}
                       aria-label={s.label}
-                      disabled={disabled}
+                      aria-describedby={advice ? adviceId : undefined}
+                      disabled={disabled || blocked}
                       onClick={() => onChoose(s.value)}
                       sx={{ p: 1.5 }}
                     >
@@ -64,18 +77,13 @@ export function SizePicker({
                         {s.widthCm} x {s.heightCm} cm
                       </Typography>
                       <Typography variant="body2">{formatMoney(s.priceCents)}</Typography>
-                      {s.recommended ? (
+                      {s.value === recommended ? (
                         <Chip size="small" color="success" label="Recommended" sx={{ mt: 0.5 }} />
                       ) : null}
-                      {dpi !== null ? (
-                        <Typography
-                          variant="caption"
-                          sx={{ display: 'block', mt: 0.5 }}
-                          color={dpi < MIN_GOOD_DPI ? 'warning.dark' : 'text.secondary'}
-                          data-testid={`dpi-${s.value}`}
-                        >
-                          {dpi} DPI{dpi < MIN_GOOD_DPI ? ` · ${PRINT_OPTIONS_TEXTS.lowDpi}` : ''}
-                        </Typography>
+                      {advice ? (
+                        <Box sx={{ mt: 0.5 }}>
+                          <PrintAdviceLine advice={advice} id={adviceId} testId={`dpi-${s.value}`} />
+                        </Box>
                       ) : null}
                     </CardActionArea>
                   </Card>

@@ -1,0 +1,1 @@
+export { PrintAdviceLine, PrintAdviceNote } from './print-advice-note';
