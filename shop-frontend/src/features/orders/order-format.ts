@@ -1,4 +1,4 @@
-import { countryName, isKnownCountry, shortOrderHash } from '@petart/domain';
+import { countryName, findSize, getPrintType, isKnownCountry, shortOrderHash } from '@petart/domain';
 import type {
   OrderDto as Order,
   OrderShippingAddressDto as OrderShippingAddress,
@@ -49,4 +49,20 @@ export function addressLines(address: OrderShippingAddress): string[] {
   return [name, address.address1, address.address2 ?? '', cityLine, country].filter(
     (line) => line.trim() !== '',
   );
+}
+
+/** What a line prints, as the catalogue names it: 'Canvas 20" x 30"' (unknown values as stored). */
+export function productLabel(line: { printType: string; printSize: string }): string {
+  const type = getPrintType(line.printType)?.label ?? line.printType;
+  const size = findSize(line.printType, line.printSize)?.label ?? line.printSize;
+  return `${type} ${size}`;
+}
+
+/** 'Canvas 20" x 30" × 2': the product and how many of it. */
+export function productWithQuantity(line: {
+  printType: string;
+  printSize: string;
+  quantity: number;
+}): string {
+  return `${productLabel(line)} × ${line.quantity}`;
 }

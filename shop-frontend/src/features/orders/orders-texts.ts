@@ -30,6 +30,7 @@ export const ORDER_TEXT = {
   createFirst: 'Create Your First Art',
   fetchFailed: 'Failed to fetch orders',
   trackPackage: 'Track Package',
+  moreProducts: (count: number) => `+${count} more`, // (ours)
   // Confirmation heading and line per customer-visible state (ours, except 'Your Order is On Its Way!', product.md P12,
   // which is only said of a paid order that is moving): a heading and a line per customer-visible state.
   states: {
@@ -98,6 +99,10 @@ export const ORDER_TEXT = {
   trackNotFoundMessage:
     'This tracking link does not match a paid order. Please check the link you were sent.',
   trackItems: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+  trackItemsLabel: 'Items in this order',
+  trackDeliveredTitle: 'Delivered',
+  trackDeliveredOn: (date: string) => `Delivered on ${date}`,
+  trackShopLink: 'Visit the PetArt Shop',
   trackCancelled: 'This order was cancelled and will not be delivered.',
   trackParcels: 'Parcels',
   statusStepsLabel: 'Order status',

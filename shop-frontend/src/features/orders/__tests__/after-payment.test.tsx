@@ -176,7 +176,21 @@ function tracking(overrides: Partial<OrderTrackingDto> = {}): OrderTrackingDto {
     reference: '#deadbeef',
     state: 'in_progress',
     thumbnailUrl: '/api/images/generated/a.webp?exp=1&sig=x',
-    itemCount: 2,
+    items: [
+      {
+        printType: 'canvas',
+        printSize: '20x30',
+        quantity: 1,
+        thumbnailUrl: '/api/images/generated/a.webp?exp=1&sig=x',
+      },
+      {
+        printType: 'poster',
+        printSize: '12x18',
+        quantity: 2,
+        thumbnailUrl: '/api/images/generated/b.webp?exp=1&sig=x',
+      },
+    ],
+    itemCount: 3,
     steps: [
       {
         step: 'confirmed',
@@ -205,6 +219,7 @@ function tracking(overrides: Partial<OrderTrackingDto> = {}): OrderTrackingDto {
       },
     ],
     deliveryEstimate: '4-10 business days',
+    deliveredAt: null,
     ...overrides,
   };
 }
@@ -224,7 +239,7 @@ describe('public tracking page', () => {
     expect(await screen.findByRole('heading', { name: 'Your Order is On Its Way!' })).toBeInTheDocument();
     expect(auth).toBeNull();
     expect(screen.getByTestId('order-reference')).toHaveTextContent('#deadbeef');
-    expect(screen.getByText(/2 items/)).toBeInTheDocument();
+    expect(screen.getByText(/3 items/)).toBeInTheDocument();
     const steps = screen.getByLabelText('Order status');
     expect(within(steps).getByText('In Production')).toBeInTheDocument();
     expect(steps.querySelectorAll('time')).toHaveLength(3);
@@ -234,12 +249,61 @@ describe('public tracking page', () => {
       'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
     );
     expect(screen.getByText('4-10 business days')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Artwork of the order' })).toBeInTheDocument();
+  });
+
+  function serveTracking(data: OrderTrackingDto) {
+    msw.use(http.get(apiUrl('/track/:hash'), () => HttpResponse.json(data)));
+    return renderApp(`/track/${HASH}`);
+  }
+
+  it('shows one picture per line with its product and quantity; the count is the sum of the quantities', async () => {
+    serveTracking(tracking());
+    const list = await screen.findByRole('list', { name: 'Items in this order' });
+    const items = within(list).getAllByTestId('tracked-item');
+    expect(items).toHaveLength(2);
+    expect(
+      within(items[0] as HTMLElement).getByRole('img', { name: 'Canvas 20" x 30" artwork' }),
+    ).toHaveAttribute('src', expect.stringContaining('/api/images/generated/a.webp?exp=1&sig=x'));
+    expect(items[0]).toHaveTextContent('Canvas 20" x 30" × 1');
+    expect(
+      within(items[1] as HTMLElement).getByRole('img', { name: 'Poster 12" x 18" artwork' }),
+    ).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('Poster 12" x 18" × 2');
+    expect(screen.getByText(/3 items/)).toBeInTheDocument();
+  });
+
+  it('a single line with quantity 1 says 1 item beside its one picture', async () => {
+    serveTracking(tracking({ items: [tracking().items[0]!], itemCount: 1 }));
+    const list = await screen.findByRole('list', { name: 'Items in this order' });
+    expect(within(list).getAllByRole('img')).toHaveLength(1);
+    expect(screen.getByText(/· 1 item$/)).toBeInTheDocument();
+  });
+
+  it('links back to the shop (the home page): the logo and a Visit the PetArt Shop button', async () => {
+    serveTracking(tracking());
+    await screen.findByRole('heading', { name: 'Your Order is On Its Way!' });
+    expect(screen.getByRole('link', { name: 'Visit the PetArt Shop' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'PetArt home' })).toHaveAttribute('href', '/');
+  });
+
+  it('after delivery shows the delivered date instead of the estimate', async () => {
+    const steps = tracking().steps.map((step) =>
+      step.step === 'delivered'
+        ? { ...step, reached: true, current: true, at: '2025-01-14T16:00:00.000Z' }
+        : { ...step, current: false },
+    );
+    serveTracking(tracking({ state: 'delivered', steps, deliveredAt: '2025-01-14T16:00:00.000Z' }));
+    expect(await screen.findByRole('heading', { name: 'Your Order Has Arrived!' })).toBeInTheDocument();
+    const delivery = screen.getByRole('region', { name: 'Delivered' });
+    expect(delivery).toHaveTextContent('Delivered on Jan 14, 2025');
+    expect(screen.queryByText('4-10 business days')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Estimated Delivery' })).not.toBeInTheDocument();
   });
 
   it('says when the link matches no paid order', async () => {
     msw.use(http.get(apiUrl('/track/:hash'), () => errorEnvelope(404, 'Order Not Found', 'NOT_FOUND')));
     renderApp('/track/unknown');
     expect(await screen.findByText(/does not match a paid order/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visit the PetArt Shop' })).toHaveAttribute('href', '/');
   });
 });

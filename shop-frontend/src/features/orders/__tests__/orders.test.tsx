@@ -447,6 +447,60 @@ describe('order history', () => {
     expect(within(second).getByText('-')).toBeInTheDocument();
   });
 
+  const twoLines = {
+    items: [
+      {
+        id: 'line-1',
+        printType: 'canvas',
+        printSize: '20x30',
+        imageUrl: '/api/images/generated/a.webp?exp=1&sig=x',
+        quantity: 1,
+        unitPrice: 6999,
+        lineTotal: 6999,
+      },
+      {
+        id: 'line-2',
+        printType: 'poster',
+        printSize: '12x18',
+        imageUrl: '/api/images/generated/b.webp?exp=1&sig=x',
+        quantity: 2,
+        unitPrice: 3999,
+        lineTotal: 7998,
+      },
+    ],
+  };
+
+  it('each row shows the artwork and the products with their quantities', async () => {
+    msw.use(...historyHandlers([orderFixture(twoLines)]));
+    renderApp('/app/order-history');
+    const table = await screen.findByRole('table', { name: 'Order History' });
+    const [row] = within(table).getAllByRole('row').slice(1) as [HTMLElement];
+    expect(within(row).getByRole('img', { name: 'Canvas 20" x 30" artwork' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/api/images/generated/a.webp?exp=1&sig=x'),
+    );
+    expect(within(row).getByTestId('order-products')).toHaveTextContent(
+      'Canvas 20" x 30" × 1, Poster 12" x 18" × 2',
+    );
+  });
+
+  it('on a phone each order card shows the artwork and the products too', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 375;
+    try {
+      msw.use(...historyHandlers([orderFixture(twoLines)]));
+      renderApp('/app/order-history');
+      const list = await screen.findByRole('list', { name: 'Order History' });
+      const [card] = within(list).getAllByRole('listitem') as [HTMLElement];
+      expect(within(card).getByRole('img', { name: 'Canvas 20" x 30" artwork' })).toBeInTheDocument();
+      expect(within(card).getByTestId('order-products')).toHaveTextContent(
+        'Canvas 20" x 30" × 1, Poster 12" x 18" × 2',
+      );
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   it('says Failed to fetch orders when the list cannot be read', async () => {
     msw.use(...historyHandlers(() => errorEnvelope(500, 'boom')));
     renderApp('/app/order-history');

@@ -25,10 +25,12 @@ import {
 } from '@petart/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatOrderDate, orderLabel } from '../order-format';
+import { formatOrderDate, orderLabel, productLabel, productWithQuantity } from '../order-format';
 import { DigitalFileIconButton } from './order-after-payment';
 import { useGetUserOrdersQuery, type OrderDto as Order } from '../../../api/enhanced-api';
 import { ORDER_TEXT } from '../orders-texts';
+import { ArtworkImage, resolveApiUrl } from '../../../components/artwork';
+import { env } from '../../../config/env';
 
 /** The domain's badge tones as MUI chips. */
 const CHIP_BY_TONE: Record<FulfilmentBadgeTone, Pick<ChipProps, 'color' | 'variant'>> = {
@@ -53,6 +55,42 @@ function OrderLink({ order }: { order: Order }) {
     >
       {orderLabel(order.orderHash)}
     </Link>
+  );
+}
+
+/** The artwork of the order's first line with a picture: what the customer recognises the order by. */
+function OrderThumbnail({ order, size }: { order: Order; size: number }) {
+  const first = order.items.find((item) => item.imageUrl);
+  if (!first?.imageUrl) return null;
+  return (
+    <ArtworkImage
+      src={resolveApiUrl(first.imageUrl, env.apiBaseUrl)}
+      alt={`${productLabel(first)} artwork`}
+      loading="lazy"
+      sx={{
+        width: size,
+        height: size,
+        objectFit: 'cover',
+        borderRadius: 1,
+        flexShrink: 0,
+        overflow: 'hidden',
+      }}
+    />
+  );
+}
+
+const SHOWN_PRODUCTS = 2;
+
+/** 'Canvas 20" x 30" × 1, Poster 12" x 18" × 2 +1 more'. */
+function OrderProducts({ order }: { order: Order }) {
+  const shown = order.items.slice(0, SHOWN_PRODUCTS);
+  const more = order.items.length - shown.length;
+  if (shown.length === 0) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="order-products">
+      {shown.map(productWithQuantity).join(', ')}
+      {more > 0 ? ` ${ORDER_TEXT.moreProducts(more)}` : ''}
+    </Typography>
   );
 }
 
@@ -81,8 +119,14 @@ function OrdersTable({ orders }: { orders: Order[] }) {
             <TableRow key={order.orderHash}>
               <TableCell>{formatOrderDate(order.createdAt)}</TableCell>
               <TableCell>
-                <OrderLink order={order} />
-                <DigitalFileIconButton order={order} />
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                  <OrderThumbnail order={order} size={56} />
+                  <Box sx={{ minWidth: 0 }}>
+                    <OrderLink order={order} />
+                    <DigitalFileIconButton order={order} />
+                    <OrderProducts order={order} />
+                  </Box>
+                </Stack>
               </TableCell>
               <TableCell>
                 <StatusBadge status={order.fulfillmentStatus} />
@@ -99,7 +143,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
   );
 }
 
-/** Phone layout: one card per order with the same five facts. */
+/** Phone layout: one card per order with the same facts (picture and product, then the five columns). */
 function OrderCards({ orders }: { orders: Order[] }) {
   return (
     <Stack
@@ -110,12 +154,18 @@ function OrderCards({ orders }: { orders: Order[] }) {
     >
       {orders.map((order) => (
         <Paper component="li" variant="outlined" key={order.orderHash} sx={{ p: 2 }}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-            <Box>
-              <OrderLink order={order} />
-              <DigitalFileIconButton order={order} />
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', mb: 1 }}>
+            <OrderThumbnail order={order} size={64} />
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                <Box>
+                  <OrderLink order={order} />
+                  <DigitalFileIconButton order={order} />
+                </Box>
+                <StatusBadge status={order.fulfillmentStatus} />
+              </Stack>
+              <OrderProducts order={order} />
             </Box>
-            <StatusBadge status={order.fulfillmentStatus} />
           </Stack>
           <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
             <Typography variant="body2" color="text.secondary">

@@ -1,19 +1,23 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CustomerOrderState, CustomerProgress } from '@petart/domain';
-import { useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
 import { describeApiError, errorResponse } from '@petart/web-shared/api-error';
 import { useTrackOrderQuery, type OrderTrackingDto } from '../../../api/enhanced-api';
 import { ArtworkImage, resolveApiUrl } from '../../../components/artwork';
+import { BrandLogo } from '../../../components/layout/brand-logo';
 import { env } from '../../../config/env';
+import { paths } from '../../../config/paths';
 import { OrderStatusSteps } from './order-status-steps';
-import { formatOrderDate } from '../order-format';
+import { formatOrderDate, productLabel } from '../order-format';
 import { ORDER_TEXT } from '../orders-texts';
 
 /** The steps as OrderStatusSteps draws them (the server computed them with the same domain function). */
@@ -66,9 +70,92 @@ function Parcels({ parcels }: { parcels: OrderTrackingDto['parcels'] }) {
 }
 
 /**
+ * The page around every state: the shop's logo (to the home page) on top and a way to the shop at the end, since a
+ * gift's recipient arrives here from a shared link with no other way into the shop.
+ */
+function TrackingFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box component="main" sx={{ p: { xs: 2, md: 4 }, maxWidth: 760, mx: 'auto' }}>
+      <Box component="header" sx={{ mb: 3 }}>
+        <BrandLogo />
+      </Box>
+      {children}
+      <Box sx={{ textAlign: 'center', mt: 4 }}>
+        <Button component={RouterLink} to={paths.home} variant="outlined">
+          {ORDER_TEXT.trackShopLink}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** One picture per line with what it is and how many, so the count above matches what is shown. */
+function TrackedItems({ items }: { items: OrderTrackingDto['items'] }) {
+  if (items.length === 0) return null;
+  const single = items.length === 1;
+  return (
+    <Box
+      component="ul"
+      aria-label={ORDER_TEXT.trackItemsLabel}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: single ? '1fr' : { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
+        maxWidth: single ? 320 : 720,
+        width: '100%',
+        mx: 'auto',
+      }}
+    >
+      {items.map((item, index) => {
+        const label = productLabel(item);
+        return (
+          <Box component="li" key={`${item.printType}-${item.printSize}-${index}`} data-testid="tracked-item">
+            {item.thumbnailUrl ? (
+              <ArtworkImage
+                src={resolveApiUrl(item.thumbnailUrl, env.apiBaseUrl)}
+                alt={`${label} artwork`}
+                sx={{
+                  width: '100%',
+                  aspectRatio: single ? undefined : '1',
+                  objectFit: 'cover',
+                  borderRadius: 2,
+                }}
+              />
+            ) : null}
+            <Typography variant="body2" sx={{ textAlign: 'center', mt: 0.5 }}>
+              {`${label} × ${item.quantity}`}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** The estimate while the order travels; once it is delivered, the day it was delivered instead. */
+function Delivery({ data }: { data: OrderTrackingDto }) {
+  const delivered = data.state === 'delivered';
+  const title = delivered ? ORDER_TEXT.trackDeliveredTitle : ORDER_TEXT.estimatedDelivery;
+  let text: string = data.deliveryEstimate;
+  if (delivered)
+    text = data.deliveredAt ? ORDER_TEXT.trackDeliveredOn(formatOrderDate(data.deliveredAt)) : '';
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      {text ? <Typography variant="body2">{text}</Typography> : null}
+    </Paper>
+  );
+}
+
+/**
  * /track/{orderHash}: the public tracking page a gift buyer shares (no sign-in; the unguessable hash is the key).
- * The artwork, the four steps with dates, the carrier and tracking link, the delivery estimate, and nothing personal
- * (the API sends no name, address, email or price).
+ * One picture per line, the four steps with dates, the carrier and tracking link, the delivery estimate (the delivery
+ * date once delivered), a way to the shop, and nothing personal (the API sends no name, address, email or price).
  */
 export function TrackingPage() {
   const { orderHash = '' } = useParams();
@@ -76,19 +163,19 @@ export function TrackingPage() {
 
   if (!orderHash || (query.isError && errorResponse(query.error).status === 404)) {
     return (
-      <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 720, mx: 'auto' }}>
+      <TrackingFrame>
         <Alert severity="warning">
           <AlertTitle>{ORDER_TEXT.trackNotFoundTitle}</AlertTitle>
           {ORDER_TEXT.trackNotFoundMessage}
         </Alert>
-      </Box>
+      </TrackingFrame>
     );
   }
   if (query.isError) {
     return (
-      <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 720, mx: 'auto' }}>
+      <TrackingFrame>
         <Alert severity="error">{describeApiError(query.error)}</Alert>
-      </Box>
+      </TrackingFrame>
     );
   }
   if (!query.data) {
@@ -102,7 +189,7 @@ export function TrackingPage() {
   const stopped = data.state === 'cancelled' || data.state === 'refunded';
   const texts = ORDER_TEXT.states[data.state as CustomerOrderState] ?? ORDER_TEXT.states.in_progress;
   return (
-    <Box component="main" sx={{ p: { xs: 2, md: 4 }, maxWidth: 760, mx: 'auto' }}>
+    <TrackingFrame>
       <Stack spacing={3}>
         <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
           <Typography variant="overline">{ORDER_TEXT.trackTitle}</Typography>
@@ -115,13 +202,7 @@ export function TrackingPage() {
             {` · ${ORDER_TEXT.trackItems(data.itemCount)}`}
           </Typography>
         </Stack>
-        {data.thumbnailUrl ? (
-          <ArtworkImage
-            src={resolveApiUrl(data.thumbnailUrl, env.apiBaseUrl)}
-            alt="Artwork of the order"
-            sx={{ width: '100%', maxWidth: 320, mx: 'auto', borderRadius: 2 }}
-          />
-        ) : null}
+        <TrackedItems items={data.items} />
         {stopped ? (
           <Alert severity="info">{ORDER_TEXT.trackCancelled}</Alert>
         ) : (
@@ -129,17 +210,7 @@ export function TrackingPage() {
             <Paper variant="outlined" sx={{ p: { xs: 1, sm: 3 } }}>
               <OrderStatusSteps progress={progressOf(data)} />
             </Paper>
-            <Paper
-              variant="outlined"
-              component="section"
-              aria-label={ORDER_TEXT.estimatedDelivery}
-              sx={{ p: 2 }}
-            >
-              <Typography variant="h6" component="h2">
-                {ORDER_TEXT.estimatedDelivery}
-              </Typography>
-              <Typography variant="body2">{data.deliveryEstimate}</Typography>
-            </Paper>
+            <Delivery data={data} />
             <Paper variant="outlined" component="section" aria-label={ORDER_TEXT.trackParcels} sx={{ p: 2 }}>
               <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
                 {ORDER_TEXT.trackParcels}
@@ -149,6 +220,6 @@ export function TrackingPage() {
           </>
         )}
       </Stack>
-    </Box>
+    </TrackingFrame>
   );
 }
