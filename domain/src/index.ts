@@ -10,6 +10,7 @@ export * from './catalogue/size-fallback';
 export * from './catalogue/print-dpi';
 export * from './catalogue/print-advice';
 export * from './catalogue/printify-variants';
+export * from './catalogue/print-finish';
 export * from './catalogue/print-crop';
 export * from './pricing/money';
 export * from './pricing/cart-pricing';

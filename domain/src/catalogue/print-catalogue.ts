@@ -9,6 +9,7 @@ import {
   PRINTIFY_VARIANT_IDS,
   printifyBlueprintFor,
 } from './printify-variants';
+import { printTypeText } from './print-finish';
 import type { Orientation, PrintSize, PrintType, PrintTypeId, SizeTier } from './print-catalogue.types';
 
 export type {
@@ -105,13 +106,15 @@ const FRAMED_SIZES = buildSizes('framed', [
   ['36x36', 'Max', 22999],
 ]);
 
-/** The full catalogue in display order. Framed canvas is listed but marked comingSoon (product.md P1). */
+/**
+ * The full catalogue in display order. Framed canvas is listed but marked comingSoon (product.md P1). Description and
+ * details come from ./print-finish.ts: the product text's finish/depth words only where the provider prints them.
+ */
 export const PRINT_TYPES: readonly PrintType[] = [
   {
     value: 'poster',
     label: 'Poster',
-    description: 'high-quality satin posters perfect for any room',
-    details: 'Printed on premium photo paper with a semi-gloss finish and archival inks rated 100+ years.',
+    ...printTypeText('poster'),
     basePriceCents: 2999,
     popular: false,
     comingSoon: false,
@@ -120,8 +123,7 @@ export const PRINT_TYPES: readonly PrintType[] = [
   {
     value: 'canvas',
     label: 'Canvas',
-    description: 'premium stretched canvas with professional finish',
-    details: 'Stretched canvas with 0.75 inch deep gallery-wrapped edges.',
+    ...printTypeText('canvas'),
     basePriceCents: 4999,
     popular: true,
     comingSoon: false,
@@ -130,8 +132,7 @@ export const PRINT_TYPES: readonly PrintType[] = [
   {
     value: 'framed',
     label: 'Framed Canvas',
-    description: 'canvas with elegant frame, ready to hang',
-    details: 'Gallery canvas in a 0.75 inch black wooden frame, ready to hang.',
+    ...printTypeText('framed'),
     basePriceCents: 7999,
     popular: false,
     comingSoon: true,
