@@ -274,7 +274,7 @@ describe('PrintifyFulfilmentProvider.submitOrder', () => {
 
   it('a configured id whose title changed is not trusted: the exact title wins, or the line is refused', async () => {
     const v = fake.variantFor('poster', '12x18');
-    v.title = '12″ x 18″ / Satin';
+    v.title = '12″ x 16″ / Matte';
     await expect(
       provider().submitOrder({
         externalId: 'h-title',
@@ -447,6 +447,51 @@ describe('PrintifyFulfilmentProvider.parseWebhook', () => {
     await expect(p.parseWebhook(body, good)).resolves.toMatchObject({
       webhookId: 'e1',
       providerOrderId: 'o1',
+    });
+  });
+});
+
+describe('PrintifyFulfilmentProvider finish and depth (issue 22, item 12)', () => {
+  it('orders the satin poster the product text promises over the configured matte one', async () => {
+    const satin = fake.offerVariant('poster', '12x18', 'Satin', 880_001);
+    const p = provider();
+    await expect(p.confirmVariant('poster', '12x18', findSize('poster', '12x18')!.printify)).resolves.toEqual(
+      {
+        variantId: 880_001,
+        title: '12″ x 18″ / Satin',
+        placeholders: satin.placeholders,
+        keepsPromise: true,
+      },
+    );
+    await p.submitOrder({ externalId: 'h-satin', label: 'x', address, lines: [line('poster', '12x18')] });
+    const body = fake.calls('POST', /\/shops\/4242\/orders\.json$/)[0]?.body as {
+      line_items: { variant_id: number }[];
+    };
+    expect(body.line_items[0]?.variant_id).toBe(880_001);
+  });
+
+  it('falls back to the matte poster when no satin one is available, saying the promise is not kept', async () => {
+    fake.offerVariant('poster', '24x36', 'Semi-Glossy', 880_002, false);
+    await expect(
+      provider().confirmVariant('poster', '24x36', findSize('poster', '24x36')!.printify),
+    ).resolves.toMatchObject({ variantId: 43150, title: '24″ x 36″ / Matte', keepsPromise: false });
+  });
+
+  it('prefers a 0.75 in frame over 1.25 in, and falls back to 1.25 in', async () => {
+    fake.offerVariant('framed', '12x18', '0.75"', 880_003);
+    const p = provider();
+    await expect(
+      p.confirmVariant('framed', '12x18', findSize('framed', '12x18')!.printify),
+    ).resolves.toMatchObject({
+      variantId: 880_003,
+      keepsPromise: true,
+    });
+    await expect(
+      p.confirmVariant('framed', '20x30', findSize('framed', '20x30')!.printify),
+    ).resolves.toMatchObject({
+      variantId: 88295,
+      title: '20″ x 30″ (Vertical) / Black / 1.25"',
+      keepsPromise: false,
     });
   });
 });

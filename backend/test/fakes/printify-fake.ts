@@ -1,4 +1,10 @@
-import { PRINT_TYPES, printifyVariantTitle, type PrintTypeId } from '@petart/domain';
+import {
+  PRINT_TYPES,
+  printifyTitleWith,
+  printifyVariantTitle,
+  resolvePrintVariant,
+  type PrintTypeId,
+} from '@petart/domain';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -102,14 +108,41 @@ export class PrintifyFake {
     }
   }
 
-  /** The fake's variant for a catalogue size (what the adapter should resolve it to). */
+  /**
+   * The fake's variant for a catalogue size (what the adapter should resolve it to: the promised finish/depth when
+   * the fake offers it, else the title research found).
+   */
   variantFor(type: PrintTypeId, size: string): FakeVariant {
     const found = PRINT_TYPES.find((t) => t.value === type)?.sizes.find((s) => s.value === size);
     if (!found) throw new Error(`No ${type} ${size}`);
     const list = this.catalog.get(`${found.printify.blueprintId}:${found.printify.printProviderId}`) ?? [];
-    const title = printifyVariantTitle(type, size);
-    const variant = list.find((v) => v.title === title);
-    if (!variant) throw new Error(`The fake has no variant titled ${title}`);
+    const resolved = resolvePrintVariant(
+      type,
+      size,
+      list.map((v) => ({ ...v, isAvailable: v.is_available })),
+      found.printify.variantId,
+    );
+    const variant = list.find((v) => v.id === resolved?.variant.id);
+    if (!variant) throw new Error(`The fake has no variant for ${type} ${size}`);
+    return variant;
+  }
+
+  /**
+   * Lists one more variant of a catalogue size with another finish/depth part (e.g. `Satin` next to the research's
+   * `Matte`, or a `0.75"` frame next to `1.25"`), as a provider that offers both would; returns it.
+   */
+  offerVariant(type: PrintTypeId, size: string, part: string, id: number, isAvailable = true): FakeVariant {
+    const found = PRINT_TYPES.find((t) => t.value === type)?.sizes.find((s) => s.value === size);
+    if (!found) throw new Error(`No ${type} ${size}`);
+    const key = `${found.printify.blueprintId}:${found.printify.printProviderId}`;
+    const variant: FakeVariant = {
+      id,
+      title: printifyTitleWith(type, size, part),
+      options: { size: `${found.widthIn}x${found.heightIn}`, finish: part },
+      is_available: isAvailable,
+      placeholders: [{ position: 'front', width: found.widthIn * 300, height: found.heightIn * 300 }],
+    };
+    this.catalog.set(key, [...(this.catalog.get(key) ?? []), variant]);
     return variant;
   }
 

@@ -6,7 +6,9 @@ const SYNTHETIC_ID_BASE = 990_000;
 /**
  * The local fulfilment simulator's own copy of Printify's catalog, so the Variant Verifier works offline: one
  * variant per catalogue size under Printify's exact title, with the configured id, or a synthetic one (990001, ...)
- * where research found none (which the verifier then reports, as it would against the live catalog).
+ * where research found none (which the verifier then reports, as it would against the live catalog). Its finishes and
+ * depths are research's too (matte posters, 0.75 in canvas, 1.25 in frames), so offline the verifier flags the
+ * posters and framed sizes whose product text promises another finish or depth (print-finish.ts).
  */
 export function simulatorCatalog(): Map<string, ProviderVariant[]> {
   const catalog = new Map<string, ProviderVariant[]>();

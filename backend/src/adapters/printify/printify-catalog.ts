@@ -1,6 +1,6 @@
 import {
-  printifyVariantTitle,
-  samePrintifyTitle,
+  rankedPrintifyTitles,
+  resolvePrintVariant,
   UnconfirmedVariantError,
   type PrintTypeId,
   type PrintifyVariantRef,
@@ -20,6 +20,8 @@ export interface ConfirmedVariant {
   variantId: number;
   title: string;
   placeholders: ProviderVariant['placeholders'];
+  /** False when the provider only makes another finish/depth than the product text promises (Variant Verifier flag). */
+  keepsPromise: boolean;
 }
 
 /**
@@ -70,25 +72,23 @@ export class PrintifyCatalog {
   }
 
   /**
-   * The Printify variant to order for a catalogue size: the configured id when Printify lists it under the expected
-   * title and available, else the available variant with exactly that title; UnconfirmedVariantError otherwise.
+   * The Printify variant to order for a catalogue size ({@link resolvePrintVariant}): the available variant with the
+   * best-ranked title (the promised finish/depth first, e.g. Satin over Matte, a 0.75" frame over 1.25"), the configured
+   * id among variants of that title; UnconfirmedVariantError when no ranked title is available.
    */
   async confirmVariant(
     printType: PrintTypeId,
     size: string,
     ref: PrintifyVariantRef,
   ): Promise<ConfirmedVariant> {
-    const expected = printifyVariantTitle(printType, size);
     const variants = await this.listVariants(ref);
-    const byId = variants.find((v) => v.id === ref.variantId && ref.variantId !== 0);
-    const chosen =
-      byId && byId.isAvailable && samePrintifyTitle(byId.title, expected)
-        ? byId
-        : variants.find((v) => v.isAvailable && samePrintifyTitle(v.title, expected));
-    if (!chosen) {
+    const resolved = resolvePrintVariant(printType, size, variants, ref.variantId);
+    if (!resolved) {
+      const byId = variants.find((v) => v.id === ref.variantId && ref.variantId !== 0);
+      const titles = rankedPrintifyTitles(printType, size);
       const why = byId
         ? `variant ${byId.id} is "${byId.title}"${byId.isAvailable ? '' : ' and not available'}`
-        : `no available variant titled "${expected}"`;
+        : `no available variant titled ${titles.map((t) => `"${t}"`).join(' or ')}`;
       throw new UnconfirmedVariantError(
         printType,
         size,
@@ -96,6 +96,7 @@ export class PrintifyCatalog {
           `provider ${ref.printProviderId}: ${why})`,
       );
     }
-    return { variantId: chosen.id, title: chosen.title, placeholders: chosen.placeholders };
+    const { variant, keepsPromise } = resolved;
+    return { variantId: variant.id, title: variant.title, placeholders: variant.placeholders, keepsPromise };
   }
 }

@@ -55,7 +55,14 @@ export class VariantIssueDto {
   @ApiProperty() correctTitle!: string;
   @ApiProperty() issue!: string;
   @ApiProperty({
-    enum: ['missing', 'not_configured', 'unavailable', 'title_mismatch', 'catalog_unavailable'],
+    enum: [
+      'missing',
+      'not_configured',
+      'unavailable',
+      'title_mismatch',
+      'better_match',
+      'catalog_unavailable',
+    ],
   })
   kind!: string;
   @ApiProperty({ enum: ['critical', 'high', 'medium'] }) severity!: string;
@@ -88,11 +95,33 @@ export class CodeFixDto {
   @ApiProperty({ description: 'The replacement line' }) fix!: string;
 }
 
+export class PromiseMismatchDto {
+  @ApiProperty({ enum: ['poster', 'canvas', 'framed'] }) printType!: string;
+  @ApiProperty({ example: '12x18' }) size!: string;
+  @ApiProperty({ enum: ['portrait', 'landscape', 'square'] }) orientation!: string;
+  @ApiProperty({ description: 'The variant that will be printed' }) variantId!: number;
+  @ApiProperty({ example: '12″ x 18″ / Matte' }) title!: string;
+  @ApiProperty({ example: 'satin, semi-gloss finish', description: 'What the product text promises' })
+  promised!: string;
+  @ApiProperty({ example: 'Matte', description: 'The finish or depth that will be printed' })
+  printed!: string;
+  @ApiProperty({
+    description: "True when customers read the product text's promise for this type (else a neutral text)",
+  })
+  customersReadPromise!: boolean;
+}
+
 export class VariantVerificationDto {
   @ApiProperty({ format: 'date-time' }) checkedAt!: string;
   @ApiProperty({ enum: ['printify', 'simulator'] }) source!: string;
   @ApiProperty({ description: 'Catalogue sizes checked' }) checked!: number;
   @ApiProperty({ type: [VariantIssueDto] }) issues!: VariantIssueDto[];
+  @ApiProperty({
+    type: [PromiseMismatchDto],
+    description:
+      'Sizes printed in another finish or depth than the product text promises (flagged for staff)',
+  })
+  promiseMismatches!: PromiseMismatchDto[];
   @ApiProperty({ type: [ProductVariantsDto] }) allVariants!: ProductVariantsDto[];
   @ApiProperty({ type: [CodeFixDto] }) codeFixes!: CodeFixDto[];
 }

@@ -22,6 +22,7 @@ interface Body {
   success?: boolean;
   issues: { printType: string; size: string; configuredId: number; correctId: number | null; kind: string }[];
   codeFixes: { file: string; line: number; issue: string; fix: string }[];
+  promiseMismatches: { printType: string; size: string; promised: string; printed: string }[];
   allVariants: { printType: string; status: string; variants: unknown[] }[];
   source?: string;
   job?: { id: string; status: string; attempts: number };
@@ -47,6 +48,9 @@ describe('staff dev tools', () => {
     const poster = posters?.find((v) => v.id === 43138);
     if (!poster) throw new Error('The fake has no 12x18 poster');
     poster.id = 43139;
+    // Printify also makes a satin 20x30 poster and a 0.75 in framed 16x16 (issue 22, item 12): preferred.
+    printify.offerVariant('poster', '20x30', 'Satin', 880_101);
+    printify.offerVariant('framed', '16x16', '0.75"', 880_102);
     t = await createTestApp({
       ...printify.env(WEBHOOK_SECRET),
       PRINTIFY_SYNC_MINUTES: '0',
@@ -100,6 +104,35 @@ describe('staff dev tools', () => {
       expect(fix?.fix).toMatch(/^ {4}'12x18': 43139, /);
       expect(body(res).allVariants.every((p) => p.status === 'ok' && p.variants.length > 0)).toBe(true);
       expect(await auditActions()).toContain('variants.verify');
+    });
+
+    it('flags every size printed in another finish or depth than the product text promises', async () => {
+      const res = await t.request
+        .get('/api/admin-variant/verify-variants?printType=all')
+        .set('authorization', admin.bearer);
+      expect(res.status).toBe(200);
+      const flagged = (type: string, size: string) =>
+        body(res).promiseMismatches.find((m) => m.printType === type && m.size === size);
+      // The satin 20x30 poster is chosen over the configured matte id: a code fix, no flag.
+      expect(body(res).issues.find((i) => i.printType === 'poster' && i.size === '20x30')).toMatchObject({
+        configuredId: 43147,
+        correctId: 880_101,
+        kind: 'better_match',
+      });
+      expect(flagged('poster', '20x30')).toBeUndefined();
+      expect(flagged('poster', '24x36')).toMatchObject({
+        promised: 'satin, semi-gloss finish',
+        printed: 'Matte',
+        title: '24″ x 36″ / Matte',
+        variantId: 43150,
+        customersReadPromise: false,
+      });
+      expect(flagged('framed', '16x16')).toBeUndefined();
+      expect(flagged('framed', '12x18')).toMatchObject({
+        promised: '0.75 inch black wooden frame',
+        printed: '1.25"',
+      });
+      expect(body(res).promiseMismatches.filter((m) => m.printType === 'canvas')).toEqual([]);
     });
 
     it('POST /api/admin/verify-variants answers the same check; a bad printType is 400', async () => {

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { PRINTIFY_VARIANT_IDS } from '@petart/domain';
+import { PRINT_FINISHES, PRINT_TYPES, PRINTIFY_VARIANT_IDS } from '@petart/domain';
 import { simulatorCatalog } from '../../adapters/fulfilment/simulator-catalog';
 import { lineOfVariant, VARIANT_IDS_FILE, verifyCatalogue, type CatalogLists } from './variant-verifier';
 
@@ -70,5 +70,46 @@ describe('verifyCatalogue', () => {
     const result = verifyCatalogue(lists, { printType: 'poster', source: 'printify' });
     expect(result.issues.every((i) => i.kind === 'catalog_unavailable')).toBe(true);
     expect(result.allVariants.find((p) => p.blueprint === 282)?.status).toBe('error');
+  });
+
+  it('flags the sizes printed in another finish or depth than promised; the customer text agrees (issue 22, item 12)', () => {
+    // The simulator is research's copy of the catalog: matte posters, 0.75 in canvas, 1.25 in frames.
+    const result = verifyCatalogue(new Map(simulatorCatalog()), { printType: 'all', source: 'simulator' });
+    expect(result.promiseMismatches.find((m) => m.printType === 'poster' && m.size === '12x18')).toEqual({
+      printType: 'poster',
+      size: '12x18',
+      orientation: 'portrait',
+      variantId: 43138,
+      title: '12″ x 18″ / Matte',
+      promised: 'satin, semi-gloss finish',
+      printed: 'Matte',
+      customersReadPromise: false,
+    });
+    for (const type of PRINT_TYPES) {
+      const flagged = result.promiseMismatches.filter((m) => m.printType === type.value);
+      // A type whose customers read the promise has no flagged size, and the reverse.
+      expect([type.value, flagged.length === 0]).toEqual([
+        type.value,
+        PRINT_FINISHES[type.value].deliverable,
+      ]);
+      expect(flagged.every((m) => !m.customersReadPromise)).toBe(true);
+    }
+  });
+
+  it('names a better-ranked variant than the configured one as a medium issue with a code fix', () => {
+    const lists: CatalogLists = new Map(simulatorCatalog());
+    const posters = lists.get('282:2');
+    if (!posters || 'error' in posters) throw new Error('no poster catalog');
+    posters.push({ id: 77001, title: '24" x 36" / Semi-Glossy', isAvailable: true, placeholders: [] });
+    const result = verifyCatalogue(lists, { printType: 'poster', source: 'simulator', idsSource: source });
+    expect(result.issues.find((i) => i.size === '24x36')).toMatchObject({
+      kind: 'better_match',
+      configuredId: 43150,
+      correctId: 77001,
+      correctTitle: '24" x 36" / Semi-Glossy',
+      severity: 'medium',
+    });
+    expect(result.codeFixes.find((f) => f.issue.startsWith('poster 24x36'))?.fix).toMatch(/'24x36': 77001,/);
+    expect(result.promiseMismatches.find((m) => m.size === '24x36')).toBeUndefined();
   });
 });

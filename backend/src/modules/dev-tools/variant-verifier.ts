@@ -1,6 +1,8 @@
 import {
+  PRINT_FINISHES,
   PRINT_TYPES,
-  printifyVariantTitle,
+  rankedPrintifyTitles,
+  resolvePrintVariant,
   samePrintifyTitle,
   type Orientation,
   type PrintTypeId,
@@ -11,7 +13,7 @@ import {
 export const VARIANT_IDS_FILE = 'domain/src/catalogue/printify-variants.ts';
 
 export type VariantIssueKind =
-  'missing' | 'not_configured' | 'unavailable' | 'title_mismatch' | 'catalog_unavailable';
+  'missing' | 'not_configured' | 'unavailable' | 'title_mismatch' | 'better_match' | 'catalog_unavailable';
 
 /** One catalogue size whose configured variant is not the right one (product.md P13, developer variant). */
 export interface VariantIssue {
@@ -28,7 +30,7 @@ export interface VariantIssue {
   correctId: number | null;
   /** The title Printify gives the configured id (null when the id does not exist). */
   apiTitle: string | null;
-  /** The exact title the size must have. */
+  /** The title of the variant the size resolves to (the promised finish/depth first), else the promised title. */
   correctTitle: string;
   issue: string;
   kind: VariantIssueKind;
@@ -55,11 +57,29 @@ export interface CodeFix {
   fix: string;
 }
 
+/** A size whose resolved variant is not the finish/depth the product text promises (flagged for staff). */
+export interface PromiseMismatch {
+  printType: PrintTypeId;
+  size: string;
+  orientation: Orientation;
+  /** The variant that will be printed. */
+  variantId: number;
+  title: string;
+  /** What the product text promises (e.g. 'satin, semi-gloss finish'). */
+  promised: string;
+  /** The finish/depth that will be printed, as the provider names it (e.g. 'Matte', '1.25"'). */
+  printed: string;
+  /** True when customers read the product text's words for this type (printTypeText): then they are misled. */
+  customersReadPromise: boolean;
+}
+
 export interface VariantVerification {
   checkedAt: string;
   source: 'printify' | 'simulator';
   checked: number;
   issues: VariantIssue[];
+  /** Sizes printed in another finish/depth than the product text promises. */
+  promiseMismatches: PromiseMismatch[];
   allVariants: ProductVariants[];
   codeFixes: CodeFix[];
 }
@@ -98,9 +118,10 @@ export function lineOfVariant(source: string | undefined, printType: string, siz
 }
 
 /**
- * Compares every catalogue size with the provider's catalog: the configured id must exist, be available and carry
- * the exact expected title ({@link printifyVariantTitle}); otherwise an issue names the right id and title (found by
- * exact title), and a code fix gives the replacement line of the ids table.
+ * Compares every catalogue size with the provider's catalog: the configured id must be the variant the size resolves
+ * to ({@link resolvePrintVariant}: available, the promised finish/depth first); otherwise an issue names the right id
+ * and title, and a code fix gives the replacement line of the ids table. A size that resolves to another finish/depth
+ * than the product text promises is listed in `promiseMismatches` (flagged for staff).
  */
 export function verifyCatalogue(
   lists: CatalogLists,
@@ -112,6 +133,7 @@ export function verifyCatalogue(
   },
 ): VariantVerification {
   const issues: VariantIssue[] = [];
+  const promiseMismatches: PromiseMismatch[] = [];
   const codeFixes: CodeFix[] = [];
   const products = new Map<string, ProductVariants>();
   let checked = 0;
@@ -123,7 +145,10 @@ export function verifyCatalogue(
       const key = `${blueprintId}:${printProviderId}`;
       const list = lists.get(key);
       const productKey = `${type.value}:${key}`;
-      const correctTitle = printifyVariantTitle(type.value, size.value);
+      const ranked = rankedPrintifyTitles(type.value, size.value);
+      const resolved =
+        list && !('error' in list) ? resolvePrintVariant(type.value, size.value, list, variantId) : undefined;
+      const correctTitle = resolved?.variant.title ?? ranked[0] ?? '';
       const base = {
         printType: type.value,
         size: size.value,
@@ -170,11 +195,24 @@ export function verifyCatalogue(
       }
       const product = products.get(productKey);
       const byId = variantId === 0 ? undefined : list.find((v) => v.id === variantId);
-      const byTitle = list.find((v) => samePrintifyTitle(v.title, correctTitle) && v.isAvailable);
-      const shown = product?.variants.find((v) => v.id === (byId ?? byTitle)?.id);
+      const shown = product?.variants.find((v) => v.id === (resolved?.variant ?? byId)?.id);
       if (shown) shown.configuredFor = size.value;
-      if (byId && samePrintifyTitle(byId.title, correctTitle) && byId.isAvailable) continue;
+      if (resolved && !resolved.keepsPromise) {
+        const finish = PRINT_FINISHES[type.value];
+        promiseMismatches.push({
+          printType: type.value,
+          size: size.value,
+          orientation: size.orientation,
+          variantId: resolved.variant.id,
+          title: resolved.variant.title,
+          promised: finish.promise,
+          printed: resolved.printed,
+          customersReadPromise: finish.deliverable,
+        });
+      }
+      if (resolved && resolved.variant.id === variantId) continue;
 
+      const byIdRanked = byId !== undefined && ranked.some((t) => samePrintifyTitle(byId.title, t));
       let kind: VariantIssueKind;
       let issue: string;
       if (variantId === 0) {
@@ -183,20 +221,30 @@ export function verifyCatalogue(
       } else if (!byId) {
         kind = 'missing';
         issue = `Configured variant ${variantId} does not exist for blueprint ${blueprintId} / provider ${printProviderId}`;
-      } else if (!samePrintifyTitle(byId.title, correctTitle)) {
+      } else if (!byIdRanked) {
         kind = 'title_mismatch';
         issue = `Configured variant ${variantId} is "${byId.title}", expected "${correctTitle}"`;
-      } else {
+      } else if (!byId.isAvailable) {
         kind = 'unavailable';
         issue = `Configured variant ${variantId} is not available at the print provider`;
+      } else {
+        kind = 'better_match';
+        issue = `Configured variant ${variantId} is "${byId.title}"; "${correctTitle}" keeps the product text's promise`;
       }
-      const severity = !byTitle ? 'critical' : kind === 'not_configured' ? 'medium' : 'high';
+      const byTitle = resolved?.variant;
+      const severity = !byTitle
+        ? 'critical'
+        : kind === 'not_configured' || kind === 'better_match'
+          ? 'medium'
+          : 'high';
       issues.push({
         ...base,
         exists: byId !== undefined,
         correctId: byTitle?.id ?? null,
         apiTitle: byId?.title ?? null,
-        issue: byTitle ? issue : `${issue}; no available variant is titled "${correctTitle}"`,
+        issue: byTitle
+          ? issue
+          : `${issue}; no available variant is titled ${ranked.map((t) => `"${t}"`).join(' or ')}`,
         kind,
         severity,
       });
@@ -215,6 +263,7 @@ export function verifyCatalogue(
     source: options.source,
     checked,
     issues,
+    promiseMismatches,
     allVariants: [...products.values()],
     codeFixes,
   };

@@ -5,10 +5,9 @@ import {
   type FulfilmentProvider,
   lookupPrintOption,
   type ObjectStorage,
-  printifyVariantTitle,
   type PrintSize,
   type PrintTypeId,
-  samePrintifyTitle,
+  resolvePrintVariant,
 } from '@petart/domain';
 import * as os from 'node:os';
 import sharp from 'sharp';
@@ -92,8 +91,8 @@ export class PrintFileGenerator {
   }
 
   /**
-   * The print area's pixel size: the provider's front placeholder for the variant (configured id, else the variant
-   * with the catalogue title), else 300 dpi x inches. A provider that cannot answer falls back to 300 dpi too.
+   * The print area's pixel size: the provider's front placeholder for the variant the order will use
+   * ({@link resolvePrintVariant}), else 300 dpi x inches. A provider that cannot answer falls back to 300 dpi too.
    */
   async targetPixels(type: PrintTypeId, size: PrintSize): Promise<{ width: number; height: number }> {
     const fallback = {
@@ -101,10 +100,7 @@ export class PrintFileGenerator {
       height: Math.round(size.heightIn * PRINT_FILE_DPI),
     };
     const variants = await this.provider.listVariants(size.printify).catch(() => []);
-    const title = printifyVariantTitle(type, size.value);
-    const variant =
-      variants.find((v) => v.id === size.printify.variantId && size.printify.variantId !== 0) ??
-      variants.find((v) => samePrintifyTitle(v.title, title));
+    const variant = resolvePrintVariant(type, size.value, variants, size.printify.variantId)?.variant;
     const front = variant?.placeholders.find((p) => p.position === 'front');
     return front && front.width > 0 && front.height > 0
       ? { width: front.width, height: front.height }
