@@ -156,6 +156,7 @@ describe('Dev tab', { timeout: 20_000 }, () => {
               severity: 'high',
             },
           ],
+          promiseMismatches: [],
           allVariants: [
             {
               product: 'Poster (blueprint 282, provider 2)',
@@ -185,6 +186,43 @@ describe('Dev tab', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Code Fixes (1)' }));
     expect(screen.getByText("'12x18': 43139, // fixed")).toBeInTheDocument();
     expect(screen.getByText(/printify-variants.ts:44/)).toBeInTheDocument();
+  });
+
+  it('flags a size printed in another finish than the description promises (issue 22, item 12)', async () => {
+    server.use(
+      http.get(apiUrl('/admin-variant/verify-variants'), () =>
+        HttpResponse.json({
+          checkedAt: '2026-11-22T10:00:00.000Z',
+          source: 'printify',
+          checked: 34,
+          issues: [],
+          promiseMismatches: [
+            {
+              printType: 'poster',
+              size: '24x36',
+              orientation: 'portrait',
+              variantId: 43150,
+              title: '24″ x 36″ / Matte',
+              promised: 'satin, semi-gloss finish',
+              printed: 'Matte',
+              customersReadPromise: false,
+            },
+          ],
+          allVariants: [],
+          codeFixes: [],
+        }),
+      ),
+    );
+    const { user } = renderApp('/dev/variants');
+    await user.click(await screen.findByRole('button', { name: 'Verify Variants' }, { timeout: 8000 }));
+    expect(await screen.findByText(/1 size printed otherwise than described/)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Issues (1)' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Described vs printed (1)' });
+    const row = within(table).getByRole('row', { name: /24x36/ });
+    expect(within(row).getByText('Flagged')).toBeInTheDocument();
+    expect(within(row).getByText('satin, semi-gloss finish')).toBeInTheDocument();
+    expect(within(row).getByText('Matte (variant 43150: 24″ x 36″ / Matte)')).toBeInTheDocument();
+    expect(within(row).getByText('A neutral text without the promise')).toBeInTheDocument();
   });
 
   it("shows 'Verification failed' when the verifier fails", async () => {

@@ -13,10 +13,67 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import type { PromiseMismatchDto } from '../../../api/generated';
 import { useVerifyVariantsDetailedMutation } from '../../../api/enhanced-api';
 import { useToast } from '../hooks/use-toast';
 
 type View = 'issues' | 'all' | 'fixes';
+
+/**
+ * Sizes printed in another finish or depth than the product text promises (issue 22, item 12): one flagged row each,
+ * what the description promises next to what will be printed, and what customers read about it.
+ */
+function PromiseMismatchTable({ rows }: { rows: readonly PromiseMismatchDto[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography variant="subtitle1" component="h3" id="promise-title">
+        Described vs printed ({rows.length})
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        The provider offers no variant with the finish or depth the product text promises for these sizes.
+      </Typography>
+      <Table size="small" aria-labelledby="promise-title">
+        <TableHead>
+          <TableRow>
+            <TableCell>Print type</TableCell>
+            <TableCell>Size</TableCell>
+            <TableCell>Description promises</TableCell>
+            <TableCell>Will be printed</TableCell>
+            <TableCell>Customers read</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={`${row.printType}-${row.size}`}>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label="Flagged"
+                  color={row.customersReadPromise ? 'error' : 'warning'}
+                  sx={{ mr: 1 }}
+                />
+                {row.printType}
+              </TableCell>
+              <TableCell>
+                {row.size} ({row.orientation})
+              </TableCell>
+              <TableCell>{row.promised}</TableCell>
+              <TableCell>
+                {row.printed} (variant {row.variantId}: {row.title})
+              </TableCell>
+              <TableCell>
+                {row.customersReadPromise
+                  ? 'The promise: change the text or the variant'
+                  : 'A neutral text without the promise'}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
 
 /** Dev > Variant Verifier: the catalogue against the print provider's catalog (product.md P12: Issues, All Variants, Code Fixes). */
 export function VariantVerifierPanel() {
@@ -49,11 +106,15 @@ export function VariantVerifierPanel() {
       </Stack>
       {data ? (
         <>
-          <Alert severity={data.issues.length === 0 ? 'success' : 'warning'} sx={{ mb: 2 }}>
+          <Alert
+            severity={data.issues.length === 0 && data.promiseMismatches.length === 0 ? 'success' : 'warning'}
+            sx={{ mb: 2 }}
+          >
             {data.checked} sizes checked against the{' '}
             {data.source === 'printify' ? 'Printify' : 'local simulator'} catalog: {data.issues.length} issue
             {data.issues.length === 1 ? '' : 's'}, {data.codeFixes.length} code fix
-            {data.codeFixes.length === 1 ? '' : 'es'}.
+            {data.codeFixes.length === 1 ? '' : 'es'}, {data.promiseMismatches.length} size
+            {data.promiseMismatches.length === 1 ? '' : 's'} printed otherwise than described.
           </Alert>
           <Tabs
             value={view}
@@ -61,46 +122,49 @@ export function VariantVerifierPanel() {
             aria-label="Verification views"
             sx={{ mb: 2 }}
           >
-            <Tab value="issues" label={`Issues (${data.issues.length})`} />
+            <Tab value="issues" label={`Issues (${data.issues.length + data.promiseMismatches.length})`} />
             <Tab value="all" label="All Variants" />
             <Tab value="fixes" label={`Code Fixes (${data.codeFixes.length})`} />
           </Tabs>
           {view === 'issues' ? (
-            <Table size="small" aria-label="Issues">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Print type</TableCell>
-                  <TableCell>Size</TableCell>
-                  <TableCell>Configured id</TableCell>
-                  <TableCell>Correct id</TableCell>
-                  <TableCell>Titles</TableCell>
-                  <TableCell>Issue</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.issues.map((issue) => (
-                  <TableRow key={`${issue.printType}-${issue.size}`}>
-                    <TableCell>{issue.printType}</TableCell>
-                    <TableCell>
-                      {issue.size} ({issue.orientation})
-                    </TableCell>
-                    <TableCell>{issue.configuredId}</TableCell>
-                    <TableCell>{issue.correctId ?? 'none'}</TableCell>
-                    <TableCell>
-                      {issue.apiTitle ? `API: ${issue.apiTitle}; ` : ''}expected: {issue.correctTitle}
-                    </TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        label={issue.severity}
-                        color={issue.severity === 'critical' ? 'error' : 'warning'}
-                      />{' '}
-                      {issue.issue}
-                    </TableCell>
+            <>
+              <Table size="small" aria-label="Issues">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Print type</TableCell>
+                    <TableCell>Size</TableCell>
+                    <TableCell>Configured id</TableCell>
+                    <TableCell>Correct id</TableCell>
+                    <TableCell>Titles</TableCell>
+                    <TableCell>Issue</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {data.issues.map((issue) => (
+                    <TableRow key={`${issue.printType}-${issue.size}`}>
+                      <TableCell>{issue.printType}</TableCell>
+                      <TableCell>
+                        {issue.size} ({issue.orientation})
+                      </TableCell>
+                      <TableCell>{issue.configuredId}</TableCell>
+                      <TableCell>{issue.correctId ?? 'none'}</TableCell>
+                      <TableCell>
+                        {issue.apiTitle ? `API: ${issue.apiTitle}; ` : ''}expected: {issue.correctTitle}
+                      </TableCell>
+                      <TableCell>
+                        <Chip
+                          size="small"
+                          label={issue.severity}
+                          color={issue.severity === 'critical' ? 'error' : 'warning'}
+                        />{' '}
+                        {issue.issue}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              <PromiseMismatchTable rows={data.promiseMismatches} />
+            </>
           ) : null}
           {view === 'all'
             ? data.allVariants.map((product) => (
