@@ -614,12 +614,27 @@ export type VariantIssueDto = {
   correctTitle: string;
   exists: boolean;
   issue: string;
-  kind: 'missing' | 'not_configured' | 'unavailable' | 'title_mismatch' | 'catalog_unavailable';
+  kind:
+    'missing' | 'not_configured' | 'unavailable' | 'title_mismatch' | 'better_match' | 'catalog_unavailable';
   orientation: 'portrait' | 'landscape' | 'square';
   printType: 'poster' | 'canvas' | 'framed';
   provider: number;
   severity: 'critical' | 'high' | 'medium';
   size: string;
+  variantId: number;
+};
+export type PromiseMismatchDto = {
+  /** True when customers read the product text's promise for this type (else a neutral text) */
+  customersReadPromise: boolean;
+  orientation: 'portrait' | 'landscape' | 'square';
+  printType: 'poster' | 'canvas' | 'framed';
+  /** The finish or depth that will be printed */
+  printed: string;
+  /** What the product text promises */
+  promised: string;
+  size: string;
+  title: string;
+  /** The variant that will be printed */
   variantId: number;
 };
 export type VariantVerificationDto = {
@@ -629,6 +644,8 @@ export type VariantVerificationDto = {
   checkedAt: string;
   codeFixes: CodeFixDto[];
   issues: VariantIssueDto[];
+  /** Sizes printed in another finish or depth than the product text promises (flagged for staff) */
+  promiseMismatches: PromiseMismatchDto[];
   source: 'printify' | 'simulator';
 };
 export type ErrorEnvelopeDto = {

@@ -1,3 +1,5 @@
+import { PRINT_FINISHES } from '@petart/domain';
+
 /** The nine FAQ answers, carrying the claims of product.md P1. */
 export const FAQ_ITEMS: readonly { question: string; answer: string }[] = [
   {
@@ -16,8 +18,8 @@ export const FAQ_ITEMS: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'What products can I order?',
-    answer:
-      'Premium satin posters and stretched canvas with gallery-wrapped edges, in sizes from small to extra large. Framed canvas is coming soon.',
+    // "satin" only while the provider prints satin posters (PRINT_FINISHES, docs/decisions.md).
+    answer: `Premium ${PRINT_FINISHES.poster.deliverable ? 'satin ' : ''}posters and stretched canvas with gallery-wrapped edges, in sizes from small to extra large. Framed canvas is coming soon.`,
   },
   {
     question: 'How long does delivery take?',
