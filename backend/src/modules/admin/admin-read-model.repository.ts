@@ -167,9 +167,12 @@ export interface AdminUserRow {
   createdAt: Date;
   isAdmin: boolean;
   emailVerified: boolean;
+  disabled: boolean;
 }
 
 export interface AdminUserDetailRow extends AdminUserRow {
+  /** Listed in ADMIN_EMAILS: an administrator by config, whom the admin app cannot demote. */
+  adminByConfig: boolean;
   shippingInfo: Record<string, string | undefined> | null;
   lastLoginAt: Date | null;
   orderCount: number;
@@ -323,7 +326,7 @@ export class AdminReadModel {
       this.dataSource.query<AdminUserRow[]>(
         `SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.phone,
                 u.created_at AS "createdAt", (u.is_admin OR lower(u.email) = ANY(${adminParam}::text[])) AS "isAdmin",
-                u.email_verified AS "emailVerified"
+                u.email_verified AS "emailVerified", u.disabled_at IS NOT NULL AS disabled
            FROM users u ${where.sql} ORDER BY u.created_at DESC, u.id DESC ${paging.sql}`,
         [...paging.params, adminEmails.map((email) => email.toLowerCase())],
       ),
@@ -339,7 +342,9 @@ export class AdminReadModel {
     const [row] = await this.dataSource.query<AdminUserDetailRow[]>(
       `SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.phone,
               u.created_at AS "createdAt", (u.is_admin OR lower(u.email) = ANY($2::text[])) AS "isAdmin",
-              u.email_verified AS "emailVerified", u.shipping_info AS "shippingInfo", u.last_login_at AS "lastLoginAt",
+              u.email_verified AS "emailVerified", u.disabled_at IS NOT NULL AS disabled,
+              lower(u.email) = ANY($2::text[]) AS "adminByConfig",
+              u.shipping_info AS "shippingInfo", u.last_login_at AS "lastLoginAt",
               (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id) AS "orderCount",
               (SELECT coalesce(sum(o.total_amount), 0)::bigint FROM orders o
                 WHERE o.user_id = u.id AND o.invoice_status IN ${PAID_STATES}) AS "totalRevenue",

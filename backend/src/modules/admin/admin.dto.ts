@@ -226,6 +226,7 @@ export class AdminUserDto {
   @ApiProperty() createdAt!: string;
   @ApiProperty() isAdmin!: boolean;
   @ApiProperty() emailVerified!: boolean;
+  @ApiProperty({ description: 'Staff disabled the account (sign-in refused)' }) disabled!: boolean;
 }
 
 export class AdminUsersPageDto extends PageDto {
@@ -253,6 +254,8 @@ export class AdminUserOrderDto {
 }
 
 export class AdminUserDetailDto extends AdminUserDto {
+  @ApiProperty({ description: 'In ADMIN_EMAILS: an administrator by config, not removable in the admin app' })
+  adminByConfig!: boolean;
   @ApiProperty({ type: AdminShippingInfoDto, nullable: true }) shippingInfo!: AdminShippingInfoDto | null;
   @ApiProperty() orderCount!: number;
   @ApiProperty({ description: 'cents, paid orders' }) totalRevenue!: number;

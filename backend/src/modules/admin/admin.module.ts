@@ -1,16 +1,18 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { ErrorLogsModule } from '../error-logs';
+import { AdminAccountActionsController } from './admin-account-actions.controller';
 import { AdminReadModel } from './admin-read-model.repository';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 
 /**
- * The back office (docs/product.md P8): staff reads (statistics, orders, users, sessions), the CSV export, audited. Staff
- * actions on orders (sync, cancel, resubmit) are routes of the fulfilment module, audited there.
+ * The back office (docs/product.md P8): staff reads (statistics, orders, users, sessions), the CSV export, audited; staff
+ * actions on a customer's account (AdminAccountActionsController), audited. Staff actions on orders (sync, cancel, resubmit) are routes of the fulfilment module, audited there.
  */
 @Module({
-  imports: [ErrorLogsModule],
-  controllers: [AdminController],
+  imports: [AuthModule, ErrorLogsModule],
+  controllers: [AdminController, AdminAccountActionsController],
   providers: [AdminReadModel, AdminService],
 })
 export class AdminModule {}

@@ -8,6 +8,8 @@ export const AUTH_TEXTS = {
   resetDone: 'Password reset successfully',
   verificationTokenInvalid: 'This verification link is invalid or has expired',
   refreshInvalid: 'Your session has expired. Please log in again.',
+  accountDisabled: (supportEmail: string) =>
+    `This account has been disabled. Please contact ${supportEmail} if you think this is a mistake.`,
 } as const;
 
 export const REDIRECT_AFTER_LOGIN = '/app/create';

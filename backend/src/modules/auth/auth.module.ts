@@ -10,6 +10,7 @@ import { PasswordHasher } from './password-hasher';
 import { RateLimiterService } from './rate-limiter.service';
 import { RateLimitsRepository } from './rate-limits.repository';
 import { RefreshTokensService } from './refresh-tokens.service';
+import { StaffAccountActions } from './staff-account-actions.service';
 
 @Module({
   imports: [UsersModule],
@@ -24,7 +25,8 @@ import { RefreshTokensService } from './refresh-tokens.service';
     RateLimiterService,
     RateLimitsRepository,
     RefreshTokensService,
+    StaffAccountActions,
   ],
-  exports: [PasswordHasher, RateLimiterService, BackgroundTasks],
+  exports: [PasswordHasher, RateLimiterService, BackgroundTasks, StaffAccountActions],
 })
 export class AuthModule {}

@@ -116,6 +116,9 @@ export class AuthService {
     if (!user || !passwordOk) {
       throw new AppError('AUTH.INVALID_CREDENTIALS', ERROR_CATALOGUE.INVALID_CREDENTIALS.message);
     }
+    if (user.disabledAt) {
+      throw new AppError('AUTH.ACCOUNT_DISABLED', AUTH_TEXTS.accountDisabled(this.config.supportEmail));
+    }
     if (!user.emailVerified) {
       throw new AppError(
         'AUTH.EMAIL_VERIFICATION_REQUIRED',
@@ -183,6 +186,7 @@ export class AuthService {
       const user = owner ? await this.users.findById(owner) : null;
       return user?.emailVerified ? { result: 'already-verified' } : { result: 'invalid' };
     }
+    if ((await this.users.findById(userId))?.disabledAt) return { result: 'invalid' };
     const now = new Date();
     await this.users.recordLogin(userId, now);
     return { result: 'verified', refreshToken: await this.refreshTokens.issue(userId, now) };
@@ -208,14 +212,7 @@ export class AuthService {
     ]);
     this.background.run('forgot-password', async () => {
       const user = await this.findByEmail(email);
-      if (!user) return;
-      const token = await this.oneTimeTokens.issue('reset', user.id, RESET_TOKEN_TTL_MS);
-      const resetUrl = `${this.config.publicUrl}/auth/reset-password/${encodeURIComponent(token)}`;
-      await this.mailer.send({
-        to: user.email,
-        ...passwordResetEmail({ resetUrl, supportEmail: this.config.supportEmail }),
-        tag: 'password-reset',
-      });
+      if (user) await this.sendPasswordReset(user);
     });
     return { message: AUTH_TEXTS.forgotAnswer };
   }
@@ -240,7 +237,19 @@ export class AuthService {
     return { success: true, message: AUTH_TEXTS.resetDone };
   }
 
-  private async sendVerification(user: UserEntity): Promise<void> {
+  /** Emails a new password reset link (1 hour, single use) to the account; the forgot-password flow and staff use it. */
+  async sendPasswordReset(user: Pick<UserEntity, 'id' | 'email'>): Promise<void> {
+    const token = await this.oneTimeTokens.issue('reset', user.id, RESET_TOKEN_TTL_MS);
+    const resetUrl = `${this.config.publicUrl}/auth/reset-password/${encodeURIComponent(token)}`;
+    await this.mailer.send({
+      to: user.email,
+      ...passwordResetEmail({ resetUrl, supportEmail: this.config.supportEmail }),
+      tag: 'password-reset',
+    });
+  }
+
+  /** Emails a new verification link to the account (registration, the resend form, staff). */
+  async sendVerification(user: Pick<UserEntity, 'id' | 'email'>): Promise<void> {
     const token = await this.oneTimeTokens.issue('verification', user.id, VERIFICATION_TOKEN_TTL_MS);
     const verifyUrl = `${this.config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
     await this.mailer.send({

@@ -31,6 +31,8 @@ export class UserEntity {
   @Column({ type: 'timestamptz', nullable: true }) lastLoginAt!: Date | null;
   /** Last password change; access tokens issued in an earlier second are refused. Null: never changed. */
   @Column({ type: 'timestamptz', nullable: true }) passwordChangedAt!: Date | null;
+  /** When staff disabled the account (sign-in refused, sessions ended); null while enabled. */
+  @Column({ type: 'timestamptz', nullable: true }) disabledAt!: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
 }

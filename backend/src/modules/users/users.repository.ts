@@ -86,6 +86,18 @@ export class UsersRepository {
     this.identities.forget(id);
   }
 
+  /** Staff grant or take back the administrator role (users.is_admin; ADMIN_EMAILS is config, not stored). */
+  async setAdmin(id: string, isAdmin: boolean): Promise<void> {
+    await this.users.update({ id }, { isAdmin });
+    this.identities.forget(id);
+  }
+
+  /** Staff disable (a time) or enable (null) the account; the next request of its tokens reads the change. */
+  async setDisabled(id: string, disabledAt: Date | null): Promise<void> {
+    await this.users.update({ id }, { disabledAt });
+    this.identities.forget(id);
+  }
+
   /** Takes the user's row lock for the rest of the transaction (serialises one user's double clicks). */
   async lock(manager: EntityManager, id: string): Promise<void> {
     await manager.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [id]);

@@ -9,7 +9,8 @@ import type { AuthenticatedUser } from './authenticated-user';
 const USER_BY_ID = PreparedReads.statement(
   'auth_user_by_id',
   `SELECT id, email, is_admin AS "isAdmin", email_verified AS "emailVerified",
-          floor(extract(epoch FROM password_changed_at))::float8 AS "passwordChangedSecond"
+          floor(extract(epoch FROM password_changed_at))::float8 AS "passwordChangedSecond",
+          disabled_at IS NOT NULL AS "disabled"
      FROM users WHERE id = $1`,
 );
 
@@ -23,6 +24,8 @@ interface UserRow {
   emailVerified: boolean;
   /** The whole second (Unix time) of the last password change, or null when it never changed. */
   passwordChangedSecond: number | null;
+  /** Staff disabled the account: none of its tokens authenticate. */
+  disabled: boolean;
 }
 
 /** A read row, or none when the user is gone (lru-cache holds no undefined values). */
@@ -72,12 +75,14 @@ export class SignedInUsers {
   }
 
   /**
-   * The signed-in user of verified claims, or null (user gone, token issued before the password last changed).
+   * The signed-in user of verified claims, or null (user gone or disabled, token issued before the password last
+   * changed).
    * Database errors are thrown (not an authentication problem).
    */
   async userOf(claims: { sub: string; iat?: number }): Promise<AuthenticatedUser | null> {
     const user = await this.lookUp(claims.sub);
-    if (!user || issuedBeforePasswordChange(claims.iat, user.passwordChangedSecond)) return null;
+    if (!user || user.disabled || issuedBeforePasswordChange(claims.iat, user.passwordChangedSecond))
+      return null;
     return {
       id: user.id,
       email: user.email,
@@ -86,7 +91,7 @@ export class SignedInUsers {
     };
   }
 
-  /** Drops the remembered row of a user (call after changing what the row carries: admin flag, email, deletion). */
+  /** Drops the remembered row of a user (call after changing what the row carries: admin flag, email, disabled, deletion). */
   forget(userId: string): void {
     this.recent?.delete(userId);
   }

@@ -44,6 +44,8 @@ export const ERROR_CODES = {
   'AUTH.ORIGIN_FORBIDDEN': FORBIDDEN,
   'AUTH.RESET_TOKEN_INVALID': INVALID,
   'AUTH.VERIFICATION_TOKEN_INVALID': INVALID,
+  /** Staff disabled the account: sign-in is refused with a message that says so. */
+  'AUTH.ACCOUNT_DISABLED': FORBIDDEN,
   'RATE_LIMIT.EXCEEDED': { status: 429, errorType: 'RATE_LIMIT' },
   // Create journey: uploads, sessions, generation, images, mockups.
   'UPLOAD.TOO_LARGE': { status: 413, errorType: 'INVALID_REQUEST' },
@@ -94,7 +96,11 @@ export const ERROR_CODES = {
   'ORDER.CANCEL_CONFLICT': CONFLICT,
   'ORDER.LOCK_UNAVAILABLE': UNAVAILABLE,
   'ORDER.RESUBMIT_CONFLICT': CONFLICT,
+  /** A staff action on an order that its state forbids (address after production, nothing to resend...). */
+  'ORDER.ACTION_CONFLICT': CONFLICT,
   'USER.NOT_FOUND': NOT_FOUND,
+  /** A staff action on an account that its state or the config forbids (an ADMIN_EMAILS admin, oneself). */
+  'USER.ACTION_CONFLICT': CONFLICT,
   // After the payment: the 30-day digital file, refunds.
   'ORDER.DOWNLOAD_CONFLICT': CONFLICT,
   'ORDER.DOWNLOAD_EXPIRED': { status: 410, errorType: 'NOT_FOUND' },
@@ -159,6 +165,7 @@ export const ERROR_TEXTS: Readonly<Partial<Record<ErrorCode, string>>> = {
   'AUTH.EMAIL_ALREADY_EXISTS': 'Email already exists',
   'AUTH.EMAIL_VERIFICATION_REQUIRED': 'Email verification required',
   'AUTH.FORBIDDEN': 'Access denied',
+  'AUTH.ACCOUNT_DISABLED': 'Account disabled',
   'RATE_LIMIT.EXCEEDED': 'Too many requests',
   'DATABASE.UNAVAILABLE': 'Service unavailable',
   'PAYMENT.CARD_DECLINED': 'Card declined',
@@ -169,6 +176,7 @@ export const ERROR_TEXTS: Readonly<Partial<Record<ErrorCode, string>>> = {
   'ORDER.NOT_FOUND': 'Order Not Found',
   'ORDER.NOT_PAID': 'Order not paid',
   'ORDER.CANCEL_CONFLICT': 'Order cannot be cancelled',
+  'ORDER.ACTION_CONFLICT': 'Not possible for this order now',
   'ORDER.DOWNLOAD_EXPIRED': 'Download expired',
   'ORDER.DOWNLOAD_CONFLICT': 'Download not available',
   'ORDER.FILE_NOT_FOUND': 'File not found',
