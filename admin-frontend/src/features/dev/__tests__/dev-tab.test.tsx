@@ -54,6 +54,20 @@ function errorHandlers(errors: ErrorLog[], total = errors.length) {
 }
 
 // The first render of a lazy route module is slow on a shared machine.
+
+/** The verifier answers this check (a printify source of 34 sizes unless the fields say otherwise). */
+function answerVerification(fields: Record<string, unknown>) {
+  server.use(
+    http.get(apiUrl('/admin-variant/verify-variants'), () =>
+      HttpResponse.json({
+        checkedAt: '2026-11-22T10:00:00.000Z',
+        source: 'printify',
+        checked: 34,
+        ...fields,
+      }),
+    ),
+  );
+}
 describe('Dev tab', { timeout: 20_000 }, () => {
   it('lists errors, resolves one with a toast and shows details with the user', async () => {
     let resolved: string | undefined;
@@ -132,53 +146,46 @@ describe('Dev tab', { timeout: 20_000 }, () => {
   });
 
   it('verifies variants: issues, all variants and code fixes', async () => {
-    server.use(
-      http.get(apiUrl('/admin-variant/verify-variants'), () =>
-        HttpResponse.json({
-          checkedAt: '2026-11-22T10:00:00.000Z',
-          source: 'printify',
-          checked: 34,
-          issues: [
-            {
-              printType: 'poster',
-              size: '12x18',
-              orientation: 'portrait',
-              blueprint: 282,
-              provider: 2,
-              configuredId: 43138,
-              variantId: 43138,
-              exists: false,
-              correctId: 43139,
-              apiTitle: null,
-              correctTitle: '12″ x 18″ / Matte',
-              issue: 'Configured variant 43138 does not exist',
-              kind: 'missing',
-              severity: 'high',
-            },
-          ],
-          promiseMismatches: [],
-          allVariants: [
-            {
-              product: 'Poster (blueprint 282, provider 2)',
-              productName: 'Poster',
-              printType: 'poster',
-              blueprint: 282,
-              provider: 2,
-              status: 'ok',
-              variants: [{ id: 43139, title: '12″ x 18″ / Matte', isAvailable: true, configuredFor: null }],
-            },
-          ],
-          codeFixes: [
-            {
-              file: 'domain/src/catalogue/printify-variants.ts',
-              line: 44,
-              issue: 'poster 12x18: Configured variant 43138 does not exist',
-              fix: "    '12x18': 43139, // fixed",
-            },
-          ],
-        }),
-      ),
-    );
+    answerVerification({
+      issues: [
+        {
+          printType: 'poster',
+          size: '12x18',
+          orientation: 'portrait',
+          blueprint: 282,
+          provider: 2,
+          configuredId: 43138,
+          variantId: 43138,
+          exists: false,
+          correctId: 43139,
+          apiTitle: null,
+          correctTitle: '12″ x 18″ / Matte',
+          issue: 'Configured variant 43138 does not exist',
+          kind: 'missing',
+          severity: 'high',
+        },
+      ],
+      promiseMismatches: [],
+      allVariants: [
+        {
+          product: 'Poster (blueprint 282, provider 2)',
+          productName: 'Poster',
+          printType: 'poster',
+          blueprint: 282,
+          provider: 2,
+          status: 'ok',
+          variants: [{ id: 43139, title: '12″ x 18″ / Matte', isAvailable: true, configuredFor: null }],
+        },
+      ],
+      codeFixes: [
+        {
+          file: 'domain/src/catalogue/printify-variants.ts',
+          line: 44,
+          issue: 'poster 12x18: Configured variant 43138 does not exist',
+          fix: "    '12x18': 43139, // fixed",
+        },
+      ],
+    });
     const { user } = renderApp('/dev/variants');
     await user.click(await screen.findByRole('button', { name: 'Verify Variants' }, { timeout: 8000 }));
     expect(await screen.findByText('Configured variant 43138 does not exist')).toBeInTheDocument();
@@ -189,30 +196,23 @@ describe('Dev tab', { timeout: 20_000 }, () => {
   });
 
   it('flags a size printed in another finish than the description promises (issue 22, item 12)', async () => {
-    server.use(
-      http.get(apiUrl('/admin-variant/verify-variants'), () =>
-        HttpResponse.json({
-          checkedAt: '2026-11-22T10:00:00.000Z',
-          source: 'printify',
-          checked: 34,
-          issues: [],
-          promiseMismatches: [
-            {
-              printType: 'poster',
-              size: '24x36',
-              orientation: 'portrait',
-              variantId: 43150,
-              title: '24″ x 36″ / Matte',
-              promised: 'satin, semi-gloss finish',
-              printed: 'Matte',
-              customersReadPromise: false,
-            },
-          ],
-          allVariants: [],
-          codeFixes: [],
-        }),
-      ),
-    );
+    answerVerification({
+      issues: [],
+      promiseMismatches: [
+        {
+          printType: 'poster',
+          size: '24x36',
+          orientation: 'portrait',
+          variantId: 43150,
+          title: '24″ x 36″ / Matte',
+          promised: 'satin, semi-gloss finish',
+          printed: 'Matte',
+          customersReadPromise: false,
+        },
+      ],
+      allVariants: [],
+      codeFixes: [],
+    });
     const { user } = renderApp('/dev/variants');
     await user.click(await screen.findByRole('button', { name: 'Verify Variants' }, { timeout: 8000 }));
     expect(await screen.findByText(/1 size printed otherwise than described/)).toBeInTheDocument();
