@@ -101,16 +101,10 @@ function tokenToRetryWith(api: BaseQueryApi, sentWith: string, extraOptions: obj
   return latest && latest !== sentWith ? Promise.resolve(latest) : refreshAccessToken(api, extraOptions);
 }
 
-/**
- * The same for the one request made outside RTK Query (the XHR photo upload, for its progress events): given the
- * store, the token to repeat a 401 with, through the same single shared refresh.
- */
-export function tokenAfterUnauthorized(
-  store: { dispatch: BaseQueryApi['dispatch']; getState: () => unknown },
-  sentWith: string | null,
-): Promise<string | null> {
-  if (!sentWith) return Promise.resolve(null);
-  const api: BaseQueryApi = {
+type StoreLike = { dispatch: BaseQueryApi['dispatch']; getState: () => unknown };
+
+function baseQueryApiOf(store: StoreLike): BaseQueryApi {
+  return {
     dispatch: store.dispatch,
     getState: store.getState,
     signal: new AbortController().signal,
@@ -119,7 +113,24 @@ export function tokenAfterUnauthorized(
     endpoint: 'refreshToken',
     type: 'mutation',
   };
-  return tokenToRetryWith(api, sentWith, {});
+}
+
+/**
+ * The same for the one request made outside RTK Query (the XHR photo upload, for its progress events): given the
+ * store, the token to repeat a 401 with, through the same single shared refresh.
+ */
+export function tokenAfterUnauthorized(store: StoreLike, sentWith: string | null): Promise<string | null> {
+  if (!sentWith) return Promise.resolve(null);
+  return tokenToRetryWith(baseQueryApiOf(store), sentWith, {});
+}
+
+/**
+ * A session without a stored access token (the emailed verification link signed the customer in, or the storage
+ * was cleared): an access token from the refresh cookie, through the same single shared refresh; null (and the
+ * session marked over) when the cookie is refused.
+ */
+export function renewSessionFromCookie(store: StoreLike): Promise<string | null> {
+  return refreshAccessToken(baseQueryApiOf(store), {});
 }
 
 /**

@@ -31,6 +31,10 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
+    /** No stored token and no signed-in hint cookie: signed out, known without asking the API. */
+    noSessionFound(state) {
+      if (state.status === 'idle') state.status = 'anonymous';
+    },
     signedOut(state) {
       state.user = null;
       state.token = null;
@@ -77,7 +81,7 @@ export const authSlice = createSlice({
   },
 });
 
-export const { signedOut } = authSlice.actions;
+export const { noSessionFound, signedOut } = authSlice.actions;
 
 /** Mirrors the token and user id into localStorage (product.md P13), so a reload starts signed in. */
 export function persistAuth(previous: AuthState | undefined, next: AuthState): void {

@@ -1,11 +1,13 @@
-import { Navigate } from 'react-router';
 import { useAuth } from '../../auth';
 import { ExternalRedirect } from '../../components/external-redirect';
 import { env } from '../../config/env';
-import { paths } from '../../config/paths';
+import { AccessDenied } from '../../features/shell/components/access-denied';
 
-/** Lazy route module for /app/admin: administrators go to the admin app, others back to /app (product.md P2.4). */
+/**
+ * Lazy route module for /app/admin: administrators go to the admin app; anyone else is told 'Access Denied' with
+ * 'Return to App' (commerce spec, Admin), instead of landing silently on Create.
+ */
 export function Component() {
   const { isAdmin } = useAuth();
-  return isAdmin ? <ExternalRedirect to={env.adminUrl} /> : <Navigate to={paths.app.root} replace />;
+  return isAdmin ? <ExternalRedirect to={env.adminUrl} /> : <AccessDenied />;
 }

@@ -30,6 +30,12 @@ export const AUTH_TEXT = {
   verifiedMessage: 'Your email has been successfully verified',
   verifiedActivated: 'Your account is now activated. You can log in and start creating.',
   continueToLogin: 'Continue to Login',
+  verifiedSigningIn: 'Signing you in...',
+  verifiedSignedIn: "You're signed in. Taking you to Create Art...",
+  continueToCreate: 'Start Creating',
+  alreadyVerifiedTitle: 'Email Already Verified',
+  alreadyVerifiedMessage:
+    'This verification link has already been used. Your email is verified: log in to continue.',
   verificationInvalid: 'This verification link is invalid or has expired',
   verificationFailedTitle: 'Verification Failed',
   // Forgot password

@@ -160,10 +160,43 @@ describe('login tab', () => {
     expect(await screen.findByRole('form', { name: 'Create account' })).toBeInTheDocument();
   });
 
-  it('shows Email Verified for ?verified=true with Continue to Login', async () => {
+  it('shows Email Verified for ?verified=true with Continue to Login when no session came with it', async () => {
     renderApp('/auth?verified=true');
     expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
     expect(screen.getByText('Your email has been successfully verified')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Continue to Login' })).toHaveAttribute(
+      'href',
+      '/auth?tab=login',
+    );
+  });
+
+  it('the verification link signed in: Email Verified!, then on to /app/create signed in', async () => {
+    document.cookie = 'petart_signed_in=1.signature; path=/';
+    try {
+      server.use(
+        http.post(apiUrl('/auth/refresh'), () => HttpResponse.json({ token: 'fresh' })),
+        http.get(apiUrl('/user'), () => HttpResponse.json(userFixture())),
+      );
+      const { router } = renderApp('/auth?verified=true');
+      expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
+      expect(await screen.findByText("You're signed in. Taking you to Create Art...")).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Start Creating' })).toHaveAttribute('href', '/app/create');
+      expect(screen.queryByRole('link', { name: 'Continue to Login' })).not.toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app/create'), { timeout: 3000 });
+      expect(await screen.findByRole('heading', { name: "Let's Create Your Art" })).toBeInTheDocument();
+    } finally {
+      document.cookie = 'petart_signed_in=; max-age=0; path=/';
+    }
+  });
+
+  it('a used link (?verified=already) says the email is verified and offers the login', async () => {
+    renderApp('/auth?verified=already');
+    expect(await screen.findByRole('heading', { name: 'Email Already Verified' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This verification link has already been used. Your email is verified: log in to continue.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue to Login' })).toHaveAttribute(
       'href',
       '/auth?tab=login',

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginApiResponse } from '../../../api/enhanced-api';
-import { postLoginTarget, useAuth } from '../../../auth';
+import { DEFAULT_AFTER_LOGIN, postLoginTarget, useAuth } from '../../../auth';
 import { PageLoader } from '../../../components/page-loader';
 import { useToast } from '../../../components/toast';
 import type { AuthTab } from '../../../config/paths';
@@ -42,19 +42,31 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
 
   const redirectParam = params.get('redirect');
   const verified = params.get('verified');
+  // The emailed link verified the email and signed the customer in: 'Email Verified!', then on to /app/create.
+  const justVerified = verified === 'true';
 
   // A signed-in visitor goes to the stored address, else ?redirect= (read once: reading clears the stored one).
   const redirected = useRef(false);
-  const sendAway = isAuthenticated && !loggingIn;
+  const sendAway = isAuthenticated && !loggingIn && !justVerified;
   useEffect(() => {
     if (!sendAway || redirected.current) return;
     redirected.current = true;
     void navigate(postLoginTarget(redirectParam), { replace: true });
   }, [sendAway, navigate, redirectParam]);
 
+  const continueAfterVerification = justVerified && isAuthenticated;
+  useEffect(() => {
+    if (!continueAfterVerification) return undefined;
+    const id = setTimeout(
+      () => void navigate(DEFAULT_AFTER_LOGIN, { replace: true }),
+      LOGIN_REDIRECT_DELAY_MS,
+    );
+    return () => clearTimeout(id);
+  }, [continueAfterVerification, navigate]);
+
   // Without a stored token the visitor is almost surely signed out: the forms show at once (as the prerendered page
   // does) instead of waiting for the start-up GET /api/user; should it find a session after all, the visitor is sent on.
-  if ((isLoading && token !== null) || sendAway) return <PageLoader />;
+  if ((isLoading && token !== null && !justVerified) || sendAway) return <PageLoader />;
 
   const chooseTab = (next: AuthTab) => {
     setTab(next);
@@ -96,8 +108,12 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
 
   let content;
   if (pendingEmail) content = <VerifyEmailScreen email={pendingEmail} onBackToLogin={backToLogin} />;
-  else if (verified === 'true') content = <EmailVerified />;
-  else if (verified === 'false') content = <VerificationFailed onBackToLogin={backToLogin} />;
+  else if (justVerified) {
+    const state = isAuthenticated ? 'signedIn' : isLoading ? 'signingIn' : 'signedOut';
+    content = <EmailVerified state={state} continueTo={DEFAULT_AFTER_LOGIN} />;
+  } else if (verified === 'already') {
+    content = <EmailVerified state="alreadyVerified" continueTo={DEFAULT_AFTER_LOGIN} />;
+  } else if (verified === 'false') content = <VerificationFailed onBackToLogin={backToLogin} />;
   else {
     content = (
       <>

@@ -6,27 +6,41 @@ import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 
 describe('route guard', () => {
-  it('shows a spinner while the user loads, then Authentication Required with the redirect link', async () => {
-    let release: () => void = () => undefined;
+  it('a signed-out visitor (nothing stored) gets Authentication Required with the redirect link at once', async () => {
     let requested = false;
     server.use(
-      http.get(apiUrl('/user'), async () => {
+      http.get(apiUrl('/user'), () => {
         requested = true;
-        await new Promise<void>((resolve) => (release = resolve));
         return HttpResponse.json({ error: 'Unauthorized' }, { status: 401 });
       }),
     );
     renderApp('/app/settings?tab=shipping');
-    await waitFor(() => expect(requested).toBe(true));
-    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-    expect(screen.queryByText('Authentication Required')).not.toBeInTheDocument();
-    release();
     expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login Page' })).toHaveAttribute(
       'href',
       '/auth?redirect=%2Fapp%2Fsettings%3Ftab%3Dshipping',
     );
     expect(window.localStorage.getItem('authRedirectUrl')).toBe('/app/settings?tab=shipping');
+    expect(requested).toBe(false);
+  });
+
+  it('shows a spinner while a stored session is checked', async () => {
+    window.localStorage.setItem('authToken', 'stored');
+    let release: () => void = () => undefined;
+    let requested = false;
+    server.use(
+      http.get(apiUrl('/user'), async () => {
+        requested = true;
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json(userFixture());
+      }),
+    );
+    renderApp('/app/contact');
+    await waitFor(() => expect(requested).toBe(true));
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByText('Authentication Required')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('navigation', { name: 'App' })).toBeInTheDocument();
   });
 
   it('does not store authRedirectUrl when a token is stored (the session expired instead)', async () => {
@@ -46,6 +60,17 @@ describe('route guard', () => {
     expect(
       screen.getByText('The page you are looking for does not exist within the app.'),
     ).toBeInTheDocument();
+  });
+
+  it("a customer following an /app/admin link is told 'Access Denied' with 'Return to App'", async () => {
+    server.use(...signedInHandlers(userFixture({ isAdmin: false })));
+    const { router, user } = renderApp('/app/admin');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this feature")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/admin');
+    await user.click(screen.getByRole('link', { name: 'Return to App' }));
+    expect(await screen.findByRole('heading', { name: "Let's Create Your Art" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/create');
   });
 
   it('/upload lands on /app/create for a signed-in user', async () => {
@@ -71,6 +96,33 @@ describe('app shell', () => {
     const soon = within(nav.getByRole('list', { name: 'Coming Soon' }));
     expect(soon.getByText('Settings')).toBeInTheDocument();
     expect(soon.queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('the user card opens the account settings', async () => {
+    server.use(...signedInHandlers());
+    const { router, user } = renderApp('/app/create');
+    const card = (await screen.findAllByRole('link', { name: /Account settings/ }))[0]!;
+    expect(card).toHaveAttribute('href', '/app/settings');
+    expect(card).toHaveTextContent('Pat');
+    await user.click(card);
+    expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/settings');
+  });
+
+  it('on a phone the user card opens the settings and closes the drawer', async () => {
+    const desktopWidth = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });
+    try {
+      server.use(...signedInHandlers());
+      const { router, user } = renderApp('/app/create');
+      await user.click(await screen.findByRole('button', { name: 'Open app menu' }));
+      await user.click(await screen.findByRole('link', { name: /Account settings/ }));
+      expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/app/settings');
+      await waitFor(() => expect(screen.queryByRole('navigation', { name: 'App' })).not.toBeInTheDocument());
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { value: desktopWidth, configurable: true });
+    }
   });
 
   it('shows the Admin link (to the admin app) to administrators only', async () => {

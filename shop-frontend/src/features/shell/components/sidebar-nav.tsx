@@ -19,7 +19,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
@@ -83,14 +82,27 @@ export function SidebarNav({
       <Box sx={{ p: 2 }}>
         <BrandLogo />
       </Box>
-      <Stack
-        direction="row"
-        spacing={1.5}
-        role="group"
-        aria-label="Signed in user"
-        sx={{ mx: 2, mb: 1, p: 1.5, borderRadius: 2, bgcolor: 'action.hover', alignItems: 'center' }}
+      {/* The user card opens the account settings (the sidebar lists Settings under Coming Soon, as the product
+          says; /app/settings is reached from here). */}
+      <ListItemButton
+        component={NavLink}
+        to={paths.app.settings}
+        onClick={onNavigate}
+        data-testid="user-card"
+        sx={{
+          mx: 2,
+          mb: 1,
+          p: 1.5,
+          gap: 1.5,
+          flexGrow: 0,
+          borderRadius: 2,
+          bgcolor: 'action.hover',
+          '&.active': { bgcolor: 'action.selected' },
+        }}
       >
-        <Avatar sx={{ bgcolor: 'primary.main' }}>{name.charAt(0).toUpperCase()}</Avatar>
+        <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden>
+          {name.charAt(0).toUpperCase()}
+        </Avatar>
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Typography sx={{ fontWeight: 700 }} noWrap data-testid="user-card-name">
             {user ? name : <Skeleton width="70%" />}
@@ -100,8 +112,12 @@ export function SidebarNav({
               {user.email}
             </Typography>
           ) : null}
+          <Typography variant="caption" color="text.secondary" noWrap component="p">
+            Account settings
+          </Typography>
         </Box>
-      </Stack>
+        <SettingsIcon fontSize="small" color="action" aria-hidden />
+      </ListItemButton>
       <Box component="nav" aria-label="App" sx={{ flexGrow: 1 }}>
         <List>
           {items.map((item) => (
