@@ -119,6 +119,11 @@ export interface FulfilmentProvider {
   /** Cancels an order that is not yet in production; rejects otherwise. */
   cancelOrder(providerOrderId: string): Promise<FulfilmentOrder>;
   /**
+   * Changes the shipping address of an order that is not yet in production (staff correcting a typo); rejects once in
+   * production, or when the provider cannot change an address ({@link AddressChangeUnsupportedError}).
+   */
+  updateAddress(providerOrderId: string, address: FulfilmentAddress): Promise<FulfilmentOrder>;
+  /**
    * Verifies a provider webhook's signature over the exact raw body (constant-time) and parses it; rejects with
    * {@link InvalidWebhookSignatureError} when the signature is missing or wrong.
    */
@@ -217,3 +222,11 @@ export const FULFILMENT_SIMULATOR = Symbol('FulfilmentSimulator');
 
 /** Dependency-injection token of the {@link VariantCatalog} port (bound in backend/src/adapters/adapters.module.ts). */
 export const VARIANT_CATALOG = Symbol('VariantCatalog');
+
+/** The provider offers no way to change the address of an order it holds (Printify: docs/decisions.md). */
+export class AddressChangeUnsupportedError extends Error {
+  constructor(readonly provider: string) {
+    super(`${provider} cannot change the address of an order it already holds`);
+    this.name = 'AddressChangeUnsupportedError';
+  }
+}

@@ -21,6 +21,7 @@ export {
   VARIANT_CATALOG,
   InvalidWebhookSignatureError,
   UnconfirmedVariantError,
+  AddressChangeUnsupportedError,
 } from './fulfilment-provider.port';
 export type * from './mailer.port';
 export { MAILER, MAIL_OUTBOX } from './mailer.port';

@@ -99,6 +99,7 @@ export class LocalFulfilmentSimulator implements FulfilmentProvider, FulfilmentS
       external_id: args.externalId,
       label: args.label.slice(0, 200),
       lines,
+      address: args.address,
     });
     const created = await this.orders.byExternalId(args.externalId);
     if (!created) throw new Error('Simulator order was not stored');
@@ -129,6 +130,14 @@ export class LocalFulfilmentSimulator implements FulfilmentProvider, FulfilmentS
   async cancelOrder(providerOrderId: string): Promise<FulfilmentOrder> {
     const cancelled = await this.orders.cancelIfOnHold(providerOrderId);
     if (!cancelled) {
+      if (!(await this.orders.byId(providerOrderId))) throw new Error(`Unknown order ${providerOrderId}`);
+      throw new Error('The order is already in production');
+    }
+    return this.getOrder(providerOrderId);
+  }
+
+  async updateAddress(providerOrderId: string, address: FulfilmentAddress): Promise<FulfilmentOrder> {
+    if (!(await this.orders.updateAddressIfOnHold(providerOrderId, address))) {
       if (!(await this.orders.byId(providerOrderId))) throw new Error(`Unknown order ${providerOrderId}`);
       throw new Error('The order is already in production');
     }

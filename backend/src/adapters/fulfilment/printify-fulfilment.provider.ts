@@ -1,4 +1,5 @@
 import {
+  AddressChangeUnsupportedError,
   InvalidWebhookSignatureError,
   printifyVariantTitle,
   samePrintifyTitle,
@@ -237,6 +238,14 @@ export class PrintifyFulfilmentProvider implements FulfilmentProvider {
       throw error;
     }
     return this.getOrder(providerOrderId);
+  }
+
+  /**
+   * Printify's API has no address update for an order it holds (vendors.md 2.3 lists create, send to production, get
+   * and cancel only): refused, so staff cancel and place the order again (docs/decisions.md, issue 23).
+   */
+  updateAddress(): Promise<FulfilmentOrder> {
+    return Promise.reject(new AddressChangeUnsupportedError('Printify'));
   }
 
   parseWebhook(rawBody: Uint8Array, signature: string | undefined): Promise<FulfilmentEvent> {

@@ -1,3 +1,4 @@
+import type { FulfilmentAddress } from '@petart/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** A parcel as the simulator stores it (in `fulfilment_simulator_orders.shipments`, Printify's field names). */
@@ -22,6 +23,8 @@ export interface SimulatorRow {
   shipments: StoredShipment[];
   sent_to_production_at: Date | null;
   fulfilled_at: Date | null;
+  /** The address the parcel goes to (as submitted, or as staff corrected it while on hold). */
+  address: FulfilmentAddress | null;
 }
 
 /**
@@ -33,13 +36,27 @@ export class SimulatorOrdersRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Stores a new on-hold order; an order with the same external id is left as it is (idempotent submit). */
-  async insertOnHold(order: Pick<SimulatorRow, 'id' | 'external_id' | 'label' | 'lines'>): Promise<void> {
+  async insertOnHold(
+    order: Pick<SimulatorRow, 'id' | 'external_id' | 'label' | 'lines' | 'address'>,
+  ): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO fulfilment_simulator_orders (id, external_id, label, status, lines)
-       VALUES ($1, $2, $3, 'on-hold', $4::jsonb)
+      `INSERT INTO fulfilment_simulator_orders (id, external_id, label, status, lines, address)
+       VALUES ($1, $2, $3, 'on-hold', $4::jsonb, $5::jsonb)
        ON CONFLICT ON CONSTRAINT fulfilment_simulator_orders_external_id_key DO NOTHING`,
-      [order.id, order.external_id, order.label, JSON.stringify(order.lines)],
+      [order.id, order.external_id, order.label, JSON.stringify(order.lines), JSON.stringify(order.address)],
     );
+  }
+
+  /** Changes the address of an unreleased on-hold order; false when it is released, cancelled or unknown. */
+  async updateAddressIfOnHold(id: string, address: FulfilmentAddress): Promise<boolean> {
+    const [row] = await this.dataSource.query<Pick<SimulatorRow, 'id'>[]>(
+      `WITH changed AS (
+         UPDATE fulfilment_simulator_orders SET address = $2::jsonb, updated_at = now()
+          WHERE id = $1 AND status = 'on-hold' AND NOT released RETURNING id)
+       SELECT id FROM changed`,
+      [id, JSON.stringify(address)],
+    );
+    return row !== undefined;
   }
 
   /** Releases an on-hold order: its first step is due `stepSeconds` from now. Idempotent. */

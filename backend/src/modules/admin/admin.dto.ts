@@ -1,5 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { FULFILMENT_LIFECYCLES, type DisputeState, type FulfilmentLifecycle } from '@petart/domain';
+import {
+  FULFILMENT_LIFECYCLES,
+  PAYMENT_STATUS_LABELS,
+  type DisputeState,
+  type FulfilmentLifecycle,
+} from '@petart/domain';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
@@ -106,7 +111,11 @@ export class AdminOrderDto {
   @ApiProperty({ example: 'submitted_to_fulfillment' }) fulfillmentStatus!: string;
   @ApiProperty({ enum: FULFILMENT_LIFECYCLES }) status!: FulfilmentLifecycle;
   @ApiProperty({ example: 'paid' }) invoiceStatus!: string;
-  @ApiProperty({ enum: ['Paid', 'Pending'] }) payment!: 'Paid' | 'Pending';
+  @ApiProperty({
+    enum: Object.values(PAYMENT_STATUS_LABELS),
+    description: 'The payment status as staff read it (Refunded, Partly refunded, ...)',
+  })
+  payment!: string;
   @ApiProperty({ description: 'cents' }) totalAmount!: number;
   @ApiProperty({ description: 'cents' }) taxAmount!: number;
   @ApiProperty({ type: String, nullable: true }) trackingUrl!: string | null;

@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isBeforeProduction, refundOwedCents, type FulfilmentLifecycle } from '@petart/domain';
+import {
+  isBeforeProduction,
+  paymentStatusLabel,
+  refundOwedCents,
+  type FulfilmentLifecycle,
+} from '@petart/domain';
 import type { Readable } from 'node:stream';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
@@ -46,7 +51,6 @@ export const STATISTICS_TOTALS_TTL_MS = 30_000;
 /** The statistics charts cover at most this many days. */
 export const MAX_CHART_DAYS = 731;
 
-const PAID = new Set(['paid', 'partially_refunded']);
 const iso = (date: Date | string | null): string | null => (date ? new Date(date).toISOString() : null);
 
 /** The admin's use cases: reads through the read model, shaped for the staff screens. */
@@ -88,7 +92,7 @@ export class AdminService {
       fulfillmentStatus: row.fulfillmentStatus,
       status: row.lifecycle,
       invoiceStatus: row.invoiceStatus,
-      payment: PAID.has(row.invoiceStatus) ? 'Paid' : 'Pending',
+      payment: paymentStatusLabel(row.invoiceStatus),
       totalAmount: row.totalAmount,
       taxAmount: row.taxAmount,
       trackingUrl: row.trackingUrl,

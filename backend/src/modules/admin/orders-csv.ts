@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { fulfilmentStatusLabel, paymentStatusLabel } from '@petart/domain';
 import type { ExportRow } from './admin-read-model.repository';
 
 /** Columns of the export, one row per order line (the order's money on its first line only, so sums add up). */
@@ -72,8 +73,8 @@ export function csvCells(row: ExportRow, lineNumber: number): string[] {
     time(row.createdAt),
     time(row.paidAt),
     text(row.orderHash),
-    text(row.invoiceStatus),
-    text(row.fulfillmentStatus),
+    text(paymentStatusLabel(row.invoiceStatus)),
+    text(fulfilmentStatusLabel(row.fulfillmentStatus)),
     text(row.customerName),
     text(row.customerEmail),
     text(row.customerPhone),

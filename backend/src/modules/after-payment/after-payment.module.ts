@@ -8,6 +8,8 @@ import { DigitalFilesService } from './digital-files';
 import { OrderCancellationService } from './order-cancellation.service';
 import { OrderTrackingService } from './order-tracking.service';
 import { PaymentReconciliationService } from './payment-reconciliation.service';
+import { StaffOrderActionsController } from './staff-order-actions.controller';
+import { StaffOrderActionsService } from './staff-order-actions.service';
 import { TrackingController } from './tracking.controller';
 
 /**
@@ -16,12 +18,18 @@ import { TrackingController } from './tracking.controller';
  */
 @Module({
   imports: [OrdersModule, PaymentsModule, FulfilmentModule],
-  controllers: [AfterPaymentController, TrackingController, AdminOrderCancelController],
+  controllers: [
+    AfterPaymentController,
+    TrackingController,
+    AdminOrderCancelController,
+    StaffOrderActionsController,
+  ],
   providers: [
     OrderCancellationService,
     PaymentReconciliationService,
     DigitalFilesService,
     OrderTrackingService,
+    StaffOrderActionsService,
   ],
   exports: [OrderCancellationService, PaymentReconciliationService],
 })

@@ -9,6 +9,17 @@ export interface AuditActor {
   email: string;
 }
 
+/** A recorded staff action, read back. */
+export interface RecordedAudit {
+  id: string;
+  action: string;
+  actorEmail: string | null;
+  failed: boolean;
+  detail: Record<string, unknown> | null;
+  /** ISO time. */
+  at: string;
+}
+
 /** One staff action: what (`action`, e.g. 'orders.cancel'), on which object, and anything worth keeping. */
 export interface AuditEntry {
   action: string;
@@ -36,6 +47,22 @@ export class AdminAuditService {
       target: { type: entry.objectType ?? 'none', id: entry.objectId ?? null },
       outcome: entry.failed ? 'failed' : 'ok',
       ...(entry.detail ? { detail: entry.detail } : {}),
+    });
+  }
+
+  /** What staff did to one object, oldest first (who, what, outcome, detail, when). */
+  async of(objectType: string, objectId: string): Promise<RecordedAudit[]> {
+    return (await this.errorLogs.auditOf(objectType, objectId)).map((entry) => {
+      const context = entry.context ?? {};
+      const actor = context.actor as { email?: string } | undefined;
+      return {
+        id: entry.id,
+        action: typeof context.action === 'string' ? context.action : entry.errorMessage,
+        actorEmail: actor?.email ?? entry.userDetails?.email ?? null,
+        failed: context.outcome === 'failed',
+        detail: (context.detail as Record<string, unknown> | undefined) ?? null,
+        at: entry.createdAt,
+      };
     });
   }
 

@@ -105,6 +105,15 @@ export class ErrorLogsRepository {
     );
   }
 
+  /** The audit entries about one object (e.g. an order), oldest first. */
+  auditOf(objectType: string, objectId: string): Promise<ErrorLogWithUser[]> {
+    return this.dataSource.query<ErrorLogWithUser[]>(
+      `${SELECT} WHERE e.error_type = $1 AND e.context->'target'->>'type' = $2 AND e.context->'target'->>'id' = $3
+        ORDER BY e.created_at, e.id`,
+      [ADMIN_AUDIT, objectType, objectId],
+    );
+  }
+
   /** A page of entries, most recently seen first, and how many match. */
   async page(options: {
     limit: number;

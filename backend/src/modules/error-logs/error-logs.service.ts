@@ -252,6 +252,11 @@ export class ErrorLogsService implements OnApplicationShutdown {
     return { errors: rows.map(toView), total, limit: options.limit, offset: options.offset };
   }
 
+  /** The staff actions recorded about one object (an order's page shows them in its timeline), oldest first. */
+  async auditOf(objectType: string, objectId: string): Promise<ErrorLogView[]> {
+    return (await this.logs.auditOf(objectType, objectId)).map(toView);
+  }
+
   /** Error totals (audit entries are not errors). */
   async count(): Promise<{ total: number; unresolved: number }> {
     return this.logs.countErrors();

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   productionDelaySeconds,
+  type FulfilmentAddress,
   type FulfilmentLine,
   type FulfilmentOrder,
   type FulfilmentProvider,
@@ -144,7 +145,10 @@ export class FulfilmentService {
       new Date(),
       this.config.afterPayment.cancelWindowMinutes,
     );
-    if (wait > 0) throw new Error(`The cancellation window of order ${orderId} is open for ${wait} s more`);
+    // Staff may end the hold early ("send to production now": OrderLifecycle.endProductionHold).
+    if (wait > 0 && !order.metadata.productionHoldEndedAt) {
+      throw new Error(`The cancellation window of order ${orderId} is open for ${wait} s more`);
+    }
     await this.provider.sendToProduction(order.printifyOrderId);
   }
 
@@ -209,7 +213,8 @@ export class FulfilmentService {
     return result;
   }
 
-  private addressOf(order: OrderRecord) {
+  /** The provider's address of an order (its stored shipping address). */
+  addressOf(order: OrderRecord): FulfilmentAddress {
     const address = order.shippingAddress ?? {};
     return {
       firstName: address.first_name ?? '',

@@ -2,7 +2,8 @@
 // (the lint rule in backend/eslint.boundaries.config.mjs refuses deep imports from other modules).
 export { OrdersModule } from './orders.module';
 export { OrderLifecycle } from './order-lifecycle.service';
-export { OrdersRepository, type OrderRecord } from './orders.repository';
+export { OrdersRepository, type OrderNotificationRecord, type OrderRecord } from './orders.repository';
+export { OrderNotesRepository, type OrderNoteRow } from './order-notes.repository';
 export { OrdersService, toShipmentDto, toStatusHistory } from './orders.service';
 export type { OrderDisputeJson, OrderMetadataJson, OrderShippingAddressJson } from './order.entity';
 export { orderConfirmationEmail, orderReference } from './order-confirmation.email';

@@ -25,7 +25,7 @@ export class OrderConfirmationService {
   /** Sends the confirmation of a paid order; false when it had already been sent (or the order is not paid). */
   async send(orderId: string): Promise<boolean> {
     const order = await this.orders.findById(orderId);
-    if (order?.invoiceStatus !== 'paid') return false;
+    if (order?.invoiceStatus !== 'paid' && order?.invoiceStatus !== 'partially_refunded') return false;
     const notification = await this.orders.claimNotification(orderId, 'confirmation', order.customerEmail);
     if (!notification) return false;
     return this.sender.sendClaimed(notification, async () => {

@@ -17,7 +17,7 @@ import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { Job, JobQueue } from '../../platform/jobs/job-queue';
 import { ErrorLogsService } from '../error-logs';
 import { jobsAfter, type OrderChange } from './order-jobs';
-import type { OrderMetadataJson } from './order.entity';
+import type { OrderMetadataJson, OrderShippingAddressJson } from './order.entity';
 import {
   OrdersRepository,
   type FulfilmentChange,
@@ -203,6 +203,43 @@ export class OrderLifecycle {
       const order = await this.orders.lockById(manager, orderId);
       if (!order || isCancelledOrder(order)) return;
       await this.orders.upsertShipments(manager, orderId, shipments);
+    });
+  }
+
+  // ---- staff (the order page) -------------------------------------------------------------------------------
+
+  /**
+   * Stores a corrected shipping address, under the order's row lock; `check` may refuse (it is given the locked
+   * order: the caller re-checks "before production" there). The caller has changed it at the provider already.
+   */
+  async changeShippingAddress(
+    orderId: string,
+    address: OrderShippingAddressJson,
+    check: (order: OrderRecord) => void,
+  ): Promise<OrderRecord | undefined> {
+    return this.dataSource.transaction(async (manager) => {
+      const order = await this.orders.lockById(manager, orderId);
+      if (!order) return undefined;
+      check(order);
+      await this.orders.setShippingAddress(manager, orderId, address);
+      return { ...order, shippingAddress: address };
+    });
+  }
+
+  /**
+   * Ends the production hold of an order submitted to the provider (staff: "send to production now"): the hold is
+   * marked ended (FulfilmentService.sendToProduction no longer waits for the cancellation window) and the waiting
+   * `send_to_production` job is made due now, in one transaction; `check` may refuse on the locked order. False
+   * when no job was waiting (it ran already). The caller kicks the queue after commit.
+   */
+  async endProductionHold(orderId: string, check: (order: OrderRecord) => void): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const order = await this.orders.lockById(manager, orderId);
+      if (!order) return false;
+      check(order);
+      const waiting = await this.jobs.runNow(manager, orderId, Job.SendToProduction);
+      if (waiting) await this.orders.endProductionHold(manager, orderId);
+      return waiting;
     });
   }
 

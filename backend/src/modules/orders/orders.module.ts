@@ -5,6 +5,8 @@ import { OrderStatusEmailService } from './order-status-email.service';
 import { OrdersController } from './orders.controller';
 import { OrderEmailSender } from './order-email.sender';
 import { OrderLifecycle } from './order-lifecycle.service';
+import { OrderNotesRepository } from './order-notes.repository';
+import { OrderRefundEmailService } from './order-refund-email.service';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 
@@ -19,14 +21,17 @@ import { OrdersService } from './orders.service';
   providers: [
     OrderLifecycle,
     OrdersRepository,
+    OrderNotesRepository,
     OrdersService,
     OrderEmailSender,
     OrderConfirmationService,
     OrderStatusEmailService,
+    OrderRefundEmailService,
   ],
   exports: [
     OrderLifecycle,
     OrdersRepository,
+    OrderNotesRepository,
     OrdersService,
     OrderConfirmationService,
     OrderStatusEmailService,

@@ -62,6 +62,16 @@ export interface OrderRefundRecord {
 /** An order line: the {@link OrderLineItemEntity} columns the application reads. */
 export type OrderLineRecord = Omit<OrderLineItemEntity, 'order' | 'createdAt'>;
 
+/** A customer email of an order (`order_notifications`, one row per kind). */
+export interface OrderNotificationRecord {
+  id: string;
+  kind: string;
+  emailAddress: string;
+  /** sending, sent, failed, or resend (staff asked for it again). */
+  status: string;
+  sentAt: Date | null;
+}
+
 /** A parcel: the {@link OrderShipmentEntity} columns the application reads. */
 export type OrderShipmentRecord = Pick<
   OrderShipmentEntity,
@@ -647,7 +657,7 @@ export class OrdersRepository {
        VALUES ($1, $2, $3, 'sending', $4::jsonb)
        ON CONFLICT (order_id, notification_type) DO UPDATE
          SET email_status = 'sending', sent_at = now(), tracking_info = EXCLUDED.tracking_info
-         WHERE order_notifications.email_status = 'failed'
+         WHERE order_notifications.email_status IN ('failed', 'resend')
             OR (order_notifications.email_status = 'sending' AND order_notifications.sent_at < now() - interval '10 minutes')
        RETURNING id`,
       [orderId, kind, emailAddress, trackingInfo ? JSON.stringify(trackingInfo) : null],
@@ -687,3 +697,50 @@ export class OrdersRepository {
     );
   }
 }
+
+  // ---- staff (the order page) -------------------------------------------------------------------------------
+
+  /**
+   * Staff asked for an email of this kind again: a sent notification is opened for one more send ('resend', which
+   * claimNotification takes like a failed one). True when there is such a notification to resend.
+   */
+  async reopenNotification(orderId: string, kind: string): Promise<boolean> {
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `WITH reopened AS (
+         UPDATE order_notifications SET email_status = 'resend'
+          WHERE order_id = $1 AND notification_type = $2 AND email_status IN ('sent', 'failed', 'resend') RETURNING id)
+       SELECT id FROM reopened`,
+      [orderId, kind],
+    );
+    return rows.length > 0;
+  }
+
+  /** The customer emails of an order (one row per kind, with the time of its latest send). */
+  notifications(orderId: string): Promise<OrderNotificationRecord[]> {
+    return this.dataSource.query<OrderNotificationRecord[]>(
+      `SELECT id, notification_type AS kind, email_address AS "emailAddress", email_status AS status, sent_at AS "sentAt"
+         FROM order_notifications WHERE order_id = $1 ORDER BY sent_at, id`,
+      [orderId],
+    );
+  }
+
+  /** Stores the corrected shipping address of a locked order. */
+  async setShippingAddress(
+    manager: EntityManager,
+    orderId: string,
+    address: OrderShippingAddressJson,
+  ): Promise<void> {
+    await manager.query(`UPDATE orders SET shipping_address = $2::jsonb, updated_at = now() WHERE id = $1`, [
+      orderId,
+      JSON.stringify(address),
+    ]);
+  }
+
+  /** Records that staff ended the production hold of a locked order (metadata.productionHoldEndedAt). */
+  async endProductionHold(manager: EntityManager, orderId: string): Promise<void> {
+    await manager.query(
+      `UPDATE orders SET metadata = jsonb_set(metadata, '{productionHoldEndedAt}', to_jsonb(now())), updated_at = now()
+        WHERE id = $1`,
+      [orderId],
+    );
+  }

@@ -4,7 +4,7 @@ import { Interval } from '@nestjs/schedule';
 import type { EntityManager } from 'typeorm';
 import { AdvisoryLockKey } from '../database/advisory-lock-keys';
 import { Job, JOB_FAILURE_SINK, type JobFailureSink, type JobHandler } from './job';
-import { JobsRepository, type ClaimedJob } from './jobs.repository';
+import { JobsRepository, type ClaimedJob, type OrderJobRow } from './jobs.repository';
 
 export { Job } from './job';
 
@@ -86,6 +86,19 @@ export class JobQueue implements OnApplicationShutdown {
   async requeue(orderId: string, kind: Job): Promise<void> {
     await this.jobs.resetOrInsert(orderId, kind);
     this.kick(orderId);
+  }
+
+  /**
+   * Makes a delayed job of the order due now, inside the caller's transaction (staff ending the production hold);
+   * false when no such job waits. The caller kicks the queue after commit.
+   */
+  runNow(manager: EntityManager, orderId: string, kind: Job): Promise<boolean> {
+    return this.jobs.runNow(manager, orderId, kind);
+  }
+
+  /** Every job of one order with its state and due time (the staff order page). */
+  jobsOf(orderId: string): Promise<OrderJobRow[]> {
+    return this.jobs.ofOrder(orderId);
   }
 
   /** Runs the due jobs of one order in the background (right after its payment commits). */

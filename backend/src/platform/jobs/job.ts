@@ -16,6 +16,8 @@ export const Job = {
   EmailCancelled: 'email_cancelled',
   /** Refunds what a cancelled order still owes (retried while the payment provider refuses). */
   Refund: 'refund',
+  /** Tells the customer of a refund staff made (part or all, any time after payment; the latest refund). */
+  EmailRefunded: 'email_refunded',
   EmailDisputeOpened: 'email_dispute_opened',
   EmailDisputeClosed: 'email_dispute_closed',
 } as const;

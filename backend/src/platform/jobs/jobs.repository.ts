@@ -32,6 +32,18 @@ export type OutboxJobWithOrder = Omit<OutboxJob, 'lockedUntil' | 'lockedBy'> & {
 const JOB_WITH_ORDER_COLUMNS = `j.id, j.kind, j.order_id AS "orderId", o.order_hash AS "orderHash", j.status, j.attempts,
   j.run_after AS "runAfter", j.last_error AS "lastError", j.created_at AS "createdAt", j.updated_at AS "updatedAt"`;
 
+/** One job of an order as the staff timeline shows it. */
+export interface OrderJobRow {
+  id: string;
+  kind: string;
+  status: string;
+  attempts: number;
+  runAfter: Date;
+  lastError: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
 /**
  * The one writer and reader of `outbox_jobs` (the job queue; the payments module's JobsModule owns the table,
  * {@link OutboxJob} is its row type). JobQueue runs the queue; the dev tools list and retry jobs through here.
@@ -56,6 +68,28 @@ export class JobsRepository {
        SELECT unnest($1::varchar[]), $2, now() + ($3::int * interval '1 second')
        ON CONFLICT ON CONSTRAINT outbox_jobs_kind_order_key DO NOTHING`,
       [kinds, orderId, delaySeconds],
+    );
+  }
+
+  /** Makes a waiting (pending) job of the order due now, in the caller's transaction; false when none waits. */
+  async runNow(manager: EntityManager, orderId: string, kind: Job): Promise<boolean> {
+    const rows = await manager.query<{ id: string }[]>(
+      `WITH due AS (
+         UPDATE outbox_jobs SET run_after = now(), updated_at = now()
+          WHERE kind = $1 AND order_id = $2 AND status = 'pending' RETURNING id)
+       SELECT id FROM due`,
+      [kind, orderId],
+    );
+    return rows.length > 0;
+  }
+
+  /** Every job of one order (any state), oldest first: the staff order page's timeline. */
+  ofOrder(orderId: string): Promise<OrderJobRow[]> {
+    return this.dataSource.query<OrderJobRow[]>(
+      `SELECT id, kind, status, attempts, run_after AS "runAfter", last_error AS "lastError",
+              created_at AS "createdAt", updated_at AS "updatedAt"
+         FROM outbox_jobs WHERE order_id = $1 ORDER BY created_at, id`,
+      [orderId],
     );
   }
 

@@ -1,0 +1,104 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsNumber, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import { CUSTOMER_INFO_MAX_LENGTH as MAX } from '../checkout/checkout.dto';
+
+/** The customer emails staff may send again (each only once it has gone out for this order). */
+export const RESENDABLE_EMAILS = [
+  'confirmation',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refund',
+] as const;
+export type ResendableEmail = (typeof RESENDABLE_EMAILS)[number];
+
+export class AddOrderNoteDto {
+  @ApiProperty({ example: 'Customer called: gift, deliver after the 12th.', maxLength: 2000 })
+  @IsString()
+  @MinLength(1, { message: 'A note cannot be empty' })
+  @MaxLength(2000, { message: 'A note is at most 2000 characters' })
+  body!: string;
+}
+
+export class ResendOrderEmailDto {
+  @ApiProperty({ enum: RESENDABLE_EMAILS })
+  @IsIn(RESENDABLE_EMAILS, { message: `kind must be one of ${RESENDABLE_EMAILS.join(', ')}` })
+  kind!: ResendableEmail;
+}
+
+export class RefundOrderDto {
+  @ApiPropertyOptional({
+    description: 'Dollars (e.g. 10.50); omitted: everything not refunded yet',
+    example: 10.5,
+  })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'amount must be dollars with at most two decimals' })
+  @Min(0.01, { message: 'amount must be at least 0.01' })
+  amount?: number;
+
+  @ApiProperty({ example: 'Frame arrived scratched', maxLength: 500 })
+  @IsString()
+  @MinLength(1, { message: 'A refund needs a reason' })
+  @MaxLength(500)
+  reason!: string;
+}
+
+export class ShippingAddressDto {
+  @ApiProperty({ example: 'Ada' }) @IsString() @MinLength(1) @MaxLength(MAX.firstName) firstName!: string;
+  @ApiProperty({ example: 'Lovelace' }) @IsString() @MaxLength(MAX.lastName) lastName!: string;
+  @ApiProperty({ example: '1 Market St' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(MAX.address)
+  address1!: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(MAX.address2) address2?: string;
+  @ApiProperty({ example: 'San Francisco' }) @IsString() @MinLength(1) @MaxLength(MAX.city) city!: string;
+  @ApiPropertyOptional({ example: 'CA' }) @IsOptional() @IsString() @MaxLength(MAX.state) region?: string;
+  @ApiProperty({ example: '94105' }) @IsString() @MinLength(1) @MaxLength(MAX.postalCode) zip!: string;
+  @ApiProperty({ example: 'US', description: 'ISO 3166-1 alpha-2' })
+  @IsString()
+  @Matches(/^[A-Z]{2}$/, { message: 'country must be a two-letter country code (e.g. US)' })
+  country!: string;
+}
+
+export class StaffOrderActionResultDto {
+  @ApiProperty() ok!: boolean;
+  @ApiProperty({ description: 'What happened, for the staff toast' }) message!: string;
+}
+
+export class RefundOrderResultDto extends StaffOrderActionResultDto {
+  @ApiProperty({ description: 'Dollars refunded now' }) amount!: number;
+  @ApiProperty({ description: 'Dollars refunded so far' }) refundedAmount!: number;
+  @ApiProperty({ example: 'partially_refunded' }) invoiceStatus!: string;
+}
+
+export class OrderTimelineEntryDto {
+  @ApiProperty({ description: 'ISO time (for a waiting job: when it is due)' }) at!: string;
+  @ApiProperty({ enum: ['payment', 'fulfilment', 'dispute', 'refund', 'email', 'job', 'note', 'staff'] })
+  kind!: string;
+  @ApiProperty({ example: 'Payment: paid' }) title!: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) detail!: string | null;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Staff email, for notes and staff actions',
+  })
+  actor!: string | null;
+  @ApiProperty({ description: 'A job still waiting (at is its due time)' }) upcoming!: boolean;
+}
+
+export class OrderTimelineDto {
+  @ApiProperty({ type: [OrderTimelineEntryDto] }) entries!: OrderTimelineEntryDto[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'ISO time the production hold ends, while it lasts',
+  })
+  productionHoldEndsAt!: string | null;
+  @ApiProperty({ enum: RESENDABLE_EMAILS, isArray: true, description: 'Emails that can be sent again now' })
+  resendable!: ResendableEmail[];
+  @ApiProperty({ description: 'Dollars that can still be refunded' }) refundable!: number;
+  @ApiProperty({ description: 'The production hold can be ended now' }) canSendToProduction!: boolean;
+  @ApiProperty({ description: 'The shipping address can still be changed' }) canEditAddress!: boolean;
+}

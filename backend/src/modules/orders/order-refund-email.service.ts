@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { Job, OnJob } from '../../platform/jobs/on-job';
+import { OrderEmailSender } from './order-email.sender';
+import { orderRefundEmail } from './order-refund.email';
+import { OrdersRepository } from './orders.repository';
+
+/**
+ * The refund email (outbox job `email_refunded`, queued by a staff refund): tells the customer of the latest refund
+ * recorded on the order. One notification row per order ('refund'), opened again for each later refund.
+ */
+@Injectable()
+export class OrderRefundEmailService {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly sender: OrderEmailSender,
+  ) {}
+
+  @OnJob(Job.EmailRefunded)
+  async refundedJob({ orderId }: { orderId: string }): Promise<void> {
+    await this.send(orderId);
+  }
+
+  /** Sends the email of the order's latest refund; false when there is none or it was sent already. */
+  async send(orderId: string): Promise<boolean> {
+    const order = await this.orders.findById(orderId);
+    const latest = order ? (await this.orders.refunds(orderId)).at(-1) : undefined;
+    if (!order || !latest) return false;
+    const notification = await this.orders.claimNotification(orderId, 'refund', order.customerEmail);
+    if (!notification) return false;
+    return this.sender.sendClaimed(notification, () => ({
+      to: order.customerEmail,
+      ...orderRefundEmail({
+        orderNumber: order.orderNumber,
+        customerName: order.shippingAddress?.first_name || order.customerName || 'there',
+        orderUrl: this.sender.orderUrl(order.orderHash),
+        supportEmail: this.sender.supportEmail,
+        refundCents: latest.amount,
+        refundedCents: order.refundedAmount,
+        totalCents: order.totalAmount,
+      }),
+      tag: 'order-refund',
+    }));
+  }
+}
