@@ -19,6 +19,7 @@ export * from './fulfilment/fulfilment-status';
 export * from './orders/order-lifecycle';
 export * from './orders/after-payment';
 export * from './fulfilment/customer-progress';
+export * from './orders/order-number';
 export * from './errors/error-catalogue';
 export * from './errors/classify-error';
 export * from './validation/rules';

@@ -512,6 +512,8 @@ export type AdminOrderDto = {
   /** The order belongs to an account */
   isUserRegistered: boolean;
   orderHash: string;
+  /** The order number people read aloud (no 0/O/1/I/L/U) */
+  orderNumber: string;
   payment: 'Paid' | 'Pending';
   printSize: string | null;
   printType: string | null;
@@ -607,6 +609,8 @@ export type AdminOrderDetailDto = {
   isUserRegistered: boolean;
   items: AdminLineItemDto[];
   orderHash: string;
+  /** The order number people read aloud (no 0/O/1/I/L/U) */
+  orderNumber: string;
   paidAt: string | null;
   payment: 'Paid' | 'Pending';
   printSize: string | null;
@@ -757,6 +761,8 @@ export type AdminUserOrderDto = {
   fulfillmentStatus: string;
   id: string;
   orderHash: string;
+  /** The order number people read aloud (no 0/O/1/I/L/U) */
+  orderNumber: string;
   printType: string | null;
   /** cents */
   totalAmount: number;

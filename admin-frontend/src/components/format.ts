@@ -20,9 +20,6 @@ export function formatDateTime(iso: string | null | undefined): string {
   });
 }
 
-/** Order ids are shown as their last 8 characters (product.md P11). */
-export const shortId = (id: string): string => id.slice(-8);
-
 /** A local calendar day as YYYY-MM-DD. */
 export function isoDay(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');

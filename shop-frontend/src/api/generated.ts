@@ -809,6 +809,8 @@ export type AdminOrderDto = {
   /** The order belongs to an account */
   isUserRegistered: boolean;
   orderHash: string;
+  /** The order number people read aloud (no 0/O/1/I/L/U) */
+  orderNumber: string;
   payment: 'Paid' | 'Pending';
   printSize: string | null;
   printType: string | null;
@@ -904,6 +906,8 @@ export type AdminOrderDetailDto = {
   isUserRegistered: boolean;
   items: AdminLineItemDto[];
   orderHash: string;
+  /** The order number people read aloud (no 0/O/1/I/L/U) */
+  orderNumber: string;
   paidAt: string | null;
   payment: 'Paid' | 'Pending';
   printSize: string | null;
@@ -1054,6 +1058,8 @@ export type AdminUserOrderDto = {
   fulfillmentStatus: string;
   id: string;
   orderHash: string;
+  /** The order number people read aloud (no 0/O/1/I/L/U) */
+  orderNumber: string;
   printType: string | null;
   /** cents */
   totalAmount: number;
@@ -1442,7 +1448,10 @@ export type OrderDto = {
   invoiceStatus: string;
   /** The order's lines (product, quantity, signed artwork URL), in order */
   items: OrderLineItemDto[];
+  /** The order's URL key (/app/order-confirmation/{orderHash}) */
   orderHash: string;
+  /** The order number people read aloud (no 0/O/1/I/L/U) */
+  orderNumber: string;
   paidAt: string | null;
   paymentStatus: 'paid' | 'pending' | 'failed' | 'refunded' | 'partially_refunded' | 'expired';
   printifyOrderId: string | null;
@@ -1631,7 +1640,7 @@ export type OrderTrackingDto = {
   /** One entry per order line */
   items: TrackingItemDto[];
   parcels: TrackingParcelDto[];
-  /** '#' and the last 8 characters of the order hash */
+  /** The order number people read aloud (no 0/O/1/I/L/U) */
   reference: string;
   /** customer-visible state */
   state: 'in_progress' | 'on_hold' | 'delivered' | 'error' | 'cancelled' | 'refunded';

@@ -1,6 +1,6 @@
 import type { OrderDisputeJson } from '../orders';
 import { Injectable } from '@nestjs/common';
-import type { FulfilmentLifecycle } from '@petart/domain';
+import { type FulfilmentLifecycle, parseOrderNumber } from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { ADMIN_AUDIT } from '../error-logs';
 
@@ -37,8 +37,8 @@ export interface Page<T> {
  */
 export const LIFECYCLE_SQL = 'o.fulfilment_lifecycle';
 
-/** The indexed search expression of orders (see migration 1768100000000). */
-const ORDER_SEARCH_SQL = `lower(o.customer_email || ' ' || coalesce(o.customer_name, '') || ' ' || o.order_hash || ' ' || coalesce(o.customer_phone, ''))`;
+/** The indexed search expression of orders (see migrations 1768100000000 and 1790000000020). */
+const ORDER_SEARCH_SQL = `lower(o.customer_email || ' ' || coalesce(o.customer_name, '') || ' ' || o.order_hash || ' ' || coalesce(o.customer_phone, '') || ' ' || o.order_number)`;
 
 /** Payment states that count as paid money (revenue). */
 const PAID_STATES = `('paid', 'partially_refunded')`;
@@ -81,6 +81,7 @@ class Where {
 export interface AdminOrderRow {
   id: string;
   orderHash: string;
+  orderNumber: string;
   userId: string | null;
   customerEmail: string;
   customerName: string | null;
@@ -107,7 +108,8 @@ export interface AdminOrderFilter {
   range: InstantRange;
 }
 
-const ORDER_COLUMNS = `o.id, o.order_hash AS "orderHash", o.user_id AS "userId", o.customer_email AS "customerEmail",
+const ORDER_COLUMNS = `o.id, o.order_hash AS "orderHash", o.order_number AS "orderNumber", o.user_id AS "userId",
+  o.customer_email AS "customerEmail",
   o.customer_name AS "customerName", o.customer_phone AS "customerPhone", o.created_at AS "createdAt",
   o.fulfillment_status AS "fulfillmentStatus", ${LIFECYCLE_SQL} AS lifecycle, o.invoice_status AS "invoiceStatus",
   o.total_amount AS "totalAmount", o.tax_amount AS "taxAmount", o.tracking_url AS "trackingUrl",
@@ -207,6 +209,7 @@ export interface StatisticsRow {
 /** One line of the CSV export (an order line; an order without lines gives one row with empty line fields). */
 export interface ExportRow {
   orderHash: string;
+  orderNumber: string;
   createdAt: Date;
   paidAt: Date | null;
   customerName: string | null;
@@ -235,7 +238,16 @@ export class AdminReadModel {
 
   private orderWhere(filter: AdminOrderFilter, withStatus: boolean): Where {
     const where = new Where();
-    if (filter.search) where.param(likePattern(filter.search), (p) => `${ORDER_SEARCH_SQL} LIKE ${p}`);
+    if (filter.search) {
+      // An order number as people type it (any case, with or without 'PA-') also finds its order exactly.
+      const orderNumber = parseOrderNumber(filter.search);
+      where.param(likePattern(filter.search), (p) =>
+        orderNumber
+          ? `(${ORDER_SEARCH_SQL} LIKE ${p} OR o.order_number = $${where.params.length + 1})`
+          : `${ORDER_SEARCH_SQL} LIKE ${p}`,
+      );
+      if (orderNumber) where.params.push(orderNumber);
+    }
     where.range('o.created_at', filter.range);
     if (withStatus && filter.status) where.param(filter.status, (p) => `${LIFECYCLE_SQL} = ${p}`);
     return where;
@@ -463,7 +475,8 @@ export class AdminReadModel {
       const limit = `$${where.params.length + 1}`;
       const rows = await this.dataSource.query<(ExportRow & { cursorAt: string; orderId: string })[]>(
         `SELECT o.id AS "orderId", o.created_at::text AS "cursorAt", o.order_hash AS "orderHash",
-                o.created_at AS "createdAt", o.paid_at AS "paidAt", o.customer_name AS "customerName",
+                o.order_number AS "orderNumber", o.created_at AS "createdAt", o.paid_at AS "paidAt",
+                o.customer_name AS "customerName",
                 o.customer_email AS "customerEmail", o.customer_phone AS "customerPhone",
                 o.shipping_address AS "shippingAddress", o.invoice_status AS "invoiceStatus",
                 o.fulfillment_status AS "fulfillmentStatus", o.total_amount AS "totalAmount",

@@ -102,6 +102,8 @@ export class AdminShippingAddressDto {
 export class AdminOrderDto {
   @ApiProperty() id!: string;
   @ApiProperty() orderHash!: string;
+  @ApiProperty({ description: 'The order number people read aloud (no 0/O/1/I/L/U)', example: 'PA-7K3M9X' })
+  orderNumber!: string;
   @ApiProperty() customerEmail!: string;
   @ApiProperty({ type: String, nullable: true }) customerName!: string | null;
   @ApiProperty({ type: String, nullable: true }) customerPhone!: string | null;
@@ -256,6 +258,8 @@ export class AdminShippingInfoDto {
 export class AdminUserOrderDto {
   @ApiProperty() id!: string;
   @ApiProperty() orderHash!: string;
+  @ApiProperty({ description: 'The order number people read aloud (no 0/O/1/I/L/U)', example: 'PA-7K3M9X' })
+  orderNumber!: string;
   @ApiProperty() createdAt!: string;
   @ApiProperty({ description: 'cents' }) totalAmount!: number;
   @ApiProperty() fulfillmentStatus!: string;

@@ -299,7 +299,7 @@ describe('admin API (e2e)', () => {
       expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = body.subarray(3).toString('utf8');
       const lines = text.trim().split('\r\n');
-      expect(lines[0]).toMatch(/^"Order Date \(UTC\)","Paid At \(UTC\)","Order ID",/);
+      expect(lines[0]).toMatch(/^"Order Date \(UTC\)","Paid At \(UTC\)","Order Number","Order ID",/);
       const ours = lines.filter((line) => line.includes(tag));
       // Alice: two lines (order money on the first only); Bob: one; Carol is the next day.
       expect(ours).toHaveLength(3);

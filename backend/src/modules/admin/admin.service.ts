@@ -83,6 +83,7 @@ export class AdminService {
     return {
       id: row.id,
       orderHash: row.orderHash,
+      orderNumber: row.orderNumber,
       customerEmail: row.customerEmail,
       customerName: row.customerName,
       customerPhone: row.customerPhone,
@@ -203,6 +204,7 @@ export class AdminService {
       orders: orders.map((o) => ({
         id: o.id,
         orderHash: o.orderHash,
+        orderNumber: o.orderNumber,
         createdAt: new Date(o.createdAt).toISOString(),
         totalAmount: o.totalAmount,
         fulfillmentStatus: o.fulfillmentStatus,

@@ -3,6 +3,7 @@ import { CSV_COLUMNS, neutraliseCell, ordersCsvStream } from './orders-csv';
 
 const row = (patch: Partial<ExportRow> = {}): ExportRow => ({
   orderHash: 'hash-1',
+  orderNumber: 'PA-7K3M9X',
   createdAt: new Date('2026-03-01T10:00:00Z'),
   paidAt: new Date('2026-03-01T10:05:00Z'),
   customerName: 'Ada Lovelace',
@@ -81,7 +82,7 @@ describe('ordersCsvStream', () => {
     const text = await exportText([row()]);
     const [header, first] = text.split('\r\n');
     expect(header).toBe(CSV_COLUMNS.map((c) => `"${c}"`).join(','));
-    expect(first).toMatch(/^"2026-03-01 10:00:00","2026-03-01 10:05:00","hash-1",/);
+    expect(first).toMatch(/^"2026-03-01 10:00:00","2026-03-01 10:05:00","PA-7K3M9X","hash-1",/);
     expect(first).toContain('"Ada Lovelace","ada@example.com","\'+14155550100"');
     expect(first).toContain(
       '"1","canvas","20x30","1","69.99","69.99","69.99","9.00","1.00","79.99","pi_1","",""',

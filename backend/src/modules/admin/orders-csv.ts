@@ -7,6 +7,7 @@ import type { ExportRow } from './admin-read-model.repository';
 export const CSV_COLUMNS = [
   'Order Date (UTC)',
   'Paid At (UTC)',
+  'Order Number',
   'Order ID',
   'Payment Status',
   'Fulfilment Status',
@@ -72,6 +73,7 @@ export function csvCells(row: ExportRow, lineNumber: number): string[] {
   return [
     time(row.createdAt),
     time(row.paidAt),
+    text(row.orderNumber),
     text(row.orderHash),
     text(paymentStatusLabel(row.invoiceStatus)),
     text(fulfilmentStatusLabel(row.fulfillmentStatus)),

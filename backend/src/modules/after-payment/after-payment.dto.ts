@@ -44,7 +44,7 @@ export class TrackingItemDto {
 
 /** The public tracking view of an order: nothing personal (no name, address, email or price). */
 export class OrderTrackingDto {
-  @ApiProperty({ description: "'#' and the last 8 characters of the order hash", example: '#3F9A21BC' })
+  @ApiProperty({ description: 'The order number people read aloud (no 0/O/1/I/L/U)', example: 'PA-7K3M9X' })
   reference!: string;
   @ApiProperty({
     enum: ['in_progress', 'on_hold', 'delivered', 'error', 'cancelled', 'refunded'],

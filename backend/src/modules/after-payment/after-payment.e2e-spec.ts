@@ -19,6 +19,7 @@ import { PaymentReconciliationService } from './payment-reconciliation.service';
 interface OrderRow {
   id: string;
   order_hash: string;
+  order_number: string;
   invoice_status: string;
   fulfillment_status: string;
   paid_at: Date | null;
@@ -444,7 +445,7 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
       parcels: unknown[];
       deliveryEstimate: string;
     };
-    expect(body.reference).toBe(`#${orderHash.slice(-8)}`);
+    expect(body.reference).toBe((await orderRow(orderHash)).order_number);
     expect(body.state).toBe('in_progress');
     expect(body.thumbnailUrl).toMatch(/^\/api\/images\/generated\/.+\?exp=\d+&sig=/);
     expect(body.steps.map((s) => [s.step, s.reached])).toEqual([

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { customerProgress, DEFAULT_DELIVERY_ESTIMATE } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
 import { ImageUrlSigner } from '../images/image-url-signer';
-import { orderReference, OrdersRepository, toShipmentDto, toStatusHistory } from '../orders';
+import { OrdersRepository, toShipmentDto, toStatusHistory } from '../orders';
 import type { OrderTrackingDto } from './after-payment.dto';
 
 /** The latest parcel delivery (ISO), for a delivered order whose history has no delivered step time. */
@@ -48,7 +48,7 @@ export class OrderTrackingService {
     const delivered = progress.steps.find((step) => step.step === 'delivered');
     const estimate = order.metadata.deliveryEstimate as { range?: unknown } | undefined;
     return {
-      reference: orderReference(order.orderHash),
+      reference: order.orderNumber,
       state: progress.state,
       thumbnailUrl: items.find((item) => item.thumbnailUrl)?.thumbnailUrl ?? null,
       items,

@@ -29,6 +29,7 @@ import {
 
 const PROBE_TIMEOUT_MS = 5000;
 const SAMPLE_HASH = 'test0000a1b2c3d4';
+const SAMPLE_ORDER_NUMBER = 'PA-7K3M9X';
 
 function toJob(row: OutboxJobWithOrder): OutboxJobDto {
   return {
@@ -110,7 +111,7 @@ export class DevToolsService {
   sampleEmail(type: TestEmailType): RenderedEmail {
     const { publicUrl, supportEmail } = this.config;
     const orderUrl = `${publicUrl}/app/order-confirmation/${SAMPLE_HASH}`;
-    const common = { orderHash: SAMPLE_HASH, customerName: 'Alex Sample', orderUrl, supportEmail };
+    const common = { orderNumber: SAMPLE_ORDER_NUMBER, customerName: 'Alex Sample', orderUrl, supportEmail };
     switch (type) {
       case 'confirmation':
         return orderConfirmationEmail({

@@ -21,6 +21,7 @@ import { FulfilmentTrackingService } from './fulfilment-tracking.service';
 interface OrderRow {
   id: string;
   order_hash: string;
+  order_number: string;
   fulfillment_status: string;
   printify_order_id: string | null;
   tracking_url: string | null;
@@ -64,7 +65,7 @@ describe('fulfilment lifecycle (e2e)', () => {
 
   async function row(orderHash: string): Promise<OrderRow> {
     const [found] = await db.query<OrderRow[]>(
-      `SELECT id, order_hash, fulfillment_status, printify_order_id, tracking_url, total_amount FROM orders WHERE order_hash = $1`,
+      `SELECT id, order_hash, order_number, fulfillment_status, printify_order_id, tracking_url, total_amount FROM orders WHERE order_hash = $1`,
       [orderHash],
     );
     if (!found) throw new Error('order not found');
@@ -167,7 +168,7 @@ describe('fulfilment lifecycle (e2e)', () => {
       'order-delivered',
     ]);
     const shippedMail = sent[2];
-    expect(shippedMail?.subject).toBe(`Your PetArt order #${order.order_hash.slice(-8)} has shipped`);
+    expect(shippedMail?.subject).toBe(`Your PetArt order ${order.order_number} has shipped`);
     expect(shippedMail?.text_body).toContain('PetArt Post');
     expect(shippedMail?.text_body).toContain(shipped.tracking_url ?? 'missing');
     expect(shippedMail?.html_body).toContain('Track Your Package');

@@ -88,7 +88,7 @@ export class FulfilmentService {
         try {
           submitted = await this.provider.submitOrder({
             externalId: order.orderHash,
-            label: order.orderHash.slice(-8),
+            label: order.orderNumber,
             address: this.addressOf(order),
             lines: await this.linesOf(order),
           });

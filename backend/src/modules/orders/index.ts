@@ -6,5 +6,5 @@ export { OrdersRepository, type OrderNotificationRecord, type OrderRecord } from
 export { OrderNotesRepository, type OrderNoteRow } from './order-notes.repository';
 export { OrdersService, toShipmentDto, toStatusHistory } from './orders.service';
 export type { OrderDisputeJson, OrderMetadataJson, OrderShippingAddressJson } from './order.entity';
-export { orderConfirmationEmail, orderReference } from './order-confirmation.email';
+export { orderConfirmationEmail } from './order-confirmation.email';
 export { orderStatusEmail } from './order-status.email';

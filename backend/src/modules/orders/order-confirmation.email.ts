@@ -3,7 +3,8 @@ import { renderActionEmail, type RenderedEmail } from '../mail/templates/layout'
 
 /** What the confirmation email shows. Money in cents. */
 export interface OrderConfirmationData {
-  orderHash: string;
+  /** The order number people read aloud (PA-7K3M9X): the email's order reference. */
+  orderNumber: string;
   customerName: string;
   items: { printType: string; printSize: string; quantity: number; lineTotal: number }[];
   productCents: number;
@@ -24,14 +25,9 @@ export interface OrderConfirmationData {
   supportEmail: string;
 }
 
-/** Order reference as the shop shows it: '#' and the last 8 characters of the hash (product.md P11). */
-export function orderReference(orderHash: string): string {
-  return `#${orderHash.slice(-8)}`;
-}
-
 /** The order confirmation email, in the accounts emails' branded layout (HTML + text). */
 export function orderConfirmationEmail(d: OrderConfirmationData): RenderedEmail {
-  const reference = orderReference(d.orderHash);
+  const reference = d.orderNumber;
   const items = d.items.map((item) => {
     const label = getPrintType(item.printType)?.label ?? item.printType;
     return `${item.quantity} x ${label} ${item.printSize.replace('x', '" x ')}" - ${formatMoney(item.lineTotal)}`;

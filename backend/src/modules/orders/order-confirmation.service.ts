@@ -38,7 +38,7 @@ export class OrderConfirmationService {
       const a = order.shippingAddress ?? {};
       const estimate = order.metadata.deliveryEstimate as { range?: string } | undefined;
       const email = orderConfirmationEmail({
-        orderHash: order.orderHash,
+        orderNumber: order.orderNumber,
         customerName: a.first_name || order.customerName || 'there',
         items: items.map((i) => ({
           printType: i.printType,

@@ -64,7 +64,7 @@ export class OrderStatusEmailService {
           : undefined;
       const email = orderStatusEmail({
         kind,
-        orderHash: order.orderHash,
+        orderNumber: order.orderNumber,
         customerName: order.shippingAddress?.first_name || order.customerName || 'there',
         orderUrl,
         trackUrl: this.sender.trackUrl(order.orderHash),

@@ -1,11 +1,11 @@
 import { formatMoney, type FulfilmentEmailKind } from '@petart/domain';
 import { renderActionEmail, type RenderedEmail } from '../mail/templates/layout';
-import { orderReference } from './order-confirmation.email';
 
 /** What a status email shows. */
 export interface OrderStatusEmailData {
   kind: FulfilmentEmailKind;
-  orderHash: string;
+  /** The order number people read aloud (PA-7K3M9X): the email's order reference. */
+  orderNumber: string;
   customerName: string;
   orderUrl: string;
   supportEmail: string;
@@ -22,7 +22,7 @@ export interface OrderStatusEmailData {
 
 /** The status emails of the fulfilment lifecycle (in production, shipped, delivered, cancelled), HTML + text. */
 export function orderStatusEmail(d: OrderStatusEmailData): RenderedEmail {
-  const reference = orderReference(d.orderHash);
+  const reference = d.orderNumber;
   const hello = `Hi ${d.customerName},`;
   const common = { supportEmail: d.supportEmail };
   switch (d.kind) {

@@ -51,6 +51,11 @@ export interface OrderDisputeJson {
 export class OrderEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column({ type: 'varchar', length: 64 }) orderHash!: string;
+  /**
+   * The number people read aloud (`PA-7K3M9X`, the domain's newOrderNumber), unique; drawn when the order is created
+   * (migration 1790000000020 filled in the orders before it).
+   */
+  @Column({ type: 'varchar', length: 9 }) orderNumber!: string;
   @Column({ type: 'uuid', nullable: true }) userId!: string | null;
   @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'user_id' })

@@ -66,7 +66,10 @@ export class OrderLineItemDto {
 /** An order as the customer reads it; money in cents. */
 export class OrderDto {
   @ApiProperty() id!: string;
-  @ApiProperty() orderHash!: string;
+  @ApiProperty({ description: "The order's URL key (/app/order-confirmation/{orderHash})" })
+  orderHash!: string;
+  @ApiProperty({ description: 'The order number people read aloud (no 0/O/1/I/L/U)', example: 'PA-7K3M9X' })
+  orderNumber!: string;
   @ApiProperty({ description: 'cents' }) totalAmount!: number;
   @ApiProperty({ description: 'cents' }) taxAmount!: number;
   @ApiProperty({ description: 'cents' }) productPrice!: number;

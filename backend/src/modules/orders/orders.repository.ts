@@ -1,7 +1,9 @@
+import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   FINAL_FULFILMENT_RAW_VALUES,
   type FulfilmentShipment,
+  newOrderNumber,
   type OrderEventSource,
   type OrderPaymentStatus,
 } from '@petart/domain';
@@ -19,6 +21,7 @@ export type OrderRecord = Pick<
   OrderEntity,
   | 'id'
   | 'orderHash'
+  | 'orderNumber'
   | 'userId'
   | 'sessionId'
   | 'customerName'
@@ -121,7 +124,8 @@ export interface FulfilmentChange {
 }
 
 /** The OrderRecord columns under their OrderEntity property names. */
-const ORDER_COLUMNS = `id, order_hash AS "orderHash", user_id AS "userId", session_id AS "sessionId",
+const ORDER_COLUMNS = `id, order_hash AS "orderHash", order_number AS "orderNumber", user_id AS "userId",
+  session_id AS "sessionId",
   customer_name AS "customerName", customer_email AS "customerEmail", customer_phone AS "customerPhone",
   shipping_address AS "shippingAddress", total_amount AS "totalAmount", tax_amount AS "taxAmount",
   stripe_payment_id AS "stripePaymentId", invoice_status AS "invoiceStatus", fulfillment_status AS "fulfillmentStatus",
@@ -137,6 +141,9 @@ const lineColumns = (t: string): string =>
   ${t}.printify_variant_id AS "printifyVariantId", ${t}.print_file_url AS "printFileUrl",
   ${t}.print_file_width AS "printFileWidth", ${t}.print_file_height AS "printFileHeight",
   ${t}.effective_dpi AS "effectiveDpi"`;
+
+/** Draws of a new order number before giving up (a collision is rare: 30^6 numbers). */
+const ORDER_NUMBER_ATTEMPTS = 5;
 
 const SHIPMENT_COLUMNS = `id, order_id AS "orderId", carrier, tracking_number AS "trackingNumber",
   tracking_url AS "trackingUrl", shipped_at AS "shippedAt", delivered_at AS "deliveredAt", line_ids AS "lineIds"`;
@@ -375,13 +382,38 @@ export class OrdersRepository {
 
   // ---- creation and payment ---------------------------------------------------------------------------------
 
-  /** Inserts the order, its lines (in cart order) and its first event (payment pending), in the caller's transaction. */
-  async create(manager: EntityManager, order: NewOrder): Promise<OrderRecord> {
+  /**
+   * Inserts the order, its lines (in cart order) and its first event (payment pending), in the caller's transaction.
+   * The order gets a new order number (`nextNumber`); a number already taken is drawn again (ON CONFLICT on the
+   * unique number leaves the transaction usable), up to ORDER_NUMBER_ATTEMPTS times.
+   */
+  async create(
+    manager: EntityManager,
+    order: NewOrder,
+    nextNumber: () => string = () => newOrderNumber(randomInt),
+  ): Promise<OrderRecord> {
+    let row: OrderRecord | undefined;
+    for (let attempt = 0; !row && attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
+      row = await this.insertOrder(manager, order, nextNumber());
+    }
+    if (!row) throw new Error(`No free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
+    await this.insertLines(manager, row.id, order.lines);
+    await this.insertEvent(manager, row.id, 'payment', null, 'pending', 'checkout');
+    return row;
+  }
+
+  /** The order row with this number; undefined when the number is taken. */
+  private async insertOrder(
+    manager: EntityManager,
+    order: NewOrder,
+    orderNumber: string,
+  ): Promise<OrderRecord | undefined> {
     const [row] = await manager.query<OrderRecord[]>(
       `INSERT INTO orders (order_hash, user_id, session_id, customer_name, customer_email, customer_phone,
                            shipping_address, print_size, print_type, image_url, total_amount, tax_calculation_id,
-                           tax_amount, metadata)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14::jsonb)
+                           tax_amount, metadata, order_number)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14::jsonb, $15)
+       ON CONFLICT (order_number) DO NOTHING
        RETURNING ${ORDER_COLUMNS}`,
       [
         order.orderHash,
@@ -398,9 +430,17 @@ export class OrdersRepository {
         order.taxCalculationId,
         order.taxAmount,
         JSON.stringify(order.metadata),
+        orderNumber,
       ],
     );
-    if (!row) throw new Error('Order insert returned no row');
+    return row;
+  }
+
+  private async insertLines(
+    manager: EntityManager,
+    orderId: string,
+    lines: NewOrder['lines'],
+  ): Promise<void> {
     await manager.query(
       // created_at is spaced by a microsecond per line so that reads ordered by (created_at, id) keep cart order.
       `INSERT INTO order_line_items (order_id, session_id, print_type, print_size, image_url, quantity, unit_price,
@@ -412,9 +452,9 @@ export class OrdersRepository {
               printify_variant_id int, ord int)
         ORDER BY l.ord`,
       [
-        row.id,
+        orderId,
         JSON.stringify(
-          order.lines.map((line, ord) => ({
+          lines.map((line, ord) => ({
             session_id: line.sessionId,
             print_type: line.printType,
             print_size: line.printSize,
@@ -429,8 +469,6 @@ export class OrdersRepository {
         ),
       ],
     );
-    await this.insertEvent(manager, row.id, 'payment', null, 'pending', 'checkout');
-    return row;
   }
 
   /** Stores the payment created for the order (the first of two racing requests wins). */

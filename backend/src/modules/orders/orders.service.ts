@@ -205,6 +205,7 @@ export class OrdersService {
     return {
       id: order.id,
       orderHash: order.orderHash,
+      orderNumber: order.orderNumber,
       totalAmount: order.totalAmount,
       taxAmount: order.taxAmount,
       productPrice: split.productCents,

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { ErrorLogsService } from '../error-logs';
 import { renderActionEmail } from '../mail/templates/layout';
-import { orderReference, type OrderDisputeJson, OrdersRepository } from '../orders';
+import { type OrderDisputeJson, OrdersRepository } from '../orders';
 import { Job, OnJob } from '../../platform/jobs/on-job';
 
 /** The audit trail's actor for what the payment provider did (no staff member; matches no user id). */
@@ -42,7 +42,7 @@ export class DisputeNotifierService {
     const order = await this.orders.findById(orderId);
     const dispute = order?.metadata.dispute;
     if (!order || !dispute) return;
-    const reference = orderReference(order.orderHash);
+    const reference = order.orderNumber;
     const email = disputeEmail(reference, dispute, phase, {
       supportEmail: this.config.supportEmail,
       adminUrl: this.config.adminUrl,

@@ -46,6 +46,7 @@ describe('payments through the local test gateway (e2e)', () => {
       await db.query<
         {
           id: string;
+          order_number: string;
           invoice_status: string;
           paid_at: Date | null;
           tax_transaction_id: string | null;
@@ -81,7 +82,9 @@ describe('payments through the local test gateway (e2e)', () => {
       [user.email],
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe(`Your PetArt order #${orderHash.slice(-8)} is confirmed`);
+    expect(order?.order_number).toMatch(/^PA-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/);
+    expect(mails[0]?.subject).toBe(`Your PetArt order ${order?.order_number} is confirmed`);
+    expect(mails[0]?.text_body).toContain(`Order reference: ${order?.order_number}`);
     expect(mails[0]?.text_body).toContain(`/app/order-confirmation/${orderHash}`);
     expect(mails[0]?.text_body).toContain('1 x Canvas 20" x 30" - $69.99');
     expect(mails[0]?.text_body).toContain('2 x Poster 12" x 18" - $79.98');

@@ -1,4 +1,4 @@
-import { countryName, findSize, getPrintType, isKnownCountry, shortOrderHash } from '@petart/domain';
+import { countryName, findSize, getPrintType, isKnownCountry } from '@petart/domain';
 import type {
   OrderDto as Order,
   OrderShippingAddressDto as OrderShippingAddress,
@@ -10,11 +10,6 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'num
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '-' : DATE_FORMAT.format(date);
-}
-
-/** '#' plus the last 8 characters of the hash (product.md P12, P11). */
-export function orderLabel(orderHash: string): string {
-  return `#${shortOrderHash(orderHash)}`;
 }
 
 export type ShippingAddressState =

@@ -9,6 +9,7 @@ const ORDER_ID = '11111111-1111-4111-8111-111111111111';
 const order = {
   id: ORDER_ID,
   orderHash: 'abcdef0123456789ZYXWVUTS',
+  orderNumber: 'PA-7K3M9X',
   customerEmail: 'zoe@example.com',
   customerName: 'Zoë Müller',
   customerPhone: '5550001111',
@@ -113,7 +114,9 @@ describe('Orders tab', () => {
     const table = await screen.findByRole('table', { name: 'Orders' });
     const row = (await within(table).findByText('zoe@example.com')).closest('tr');
     if (!row) throw new Error('no row');
-    expect(within(row).getByText('VUTS'.padStart(8, 'ZYXW'))).toBeInTheDocument();
+    // The Order ID column shows the order number, not the end of the hash (issue 22, item 5).
+    expect(within(row).getByText('PA-7K3M9X')).toBeInTheDocument();
+    expect(within(row).queryByText('ZYXWVUTS')).toBeNull();
     expect(within(row).getByText('Registered User')).toBeInTheDocument();
     expect(within(row).getByText('Error')).toBeInTheDocument();
     expect(within(row).getByText('$79.99')).toBeInTheDocument();
@@ -210,9 +213,12 @@ describe('Orders tab', () => {
       }),
     );
     const { user } = renderApp('/orders');
-    await user.click(await screen.findByRole('button', { name: /Details of order/ }));
-    const dialog = await screen.findByRole('dialog', { name: /Order/ });
+    await user.click(await screen.findByRole('button', { name: 'Details of order PA-7K3M9X' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order PA-7K3M9X' });
     expect(await within(dialog).findByText('300')).toBeInTheDocument();
+    // The number people read aloud first; the hash (the order's URL key) stays beside it.
+    expect(within(dialog).getByText('Order Number:').parentElement).toHaveTextContent('PA-7K3M9X');
+    expect(within(dialog).getByText('abcdef0123456789ZYXWVUTS')).toBeInTheDocument();
     expect(within(dialog).getByText('$9.00')).toBeInTheDocument();
     expect(within(dialog).getByText(/1 Rue/)).toBeInTheDocument();
     expect(

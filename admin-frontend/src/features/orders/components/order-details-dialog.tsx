@@ -25,7 +25,7 @@ import {
   useResubmitOrderMutation,
   type AdminOrderDetailDto,
 } from '../../../api/enhanced-api';
-import { formatCents, formatDateTime, shortId } from '../../../components/format';
+import { formatCents, formatDateTime } from '../../../components/format';
 import { StatusChip } from '../../../components/status-chip';
 import { MoneyFlags } from './money-flags';
 
@@ -68,6 +68,7 @@ function OrderBody({ order }: { order: AdminOrderDetailDto }) {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="Order Information">
+            <Field label="Order Number" value={order.orderNumber} />
             <Field label="Order ID" value={order.orderHash} />
             <Field label="Date" value={formatDateTime(order.createdAt)} />
             <Field label="Status" value={<StatusChip status={order.fulfillmentStatus} />} />
@@ -276,7 +277,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string; onCl
   const data = order.data;
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="order-dialog-title">
-      <DialogTitle id="order-dialog-title">Order {data ? shortId(data.orderHash) : ''}</DialogTitle>
+      <DialogTitle id="order-dialog-title">Order {data?.orderNumber ?? ''}</DialogTitle>
       <DialogContent dividers>
         {order.isLoading && <CircularProgress aria-label="Loading order" />}
         {order.isError && (

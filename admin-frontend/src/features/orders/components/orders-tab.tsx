@@ -28,7 +28,7 @@ import {
   type AdminOrdersPageDto,
 } from '../../../api/enhanced-api';
 import { DateRangeFilter, presetRange, type DayRange } from '../../../components/date-range-filter';
-import { formatCents, formatDate, shortId } from '../../../components/format';
+import { formatCents, formatDate } from '../../../components/format';
 import { StatusChip } from '../../../components/status-chip';
 import { useToast } from '../../../components/toast';
 import { useDebounced } from '../../../components/use-debounced';
@@ -205,7 +205,7 @@ export function OrdersTab() {
           <TableBody>
             {data?.items.map((order) => (
               <TableRow key={order.id} hover>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{shortId(order.orderHash)}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{order.orderNumber}</TableCell>
                 <TableCell>
                   {order.customerEmail}{' '}
                   {order.isUserRegistered && <Chip size="small" variant="outlined" label="Registered User" />}
@@ -231,7 +231,7 @@ export function OrdersTab() {
                   <Button
                     size="small"
                     onClick={() => setOpenOrder(order.id)}
-                    aria-label={`Details of order ${shortId(order.orderHash)}`}
+                    aria-label={`Details of order ${order.orderNumber}`}
                   >
                     Details
                   </Button>

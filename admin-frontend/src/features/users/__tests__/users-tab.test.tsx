@@ -28,6 +28,7 @@ const detail = {
     {
       id: 'o1',
       orderHash: 'hash-0000-ABCDEFGH',
+      orderNumber: 'PA-4HW2QZ',
       createdAt: '2026-01-09T00:00:00.000Z',
       totalAmount: 1000,
       fulfillmentStatus: 'fulfilled',
@@ -90,7 +91,8 @@ describe('Users tab and user detail', () => {
     expect(within(metrics).getByText('$110.00')).toBeInTheDocument();
     expect(within(metrics).getByText('Never')).toBeInTheDocument();
     const recent = screen.getByRole('region', { name: 'Recent Orders' });
-    expect(within(recent).getByText('ABCDEFGH')).toBeInTheDocument();
+    expect(within(recent).getByText('PA-4HW2QZ')).toBeInTheDocument();
+    expect(within(recent).queryByText('ABCDEFGH')).toBeNull();
     expect(within(recent).getByText('Delivered')).toBeInTheDocument();
     await actor.click(screen.getByRole('link', { name: 'Back to Users' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Users' })).toBeInTheDocument();

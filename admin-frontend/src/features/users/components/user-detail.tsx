@@ -17,7 +17,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGetAdminUserQuery } from '../../../api/enhanced-api';
-import { formatCents, formatDate, shortId } from '../../../components/format';
+import { formatCents, formatDate } from '../../../components/format';
 import { StatusChip } from '../../../components/status-chip';
 import { paths } from '../../../config/paths';
 
@@ -166,7 +166,7 @@ export function UserDetail({ userId }: { userId: string }) {
               <TableBody>
                 {data.orders.map((order) => (
                   <TableRow key={order.id}>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{shortId(order.orderHash)}</TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>{order.orderNumber}</TableCell>
                     <TableCell>{formatDate(order.createdAt)}</TableCell>
                     <TableCell align="right">{formatCents(order.totalAmount)}</TableCell>
                     <TableCell>

@@ -12,6 +12,7 @@ import { OrderDisputes1790000000000 } from './1790000000000-order-disputes';
 import { ForgedAuditEntries1790000000001 } from './1790000000001-forged-audit-entries';
 import { PasswordChangedAt1790000000002 } from './1790000000002-password-changed-at';
 import { OutboxDoneIndex1790000000003 } from './1790000000003-outbox-done-index';
+import { OrderNumber1790000000020 } from './1790000000020-order-number';
 import { OrderDesk1790000000030 } from './1790000000030-order-desk';
 import { UserDisabled1790000000031 } from './1790000000031-user-disabled';
 
@@ -31,6 +32,7 @@ export const MIGRATIONS = [
   ForgedAuditEntries1790000000001,
   PasswordChangedAt1790000000002,
   OutboxDoneIndex1790000000003,
+  OrderNumber1790000000020,
   OrderDesk1790000000030,
   UserDisabled1790000000031,
 ];

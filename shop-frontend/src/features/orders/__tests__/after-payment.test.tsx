@@ -173,7 +173,7 @@ describe('after the payment on the confirmation page', () => {
 
 function tracking(overrides: Partial<OrderTrackingDto> = {}): OrderTrackingDto {
   return {
-    reference: '#deadbeef',
+    reference: 'PA-7K3M9X',
     state: 'in_progress',
     thumbnailUrl: '/api/images/generated/a.webp?exp=1&sig=x',
     items: [
@@ -238,7 +238,7 @@ describe('public tracking page', () => {
     renderApp(`/track/${HASH}`);
     expect(await screen.findByRole('heading', { name: 'Your Order is On Its Way!' })).toBeInTheDocument();
     expect(auth).toBeNull();
-    expect(screen.getByTestId('order-reference')).toHaveTextContent('#deadbeef');
+    expect(screen.getByTestId('order-reference')).toHaveTextContent(/^PA-7K3M9X$/);
     expect(screen.getByText(/3 items/)).toBeInTheDocument();
     const steps = screen.getByLabelText('Order status');
     expect(within(steps).getByText('In Production')).toBeInTheDocument();

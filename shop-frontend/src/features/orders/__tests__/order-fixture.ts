@@ -4,6 +4,9 @@ import type { StoredShippingAddress } from '../order-format';
 /** The order hash every orders test uses. */
 export const HASH = 'a1b2c3d4e5f6a7b8c9d0e1f2deadbeef';
 
+/** The order number of the fixture order. */
+export const ORDER_NUMBER = 'PA-7K3M9X';
+
 /** An order as the server may send it: older records carry the address as a JSON string, or none (product.md P14). */
 export type WireOrder = Omit<Order, 'shippingAddress'> & { shippingAddress: StoredShippingAddress };
 
@@ -12,6 +15,7 @@ export function orderFixture(overrides: Partial<WireOrder> = {}): WireOrder {
   return {
     id: 'order-1',
     orderHash: HASH,
+    orderNumber: ORDER_NUMBER,
     totalAmount: 8578,
     taxAmount: 580,
     productPrice: 6999,

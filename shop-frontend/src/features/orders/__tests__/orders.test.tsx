@@ -55,7 +55,7 @@ describe('order confirmation', () => {
     msw.use(...handlers);
     renderApp(`/app/order-confirmation/${HASH}`);
     expect(await screen.findByRole('heading', { name: 'Your Order is On Its Way!' })).toBeInTheDocument();
-    expect(screen.getByTestId('order-reference')).toHaveTextContent('#deadbeef');
+    expect(screen.getByTestId('order-reference')).toHaveTextContent(/^PA-7K3M9X$/);
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(within(summary).getByLabelText('Products amount')).toHaveTextContent('$69.99');
     expect(within(summary).getByLabelText('Shipping & Handling amount')).toHaveTextContent('$9.99');
@@ -410,6 +410,7 @@ describe('order history', () => {
       orderFixture({
         orderHash: 'ffff0000111122223333444455556666',
         createdAt: '2025-03-14T12:00:00.000Z',
+        orderNumber: 'PA-4HW2QZ',
         fulfillmentStatus: 'order:shipment:created',
         trackingUrl: 'https://track.example.com/1Z999',
         totalAmount: 12345,
@@ -428,7 +429,7 @@ describe('order history', () => {
     expect(rows).toHaveLength(2);
     const [first, second] = rows as [HTMLElement, HTMLElement];
     expect(within(first).getByText('Mar 14, 2025')).toBeInTheDocument();
-    const link = within(first).getByRole('link', { name: 'Order #55556666' });
+    const link = within(first).getByRole('link', { name: 'Order PA-4HW2QZ' });
     expect(link).toHaveAttribute('href', '/app/order-confirmation/ffff0000111122223333444455556666');
     expect(link).toHaveAttribute('target', '_blank');
     expect(within(first).getByText('Shipped').closest('[data-tone]')).toHaveAttribute('data-tone', 'outline');
@@ -439,7 +440,7 @@ describe('order history', () => {
     expect(track.getAttribute('rel')).toContain('noopener');
 
     expect(within(second).getByText('Jan 5, 2025')).toBeInTheDocument();
-    expect(within(second).getByText('#deadbeef')).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: 'Order PA-7K3M9X' })).toHaveTextContent(/^PA-7K3M9X$/);
     expect(within(second).getByText('Canceled').closest('[data-tone]')).toHaveAttribute(
       'data-tone',
       'destructive',

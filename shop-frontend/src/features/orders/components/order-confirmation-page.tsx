@@ -34,7 +34,7 @@ import { ArtworkImage, resolveApiUrl } from '../../../components/artwork';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { orderProgress, useTrackedOrder } from '../hooks/use-tracked-order';
-import { addressLines, orderLabel, readShippingAddress } from '../order-format';
+import { addressLines, readShippingAddress } from '../order-format';
 import { ORDER_TEXT } from '../orders-texts';
 import { CancelOrder, DigitalFiles, ShareTracking } from './order-after-payment';
 import { OrderShipments } from './order-shipments';
@@ -235,7 +235,7 @@ export function OrderConfirmationPage() {
           <Typography>
             {`${ORDER_TEXT.orderReference}: `}
             <Box component="strong" data-testid="order-reference">
-              {orderLabel(data.orderHash)}
+              {data.orderNumber}
             </Box>
           </Typography>
         </Stack>

@@ -25,7 +25,7 @@ import {
 } from '@petart/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatOrderDate, orderLabel, productLabel, productWithQuantity } from '../order-format';
+import { formatOrderDate, productLabel, productWithQuantity } from '../order-format';
 import { DigitalFileIconButton } from './order-after-payment';
 import { useGetUserOrdersQuery, type OrderDto as Order } from '../../../api/enhanced-api';
 import { ORDER_TEXT } from '../orders-texts';
@@ -51,9 +51,9 @@ function OrderLink({ order }: { order: Order }) {
       href={paths.app.orderConfirmation(order.orderHash)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Order ${orderLabel(order.orderHash)}`}
+      aria-label={`Order ${order.orderNumber}`}
     >
-      {orderLabel(order.orderHash)}
+      {order.orderNumber}
     </Link>
   );
 }
