@@ -20,6 +20,13 @@ const ADMIN_ENDPOINTS = new Set([
   'syncOrderStatuses',
   'cancelOrder',
   'resubmitOrder',
+  // The order page (issue 23)
+  'getAdminOrderTimeline',
+  'addOrderNote',
+  'resendOrderEmail',
+  'refundOrder',
+  'sendOrderToProduction',
+  'changeOrderShippingAddress',
   // Dev tab (error logs, analysis, variant verifier, adapters, jobs, test email, test error)
   'listErrorLogs',
   'countErrorLogs',
