@@ -62,9 +62,6 @@ export interface OrderRefundRecord {
   createdAt: Date;
 }
 
-/** An order line: the {@link OrderLineItemEntity} columns the application reads. */
-export type OrderLineRecord = Omit<OrderLineItemEntity, 'order' | 'createdAt'>;
-
 /** A customer email of an order (`order_notifications`, one row per kind). */
 export interface OrderNotificationRecord {
   id: string;
@@ -74,6 +71,9 @@ export interface OrderNotificationRecord {
   status: string;
   sentAt: Date | null;
 }
+
+/** An order line: the {@link OrderLineItemEntity} columns the application reads. */
+export type OrderLineRecord = Omit<OrderLineItemEntity, 'order' | 'createdAt'>;
 
 /** A parcel: the {@link OrderShipmentEntity} columns the application reads. */
 export type OrderShipmentRecord = Pick<
@@ -734,7 +734,6 @@ export class OrdersRepository {
       [orderId, kind, from, to, source, detail ? JSON.stringify(detail) : null],
     );
   }
-}
 
   // ---- staff (the order page) -------------------------------------------------------------------------------
 
@@ -782,3 +781,4 @@ export class OrdersRepository {
       [orderId],
     );
   }
+}
