@@ -103,7 +103,6 @@ describe('ordersCsvStream', () => {
     },
   );
 
-  it('keeps each hostile value whole inside its quotes, neutralised', async () => {
   it('writes the statuses as staff read them (Partly refunded, Fulfilled), not the stored values', async () => {
     const text = await exportText([
       row({ invoiceStatus: 'partially_refunded', fulfillmentStatus: 'order:shipment:delivered' }),
@@ -112,6 +111,7 @@ describe('ordersCsvStream', () => {
     expect(first).toContain('"Partly refunded","Fulfilled"');
   });
 
+  it('keeps each hostile value whole inside its quotes, neutralised', async () => {
     const text = await exportText([hostile]);
     expect(text).toContain('"Ada x;\'=1+2;"');
     expect(text).toContain("\"1 Main St,'=cmd|' /C calc'!A0\"");
