@@ -20,6 +20,13 @@ const ADMIN_ENDPOINTS = new Set([
   'syncOrderStatuses',
   'cancelOrder',
   'resubmitOrder',
+  // Customer page actions (issue 23)
+  'adminResendVerification',
+  'adminSendPasswordReset',
+  'adminMakeAdministrator',
+  'adminRemoveAdministrator',
+  'adminDisableAccount',
+  'adminEnableAccount',
   // The order page (issue 23)
   'getAdminOrderTimeline',
   'addOrderNote',

@@ -9,7 +9,9 @@ export const ORDERS_POLL_MS = 300_000;
  * Components import hooks from here, never from generated.ts.
  */
 export const api = generatedApi
-  .enhanceEndpoints({ addTagTypes: ['AdminOrders', 'AdminStatistics', 'Me', 'ErrorLogs', 'Jobs'] })
+  .enhanceEndpoints({
+    addTagTypes: ['AdminOrders', 'AdminStatistics', 'AdminUsers', 'Me', 'ErrorLogs', 'Jobs'],
+  })
   .enhanceEndpoints({
     endpoints: {
       // Health is polled by the chip; a stale answer is worse than a refetch.
@@ -19,6 +21,8 @@ export const api = generatedApi
       getAdminOrder: { providesTags: ['AdminOrders'] },
       getAdminOrderLineItems: { providesTags: ['AdminOrders'] },
       getAdminStatistics: { providesTags: ['AdminStatistics'], keepUnusedDataFor: ORDERS_STALE_SECONDS },
+      getAdminUsers: { providesTags: ['AdminUsers'] },
+      getAdminUser: { providesTags: ['AdminUsers'] },
       syncOrderStatuses: { invalidatesTags: ['AdminOrders', 'AdminStatistics'] },
       cancelOrder: { invalidatesTags: ['AdminOrders', 'AdminStatistics'] },
       resubmitOrder: { invalidatesTags: ['AdminOrders'] },
@@ -29,19 +33,26 @@ export const api = generatedApi
       refundOrder: { invalidatesTags: ['AdminOrders', 'AdminStatistics'] },
       sendOrderToProduction: { invalidatesTags: ['AdminOrders'] },
       changeOrderShippingAddress: { invalidatesTags: ['AdminOrders'] },
-      // Dev tab: error logs and the job queue
+      // Dev tab: error logs (the dashboard's error counts follow them) and the job queue
       listErrorLogs: { providesTags: ['ErrorLogs'] },
       countErrorLogs: { providesTags: ['ErrorLogs'] },
-      resolveErrorLog: { invalidatesTags: ['ErrorLogs'] },
-      resolveErrorLogs: { invalidatesTags: ['ErrorLogs'] },
-      deleteErrorLog: { invalidatesTags: ['ErrorLogs'] },
-      deleteErrorLogs: { invalidatesTags: ['ErrorLogs'] },
-      deleteAllErrorLogs: { invalidatesTags: ['ErrorLogs'] },
-      triggerTestError: { invalidatesTags: ['ErrorLogs'] },
+      resolveErrorLog: { invalidatesTags: ['ErrorLogs', 'AdminStatistics'] },
+      resolveErrorLogs: { invalidatesTags: ['ErrorLogs', 'AdminStatistics'] },
+      deleteErrorLog: { invalidatesTags: ['ErrorLogs', 'AdminStatistics'] },
+      deleteErrorLogs: { invalidatesTags: ['ErrorLogs', 'AdminStatistics'] },
+      deleteAllErrorLogs: { invalidatesTags: ['ErrorLogs', 'AdminStatistics'] },
+      triggerTestError: { invalidatesTags: ['ErrorLogs', 'AdminStatistics'] },
       // Adapter probes call the vendors: never answer from an old cache.
       getAdapterStatus: { keepUnusedDataFor: 0 },
       listJobs: { providesTags: ['Jobs'] },
       retryJob: { invalidatesTags: ['Jobs'] },
+      // Customer page actions: the user's detail and the lists show the new state at once.
+      adminResendVerification: { invalidatesTags: ['AdminUsers'] },
+      adminSendPasswordReset: { invalidatesTags: ['AdminUsers'] },
+      adminMakeAdministrator: { invalidatesTags: ['AdminUsers'] },
+      adminRemoveAdministrator: { invalidatesTags: ['AdminUsers'] },
+      adminDisableAccount: { invalidatesTags: ['AdminUsers'] },
+      adminEnableAccount: { invalidatesTags: ['AdminUsers'] },
     },
   });
 
@@ -56,6 +67,12 @@ export const {
   useGetAdminUsersQuery,
   useGetAdminUserQuery,
   useGetAdminSessionsQuery,
+  useAdminResendVerificationMutation,
+  useAdminSendPasswordResetMutation,
+  useAdminMakeAdministratorMutation,
+  useAdminRemoveAdministratorMutation,
+  useAdminDisableAccountMutation,
+  useAdminEnableAccountMutation,
   useSyncOrderStatusesMutation,
   useCancelOrderMutation,
   useResubmitOrderMutation,

@@ -28,7 +28,9 @@ export const routes: RouteObject[] = [
         path: paths.home,
         Component: GatedShell,
         children: [
-          { index: true, loader: () => redirect(paths.users) },
+          { index: true, loader: () => redirect(paths.orders) },
+          { path: paths.dashboard, lazy: () => import('./routes/dashboard-route') },
+          { path: paths.debug, lazy: () => import('./routes/debug-route') },
           { path: paths.users, lazy: () => import('./routes/users-route') },
           { path: paths.user, lazy: () => import('./routes/user-detail-route') },
           { path: paths.content, lazy: () => import('./routes/content-route') },

@@ -1,10 +1,13 @@
 /** Every admin route in one place; components link with these, never with string literals. */
 export const paths = {
   home: '/',
+  dashboard: '/dashboard',
+  debug: '/debug',
   users: '/users',
   user: '/users/:userId',
   content: '/content',
   orders: '/orders',
+  order: '/orders/:orderId',
   dev: {
     root: '/dev',
     errors: '/dev/errors',
@@ -18,11 +21,18 @@ export const paths = {
 /** The user detail route of one user. */
 export const userPath = (userId: string): string => `/users/${encodeURIComponent(userId)}`;
 
-/** Top tabs of the shell, in display order. `match` is the path prefix that selects the tab. */
+/** The page of one order (the app opens orders there: shareable, the back button works). */
+export const orderPath = (orderId: string): string => `/orders/${encodeURIComponent(orderId)}`;
+
+/**
+ * Top tabs of the shell, in display order. `match` is the path prefix that selects the tab. Orders comes first: the
+ * app opens there (docs/decisions.md, "The admin app's layout for daily work").
+ */
 export const TOP_TABS = [
+  { label: 'Orders', to: paths.orders, match: paths.orders },
   { label: 'Users', to: paths.users, match: paths.users },
   { label: 'Content', to: paths.content, match: paths.content },
-  { label: 'Orders', to: paths.orders, match: paths.orders },
+  { label: 'Dashboard', to: paths.dashboard, match: paths.dashboard },
   { label: 'Dev', to: paths.dev.errors, match: paths.dev.root },
 ] as const;
 

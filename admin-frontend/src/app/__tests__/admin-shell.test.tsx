@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 
-const TOP = ['Users', 'Content', 'Orders', 'Dev'];
+const TOP = ['Orders', 'Users', 'Content', 'Dashboard', 'Dev'];
 const DEV = ['Error Logs', 'Audit Logs', 'Variant Verifier', 'Dev Tools', 'Email Testing'];
 
 async function panelTitle(name: string) {
@@ -10,20 +10,49 @@ async function panelTitle(name: string) {
 }
 
 describe('admin shell', () => {
-  it("shows the 'PetArt Admin' app bar with the four top tabs and opens Users by default", async () => {
+  it("shows the 'PetArt Admin' app bar with the top tabs and opens Orders by default", async () => {
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'PetArt Admin' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(TOP);
-    expect(await panelTitle('Users')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/users');
-    expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+    expect(await panelTitle('Orders')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders');
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it.each([
+    ['Orders', '/orders', 'Search orders'],
+    ['Users', '/users', 'Search by email'],
+  ])("'/' focuses the search field of %s; typed into a field it stays a '/'", async (title, path, label) => {
+    const { user } = renderApp(path);
+    await panelTitle(title);
+    const search = await screen.findByLabelText(label);
+    expect(search).not.toHaveFocus();
+    await user.keyboard('/');
+    expect(search).toHaveFocus();
+    await user.keyboard('a/b');
+    expect(search).toHaveValue('a/b');
+  });
+
+  it('opens /debug (the Dev Tools link) on a page that exists', async () => {
+    const { user, router } = renderApp('/dev/tools');
+    await panelTitle('Dev Tools');
+    await user.click(screen.getByRole('link', { name: 'Open /debug' }));
+    expect(await panelTitle('Debug')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/debug');
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).toBeNull();
+    const api = screen.getByRole('table', { name: 'API' });
+    expect(await within(api).findByText('0.1.0')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'This app' })).getByText('owner@petart.test'),
+    ).toBeInTheDocument();
   });
 
   it.each([
     ['Content', '/content'],
     ['Orders', '/orders'],
     ['Users', '/users'],
+    ['Dashboard', '/dashboard'],
   ])('navigates to the %s tab at %s', async (label, path) => {
     const { user, router } = renderApp('/orders');
     await panelTitle('Orders');
@@ -64,7 +93,7 @@ describe('admin shell', () => {
     const { user, router } = renderApp('/nope');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go to Homepage' }));
-    expect(await panelTitle('Users')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/users');
+    expect(await panelTitle('Orders')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders');
   });
 });

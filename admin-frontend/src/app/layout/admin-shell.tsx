@@ -10,7 +10,7 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { TOP_TABS } from '../../config/paths';
 import { useCurrentAdmin, useSignOut } from '../../features/auth';
 import { HealthChip } from '../../features/health';
-import { StatsPanel } from '../../features/stats';
+import { useSlashFocusesSearch } from './use-slash-focuses-search';
 
 /** Selected tab from the URL, so deep links and the back button keep the tabs in sync. */
 function useSelectedTopTab(): string | false {
@@ -20,18 +20,19 @@ function useSelectedTopTab(): string | false {
 }
 
 /**
- * App bar 'PetArt Admin' with the API health chip, the staff member and Sign out, the top tabs; the stat cards and
- * charts, and the active tab's route below.
+ * App bar 'PetArt Admin' with the API health chip, the staff member and Sign out, the top tabs; the active tab's
+ * route below (the stat cards and charts are the Dashboard tab's). `/` focuses the page's search field.
  */
 export function AdminShell() {
   const selected = useSelectedTopTab();
+  useSlashFocusesSearch();
   const admin = useCurrentAdmin();
   const signOut = useSignOut();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" color="secondary">
-        <Toolbar sx={{ gap: 2 }}>
-          <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+          <Typography variant="h6" component="h1" sx={{ flexGrow: 1, whiteSpace: 'nowrap' }}>
             PetArt Admin
           </Typography>
           <HealthChip />
@@ -58,10 +59,7 @@ export function AdminShell() {
           ))}
         </Tabs>
       </AppBar>
-      <Container component="main" maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
-        <Box sx={{ mb: 3 }}>
-          <StatsPanel />
-        </Box>
+      <Container component="main" maxWidth="xl" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1, sm: 2, md: 3 } }}>
         <Outlet />
       </Container>
     </Box>

@@ -1,2 +1,3 @@
-// The stats feature's public API (the statistics above every tab).
+// The stats feature's public API (the Dashboard page: stat cards and charts).
+export { DashboardPage } from './components/dashboard-page';
 export { StatsPanel } from './components/stats-panel';

@@ -106,7 +106,34 @@ describe('Dev tab', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Resolve Selected' }));
     expect(await screen.findByText('No action needed')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete All' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete all' }));
     expect(await screen.findByText('Failed to delete all errors')).toBeInTheDocument();
+  });
+
+  it("'Delete All' asks for confirmation first; Cancel deletes nothing", async () => {
+    let deleted = 0;
+    server.use(
+      ...errorHandlers([errorLog()], 4),
+      http.delete(apiUrl('/admin/errors/delete-all'), () => {
+        deleted += 1;
+        return HttpResponse.json({ deleted: 4 });
+      }),
+    );
+    const { user } = renderApp('/dev/errors');
+    await user.click(await screen.findByRole('button', { name: 'Delete All' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete all error logs?' });
+    expect(within(dialog).getByText(/All 4 error logs are deleted for good/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deleted).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Delete All' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete all error logs?' })).getByRole('button', {
+        name: 'Delete all',
+      }),
+    );
+    expect(await screen.findByText('All errors deleted')).toBeInTheDocument();
+    expect(deleted).toBe(1);
   });
 
   it("paginates by 10 and shows 'Analysis Failed' with the server's fallback on 503", async () => {

@@ -9,7 +9,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { env } from '../../../config/env';
+import { paths } from '../../../config/paths';
 import {
   useGetAdapterStatusQuery,
   useListJobsQuery,
@@ -159,8 +161,10 @@ export function DevToolsPanel() {
             </Button>
           ))}
         </Stack>
-        <Stack direction="row" spacing={2}>
-          <Link href={`${env.adminUrl}/debug`}>Open /debug</Link>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+          <Link component={RouterLink} to={paths.debug}>
+            Open /debug
+          </Link>
           <Link href={`${env.shopUrl}/app/test-errors`} target="_blank" rel="noopener">
             Open /app/test-errors
           </Link>

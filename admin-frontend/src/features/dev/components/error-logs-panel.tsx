@@ -31,6 +31,7 @@ import {
   type ErrorAnalysisDto,
   type ErrorLogDto,
 } from '../../../api/enhanced-api';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ERROR_PAGE_SIZE, fallbackAnalysis, pageItems, truncate } from '../dev-utils';
 import { AnalysisDialog } from './analysis-dialog';
 import { useToast } from '../hooks/use-toast';
@@ -148,6 +149,7 @@ export function ErrorLogsPanel({ audit = false }: { audit?: boolean }) {
   const [deleteOne] = useDeleteErrorLogMutation();
   const [deleteMany] = useDeleteErrorLogsMutation();
   const [deleteAll] = useDeleteAllErrorLogsMutation();
+  const [confirmDeleteAll, setConfirmDeleteAll] = useState(false);
   const [analyze, analyzeState] = useAnalyzeErrorMutation();
   const [analyzeBulk, analyzeBulkState] = useAnalyzeBulkErrorsMutation();
 
@@ -260,16 +262,23 @@ export function ErrorLogsPanel({ audit = false }: { audit?: boolean }) {
               Delete Selected
             </Button>
             {(counts?.total ?? 0) > 0 ? (
-              <Button
-                color="error"
-                variant="outlined"
-                onClick={() =>
-                  void run(() => deleteAll().unwrap(), 'All errors deleted', 'Failed to delete all errors')
-                }
-              >
+              <Button color="error" variant="outlined" onClick={() => setConfirmDeleteAll(true)}>
                 Delete All
               </Button>
             ) : null}
+            <ConfirmDialog
+              open={confirmDeleteAll}
+              title="Delete all error logs?"
+              confirmLabel="Delete all"
+              destructive
+              onCancel={() => setConfirmDeleteAll(false)}
+              onConfirm={() => {
+                setConfirmDeleteAll(false);
+                void run(() => deleteAll().unwrap(), 'All errors deleted', 'Failed to delete all errors');
+              }}
+            >
+              All {counts?.total ?? 0} error logs are deleted for good; the audit log is kept.
+            </ConfirmDialog>
           </>
         ) : null}
       </Stack>

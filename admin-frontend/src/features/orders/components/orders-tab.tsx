@@ -123,6 +123,7 @@ export function OrdersTab() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} useFlexGap flexWrap="wrap">
         <TextField
           size="small"
+          type="search"
           label="Search orders"
           placeholder="Email, name, order ID or phone"
           value={search}

@@ -6,10 +6,12 @@ import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -19,15 +21,16 @@ import { Link as RouterLink } from 'react-router';
 import { useGetAdminUserQuery } from '../../../api/enhanced-api';
 import { formatCents, formatDate } from '../../../components/format';
 import { StatusChip } from '../../../components/status-chip';
-import { paths } from '../../../config/paths';
+import { orderPath, paths } from '../../../config/paths';
+import { AccountActions } from './account-actions';
 
 function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Stack direction="row" spacing={1} sx={{ py: 0.5 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 150 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ minWidth: { xs: 110, sm: 150 } }}>
         {label}
       </Typography>
-      <Typography variant="body2" component="div">
+      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
         {value}
       </Typography>
     </Stack>
@@ -73,15 +76,17 @@ export function UserDetail({ userId }: { userId: string }) {
       <div>
         <BackToUsers />
       </div>
-      <Stack direction="row" spacing={2} alignItems="center">
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
         <Typography variant="h4" component="h2">
           User Details
         </Typography>
-        <Typography variant="h5" component="p">
+        <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
           {fullName || data.email}
         </Typography>
         <Chip color={data.isAdmin ? 'primary' : 'default'} label={data.isAdmin ? 'Admin' : 'Regular User'} />
+        {data.disabled && <Chip color="error" label="Disabled" />}
       </Stack>
+      <AccountActions user={data} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Card variant="outlined" component="section" aria-label="Basic Information" sx={{ height: '100%' }}>
@@ -153,30 +158,36 @@ export function UserDetail({ userId }: { userId: string }) {
           {data.orders.length === 0 ? (
             <Typography variant="body2">No orders yet</Typography>
           ) : (
-            <Table size="small" aria-label="Recent orders">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Order ID</TableCell>
-                  <TableCell>Date</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Print Type</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.orders.map((order) => (
-                  <TableRow key={order.id}>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{order.orderNumber}</TableCell>
-                    <TableCell>{formatDate(order.createdAt)}</TableCell>
-                    <TableCell align="right">{formatCents(order.totalAmount)}</TableCell>
-                    <TableCell>
-                      <StatusChip status={order.fulfillmentStatus} />
-                    </TableCell>
-                    <TableCell sx={{ textTransform: 'capitalize' }}>{order.printType ?? '—'}</TableCell>
+            <TableContainer>
+              <Table size="small" aria-label="Recent orders">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Order ID</TableCell>
+                    <TableCell>Date</TableCell>
+                    <TableCell align="right">Amount</TableCell>
+                    <TableCell>Status</TableCell>
+                    <TableCell>Print Type</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {data.orders.map((order) => (
+                    <TableRow key={order.id}>
+                      <TableCell sx={{ fontFamily: 'monospace' }}>
+                        <Link component={RouterLink} to={orderPath(order.id)}>
+                          {order.orderNumber}
+                        </Link>
+                      </TableCell>
+                      <TableCell>{formatDate(order.createdAt)}</TableCell>
+                      <TableCell align="right">{formatCents(order.totalAmount)}</TableCell>
+                      <TableCell>
+                        <StatusChip status={order.fulfillmentStatus} />
+                      </TableCell>
+                      <TableCell sx={{ textTransform: 'capitalize' }}>{order.printType ?? '—'}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
           )}
         </CardContent>
       </Card>

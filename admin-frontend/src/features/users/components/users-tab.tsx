@@ -42,6 +42,7 @@ export function UsersTab() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
           size="small"
+          type="search"
           label="Search by email"
           value={search}
           onChange={(event) => withFirstPage(setSearch)(event.target.value)}
