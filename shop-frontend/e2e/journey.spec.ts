@@ -2,8 +2,8 @@ import type { Page, TestInfo } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { expect, generate, logIn, openAppMenu, registerAndVerify, test, uniqueEmail } from './helpers';
 
-// A portrait crop (200x300) of the CC0 fixture photo: the product step offers the sizes of the artwork's orientation,
-// and this journey orders canvas 20x30 (portrait).
+// A portrait crop of the CC0 fixture photo at 1024x1536 (the production generator's size): the product step offers
+// the sizes of the artwork's orientation, and this journey orders canvas 20x30 (portrait, 51 DPI: low but printable).
 const PHOTO = fileURLToPath(new URL('./fixtures/chelsea-cat-portrait.png', import.meta.url));
 const PASSWORD = 'Journey-Pass-1';
 
