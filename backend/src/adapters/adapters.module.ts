@@ -36,6 +36,7 @@ import { APP_CONFIG } from '../platform/config/config.tokens';
 import { ImageUrlSigner } from '../modules/images/image-url-signer';
 import { OpenAiErrorAnalyzer } from './error-analyzer/openai-error.analyzer';
 import { RuleBasedErrorAnalyzer } from './error-analyzer/rule-based-error.analyzer';
+import { installSetupOf } from './error-analyzer/install-setup';
 import { LocalFulfilmentSimulator, simulatorWebhookSecret } from './fulfilment/local-fulfilment.simulator';
 import { PrintifyFulfilmentProvider } from './fulfilment/printify-fulfilment.provider';
 import { simulatorVariantCatalog } from './fulfilment/simulator-catalog';
@@ -106,9 +107,10 @@ export function createErrorAnalyzer(config: AppConfig): ErrorAnalyzer {
       apiKey: need('ERROR_ANALYZER', 'OPENAI_API_KEY', config.openai.apiKey),
       baseURL: config.openai.baseUrl,
       model: config.openai.analysisModel,
+      setup: installSetupOf(config.adapters),
     });
   }
-  return new RuleBasedErrorAnalyzer();
+  return new RuleBasedErrorAnalyzer(installSetupOf(config.adapters));
 }
 
 /** MOCKUP_RENDERER: Printify's product mockups or the local compositor. */

@@ -2,7 +2,50 @@ import { ErrorAnalysisUnavailableError } from '@petart/domain';
 import { OpenAiChatFake } from '../../../test/fakes/openai-chat-fake';
 import { OPENAI_ERRORS } from '../../../test/fakes/openai-fake';
 import { OpenAiErrorAnalyzer, REPORT_CLOSE, REPORT_OPEN } from './openai-error.analyzer';
+import type { InstallSetup } from './install-setup';
 import { matchRule, RuleBasedErrorAnalyzer } from './rule-based-error.analyzer';
+
+const LOCAL_SETUP: InstallSetup = {
+  imageGenerator: 'local',
+  fulfilmentProvider: 'local',
+  paymentGateway: 'local',
+  mailer: 'outbox',
+  storage: 'local',
+};
+const VENDOR_SETUP: InstallSetup = {
+  imageGenerator: 'openai',
+  fulfilmentProvider: 'printify',
+  paymentGateway: 'stripe',
+  mailer: 'smtp',
+  storage: 's3',
+};
+
+describe('the analysis knows which generator and vendors this install calls', () => {
+  const openAiDown = { errorType: 'SERVER_ERROR', errorMessage: 'The image service failed (openai 500)' };
+
+  it('does not send staff to status.openai.com while the generator is local', async () => {
+    const analysis = await new RuleBasedErrorAnalyzer(LOCAL_SETUP).analyze(openAiDown);
+    expect(analysis.summary).toContain('This install does not call OpenAI (IMAGE_GENERATOR=local)');
+    expect(analysis.suggestedFixes.join(' ')).not.toMatch(/status\.openai\.com/);
+    expect(analysis.suggestedFixes[0]).toMatch(/local image generator/);
+  });
+
+  it('keeps the vendor advice when the vendor is configured', async () => {
+    const analysis = await new RuleBasedErrorAnalyzer(VENDOR_SETUP).analyze(openAiDown);
+    expect(analysis.suggestedFixes).toContain('Check status.openai.com; the customer can retry');
+    expect(analysis.summary).not.toContain('does not call');
+  });
+
+  it('names the local simulator for a Printify failure on a local install', async () => {
+    const analysis = await new RuleBasedErrorAnalyzer(LOCAL_SETUP).analyze({
+      errorType: 'JOB_FAILED',
+      errorMessage:
+        'Job fulfilment for order 1 gave up after 8 attempts: Printify POST /shops/1/orders.json answered 500',
+    });
+    expect(analysis.summary).toContain('FULFILMENT_PROVIDER=local');
+    expect(analysis.suggestedFixes[0]).toMatch(/local fulfilment simulator/);
+  });
+});
 
 describe('RuleBasedErrorAnalyzer', () => {
   const analyzer = new RuleBasedErrorAnalyzer();
@@ -109,6 +152,23 @@ describe('OpenAiErrorAnalyzer against a fake OpenAI', () => {
   });
   afterAll(() => fake.stop());
   beforeEach(() => fake.reset());
+
+  it("tells the model this install's adapters", async () => {
+    const withSetup = new OpenAiErrorAnalyzer({
+      apiKey: 'sk-test-key',
+      baseURL: fake.baseUrl,
+      model: 'gpt-4o-mini',
+      maxRetries: 0,
+      setup: { ...LOCAL_SETUP, imageGenerator: 'openai' },
+    });
+    fake.enqueue({ kind: 'content', content: JSON.stringify(good) });
+    await withSetup.analyze({ errorType: 'JOB_FAILED', errorMessage: 'x' });
+    const system = JSON.stringify(fake.requests[0]?.body.messages?.[0]);
+    expect(system).toContain('IMAGE_GENERATOR=openai: OpenAI is called');
+    expect(system).toContain(
+      'FULFILMENT_PROVIDER=local: the local fulfilment simulator; Printify is not called',
+    );
+  });
 
   it('asks for strict structured output and returns the validated analysis', async () => {
     fake.enqueue({ kind: 'content', content: JSON.stringify(good) });

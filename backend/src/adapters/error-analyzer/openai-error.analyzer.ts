@@ -9,9 +9,10 @@ import OpenAI from 'openai';
 import { openAiClient, type OpenAiAdapterOptions } from '../openai/openai-client';
 import { z } from 'zod';
 import { scrubSecrets } from '../../modules/error-logs/scrub-secrets';
+import { describeSetup, type InstallSetup } from './install-setup';
 
-/** The model is OPENAI_ANALYSIS_MODEL, default gpt-4o-mini. */
-export type OpenAiErrorAnalyzerOptions = OpenAiAdapterOptions;
+/** The model is OPENAI_ANALYSIS_MODEL, default gpt-4o-mini; `setup` is the install's adapters, told to the model. */
+export type OpenAiErrorAnalyzerOptions = OpenAiAdapterOptions & { setup?: InstallSetup };
 
 /** The result shapes of product.md P13, as validated after the model answers. */
 export const errorAnalysisSchema = z
@@ -90,8 +91,14 @@ function reportBlock(error: ErrorAnalysisInput): string {
 export class OpenAiErrorAnalyzer implements ErrorAnalyzer {
   private readonly client: OpenAI;
 
+  private readonly systemPrompt: string;
+
   constructor(private readonly options: OpenAiErrorAnalyzerOptions) {
     this.client = openAiClient(options, { maxRetries: 1, timeoutMs: 30_000 });
+    // The install's own adapters: advice about a vendor it never calls (a status page, a dashboard) is wrong here.
+    this.systemPrompt = options.setup
+      ? `${SYSTEM_PROMPT}\n\nThis install's adapters (blame or advise checking only a vendor that is called):\n${describeSetup(options.setup)}`
+      : SYSTEM_PROMPT;
   }
 
   analyze(error: ErrorAnalysisInput): Promise<ErrorAnalysis> {
@@ -118,7 +125,7 @@ export class OpenAiErrorAnalyzer implements ErrorAnalyzer {
       const completion = await this.client.chat.completions.create({
         model: this.options.model,
         messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'system', content: this.systemPrompt },
           { role: 'user', content: prompt },
         ],
         response_format: {

@@ -7,6 +7,7 @@ import type {
   ErrorSeverity,
 } from '@petart/domain';
 import { normalizeErrorMessage } from '../../modules/error-logs/error-fingerprint';
+import { localInstead, type InstallSetup, type Vendor } from './install-setup';
 
 /** One piece of this shop's operating knowledge: when it matches an error, what it means and what to do. */
 export interface AnalysisRule {
@@ -14,6 +15,8 @@ export interface AnalysisRule {
   /** Matches on errorType (exact, upper case) and/or on the message + stack + context text. */
   types?: readonly string[];
   text?: RegExp;
+  /** The vendor the rule blames: when this install does not call it, the advice names what runs instead. */
+  vendor?: Vendor;
   summary: string;
   possibleCauses: string[];
   suggestedFixes: string[];
@@ -41,6 +44,7 @@ export const ANALYSIS_RULES: readonly AnalysisRule[] = [
   },
   {
     id: 'openai-safety',
+    vendor: 'openai',
     types: ['SAFETY_SYSTEM_REJECTION'],
     text: /safety system|moderation_blocked|content policy/i,
     summary: "OpenAI's safety system refused to generate artwork from this photo or prompt.",
@@ -58,6 +62,7 @@ export const ANALYSIS_RULES: readonly AnalysisRule[] = [
   },
   {
     id: 'openai-quota',
+    vendor: 'openai',
     types: ['QUOTA_EXCEEDED'],
     text: /insufficient_quota|exceeded your current quota|billing/i,
     summary: 'The OpenAI account is out of credit: every generation fails until billing is fixed.',
@@ -75,6 +80,7 @@ export const ANALYSIS_RULES: readonly AnalysisRule[] = [
   },
   {
     id: 'openai-rate-limit',
+    vendor: 'openai',
     types: ['RATE_LIMIT'],
     text: /rate limit reached|rate_limit_exceeded|images per minute/i,
     summary:
@@ -93,6 +99,7 @@ export const ANALYSIS_RULES: readonly AnalysisRule[] = [
   },
   {
     id: 'variant',
+    vendor: 'printify',
     types: ['VARIANT_MISMATCH'],
     text: /error_variant|UnconfirmedVariant|variant .*(not|cannot be) confirmed|variant mismatch/i,
     summary:
@@ -111,6 +118,7 @@ export const ANALYSIS_RULES: readonly AnalysisRule[] = [
   },
   {
     id: 'fulfilment-submission',
+    vendor: 'printify',
     types: ['ORDER_FULFILMENT_ERROR', 'JOB_FAILED'],
     text: /error_submission|fulfilment|Printify (POST|GET)|printify/i,
     summary: 'Sending a paid order to Printify kept failing, so the order is parked for staff.',
@@ -129,6 +137,7 @@ export const ANALYSIS_RULES: readonly AnalysisRule[] = [
   },
   {
     id: 'email-job',
+    vendor: 'smtp',
     types: ['JOB_FAILED'],
     text: /email|smtp|mail/i,
     summary: 'An order email could not be sent after every retry.',
@@ -157,6 +166,7 @@ export const ANALYSIS_RULES: readonly AnalysisRule[] = [
   },
   {
     id: 'stripe',
+    vendor: 'stripe',
     types: ['PAYMENT_ERROR'],
     text: /stripe|payment intent|card/i,
     summary: 'A payment call to Stripe failed.',
@@ -235,6 +245,7 @@ export const ANALYSIS_RULES: readonly AnalysisRule[] = [
   },
   {
     id: 'storage',
+    vendor: 's3',
     text: /S3|NoSuchKey|AccessDenied|object storage|ENOSPC/i,
     summary: 'Reading or writing an image in object storage failed.',
     possibleCauses: ['Wrong bucket credentials or permissions', 'The disk is full (local storage)'],
@@ -245,6 +256,7 @@ export const ANALYSIS_RULES: readonly AnalysisRule[] = [
   },
   {
     id: 'openai-server',
+    vendor: 'openai',
     types: ['SERVER_ERROR'],
     text: /image service|openai/i,
     summary: 'The OpenAI image service failed or could not be reached.',
@@ -303,16 +315,24 @@ function firstFrame(stack: string | undefined): string | undefined {
     .find((l) => l.startsWith('at '));
 }
 
-/** The offline ErrorAnalyzer: the shop's own rules, no network; bulk analyses group errors by fingerprint. */
+/**
+ * The offline ErrorAnalyzer: the shop's own rules, no network; bulk analyses group errors by fingerprint. Knowing the
+ * install's setup, a rule about a vendor this install does not call names what runs instead (no 'check OpenAI's
+ * status page' while the generator is local).
+ */
 export class RuleBasedErrorAnalyzer implements ErrorAnalyzer {
+  constructor(private readonly setup?: InstallSetup) {}
+
   analyze(error: ErrorAnalysisInput): Promise<ErrorAnalysis> {
     const rule = matchRule(error);
     const base = rule ?? { ...GENERIC, id: 'generic' };
     const frame = firstFrame(error.stackTrace);
+    const instead = localInstead(this.setup, rule?.vendor);
+    const fixes = instead ? instead.fixes : base.suggestedFixes;
     return Promise.resolve({
-      summary: base.summary,
+      summary: instead ? `${base.summary} ${instead.note}` : base.summary,
       possibleCauses: [...base.possibleCauses],
-      suggestedFixes: frame ? [...base.suggestedFixes, `Start at ${frame}`] : [...base.suggestedFixes],
+      suggestedFixes: frame ? [...fixes, `Start at ${frame}`] : [...fixes],
       severity: base.severity,
       confidenceScore: base.confidence,
     });
