@@ -40,6 +40,7 @@ test('a staff member signs in, reads the stats, finds an order, opens it, export
 
   await signIn(page, STAFF_EMAIL);
   await expect(page.getByRole('heading', { level: 1, name: 'PetArt Admin' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
   const stats = page.getByRole('list', { name: 'Statistics' });
   await expect(stats.getByTestId('stat-Orders')).toHaveText(/^[1-9]\d*$/);
   await expect(stats.getByTestId('stat-Revenue')).toContainText('$79.99');
