@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -48,35 +49,37 @@ export function DevToolsPanel() {
           </Typography>
           <Button onClick={() => void adapters.refetch()}>Check again</Button>
         </Stack>
-        <Table size="small" aria-label="Adapters">
-          <TableHead>
-            <TableRow>
-              <TableCell>Port</TableCell>
-              <TableCell>Adapter</TableCell>
-              <TableCell>Vendor</TableCell>
-              <TableCell>Detail</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(adapters.data ?? []).map((p) => (
-              <TableRow key={p.port}>
-                <TableCell>{p.port}</TableCell>
-                <TableCell>{p.adapter}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={STATUS_COLOR[p.status]}
-                    label={`${p.vendor ?? 'local'}: ${p.status}`}
-                  />
-                </TableCell>
-                <TableCell>
-                  {p.detail}
-                  {p.latencyMs !== null ? ` (${p.latencyMs} ms)` : ''}
-                </TableCell>
+        <TableContainer>
+          <Table size="small" aria-label="Adapters">
+            <TableHead>
+              <TableRow>
+                <TableCell>Port</TableCell>
+                <TableCell>Adapter</TableCell>
+                <TableCell>Vendor</TableCell>
+                <TableCell>Detail</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {(adapters.data ?? []).map((p) => (
+                <TableRow key={p.port}>
+                  <TableCell>{p.port}</TableCell>
+                  <TableCell>{p.adapter}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={STATUS_COLOR[p.status]}
+                      label={`${p.vendor ?? 'local'}: ${p.status}`}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    {p.detail}
+                    {p.latencyMs !== null ? ` (${p.latencyMs} ms)` : ''}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       </Paper>
 
       <Paper variant="outlined" component="section" aria-labelledby="jobs-title" sx={{ p: { xs: 2, md: 3 } }}>
@@ -87,46 +90,48 @@ export function DevToolsPanel() {
           <Typography color="text.secondary">No pending, running or failed jobs.</Typography>
         ) : null}
         {(jobs.data ?? []).length > 0 ? (
-          <Table size="small" aria-label="Jobs">
-            <TableHead>
-              <TableRow>
-                <TableCell>Job</TableCell>
-                <TableCell>Order</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Attempts</TableCell>
-                <TableCell>Last error</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(jobs.data ?? []).map((job) => (
-                <TableRow key={job.id}>
-                  <TableCell>{job.kind}</TableCell>
-                  <TableCell>{job.orderHash ? `#${job.orderHash.slice(-8)}` : job.orderId}</TableCell>
-                  <TableCell>{job.status}</TableCell>
-                  <TableCell>{job.attempts}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{job.lastError ?? ''}</TableCell>
-                  <TableCell>
-                    {job.status === 'failed' ? (
-                      <Button
-                        size="small"
-                        onClick={() =>
-                          void retry({ id: job.id })
-                            .unwrap()
-                            .then(
-                              () => show('Job queued again'),
-                              () => show('Failed to retry job', 'error'),
-                            )
-                        }
-                      >
-                        Retry
-                      </Button>
-                    ) : null}
-                  </TableCell>
+          <TableContainer>
+            <Table size="small" aria-label="Jobs">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Job</TableCell>
+                  <TableCell>Order</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Attempts</TableCell>
+                  <TableCell>Last error</TableCell>
+                  <TableCell />
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {(jobs.data ?? []).map((job) => (
+                  <TableRow key={job.id}>
+                    <TableCell>{job.kind}</TableCell>
+                    <TableCell>{job.orderHash ? `#${job.orderHash.slice(-8)}` : job.orderId}</TableCell>
+                    <TableCell>{job.status}</TableCell>
+                    <TableCell>{job.attempts}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>{job.lastError ?? ''}</TableCell>
+                    <TableCell>
+                      {job.status === 'failed' ? (
+                        <Button
+                          size="small"
+                          onClick={() =>
+                            void retry({ id: job.id })
+                              .unwrap()
+                              .then(
+                                () => show('Job queued again'),
+                                () => show('Failed to retry job', 'error'),
+                              )
+                          }
+                        >
+                          Retry
+                        </Button>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         ) : null}
       </Paper>
 
