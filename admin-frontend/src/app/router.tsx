@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: paths.user, lazy: () => import('./routes/user-detail-route') },
           { path: paths.content, lazy: () => import('./routes/content-route') },
           { path: paths.orders, lazy: () => import('./routes/orders-route') },
+          { path: paths.order, lazy: () => import('./routes/order-route') },
           {
             path: paths.dev.root,
             lazy: () => import('./routes/dev/dev-layout-route'),

@@ -9,15 +9,20 @@ export function formatDate(iso: string | null | undefined): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
+/**
+ * A moment (ISO) with its time in the staff member's own time zone, named ('Jan 2, 2026, 11:01 AM GMT+1'), so
+ * staff in different places read the same order the same way.
+ */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleString('en-US', {
+  return new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
-    hour: '2-digit',
+    hour: 'numeric',
     minute: '2-digit',
-  });
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 }
 
 /** A local calendar day as YYYY-MM-DD. */

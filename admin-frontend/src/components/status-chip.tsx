@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { adminFulfilmentStatusLabel, fulfilmentBadgeTone } from '@petart/domain';
+import { fulfilmentBadgeTone, fulfilmentStatusLabel } from '@petart/domain';
 
 const TONE = {
   destructive: { color: 'error', variant: 'filled' },
@@ -8,10 +8,13 @@ const TONE = {
   secondary: { color: 'default', variant: 'filled' },
 } as const;
 
-/** The admin's status badge (product.md P6 labels and tones). */
+/**
+ * The status badge of the order lists and pages: the product's labels (product.md P6: Fulfilled, not the dashboard's
+ * Delivered; docs/decisions.md "The order status chips say Fulfilled") and tones.
+ */
 export function StatusChip({ status }: { status: string | null | undefined }) {
   const tone = TONE[fulfilmentBadgeTone(status)];
   return (
-    <Chip size="small" label={adminFulfilmentStatusLabel(status)} color={tone.color} variant={tone.variant} />
+    <Chip size="small" label={fulfilmentStatusLabel(status)} color={tone.color} variant={tone.variant} />
   );
 }

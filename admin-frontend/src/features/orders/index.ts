@@ -1,2 +1,3 @@
-// The orders feature's public API (the Orders tab).
+// The orders feature's public API (the Orders tab and the order page).
 export { OrdersTab } from './components/orders-tab';
+export { OrderPage } from './components/order-page';

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, errorEnvelope } from '../../../testing/msw-handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
+import { ZOE_ADDRESS } from './order-fixtures';
 
 const ORDER_ID = '11111111-1111-4111-8111-111111111111';
 const order = {
@@ -42,14 +43,7 @@ const counts = {
 };
 const detail = {
   ...order,
-  shippingAddress: {
-    first_name: 'Zoë',
-    last_name: 'Müller',
-    address1: '1 Rue',
-    city: 'Paris',
-    zip: '75001',
-    country: 'FR',
-  },
+  shippingAddress: ZOE_ADDRESS,
   totals: { productPrice: 6999, shippingCost: 900, taxAmount: 100, totalAmount: 7999 },
   printifyOrderNumber: null,
   stripePaymentId: 'pi_1',
@@ -130,7 +124,7 @@ describe('Orders tab', () => {
     expect(within(within(cards).getByLabelText('Error / On Hold')).getByText('2')).toBeInTheDocument();
   });
 
-  it('flags a refund still owed after a cancellation and a dispute, in the list and in the details', async () => {
+  it('flags a refund still owed after a cancellation and a dispute, in the list and on the order page', async () => {
     const flagged = {
       ...order,
       fulfillmentStatus: 'cancelled',
@@ -176,10 +170,10 @@ describe('Orders tab', () => {
     if (!row) throw new Error('no row');
     expect(within(row).getByText('Refund pending')).toBeInTheDocument();
     expect(within(row).getByText('Disputed')).toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: /Details of order/ }));
-    const dialog = await screen.findByRole('dialog', { name: /Order/ });
-    expect(await within(dialog).findByText('Refund pending')).toBeInTheDocument();
-    expect(within(dialog).getByText(/Dispute\s+needs_response/)).toBeInTheDocument();
+    await user.click(within(row).getByRole('link', { name: /Details of order/ }));
+    const page = await screen.findByRole('region', { name: /Order PA-7K3M9X/ });
+    expect(await within(page).findByText('Refund pending')).toBeInTheDocument();
+    expect(await within(page).findByText('Disputed')).toBeInTheDocument();
   });
 
   it('sends the search, the status and a date preset to the server', async () => {
@@ -199,40 +193,53 @@ describe('Orders tab', () => {
     });
   });
 
-  it('opens the details dialog: items with DPI, totals, address, history; resubmits and cancels after confirming', async () => {
-    let resubmitted = false;
-    let cancelled = false;
+  it('opens an order on its own page from the list (a link), and the back button returns to the list', async () => {
+    const { user, router } = renderApp('/orders');
+    await user.click(await screen.findByRole('link', { name: 'Details of order PA-7K3M9X' }));
+    expect(await screen.findByRole('heading', { name: 'Order PA-7K3M9X' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/orders/${ORDER_ID}`);
+    await router.navigate(-1);
+    expect(await screen.findByRole('table', { name: 'Orders' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders');
+  });
+
+  it('tells the truth in the list: Partly refunded / Refunded, the time with its zone, Fulfilled', async () => {
     server.use(
-      http.post(apiUrl(`/admin/orders/${ORDER_ID}/resubmit`), () => {
-        resubmitted = true;
-        return HttpResponse.json({ queued: true, fulfillmentStatus: 'error_submission' });
-      }),
-      http.post(apiUrl(`/admin/orders/${ORDER_ID}/cancel`), () => {
-        cancelled = true;
-        return HttpResponse.json({ success: true, fulfillmentStatus: 'cancelled' });
-      }),
+      http.get(apiUrl('/admin/orders'), () =>
+        HttpResponse.json({
+          items: [
+            { ...order, payment: 'Partly refunded', refundedAmount: 1050 },
+            {
+              ...order,
+              id: '22222222-2222-4222-8222-222222222222',
+              orderNumber: 'PA-8K3M9X',
+              customerEmail: 'ann@example.com',
+              payment: 'Refunded',
+              fulfillmentStatus: 'delivered',
+              status: 'delivered',
+            },
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 20,
+          counts,
+        }),
+      ),
     );
-    const { user } = renderApp('/orders');
-    await user.click(await screen.findByRole('button', { name: 'Details of order PA-7K3M9X' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Order PA-7K3M9X' });
-    expect(await within(dialog).findByText('300')).toBeInTheDocument();
-    // The number people read aloud first; the hash (the order's URL key) stays beside it.
-    expect(within(dialog).getByText('Order Number:').parentElement).toHaveTextContent('PA-7K3M9X');
-    expect(within(dialog).getByText('abcdef0123456789ZYXWVUTS')).toBeInTheDocument();
-    expect(within(dialog).getByText('$9.00')).toBeInTheDocument();
-    expect(within(dialog).getByText(/1 Rue/)).toBeInTheDocument();
-    expect(
-      within(within(dialog).getByRole('list', { name: 'Order history' })).getAllByRole('listitem'),
-    ).toHaveLength(2);
-    await user.click(within(dialog).getByRole('button', { name: 'Resubmit to Printify' }));
-    expect(await screen.findByText('Order resubmitted')).toBeInTheDocument();
-    expect(resubmitted).toBe(true);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Cancel this order?' });
-    expect(cancelled).toBe(false);
-    await user.click(within(confirm).getByRole('button', { name: 'Confirm cancellation' }));
-    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
-    expect(cancelled).toBe(true);
+    renderApp('/orders');
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const partly = (await within(table).findByText('zoe@example.com')).closest('tr');
+    const full = within(table).getByText('ann@example.com').closest('tr');
+    if (!partly || !full) throw new Error('no rows');
+    expect(within(partly).getByText('Partly refunded')).toBeInTheDocument();
+    expect(within(full).getByText('Refunded')).toBeInTheDocument();
+    expect(within(full).getByText('Fulfilled')).toBeInTheDocument();
+    // The date carries the time and the name of the staff member's own time zone.
+    const zone = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' })
+      .formatToParts(new Date(order.createdAt))
+      .find((part) => part.type === 'timeZoneName')?.value;
+    const cell = within(partly).getByText(/^Jan 2, 2026, \d{1,2}:\d{2}\s[AP]M /);
+    expect(cell.textContent?.endsWith(` ${zone ?? '?'}`)).toBe(true);
   });
 
   it("syncs with Printify: 'Status Sync Complete' with the numbers, or 'Sync Failed'", async () => {

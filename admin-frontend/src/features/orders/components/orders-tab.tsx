@@ -18,8 +18,9 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { ADMIN_FULFILMENT_LABELS, FULFILMENT_LIFECYCLES, type FulfilmentLifecycle } from '@petart/domain';
+import { FULFILMENT_LABELS, FULFILMENT_LIFECYCLES, type FulfilmentLifecycle } from '@petart/domain';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import {
   ORDERS_POLL_MS,
   ORDERS_STALE_SECONDS,
@@ -28,14 +29,14 @@ import {
   type AdminOrdersPageDto,
 } from '../../../api/enhanced-api';
 import { DateRangeFilter, presetRange, type DayRange } from '../../../components/date-range-filter';
-import { formatCents, formatDate } from '../../../components/format';
+import { formatCents, formatDateTime } from '../../../components/format';
 import { StatusChip } from '../../../components/status-chip';
 import { useToast } from '../../../components/toast';
 import { useDebounced } from '../../../components/use-debounced';
 import { useAppStore } from '../../../auth/hooks';
+import { orderPath } from '../../../config/paths';
 import { downloadOrdersCsv } from '../api/export-csv';
 import { MoneyFlags } from './money-flags';
-import { OrderDetailsDialog } from './order-details-dialog';
 import { EmptyRow, ListPagination, usePaging } from '../../../components/list-table';
 
 export const ORDER_PAGE_SIZES = [20, 50, 100];
@@ -47,12 +48,12 @@ const COUNT_CARDS: { key: keyof AdminOrdersPageDto['counts']; label: string }[] 
   { key: 'submitted', label: 'Submitted' },
   { key: 'inProduction', label: 'In Production' },
   { key: 'shipped', label: 'Shipped' },
-  { key: 'delivered', label: 'Delivered' },
+  { key: 'delivered', label: FULFILMENT_LABELS.delivered },
   { key: 'cancelled', label: 'Canceled' },
   { key: 'error', label: 'Error / On Hold' },
 ];
 
-/** Orders tab (product.md P12): search, status, date range, export, sync, refresh, counts, table, details. */
+/** Orders tab (product.md P12): search, status, date range, export, sync, refresh, counts, table; each order opens its page. */
 export function OrdersTab() {
   const store = useAppStore();
   const toast = useToast();
@@ -60,7 +61,6 @@ export function OrdersTab() {
   const [status, setStatus] = useState<FulfilmentLifecycle | ''>('');
   const [range, setRange] = useState<DayRange>({});
   const { page, pageSize, withFirstPage, pager } = usePaging();
-  const [openOrder, setOpenOrder] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const debouncedSearch = useDebounced(search.trim());
   const orders = useGetAdminOrdersQuery(
@@ -141,7 +141,7 @@ export function OrdersTab() {
           <MenuItem value="">All statuses</MenuItem>
           {FULFILMENT_LIFECYCLES.map((value) => (
             <MenuItem key={value} value={value}>
-              {ADMIN_FULFILMENT_LABELS[value]}
+              {FULFILMENT_LABELS[value]}
             </MenuItem>
           ))}
         </TextField>
@@ -206,12 +206,16 @@ export function OrdersTab() {
           <TableBody>
             {data?.items.map((order) => (
               <TableRow key={order.id} hover>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{order.orderNumber}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace' }}>
+                  <Link component={RouterLink} to={orderPath(order.id)}>
+                    {order.orderNumber}
+                  </Link>
+                </TableCell>
                 <TableCell>
                   {order.customerEmail}{' '}
                   {order.isUserRegistered && <Chip size="small" variant="outlined" label="Registered User" />}
                 </TableCell>
-                <TableCell>{formatDate(order.createdAt)}</TableCell>
+                <TableCell>{formatDateTime(order.createdAt)}</TableCell>
                 <TableCell>
                   <StatusChip status={order.fulfillmentStatus} />
                 </TableCell>
@@ -231,7 +235,8 @@ export function OrdersTab() {
                 <TableCell>
                   <Button
                     size="small"
-                    onClick={() => setOpenOrder(order.id)}
+                    component={RouterLink}
+                    to={orderPath(order.id)}
                     aria-label={`Details of order ${order.orderNumber}`}
                   >
                     Details
@@ -244,7 +249,6 @@ export function OrdersTab() {
         </Table>
       </TableContainer>
       <ListPagination total={data?.total ?? 0} {...pager} options={ORDER_PAGE_SIZES} />
-      {openOrder && <OrderDetailsDialog orderId={openOrder} onClose={() => setOpenOrder(null)} />}
     </Paper>
   );
 }

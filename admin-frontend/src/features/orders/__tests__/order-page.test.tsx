@@ -1,0 +1,281 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiUrl, errorEnvelope } from '../../../testing/msw-handlers';
+import { server } from '../../../testing/msw-server';
+import { renderApp } from '../../../testing/render-app';
+import { ZOE_ADDRESS } from './order-fixtures';
+
+const ORDER_ID = '33333333-3333-4333-8333-333333333333';
+const BASE = `/admin/orders/${ORDER_ID}`;
+const detail = {
+  id: ORDER_ID,
+  orderHash: 'abcdef0123456789ZYXWVUTS',
+  orderNumber: 'PA-7K3M9X',
+  customerEmail: 'zoe@example.com',
+  customerName: 'Zoë Müller',
+  customerPhone: null,
+  isUserRegistered: true,
+  userId: '44444444-4444-4444-8444-444444444444',
+  createdAt: '2026-01-02T10:00:00.000Z',
+  fulfillmentStatus: 'submitted_to_fulfillment',
+  status: 'submitted',
+  invoiceStatus: 'paid',
+  payment: 'Paid',
+  totalAmount: 7999,
+  taxAmount: 0,
+  trackingUrl: null,
+  printifyOrderId: 'pf_1',
+  printifyOrderNumber: null,
+  printType: 'canvas',
+  printSize: '20x30',
+  refundedAmount: 0,
+  refundPending: false,
+  dispute: null,
+  shippingAddress: ZOE_ADDRESS,
+  totals: { productPrice: 6999, shippingCost: 1000, taxAmount: 0, totalAmount: 7999 },
+  stripePaymentId: 'pi_1',
+  paidAt: '2026-01-02T10:01:00.000Z',
+  items: [],
+  shipments: [],
+  events: [],
+  canResubmit: false,
+  canCancel: true,
+};
+const HOLD_ENDS = '2026-01-02T11:01:00.000Z';
+const timeline = {
+  entries: [
+    {
+      at: '2026-01-02T10:01:00.000Z',
+      kind: 'payment',
+      title: 'Payment: Paid',
+      detail: 'by payment',
+      actor: null,
+      upcoming: false,
+    },
+    {
+      at: '2026-01-02T10:02:00.000Z',
+      kind: 'email',
+      title: 'Email: Order confirmation',
+      detail: 'sent to zoe@example.com',
+      actor: null,
+      upcoming: false,
+    },
+    {
+      at: '2026-01-02T10:03:00.000Z',
+      kind: 'note',
+      title: 'Note',
+      detail: 'Customer called: it is a gift.',
+      actor: 'staff@example.com',
+      upcoming: false,
+    },
+    {
+      at: HOLD_ENDS,
+      kind: 'job',
+      title: 'Production hold ends: send to production (due)',
+      detail: null,
+      actor: null,
+      upcoming: true,
+    },
+  ],
+  productionHoldEndsAt: HOLD_ENDS,
+  resendable: ['confirmation'],
+  refundable: 79.99,
+  canSendToProduction: true,
+  canEditAddress: true,
+};
+
+let calls: { path: string; body: unknown }[] = [];
+const record =
+  (path: string, reply: Record<string, unknown> = { ok: true, message: 'Done' }) =>
+  async ({ request }: { request: Request }) => {
+    calls.push({ path, body: request.headers.get('content-type') ? await request.json() : null });
+    return HttpResponse.json(reply);
+  };
+
+beforeEach(() => {
+  calls = [];
+  server.use(
+    http.get(apiUrl(BASE), () => HttpResponse.json(detail)),
+    http.get(apiUrl(`${BASE}/timeline`), () => HttpResponse.json(timeline)),
+    http.post(apiUrl(`${BASE}/notes`), record('notes')),
+    http.post(
+      apiUrl(`${BASE}/resend-email`),
+      record('resend', { ok: true, message: 'Order confirmation email queued' }),
+    ),
+    http.post(
+      apiUrl(`${BASE}/refund`),
+      record('refund', {
+        ok: true,
+        message: 'Refunded $10.50',
+        amount: 10.5,
+        refundedAmount: 10.5,
+        invoiceStatus: 'partially_refunded',
+      }),
+    ),
+    http.post(apiUrl(`${BASE}/send-to-production`), record('production')),
+    http.put(apiUrl(`${BASE}/shipping-address`), record('address')),
+    http.post(apiUrl(`${BASE}/cancel`), record('cancel', { success: true, fulfillmentStatus: 'cancelled' })),
+  );
+});
+
+async function openPage() {
+  const view = renderApp(`/orders/${ORDER_ID}`);
+  await screen.findByRole('heading', { name: 'Order PA-7K3M9X' });
+  await screen.findByRole('list', { name: 'Order timeline' });
+  return view;
+}
+
+/** Clicks the action, checks nothing was called before confirming, and returns the confirmation dialog. */
+async function startAction(user: ReturnType<typeof renderApp>['user'], button: string, title: string) {
+  await user.click(screen.getByRole('button', { name: button }));
+  const dialog = await screen.findByRole('dialog', { name: title });
+  expect(calls).toEqual([]);
+  return dialog;
+}
+
+describe('Order page', () => {
+  it('shows the timeline (payment, email, staff note with its author, the production hold with its end) and adds a note', async () => {
+    const { user } = await openPage();
+    const items = within(screen.getByRole('list', { name: 'Order timeline' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Payment: Paid'),
+      expect.stringContaining('Email: Order confirmation'),
+      expect.stringMatching(/Note · staff@example.com.*Customer called: it is a gift\./),
+      expect.stringMatching(/^Due .*Production hold ends/),
+    ]);
+    expect(screen.getByText(/^Production hold ends Jan 2, 2026/)).toBeInTheDocument();
+    expect(screen.getByText('1 Rue', { exact: false })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Write the note first.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.type(screen.getByLabelText('Add a note'), '  Wants it before Friday ');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Note added')).toBeInTheDocument();
+    expect(calls).toEqual([{ path: 'notes', body: { body: 'Wants it before Friday' } }]);
+    expect(screen.getByLabelText('Add a note')).toHaveValue('');
+  });
+
+  it('resends the confirmation email after confirming', async () => {
+    const { user } = await openPage();
+    const dialog = await startAction(user, 'Resend email', 'Resend an email to the customer?');
+    expect(within(dialog).getByRole('combobox', { name: 'Email' })).toHaveTextContent('Order confirmation');
+    await user.click(within(dialog).getByRole('button', { name: 'Resend email' }));
+    expect(await screen.findByText('Order confirmation email queued')).toBeInTheDocument();
+    expect(calls).toEqual([{ path: 'resend', body: { kind: 'confirmation' } }]);
+  });
+
+  it('refunds part with a reason: checks the amount against what is left, shows the server refusal, then refunds', async () => {
+    const { user } = await openPage();
+    const dialog = await startAction(user, 'Refund', 'Refund this order?');
+    const amount = within(dialog).getByLabelText('Amount (USD)');
+    expect(amount).toHaveValue('79.99');
+    await user.clear(amount);
+    await user.type(amount, '80.00');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Frame scratched');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(within(dialog).getByText('At most $79.99 can still be refunded.')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '10.505');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(within(dialog).getByText('Enter the amount in dollars, e.g. 10.50.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    server.use(
+      http.post(apiUrl(`${BASE}/refund`), () =>
+        errorEnvelope(400, 'The refund is more than what is left of the payment.', 'VALIDATION_ERROR'),
+      ),
+    );
+    await user.clear(amount);
+    await user.type(amount, '10.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(
+      await within(dialog).findByText('The refund is more than what is left of the payment.'),
+    ).toBeInTheDocument();
+    server.use(
+      http.post(apiUrl(`${BASE}/refund`), record('refund', { ok: true, message: 'Refunded $10.50' })),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refund issued')).toBeInTheDocument();
+    expect(calls).toEqual([{ path: 'refund', body: { amount: 10.5, reason: 'Frame scratched' } }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refund this order?' })).toBeNull());
+  });
+
+  it('sends to production now after confirming', async () => {
+    const { user } = await openPage();
+    const dialog = await startAction(user, 'Send to production now', 'Send to production now?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send to production' }));
+    expect(await screen.findByText('Sent to production')).toBeInTheDocument();
+    expect(calls).toEqual([{ path: 'production', body: null }]);
+  });
+
+  it('edits the shipping address after confirming (a two-letter country code, empty optionals left out)', async () => {
+    const { user } = await openPage();
+    const dialog = await startAction(user, 'Edit address', 'Change the shipping address?');
+    expect(within(dialog).getByLabelText(/^Address/)).toHaveValue('1 Rue');
+    const country = within(dialog).getByLabelText(/^Country code/);
+    await user.clear(country);
+    await user.type(country, 'France');
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(within(dialog).getByText('The country is a two-letter code, e.g. US or FR.')).toBeInTheDocument();
+    await user.clear(country);
+    await user.type(country, 'fr');
+    const street = within(dialog).getByLabelText(/^Address/);
+    await user.clear(street);
+    await user.type(street, '2 Rue Neuve');
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Address changed')).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        path: 'address',
+        body: {
+          firstName: 'Zoë',
+          lastName: 'Müller',
+          address1: '2 Rue Neuve',
+          city: 'Paris',
+          zip: '75001',
+          country: 'FR',
+        },
+      },
+    ]);
+  });
+
+  it('cancels after confirming, and links to the customer', async () => {
+    const { user } = await openPage();
+    expect(screen.getByRole('link', { name: 'Open customer' })).toHaveAttribute(
+      'href',
+      `/users/${detail.userId}`,
+    );
+    const dialog = await startAction(user, 'Cancel and refund', 'Cancel this order?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel this order?' })).toBeNull());
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Cancel and refund' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', {
+        name: 'Confirm cancellation',
+      }),
+    );
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    expect(calls).toEqual([{ path: 'cancel', body: null }]);
+  });
+
+  it('hides send to production and edit address once the order is in production', async () => {
+    server.use(
+      http.get(apiUrl(`${BASE}/timeline`), () =>
+        HttpResponse.json({
+          ...timeline,
+          canSendToProduction: false,
+          canEditAddress: false,
+          productionHoldEndsAt: null,
+        }),
+      ),
+    );
+    await openPage();
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Send to production now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit address' })).toBeNull();
+    expect(screen.queryByText(/^Production hold ends Jan/)).toBeNull();
+  });
+});

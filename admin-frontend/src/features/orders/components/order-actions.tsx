@@ -1,0 +1,278 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { errorBody, errorBodyMessage, errorDetails } from '@petart/web-shared/api-error';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import {
+  useCancelOrderMutation,
+  useChangeOrderShippingAddressMutation,
+  useRefundOrderMutation,
+  useResendOrderEmailMutation,
+  useResubmitOrderMutation,
+  useSendOrderToProductionMutation,
+  type AdminOrderDetailDto,
+} from '../../../api/enhanced-api';
+import type { OrderTimelineDto, ResendOrderEmailDto, ShippingAddressDto } from '../../../api/generated';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { formatCents } from '../../../components/format';
+import { useToast } from '../../../components/toast';
+import { userPath } from '../../../config/paths';
+import { checkRefund, EMAIL_KIND_LABELS, type RefundInput } from '../order-actions-rules';
+import { AddressFields, addressFormOf, checkAddress, type AddressForm } from './address-fields';
+
+type ActionKey = 'resend' | 'refund' | 'production' | 'address' | 'cancel' | 'resubmit';
+type EmailKind = ResendOrderEmailDto['kind'];
+
+/** The server's words for a refused action: its message, with the validation details when it sent them. */
+export function serverMessage(error: unknown, fallback: string): string {
+  const details = errorDetails(errorBody(error));
+  return details.length > 0 ? details.join(' ') : (errorBodyMessage(error) ?? fallback);
+}
+
+/**
+ * The staff actions of the order page, each behind a confirmation (the server audits each): resend a customer
+ * email, refund part or all with a reason, send to production now, edit the shipping address (before production),
+ * resubmit (parked in error), cancel; and a link to the customer.
+ */
+export function OrderActions({
+  order,
+  timeline,
+}: {
+  order: AdminOrderDetailDto;
+  timeline: OrderTimelineDto;
+}) {
+  const toast = useToast();
+  const orderId = order.id;
+  const [open, setOpen] = useState<ActionKey | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [emailKind, setEmailKind] = useState<EmailKind>(timeline.resendable[0] ?? 'confirmation');
+  const [refund, setRefund] = useState<RefundInput>({ amount: '', reason: '' });
+  const [address, setAddress] = useState<AddressForm>(() => addressFormOf(order.shippingAddress));
+  const [resend, resendState] = useResendOrderEmailMutation();
+  const [refundOrder, refundState] = useRefundOrderMutation();
+  const [toProduction, productionState] = useSendOrderToProductionMutation();
+  const [changeAddress, addressState] = useChangeOrderShippingAddressMutation();
+  const [cancel, cancelState] = useCancelOrderMutation();
+  const [resubmit, resubmitState] = useResubmitOrderMutation();
+  const busy =
+    resendState.isLoading ||
+    refundState.isLoading ||
+    productionState.isLoading ||
+    addressState.isLoading ||
+    cancelState.isLoading ||
+    resubmitState.isLoading;
+
+  const start = (key: ActionKey) => {
+    setError(null);
+    if (key === 'resend') setEmailKind(timeline.resendable[0] ?? 'confirmation');
+    if (key === 'refund') setRefund({ amount: timeline.refundable.toFixed(2), reason: '' });
+    if (key === 'address') setAddress(addressFormOf(order.shippingAddress));
+    setOpen(key);
+  };
+  const close = () => setOpen(null);
+  /** Runs the confirmed action; success closes the dialog with a toast, a refusal stays in the dialog. */
+  const run = async (title: string, call: () => Promise<{ message?: string }>, fallback: string) => {
+    try {
+      const result = await call();
+      setOpen(null);
+      toast({ title, ...(result.message ? { description: result.message } : {}) });
+    } catch (failure) {
+      setError(serverMessage(failure, fallback));
+    }
+  };
+
+  const confirmRefund = () => {
+    const checked = checkRefund(refund, timeline.refundable);
+    if ('error' in checked) return setError(checked.error);
+    void run(
+      'Refund issued',
+      () => refundOrder({ orderId, refundOrderDto: checked.value }).unwrap(),
+      'The refund could not be issued.',
+    );
+  };
+  const confirmAddress = () => {
+    const checked = checkAddress(address);
+    if ('error' in checked) return setError(checked.error);
+    const body: ShippingAddressDto = checked.value;
+    void run(
+      'Address changed',
+      () => changeAddress({ orderId, shippingAddressDto: body }).unwrap(),
+      'The address could not be changed.',
+    );
+  };
+
+  const dialog = (
+    key: ActionKey,
+    props: { title: string; confirmLabel: string; destructive?: boolean; onConfirm: () => void },
+    body: ReactNode,
+  ) => (
+    <ConfirmDialog open={open === key} busy={busy} onCancel={close} {...props}>
+      {body}
+      {error && open === key && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      )}
+    </ConfirmDialog>
+  );
+
+  return (
+    <Box component="section" aria-label="Order actions">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          onClick={() => start('resend')}
+          disabled={timeline.resendable.length === 0}
+        >
+          Resend email
+        </Button>
+        <Button variant="outlined" onClick={() => start('refund')} disabled={timeline.refundable <= 0}>
+          Refund
+        </Button>
+        {timeline.canSendToProduction && (
+          <Button variant="outlined" onClick={() => start('production')}>
+            Send to production now
+          </Button>
+        )}
+        {timeline.canEditAddress && (
+          <Button variant="outlined" onClick={() => start('address')}>
+            Edit address
+          </Button>
+        )}
+        {order.canResubmit && (
+          <Button variant="outlined" onClick={() => start('resubmit')}>
+            Resubmit to Printify
+          </Button>
+        )}
+        {order.canCancel && (
+          <Button color="error" variant="outlined" onClick={() => start('cancel')}>
+            Cancel and refund
+          </Button>
+        )}
+        {order.userId && (
+          <Button component={RouterLink} to={userPath(order.userId)}>
+            Open customer
+          </Button>
+        )}
+      </Stack>
+
+      {dialog(
+        'resend',
+        {
+          title: 'Resend an email to the customer?',
+          confirmLabel: 'Resend email',
+          onConfirm: () =>
+            void run(
+              'Email queued',
+              () => resend({ orderId, resendOrderEmailDto: { kind: emailKind } }).unwrap(),
+              'The email could not be sent again.',
+            ),
+        },
+        <>
+          {`${order.customerEmail} receives the chosen email of this order again.`}
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label="Email"
+            value={emailKind}
+            onChange={(event) => setEmailKind(event.target.value as EmailKind)}
+            sx={{ mt: 2 }}
+          >
+            {timeline.resendable.map((kind) => (
+              <MenuItem key={kind} value={kind}>
+                {EMAIL_KIND_LABELS[kind]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>,
+      )}
+      {dialog(
+        'refund',
+        { title: 'Refund this order?', confirmLabel: 'Refund', destructive: true, onConfirm: confirmRefund },
+        <>
+          {`Up to $${timeline.refundable.toFixed(2)} of ${formatCents(order.totalAmount)} can be refunded. The money goes back to the customer's card and they are told by email.`}
+          <TextField
+            fullWidth
+            size="small"
+            label="Amount (USD)"
+            inputMode="decimal"
+            value={refund.amount}
+            onChange={(event) => setRefund({ ...refund, amount: event.target.value })}
+            sx={{ mt: 2 }}
+          />
+          <TextField
+            fullWidth
+            size="small"
+            label="Reason"
+            value={refund.reason}
+            onChange={(event) => setRefund({ ...refund, reason: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+            sx={{ mt: 2 }}
+          />
+        </>,
+      )}
+      {dialog(
+        'production',
+        {
+          title: 'Send to production now?',
+          confirmLabel: 'Send to production',
+          onConfirm: () =>
+            void run(
+              'Sent to production',
+              () => toProduction({ orderId }).unwrap(),
+              'The order could not be sent to production.',
+            ),
+        },
+        'The cancel hold ends now: the print provider starts producing the order, and it can no longer be cancelled or its address changed.',
+      )}
+      {dialog(
+        'address',
+        { title: 'Change the shipping address?', confirmLabel: 'Save address', onConfirm: confirmAddress },
+        <>
+          The order ships to this address; it is changed at the print provider too.
+          <AddressFields value={address} onChange={setAddress} />
+        </>,
+      )}
+      {dialog(
+        'resubmit',
+        {
+          title: 'Resubmit to Printify?',
+          confirmLabel: 'Resubmit',
+          onConfirm: () =>
+            void run(
+              'Order resubmitted',
+              async () => {
+                await resubmit({ orderId }).unwrap();
+                return { message: 'The submission to Printify runs again in the background.' };
+              },
+              'The order could not be resubmitted.',
+            ),
+        },
+        'The order is submitted to the print provider again.',
+      )}
+      {dialog(
+        'cancel',
+        {
+          title: 'Cancel this order?',
+          confirmLabel: 'Confirm cancellation',
+          destructive: true,
+          onConfirm: () =>
+            void run(
+              'Order cancelled',
+              async () => {
+                await cancel({ orderId }).unwrap();
+                return { message: 'The order is cancelled and the customer is told by email.' };
+              },
+              'The order could not be cancelled.',
+            ),
+        },
+        'The order is cancelled at Printify (only possible before production), the payment is refunded and the customer receives the cancellation email. This cannot be undone.',
+      )}
+    </Box>
+  );
+}
