@@ -139,8 +139,18 @@ export async function linkFromMailbox(
   return link;
 }
 
-/** Registers through the UI and opens the verification link from the dev mailbox. */
-export async function registerAndVerify(page: Page, testInfo: TestInfo, email: string, password: string) {
+/**
+ * Registers through the UI and opens the verification link from the dev mailbox: 'Email Verified!', and the link's
+ * session lands on /app/create signed in. Then, unless `staySignedIn`, logs out through the menu (ending on '/'), so
+ * that the caller logs in itself as before. Returns the verification link (path only).
+ */
+export async function registerAndVerify(
+  page: Page,
+  testInfo: TestInfo,
+  email: string,
+  password: string,
+  { staySignedIn = false }: { staySignedIn?: boolean } = {},
+): Promise<string> {
   await page.goto('/auth?tab=register');
   const form = page.getByRole('form', { name: 'Create account' });
   await form.getByLabel('Email').fill(email);
@@ -156,9 +166,18 @@ export async function registerAndVerify(page: Page, testInfo: TestInfo, email: s
     email,
     /https?:\/\/[^\s"'<>]*verify-email\?token=[^\s"'<>]+/,
   );
-  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  const path = link.replace(/^https?:\/\/[^/]+/, '');
+  await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
   await snap(page, testInfo, 'email-verified');
+  await expect(page).toHaveURL(/\/app\/create$/);
+  await expect(page.getByRole('heading', { name: "Let's Create Your Art" })).toBeVisible();
+  if (!staySignedIn) {
+    await openAppMenu(page);
+    await page.getByRole('button', { name: 'Log out' }).last().click();
+    await expect(page).toHaveURL(/\/$/);
+  }
+  return path;
 }
 
 /** Logs in through the UI and waits for the post-login landing page. */

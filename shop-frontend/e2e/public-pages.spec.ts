@@ -189,7 +189,7 @@ test('signed in, /app/create paints before the app and takes a photo chosen whil
 }, testInfo) => {
   const email = uniqueEmail('create-page', testInfo);
   await registerAndVerify(page, testInfo, email, 'Create-page-1');
-  await page.getByRole('link', { name: 'Continue to Login' }).click();
+  await page.goto('/auth?tab=login');
   await logIn(page, email, 'Create-page-1');
 
   // A page load now, as after a bookmark: the backend sends the page prerendered signed in (the login set its
