@@ -19,18 +19,20 @@ test('a staff member signs in, reads the stats, finds an order, opens it, export
   await registerVerified(request, STAFF_EMAIL);
   await registerVerified(request, customer);
   const orderHash = `e2e${randomUUID().replace(/-/g, '')}`;
+  let orderNumber = '';
   await withDb(async (db) => {
     const {
       rows: [order],
-    } = await db.query<{ id: string }>(
+    } = await db.query<{ id: string; order_number: string }>(
       `INSERT INTO orders (order_hash, user_id, customer_name, customer_email, customer_phone, shipping_address,
                            total_amount, tax_amount, invoice_status, fulfillment_status, metadata, paid_at, print_type, print_size)
        SELECT $1, id, 'Zoë Müller', email, '5550001111',
               '{"first_name":"Zoë","last_name":"Müller","address1":"1 Rue de l’Église","city":"Paris","zip":"75001","country":"FR"}'::jsonb,
               7999, 0, 'paid', 'submitted_to_fulfillment', '{"productPrice":6999,"shippingCost":1000}'::jsonb, now(), 'canvas', '20x30'
-         FROM users WHERE email = $2 RETURNING id`,
+         FROM users WHERE email = $2 RETURNING id, order_number`,
       [orderHash, customer],
     );
+    orderNumber = order?.order_number ?? '';
     await db.query(
       `INSERT INTO order_line_items (order_id, print_type, print_size, quantity, unit_price, line_total, effective_dpi)
        VALUES ($1, 'canvas', '20x30', 1, 6999, 6999, 212)`,
@@ -50,9 +52,13 @@ test('a staff member signs in, reads the stats, finds an order, opens it, export
   const table = page.getByRole('table', { name: 'Orders' });
   await expect(table.getByRole('row')).toHaveCount(2);
   const row = table.getByRole('row').filter({ hasText: customer });
-  await expect(row).toContainText(orderHash.slice(-8));
+  // The Order ID column shows the order number (PA-7K3M9X), which the search also finds without its prefix.
+  await expect(row).toContainText(orderNumber);
   await expect(row).toContainText('Registered User');
   await expect(row).toContainText('Submitted');
+  await page.getByLabel('Search orders').fill(orderNumber.slice(3).toLowerCase());
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText(orderNumber);
 
   await row.getByRole('button', { name: /Details of order/ }).click();
   const dialog = page.getByRole('dialog', { name: /Order/ });
