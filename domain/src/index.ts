@@ -28,4 +28,5 @@ export * from './accounts/profile';
 export * from './geo/countries';
 export * from './geo/regions';
 export * from './policies/limits';
+export * from './brand/brand-colors';
 export * from './ports';

@@ -1,3 +1,5 @@
+import { brandColors } from '@petart/domain';
+
 /** Escapes text for HTML element content and double-quoted attributes. */
 export function escapeHtml(value: string): string {
   return value
@@ -27,7 +29,11 @@ export interface ActionEmail {
 }
 
 const BRAND = 'PetArt';
-const ACCENT = '#6d28d9';
+/** The shop's own colours (the MUI theme's palette): rust for the header, button and links, cream paper, ink text. */
+const ACCENT = brandColors.coral;
+const PAGE = brandColors.cream;
+const INK = brandColors.ink;
+const INK_SOFT = brandColors.inkSoft;
 
 /** The branded HTML + plain-text pair of an email with one call-to-action link. */
 export function renderActionEmail(e: ActionEmail): RenderedEmail {
@@ -35,25 +41,25 @@ export function renderActionEmail(e: ActionEmail): RenderedEmail {
   const support = escapeHtml(e.supportEmail);
   const paragraphs = e.paragraphs
     .map(
-      (p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${escapeHtml(p)}</p>`,
+      (p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK}">${escapeHtml(p)}</p>`,
     )
     .join('\n');
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(e.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f5f3ff;font-family:Arial,Helvetica,sans-serif">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f3ff;padding:24px 0">
+<body style="margin:0;padding:0;background:${PAGE};font-family:Arial,Helvetica,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${PAGE};padding:24px 0">
 <tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:12px;overflow:hidden">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:${brandColors.paper};border-radius:12px;overflow:hidden">
 <tr><td style="background:${ACCENT};padding:20px 32px;color:#ffffff;font-size:22px;font-weight:bold">${BRAND}</td></tr>
 <tr><td style="padding:32px">
-<h1 style="margin:0 0 16px;font-size:22px;color:#111827">${escapeHtml(e.heading)}</h1>
+<h1 style="margin:0 0 16px;font-size:22px;color:${INK}">${escapeHtml(e.heading)}</h1>
 ${paragraphs}
 <p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:${ACCENT};color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:8px;font-weight:bold">${escapeHtml(e.actionLabel)}</a></p>
-<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:#4b5563">${escapeHtml(e.note)}</p>
-<p style="margin:0;font-size:13px;line-height:20px;color:#6b7280">If the button does not work, copy this link into your browser:<br><a href="${url}" style="color:${ACCENT};word-break:break-all">${url}</a></p>
+<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:${INK_SOFT}">${escapeHtml(e.note)}</p>
+<p style="margin:0;font-size:13px;line-height:20px;color:${INK_SOFT}">If the button does not work, copy this link into your browser:<br><a href="${url}" style="color:${ACCENT};word-break:break-all">${url}</a></p>
 </td></tr>
-<tr><td style="padding:20px 32px;background:#f9fafb;font-size:12px;line-height:18px;color:#6b7280">Questions? Contact us at <a href="mailto:${support}" style="color:${ACCENT}">${support}</a>.<br>&copy; ${BRAND}</td></tr>
+<tr><td style="padding:20px 32px;background:${PAGE};font-size:12px;line-height:18px;color:${INK_SOFT}">Questions? Contact us at <a href="mailto:${support}" style="color:${ACCENT}">${support}</a>.<br>&copy; ${BRAND}</td></tr>
 </table>
 </td></tr>
 </table>
