@@ -60,12 +60,15 @@ test('a staff member signs in, reads the stats, finds an order, opens it, export
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toContainText(orderNumber);
 
-  await row.getByRole('button', { name: /Details of order/ }).click();
-  const dialog = page.getByRole('dialog', { name: /Order/ });
-  await expect(dialog.getByRole('table', { name: 'Items' })).toContainText('212');
-  await expect(dialog).toContainText('1 Rue de l’Église');
-  await expect(dialog.getByRole('button', { name: 'Cancel and refund' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The order opens on its own page (issue 23); the back button returns to the list.
+  await row.getByRole('link', { name: /Details of order/ }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  const orderPage = page.getByRole('region', { name: `Order ${orderNumber}`, exact: true });
+  await expect(orderPage.getByRole('table', { name: 'Items' })).toContainText('212');
+  await expect(orderPage).toContainText('1 Rue de l’Église');
+  await expect(orderPage.getByRole('button', { name: 'Cancel and refund' })).toBeVisible();
+  await page.goBack();
+  await expect(table.getByRole('row')).toHaveCount(2);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
