@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { STAFF_EMAIL } from '../playwright.config';
+import { API, PASSWORD, registerVerified } from './helpers';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The page does not scroll sideways: nothing is wider than the viewport. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(widths.scroll, `${where} scrolls sideways at ${widths.inner} px`).toBeLessThanOrEqual(widths.inner);
+}
+
+test('staff open on Orders, read the Dashboard, disable and re-enable a customer (audited), and every page fits 375 px', async ({
+  page,
+  request,
+}) => {
+  const customer = `layout-${randomUUID().slice(0, 8)}@example.com`;
+  await registerVerified(request, STAFF_EMAIL, { alreadyMade: true });
+  await registerVerified(request, customer);
+  const login = () => request.post(`${API}/api/login`, { data: { email: customer, password: PASSWORD } });
+
+  await signIn(page, STAFF_EMAIL);
+  // The app opens on Orders; the statistics are the Dashboard's, not above every tab.
+  await expect(page.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('list', { name: 'Statistics' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  const stats = page.getByRole('list', { name: 'Statistics' });
+  await expect(stats.getByTestId('stat-Active Users')).toHaveText(/^[1-9]\d*$/);
+
+  // Disable the customer from their page: sign-in is refused while disabled.
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.keyboard.press('/');
+  await expect(page.getByLabel('Search by email')).toBeFocused();
+  await page.keyboard.type(customer);
+  await page.getByRole('link', { name: `Details of ${customer}` }).click();
+  await page.getByRole('button', { name: 'Disable account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Disable this account?' })
+    .getByRole('button', { name: 'Disable account' })
+    .click();
+  await expect(page.getByText(`${customer} is disabled and signed out everywhere`)).toBeVisible();
+  await expect(page.getByText('Disabled', { exact: true })).toBeVisible();
+  const refused = await login();
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toMatch(/^This account has been disabled/);
+
+  await page.getByRole('button', { name: 'Enable account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Enable this account?' })
+    .getByRole('button', { name: 'Enable account' })
+    .click();
+  await expect(page.getByText(`${customer} can sign in again`)).toBeVisible();
+  expect((await login()).status()).toBe(200);
+  const customerPage = page.url();
+
+  // Both actions are in the audit log, with the customer's email.
+  await page.getByRole('tab', { name: 'Dev' }).click();
+  await page.getByRole('tab', { name: 'Audit Logs' }).click();
+  await expect(page.getByText(/users\.disable/).first()).toBeVisible();
+  await expect(page.getByText(/users\.enable/).first()).toBeVisible();
+
+  // At 375 px no admin page scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of [
+    '/orders',
+    '/dashboard',
+    '/users',
+    new URL(customerPage).pathname,
+    '/content',
+    '/dev/errors',
+    '/dev/audit',
+    '/dev/variants',
+    '/dev/tools',
+    '/dev/email',
+    '/debug',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(page, path);
+  }
+});
