@@ -98,6 +98,16 @@ beforeEach(() => {
       return HttpResponse.json({ items: [order], total: 1, page: 1, pageSize: 20, counts });
     }),
     http.get(apiUrl(`/admin/orders/${ORDER_ID}`), () => HttpResponse.json(detail)),
+    http.get(apiUrl(`/admin/orders/${ORDER_ID}/timeline`), () =>
+      HttpResponse.json({
+        entries: [],
+        productionHoldEndsAt: null,
+        resendable: [],
+        refundable: 0,
+        canSendToProduction: false,
+        canEditAddress: false,
+      }),
+    ),
   );
 });
 afterEach(() => vi.restoreAllMocks());
@@ -283,5 +293,81 @@ describe('Orders tab', () => {
     server.use(http.get(apiUrl('/admin/export-orders-csv'), () => errorEnvelope(500, 'boom')));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Export Failed')).toBeInTheDocument();
+  });
+
+  it('acts on the selected orders: exports their CSV (readable statuses) and resends their confirmations after confirming', async () => {
+    const second = {
+      ...order,
+      id: '22222222-2222-4222-8222-222222222222',
+      orderNumber: 'PA-8K3M9X',
+      customerEmail: 'ann@example.com',
+      customerName: '=HYPERLINK("x")',
+      payment: 'Partly refunded',
+      refundedAmount: 1050,
+      fulfillmentStatus: 'delivered',
+    };
+    const third = { ...order, id: '55555555-5555-4555-8555-555555555555', orderNumber: 'PA-9K3M9X' };
+    const resent: string[] = [];
+    server.use(
+      http.get(apiUrl('/admin/orders'), () =>
+        HttpResponse.json({ items: [order, second, third], total: 3, page: 1, pageSize: 20, counts }),
+      ),
+      http.post(apiUrl('/admin/orders/:id/resend-email'), async ({ params, request }) => {
+        resent.push(`${String(params.id)}:${((await request.json()) as { kind: string }).kind}`);
+        return params.id === second.id
+          ? errorEnvelope(409, 'The order confirmation email has not been sent for this order.')
+          : HttpResponse.json({ ok: true, message: 'queued' });
+      }),
+    );
+    let saved: Blob | undefined;
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        saved = blob;
+        return 'blob:csv';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderApp('/orders');
+    await screen.findByText('ann@example.com');
+    expect(screen.queryByRole('toolbar', { name: 'Selected orders' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Select order PA-7K3M9X' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select order PA-8K3M9X' }));
+    const bar = screen.getByRole('toolbar', { name: 'Selected orders' });
+    expect(within(bar).getByText('2 selected')).toBeInTheDocument();
+
+    await user.click(within(bar).getByRole('button', { name: 'Export selected' }));
+    expect(click).toHaveBeenCalled();
+    const csv = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(saved ?? new Blob());
+    });
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe(
+      '"Order Number","Date","Customer Email","Customer Name","Status","Payment","Total","Refunded","Tracking"',
+    );
+    expect(lines[2]).toContain('"PA-8K3M9X"');
+    expect(lines[2]).toContain(`"'=HYPERLINK(""x"")","Fulfilled","Partly refunded","79.99","10.50"`);
+    expect(csv).not.toContain('PA-9K3M9X');
+
+    await user.click(within(bar).getByRole('button', { name: 'Resend confirmation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resend the confirmation of 2 orders?' });
+    expect(resent).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Resend confirmations' }));
+    expect(await screen.findByText('1 queued, 1 failed')).toBeInTheDocument();
+    expect(resent.sort()).toEqual([`${ORDER_ID}:confirmation`, `${second.id}:confirmation`]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(bar).getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('toolbar', { name: 'Selected orders' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all orders on this page' }));
+    expect(
+      within(screen.getByRole('toolbar', { name: 'Selected orders' })).getByText('3 selected'),
+    ).toBeInTheDocument();
   });
 });

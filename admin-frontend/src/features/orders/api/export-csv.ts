@@ -28,6 +28,12 @@ export async function downloadOrdersCsv(
   if (!response.ok) throw new Error(`Export failed (${response.status})`);
   const blob = await response.blob();
   const name = fileNameOf(response.headers.get('content-disposition'), `petart-orders-${from}_to_${to}.csv`);
+  saveFile(blob, name);
+  return name;
+}
+
+/** Hands `blob` to the browser as a download named `name`. */
+export function saveFile(blob: Blob, name: string): void {
   const link = document.createElement('a');
   const objectUrl = URL.createObjectURL(blob);
   link.href = objectUrl;
@@ -36,5 +42,4 @@ export async function downloadOrdersCsv(
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
-  return name;
 }

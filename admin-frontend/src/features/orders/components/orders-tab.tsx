@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
@@ -26,6 +27,7 @@ import {
   ORDERS_STALE_SECONDS,
   useGetAdminOrdersQuery,
   useSyncOrderStatusesMutation,
+  type AdminOrderDto,
   type AdminOrdersPageDto,
 } from '../../../api/enhanced-api';
 import { DateRangeFilter, presetRange, type DayRange } from '../../../components/date-range-filter';
@@ -36,6 +38,7 @@ import { useDebounced } from '../../../components/use-debounced';
 import { useAppStore } from '../../../auth/hooks';
 import { orderPath } from '../../../config/paths';
 import { downloadOrdersCsv } from '../api/export-csv';
+import { BulkActions } from './bulk-actions';
 import { MoneyFlags } from './money-flags';
 import { EmptyRow, ListPagination, usePaging } from '../../../components/list-table';
 
@@ -62,6 +65,8 @@ export function OrdersTab() {
   const [range, setRange] = useState<DayRange>({});
   const { page, pageSize, withFirstPage, pager } = usePaging();
   const [exporting, setExporting] = useState(false);
+  /** The orders ticked in the list (kept across pages and filters) for the bulk actions. */
+  const [selected, setSelected] = useState<Record<string, AdminOrderDto>>({});
   const debouncedSearch = useDebounced(search.trim());
   const orders = useGetAdminOrdersQuery(
     {
@@ -115,6 +120,20 @@ export function OrdersTab() {
   };
 
   const data = orders.data;
+  const pageItems = data?.items ?? [];
+  const selectedOnPage = pageItems.filter((order) => selected[order.id]).length;
+  const toggle = (order: AdminOrderDto) =>
+    setSelected(({ [order.id]: was, ...rest }) => (was ? rest : { ...rest, [order.id]: order }));
+  const togglePage = () =>
+    setSelected((current) => {
+      const next = { ...current };
+      const all = selectedOnPage === pageItems.length;
+      for (const order of pageItems) {
+        if (all) delete next[order.id];
+        else next[order.id] = order;
+      }
+      return next;
+    });
   return (
     <Paper variant="outlined" component="section" aria-labelledby="tab-title" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id="tab-title" variant="h4" component="h2" gutterBottom>
@@ -189,10 +208,22 @@ export function OrdersTab() {
       )}
 
       {orders.isError && <Alert severity="error">Failed to fetch orders</Alert>}
+      {Object.keys(selected).length > 0 && (
+        <BulkActions selected={Object.values(selected)} onClear={() => setSelected({})} />
+      )}
       <TableContainer>
         <Table size="small" aria-label="Orders">
           <TableHead>
             <TableRow>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  size="small"
+                  checked={pageItems.length > 0 && selectedOnPage === pageItems.length}
+                  indeterminate={selectedOnPage > 0 && selectedOnPage < pageItems.length}
+                  onChange={togglePage}
+                  slotProps={{ input: { 'aria-label': 'Select all orders on this page' } }}
+                />
+              </TableCell>
               <TableCell>Order ID</TableCell>
               <TableCell>Customer</TableCell>
               <TableCell>Date</TableCell>
@@ -205,7 +236,15 @@ export function OrdersTab() {
           </TableHead>
           <TableBody>
             {data?.items.map((order) => (
-              <TableRow key={order.id} hover>
+              <TableRow key={order.id} hover selected={Boolean(selected[order.id])}>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    size="small"
+                    checked={Boolean(selected[order.id])}
+                    onChange={() => toggle(order)}
+                    slotProps={{ input: { 'aria-label': `Select order ${order.orderNumber}` } }}
+                  />
+                </TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }}>
                   <Link component={RouterLink} to={orderPath(order.id)}>
                     {order.orderNumber}
@@ -244,7 +283,7 @@ export function OrdersTab() {
                 </TableCell>
               </TableRow>
             ))}
-            {data && data.items.length === 0 && <EmptyRow colSpan={8}>No orders found</EmptyRow>}
+            {data && data.items.length === 0 && <EmptyRow colSpan={9}>No orders found</EmptyRow>}
           </TableBody>
         </Table>
       </TableContainer>
