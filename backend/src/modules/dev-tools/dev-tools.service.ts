@@ -124,6 +124,7 @@ export class DevToolsService {
           shippingCents: 1_499,
           taxCents: 1_650,
           totalCents: 21_849,
+          countryCode: 'US',
           address: {
             name: 'Alex Sample',
             address1: '123 Market Street',

@@ -1,4 +1,4 @@
-import { formatMoney, getPrintType } from '@petart/domain';
+import { formatMoney, getPrintType, taxNameFor } from '@petart/domain';
 import { renderActionEmail, type RenderedEmail } from '../mail/templates/layout';
 
 /** What the confirmation email shows. Money in cents. */
@@ -11,6 +11,8 @@ export interface OrderConfirmationData {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
+  /** ISO code of the destination country: names the tax (`taxNameFor`: sales tax, VAT, GST...). */
+  countryCode: string;
   address: {
     name: string;
     address1: string;
@@ -47,7 +49,7 @@ export function orderConfirmationEmail(d: OrderConfirmationData): RenderedEmail 
       `Hi ${d.customerName}, thank you for your order. We have received your payment and sent your artwork to production.`,
       `Order reference: ${reference}`,
       `Items: ${items.join('; ')}`,
-      `Products: ${formatMoney(d.productCents)} | Shipping & Handling: ${formatMoney(d.shippingCents)} | Tax (VAT): ${formatMoney(d.taxCents)} | Total: ${formatMoney(d.totalCents)} | Payment Status: Paid`,
+      `Products: ${formatMoney(d.productCents)} | Shipping & Handling: ${formatMoney(d.shippingCents)} | ${taxNameFor(d.countryCode)}: ${formatMoney(d.taxCents)} | Total: ${formatMoney(d.totalCents)} | Payment Status: Paid`,
       `Shipping to: ${addressLines.join(', ')}`,
       `Estimated delivery: ${d.deliveryRange}. Production and shipping usually take 8-13 business days; we will email your tracking link as soon as your order ships.`,
     ],

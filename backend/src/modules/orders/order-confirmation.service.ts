@@ -50,6 +50,7 @@ export class OrderConfirmationService {
         shippingCents: split.shippingCents,
         taxCents: split.taxCents,
         totalCents: split.totalCents,
+        countryCode: a.country ?? '',
         address: {
           name: [a.first_name, a.last_name].filter(Boolean).join(' '),
           address1: a.address1 ?? '',
