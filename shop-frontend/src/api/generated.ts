@@ -93,8 +93,48 @@ const injectedRtkApi = api.injectEndpoints({
     cancelOrder: build.mutation<CancelOrderApiResponse, CancelOrderApiArg>({
       query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.orderId}/cancel`, method: 'POST' }),
     }),
+    addOrderNote: build.mutation<AddOrderNoteApiResponse, AddOrderNoteApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/orders/${queryArg.orderId}/notes`,
+        method: 'POST',
+        body: queryArg.addOrderNoteDto,
+      }),
+    }),
+    refundOrder: build.mutation<RefundOrderApiResponse, RefundOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/orders/${queryArg.orderId}/refund`,
+        method: 'POST',
+        body: queryArg.refundOrderDto,
+      }),
+    }),
+    resendOrderEmail: build.mutation<ResendOrderEmailApiResponse, ResendOrderEmailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/orders/${queryArg.orderId}/resend-email`,
+        method: 'POST',
+        body: queryArg.resendOrderEmailDto,
+      }),
+    }),
     resubmitOrder: build.mutation<ResubmitOrderApiResponse, ResubmitOrderApiArg>({
       query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.orderId}/resubmit`, method: 'POST' }),
+    }),
+    sendOrderToProduction: build.mutation<SendOrderToProductionApiResponse, SendOrderToProductionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/orders/${queryArg.orderId}/send-to-production`,
+        method: 'POST',
+      }),
+    }),
+    changeOrderShippingAddress: build.mutation<
+      ChangeOrderShippingAddressApiResponse,
+      ChangeOrderShippingAddressApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/orders/${queryArg.orderId}/shipping-address`,
+        method: 'PUT',
+        body: queryArg.shippingAddressDto,
+      }),
+    }),
+    getAdminOrderTimeline: build.query<GetAdminOrderTimelineApiResponse, GetAdminOrderTimelineApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.orderId}/timeline` }),
     }),
     getAdminSessions: build.query<GetAdminSessionsApiResponse, GetAdminSessionsApiArg>({
       query: (queryArg) => ({
@@ -140,6 +180,33 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     getAdminUser: build.query<GetAdminUserApiResponse, GetAdminUserApiArg>({
       query: (queryArg) => ({ url: `/api/admin/users/${queryArg.userId}` }),
+    }),
+    adminRemoveAdministrator: build.mutation<
+      AdminRemoveAdministratorApiResponse,
+      AdminRemoveAdministratorApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.userId}/administrator`, method: 'DELETE' }),
+    }),
+    adminMakeAdministrator: build.mutation<AdminMakeAdministratorApiResponse, AdminMakeAdministratorApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.userId}/administrator`, method: 'POST' }),
+    }),
+    adminDisableAccount: build.mutation<AdminDisableAccountApiResponse, AdminDisableAccountApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.userId}/disable`, method: 'POST' }),
+    }),
+    adminEnableAccount: build.mutation<AdminEnableAccountApiResponse, AdminEnableAccountApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.userId}/enable`, method: 'POST' }),
+    }),
+    adminSendPasswordReset: build.mutation<AdminSendPasswordResetApiResponse, AdminSendPasswordResetApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.userId}/password-reset`, method: 'POST' }),
+    }),
+    adminResendVerification: build.mutation<
+      AdminResendVerificationApiResponse,
+      AdminResendVerificationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/users/${queryArg.userId}/resend-verification`,
+        method: 'POST',
+      }),
     }),
     verifyVariants: build.mutation<VerifyVariantsApiResponse, VerifyVariantsApiArg>({
       query: () => ({ url: `/api/admin/verify-variants`, method: 'POST' }),
@@ -395,8 +462,36 @@ export type CancelOrderApiResponse = /** status 200  */ CancelOrderResultDto;
 export type CancelOrderApiArg = {
   orderId: string;
 };
+export type AddOrderNoteApiResponse = /** status 200  */ StaffOrderActionResultDto;
+export type AddOrderNoteApiArg = {
+  orderId: string;
+  addOrderNoteDto: AddOrderNoteDto;
+};
+export type RefundOrderApiResponse = /** status 200  */ RefundOrderResultDto;
+export type RefundOrderApiArg = {
+  orderId: string;
+  refundOrderDto: RefundOrderDto;
+};
+export type ResendOrderEmailApiResponse = /** status 200  */ StaffOrderActionResultDto;
+export type ResendOrderEmailApiArg = {
+  orderId: string;
+  resendOrderEmailDto: ResendOrderEmailDto;
+};
 export type ResubmitOrderApiResponse = /** status 200  */ ResubmitOrderResultDto;
 export type ResubmitOrderApiArg = {
+  orderId: string;
+};
+export type SendOrderToProductionApiResponse = /** status 200  */ StaffOrderActionResultDto;
+export type SendOrderToProductionApiArg = {
+  orderId: string;
+};
+export type ChangeOrderShippingAddressApiResponse = /** status 200  */ StaffOrderActionResultDto;
+export type ChangeOrderShippingAddressApiArg = {
+  orderId: string;
+  shippingAddressDto: ShippingAddressDto;
+};
+export type GetAdminOrderTimelineApiResponse = /** status 200  */ OrderTimelineDto;
+export type GetAdminOrderTimelineApiArg = {
   orderId: string;
 };
 export type GetAdminSessionsApiResponse = /** status 200  */ AdminSessionsPageDto;
@@ -440,6 +535,30 @@ export type GetAdminUsersApiArg = {
 };
 export type GetAdminUserApiResponse = /** status 200  */ AdminUserDetailDto;
 export type GetAdminUserApiArg = {
+  userId: string;
+};
+export type AdminRemoveAdministratorApiResponse = /** status 200  */ AdminAccountActionResultDto;
+export type AdminRemoveAdministratorApiArg = {
+  userId: string;
+};
+export type AdminMakeAdministratorApiResponse = /** status 200  */ AdminAccountActionResultDto;
+export type AdminMakeAdministratorApiArg = {
+  userId: string;
+};
+export type AdminDisableAccountApiResponse = /** status 200  */ AdminAccountActionResultDto;
+export type AdminDisableAccountApiArg = {
+  userId: string;
+};
+export type AdminEnableAccountApiResponse = /** status 200  */ AdminAccountActionResultDto;
+export type AdminEnableAccountApiArg = {
+  userId: string;
+};
+export type AdminSendPasswordResetApiResponse = /** status 200  */ AdminAccountActionResultDto;
+export type AdminSendPasswordResetApiArg = {
+  userId: string;
+};
+export type AdminResendVerificationApiResponse = /** status 200  */ AdminAccountActionResultDto;
+export type AdminResendVerificationApiArg = {
   userId: string;
 };
 export type VerifyVariantsApiResponse = /** status 200  */ VariantVerificationDto;
@@ -811,7 +930,8 @@ export type AdminOrderDto = {
   orderHash: string;
   /** The order number people read aloud (no 0/O/1/I/L/U) */
   orderNumber: string;
-  payment: 'Paid' | 'Pending';
+  /** The payment status as staff read it (Refunded, Partly refunded, ...) */
+  payment: 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'Partly refunded' | 'Expired';
   printSize: string | null;
   printType: string | null;
   printifyOrderId: string | null;
@@ -909,7 +1029,8 @@ export type AdminOrderDetailDto = {
   /** The order number people read aloud (no 0/O/1/I/L/U) */
   orderNumber: string;
   paidAt: string | null;
-  payment: 'Paid' | 'Pending';
+  /** The payment status as staff read it (Refunded, Partly refunded, ...) */
+  payment: 'Pending' | 'Paid' | 'Failed' | 'Refunded' | 'Partly refunded' | 'Expired';
   printSize: string | null;
   printType: string | null;
   printifyOrderId: string | null;
@@ -947,10 +1068,71 @@ export type CancelOrderResultDto = {
   refundedAmount?: number;
   success: boolean;
 };
+export type StaffOrderActionResultDto = {
+  /** What happened, for the staff toast */
+  message: string;
+  ok: boolean;
+};
+export type AddOrderNoteDto = {
+  body: string;
+};
+export type RefundOrderResultDto = {
+  /** Dollars refunded now */
+  amount: number;
+  invoiceStatus: string;
+  /** What happened, for the staff toast */
+  message: string;
+  ok: boolean;
+  /** Dollars refunded so far */
+  refundedAmount: number;
+};
+export type RefundOrderDto = {
+  /** Dollars (e.g. 10.50); omitted: everything not refunded yet */
+  amount?: number;
+  reason: string;
+};
+export type ResendOrderEmailDto = {
+  kind: 'confirmation' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'refund';
+};
 export type ResubmitOrderResultDto = {
   /** Status when queued (the submission runs in the background) */
   fulfillmentStatus: string;
   queued: boolean;
+};
+export type ShippingAddressDto = {
+  address1: string;
+  address2?: string;
+  city: string;
+  /** ISO 3166-1 alpha-2 */
+  country: string;
+  firstName: string;
+  lastName: string;
+  region?: string;
+  zip: string;
+};
+export type OrderTimelineEntryDto = {
+  /** Staff email, for notes and staff actions */
+  actor?: string | null;
+  /** ISO time (for a waiting job: when it is due) */
+  at: string;
+  detail?: string | null;
+  kind: 'payment' | 'fulfilment' | 'dispute' | 'refund' | 'email' | 'job' | 'note' | 'staff';
+  title: string;
+  /** A job still waiting (at is its due time) */
+  upcoming: boolean;
+};
+export type OrderTimelineDto = {
+  /** The shipping address can still be changed */
+  canEditAddress: boolean;
+  /** The production hold can be ended now */
+  canSendToProduction: boolean;
+  entries: OrderTimelineEntryDto[];
+  /** ISO time the production hold ends, while it lasts */
+  productionHoldEndsAt: string | null;
+  /** Dollars that can still be refunded */
+  refundable: number;
+  /** Emails that can be sent again now */
+  resendable: ('confirmation' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'refund')[];
 };
 export type AdminSessionDto = {
   createdAt: string;
@@ -1039,6 +1221,8 @@ export type TestErrorDto = {
 };
 export type AdminUserDto = {
   createdAt: string;
+  /** Staff disabled the account (sign-in refused) */
+  disabled: boolean;
   email: string;
   emailVerified: boolean;
   firstName: string | null;
@@ -1075,7 +1259,11 @@ export type AdminShippingInfoDto = {
   zip?: string;
 };
 export type AdminUserDetailDto = {
+  /** In ADMIN_EMAILS: an administrator by config, not removable in the admin app */
+  adminByConfig: boolean;
   createdAt: string;
+  /** Staff disabled the account (sign-in refused) */
+  disabled: boolean;
   email: string;
   emailVerified: boolean;
   firstName: string | null;
@@ -1094,6 +1282,10 @@ export type AdminUserDetailDto = {
   shippingInfo: AdminShippingInfoDto | null;
   /** cents, paid orders */
   totalRevenue: number;
+};
+export type AdminAccountActionResultDto = {
+  message: string;
+  success: boolean;
 };
 export type BulkRecommendationDto = {
   complexity: 'low' | 'medium' | 'high';
@@ -1674,7 +1866,13 @@ export const {
   useGetAdminOrdersQuery,
   useGetAdminOrderQuery,
   useCancelOrderMutation,
+  useAddOrderNoteMutation,
+  useRefundOrderMutation,
+  useResendOrderEmailMutation,
   useResubmitOrderMutation,
+  useSendOrderToProductionMutation,
+  useChangeOrderShippingAddressMutation,
+  useGetAdminOrderTimelineQuery,
   useGetAdminSessionsQuery,
   useGetAdminStatisticsQuery,
   useSyncOrderStatusesMutation,
@@ -1682,6 +1880,12 @@ export const {
   useTriggerTestErrorMutation,
   useGetAdminUsersQuery,
   useGetAdminUserQuery,
+  useAdminRemoveAdministratorMutation,
+  useAdminMakeAdministratorMutation,
+  useAdminDisableAccountMutation,
+  useAdminEnableAccountMutation,
+  useAdminSendPasswordResetMutation,
+  useAdminResendVerificationMutation,
   useVerifyVariantsMutation,
   useAnalyzeBulkErrorsMutation,
   useAnalyzeErrorMutation,

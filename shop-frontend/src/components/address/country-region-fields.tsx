@@ -47,6 +47,7 @@ export function CountryRegionFields({
       <Grid size={{ xs: 12, sm: showRegion ? 6 : 12 }}>
         <TextField
           select
+          name="country"
           label="Country"
           required
           fullWidth
@@ -76,6 +77,7 @@ export function CountryRegionFields({
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             select
+            name="region"
             label={regionLabel(code)}
             required={regionRequired}
             fullWidth

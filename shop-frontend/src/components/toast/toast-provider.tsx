@@ -21,7 +21,10 @@ let nextId = 0;
 /** The Alert severity (colour and icon) of each variant: only real successes are green. */
 export const TOAST_SEVERITY = { default: 'info', success: 'success', destructive: 'error' } as const;
 
-/** A small toast system: newest on top, bottom-right on desktop, full width at the bottom on phones. */
+/**
+ * A small toast system: newest on top, bottom-right on desktop, full width at the top on phones (at the bottom a toast
+ * covered what the customer had just tapped: the checkout's Pay Now button and its inline error, issue 22).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -76,18 +79,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <Box
         aria-live="polite"
-        sx={{
+        sx={(theme) => ({
           position: 'fixed',
-          zIndex: (theme) => theme.zIndex.snackbar,
-          bottom: 16,
-          right: { xs: 8, sm: 16 },
-          left: { xs: 8, sm: 'auto' },
-          width: { sm: 380 },
+          zIndex: theme.zIndex.snackbar,
+          // Phones first (plain rules), the desktop corner from `sm` up.
+          top: 8,
+          bottom: 'auto',
+          right: 8,
+          left: 8,
+          [theme.breakpoints.up('sm')]: { top: 'auto', bottom: 16, right: 16, left: 'auto', width: 380 },
           display: 'flex',
           flexDirection: 'column',
           gap: 1,
           pointerEvents: 'none',
-        }}
+        })}
       >
         {toasts.map((t) => (
           <Collapse key={t.id} in={t.open} appear>

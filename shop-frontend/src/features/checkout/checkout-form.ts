@@ -1,8 +1,8 @@
 import {
   countryName as nameOfCountry,
-  isValid,
   LIMITS,
   normalizeCountryCode,
+  regionLabel,
   regionRequired,
   regionsFor,
   validateCheckout,
@@ -12,6 +12,7 @@ import type { AuthUser } from '../../auth';
 import { parseShippingInfo } from '../../auth';
 import { safeStorage, userKey } from '../../config/storage-keys';
 import type { CalculateCartDto, CustomerInfoDto } from '../../api/enhanced-api';
+import { FIELD_LABEL } from './checkout-texts';
 
 /** The checkout form (product.md P12, P10). `country` holds the ISO code; `state` the region code. */
 export interface CheckoutValues {
@@ -129,9 +130,51 @@ const REQUIRED: readonly CheckoutField[] = [
  * form error.
  */
 export function canPay(values: CheckoutValues): boolean {
-  if (REQUIRED.some((field) => values[field].trim() === '')) return false;
-  if (regionRequired(values.country) && values.state.trim() === '') return false;
-  return isValid(validate(values));
+  return payBlockers(values).length === 0;
+}
+
+/** The fields in the order the form shows them (the email is the account's, always filled). */
+export const FIELD_ORDER: readonly Exclude<CheckoutField, 'countryName'>[] = [
+  'email',
+  'phone',
+  'country',
+  'state',
+  'firstName',
+  'lastName',
+  'address',
+  'address2',
+  'city',
+  'postalCode',
+];
+
+/** A field that keeps Pay Now disabled: empty although required, or filled but wrong. */
+export interface PayBlocker {
+  field: CheckoutField;
+  label: string;
+  kind: 'missing' | 'invalid';
+}
+
+/** The label a field carries on screen (the region's depends on the country: State, Province, Prefecture...). */
+export function fieldLabel(field: CheckoutField, country: string): string {
+  if (field === 'state') return regionLabel(country);
+  if (field === 'countryName') return FIELD_LABEL.country;
+  return FIELD_LABEL[field].replace(' (optional)', '');
+}
+
+/**
+ * What keeps Pay Now disabled (issue 22), in the order the form shows the fields: the {@link canPay} rule read field by
+ * field. Empty when the form allows paying.
+ */
+export function payBlockers(values: CheckoutValues): PayBlocker[] {
+  const errors = validate(values);
+  const blockers: PayBlocker[] = [];
+  for (const field of FIELD_ORDER) {
+    const required = REQUIRED.includes(field) || (field === 'state' && regionRequired(values.country));
+    const label = fieldLabel(field, values.country);
+    if (required && values[field].trim() === '') blockers.push({ field, label, kind: 'missing' });
+    else if (errors[field]) blockers.push({ field, label, kind: 'invalid' });
+  }
+  return blockers;
 }
 
 /** The create-payment-intent payload, trimmed as the server validates it. */

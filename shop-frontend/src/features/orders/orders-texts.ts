@@ -4,7 +4,7 @@ export const ORDER_TEXT = {
   summaryTitle: 'Order Summary', // (ours)
   products: 'Products',
   shippingHandling: 'Shipping & Handling',
-  tax: 'Tax (VAT)',
+  // The tax row is named by the destination country (domain taxNameFor: Sales tax, VAT, GST...), issue 22.
   total: 'Total',
   paymentStatus: 'Payment Status',
   paid: 'Paid',
@@ -81,6 +81,12 @@ export const ORDER_TEXT = {
   downloading: 'Downloading...',
   cancelOrder: 'Cancel Order',
   cancelNote: (until: string) => `You can cancel this order and be refunded in full until ${until}.`,
+  cancelNoteShort: 'Changed your mind? Cancel before printing starts and your payment is refunded in full.',
+  // While the paid order waits out the cancellation window (issue 22): what happens next and when, in the customer's
+  // time zone ('6:02 PM EST on Nov 26').
+  printingStarts: (when: string) =>
+    `Thank you for your order. We start printing at ${when}; you can cancel until then.`,
+  productionStarts: (time: string) => `Starts ${time}`,
   cancelDialogTitle: 'Cancel this order?',
   cancelDialogText:
     'Your order will not be printed and your payment will be refunded in full to your card. Approved refunds take 5-10 business days to appear on your statement.',

@@ -170,7 +170,8 @@ describe('checkout page', { timeout: 60_000 }, () => {
     expect(await within(summary).findByLabelText('Total amount')).toHaveTextContent('$85.78');
     expect(within(summary).getByLabelText('Products amount')).toHaveTextContent('$69.99');
     expect(within(summary).getByLabelText('Shipping amount')).toHaveTextContent('$9.99');
-    expect(within(summary).getByLabelText('Tax amount')).toHaveTextContent('$5.80');
+    // A US order: the tax is named by the country (domain taxNameFor), not 'Tax (VAT)'.
+    expect(within(summary).getByLabelText('Sales tax amount')).toHaveTextContent('$5.80');
     expect(screen.getByTestId('delivery-range')).toHaveTextContent('4-10 business days');
     // Debounced: the last address only, no items (the server prices its own cart).
     const last = server.pricingBodies.at(-1);

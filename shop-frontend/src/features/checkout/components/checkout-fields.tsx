@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { LIMITS, regionRequired } from '@petart/domain';
 import { CountryRegionFields } from '../../../components/address';
 import type { CheckoutErrors, CheckoutField, CheckoutValues } from '../checkout-form';
+import { FIELD_LABEL } from '../checkout-texts';
 
 export interface CheckoutFieldsProps {
   values: CheckoutValues;
@@ -36,7 +37,7 @@ interface FieldSpec {
 const CONTACT_FIELDS: readonly FieldSpec[] = [
   {
     name: 'phone',
-    label: 'Phone',
+    label: FIELD_LABEL.phone,
     required: true,
     autoComplete: 'tel',
     limit: LIMITS.phone,
@@ -47,7 +48,7 @@ const CONTACT_FIELDS: readonly FieldSpec[] = [
 const NAME_FIELDS: readonly FieldSpec[] = [
   {
     name: 'firstName',
-    label: 'First name',
+    label: FIELD_LABEL.firstName,
     required: true,
     autoComplete: 'given-name',
     limit: LIMITS.name,
@@ -55,7 +56,7 @@ const NAME_FIELDS: readonly FieldSpec[] = [
   },
   {
     name: 'lastName',
-    label: 'Last name',
+    label: FIELD_LABEL.lastName,
     required: true,
     autoComplete: 'family-name',
     limit: LIMITS.name,
@@ -63,16 +64,16 @@ const NAME_FIELDS: readonly FieldSpec[] = [
   },
 ];
 const ADDRESS_FIELDS: readonly FieldSpec[] = [
-  { name: 'address', label: 'Address', required: true, autoComplete: 'address-line1', sm: 12 },
+  { name: 'address', label: FIELD_LABEL.address, required: true, autoComplete: 'address-line1', sm: 12 },
   {
     name: 'address2',
-    label: 'Address line 2 (optional)',
+    label: FIELD_LABEL.address2,
     required: false,
     autoComplete: 'address-line2',
     sm: 12,
   },
-  { name: 'city', label: 'City', required: true, autoComplete: 'address-level2', sm: 6 },
-  { name: 'postalCode', label: 'ZIP code', required: true, autoComplete: 'postal-code', sm: 6 },
+  { name: 'city', label: FIELD_LABEL.city, required: true, autoComplete: 'address-level2', sm: 6 },
+  { name: 'postalCode', label: FIELD_LABEL.postalCode, required: true, autoComplete: 'postal-code', sm: 6 },
 ];
 
 function renderField(spec: FieldSpec, props: CheckoutFieldsProps) {
@@ -109,7 +110,7 @@ export function ContactFields(props: CheckoutFieldsProps) {
       <Grid size={12}>
         <TextField
           name="email"
-          label="Email"
+          label={FIELD_LABEL.email}
           fullWidth
           value={props.values.email}
           error={Boolean(props.errors.email)}

@@ -11,8 +11,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { profileIsEmpty } from '@petart/domain';
-import { useState, type ReactNode } from 'react';
+import { profileIsEmpty, taxNameFor } from '@petart/domain';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { describeApiError, errorBodyMessage } from '../../../api/api-error';
 import {
@@ -36,6 +36,7 @@ import { CartLineList } from './cart-line-list';
 import { ContactFields, DeliveryFields } from './checkout-fields';
 import { FormTipsDialog } from './form-tips-dialog';
 import { OrderSummary, type PricingState } from './order-summary';
+import { PayAction } from './pay-action';
 import { LocalCardForm } from './payment/local-card-form';
 import { StripePaymentElementForm } from './payment/stripe-payment-element-form';
 import { TrustBadges } from './trust-badges';
@@ -90,6 +91,7 @@ export function CheckoutPage() {
   const [updateCartItem, updateState] = useUpdateCartItemMutation();
   const [removeCartItem, removeState] = useRemoveCartItemMutation();
   const [clearCart, clearState] = useClearCartMutation();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const args = pricingArgs(form.values);
   const debouncedArgs = useDebouncedValue(args, PRICING_DEBOUNCE_MS);
@@ -191,6 +193,7 @@ export function CheckoutPage() {
           <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
             <OrderSummary
               pricing={pricing}
+              taxLabel={taxNameFor(args?.country)}
               cart={
                 <CartLineList
                   lines={lines}
@@ -206,6 +209,7 @@ export function CheckoutPage() {
         <Grid size={{ xs: 12, md: 7 }} sx={{ order: { xs: 1, md: 0 } }}>
           <Stack
             component="form"
+            ref={formRef}
             aria-label="Checkout"
             noValidate
             spacing={3}
@@ -264,16 +268,13 @@ export function CheckoutPage() {
                     onEdit={clearPaymentError}
                   />
                 ) : null}
-                <Button
-                  type="submit"
-                  variant="contained"
-                  size="large"
-                  fullWidth
+                <PayAction
+                  formRef={formRef}
+                  blockers={form.blockers}
                   disabled={payDisabled}
-                  startIcon={paying ? <CircularProgress size={18} color="inherit" /> : undefined}
-                >
-                  {paying ? CHECKOUT_TEXT.processing : CHECKOUT_TEXT.payNow}
-                </Button>
+                  paying={paying}
+                  onShowErrors={form.showAllErrors}
+                />
               </Stack>
             </Section>
           </Stack>

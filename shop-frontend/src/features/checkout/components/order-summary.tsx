@@ -37,7 +37,16 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
  * Order Summary (product.md P12): the cart lines, then products / shipping / tax / total from POST /pricing/calculate-cart
  * (products and total in dollars, shipping and tax in cents), then the delivery estimate.
  */
-export function OrderSummary({ cart, pricing }: { cart: ReactNode; pricing: PricingState }) {
+export function OrderSummary({
+  cart,
+  pricing,
+  taxLabel,
+}: {
+  cart: ReactNode;
+  pricing: PricingState;
+  /** The tax's name for the address's country (domain `taxNameFor`: Sales tax, VAT, GST...). */
+  taxLabel: string;
+}) {
   return (
     <Paper
       variant="outlined"
@@ -73,7 +82,7 @@ export function OrderSummary({ cart, pricing }: { cart: ReactNode; pricing: Pric
             value={formatMoney(dollarsToCents(pricing.pricing.productPrice))}
           />
           <Row label={CHECKOUT_TEXT.shipping} value={formatMoney(pricing.pricing.shippingCost)} />
-          <Row label={CHECKOUT_TEXT.tax} value={formatMoney(pricing.pricing.taxAmount)} />
+          <Row label={taxLabel} value={formatMoney(pricing.pricing.taxAmount)} />
           <Divider />
           <Row
             label={CHECKOUT_TEXT.total}

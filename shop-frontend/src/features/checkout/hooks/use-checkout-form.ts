@@ -2,8 +2,8 @@ import { MESSAGES } from '@petart/domain';
 import { useMemo, useState } from 'react';
 import { useAuth } from '../../../auth';
 import {
-  canPay,
   initialValues,
+  payBlockers,
   updateField,
   validate,
   type CheckoutErrors,
@@ -44,11 +44,14 @@ export function useCheckoutForm() {
     // Too-long values are reported while typing; the other rules once the field was left.
     if (showAll || touched[field] || TOO_LONG.has(message ?? '')) visibleErrors[field] = message;
   }
+  // What keeps Pay Now disabled, in screen order (the canPay rule, field by field).
+  const blockers = payBlockers(current);
   return {
     values: current,
     errors,
     visibleErrors,
-    canPay: canPay(current),
+    blockers,
+    canPay: blockers.length === 0,
     setField: (field: CheckoutField, value: string) =>
       setValues((previous) => updateField(previous, field, value)),
     touch: (field: CheckoutField) => setTouched((previous) => ({ ...previous, [field]: true })),

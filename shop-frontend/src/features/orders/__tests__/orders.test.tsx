@@ -59,7 +59,8 @@ describe('order confirmation', () => {
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(within(summary).getByLabelText('Products amount')).toHaveTextContent('$69.99');
     expect(within(summary).getByLabelText('Shipping & Handling amount')).toHaveTextContent('$9.99');
-    expect(within(summary).getByLabelText('Tax (VAT) amount')).toHaveTextContent('$5.80');
+    // Shipped to the US: the tax is named 'Sales tax' (domain taxNameFor), not 'Tax (VAT)'.
+    expect(within(summary).getByLabelText('Sales tax amount')).toHaveTextContent('$5.80');
     expect(within(summary).getByLabelText('Total amount')).toHaveTextContent('$85.78');
     expect(within(summary).getByLabelText('Payment Status amount')).toHaveTextContent('Paid');
     expect(screen.getByText('4-10 business days')).toBeInTheDocument();
@@ -409,8 +410,8 @@ describe('order history', () => {
     const orders = [
       orderFixture({
         orderHash: 'ffff0000111122223333444455556666',
-        createdAt: '2025-03-14T12:00:00.000Z',
         orderNumber: 'PA-4HW2QZ',
+        createdAt: '2025-03-14T12:00:00.000Z',
         fulfillmentStatus: 'order:shipment:created',
         trackingUrl: 'https://track.example.com/1Z999',
         totalAmount: 12345,

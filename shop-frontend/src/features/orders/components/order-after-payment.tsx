@@ -11,27 +11,17 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { describeApiError } from '@petart/web-shared/api-error';
 import { useCancelMyOrderMutation, type OrderDto } from '../../../api/enhanced-api';
 import { useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { useDownloadOrderFileMutation } from '../download-file';
+import { useBefore } from '../hooks/use-before';
 import { formatOrderDate } from '../order-format';
+import { formatDeadline } from '../printing-start';
 import { ORDER_TEXT } from '../orders-texts';
-
-/** Re-renders when `until` passes, so a button tied to a deadline disappears by itself. */
-function useBefore(until: string | null | undefined): boolean {
-  const end = until ? Date.parse(until) : Number.NaN;
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (Number.isNaN(end) || end <= now) return undefined;
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(end - now + 50, 2 ** 31 - 1));
-    return () => clearTimeout(timer);
-  }, [end, now]);
-  return !Number.isNaN(end) && now < end;
-}
 
 /** The digital files of a paid order (30 days after payment), one button per line. */
 export function DigitalFiles({ order }: { order: OrderDto }) {
@@ -95,9 +85,10 @@ export function DigitalFileIconButton({ order }: { order: OrderDto }) {
 /**
  * The Cancel button of the confirmation page: shown while the customer may still cancel (cancellableUntil, from the
  * server: paid, not in production, inside CANCEL_WINDOW_MINUTES), with a confirmation dialog. The server has the last
- * word (409 with its message once the window has closed).
+ * word (409 with its message once the window has closed). `deadlineShown`: the page already says until when (the
+ * printing-start line), so the note only says what cancelling does.
  */
-export function CancelOrder({ order }: { order: OrderDto }) {
+export function CancelOrder({ order, deadlineShown = false }: { order: OrderDto; deadlineShown?: boolean }) {
   const open = useBefore(order.cancellableUntil);
   const [asking, setAsking] = useState(false);
   const [cancel, state] = useCancelMyOrderMutation();
@@ -113,9 +104,9 @@ export function CancelOrder({ order }: { order: OrderDto }) {
   return (
     <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
       <Typography variant="body2" color="text.secondary">
-        {ORDER_TEXT.cancelNote(
-          new Date(order.cancellableUntil).toLocaleTimeString('en-US', { timeStyle: 'short' }),
-        )}
+        {deadlineShown
+          ? ORDER_TEXT.cancelNoteShort
+          : ORDER_TEXT.cancelNote(formatDeadline(order.cancellableUntil))}
       </Typography>
       <Button variant="outlined" color="error" onClick={() => setAsking(true)}>
         {ORDER_TEXT.cancelOrder}

@@ -18,6 +18,7 @@ import {
   formatMoney,
   getPrintType,
   showsSteps,
+  taxNameFor,
   type CustomerOrderState,
 } from '@petart/domain';
 import { useEffect, type ReactNode } from 'react';
@@ -33,9 +34,11 @@ import { useAppDispatch } from '../../../auth';
 import { ArtworkImage, resolveApiUrl } from '../../../components/artwork';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
+import { useBefore } from '../hooks/use-before';
 import { orderProgress, useTrackedOrder } from '../hooks/use-tracked-order';
 import { addressLines, readShippingAddress } from '../order-format';
 import { ORDER_TEXT } from '../orders-texts';
+import { formatDeadline } from '../printing-start';
 import { CancelOrder, DigitalFiles, ShareTracking } from './order-after-payment';
 import { OrderShipments } from './order-shipments';
 import { OrderStatusSteps } from './order-status-steps';
@@ -174,6 +177,11 @@ export function OrderConfirmationPage() {
     if (paidNow) dispatch(api.util.invalidateTags(['cart']));
   }, [paidNow, dispatch]);
 
+  // A paid order waits out the customer's cancellation window before printing (issue 22): while it does, the page says
+  // when printing starts. Computed before the early returns (a hook); only used for an order still at Confirmed.
+  const printingStartsAt = order.data?.cancellableUntil ?? null;
+  const waitingToPrint = useBefore(printingStartsAt);
+
   if (!orderHash || (order.isError && errorResponse(order.error).status === 404)) {
     return (
       <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 720, mx: 'auto' }}>
@@ -220,6 +228,10 @@ export function OrderConfirmationPage() {
   // Estimates and the "tracking number by email" note only while the order is on its way as planned.
   const onItsWay = state === 'in_progress' || state === 'on_hold';
   const texts = ORDER_TEXT.states[state];
+  // Still at Confirmed, inside the window: printing starts when the window closes.
+  const startsAt = onItsWay && progress.activeStep === 0 && waitingToPrint ? printingStartsAt : null;
+  const address = readShippingAddress(data.shippingAddress);
+  const taxLabel = taxNameFor(address.kind === 'ok' ? address.address.country : undefined);
   const shipments = data.shipments ?? [];
   const hasTracking = shipments.length > 0 || Boolean(data.trackingUrl);
 
@@ -231,7 +243,9 @@ export function OrderConfirmationPage() {
           <Typography variant="h4" component="h1" data-state={state}>
             {texts.title}
           </Typography>
-          <Typography color="text.secondary">{texts.message}</Typography>
+          <Typography color="text.secondary" data-testid="order-status-message">
+            {startsAt ? ORDER_TEXT.printingStarts(formatDeadline(startsAt)) : texts.message}
+          </Typography>
           <Typography>
             {`${ORDER_TEXT.orderReference}: `}
             <Box component="strong" data-testid="order-reference">
@@ -240,20 +254,22 @@ export function OrderConfirmationPage() {
           </Typography>
         </Stack>
 
-        <Artworks items={items.data ?? []} />
-
+        {/* The status (steps, the cancel action) before the artwork: above the fold on a phone (issue 22). */}
         {moving ? (
           <Paper variant="outlined" sx={{ p: { xs: 1, sm: 3 } }}>
-            <OrderStatusSteps progress={progress} />
+            <OrderStatusSteps progress={progress} productionStartsAt={startsAt} />
           </Paper>
         ) : null}
+        <CancelOrder order={data} deadlineShown={startsAt !== null} />
+
+        <Artworks items={items.data ?? []} />
 
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
             <Card title={ORDER_TEXT.summaryTitle}>
               <Row label={ORDER_TEXT.products} value={formatMoney(products)} />
               <Row label={ORDER_TEXT.shippingHandling} value={formatMoney(shipping)} />
-              <Row label={ORDER_TEXT.tax} value={formatMoney(data.taxAmount)} />
+              <Row label={taxLabel} value={formatMoney(data.taxAmount)} />
               <Divider sx={{ my: 1 }} />
               <Row label={ORDER_TEXT.total} value={formatMoney(data.totalAmount)} strong />
               <Row label={ORDER_TEXT.paymentStatus} value={paymentLabel} />
@@ -300,7 +316,6 @@ export function OrderConfirmationPage() {
           </Card>
         ) : null}
         {moving ? <ShareTracking orderHash={data.orderHash} /> : null}
-        <CancelOrder order={data} />
         {state !== 'awaiting_payment' && state !== 'payment_failed' ? (
           <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
             {data.customerEmail ? ORDER_TEXT.emailNote(data.customerEmail) : ORDER_TEXT.emailNoteNoAddress}
