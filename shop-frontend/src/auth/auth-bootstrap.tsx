@@ -8,8 +8,8 @@ import { hasSignedInHint } from './signed-in-hint';
 import { useAppDispatch } from './hooks';
 
 /**
- * Asks who is signed in once at start, and only when someone may be (docs/decisions.md "Verification signs in;
- * signed-out pages ask nothing"):
+ * Asks who is signed in once at start, and only when someone may be (docs/decisions.md D-154 "Signed-out pages ask
+ * nothing at start"):
  * - a stored access token: GET /api/user (product.md P2.4; a 401 refreshes once, as every call);
  * - no token but the signed-in hint cookie (the emailed verification link signed the customer in): an access token
  *   from the refresh cookie, then GET /api/user;

@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * Readable by the shop's scripts (not HttpOnly): without it and without a stored access token the shop knows the
  * visitor is signed out and asks nothing (no failing GET /api/user); with it but no stored token (after the emailed
  * verification link signed the customer in) the shop renews the session from the refresh cookie
- * (docs/decisions.md "Verification signs in; signed-out pages ask nothing").
+ * (docs/decisions.md D-154 "Signed-out pages ask nothing at start").
  */
 export const SIGNED_IN_COOKIE = 'petart_signed_in';
 
