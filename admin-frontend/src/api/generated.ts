@@ -471,6 +471,18 @@ export type PromiseMismatchDto = {
   /** The variant that will be printed */
   variantId: number;
 };
+export type UnconfirmedVariantDto = {
+  /** What staff can do about it */
+  action: string;
+  orientation: 'portrait' | 'landscape' | 'square';
+  printType: 'poster' | 'canvas' | 'framed';
+  /** Why the size is not confirmed */
+  reason: string;
+  /** The variant the size resolves to by title in the catalog checked */
+  resolvedId: number;
+  resolvedTitle: string;
+  size: string;
+};
 export type VariantVerificationDto = {
   allVariants: ProductVariantsDto[];
   /** Catalogue sizes checked */
@@ -481,6 +493,8 @@ export type VariantVerificationDto = {
   /** Sizes printed in another finish or depth than the product text promises (flagged for staff) */
   promiseMismatches: PromiseMismatchDto[];
   source: 'printify' | 'simulator';
+  /** Sizes with no configured id, matched by title at run time: why unconfirmed and what to do */
+  unconfirmed: UnconfirmedVariantDto[];
 };
 export type ErrorEnvelopeDto = {
   /** Stable error code */

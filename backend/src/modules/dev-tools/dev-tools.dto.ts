@@ -111,11 +111,27 @@ export class PromiseMismatchDto {
   customersReadPromise!: boolean;
 }
 
+export class UnconfirmedVariantDto {
+  @ApiProperty({ enum: ['poster', 'canvas', 'framed'] }) printType!: string;
+  @ApiProperty({ example: '12x18' }) size!: string;
+  @ApiProperty({ enum: ['portrait', 'landscape', 'square'] }) orientation!: string;
+  @ApiProperty({ description: 'The variant the size resolves to by title in the catalog checked' })
+  resolvedId!: number;
+  @ApiProperty({ example: '12″ x 18″ / Matte' }) resolvedTitle!: string;
+  @ApiProperty({ description: 'Why the size is not confirmed' }) reason!: string;
+  @ApiProperty({ description: 'What staff can do about it' }) action!: string;
+}
+
 export class VariantVerificationDto {
   @ApiProperty({ format: 'date-time' }) checkedAt!: string;
   @ApiProperty({ enum: ['printify', 'simulator'] }) source!: string;
   @ApiProperty({ description: 'Catalogue sizes checked' }) checked!: number;
   @ApiProperty({ type: [VariantIssueDto] }) issues!: VariantIssueDto[];
+  @ApiProperty({
+    type: [UnconfirmedVariantDto],
+    description: 'Sizes with no configured id, matched by title at run time: why unconfirmed and what to do',
+  })
+  unconfirmed!: UnconfirmedVariantDto[];
   @ApiProperty({
     type: [PromiseMismatchDto],
     description:

@@ -65,6 +65,30 @@ describe('verifyCatalogue', () => {
     });
   });
 
+  it('on a default install, a size with no configured id is unconfirmed with why and what to do, not an issue (issue 23)', () => {
+    const lists: CatalogLists = new Map(simulatorCatalog());
+    const result = verifyCatalogue(lists, { printType: 'all', source: 'simulator', idsSource: source });
+    const notConfigured = PRINT_TYPES.flatMap((type) =>
+      type.sizes.filter((size) => size.printify.variantId === 0).map((size) => `${type.value} ${size.value}`),
+    );
+    expect(notConfigured.length).toBeGreaterThan(0);
+    expect(result.unconfirmed.map((u) => `${u.printType} ${u.size}`).sort()).toEqual(
+      [...notConfigured].sort(),
+    );
+    expect(result.issues).toEqual([]);
+    for (const entry of result.unconfirmed) {
+      expect(entry.reason).toContain("simulator's offline copy");
+      expect(entry.action).toContain('PRINTIFY_API_TOKEN');
+      expect(entry.resolvedId).toBeGreaterThan(0);
+    }
+    // Each still has the code fix that pins the id it resolves to.
+    const first = result.unconfirmed[0];
+    expect(result.codeFixes.some((f) => f.fix.includes(`: ${first?.resolvedId},`))).toBe(true);
+    // Against Printify itself the same size says orders match by title.
+    const live = verifyCatalogue(lists, { printType: 'all', source: 'printify', idsSource: source });
+    expect(live.unconfirmed[0]?.reason).toContain("Printify's catalog resolves it by title");
+  });
+
   it('marks a catalog that could not be read', () => {
     const lists: CatalogLists = new Map([['282:2', { error: 'Printify answered 500' }]]);
     const result = verifyCatalogue(lists, { printType: 'poster', source: 'printify' });

@@ -73,11 +73,28 @@ export interface PromiseMismatch {
   customersReadPromise: boolean;
 }
 
+/**
+ * A size with no variant id in the ids table that resolves by title: not an issue (the shop matches it by title at
+ * run time), but not confirmed either, with why and what to do.
+ */
+export interface UnconfirmedVariant {
+  printType: PrintTypeId;
+  size: string;
+  orientation: Orientation;
+  /** The variant the size resolves to in the catalog checked. */
+  resolvedId: number;
+  resolvedTitle: string;
+  reason: string;
+  action: string;
+}
+
 export interface VariantVerification {
   checkedAt: string;
   source: 'printify' | 'simulator';
   checked: number;
   issues: VariantIssue[];
+  /** Sizes matched by title at run time (no id configured): why each is unconfirmed and what to do. */
+  unconfirmed: UnconfirmedVariant[];
   /** Sizes printed in another finish/depth than the product text promises. */
   promiseMismatches: PromiseMismatch[];
   allVariants: ProductVariants[];
@@ -133,6 +150,7 @@ export function verifyCatalogue(
   },
 ): VariantVerification {
   const issues: VariantIssue[] = [];
+  const unconfirmed: UnconfirmedVariant[] = [];
   const promiseMismatches: PromiseMismatch[] = [];
   const codeFixes: CodeFix[] = [];
   const products = new Map<string, ProductVariants>();
@@ -232,6 +250,33 @@ export function verifyCatalogue(
         issue = `Configured variant ${variantId} is "${byId.title}"; "${correctTitle}" keeps the product text's promise`;
       }
       const byTitle = resolved?.variant;
+      /** The ids table's replacement line that pins the variant the size resolves to. */
+      const pinVariant = (variant: ProviderVariant, why: string): CodeFix => ({
+        file: VARIANT_IDS_FILE,
+        line: lineOfVariant(options.idsSource, type.value, size.value),
+        issue: `${type.value} ${size.value}: ${why}`,
+        fix: `    '${size.value}': ${variant.id}, // ${blueprintId} / ${printProviderId}, \`${variant.title}\` (Variant Verifier ${(options.now ?? new Date()).toISOString().slice(0, 10)})`,
+      });
+      if (kind === 'not_configured' && byTitle) {
+        // Research found no confirmed id for this size: the shop orders what the title resolves to, every time.
+        unconfirmed.push({
+          printType: type.value,
+          size: size.value,
+          orientation: size.orientation,
+          resolvedId: byTitle.id,
+          resolvedTitle: byTitle.title,
+          reason:
+            options.source === 'printify'
+              ? `No variant id is configured for this size; Printify's catalog resolves it by title to ${byTitle.id}.`
+              : `No variant id is configured for this size, and this install checks the simulator's offline copy of Printify's catalog, not Printify.`,
+          action:
+            options.source === 'printify'
+              ? 'Nothing is needed (orders match by title at run time); to pin the id, apply the code fix.'
+              : 'Nothing is needed to take orders here. To confirm it against Printify, set PRINTIFY_API_TOKEN with FULFILMENT_PROVIDER=printify and verify again; then apply the code fix to pin the id.',
+        });
+        codeFixes.push(pinVariant(byTitle, issue));
+        continue;
+      }
       const severity = !byTitle
         ? 'critical'
         : kind === 'not_configured' || kind === 'better_match'
@@ -249,12 +294,7 @@ export function verifyCatalogue(
         severity,
       });
       if (byTitle && byTitle.id !== variantId) {
-        codeFixes.push({
-          file: VARIANT_IDS_FILE,
-          line: lineOfVariant(options.idsSource, type.value, size.value),
-          issue: `${type.value} ${size.value}: ${issue}`,
-          fix: `    '${size.value}': ${byTitle.id}, // ${blueprintId} / ${printProviderId}, \`${byTitle.title}\` (Variant Verifier ${(options.now ?? new Date()).toISOString().slice(0, 10)})`,
-        });
+        codeFixes.push(pinVariant(byTitle, issue));
       }
     }
   }
@@ -263,6 +303,7 @@ export function verifyCatalogue(
     source: options.source,
     checked,
     issues,
+    unconfirmed,
     promiseMismatches,
     allVariants: [...products.values()],
     codeFixes,
