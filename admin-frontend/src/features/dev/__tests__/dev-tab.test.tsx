@@ -63,6 +63,7 @@ function answerVerification(fields: Record<string, unknown>) {
         checkedAt: '2026-11-22T10:00:00.000Z',
         source: 'printify',
         checked: 34,
+        unconfirmed: [],
         ...fields,
       }),
     ),
@@ -250,6 +251,37 @@ describe('Dev tab', { timeout: 20_000 }, () => {
     expect(within(row).getByText('satin, semi-gloss finish')).toBeInTheDocument();
     expect(within(row).getByText('Matte (variant 43150: 24″ x 36″ / Matte)')).toBeInTheDocument();
     expect(within(row).getByText('A neutral text without the promise')).toBeInTheDocument();
+  });
+
+  it('on a default install says why a size is unconfirmed and what to do, with no issue (issue 23)', async () => {
+    answerVerification({
+      source: 'simulator',
+      issues: [],
+      unconfirmed: [
+        {
+          printType: 'canvas',
+          size: '16x16',
+          orientation: 'square',
+          resolvedId: 91234,
+          resolvedTitle: '16″ x 16″ / 1.25"',
+          reason:
+            "No variant id is configured for this size, and this install checks the simulator's offline copy.",
+          action: 'Set PRINTIFY_API_TOKEN with FULFILMENT_PROVIDER=printify and verify again.',
+        },
+      ],
+      promiseMismatches: [],
+      allVariants: [],
+      codeFixes: [],
+    });
+    const { user } = renderApp('/dev/variants');
+    await user.click(await screen.findByRole('button', { name: 'Verify Variants' }, { timeout: 8000 }));
+    expect(await screen.findByText(/0 issues, 1 matched by title and not confirmed/)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Issues (0)' })).toBeInTheDocument();
+    expect(screen.getByText('No configured variant is wrong.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Matched by title, not confirmed (1)' });
+    const row = within(table).getByRole('row', { name: /16x16/ });
+    expect(within(row).getByText(/simulator's offline copy/)).toBeInTheDocument();
+    expect(within(row).getByText(/PRINTIFY_API_TOKEN/)).toBeInTheDocument();
   });
 
   it("shows 'Verification failed' when the verifier fails", async () => {

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { PromiseMismatchDto } from '../../../api/generated';
+import type { PromiseMismatchDto, UnconfirmedVariantDto } from '../../../api/generated';
 import { useVerifyVariantsDetailedMutation } from '../../../api/enhanced-api';
 import { useToast } from '../hooks/use-toast';
 
@@ -75,6 +75,47 @@ function PromiseMismatchTable({ rows }: { rows: readonly PromiseMismatchDto[] })
   );
 }
 
+/**
+ * Sizes with no configured id, matched by title at run time (issue 23): not issues, but not confirmed either; each says
+ * why (e.g. the install checks the simulator's offline copy of the catalog) and what to do.
+ */
+function UnconfirmedTable({ rows }: { rows: readonly UnconfirmedVariantDto[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography variant="subtitle1" component="h3" id="unconfirmed-title">
+        Matched by title, not confirmed ({rows.length})
+      </Typography>
+      <Table size="small" aria-labelledby="unconfirmed-title">
+        <TableHead>
+          <TableRow>
+            <TableCell>Print type</TableCell>
+            <TableCell>Size</TableCell>
+            <TableCell>Resolves to</TableCell>
+            <TableCell>Why</TableCell>
+            <TableCell>What to do</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={`${row.printType}-${row.size}`}>
+              <TableCell>{row.printType}</TableCell>
+              <TableCell>
+                {row.size} ({row.orientation})
+              </TableCell>
+              <TableCell>
+                {row.resolvedId}: {row.resolvedTitle}
+              </TableCell>
+              <TableCell>{row.reason}</TableCell>
+              <TableCell>{row.action}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
 /** Dev > Variant Verifier: the catalogue against the print provider's catalog (product.md P12: Issues, All Variants, Code Fixes). */
 export function VariantVerifierPanel() {
   const [verify, { data, isLoading }] = useVerifyVariantsDetailedMutation();
@@ -112,7 +153,8 @@ export function VariantVerifierPanel() {
           >
             {data.checked} sizes checked against the{' '}
             {data.source === 'printify' ? 'Printify' : 'local simulator'} catalog: {data.issues.length} issue
-            {data.issues.length === 1 ? '' : 's'}, {data.codeFixes.length} code fix
+            {data.issues.length === 1 ? '' : 's'}, {data.unconfirmed.length} matched by title and not
+            confirmed, {data.codeFixes.length} code fix
             {data.codeFixes.length === 1 ? '' : 'es'}, {data.promiseMismatches.length} size
             {data.promiseMismatches.length === 1 ? '' : 's'} printed otherwise than described.
           </Alert>
@@ -163,6 +205,12 @@ export function VariantVerifierPanel() {
                   ))}
                 </TableBody>
               </Table>
+              {data.issues.length === 0 ? (
+                <Typography variant="body2" sx={{ my: 1 }}>
+                  No configured variant is wrong.
+                </Typography>
+              ) : null}
+              <UnconfirmedTable rows={data.unconfirmed} />
               <PromiseMismatchTable rows={data.promiseMismatches} />
             </>
           ) : null}
