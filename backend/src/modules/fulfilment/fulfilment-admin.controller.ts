@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiNotFoundResponse,
@@ -6,6 +6,7 @@ import {
   ApiOperation,
   ApiProperty,
 } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsUUID } from 'class-validator';
 import { CurrentUser, StaffOnly, type AuthenticatedUser } from '../../platform/auth';
 import { ORDER_ID_PARAM } from '../../platform/http/uuid-param.pipe';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
@@ -17,6 +18,29 @@ export class SyncOrderStatusesResultDto {
   @ApiProperty({ description: 'Orders re-read at the provider', example: 12 }) synced!: number;
   @ApiProperty({ description: 'Orders whose re-read failed (retried at the next sync)', example: 0 })
   failed!: number;
+}
+
+export class SyncSelectedOrdersDto {
+  @ApiProperty({
+    type: [String],
+    format: 'uuid',
+    minItems: 1,
+    maxItems: 100,
+    description: 'Orders to re-read',
+  })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(100)
+  @IsUUID('all', { each: true })
+  orderIds!: string[];
+}
+
+export class SyncSelectedOrdersResultDto extends SyncOrderStatusesResultDto {
+  @ApiProperty({
+    description: 'Orders not (yet) at the provider, or unknown: nothing to re-read',
+    example: 1,
+  })
+  skipped!: number;
 }
 
 export class ResubmitOrderResultDto {
@@ -50,6 +74,25 @@ export class FulfilmentAdminController {
       { action: 'orders.sync_statuses', objectType: 'orders' },
       () => this.tracking.syncAll('admin'),
       (result) => ({ synced: result.synced, failed: result.failed }),
+    );
+  }
+
+  @Post('orders/sync')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'syncSelectedOrders',
+    summary: 'Re-read the selected orders at the print provider now (staff bulk action)',
+  })
+  @ApiOkResponse({ type: SyncSelectedOrdersResultDto })
+  syncSelected(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: SyncSelectedOrdersDto,
+  ): Promise<SyncSelectedOrdersResultDto> {
+    return this.audit.around(
+      user,
+      { action: 'orders.sync_selected', objectType: 'orders' },
+      () => this.tracking.syncSelected(body.orderIds, 'admin'),
+      (result) => ({ ...result, orderIds: body.orderIds }),
     );
   }
 

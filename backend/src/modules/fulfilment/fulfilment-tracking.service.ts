@@ -119,12 +119,28 @@ export class FulfilmentTrackingService {
     await this.applyProviderOrder(order, current, source);
   }
 
+  /** The orders staff selected, re-read now; an order not at the provider (or unknown) is skipped. */
+  async syncSelected(
+    orderIds: readonly string[],
+    source: OrderEventSource = 'admin',
+  ): Promise<{ synced: number; failed: number; skipped: number }> {
+    const found = await Promise.all([...new Set(orderIds)].map((id) => this.orders.findById(id)));
+    const atProvider = found.filter((order): order is OrderRecord => Boolean(order?.printifyOrderId));
+    return { ...(await this.syncEach(atProvider, source)), skipped: found.length - atProvider.length };
+  }
+
   /** Every order at the provider not in a final state, brought up to date; one failure does not stop the others. */
   async syncAll(source: OrderEventSource = 'sync'): Promise<{ synced: number; failed: number }> {
-    const open = await this.orders.openAtProvider();
+    return this.syncEach(await this.orders.openAtProvider(), source);
+  }
+
+  private async syncEach(
+    orders: readonly OrderRecord[],
+    source: OrderEventSource,
+  ): Promise<{ synced: number; failed: number }> {
     let synced = 0;
     let failed = 0;
-    for (const order of open) {
+    for (const order of orders) {
       try {
         await this.syncOrder(order, source);
         synced += 1;

@@ -353,6 +353,45 @@ describe('fulfilment lifecycle (e2e)', () => {
     expect(new Set(notifications.map((n) => n.notification_type)).size).toBe(notifications.length);
   });
 
+  it('staff sync the orders they selected: re-read at the provider, the rest skipped, audited (issue 23)', async () => {
+    const { user, order } = await paidOrder();
+    const tracking = t.app.get(FulfilmentTrackingService);
+    // A lost webhook: the simulator moves, the shop hears nothing.
+    sim.deliverTo(() => Promise.resolve());
+    try {
+      await tick(order);
+    } finally {
+      sim.deliverTo((body, signature) => tracking.receive(body, signature, 'simulator'));
+    }
+    const before = (await row(order.order_hash)).fulfillment_status;
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const url = '/api/admin/orders/sync';
+    expect((await t.request.post(url).send({ orderIds: [order.id] })).status).toBe(401);
+    expect(
+      (
+        await t.request
+          .post(url)
+          .set('authorization', user.bearer)
+          .send({ orderIds: [order.id] })
+      ).status,
+    ).toBe(403);
+    for (const bad of [{}, { orderIds: [] }, { orderIds: ['not-a-uuid'] }]) {
+      expect((await t.request.post(url).set('authorization', admin.bearer).send(bad)).status).toBe(400);
+    }
+    const res = await t.request
+      .post(url)
+      .set('authorization', admin.bearer)
+      .send({ orderIds: [order.id, unknown, order.id] });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ synced: 1, failed: 0, skipped: 1 });
+    expect((await row(order.order_hash)).fulfillment_status).not.toBe(before);
+    const [audit] = await db.query<{ action: string; outcome: string }[]>(
+      `SELECT context->>'action' AS action, context->>'outcome' AS outcome FROM error_logs
+        WHERE error_type = 'ADMIN_AUDIT' AND context->>'action' = 'orders.sync_selected' ORDER BY created_at DESC LIMIT 1`,
+    );
+    expect(audit).toEqual({ action: 'orders.sync_selected', outcome: 'ok' });
+  });
+
   it("Printify's fulfilled means shipped, not delivered; delivery comes from the shipment", async () => {
     const { order } = await paidOrder();
     const provider = t.app.get<FulfilmentProvider>(FULFILMENT_PROVIDER);
