@@ -18,6 +18,7 @@ const ADMIN_ENDPOINTS = new Set([
   'getAdminUser',
   'getAdminSessions',
   'syncOrderStatuses',
+  'syncSelectedOrders',
   'cancelOrder',
   'resubmitOrder',
   // Customer page actions (issue 23)

@@ -24,6 +24,7 @@ export const api = generatedApi
       getAdminUsers: { providesTags: ['AdminUsers'] },
       getAdminUser: { providesTags: ['AdminUsers'] },
       syncOrderStatuses: { invalidatesTags: ['AdminOrders', 'AdminStatistics'] },
+      syncSelectedOrders: { invalidatesTags: ['AdminOrders', 'AdminStatistics'] },
       cancelOrder: { invalidatesTags: ['AdminOrders', 'AdminStatistics'] },
       resubmitOrder: { invalidatesTags: ['AdminOrders'] },
       // The order page: its timeline and the list follow every action.
@@ -74,6 +75,7 @@ export const {
   useAdminDisableAccountMutation,
   useAdminEnableAccountMutation,
   useSyncOrderStatusesMutation,
+  useSyncSelectedOrdersMutation,
   useCancelOrderMutation,
   useResubmitOrderMutation,
   useGetAdminOrderTimelineQuery,

@@ -76,6 +76,13 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    syncSelectedOrders: build.mutation<SyncSelectedOrdersApiResponse, SyncSelectedOrdersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/orders/sync`,
+        method: 'POST',
+        body: queryArg.syncSelectedOrdersDto,
+      }),
+    }),
     getAdminOrder: build.query<GetAdminOrderApiResponse, GetAdminOrderApiArg>({
       query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.orderId}` }),
     }),
@@ -289,6 +296,10 @@ export type GetAdminOrdersApiArg = {
     | 'delivered'
     | 'cancelled'
     | 'error';
+};
+export type SyncSelectedOrdersApiResponse = /** status 200  */ SyncSelectedOrdersResultDto;
+export type SyncSelectedOrdersApiArg = {
+  syncSelectedOrdersDto: SyncSelectedOrdersDto;
 };
 export type GetAdminOrderApiResponse = /** status 200  */ AdminOrderDetailDto;
 export type GetAdminOrderApiArg = {
@@ -681,6 +692,18 @@ export type AdminOrdersPageDto = {
   page: number;
   pageSize: number;
   total: number;
+};
+export type SyncSelectedOrdersResultDto = {
+  /** Orders whose re-read failed (retried at the next sync) */
+  failed: number;
+  /** Orders not (yet) at the provider, or unknown: nothing to re-read */
+  skipped: number;
+  /** Orders re-read at the provider */
+  synced: number;
+};
+export type SyncSelectedOrdersDto = {
+  /** Orders to re-read */
+  orderIds: string[];
 };
 export type AdminOrderEventDto = {
   createdAt: string;
@@ -1093,6 +1116,7 @@ export const {
   useRetryJobMutation,
   useGetAdminOrderLineItemsQuery,
   useGetAdminOrdersQuery,
+  useSyncSelectedOrdersMutation,
   useGetAdminOrderQuery,
   useCancelOrderMutation,
   useAddOrderNoteMutation,

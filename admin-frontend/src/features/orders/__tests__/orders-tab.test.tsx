@@ -295,7 +295,7 @@ describe('Orders tab', () => {
     expect(await screen.findByText('Export Failed')).toBeInTheDocument();
   });
 
-  it('acts on the selected orders: exports their CSV (readable statuses) and resends their confirmations after confirming', async () => {
+  it('acts on the selected orders: exports their CSV (readable statuses), resends their confirmations after confirming, syncs them', async () => {
     const second = {
       ...order,
       id: '22222222-2222-4222-8222-222222222222',
@@ -308,6 +308,7 @@ describe('Orders tab', () => {
     };
     const third = { ...order, id: '55555555-5555-4555-8555-555555555555', orderNumber: 'PA-9K3M9X' };
     const resent: string[] = [];
+    const synced: string[] = [];
     server.use(
       http.get(apiUrl('/admin/orders'), () =>
         HttpResponse.json({ items: [order, second, third], total: 3, page: 1, pageSize: 20, counts }),
@@ -317,6 +318,10 @@ describe('Orders tab', () => {
         return params.id === second.id
           ? errorEnvelope(409, 'The order confirmation email has not been sent for this order.')
           : HttpResponse.json({ ok: true, message: 'queued' });
+      }),
+      http.post(apiUrl('/admin/orders/sync'), async ({ request }) => {
+        synced.push(...((await request.json()) as { orderIds: string[] }).orderIds);
+        return HttpResponse.json({ synced: 1, failed: 0, skipped: 1 });
       }),
     );
     let saved: Blob | undefined;
@@ -362,6 +367,10 @@ describe('Orders tab', () => {
     expect(await screen.findByText('1 queued, 1 failed')).toBeInTheDocument();
     expect(resent.sort()).toEqual([`${ORDER_ID}:confirmation`, `${second.id}:confirmation`]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(bar).getByRole('button', { name: 'Sync selected' }));
+    expect(await screen.findByText('1 synced, 1 not at the provider, 0 failed')).toBeInTheDocument();
+    expect(synced.sort()).toEqual([ORDER_ID, second.id].sort());
 
     await user.click(within(bar).getByRole('button', { name: 'Clear selection' }));
     expect(screen.queryByRole('toolbar', { name: 'Selected orders' })).toBeNull();

@@ -2,7 +2,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useResendOrderEmailMutation, type AdminOrderDto } from '../../../api/enhanced-api';
+import {
+  useResendOrderEmailMutation,
+  useSyncSelectedOrdersMutation,
+  type AdminOrderDto,
+} from '../../../api/enhanced-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isoDay } from '../../../components/format';
 import { useToast } from '../../../components/toast';
@@ -11,12 +15,14 @@ import { selectedOrdersCsv } from '../api/selected-csv';
 
 /**
  * What staff can do with the orders selected in the list: export them as a CSV, resend each one's confirmation
- * email (after confirming; each resend is audited on the server), clear the selection.
+ * email (after confirming; each resend is audited on the server), re-read them at the print provider (sync), clear
+ * the selection.
  */
 export function BulkActions({ selected, onClear }: { selected: AdminOrderDto[]; onClear: () => void }) {
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const [resend, resendState] = useResendOrderEmailMutation();
+  const [sync, syncState] = useSyncSelectedOrdersMutation();
   const count = selected.length;
   const noun = count === 1 ? 'order' : 'orders';
 
@@ -38,6 +44,25 @@ export function BulkActions({ selected, onClear }: { selected: AdminOrderDto[]; 
       description: `${count - failed} queued, ${failed} failed`,
       variant: failed > 0 ? 'destructive' : 'default',
     });
+  };
+
+  const syncSelected = async () => {
+    try {
+      const result = await sync({
+        syncSelectedOrdersDto: { orderIds: selected.map((order) => order.id) },
+      }).unwrap();
+      toast({
+        title: 'Status Sync Complete',
+        description: `${result.synced} synced, ${result.skipped} not at the provider, ${result.failed} failed`,
+        variant: result.failed > 0 ? 'destructive' : 'default',
+      });
+    } catch {
+      toast({
+        title: 'Sync Failed',
+        description: 'The selected orders could not be synced.',
+        variant: 'destructive',
+      });
+    }
   };
 
   return (
@@ -64,6 +89,14 @@ export function BulkActions({ selected, onClear }: { selected: AdminOrderDto[]; 
       </Button>
       <Button size="small" variant="outlined" onClick={() => setConfirming(true)}>
         Resend confirmation
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={syncState.isLoading}
+        onClick={() => void syncSelected()}
+      >
+        Sync selected
       </Button>
       <Button size="small" onClick={onClear}>
         Clear selection
