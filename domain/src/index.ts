@@ -31,3 +31,4 @@ export * from './geo/regions';
 export * from './policies/limits';
 export * from './brand/brand-colors';
 export * from './ports';
+export * from './claims/claims';
