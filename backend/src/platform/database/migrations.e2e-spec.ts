@@ -15,6 +15,7 @@ const TABLES = [
   'mail_outbox',
   'order_events',
   'order_line_items',
+  'order_notes',
   'order_notifications',
   'order_refunds',
   'order_shipments',
