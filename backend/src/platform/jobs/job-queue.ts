@@ -50,6 +50,8 @@ export class JobQueue implements OnApplicationShutdown {
   private readonly instanceId = randomUUID();
   private readonly inFlight = new Set<string>();
   private pendingClaims = 0;
+  /** The hand-back of orphaned leases in progress: claims wait for it (see {@link releaseOrphanedLeases}). */
+  private releasing: Promise<void> | undefined;
   private stopped = false;
 
   private readonly handlers = new Map<Job, JobHandler>();
@@ -136,6 +138,9 @@ export class JobQueue implements OnApplicationShutdown {
   }
 
   private async claim(orderId?: string): Promise<ClaimedJob[]> {
+    // Never while orphaned leases are handed back: a claim committed after that hand-back listed this process's jobs
+    // would look orphaned and be handed back too, and run twice.
+    while (this.releasing) await this.releasing.catch(() => undefined);
     this.pendingClaims += 1;
     try {
       const jobs = await this.jobs.claim({
@@ -154,8 +159,13 @@ export class JobQueue implements OnApplicationShutdown {
   /** Hands back the jobs leased by this process that it is not running (see {@link instanceId}). */
   private async releaseOrphanedLeases(): Promise<void> {
     // A claim still waiting for its answer may hold leases this process does not know yet: try at the next sweep.
-    if (this.pendingClaims > 0) return;
-    await this.jobs.releaseLeases(this.instanceId, [...this.inFlight]);
+    if (this.pendingClaims > 0 || this.releasing) return;
+    this.releasing = this.jobs.releaseLeases(this.instanceId, [...this.inFlight]);
+    try {
+      await this.releasing;
+    } finally {
+      this.releasing = undefined;
+    }
   }
 
   private async run(job: ClaimedJob): Promise<void> {
