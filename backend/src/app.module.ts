@@ -25,6 +25,7 @@ import { FulfilmentModule } from './modules/fulfilment/fulfilment.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { AfterPaymentModule } from './modules/after-payment/after-payment.module';
+import { ClaimsModule } from './modules/claims/claims.module';
 import { PricingModule } from './modules/pricing/pricing.module';
 import { ErrorLogsModule } from './modules/error-logs/error-logs.module';
 import { DevToolsModule } from './modules/dev-tools/dev-tools.module';
@@ -76,6 +77,7 @@ export class AppModule {
         PaymentsModule,
         FulfilmentModule,
         AfterPaymentModule,
+        ClaimsModule,
         OrdersModule,
         ErrorLogsModule,
         DevToolsModule,

@@ -9,6 +9,54 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listAdminClaims: build.query<ListAdminClaimsApiResponse, ListAdminClaimsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/claims`,
+        params: {
+          state: queryArg.state,
+        },
+      }),
+    }),
+    getAdminClaimStats: build.query<GetAdminClaimStatsApiResponse, GetAdminClaimStatsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/claims/stats`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    getAdminClaim: build.query<GetAdminClaimApiResponse, GetAdminClaimApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/claims/${queryArg.claimId}` }),
+    }),
+    approveClaimRefund: build.mutation<ApproveClaimRefundApiResponse, ApproveClaimRefundApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/claims/${queryArg.claimId}/approve-refund`,
+        method: 'POST',
+        body: queryArg.approveRefundDto,
+      }),
+    }),
+    approveClaimReprint: build.mutation<ApproveClaimReprintApiResponse, ApproveClaimReprintApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/claims/${queryArg.claimId}/approve-reprint`,
+        method: 'POST',
+        body: queryArg.approveReprintDto,
+      }),
+    }),
+    askClaimCustomer: build.mutation<AskClaimCustomerApiResponse, AskClaimCustomerApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/claims/${queryArg.claimId}/ask`,
+        method: 'POST',
+        body: queryArg.askClaimDto,
+      }),
+    }),
+    declineClaim: build.mutation<DeclineClaimApiResponse, DeclineClaimApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/claims/${queryArg.claimId}/decline`,
+        method: 'POST',
+        body: queryArg.declineClaimDto,
+      }),
+    }),
     getDebugInfo: build.query<GetDebugInfoApiResponse, GetDebugInfoApiArg>({
       query: () => ({ url: `/api/admin/debug` }),
     }),
@@ -294,6 +342,13 @@ const injectedRtkApi = api.injectEndpoints({
     getCatalogue: build.query<GetCatalogueApiResponse, GetCatalogueApiArg>({
       query: () => ({ url: `/api/catalogue` }),
     }),
+    replyToClaim: build.mutation<ReplyToClaimApiResponse, ReplyToClaimApiArg>({
+      query: (queryArg) => ({
+        url: `/api/claims/${queryArg.claimId}/replies`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     reportClientError: build.mutation<ReportClientErrorApiResponse, ReportClientErrorApiArg>({
       query: (queryArg) => ({ url: `/api/client-errors`, method: 'POST', body: queryArg.clientErrorDto }),
     }),
@@ -329,6 +384,16 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     cancelMyOrder: build.mutation<CancelMyOrderApiResponse, CancelMyOrderApiArg>({
       query: (queryArg) => ({ url: `/api/orders/${queryArg.orderHash}/cancel`, method: 'POST' }),
+    }),
+    getOrderClaims: build.query<GetOrderClaimsApiResponse, GetOrderClaimsApiArg>({
+      query: (queryArg) => ({ url: `/api/orders/${queryArg.orderHash}/claims` }),
+    }),
+    reportOrderProblem: build.mutation<ReportOrderProblemApiResponse, ReportOrderProblemApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${queryArg.orderHash}/claims`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
     }),
     getOrderLineItems: build.query<GetOrderLineItemsApiResponse, GetOrderLineItemsApiArg>({
       query: (queryArg) => ({ url: `/api/payment/order-line-items/${queryArg.orderId}` }),
@@ -388,6 +453,41 @@ export { injectedRtkApi as generatedApi };
 export type VerifyVariantsDetailedApiResponse = /** status 200  */ VariantVerificationDto;
 export type VerifyVariantsDetailedApiArg = {
   printType?: 'all' | 'poster' | 'canvas' | 'framed';
+};
+export type ListAdminClaimsApiResponse = /** status 200  */ ClaimQueueDto;
+export type ListAdminClaimsApiArg = {
+  state?: 'new' | 'waiting' | 'approved' | 'declined' | 'resolved';
+};
+export type GetAdminClaimStatsApiResponse = /** status 200  */ ClaimStatsDto;
+export type GetAdminClaimStatsApiArg = {
+  /** ISO date or time (inclusive) */
+  from: string;
+  /** ISO date or time (exclusive) */
+  to: string;
+};
+export type GetAdminClaimApiResponse = /** status 200  */ AdminClaimDto;
+export type GetAdminClaimApiArg = {
+  claimId: string;
+};
+export type ApproveClaimRefundApiResponse = /** status 200  */ ClaimActionResultDto;
+export type ApproveClaimRefundApiArg = {
+  claimId: string;
+  approveRefundDto: ApproveRefundDto;
+};
+export type ApproveClaimReprintApiResponse = /** status 200  */ ClaimActionResultDto;
+export type ApproveClaimReprintApiArg = {
+  claimId: string;
+  approveReprintDto: ApproveReprintDto;
+};
+export type AskClaimCustomerApiResponse = /** status 200  */ ClaimActionResultDto;
+export type AskClaimCustomerApiArg = {
+  claimId: string;
+  askClaimDto: AskClaimDto;
+};
+export type DeclineClaimApiResponse = /** status 200  */ ClaimActionResultDto;
+export type DeclineClaimApiArg = {
+  claimId: string;
+  declineClaimDto: DeclineClaimDto;
 };
 export type GetDebugInfoApiResponse = /** status 200  */ DebugInfoDto;
 export type GetDebugInfoApiArg = void;
@@ -631,6 +731,14 @@ export type UpdateCartItemApiArg = {
 };
 export type GetCatalogueApiResponse = /** status 200  */ CatalogueDto;
 export type GetCatalogueApiArg = void;
+export type ReplyToClaimApiResponse = /** status 200  */ ClaimDto;
+export type ReplyToClaimApiArg = {
+  claimId: string;
+  body: {
+    message: string;
+    photos?: Blob[];
+  };
+};
 export type ReportClientErrorApiResponse =
   /** status 202 Recorded (or grouped with the same error) */ ClientErrorResultDto;
 export type ReportClientErrorApiArg = {
@@ -663,6 +771,21 @@ export type GetOrderByHashApiArg = {
 export type CancelMyOrderApiResponse = /** status 200  */ CancelMyOrderResultDto;
 export type CancelMyOrderApiArg = {
   orderHash: string;
+};
+export type GetOrderClaimsApiResponse = /** status 200  */ OrderClaimsDto;
+export type GetOrderClaimsApiArg = {
+  orderHash: string;
+};
+export type ReportOrderProblemApiResponse = /** status 201  */ ClaimDto;
+export type ReportOrderProblemApiArg = {
+  orderHash: string;
+  body: {
+    description: string;
+    /** The affected lines of the order (repeat the field, or one comma-separated value) */
+    lineIds: string[];
+    photos: Blob[];
+    reason: 'damaged_in_transit' | 'print_fault' | 'wrong_item' | 'never_arrived' | 'other';
+  };
 };
 export type GetOrderLineItemsApiResponse = /** status 200  */ OrderLineItemDto[];
 export type GetOrderLineItemsApiArg = {
@@ -803,6 +926,156 @@ export type ErrorEnvelopeDto = {
   errorType: string;
   /** Human-readable sentence, safe to show */
   message: string;
+};
+export type ClaimQueueItemDto = {
+  /** ISO time */
+  createdAt: string;
+  customerEmail: string;
+  id: string;
+  lineCount: number;
+  orderHash: string;
+  orderId: string;
+  orderNumber: string;
+  reason: 'damaged_in_transit' | 'print_fault' | 'wrong_item' | 'never_arrived' | 'other';
+  reasonLabel: string;
+  state:
+    'received' | 'waiting_for_customer' | 'approved_reprint' | 'approved_refund' | 'declined' | 'resolved';
+};
+export type ClaimQueueCountsDto = {
+  approved: number;
+  declined: number;
+  new: number;
+  resolved: number;
+  waiting: number;
+};
+export type ClaimQueueDto = {
+  /** Oldest first */
+  claims: ClaimQueueItemDto[];
+  /** Per queue, for the navigation */
+  counts: ClaimQueueCountsDto;
+};
+export type ClaimStatsDto = {
+  /** Reports made in the range */
+  claims: number;
+  /** claims / delivered orders (0 when none delivered) */
+  claimsRate: number;
+  /** refundCents + reprintCostCents */
+  costCents: number;
+  /** Orders delivered in the range */
+  deliveredOrders: number;
+  from: string;
+  /** Refunded through claims, cents */
+  refundCents: number;
+  /** Estimated reprint cost, cents */
+  reprintCostCents: number;
+  to: string;
+};
+export type ClaimLineDto = {
+  id: string;
+  /** Cents */
+  lineTotal: number;
+  printSize: string;
+  printType: string;
+  quantity: number;
+};
+export type ClaimMessageDto = {
+  author: 'customer' | 'staff';
+  body: string;
+  /** ISO time */
+  createdAt: string;
+  id: string;
+};
+export type ClaimOrderRefDto = {
+  customerEmail: string;
+  customerName: string;
+  fulfillmentStatus: string;
+  id: string;
+  orderHash: string;
+  orderNumber: string;
+  /** Cents */
+  refundedAmount: number;
+  /** Cents */
+  totalAmount: number;
+};
+export type ClaimPhotoDto = {
+  height: number;
+  id: string;
+  /** The message it came with; null: the report itself */
+  messageId: string | null;
+  /** Signed private URL (owner and staff only) */
+  url: string;
+  width: number;
+};
+export type ReprintShipmentDto = {
+  carrier?: string;
+  /** ISO time */
+  deliveredAt?: string;
+  /** ISO time */
+  shippedAt?: string;
+  trackingNumber?: string;
+  trackingUrl?: string;
+};
+export type ReprintDto = {
+  /** Derived from the order hash and the claim id (the idempotency key) */
+  externalId: string;
+  /** The provider's order id of the reprint */
+  providerOrderId: string;
+  shipments: ReprintShipmentDto[];
+  /** Where the reprint is, in the lifecycle words */
+  status: 'submitted' | 'in_production' | 'shipped' | 'delivered' | 'cancelled';
+};
+export type AdminClaimDto = {
+  /** True while the customer may answer (waiting for you) */
+  canReply: boolean;
+  /** ISO time */
+  createdAt: string;
+  description: string;
+  id: string;
+  /** The affected order line ids */
+  lineIds: string[];
+  /** The affected lines */
+  lines: ClaimLineDto[];
+  messages: ClaimMessageDto[];
+  /** What happens next */
+  nextStep: string;
+  order: ClaimOrderRefDto;
+  photos: ClaimPhotoDto[];
+  reason: 'damaged_in_transit' | 'print_fault' | 'wrong_item' | 'never_arrived' | 'other';
+  /** The reason in words */
+  reasonLabel: string;
+  /** Refunded through this claim, cents */
+  refundCents: number;
+  reprint: ReprintDto | null;
+  /** Estimated cost of the reprint, cents */
+  reprintCostCents: number;
+  /** Decline reason or refund/reprint note */
+  resolution: string | null;
+  state:
+    'received' | 'waiting_for_customer' | 'approved_reprint' | 'approved_refund' | 'declined' | 'resolved';
+  /** The state in the customer's words */
+  stateLabel: string;
+  /** ISO time */
+  updatedAt: string;
+};
+export type ClaimActionResultDto = {
+  claim: AdminClaimDto;
+  /** What happened, for the staff toast */
+  message: string;
+  ok: boolean;
+};
+export type ApproveRefundDto = {
+  /** Dollars (e.g. 10.50) */
+  amount: number;
+  reason: string;
+};
+export type ApproveReprintDto = {
+  note?: string;
+};
+export type AskClaimDto = {
+  message: string;
+};
+export type DeclineClaimDto = {
+  reason: string;
 };
 export type PortStatusDto = {
   adapter: string;
@@ -1517,6 +1790,36 @@ export type CataloguePrintTypeDto = {
 export type CatalogueDto = {
   printTypes: CataloguePrintTypeDto[];
 };
+export type ClaimDto = {
+  /** True while the customer may answer (waiting for you) */
+  canReply: boolean;
+  /** ISO time */
+  createdAt: string;
+  description: string;
+  id: string;
+  /** The affected order line ids */
+  lineIds: string[];
+  messages: ClaimMessageDto[];
+  /** What happens next */
+  nextStep: string;
+  photos: ClaimPhotoDto[];
+  reason: 'damaged_in_transit' | 'print_fault' | 'wrong_item' | 'never_arrived' | 'other';
+  /** The reason in words */
+  reasonLabel: string;
+  /** Refunded through this claim, cents */
+  refundCents: number;
+  reprint: ReprintDto | null;
+  /** Estimated cost of the reprint, cents */
+  reprintCostCents: number;
+  /** Decline reason or refund/reprint note */
+  resolution: string | null;
+  state:
+    'received' | 'waiting_for_customer' | 'approved_reprint' | 'approved_refund' | 'declined' | 'resolved';
+  /** The state in the customer's words */
+  stateLabel: string;
+  /** ISO time */
+  updatedAt: string;
+};
 export type ClientErrorResultDto = {
   received: boolean;
 };
@@ -1709,6 +2012,17 @@ export type CancelMyOrderResultDto = {
   refundedAmount: number;
   success: boolean;
 };
+export type OrderClaimsDto = {
+  /** True while a problem can be reported on this order */
+  canReport: boolean;
+  claims: ClaimDto[];
+  /** ISO time the report window closes (closed) */
+  closesAt: string | null;
+  /** Lines already in an open report */
+  linesInOpenReport: string[];
+  /** Why a problem cannot be reported now */
+  windowReason: string | null;
+};
 export type PaymentConfigDto = {
   provider: 'local' | 'stripe';
   /** Stripe publishable key (stripe only) */
@@ -1887,6 +2201,13 @@ export type UpdateSettingsDto = {
 };
 export const {
   useVerifyVariantsDetailedQuery,
+  useListAdminClaimsQuery,
+  useGetAdminClaimStatsQuery,
+  useGetAdminClaimQuery,
+  useApproveClaimRefundMutation,
+  useApproveClaimReprintMutation,
+  useAskClaimCustomerMutation,
+  useDeclineClaimMutation,
   useGetDebugInfoQuery,
   useGetAdapterStatusQuery,
   useListErrorLogsQuery,
@@ -1942,6 +2263,7 @@ export const {
   useRemoveCartItemMutation,
   useUpdateCartItemMutation,
   useGetCatalogueQuery,
+  useReplyToClaimMutation,
   useReportClientErrorMutation,
   useGetDevMailboxQuery,
   useGenerateArtworkMutation,
@@ -1951,6 +2273,8 @@ export const {
   useLogoutMutation,
   useGetOrderByHashQuery,
   useCancelMyOrderMutation,
+  useGetOrderClaimsQuery,
+  useReportOrderProblemMutation,
   useGetOrderLineItemsQuery,
   useGetPaymentConfigQuery,
   useConfirmLocalPaymentMutation,

@@ -39,6 +39,15 @@ export const SIMULATOR_CARRIER = 'PetArt Post';
 /** A webhook ready for the shop's handler: the exact raw body and its signature header. */
 export type SimulatorWebhookSink = (rawBody: Buffer, signature: string) => Promise<unknown>;
 
+/**
+ * The simulator's order id: `local-` and the first 8 characters of the external id (the order hash); a reprint's
+ * external id (`<hash>-reprint-<claim>`, issue 24) adds its claim part, so it never takes its original's id.
+ */
+export function simulatorOrderId(externalId: string): string {
+  const reprint = /-reprint-([0-9a-z]+)$/i.exec(externalId);
+  return `local-${externalId.slice(0, 8)}${reprint ? `-r${reprint[1]}` : ''}`;
+}
+
 /** The customer-facing parcel status of each simulator state. */
 const PARCEL_STATUS: Readonly<Record<string, string>> = {
   'on-hold': 'Order received, waiting for production',
@@ -95,7 +104,7 @@ export class LocalFulfilmentSimulator implements FulfilmentProvider, FulfilmentS
       quantity: l.quantity,
     }));
     await this.orders.insertOnHold({
-      id: `local-${args.externalId.slice(0, 8)}`,
+      id: simulatorOrderId(args.externalId),
       external_id: args.externalId,
       label: args.label.slice(0, 200),
       lines,

@@ -4,6 +4,7 @@ import {
   FINAL_FULFILMENT_RAW_VALUES,
   type FulfilmentShipment,
   newOrderNumber,
+  PROVIDER_STATUS,
   type OrderEventSource,
   type OrderPaymentStatus,
 } from '@petart/domain';
@@ -378,6 +379,16 @@ export class OrdersRepository {
          FROM order_events WHERE order_id = ANY($1::uuid[]) ORDER BY created_at, id`,
       [orderIds],
     );
+  }
+
+  /** Orders that reached delivered in [from, to) (the claims rate's denominator). */
+  async deliveredBetween(from: Date, to: Date): Promise<number> {
+    const [row] = await this.dataSource.query<{ n: number }[]>(
+      `SELECT count(DISTINCT order_id)::int AS n FROM order_events
+        WHERE kind = 'fulfilment' AND to_status = $3 AND created_at >= $1 AND created_at < $2`,
+      [from, to, PROVIDER_STATUS.shipmentDelivered],
+    );
+    return row?.n ?? 0;
   }
 
   // ---- creation and payment ---------------------------------------------------------------------------------

@@ -106,6 +106,12 @@ export const ERROR_CODES = {
   'ORDER.DOWNLOAD_EXPIRED': { status: 410, errorType: 'NOT_FOUND' },
   'ORDER.FILE_NOT_FOUND': NOT_FOUND,
   'REFUND.AMOUNT_INVALID': INVALID,
+  // Problems after delivery (issue 24): reports, their photos, staff decisions.
+  'CLAIM.NOT_FOUND': NOT_FOUND,
+  'CLAIM.INVALID': INVALID,
+  'CLAIM.WINDOW_CLOSED': CONFLICT,
+  'CLAIM.LINE_TAKEN': CONFLICT,
+  'CLAIM.ACTION_CONFLICT': CONFLICT,
   // Staff dev tools: error logs, the job queue, AI analysis, test emails.
   'ERROR_LOG.NOT_FOUND': NOT_FOUND,
   'ERROR_LOG.AUDIT_FORBIDDEN': FORBIDDEN,

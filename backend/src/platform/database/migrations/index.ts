@@ -15,6 +15,7 @@ import { OutboxDoneIndex1790000000003 } from './1790000000003-outbox-done-index'
 import { OrderNumber1790000000020 } from './1790000000020-order-number';
 import { OrderDesk1790000000030 } from './1790000000030-order-desk';
 import { UserDisabled1790000000031 } from './1790000000031-user-disabled';
+import { Claims1790000000040 } from './1790000000040-claims';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   OrderNumber1790000000020,
   OrderDesk1790000000030,
   UserDisabled1790000000031,
+  Claims1790000000040,
 ];

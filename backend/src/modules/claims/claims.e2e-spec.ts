@@ -1,0 +1,467 @@
+import { FULFILMENT_PROVIDER, PAYMENT_GATEWAY } from '@petart/domain';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import { LocalFulfilmentSimulator } from '../../adapters/fulfilment/local-fulfilment.simulator';
+import { LocalPaymentGateway } from '../../adapters/payments/local-payment.gateway';
+import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { expectMoneyAddsUp } from '../../../test/money-invariant';
+import {
+  card,
+  checkoutUser,
+  customerInfo,
+  setCart,
+  TEST_CARDS,
+  type CheckoutUser,
+} from '../../../test/checkout-fixtures';
+import { JobQueue } from '../../platform/jobs/job-queue';
+
+interface OrderRow {
+  id: string;
+  order_hash: string;
+  order_number: string;
+  fulfillment_status: string;
+  printify_order_id: string | null;
+  total_amount: number;
+  refunded_amount: number;
+}
+
+interface Claim {
+  id: string;
+  state: string;
+  stateLabel: string;
+  nextStep: string;
+  lineIds: string[];
+  photos: { url: string; messageId: string | null }[];
+  messages: { author: string; body: string }[];
+  resolution: string | null;
+  refundCents: number;
+  reprintCostCents: number;
+  reprint: { providerOrderId: string; externalId: string; status: string; shipments: unknown[] } | null;
+  canReply: boolean;
+}
+
+describe('problems after delivery: reports, staff decisions, reprints and refunds (local, e2e)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let sim: LocalFulfilmentSimulator;
+  let outbox: JobQueue;
+  let admin: CheckoutUser;
+  let clock = Date.now() + 86_400_000;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = t.app.get(DataSource);
+    sim = t.app.get<LocalFulfilmentSimulator>(FULFILMENT_PROVIDER);
+    outbox = t.app.get(JobQueue);
+    admin = await checkoutUser(t, { isAdmin: true });
+  });
+  afterAll(() => t.close());
+
+  const photo = (color: string) =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: color } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera' } } })
+      .toBuffer();
+
+  async function row(orderHash: string): Promise<OrderRow> {
+    const [found] = await db.query<OrderRow[]>(
+      `SELECT id, order_hash, order_number, fulfillment_status, printify_order_id, total_amount, refunded_amount
+         FROM orders WHERE order_hash = $1`,
+      [orderHash],
+    );
+    if (!found) throw new Error('order not found');
+    return found;
+  }
+
+  async function tickProvider(providerOrderId: string): Promise<void> {
+    clock += 86_400_000;
+    await sim.tick(new Date(clock), [providerOrderId]);
+    await outbox.idle();
+  }
+
+  /** A paid order of three lines, walked to delivered by the simulator. */
+  async function deliveredOrder(owner: CheckoutUser): Promise<{ order: OrderRow; lineIds: string[] }> {
+    await setCart(t, owner.id, [
+      { printType: 'canvas', printSize: '20x30' },
+      { printType: 'poster', printSize: '12x18' },
+      { printType: 'poster', printSize: '8x12' },
+    ]);
+    const intent = await t.request
+      .post('/api/cart/create-payment-intent')
+      .set('authorization', owner.bearer)
+      .send({ customerInfo: customerInfo(owner.email) });
+    expect(intent.status).toBe(200);
+    const { clientSecret, orderHash } = intent.body as { clientSecret: string; orderHash: string };
+    await t.request
+      .post('/api/payments/local/confirm')
+      .set('authorization', owner.bearer)
+      .send({ clientSecret, ...card(TEST_CARDS.success) })
+      .expect(200);
+    await outbox.idle();
+    const submitted = await row(orderHash);
+    for (let i = 0; i < 3; i += 1) await tickProvider(submitted.printify_order_id ?? '');
+    const order = await row(orderHash);
+    expect(order.fulfillment_status).toBe('order:shipment:delivered');
+    const lines = await db.query<{ id: string }[]>(
+      `SELECT id FROM order_line_items WHERE order_id = $1 ORDER BY created_at, id`,
+      [order.id],
+    );
+    return { order, lineIds: lines.map((l) => l.id) };
+  }
+
+  function report(
+    owner: CheckoutUser,
+    orderHash: string,
+    fields: { reason: string; lineIds: string[]; description: string },
+    photos: Buffer[],
+  ) {
+    let req = t.request
+      .post(`/api/orders/${orderHash}/claims`)
+      .set('authorization', owner.bearer)
+      .field('reason', fields.reason)
+      .field('description', fields.description);
+    for (const id of fields.lineIds) req = req.field('lineIds', id);
+    photos.forEach((bytes, i) => {
+      req = req.attach('photos', bytes, { filename: `photo-${i}.jpg`, contentType: 'image/jpeg' });
+    });
+    return req;
+  }
+
+  const claimsOf = async (owner: CheckoutUser, orderHash: string) => {
+    const res = await t.request.get(`/api/orders/${orderHash}/claims`).set('authorization', owner.bearer);
+    expect(res.status).toBe(200);
+    return res.body as {
+      canReport: boolean;
+      closesAt: string | null;
+      linesInOpenReport: string[];
+      claims: Claim[];
+    };
+  };
+  const staff = (path: string, body: Record<string, unknown> = {}) =>
+    t.request.post(`/api/admin/claims/${path}`).set('authorization', admin.bearer).send(body);
+  const mails = (email: string) =>
+    db.query<{ subject: string; text_body: string }[]>(
+      `SELECT subject, text_body FROM mail_outbox WHERE recipient = $1 AND tag LIKE 'claim-%' ORDER BY created_at`,
+      [email],
+    );
+  const audits = (claimId: string) =>
+    db.query<{ action: string; outcome: string }[]>(
+      `SELECT context->>'action' AS action, context->>'outcome' AS outcome FROM error_logs
+        WHERE error_type = 'ADMIN_AUDIT' AND context->'target'->>'id' = $1 ORDER BY created_at`,
+      [claimId],
+    );
+
+  it('reports, asks, answers, reprints to delivered, refunds in part and declines, with an email and audit each', async () => {
+    const owner = await checkoutUser(t);
+    const { order, lineIds } = await deliveredOrder(owner);
+    const [lineA, lineB, lineC] = lineIds as [string, string, string];
+
+    // 1. A report with two photos: received, photos stripped of metadata behind signed URLs.
+    const window = await claimsOf(owner, order.order_hash);
+    expect(window.canReport).toBe(true);
+    expect(new Date(window.closesAt ?? 0).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    const withExif = await photo('#f00');
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const first = await report(
+      owner,
+      order.order_hash,
+      { reason: 'damaged_in_transit', lineIds: [lineA], description: 'The canvas corner is crushed.' },
+      [withExif, await photo('#0f0')],
+    );
+    expect(first.status).toBe(201);
+    const claim1 = first.body as Claim;
+    expect(claim1).toMatchObject({ state: 'received', stateLabel: 'Received', lineIds: [lineA] });
+    expect(claim1.nextStep).toMatch(/looking at your report/);
+    expect(claim1.photos).toHaveLength(2);
+    const signed = new URL(claim1.photos[0]!.url, 'http://localhost');
+    expect(signed.pathname).toMatch(new RegExp(`^/api/images/claims/${order.order_hash}/`));
+    const image = await t.request.get(signed.pathname + signed.search);
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect((await sharp(image.body as Buffer).metadata()).exif).toBeUndefined();
+    const unsigned = await t.request.get(signed.pathname);
+    expect(unsigned.status).toBe(403);
+
+    // A line already in an open report: 409 with a clear message.
+    const again = await report(
+      owner,
+      order.order_hash,
+      { reason: 'print_fault', lineIds: [lineA, lineB], description: 'Also faded.' },
+      [await photo('#00f')],
+    );
+    expect(again.status).toBe(409);
+    expect((again.body as { message: string }).message).toMatch(/already in an open report/);
+
+    // 2. Staff ask for more; the customer answers with a photo: back to received.
+    const ask = await staff(`${claim1.id}/ask`, { message: 'Could you show the box too?' });
+    expect(ask.status).toBe(200);
+    expect((ask.body as { claim: Claim }).claim.state).toBe('waiting_for_customer');
+    const waiting = (await claimsOf(owner, order.order_hash)).claims[0]!;
+    expect(waiting).toMatchObject({
+      state: 'waiting_for_customer',
+      stateLabel: 'Waiting for you',
+      canReply: true,
+    });
+    const answer = await t.request
+      .post(`/api/claims/${claim1.id}/replies`)
+      .set('authorization', owner.bearer)
+      .field('message', 'Here is the box.')
+      .attach('photos', await photo('#888'), { filename: 'box.jpg', contentType: 'image/jpeg' });
+    expect(answer.status).toBe(200);
+    const answered = answer.body as Claim;
+    expect(answered.state).toBe('received');
+    expect(answered.messages.map((m) => [m.author, m.body])).toEqual([
+      ['staff', 'Could you show the box too?'],
+      ['customer', 'Here is the box.'],
+    ]);
+    expect(answered.photos).toHaveLength(3);
+    const late = await t.request
+      .post(`/api/claims/${claim1.id}/replies`)
+      .set('authorization', owner.bearer)
+      .field('message', 'One more thing');
+    expect(late.status).toBe(409);
+    expect((late.body as { message: string }).message).toBe('This report is not waiting for your answer.');
+
+    // 3. Staff approve a reprint: a second provider order for the same line, no charge, linked, idempotent.
+    const providerOrdersBefore = await db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM fulfilment_simulator_orders`,
+    );
+    const approve = await staff(`${claim1.id}/approve-reprint`, { note: 'Reprint with extra padding' });
+    expect(approve.status).toBe(200);
+    const reprinted = (approve.body as { claim: Claim }).claim;
+    expect(reprinted.state).toBe('approved_reprint');
+    const reprint = reprinted.reprint!;
+    expect(reprint.externalId).toBe(
+      `${order.order_hash}-reprint-${claim1.id.replace(/-/g, '').slice(0, 12)}`,
+    );
+    expect(reprint.providerOrderId).not.toBe(order.printify_order_id);
+    expect(reprinted.reprintCostCents).toBeGreaterThan(0);
+    const [simulated] = await db.query<{ lines: { lineId: string }[]; external_id: string; label: string }[]>(
+      `SELECT lines, external_id, label FROM fulfilment_simulator_orders WHERE id = $1`,
+      [reprint.providerOrderId],
+    );
+    expect(simulated?.lines.map((l) => l.lineId)).toEqual([lineA]);
+    expect(simulated?.label).toBe(`${order.order_number} reprint`);
+    const twice = await staff(`${claim1.id}/approve-reprint`, {});
+    expect(twice.status).toBe(409);
+    const resubmitted = await sim.submitOrder({
+      externalId: reprint.externalId,
+      label: 'retry',
+      address: {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@b.co',
+        address1: 'x',
+        city: 'y',
+        zip: '1',
+        countryCode: 'US',
+      },
+      lines: [],
+    });
+    expect(resubmitted.providerOrderId).toBe(reprint.providerOrderId);
+    const providerOrdersAfter = await db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM fulfilment_simulator_orders`,
+    );
+    expect(providerOrdersAfter[0]!.n).toBe(providerOrdersBefore[0]!.n + 1);
+    // No charge: the order's money and state do not move.
+    const unchanged = await row(order.order_hash);
+    expect(unchanged).toMatchObject({
+      fulfillment_status: 'order:shipment:delivered',
+      total_amount: order.total_amount,
+      refunded_amount: 0,
+    });
+    // The simulator walks the reprint to delivered; the customer follows it, the claim is resolved.
+    for (let i = 0; i < 3; i += 1) await tickProvider(reprint.providerOrderId);
+    const followed = (await claimsOf(owner, order.order_hash)).claims.find((c) => c.id === claim1.id)!;
+    expect(followed.reprint?.status).toBe('delivered');
+    expect(followed.reprint?.shipments).toEqual([
+      expect.objectContaining({ carrier: 'PetArt Post', trackingNumber: expect.any(String) as unknown }),
+    ]);
+    expect(followed.state).toBe('resolved');
+    expect((await row(order.order_hash)).fulfillment_status).toBe('order:shipment:delivered');
+
+    // 4. A second report on another line ends in a partial refund at the payment provider.
+    const second = await report(
+      owner,
+      order.order_hash,
+      { reason: 'print_fault', lineIds: [lineB], description: 'Colours are washed out.' },
+      [await photo('#0ff')],
+    );
+    expect(second.status).toBe(201);
+    const claim2 = second.body as Claim;
+    const tooMuch = await staff(`${claim2.id}/approve-refund`, { amount: 100_000, reason: 'Faded print' });
+    expect(tooMuch.status).toBe(400);
+    expect((await claimsOf(owner, order.order_hash)).claims.find((c) => c.id === claim2.id)?.state).toBe(
+      'received',
+    );
+    const refund = await staff(`${claim2.id}/approve-refund`, { amount: 12.5, reason: 'Faded print' });
+    expect(refund.status).toBe(200);
+    expect((refund.body as { claim: Claim }).claim).toMatchObject({
+      state: 'approved_refund',
+      refundCents: 1250,
+    });
+    const refunded = await row(order.order_hash);
+    expect(refunded.refunded_amount).toBe(1250);
+    const gateway = t.app.get<LocalPaymentGateway>(PAYMENT_GATEWAY);
+    const [recorded] = await db.query<{ amount: number; reason: string }[]>(
+      `SELECT amount, reason FROM order_refunds WHERE order_id = $1`,
+      [order.id],
+    );
+    expect(recorded).toEqual({ amount: 1250, reason: `Claim ${claim2.id.slice(0, 8)}: Faded print` });
+    await expectMoneyAddsUp(db, order.id, (paymentId) => gateway.refundedCents(paymentId));
+
+    // 5. A third report is declined with a reason.
+    const third = await report(
+      owner,
+      order.order_hash,
+      { reason: 'other', lineIds: [lineC], description: 'I changed my mind about the size.' },
+      [await photo('#ff0')],
+    );
+    const claim3 = third.body as Claim;
+    const decline = await staff(`${claim3.id}/decline`, {
+      reason: 'A change of mind is not a print problem.',
+    });
+    expect(decline.status).toBe(200);
+    expect((decline.body as { claim: Claim }).claim).toMatchObject({
+      state: 'declined',
+      resolution: 'A change of mind is not a print problem.',
+    });
+
+    // An email at each change, each with the order number and a link to the order page.
+    const sent = await mails(owner.email);
+    expect(sent.map((m) => m.subject)).toEqual([
+      `Your report on PetArt order ${order.order_number}: Received`,
+      `Your report on PetArt order ${order.order_number}: Waiting for you`,
+      `Your report on PetArt order ${order.order_number}: Received`,
+      `Your report on PetArt order ${order.order_number}: Approved: reprint`,
+      `Your report on PetArt order ${order.order_number}: Resolved`,
+      `Your report on PetArt order ${order.order_number}: Received`,
+      `Your report on PetArt order ${order.order_number}: Approved: refund`,
+      `Your report on PetArt order ${order.order_number}: Received`,
+      `Your report on PetArt order ${order.order_number}: Declined`,
+    ]);
+    for (const mail of sent) expect(mail.text_body).toContain(`/app/order-confirmation/${order.order_hash}`);
+    expect(sent[1]!.text_body).toContain('Could you show the box too?');
+    expect(sent[6]!.text_body).toContain('$12.50');
+
+    // Every staff action in the audit log, the refused ones too.
+    expect(await audits(claim1.id)).toEqual([
+      { action: 'claims.ask', outcome: 'ok' },
+      { action: 'claims.approve_reprint', outcome: 'ok' },
+      { action: 'claims.approve_reprint', outcome: 'failed' },
+    ]);
+    expect(await audits(claim2.id)).toEqual([
+      { action: 'claims.approve_refund', outcome: 'failed' },
+      { action: 'claims.approve_refund', outcome: 'ok' },
+    ]);
+    expect(await audits(claim3.id)).toEqual([{ action: 'claims.decline', outcome: 'ok' }]);
+
+    // The queue: oldest first, counts per queue; the detail names the order.
+    const queue = await t.request.get('/api/admin/claims?state=approved').set('authorization', admin.bearer);
+    expect(queue.status).toBe(200);
+    const queued = queue.body as { claims: { id: string }[]; counts: Record<string, number> };
+    expect(queued.claims.map((c) => c.id)).toContain(claim2.id);
+    expect(queued.counts.declined).toBeGreaterThanOrEqual(1);
+    expect(queued.counts.resolved).toBeGreaterThanOrEqual(1);
+    const detail = await t.request.get(`/api/admin/claims/${claim1.id}`).set('authorization', admin.bearer);
+    expect(detail.body).toMatchObject({
+      order: { id: order.id, orderNumber: order.order_number },
+      lines: [expect.objectContaining({ id: lineA })],
+    });
+    const badQueue = await t.request.get('/api/admin/claims?state=open').set('authorization', admin.bearer);
+    expect(badQueue.status).toBe(400);
+
+    // Statistics: the claims rate and cost over a range including today.
+    const from = new Date(Date.now() - 86_400_000).toISOString();
+    const to = new Date(clock + 86_400_000).toISOString();
+    const stats = await t.request
+      .get(`/api/admin/claims/stats?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`)
+      .set('authorization', admin.bearer);
+    expect(stats.status).toBe(200);
+    const s = stats.body as {
+      claims: number;
+      deliveredOrders: number;
+      claimsRate: number;
+      costCents: number;
+    };
+    expect(s.claims).toBeGreaterThanOrEqual(3);
+    expect(s.deliveredOrders).toBeGreaterThanOrEqual(1);
+    expect(s.claimsRate).toBeCloseTo(s.claims / s.deliveredOrders, 3);
+    expect(s.costCents).toBeGreaterThanOrEqual(1250 + reprinted.reprintCostCents);
+  });
+
+  it('refuses with a clear message: someone else’s order, a non-image, after the window', async () => {
+    const owner = await checkoutUser(t);
+    const stranger = await checkoutUser(t);
+    const { order, lineIds } = await deliveredOrder(owner);
+    const fields = { reason: 'damaged_in_transit', lineIds: [lineIds[0]!], description: 'Broken.' };
+
+    const foreign = await report(stranger, order.order_hash, fields, [await photo('#f00')]);
+    expect(foreign.status).toBe(404);
+    expect(
+      (await t.request.get(`/api/orders/${order.order_hash}/claims`).set('authorization', stranger.bearer))
+        .status,
+    ).toBe(404);
+
+    const notImage = await report(owner, order.order_hash, fields, [Buffer.from('%PDF-1.4 not an image')]);
+    expect(notImage.status).toBe(400);
+    expect((notImage.body as { message: string }).message).toBe(
+      'Photo 1: This file is not a supported image. Please upload a JPEG, PNG or WebP photo.',
+    );
+    const noPhoto = await report(owner, order.order_hash, fields, []);
+    expect(noPhoto.status).toBe(400);
+    expect((noPhoto.body as { message: string }).message).toBe('Please add 1 to 5 photos of the problem.');
+    const sixPhotos = await report(
+      owner,
+      order.order_hash,
+      fields,
+      await Promise.all([1, 2, 3, 4, 5, 6].map(() => photo('#123'))),
+    );
+    expect(sixPhotos.status).toBe(400);
+    const badReason = await report(owner, order.order_hash, { ...fields, reason: 'meh' }, [
+      await photo('#f00'),
+    ]);
+    expect(badReason.status).toBe(400);
+    const otherLine = await report(
+      owner,
+      order.order_hash,
+      { ...fields, lineIds: ['00000000-0000-4000-8000-000000000000'] },
+      [await photo('#f00')],
+    );
+    expect(otherLine.status).toBe(400);
+
+    // Delivered 31 days ago: the window is closed.
+    await db.query(
+      `UPDATE order_events SET created_at = now() - interval '31 days'
+        WHERE order_id = $1 AND to_status = 'order:shipment:delivered'`,
+      [order.id],
+    );
+    const closed = await report(owner, order.order_hash, fields, [await photo('#f00')]);
+    expect(closed.status).toBe(409);
+    expect((closed.body as { message: string }).message).toMatch(
+      /^Problems can be reported within 30 days of delivery; this window closed on \d{4}-\d{2}-\d{2}\.$/,
+    );
+    expect(await claimsOf(owner, order.order_hash)).toMatchObject({ canReport: false, claims: [] });
+    expect(await mails(owner.email)).toEqual([]);
+  });
+
+  it('keeps staff routes for staff: customers 403, anonymous 401', async () => {
+    const customer = await checkoutUser(t);
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [method, path] of [
+      ['get', '/api/admin/claims'],
+      ['get', `/api/admin/claims/${id}`],
+      ['get', '/api/admin/claims/stats?from=2026-01-01&to=2026-02-01'],
+      ['post', `/api/admin/claims/${id}/ask`],
+      ['post', `/api/admin/claims/${id}/decline`],
+      ['post', `/api/admin/claims/${id}/approve-refund`],
+      ['post', `/api/admin/claims/${id}/approve-reprint`],
+    ] as const) {
+      expect((await t.request[method](path).set('authorization', customer.bearer).send({})).status).toBe(403);
+      expect((await t.request[method](path).send({})).status).toBe(401);
+    }
+    expect((await t.request.post(`/api/claims/${id}/replies`).field('message', 'x')).status).toBe(401);
+    const unknown = await t.request.get(`/api/admin/claims/${id}`).set('authorization', admin.bearer);
+    expect(unknown.status).toBe(404);
+  });
+});

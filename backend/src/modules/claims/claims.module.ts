@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { FulfilmentModule } from '../fulfilment/fulfilment.module';
+import { OrdersModule } from '../orders';
+import { PaymentsModule } from '../payments';
+import { ClaimsAdminController } from './claims-admin.controller';
+import { ClaimsController } from './claims.controller';
+import { ClaimsRepository } from './claims.repository';
+import { ClaimsService } from './claims.service';
+
+/** Problems after delivery (issue 24): reports, photos, the conversation, staff decisions, reprints. */
+@Module({
+  imports: [OrdersModule, PaymentsModule, FulfilmentModule],
+  controllers: [ClaimsController, ClaimsAdminController],
+  providers: [ClaimsService, ClaimsRepository],
+})
+export class ClaimsModule {}

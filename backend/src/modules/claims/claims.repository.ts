@@ -1,0 +1,243 @@
+import { Injectable } from '@nestjs/common';
+import { isOpenClaim, type ClaimReason, type ClaimState } from '@petart/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+
+/** A parcel of a reprint, as the provider reports it. */
+export interface ReprintShipmentJson {
+  carrier?: string;
+  trackingNumber?: string;
+  trackingUrl?: string;
+  shippedAt?: string;
+  deliveredAt?: string;
+}
+
+/** A `claims` row with the ids of its lines (the table's one row type; no entity). */
+export interface ClaimRow {
+  id: string;
+  orderId: string;
+  userId: string | null;
+  reason: ClaimReason;
+  description: string;
+  state: ClaimState;
+  resolution: string | null;
+  refundCents: number;
+  reprintCostCents: number;
+  reprintExternalId: string | null;
+  reprintProviderOrderId: string | null;
+  reprintStatus: string | null;
+  reprintShipments: ReprintShipmentJson[];
+  createdAt: Date;
+  updatedAt: Date;
+  decidedAt: Date | null;
+  lineIds: string[];
+}
+
+export interface ClaimMessageRow {
+  id: string;
+  claimId: string;
+  author: 'customer' | 'staff';
+  body: string;
+  createdAt: Date;
+}
+
+export interface ClaimPhotoRow {
+  id: string;
+  claimId: string;
+  messageId: string | null;
+  storageKey: string;
+  width: number;
+  height: number;
+}
+
+export interface StoredClaimPhoto {
+  storageKey: string;
+  width: number;
+  height: number;
+}
+
+const CLAIM_COLUMNS = `c.id, c.order_id AS "orderId", c.user_id AS "userId", c.reason, c.description, c.state,
+  c.resolution, c.refund_cents AS "refundCents", c.reprint_cost_cents AS "reprintCostCents",
+  c.reprint_external_id AS "reprintExternalId", c.reprint_provider_order_id AS "reprintProviderOrderId",
+  c.reprint_status AS "reprintStatus", c.reprint_shipments AS "reprintShipments", c.created_at AS "createdAt",
+  c.updated_at AS "updatedAt", c.decided_at AS "decidedAt",
+  COALESCE((SELECT array_agg(l.line_id::text ORDER BY l.line_id) FROM claim_lines l WHERE l.claim_id = c.id), '{}')
+    AS "lineIds"`;
+
+/** The claims module's tables: claims, claim_lines, claim_messages, claim_photos (all their SQL). */
+@Injectable()
+export class ClaimsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private db(manager?: EntityManager): EntityManager | DataSource {
+    return manager ?? this.dataSource;
+  }
+
+  /** A new report with its lines; rejects with a unique violation when a line is in another open report. */
+  async insert(
+    manager: EntityManager,
+    claim: { orderId: string; userId: string; reason: ClaimReason; description: string; lineIds: string[] },
+  ): Promise<string> {
+    const [row] = await manager.query<{ id: string }[]>(
+      `INSERT INTO claims (order_id, user_id, reason, description) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [claim.orderId, claim.userId, claim.reason, claim.description],
+    );
+    const id = row!.id;
+    await manager.query(`INSERT INTO claim_lines (claim_id, line_id) SELECT $1, unnest($2::uuid[])`, [
+      id,
+      claim.lineIds,
+    ]);
+    return id;
+  }
+
+  /** Lines of the order that are in an open report. */
+  async openLineIds(orderId: string): Promise<string[]> {
+    const rows = await this.dataSource.query<{ lineId: string }[]>(
+      `SELECT l.line_id AS "lineId" FROM claim_lines l JOIN claims c ON c.id = l.claim_id
+        WHERE c.order_id = $1 AND l.open`,
+      [orderId],
+    );
+    return rows.map((r) => r.lineId);
+  }
+
+  async addMessage(
+    manager: EntityManager,
+    claimId: string,
+    message: { author: 'customer' | 'staff'; authorId: string | null; body: string },
+  ): Promise<string> {
+    const [row] = await manager.query<{ id: string }[]>(
+      `INSERT INTO claim_messages (claim_id, author, author_id, body) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [claimId, message.author, message.authorId, message.body],
+    );
+    return row!.id;
+  }
+
+  async addPhotos(
+    manager: EntityManager,
+    claimId: string,
+    messageId: string | null,
+    photos: StoredClaimPhoto[],
+  ): Promise<void> {
+    for (const photo of photos) {
+      await manager.query(
+        `INSERT INTO claim_photos (claim_id, message_id, storage_key, width, height) VALUES ($1, $2, $3, $4, $5)`,
+        [claimId, messageId, photo.storageKey, photo.width, photo.height],
+      );
+    }
+  }
+
+  async byId(id: string, manager?: EntityManager): Promise<ClaimRow | undefined> {
+    const [row] = await this.db(manager).query<ClaimRow[]>(
+      `SELECT ${CLAIM_COLUMNS} FROM claims c WHERE c.id = $1`,
+      [id],
+    );
+    return row;
+  }
+
+  /** The claim, row-locked for a decision (the transaction of `manager`). */
+  async lock(manager: EntityManager, id: string): Promise<ClaimRow | undefined> {
+    await manager.query(`SELECT id FROM claims WHERE id = $1 FOR UPDATE`, [id]);
+    return this.byId(id, manager);
+  }
+
+  async forOrder(orderId: string): Promise<ClaimRow[]> {
+    return this.dataSource.query<ClaimRow[]>(
+      `SELECT ${CLAIM_COLUMNS} FROM claims c WHERE c.order_id = $1 ORDER BY c.created_at`,
+      [orderId],
+    );
+  }
+
+  /** The queue: claims in some states, oldest first. */
+  async inStates(states: readonly ClaimState[], limit = 200): Promise<ClaimRow[]> {
+    return this.dataSource.query<ClaimRow[]>(
+      `SELECT ${CLAIM_COLUMNS} FROM claims c WHERE c.state = ANY($1) ORDER BY c.created_at, c.id LIMIT $2`,
+      [states, limit],
+    );
+  }
+
+  async countsByState(): Promise<Partial<Record<ClaimState, number>>> {
+    const rows = await this.dataSource.query<{ state: ClaimState; n: number }[]>(
+      `SELECT state, count(*)::int AS n FROM claims GROUP BY state`,
+    );
+    return Object.fromEntries(rows.map((r) => [r.state, r.n]));
+  }
+
+  async messages(claimIds: string[]): Promise<ClaimMessageRow[]> {
+    return this.dataSource.query<ClaimMessageRow[]>(
+      `SELECT id, claim_id AS "claimId", author, body, created_at AS "createdAt" FROM claim_messages
+        WHERE claim_id = ANY($1) ORDER BY created_at, id`,
+      [claimIds],
+    );
+  }
+
+  async photos(claimIds: string[]): Promise<ClaimPhotoRow[]> {
+    return this.dataSource.query<ClaimPhotoRow[]>(
+      `SELECT id, claim_id AS "claimId", message_id AS "messageId", storage_key AS "storageKey", width, height
+         FROM claim_photos WHERE claim_id = ANY($1) ORDER BY created_at, id`,
+      [claimIds],
+    );
+  }
+
+  /** Moves the claim to `state` (its lines are held while it is open) and records what was decided. */
+  async setState(
+    manager: EntityManager,
+    id: string,
+    state: ClaimState,
+    patch: { resolution?: string; refundCents?: number; reprintCostCents?: number; decided?: boolean } = {},
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE claims SET state = $2, resolution = COALESCE($3, resolution),
+              refund_cents = refund_cents + $4, reprint_cost_cents = reprint_cost_cents + $5,
+              decided_at = CASE WHEN $6 THEN now() ELSE decided_at END, updated_at = now()
+        WHERE id = $1`,
+      [
+        id,
+        state,
+        patch.resolution ?? null,
+        patch.refundCents ?? 0,
+        patch.reprintCostCents ?? 0,
+        patch.decided ?? false,
+      ],
+    );
+    await manager.query(`UPDATE claim_lines SET open = $2 WHERE claim_id = $1`, [id, isOpenClaim(state)]);
+  }
+
+  /** Records the reprint's provider order (external id first, so a retry finds the same one). */
+  async setReprint(
+    id: string,
+    reprint: {
+      externalId: string;
+      providerOrderId?: string;
+      status?: string;
+      shipments?: ReprintShipmentJson[];
+    },
+    manager?: EntityManager,
+  ): Promise<void> {
+    await this.db(manager).query(
+      `UPDATE claims SET reprint_external_id = $2,
+              reprint_provider_order_id = COALESCE($3, reprint_provider_order_id),
+              reprint_status = COALESCE($4, reprint_status),
+              reprint_shipments = COALESCE($5::jsonb, reprint_shipments), updated_at = now()
+        WHERE id = $1`,
+      [
+        id,
+        reprint.externalId,
+        reprint.providerOrderId ?? null,
+        reprint.status ?? null,
+        reprint.shipments ? JSON.stringify(reprint.shipments) : null,
+      ],
+    );
+  }
+
+  /** Claims made in [from, to) and what their decisions cost (cents). */
+  async stats(from: Date, to: Date): Promise<{ claims: number; refundCents: number; reprintCents: number }> {
+    const [row] = await this.dataSource.query<
+      { claims: number; refundCents: number; reprintCents: number }[]
+    >(
+      `SELECT count(*)::int AS claims, COALESCE(sum(refund_cents), 0)::int AS "refundCents",
+              COALESCE(sum(reprint_cost_cents), 0)::int AS "reprintCents"
+         FROM claims WHERE created_at >= $1 AND created_at < $2`,
+      [from, to],
+    );
+    return row ?? { claims: 0, refundCents: 0, reprintCents: 0 };
+  }
+}

@@ -1,0 +1,628 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  CLAIM_NEXT_STEP,
+  CLAIM_REASON_LABELS,
+  CLAIM_REASONS,
+  CLAIM_STATE_LABELS,
+  claimWindow,
+  DEFAULT_DELIVERY_RANGE,
+  decideClaim,
+  formatMoney,
+  FULFILMENT_PROVIDER,
+  fulfilmentTargetOf,
+  type ClaimAction,
+  type ClaimReason,
+  type ClaimState,
+  type ClaimWindow,
+  type FulfilmentLine,
+  type FulfilmentOrder,
+  type FulfilmentProvider,
+  latestDeliveryEstimate,
+  lookupPrintOption,
+  MAILER,
+  type Mailer,
+  OBJECT_STORAGE,
+  type ObjectStorage,
+  PROVIDER_STATUS,
+  reprintExternalId,
+} from '@petart/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthenticatedUser } from '../../platform/auth';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { AppError } from '../../platform/http/app-error';
+import { FulfilmentService } from '../fulfilment/fulfilment.service';
+import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images/image-url-signer';
+import { OrdersRepository, type OrderRecord } from '../orders';
+import { RefundService } from '../payments';
+import { ingestImage } from '../sessions/image-ingest';
+import { claimStatusEmail } from './claim-status.email';
+import {
+  type AdminClaimDto,
+  type ClaimDto,
+  type ClaimQueue,
+  type ClaimQueueDto,
+  type ClaimStatsDto,
+  type OrderClaimsDto,
+} from './claims.dto';
+import {
+  ClaimsRepository,
+  type ClaimRow,
+  type ReprintShipmentJson,
+  type StoredClaimPhoto,
+} from './claims.repository';
+
+export const MAX_CLAIM_PHOTOS = 5;
+export const MAX_CLAIM_TEXT = 2000;
+
+const QUEUE_STATES: Readonly<Record<ClaimQueue, readonly ClaimState[]>> = {
+  new: ['received'],
+  waiting: ['waiting_for_customer'],
+  approved: ['approved_reprint', 'approved_refund'],
+  declined: ['declined'],
+  resolved: ['resolved'],
+};
+
+/** The reprint's progress, forward only (a late provider answer never moves it back). */
+const REPRINT_RANK: Readonly<Record<string, number>> = {
+  submitted: 1,
+  in_production: 2,
+  partially_shipped: 3,
+  shipped: 4,
+  delivered: 5,
+  cancelled: 6,
+};
+
+const claimNotFound = (): AppError => new AppError('CLAIM.NOT_FOUND', 'Report not found');
+const invalid = (message: string): AppError => new AppError('CLAIM.INVALID', message);
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+/** What a customer sends with a report or an answer (the controller reads the multipart parts). */
+export interface ClaimForm {
+  fields: Record<string, string[]>;
+  photos: Buffer[];
+}
+
+/**
+ * Problems after delivery (issue 24): the customer's reports and answers, staff's decisions (ask, decline, refund
+ * through the RefundService, reprint as the claim's own provider order) and one email per state change. The claims
+ * tables are written only here (through ClaimsRepository); orders are only read, and money moves only through the
+ * RefundService (order_refunds, the order lifecycle).
+ */
+@Injectable()
+export class ClaimsService {
+  private readonly logger = new Logger(ClaimsService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly claims: ClaimsRepository,
+    private readonly orders: OrdersRepository,
+    private readonly refunds: RefundService,
+    private readonly fulfilment: FulfilmentService,
+    private readonly signer: ImageUrlSigner,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(FULFILMENT_PROVIDER) private readonly provider: FulfilmentProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  // ---- the customer ---------------------------------------------------------------------------------------------
+
+  /** The report window of an order: the domain's one rule, fed with its delivery and latest estimate. */
+  async windowOf(order: OrderRecord, now = new Date()): Promise<ClaimWindow> {
+    if (!order.paidAt) return { open: false, reason: 'This order has not been paid.' };
+    if (order.fulfillmentStatus === 'cancelled') return { open: false, reason: 'This order was cancelled.' };
+    const delivered = (await this.orders.events([order.id])).findLast(
+      (e) => e.kind === 'fulfilment' && e.toStatus === PROVIDER_STATUS.shipmentDelivered,
+    );
+    const estimate = order.metadata.deliveryEstimate as { max?: unknown } | undefined;
+    const maxDays = typeof estimate?.max === 'number' ? estimate.max : DEFAULT_DELIVERY_RANGE.max;
+    return claimWindow(
+      {
+        deliveredAt: delivered ? new Date(delivered.createdAt) : null,
+        latestEstimate: latestDeliveryEstimate(new Date(order.paidAt), maxDays),
+      },
+      now,
+    );
+  }
+
+  /** POST /orders/:orderHash/claims: a new report on some lines of the caller's own order. */
+  async report(user: AuthenticatedUser, orderHash: string, form: ClaimForm): Promise<ClaimDto> {
+    const order = await this.ownOrder(user, orderHash);
+    const reason = this.one(form, 'reason');
+    if (!(CLAIM_REASONS as readonly string[]).includes(reason)) {
+      throw invalid(`Please choose a reason: ${CLAIM_REASONS.join(', ')}.`);
+    }
+    const description = this.text(form, 'description', 'Please describe the problem.');
+    const lineIds = [
+      ...new Set(
+        (form.fields.lineIds ?? [])
+          .flatMap((v) => v.split(','))
+          .map((v) => v.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (lineIds.length === 0) throw invalid('Please choose at least one item of the order.');
+    const lines = await this.orders.lines(order.id);
+    const unknown = lineIds.filter((id) => !lines.some((line) => line.id === id));
+    if (unknown.length > 0) throw invalid('Some of the chosen items are not part of this order.');
+    if (form.photos.length < 1 || form.photos.length > MAX_CLAIM_PHOTOS) {
+      throw invalid(`Please add 1 to ${MAX_CLAIM_PHOTOS} photos of the problem.`);
+    }
+    const window = await this.windowOf(order);
+    if (!window.open)
+      throw new AppError('CLAIM.WINDOW_CLOSED', window.reason ?? 'A problem cannot be reported now.');
+    await this.refuseTakenLines(order.id, lineIds);
+    const photos = await this.storePhotos(order.orderHash, form.photos);
+    const id = await this.dataSource
+      .transaction(async (manager) => {
+        const claimId = await this.claims.insert(manager, {
+          orderId: order.id,
+          userId: user.id,
+          reason: reason as ClaimReason,
+          description,
+          lineIds,
+        });
+        await this.claims.addPhotos(manager, claimId, null, photos);
+        return claimId;
+      })
+      .catch((error: unknown) => {
+        if ((error as { code?: string }).code === '23505') throw this.lineTaken();
+        throw error;
+      });
+    const claim = await this.mustFind(id);
+    await this.email(claim, order, {});
+    return (await this.toDtos([claim]))[0]!;
+  }
+
+  /** GET /orders/:orderHash/claims (owner, or staff): the reports, the window and what happens next. */
+  async forOrder(user: AuthenticatedUser, orderHash: string): Promise<OrderClaimsDto> {
+    const order = await this.orders.findByHash(orderHash, user);
+    if (!order) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
+    let rows = await this.claims.forOrder(order.id);
+    if (await this.refreshReprints(rows, order)) rows = await this.claims.forOrder(order.id);
+    const window = await this.windowOf(order);
+    return {
+      canReport: window.open,
+      closesAt: window.closesAt ? iso(window.closesAt) : null,
+      windowReason: window.reason ?? null,
+      linesInOpenReport: await this.claims.openLineIds(order.id),
+      claims: await this.toDtos(rows),
+    };
+  }
+
+  /** POST /claims/:claimId/replies: the customer's answer while staff wait for it; the report is looked at again. */
+  async reply(user: AuthenticatedUser, claimId: string, form: ClaimForm): Promise<ClaimDto> {
+    const claim = await this.claims.byId(claimId);
+    if (!claim || claim.userId !== user.id) throw claimNotFound();
+    const body = this.text(form, 'message', 'Please write your answer.');
+    if (form.photos.length > MAX_CLAIM_PHOTOS)
+      throw invalid(`Please add at most ${MAX_CLAIM_PHOTOS} photos.`);
+    const order = await this.orderOf(claim);
+    this.decide(claim.state, 'reply');
+    const photos = await this.storePhotos(order.orderHash, form.photos);
+    await this.transition(claimId, 'reply', async (manager, to) => {
+      const messageId = await this.claims.addMessage(manager, claimId, {
+        author: 'customer',
+        authorId: user.id,
+        body,
+      });
+      await this.claims.addPhotos(manager, claimId, messageId, photos);
+      await this.claims.setState(manager, claimId, to);
+    });
+    const updated = await this.mustFind(claimId);
+    await this.email(updated, order, { answered: true });
+    return (await this.toDtos([updated]))[0]!;
+  }
+
+  // ---- staff ----------------------------------------------------------------------------------------------------
+
+  /** GET /admin/claims: one queue, oldest first, with the count of every queue. */
+  async queue(queue: ClaimQueue = 'new'): Promise<ClaimQueueDto> {
+    const [rows, byState] = await Promise.all([
+      this.claims.inStates(QUEUE_STATES[queue]),
+      this.claims.countsByState(),
+    ]);
+    const orders = new Map<string, OrderRecord>();
+    for (const orderId of new Set(rows.map((r) => r.orderId))) {
+      const order = await this.orders.findById(orderId);
+      if (order) orders.set(orderId, order);
+    }
+    const count = (q: ClaimQueue) => QUEUE_STATES[q].reduce((sum, s) => sum + (byState[s] ?? 0), 0);
+    return {
+      claims: rows.map((row) => {
+        const order = orders.get(row.orderId);
+        return {
+          id: row.id,
+          state: row.state,
+          reason: row.reason,
+          reasonLabel: CLAIM_REASON_LABELS[row.reason],
+          orderId: row.orderId,
+          orderNumber: order?.orderNumber ?? '',
+          orderHash: order?.orderHash ?? '',
+          customerEmail: order?.customerEmail ?? '',
+          lineCount: row.lineIds.length,
+          createdAt: iso(row.createdAt),
+        };
+      }),
+      counts: {
+        new: count('new'),
+        waiting: count('waiting'),
+        approved: count('approved'),
+        declined: count('declined'),
+        resolved: count('resolved'),
+      },
+    };
+  }
+
+  /** GET /admin/claims/:id: the claim with its photos, messages, lines and order. */
+  async detail(claimId: string): Promise<AdminClaimDto> {
+    const claim = await this.mustFind(claimId);
+    const order = await this.orderOf(claim);
+    if (await this.refreshReprints([claim], order)) return this.detail(claimId);
+    const [dto] = await this.toDtos([claim]);
+    const lines = (await this.orders.lines(order.id)).filter((line) => claim.lineIds.includes(line.id));
+    return {
+      ...dto!,
+      order: {
+        id: order.id,
+        orderHash: order.orderHash,
+        orderNumber: order.orderNumber,
+        customerEmail: order.customerEmail,
+        customerName: order.customerName ?? '',
+        totalAmount: order.totalAmount,
+        refundedAmount: order.refundedAmount,
+        fulfillmentStatus: order.fulfillmentStatus,
+      },
+      lines: lines.map((line) => ({
+        id: line.id,
+        printType: line.printType,
+        printSize: line.printSize,
+        quantity: line.quantity,
+        lineTotal: line.lineTotal,
+      })),
+    };
+  }
+
+  /** Staff ask for more: the question is added to the conversation and the report waits for the customer. */
+  async ask(claimId: string, actor: AuthenticatedUser, message: string): Promise<AdminClaimDto> {
+    const body = message.trim();
+    if (!body) throw invalid('A question cannot be empty.');
+    await this.transition(claimId, 'ask', async (manager, to) => {
+      await this.claims.addMessage(manager, claimId, { author: 'staff', authorId: actor.id, body });
+      await this.claims.setState(manager, claimId, to);
+    });
+    return this.afterDecision(claimId, { message: body });
+  }
+
+  /** Staff decline with a reason (told to the customer). */
+  async decline(claimId: string, reason: string): Promise<AdminClaimDto> {
+    const text = reason.trim();
+    if (!text) throw invalid('A decline needs a reason.');
+    await this.transition(claimId, 'decline', (manager, to) =>
+      this.claims.setState(manager, claimId, to, { resolution: text, decided: true }),
+    );
+    return this.afterDecision(claimId, { message: text });
+  }
+
+  /**
+   * Staff approve a refund of `amount` dollars: through the RefundService (the payment provider, order_refunds and
+   * the order lifecycle; never more than is left of the payment), its cost recorded on the claim. The claim row is
+   * locked for the whole decision, so two approvals cannot both refund.
+   */
+  async approveRefund(claimId: string, amount: number, reason: string): Promise<AdminClaimDto> {
+    const amountCents = Math.round(amount * 100);
+    let refunded = 0;
+    await this.transition(claimId, 'approve_refund', async (manager, to, claim) => {
+      const outcome = await this.refunds.refund(claim.orderId, {
+        amountCents,
+        source: 'admin',
+        reason: `Claim ${claim.id.slice(0, 8)}: ${reason.trim()}`.slice(0, 500),
+      });
+      refunded = outcome.amountCents;
+      await this.claims.setState(manager, claimId, to, {
+        resolution: reason.trim(),
+        refundCents: outcome.amountCents,
+        decided: true,
+      });
+    });
+    return this.afterDecision(claimId, { refundCents: refunded });
+  }
+
+  /**
+   * Staff approve a reprint: a new provider order for the claim's lines with the same print files, at no charge (no
+   * payment, no order row), its external id derived from the order hash and the claim id so a retry finds the same
+   * provider order; sent to production at once. The original order's state does not move.
+   */
+  async approveReprint(claimId: string, note: string | undefined): Promise<AdminClaimDto> {
+    await this.transition(claimId, 'approve_reprint', async (manager, to, claim) => {
+      const order = await this.orderOf(claim);
+      const externalId = reprintExternalId(order.orderHash, claim.id);
+      const lines = (await this.orders.lines(order.id)).filter((line) => claim.lineIds.includes(line.id));
+      const submitted =
+        (await this.provider.findOrderByExternalId(externalId)) ??
+        (await this.provider.submitOrder({
+          externalId,
+          label: `${order.orderNumber} reprint`,
+          address: this.fulfilment.addressOf(order),
+          lines: this.reprintLines(order, lines),
+        }));
+      const released = await this.provider.sendToProduction(submitted.providerOrderId);
+      await this.claims.setReprint(
+        claimId,
+        {
+          externalId,
+          providerOrderId: submitted.providerOrderId,
+          status: fulfilmentTargetOf(released) ?? 'submitted',
+          shipments: [],
+        },
+        manager,
+      );
+      await this.claims.setState(manager, claimId, to, {
+        ...(note?.trim() ? { resolution: note.trim() } : {}),
+        reprintCostCents: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+        decided: true,
+      });
+    });
+    return this.afterDecision(claimId, {});
+  }
+
+  /** GET /admin/claims/stats: claims rate (claims / delivered orders) and their cost in [from, to). */
+  async stats(from: Date, to: Date): Promise<ClaimStatsDto> {
+    if (!(from.getTime() < to.getTime())) throw invalid('from must be before to.');
+    const [claims, delivered] = await Promise.all([
+      this.claims.stats(from, to),
+      this.orders.deliveredBetween(from, to),
+    ]);
+    return {
+      from: iso(from),
+      to: iso(to),
+      claims: claims.claims,
+      deliveredOrders: delivered,
+      claimsRate: delivered === 0 ? 0 : Math.round((claims.claims / delivered) * 10_000) / 10_000,
+      refundCents: claims.refundCents,
+      reprintCostCents: claims.reprintCents,
+      costCents: claims.refundCents + claims.reprintCents,
+    };
+  }
+
+  // ---- reprints at the provider -----------------------------------------------------------------------------------
+
+  /**
+   * Reads the provider's view of the open reprints among `rows` (forward only); a delivered reprint resolves its
+   * claim (and the customer is told). True when something changed.
+   */
+  private async refreshReprints(rows: ClaimRow[], order: OrderRecord): Promise<boolean> {
+    let changed = false;
+    for (const row of rows) {
+      if (!row.reprintProviderOrderId || row.reprintExternalId === null) continue;
+      if ((REPRINT_RANK[row.reprintStatus ?? ''] ?? 0) >= REPRINT_RANK.delivered!) continue;
+      let current: FulfilmentOrder;
+      try {
+        current = await this.provider.getOrder(row.reprintProviderOrderId);
+      } catch (error) {
+        this.logger.warn(
+          `Reprint ${row.reprintProviderOrderId}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        continue;
+      }
+      const target = fulfilmentTargetOf(current);
+      const forward =
+        target !== undefined && (REPRINT_RANK[target] ?? 0) > (REPRINT_RANK[row.reprintStatus ?? ''] ?? 0);
+      const shipments = current.shipments.map((s): ReprintShipmentJson => ({
+        ...(s.carrier ? { carrier: s.carrier } : {}),
+        ...(s.trackingNumber ? { trackingNumber: s.trackingNumber } : {}),
+        ...(s.trackingUrl ? { trackingUrl: s.trackingUrl } : {}),
+        ...(s.shippedAt ? { shippedAt: iso(s.shippedAt) } : {}),
+        ...(s.deliveredAt ? { deliveredAt: iso(s.deliveredAt) } : {}),
+      }));
+      if (!forward && JSON.stringify(shipments) === JSON.stringify(row.reprintShipments)) continue;
+      changed = true;
+      const status = forward ? target : (row.reprintStatus ?? undefined);
+      await this.claims.setReprint(row.id, {
+        externalId: row.reprintExternalId,
+        ...(status ? { status } : {}),
+        shipments,
+      });
+      if (status === 'delivered' && row.state === 'approved_reprint') {
+        await this.transition(row.id, 'resolve', (manager, to) => this.claims.setState(manager, row.id, to));
+        await this.email(await this.mustFind(row.id), order, {});
+      }
+    }
+    return changed;
+  }
+
+  /** The provider lines of a reprint: the original lines' print files and variants, nothing made again. */
+  private reprintLines(
+    order: OrderRecord,
+    lines: Awaited<ReturnType<OrdersRepository['lines']>>,
+  ): FulfilmentLine[] {
+    return lines.map((line, index) => {
+      const option = lookupPrintOption(line.printType, line.printSize, { orderable: false });
+      if (!option.ok || !line.printFileUrl || !line.printFileWidth || !line.printFileHeight) {
+        throw new AppError(
+          'CLAIM.ACTION_CONFLICT',
+          'This order has no print file for the chosen items yet, so it cannot be reprinted; refund it instead.',
+        );
+      }
+      const fileName =
+        new URL(line.printFileUrl, this.config.publicUrl).pathname.split('/').pop() ||
+        `${order.orderHash}-${index + 1}.jpg`;
+      return {
+        lineId: line.id,
+        printType: option.type.value,
+        printSize: option.size.value,
+        quantity: line.quantity,
+        printFile: {
+          url: line.printFileUrl,
+          fileName,
+          widthPx: line.printFileWidth,
+          heightPx: line.printFileHeight,
+        },
+        variant: option.size.printify,
+        mirrorEdges: option.type.value === 'canvas',
+      };
+    });
+  }
+
+  // ---- shared -----------------------------------------------------------------------------------------------------
+
+  /** Runs `change` in a transaction with the claim locked, once the domain allows `action` from its state. */
+  private async transition(
+    claimId: string,
+    action: ClaimAction,
+    change: (manager: EntityManager, to: ClaimState, claim: ClaimRow) => Promise<void>,
+  ): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const claim = await this.claims.lock(manager, claimId);
+      if (!claim) throw claimNotFound();
+      await change(manager, this.decide(claim.state, action), claim);
+    });
+  }
+
+  private decide(state: ClaimState, action: ClaimAction): ClaimState {
+    const decision = decideClaim(state, action);
+    if (!decision.ok) throw new AppError('CLAIM.ACTION_CONFLICT', decision.reason);
+    return decision.to;
+  }
+
+  private async afterDecision(
+    claimId: string,
+    extra: { message?: string; refundCents?: number },
+  ): Promise<AdminClaimDto> {
+    const claim = await this.mustFind(claimId);
+    await this.email(claim, await this.orderOf(claim), extra);
+    return this.detail(claimId);
+  }
+
+  private async ownOrder(user: AuthenticatedUser, orderHash: string): Promise<OrderRecord> {
+    const order = await this.orders.findByHash(orderHash, { id: user.id, isAdmin: false });
+    if (!order) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
+    return order;
+  }
+
+  private async orderOf(claim: ClaimRow): Promise<OrderRecord> {
+    const order = await this.orders.findById(claim.orderId);
+    if (!order) throw claimNotFound();
+    return order;
+  }
+
+  private async mustFind(claimId: string): Promise<ClaimRow> {
+    const claim = await this.claims.byId(claimId);
+    if (!claim) throw claimNotFound();
+    return claim;
+  }
+
+  private lineTaken(): AppError {
+    return new AppError(
+      'CLAIM.LINE_TAKEN',
+      'An item you chose is already in an open report on this order. Please follow that report, or choose other items.',
+    );
+  }
+
+  private async refuseTakenLines(orderId: string, lineIds: string[]): Promise<void> {
+    const taken = await this.claims.openLineIds(orderId);
+    if (lineIds.some((id) => taken.includes(id))) throw this.lineTaken();
+  }
+
+  private one(form: ClaimForm, name: string): string {
+    return (form.fields[name]?.[0] ?? '').trim();
+  }
+
+  private text(form: ClaimForm, name: string, empty: string): string {
+    const value = this.one(form, name);
+    if (!value) throw invalid(empty);
+    if (value.length > MAX_CLAIM_TEXT) throw invalid(`Please keep it under ${MAX_CLAIM_TEXT} characters.`);
+    return value;
+  }
+
+  /** The upload pipeline's checks on every photo (real images only, metadata stripped), then private storage. */
+  private async storePhotos(orderHash: string, photos: Buffer[]): Promise<StoredClaimPhoto[]> {
+    const images = [];
+    for (const [index, bytes] of photos.entries()) {
+      try {
+        images.push(await ingestImage(bytes));
+      } catch (error) {
+        if (error instanceof AppError) {
+          throw new AppError('UPLOAD.INVALID', `Photo ${index + 1}: ${error.message}`, { cause: error });
+        }
+        throw error;
+      }
+    }
+    const stored: StoredClaimPhoto[] = [];
+    for (const image of images) {
+      const key = `claims/${orderHash}/${randomUUID()}.webp`;
+      await this.storage.put(key, image.body, 'image/webp');
+      stored.push({ storageKey: key, width: image.width, height: image.height });
+    }
+    return stored;
+  }
+
+  private async toDtos(rows: ClaimRow[]): Promise<ClaimDto[]> {
+    const ids = rows.map((r) => r.id);
+    const [messages, photos] = await Promise.all([this.claims.messages(ids), this.claims.photos(ids)]);
+    return rows.map((row) => ({
+      id: row.id,
+      reason: row.reason,
+      reasonLabel: CLAIM_REASON_LABELS[row.reason],
+      description: row.description,
+      state: row.state,
+      stateLabel: CLAIM_STATE_LABELS[row.state],
+      nextStep: CLAIM_NEXT_STEP[row.state],
+      lineIds: row.lineIds,
+      photos: photos
+        .filter((p) => p.claimId === row.id)
+        .map((p) => ({
+          id: p.id,
+          url: this.signer.sign(`${IMAGE_PATH_PREFIX}${p.storageKey}`),
+          width: p.width,
+          height: p.height,
+          messageId: p.messageId,
+        })),
+      messages: messages
+        .filter((m) => m.claimId === row.id)
+        .map((m) => ({ id: m.id, author: m.author, body: m.body, createdAt: iso(m.createdAt) })),
+      resolution: row.resolution,
+      refundCents: row.refundCents,
+      reprintCostCents: row.reprintCostCents,
+      reprint:
+        row.reprintProviderOrderId && row.reprintExternalId
+          ? {
+              providerOrderId: row.reprintProviderOrderId,
+              externalId: row.reprintExternalId,
+              status: row.reprintStatus ?? 'submitted',
+              shipments: row.reprintShipments,
+            }
+          : null,
+      canReply: row.state === 'waiting_for_customer',
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    }));
+  }
+
+  /** The email of the claim's current state; a failed send is logged (the state change stands). */
+  private async email(
+    claim: ClaimRow,
+    order: OrderRecord,
+    extra: { message?: string; refundCents?: number; answered?: boolean },
+  ): Promise<void> {
+    const mail = claimStatusEmail({
+      state: claim.state,
+      orderNumber: order.orderNumber,
+      customerName: order.shippingAddress?.first_name || order.customerName || 'there',
+      orderUrl: `${this.config.publicUrl}/app/order-confirmation/${encodeURIComponent(order.orderHash)}`,
+      supportEmail: this.config.supportEmail,
+      ...extra,
+    });
+    try {
+      await this.mailer.send({ to: order.customerEmail, ...mail, tag: `claim-${claim.state}` });
+    } catch (error) {
+      this.logger.error(
+        `Claim ${claim.id} email (${claim.state}, ${formatMoney(claim.refundCents)} refunded) failed: ${
+          error instanceof Error ? error.message : String(error)
+        }`,
+      );
+    }
+  }
+}
