@@ -1,6 +1,7 @@
 import {
   findSize,
   InvalidWebhookSignatureError,
+  reprintExternalId,
   UnconfirmedVariantError,
   type FulfilmentLine,
   type PrintTypeId,
@@ -212,6 +213,24 @@ describe('PrintifyFulfilmentProvider.submitOrder', () => {
     const second = await p.submitOrder(args);
     expect(second.providerOrderId).toBe(first.providerOrderId);
     expect(fake.orders.size).toBe(1);
+  });
+
+  it('a claim reprint is its own order (derived external id, same print file), created once', async () => {
+    const p = provider();
+    const lines = [line('canvas', '20x30')];
+    const original = await p.submitOrder({ externalId: 'hash-claimed', label: 'PA-5', address, lines });
+    const externalId = reprintExternalId('hash-claimed', '0f8e2d4c-1111-2222-3333-444455556666');
+    const args = { externalId, label: 'PA-5 reprint', address, lines };
+    const reprint = await p.submitOrder(args);
+    expect(reprint.providerOrderId).not.toBe(original.providerOrderId);
+    expect((await p.submitOrder(args)).providerOrderId).toBe(reprint.providerOrderId);
+    expect((await p.findOrderByExternalId(externalId))?.providerOrderId).toBe(reprint.providerOrderId);
+    expect((await p.findOrderByExternalId('hash-claimed'))?.providerOrderId).toBe(original.providerOrderId);
+    expect(fake.orders.size).toBe(2);
+    const created = fake.orders.get(reprint.providerOrderId);
+    expect(created).toMatchObject({ external_id: externalId, label: 'PA-5 reprint', status: 'on-hold' });
+    expect(created?.line_items).toHaveLength(1);
+    expect((await p.sendToProduction(reprint.providerOrderId)).providerOrderId).toBe(reprint.providerOrderId);
   });
 
   it('finds the order by metadata.shop_order_id when Printify does not echo external_id', async () => {
