@@ -57,3 +57,23 @@ export function claimStatusEmail(d: ClaimEmailData): RenderedEmail {
     note: 'Thank you for ordering from PetArt.',
   });
 }
+
+/** "Your reprint is on its way": the reprint's own shipping email, with its tracking link when there is one. */
+export function reprintShippedEmail(
+  d: Pick<ClaimEmailData, 'orderNumber' | 'customerName' | 'orderUrl' | 'supportEmail'> & {
+    trackingUrl?: string;
+  },
+): RenderedEmail {
+  return renderActionEmail({
+    supportEmail: d.supportEmail,
+    subject: `Your reprint of PetArt order ${d.orderNumber} is on its way`,
+    heading: 'Your reprint is on its way',
+    paragraphs: [
+      `Hi ${d.customerName}, the reprint of order ${d.orderNumber} has shipped.`,
+      d.trackingUrl ? `Follow the parcel here: ${d.trackingUrl}` : 'You can follow it on your order page.',
+    ],
+    actionLabel: 'View Your Order',
+    actionUrl: d.orderUrl,
+    note: 'Thank you for your patience.',
+  });
+}

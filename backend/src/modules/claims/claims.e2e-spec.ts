@@ -14,6 +14,7 @@ import {
   type CheckoutUser,
 } from '../../../test/checkout-fixtures';
 import { JobQueue } from '../../platform/jobs/job-queue';
+import { ClaimsService } from './claims.service';
 
 interface OrderRow {
   id: string;
@@ -271,7 +272,13 @@ describe('problems after delivery: reports, staff decisions, reprints and refund
       refunded_amount: 0,
     });
     // The simulator walks the reprint to delivered; the customer follows it, the claim is resolved.
-    for (let i = 0; i < 3; i += 1) await tickProvider(reprint.providerOrderId);
+    await tickProvider(reprint.providerOrderId);
+    await tickProvider(reprint.providerOrderId); // shipped at the simulator: the scheduled sync follows it
+    expect(await t.app.get(ClaimsService).syncOpenReprints()).toEqual({ checked: 1, changed: 1 });
+    const shipped = await t.request.get(`/api/admin/claims/${claim1.id}`).set('authorization', admin.bearer);
+    expect((shipped.body as Claim).reprint?.status).toBe('shipped');
+    expect((await row(order.order_hash)).fulfillment_status).toBe('order:shipment:delivered');
+    await tickProvider(reprint.providerOrderId);
     const followed = (await claimsOf(owner, order.order_hash)).claims.find((c) => c.id === claim1.id)!;
     expect(followed.reprint?.status).toBe('delivered');
     expect(followed.reprint?.shipments).toEqual([
@@ -334,6 +341,7 @@ describe('problems after delivery: reports, staff decisions, reprints and refund
       `Your report on PetArt order ${order.order_number}: Waiting for you`,
       `Your report on PetArt order ${order.order_number}: Received`,
       `Your report on PetArt order ${order.order_number}: Approved: reprint`,
+      `Your reprint of PetArt order ${order.order_number} is on its way`,
       `Your report on PetArt order ${order.order_number}: Resolved`,
       `Your report on PetArt order ${order.order_number}: Received`,
       `Your report on PetArt order ${order.order_number}: Approved: refund`,
@@ -342,7 +350,10 @@ describe('problems after delivery: reports, staff decisions, reprints and refund
     ]);
     for (const mail of sent) expect(mail.text_body).toContain(`/app/order-confirmation/${order.order_hash}`);
     expect(sent[1]!.text_body).toContain('Could you show the box too?');
-    expect(sent[6]!.text_body).toContain('$12.50');
+    expect(sent[7]!.text_body).toContain('$12.50');
+    expect(sent[4]!.text_body).toMatch(
+      /Follow the parcel here: http:\/\/localhost:\d+\/api\/carrier\/track\/PA/,
+    );
 
     // Every staff action in the audit log, the refused ones too.
     expect(await audits(claim1.id)).toEqual([

@@ -5,12 +5,13 @@ import { PaymentsModule } from '../payments';
 import { ClaimsAdminController } from './claims-admin.controller';
 import { ClaimsController } from './claims.controller';
 import { ClaimsRepository } from './claims.repository';
+import { ClaimsScheduleService } from './claims-schedule.service';
 import { ClaimsService } from './claims.service';
 
 /** Problems after delivery (issue 24): reports, photos, the conversation, staff decisions, reprints. */
 @Module({
   imports: [OrdersModule, PaymentsModule, FulfilmentModule],
   controllers: [ClaimsController, ClaimsAdminController],
-  providers: [ClaimsService, ClaimsRepository],
+  providers: [ClaimsService, ClaimsRepository, ClaimsScheduleService],
 })
 export class ClaimsModule {}

@@ -228,6 +228,17 @@ export class ClaimsRepository {
     );
   }
 
+  /** Claims whose reprint is at the provider and not delivered or cancelled yet, oldest first. */
+  async openReprints(limit = 200): Promise<ClaimRow[]> {
+    return this.dataSource.query<ClaimRow[]>(
+      `SELECT ${CLAIM_COLUMNS} FROM claims c
+        WHERE c.reprint_provider_order_id IS NOT NULL
+          AND COALESCE(c.reprint_status, '') NOT IN ('delivered', 'cancelled')
+        ORDER BY c.created_at, c.id LIMIT $1`,
+      [limit],
+    );
+  }
+
   /** Claims made in [from, to) and what their decisions cost (cents). */
   async stats(from: Date, to: Date): Promise<{ claims: number; refundCents: number; reprintCents: number }> {
     const [row] = await this.dataSource.query<

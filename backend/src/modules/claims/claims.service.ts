@@ -8,7 +8,6 @@ import {
   claimWindow,
   DEFAULT_DELIVERY_RANGE,
   decideClaim,
-  formatMoney,
   FULFILMENT_PROVIDER,
   fulfilmentTargetOf,
   type ClaimAction,
@@ -37,7 +36,7 @@ import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images/image-url-signer';
 import { OrdersRepository, type OrderRecord } from '../orders';
 import { RefundService } from '../payments';
 import { ingestImage } from '../sessions/image-ingest';
-import { claimStatusEmail } from './claim-status.email';
+import { claimStatusEmail, reprintShippedEmail } from './claim-status.email';
 import {
   type AdminClaimDto,
   type ClaimDto,
@@ -77,6 +76,13 @@ const REPRINT_RANK: Readonly<Record<string, number>> = {
 const claimNotFound = (): AppError => new AppError('CLAIM.NOT_FOUND', 'Report not found');
 const invalid = (message: string): AppError => new AppError('CLAIM.INVALID', message);
 const iso = (value: Date | string): string => new Date(value).toISOString();
+
+/** Parcels compared by value (jsonb does not keep key order). */
+function sameShipments(a: ReprintShipmentJson[], b: ReprintShipmentJson[]): boolean {
+  const canonical = (list: ReprintShipmentJson[]) =>
+    JSON.stringify(list.map((s) => Object.entries(s).sort(([x], [y]) => x.localeCompare(y))));
+  return canonical(a) === canonical(b);
+}
 
 /** What a customer sends with a report or an answer (the controller reads the multipart parts). */
 export interface ClaimForm {
@@ -258,9 +264,9 @@ export class ClaimsService {
 
   /** GET /admin/claims/:id: the claim with its photos, messages, lines and order. */
   async detail(claimId: string): Promise<AdminClaimDto> {
-    const claim = await this.mustFind(claimId);
+    let claim = await this.mustFind(claimId);
     const order = await this.orderOf(claim);
-    if (await this.refreshReprints([claim], order)) return this.detail(claimId);
+    if (await this.refreshReprints([claim], order)) claim = await this.mustFind(claimId);
     const [dto] = await this.toDtos([claim]);
     const lines = (await this.orders.lines(order.id)).filter((line) => claim.lineIds.includes(line.id));
     return {
@@ -389,6 +395,17 @@ export class ClaimsService {
 
   // ---- reprints at the provider -----------------------------------------------------------------------------------
 
+  /** The scheduled sync: every reprint still on its way, read at the provider (one failure does not stop the rest). */
+  async syncOpenReprints(): Promise<{ checked: number; changed: number }> {
+    const rows = await this.claims.openReprints();
+    let changed = 0;
+    for (const row of rows) {
+      const order = await this.orders.findById(row.orderId);
+      if (order && (await this.refreshReprints([row], order))) changed += 1;
+    }
+    return { checked: rows.length, changed };
+  }
+
   /**
    * Reads the provider's view of the open reprints among `rows` (forward only); a delivered reprint resolves its
    * claim (and the customer is told). True when something changed.
@@ -417,7 +434,7 @@ export class ClaimsService {
         ...(s.shippedAt ? { shippedAt: iso(s.shippedAt) } : {}),
         ...(s.deliveredAt ? { deliveredAt: iso(s.deliveredAt) } : {}),
       }));
-      if (!forward && JSON.stringify(shipments) === JSON.stringify(row.reprintShipments)) continue;
+      if (!forward && sameShipments(shipments, row.reprintShipments)) continue;
       changed = true;
       const status = forward ? target : (row.reprintStatus ?? undefined);
       await this.claims.setReprint(row.id, {
@@ -425,6 +442,20 @@ export class ClaimsService {
         ...(status ? { status } : {}),
         shipments,
       });
+      const before = REPRINT_RANK[row.reprintStatus ?? ''] ?? 0;
+      if (
+        forward &&
+        before < REPRINT_RANK.partially_shipped! &&
+        (REPRINT_RANK[target] ?? 0) >= REPRINT_RANK.partially_shipped!
+      ) {
+        await this.sendMail(order, {
+          ...reprintShippedEmail({
+            ...this.emailBase(order),
+            ...(shipments[0]?.trackingUrl ? { trackingUrl: shipments[0].trackingUrl } : {}),
+          }),
+          tag: 'claim-reprint-shipped',
+        });
+      }
       if (status === 'delivered' && row.state === 'approved_reprint') {
         await this.transition(row.id, 'resolve', (manager, to) => this.claims.setState(manager, row.id, to));
         await this.email(await this.mustFind(row.id), order, {});
@@ -601,25 +632,35 @@ export class ClaimsService {
     }));
   }
 
-  /** The email of the claim's current state; a failed send is logged (the state change stands). */
+  private emailBase(order: OrderRecord) {
+    return {
+      orderNumber: order.orderNumber,
+      customerName: order.shippingAddress?.first_name || order.customerName || 'there',
+      orderUrl: `${this.config.publicUrl}/app/order-confirmation/${encodeURIComponent(order.orderHash)}`,
+      supportEmail: this.config.supportEmail,
+    };
+  }
+
+  /** The email of the claim's current state. */
   private async email(
     claim: ClaimRow,
     order: OrderRecord,
     extra: { message?: string; refundCents?: number; answered?: boolean },
   ): Promise<void> {
-    const mail = claimStatusEmail({
-      state: claim.state,
-      orderNumber: order.orderNumber,
-      customerName: order.shippingAddress?.first_name || order.customerName || 'there',
-      orderUrl: `${this.config.publicUrl}/app/order-confirmation/${encodeURIComponent(order.orderHash)}`,
-      supportEmail: this.config.supportEmail,
-      ...extra,
-    });
+    const mail = claimStatusEmail({ state: claim.state, ...this.emailBase(order), ...extra });
+    await this.sendMail(order, { ...mail, tag: `claim-${claim.state}` });
+  }
+
+  /** Sends to the order's customer; a failed send is logged (the change it tells of stands). */
+  private async sendMail(
+    order: OrderRecord,
+    mail: { subject: string; text: string; html: string; tag: string },
+  ) {
     try {
-      await this.mailer.send({ to: order.customerEmail, ...mail, tag: `claim-${claim.state}` });
+      await this.mailer.send({ to: order.customerEmail, ...mail });
     } catch (error) {
       this.logger.error(
-        `Claim ${claim.id} email (${claim.state}, ${formatMoney(claim.refundCents)} refunded) failed: ${
+        `Claim email ${mail.tag} of order ${order.orderHash} failed: ${
           error instanceof Error ? error.message : String(error)
         }`,
       );

@@ -31,4 +31,6 @@ export enum AdvisoryLockKey {
   FulfilmentOrderNamespace = 727_010,
   /** The prune of old error logs and audit entries, every 6 h (ErrorLogsService). */
   ErrorLogsPrune = 727_014,
+  /** The sync of claim reprints still on their way, every PRINTIFY_SYNC_MINUTES (ClaimsScheduleService). */
+  ClaimReprintSync = 727_015,
 }
