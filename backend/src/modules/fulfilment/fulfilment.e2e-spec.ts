@@ -330,15 +330,31 @@ describe('fulfilment lifecycle (e2e)', () => {
     const customer = await t.request.post('/api/admin/sync-order-statuses').set('authorization', user.bearer);
     expect(customer.status).toBe(403);
 
+    // The sync reads every open order of the database the suites share (other suites leave orders at providers
+    // this app does not talk to, which count as failed): what matters is that this order's sync did not fail.
+    const failedSyncs: string[] = [];
+    const syncedOrders: string[] = [];
+    const syncOrder = tracking.syncOrder.bind(tracking);
+    const syncSpy = jest.spyOn(tracking, 'syncOrder').mockImplementation(async (one, source) => {
+      syncedOrders.push(one.orderHash);
+      try {
+        await syncOrder(one, source);
+      } catch (error) {
+        failedSyncs.push(one.orderHash);
+        throw error;
+      }
+    });
     // The sync and the three lost webhooks (each delivered twice) all at once.
     const [sync] = await Promise.all([
       t.request.post('/api/admin/sync-order-statuses').set('authorization', admin.bearer),
       ...delivered.flatMap((w) => [post(w.body, w.signature), post(w.body, w.signature)]),
-    ]);
+    ]).finally(() => syncSpy.mockRestore());
     expect(sync.status).toBe(200);
     const answer = sync.body as { synced: number; failed: number };
     expect(answer.synced).toBeGreaterThanOrEqual(1);
-    expect(answer.failed).toBe(0);
+    expect(syncedOrders).toContain(order.order_hash);
+    expect(failedSyncs).not.toContain(order.order_hash);
+    expect(answer.failed).toBe(failedSyncs.length);
     await outbox.idle();
     const synced = await row(order.order_hash);
     expect(synced.fulfillment_status).toBe('order:shipment:created');
