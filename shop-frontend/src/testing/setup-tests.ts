@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { matchMediaAt } from '@petart/web-shared/testing/match-media';
 import { server } from './msw-server';
 
 // Full-app renders load lazy chunks; 1 s (the default) is too tight for findBy* on a busy machine.
@@ -20,21 +21,7 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined;
   // Width media queries (MUI's useMediaQuery, the app shell's layout) answered against jsdom's window (1024 px wide
   // unless a test narrows it).
-  window.matchMedia = (query: string): MediaQueryList => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const width = window.innerWidth;
-    return {
-      matches: (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  };
+  window.matchMedia = matchMediaAt(() => window.innerWidth);
   Element.prototype.scrollIntoView = function scrollIntoView() {
     return undefined;
   };
