@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { STAFF_EMAIL } from '../playwright.config';
-import { API, PASSWORD, registerVerified } from './helpers';
+import { API, PASSWORD, registerVerified, withDb } from './helpers';
 
 async function signIn(page: Page, email: string) {
   await page.goto('/');
@@ -26,6 +26,15 @@ test('staff open on Orders, read the Dashboard, disable and re-enable a customer
   const customer = `layout-${randomUUID().slice(0, 8)}@example.com`;
   await registerVerified(request, STAFF_EMAIL, { alreadyMade: true });
   await registerVerified(request, customer);
+  // One paid order of the customer's, for the list at 375 px.
+  const orderNumber = await withDb(async (db) => {
+    const { rows } = await db.query<{ order_number: string }>(
+      `INSERT INTO orders (order_hash, user_id, customer_email, total_amount, invoice_status, paid_at)
+       SELECT $1, id, email, 4999, 'paid', now() FROM users WHERE email = $2 RETURNING order_number`,
+      [`layout${randomUUID().replace(/-/g, '')}`, customer],
+    );
+    return rows[0]?.order_number ?? '';
+  });
   const login = () => request.post(`${API}/api/login`, { data: { email: customer, password: PASSWORD } });
 
   await signIn(page, STAFF_EMAIL);
@@ -89,4 +98,23 @@ test('staff open on Orders, read the Dashboard, disable and re-enable a customer
     await page.waitForLoadState('networkidle');
     await expectNoSidewaysScroll(page, path);
   }
+
+  // On a phone the lists are cards, not tables, with the same links and chips.
+  await page.goto('/orders');
+  await page.getByLabel('Search orders').fill(customer);
+  const order = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText(customer);
+  await expect(order).toContainText('$49.99');
+  await expect(order.getByRole('checkbox', { name: `Select order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoSidewaysScroll(page, '/orders (cards)');
+  await order.getByRole('link', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(orderNumber) })).toBeVisible();
+  await page.goto('/users');
+  await page.getByLabel('Search by email').fill(customer);
+  const user = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
+  await expect(user).toHaveCount(1);
+  await expect(user.getByRole('link', { name: `Details of ${customer}` })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
 });

@@ -5,6 +5,7 @@ import { FALLBACK_ERROR_ANALYSIS } from '@petart/domain';
 import { apiUrl, errorEnvelope } from '../../../testing/msw-handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
+import { atScreenWidth } from '../../../testing/viewport';
 import type { ErrorLogDto as ErrorLog } from '../../../api/enhanced-api';
 
 function errorLog(overrides: Partial<ErrorLog> = {}): ErrorLog {
@@ -53,6 +54,21 @@ function errorHandlers(errors: ErrorLog[], total = errors.length) {
   ];
 }
 
+/** The resolve endpoint answers; the function returned says which error it was asked to resolve. */
+function answerResolve(): () => string | undefined {
+  let resolved: string | undefined;
+  server.use(
+    http.post(apiUrl('/admin/errors/:id/resolve'), ({ params }) => {
+      resolved = String(params.id);
+      return HttpResponse.json({
+        message: 'Error marked as resolved',
+        error: errorLog({ resolved: true }),
+      });
+    }),
+  );
+  return () => resolved;
+}
+
 // The first render of a lazy route module is slow on a shared machine.
 
 /** The verifier answers this check (a printify source of 34 sizes unless the fields say otherwise). */
@@ -71,17 +87,8 @@ function answerVerification(fields: Record<string, unknown>) {
 }
 describe('Dev tab', { timeout: 20_000 }, () => {
   it('lists errors, resolves one with a toast and shows details with the user', async () => {
-    let resolved: string | undefined;
-    server.use(
-      ...errorHandlers([errorLog()]),
-      http.post(apiUrl('/admin/errors/:id/resolve'), ({ params }) => {
-        resolved = String(params.id);
-        return HttpResponse.json({
-          message: 'Error marked as resolved',
-          error: errorLog({ resolved: true }),
-        });
-      }),
-    );
+    server.use(...errorHandlers([errorLog()]));
+    const resolved = answerResolve();
     const { user } = renderApp('/dev/errors');
     expect(await screen.findByText('Printify answered 500 (x3)', {}, { timeout: 8000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Details' }));
@@ -91,7 +98,7 @@ describe('Dev tab', { timeout: 20_000 }, () => {
     // The closing dialog keeps the page aria-hidden until its transition ends.
     await user.click(await screen.findByRole('button', { name: 'Resolve' }, { timeout: 3000 }));
     expect(await screen.findByText('Error marked as resolved')).toBeInTheDocument();
-    expect(resolved).toBe('11111111-1111-4111-8111-111111111111');
+    expect(resolved()).toBe('11111111-1111-4111-8111-111111111111');
   });
 
   it("bulk resolve says 'No action needed' when nothing was open; Delete All shows when errors exist", async () => {
@@ -355,5 +362,30 @@ describe('Dev tab', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Job queued again')).toBeInTheDocument();
     await waitFor(() => expect(retried).toBe(true));
+  });
+});
+
+describe('Error logs on a phone (375 px)', { timeout: 20_000 }, () => {
+  atScreenWidth(375);
+
+  it('lists the errors as cards, not a table, with the severity, the selection and every action', async () => {
+    server.use(...errorHandlers([errorLog({ errorMessage: 'x'.repeat(200) })]));
+    const resolved = answerResolve();
+    const { user } = renderApp('/dev/errors');
+    const list = await screen.findByRole('list', { name: 'Error log' }, { timeout: 8000 });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [card] = within(list).getAllByRole('listitem');
+    if (!card) throw new Error('no card');
+    expect(within(card).getByText('SERVER_ERROR')).toBeInTheDocument();
+    expect(within(card).getByText('high')).toBeInTheDocument();
+    // The message is cut short on a phone; Details shows it whole.
+    expect(within(card).getByText(/^x+\.\.\. \(x3\)$/)).toBeInTheDocument();
+    expect(within(card).getByRole('checkbox', { name: /Select SERVER_ERROR/ })).toBeInTheDocument();
+    for (const action of ['Details', 'Analyze', 'Delete']) {
+      expect(within(card).getByRole('button', { name: action })).toBeInTheDocument();
+    }
+    await user.click(within(card).getByRole('button', { name: 'Resolve' }));
+    expect(await screen.findByText('Error marked as resolved')).toBeInTheDocument();
+    expect(resolved()).toBe('11111111-1111-4111-8111-111111111111');
   });
 });

@@ -14,8 +14,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import {
   useAnalyzeBulkErrorsMutation,
@@ -31,6 +29,7 @@ import {
   type ErrorAnalysisDto,
   type ErrorLogDto,
 } from '../../../api/enhanced-api';
+import { CardList, usePhoneLayout } from '../../../components/card-list';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ERROR_PAGE_SIZE, fallbackAnalysis, pageItems, truncate } from '../dev-utils';
 import { AnalysisDialog } from './analysis-dialog';
@@ -135,7 +134,7 @@ export function ErrorLogsPanel({ audit = false }: { audit?: boolean }) {
     bulk?: BulkErrorAnalysisDto;
     failed: boolean;
   } | null>(null);
-  const mobile = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const mobile = usePhoneLayout();
   const { show, toast } = useToast();
   const type = audit ? 'ADMIN_AUDIT' : 'exclude-audit';
   const { data, isLoading, isError } = useListErrorLogsQuery({
@@ -226,6 +225,52 @@ export function ErrorLogsPanel({ audit = false }: { audit?: boolean }) {
     }
   };
 
+  const selectBox = (entry: ErrorLogDto) => (
+    <Checkbox
+      checked={selected.has(entry.id)}
+      onChange={() => toggle(entry.id)}
+      slotProps={{ input: { 'aria-label': `Select ${entry.errorType} ${entry.id}` } }}
+    />
+  );
+  const entryTitle = (entry: ErrorLogDto) =>
+    audit ? String((entry.context as { action?: string } | null)?.action ?? '') : entry.errorType;
+  const severityChip = (entry: ErrorLogDto) => (
+    <Chip size="small" color={SEVERITY_COLOR[entry.severity]} label={entry.severity} />
+  );
+  const rowActions = (entry: ErrorLogDto) => (
+    <>
+      <Button size="small" onClick={() => setDetails(entry)}>
+        Details
+      </Button>
+      <Button size="small" onClick={() => void onAnalyze(entry)}>
+        Analyze
+      </Button>
+      {!entry.resolved ? (
+        <Button
+          size="small"
+          onClick={() =>
+            void run(
+              () => resolveOne({ id: entry.id }).unwrap(),
+              'Error marked as resolved',
+              'Failed to resolve error',
+            )
+          }
+        >
+          Resolve
+        </Button>
+      ) : null}
+      <Button
+        size="small"
+        color="error"
+        onClick={() =>
+          void run(() => deleteOne({ id: entry.id }).unwrap(), 'Error deleted', 'Failed to delete error')
+        }
+      >
+        Delete
+      </Button>
+    </>
+  );
+
   return (
     <Paper variant="outlined" component="section" aria-labelledby="errors-title" sx={{ p: { xs: 2, md: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
@@ -287,7 +332,32 @@ export function ErrorLogsPanel({ audit = false }: { audit?: boolean }) {
       {!isLoading && errors.length === 0 && !isError ? (
         <Typography color="text.secondary">{audit ? 'No audit entries.' : 'No errors logged.'}</Typography>
       ) : null}
-      {errors.length > 0 ? (
+      {mobile ? (
+        <CardList
+          label={audit ? 'Audit log' : 'Error log'}
+          items={errors.map((entry) => ({
+            key: entry.id,
+            selected: selected.has(entry.id),
+            leading: audit ? undefined : selectBox(entry),
+            title: entryTitle(entry),
+            chips: audit ? undefined : (
+              <>
+                {severityChip(entry)}
+                {entry.resolved ? <Chip size="small" label="Resolved" /> : null}
+              </>
+            ),
+            fields: [
+              {
+                label: audit ? 'Who and what' : 'Message',
+                value: `${truncate(entry.errorMessage)}${entry.occurrences > 1 ? ` (x${entry.occurrences})` : ''}`,
+              },
+              { label: 'When', value: new Date(entry.lastSeenAt).toLocaleString() },
+            ],
+            actions: audit ? undefined : rowActions(entry),
+          }))}
+        />
+      ) : null}
+      {errors.length > 0 && !mobile ? (
         <Table size="small" aria-label={audit ? 'Audit log' : 'Error log'}>
           <TableHead>
             <TableRow>
@@ -302,67 +372,21 @@ export function ErrorLogsPanel({ audit = false }: { audit?: boolean }) {
           <TableBody>
             {errors.map((entry) => (
               <TableRow key={entry.id} hover selected={selected.has(entry.id)}>
-                {!audit ? (
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={selected.has(entry.id)}
-                      onChange={() => toggle(entry.id)}
-                      slotProps={{ input: { 'aria-label': `Select ${entry.errorType} ${entry.id}` } }}
-                    />
-                  </TableCell>
-                ) : null}
+                {!audit ? <TableCell padding="checkbox">{selectBox(entry)}</TableCell> : null}
                 <TableCell>
-                  {audit
-                    ? String((entry.context as { action?: string } | null)?.action ?? '')
-                    : entry.errorType}
+                  {entryTitle(entry)}
                   {!audit && entry.resolved ? <Chip size="small" label="Resolved" sx={{ ml: 1 }} /> : null}
                 </TableCell>
                 <TableCell sx={{ wordBreak: 'break-word' }}>
-                  {mobile ? truncate(entry.errorMessage) : entry.errorMessage}
+                  {entry.errorMessage}
                   {entry.occurrences > 1 ? ` (x${entry.occurrences})` : ''}
                 </TableCell>
-                {!audit ? (
-                  <TableCell>
-                    <Chip size="small" color={SEVERITY_COLOR[entry.severity]} label={entry.severity} />
-                  </TableCell>
-                ) : null}
+                {!audit ? <TableCell>{severityChip(entry)}</TableCell> : null}
                 <TableCell>{new Date(entry.lastSeenAt).toLocaleString()}</TableCell>
                 {!audit ? (
                   <TableCell>
                     <Stack direction="row" spacing={0.5}>
-                      <Button size="small" onClick={() => setDetails(entry)}>
-                        Details
-                      </Button>
-                      <Button size="small" onClick={() => void onAnalyze(entry)}>
-                        Analyze
-                      </Button>
-                      {!entry.resolved ? (
-                        <Button
-                          size="small"
-                          onClick={() =>
-                            void run(
-                              () => resolveOne({ id: entry.id }).unwrap(),
-                              'Error marked as resolved',
-                              'Failed to resolve error',
-                            )
-                          }
-                        >
-                          Resolve
-                        </Button>
-                      ) : null}
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() =>
-                          void run(
-                            () => deleteOne({ id: entry.id }).unwrap(),
-                            'Error deleted',
-                            'Failed to delete error',
-                          )
-                        }
-                      >
-                        Delete
-                      </Button>
+                      {rowActions(entry)}
                     </Stack>
                   </TableCell>
                 ) : null}

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, errorEnvelope } from '../../../testing/msw-handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
+import { atScreenWidth } from '../../../testing/viewport';
 import { ZOE_ADDRESS } from './order-fixtures';
 
 const ORDER_ID = '11111111-1111-4111-8111-111111111111';
@@ -378,5 +379,51 @@ describe('Orders tab', () => {
     expect(
       within(screen.getByRole('toolbar', { name: 'Selected orders' })).getByText('3 selected'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Orders tab on a phone (375 px)', () => {
+  atScreenWidth(375);
+
+  it('lists the orders as cards, not a table, with the link, chips, total and the selection of the bulk actions', async () => {
+    const { user } = renderApp('/orders');
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(1);
+    const [card] = cards;
+    if (!card) throw new Error('no card');
+    expect(within(card).getByRole('link', { name: 'PA-7K3M9X' })).toHaveAttribute(
+      'href',
+      `/orders/${ORDER_ID}`,
+    );
+    expect(within(card).getByText('zoe@example.com')).toBeInTheDocument();
+    expect(within(card).getByText('Registered User')).toBeInTheDocument();
+    expect(within(card).getByText('Error')).toBeInTheDocument();
+    expect(within(card).getByText('Paid')).toBeInTheDocument();
+    expect(within(card).getByText('$79.99')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Track' })).toHaveAttribute(
+      'href',
+      'https://track.example/1',
+    );
+    await user.click(within(card).getByRole('checkbox', { name: 'Select order PA-7K3M9X' }));
+    expect(
+      within(screen.getByRole('toolbar', { name: 'Selected orders' })).getByText('1 selected'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all orders on this page' }));
+    expect(screen.queryByRole('toolbar', { name: 'Selected orders' })).toBeNull();
+    await user.click(within(card).getByRole('link', { name: 'PA-7K3M9X' }));
+    expect(await screen.findByRole('region', { name: /Order PA-7K3M9X/ })).toBeInTheDocument();
+  });
+
+  it("says 'No orders found' when the page is empty", async () => {
+    server.use(
+      http.get(apiUrl('/admin/orders'), () =>
+        HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 20, counts }),
+      ),
+    );
+    renderApp('/orders');
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

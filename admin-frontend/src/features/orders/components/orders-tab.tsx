@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -41,6 +42,7 @@ import { downloadOrdersCsv } from '../api/export-csv';
 import { BulkActions } from './bulk-actions';
 import { MoneyFlags } from './money-flags';
 import { EmptyRow, ListPagination, usePaging } from '../../../components/list-table';
+import { CardList, usePhoneLayout } from '../../../components/card-list';
 
 export const ORDER_PAGE_SIZES = [20, 50, 100];
 
@@ -60,6 +62,7 @@ const COUNT_CARDS: { key: keyof AdminOrdersPageDto['counts']; label: string }[] 
 export function OrdersTab() {
   const store = useAppStore();
   const toast = useToast();
+  const phone = usePhoneLayout();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<FulfilmentLifecycle | ''>('');
   const [range, setRange] = useState<DayRange>({});
@@ -134,6 +137,32 @@ export function OrdersTab() {
       }
       return next;
     });
+  const selectAllBox = (
+    <Checkbox
+      size="small"
+      checked={pageItems.length > 0 && selectedOnPage === pageItems.length}
+      indeterminate={selectedOnPage > 0 && selectedOnPage < pageItems.length}
+      onChange={togglePage}
+      slotProps={{ input: { 'aria-label': 'Select all orders on this page' } }}
+    />
+  );
+  const selectBox = (order: AdminOrderDto) => (
+    <Checkbox
+      size="small"
+      checked={Boolean(selected[order.id])}
+      onChange={() => toggle(order)}
+      slotProps={{ input: { 'aria-label': `Select order ${order.orderNumber}` } }}
+    />
+  );
+  const registeredChip = <Chip size="small" variant="outlined" label="Registered User" />;
+  const trackingLink = (order: AdminOrderDto) =>
+    order.trackingUrl ? (
+      <Link href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+        Track
+      </Link>
+    ) : (
+      '—'
+    );
   return (
     <Paper variant="outlined" component="section" aria-labelledby="tab-title" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id="tab-title" variant="h4" component="h2" gutterBottom>
@@ -211,82 +240,99 @@ export function OrdersTab() {
       {Object.keys(selected).length > 0 && (
         <BulkActions selected={Object.values(selected)} onClear={() => setSelected({})} />
       )}
-      <TableContainer>
-        <Table size="small" aria-label="Orders">
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  size="small"
-                  checked={pageItems.length > 0 && selectedOnPage === pageItems.length}
-                  indeterminate={selectedOnPage > 0 && selectedOnPage < pageItems.length}
-                  onChange={togglePage}
-                  slotProps={{ input: { 'aria-label': 'Select all orders on this page' } }}
-                />
-              </TableCell>
-              <TableCell>Order ID</TableCell>
-              <TableCell>Customer</TableCell>
-              <TableCell>Date</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell>Payment</TableCell>
-              <TableCell>Tracking</TableCell>
-              <TableCell>Details</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data?.items.map((order) => (
-              <TableRow key={order.id} hover selected={Boolean(selected[order.id])}>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    size="small"
-                    checked={Boolean(selected[order.id])}
-                    onChange={() => toggle(order)}
-                    slotProps={{ input: { 'aria-label': `Select order ${order.orderNumber}` } }}
-                  />
-                </TableCell>
-                <TableCell sx={{ fontFamily: 'monospace' }}>
-                  <Link component={RouterLink} to={orderPath(order.id)}>
-                    {order.orderNumber}
-                  </Link>
-                </TableCell>
-                <TableCell>
-                  {order.customerEmail}{' '}
-                  {order.isUserRegistered && <Chip size="small" variant="outlined" label="Registered User" />}
-                </TableCell>
-                <TableCell>{formatDateTime(order.createdAt)}</TableCell>
-                <TableCell>
+      {phone ? (
+        <>
+          {pageItems.length > 0 && (
+            <FormControlLabel control={selectAllBox} label="Select all orders on this page" sx={{ ml: 0 }} />
+          )}
+          <CardList
+            label="Orders"
+            empty={data ? 'No orders found' : undefined}
+            items={pageItems.map((order) => ({
+              key: order.id,
+              selected: Boolean(selected[order.id]),
+              leading: selectBox(order),
+              title: (
+                <Link component={RouterLink} to={orderPath(order.id)} sx={{ fontFamily: 'monospace' }}>
+                  {order.orderNumber}
+                </Link>
+              ),
+              chips: (
+                <>
                   <StatusChip status={order.fulfillmentStatus} />
-                </TableCell>
-                <TableCell align="right">{formatCents(order.totalAmount)}</TableCell>
-                <TableCell>
                   <MoneyFlags order={order} />
-                </TableCell>
-                <TableCell>
-                  {order.trackingUrl ? (
-                    <Link href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
-                      Track
-                    </Link>
-                  ) : (
-                    '—'
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Button
-                    size="small"
-                    component={RouterLink}
-                    to={orderPath(order.id)}
-                    aria-label={`Details of order ${order.orderNumber}`}
-                  >
-                    Details
-                  </Button>
-                </TableCell>
+                </>
+              ),
+              fields: [
+                { label: 'Date', value: formatDateTime(order.createdAt) },
+                {
+                  label: 'Customer',
+                  value: (
+                    <>
+                      {order.customerEmail} {order.isUserRegistered && registeredChip}
+                    </>
+                  ),
+                },
+                { label: 'Amount', value: formatCents(order.totalAmount) },
+                { label: 'Tracking', value: trackingLink(order) },
+              ],
+            }))}
+          />
+        </>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label="Orders">
+            <TableHead>
+              <TableRow>
+                <TableCell padding="checkbox">{selectAllBox}</TableCell>
+                <TableCell>Order ID</TableCell>
+                <TableCell>Customer</TableCell>
+                <TableCell>Date</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell align="right">Amount</TableCell>
+                <TableCell>Payment</TableCell>
+                <TableCell>Tracking</TableCell>
+                <TableCell>Details</TableCell>
               </TableRow>
-            ))}
-            {data && data.items.length === 0 && <EmptyRow colSpan={9}>No orders found</EmptyRow>}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {data?.items.map((order) => (
+                <TableRow key={order.id} hover selected={Boolean(selected[order.id])}>
+                  <TableCell padding="checkbox">{selectBox(order)}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>
+                    <Link component={RouterLink} to={orderPath(order.id)}>
+                      {order.orderNumber}
+                    </Link>
+                  </TableCell>
+                  <TableCell>
+                    {order.customerEmail} {order.isUserRegistered && registeredChip}
+                  </TableCell>
+                  <TableCell>{formatDateTime(order.createdAt)}</TableCell>
+                  <TableCell>
+                    <StatusChip status={order.fulfillmentStatus} />
+                  </TableCell>
+                  <TableCell align="right">{formatCents(order.totalAmount)}</TableCell>
+                  <TableCell>
+                    <MoneyFlags order={order} />
+                  </TableCell>
+                  <TableCell>{trackingLink(order)}</TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={orderPath(order.id)}
+                      aria-label={`Details of order ${order.orderNumber}`}
+                    >
+                      Details
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+              {data && data.items.length === 0 && <EmptyRow colSpan={9}>No orders found</EmptyRow>}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       <ListPagination total={data?.total ?? 0} {...pager} options={ORDER_PAGE_SIZES} />
     </Paper>
   );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiUrl, errorEnvelope } from '../../../testing/msw-handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
+import { atScreenWidth } from '../../../testing/viewport';
 
 const USER_ID = '22222222-2222-4222-8222-222222222222';
 const user = {
@@ -115,5 +116,48 @@ describe('Users tab and user detail', () => {
     );
     renderApp(`/users/${USER_ID}`);
     expect(await screen.findByText('No shipping address on file')).toBeInTheDocument();
+  });
+});
+
+describe('Users tab on a phone (375 px)', () => {
+  atScreenWidth(375);
+
+  it('lists the users as cards, not a table, with name, email, the admin and disabled chips and the link to each', async () => {
+    const admin = {
+      ...user,
+      id: '33333333-3333-4333-8333-333333333333',
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: null,
+      isAdmin: true,
+      emailVerified: false,
+      disabled: false,
+    };
+    server.use(
+      http.get(apiUrl('/admin/users'), () =>
+        HttpResponse.json({ items: [{ ...user, disabled: true }, admin], total: 2, page: 1, pageSize: 20 }),
+      ),
+    );
+    renderApp('/users');
+    const list = await screen.findByRole('list', { name: 'Users' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [uma, ada] = within(list).getAllByRole('listitem');
+    if (!uma || !ada) throw new Error('expected two cards');
+    expect(within(uma).getByText('Uma User')).toBeInTheDocument();
+    expect(within(uma).getByText('uma@example.com')).toBeInTheDocument();
+    expect(within(uma).getByText('Regular User')).toBeInTheDocument();
+    expect(within(uma).getByText('Disabled')).toBeInTheDocument();
+    expect(within(uma).getByRole('link', { name: 'Details of uma@example.com' })).toHaveAttribute(
+      'href',
+      `/users/${USER_ID}`,
+    );
+    expect(within(ada).getByText('Ada')).toBeInTheDocument();
+    expect(within(ada).getByText('Admin')).toBeInTheDocument();
+    expect(within(ada).getByText('Unverified')).toBeInTheDocument();
+    expect(within(ada).queryByText('Disabled')).toBeNull();
+    expect(within(ada).getByRole('link', { name: 'Details of ada@example.com' })).toHaveAttribute(
+      'href',
+      `/users/${admin.id}`,
+    );
   });
 });
