@@ -124,9 +124,9 @@ export class FulfilmentTrackingService {
     orderIds: readonly string[],
     source: OrderEventSource = 'admin',
   ): Promise<{ synced: number; failed: number; skipped: number }> {
-    const found = await Promise.all([...new Set(orderIds)].map((id) => this.orders.findById(id)));
-    const atProvider = found.filter((order): order is OrderRecord => Boolean(order?.printifyOrderId));
-    return { ...(await this.syncEach(atProvider, source)), skipped: found.length - atProvider.length };
+    const unique = [...new Set(orderIds)];
+    const atProvider = (await this.orders.findByIds(unique)).filter((order) => order.printifyOrderId);
+    return { ...(await this.syncEach(atProvider, source)), skipped: unique.length - atProvider.length };
   }
 
   /** Every order at the provider not in a final state, brought up to date; one failure does not stop the others. */

@@ -172,6 +172,15 @@ export class OrdersRepository {
     return row;
   }
 
+  /** The orders among `ids` that exist, in one query (order not kept). */
+  async findByIds(ids: readonly string[]): Promise<OrderRecord[]> {
+    if (ids.length === 0) return [];
+    return this.dataSource.query<OrderRecord[]>(
+      `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ANY($1::uuid[])`,
+      [[...ids]],
+    );
+  }
+
   /** By hash; with `viewer`, only when the viewer owns it or is an administrator. */
   async findByHash(
     orderHash: string,
