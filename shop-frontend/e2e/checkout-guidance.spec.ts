@@ -1,7 +1,15 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, fillCard, fillCheckout, logIn, registerAndVerify, test, uniqueEmail } from './helpers';
+import {
+  cartLineThroughApi,
+  expect,
+  fillCard,
+  fillCheckout,
+  logIn,
+  registerAndVerify,
+  test,
+  uniqueEmail,
+} from './helpers';
 
 /**
  * Issue 22, items 1 and 4, at both widths: the grey Pay Now says what is missing and takes the customer there; the
@@ -37,31 +45,7 @@ async function customerWithCart(page: Page, testInfo: TestInfo, prefix: string):
   await page.goto('/auth?tab=login');
   await logIn(page, email, PASSWORD);
   const headers = await authHeaders(page);
-  const upload = await page.request.post('/api/upload', {
-    headers,
-    multipart: { image: { name: 'cat.png', mimeType: 'image/png', buffer: readFileSync(PHOTO) } },
-  });
-  expect(upload.ok()).toBe(true);
-  const { sessionId } = (await upload.json()) as { sessionId: string };
-  const generated = await page.request.post('/api/generate', {
-    headers,
-    data: { sessionId, style: 'Watercolor' },
-    timeout: 90_000,
-  });
-  expect(generated.ok()).toBe(true);
-  const { generatedImages } = (await generated.json()) as { generatedImages: string[] };
-  const added = await page.request.post('/api/cart', {
-    headers,
-    data: {
-      sessionId,
-      printType: 'canvas',
-      printSize: '20x30',
-      quantity: 1,
-      imageUrl: generatedImages[0],
-      artStyle: 'Watercolor',
-    },
-  });
-  expect(added.ok()).toBe(true);
+  await cartLineThroughApi(page, headers, PHOTO);
   return email;
 }
 

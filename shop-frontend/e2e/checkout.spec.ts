@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
+  cartLineThroughApi,
   expect,
   fillCard,
   fillCheckout,
@@ -38,31 +38,7 @@ async function customerWithCart(page: Page, testInfo: TestInfo, prefix: string):
   if (!token) throw new Error('no auth token after login');
   const headers = { authorization: `Bearer ${token}` };
 
-  const upload = await page.request.post('/api/upload', {
-    headers,
-    multipart: { image: { name: 'cat.png', mimeType: 'image/png', buffer: readFileSync(PHOTO) } },
-  });
-  expect(upload.ok()).toBe(true);
-  const { sessionId } = (await upload.json()) as { sessionId: string };
-  const generated = await page.request.post('/api/generate', {
-    headers,
-    data: { sessionId, style: 'Watercolor' },
-    timeout: 90_000,
-  });
-  expect(generated.ok()).toBe(true);
-  const { generatedImages } = (await generated.json()) as { generatedImages: string[] };
-  const added = await page.request.post('/api/cart', {
-    headers,
-    data: {
-      sessionId,
-      printType: 'canvas',
-      printSize: '20x30',
-      quantity: 1,
-      imageUrl: generatedImages[0],
-      artStyle: 'Watercolor',
-    },
-  });
-  expect(added.ok()).toBe(true);
+  await cartLineThroughApi(page, headers, PHOTO);
   return email;
 }
 

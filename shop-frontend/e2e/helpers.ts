@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
@@ -256,4 +257,36 @@ export async function createArtworkIntoCart(page: Page, photo: string) {
   await expect(addToCart).toBeEnabled({ timeout: 20_000 });
   await addToCart.click();
   await expect(page.getByRole('dialog', { name: 'Added to Cart!' })).toBeVisible();
+}
+
+/**
+ * Puts a canvas 20x30 of the photo in Watercolor into the signed-in customer's cart through the API (upload,
+ * generate, add): the quick way to a checkout for journeys about what comes after.
+ */
+export async function cartLineThroughApi(page: Page, headers: Record<string, string>, photo: string) {
+  const upload = await page.request.post('/api/upload', {
+    headers,
+    multipart: { image: { name: 'cat.png', mimeType: 'image/png', buffer: readFileSync(photo) } },
+  });
+  expect(upload.ok()).toBe(true);
+  const { sessionId } = (await upload.json()) as { sessionId: string };
+  const generated = await page.request.post('/api/generate', {
+    headers,
+    data: { sessionId, style: 'Watercolor' },
+    timeout: 90_000,
+  });
+  expect(generated.ok()).toBe(true);
+  const { generatedImages } = (await generated.json()) as { generatedImages: string[] };
+  const added = await page.request.post('/api/cart', {
+    headers,
+    data: {
+      sessionId,
+      printType: 'canvas',
+      printSize: '20x30',
+      quantity: 1,
+      imageUrl: generatedImages[0],
+      artStyle: 'Watercolor',
+    },
+  });
+  expect(added.ok()).toBe(true);
 }
