@@ -1,6 +1,7 @@
 /**
  * The art styles of product.md P13, in screen order: name, asset slug, the OpenAI generation prompt and the recipe of
- * the local (sharp) generator. 'Surprise Me' has no recipe of its own: the server picks one of the others.
+ * the local (sharp) generator. This is the one place the prompts live (reviewed for likeness in issue 25: each asks for
+ * the medium only and ends with {@link LIKENESS_CLAUSE}; no style may recolour or reshape the pet). 'Surprise Me' has no recipe of its own: the server picks one of the others.
  */
 import { LIMITS } from '../validation/rules';
 
@@ -26,8 +27,14 @@ export interface ArtStyleDefinition {
   recipe: LocalRecipe;
 }
 
-const KEEP_PET =
-  'Keep the pet clearly recognisable: same breed, markings, fur colours, eye colour and pose. Single pet portrait, no text, no watermark.';
+/**
+ * What every style's prompt ends with (issue 25, likeness): the model changes the medium, never the animal. Customers'
+ * most common complaint is "that is not my dog" (wrong markings, odd paws), so the clause names each feature to keep:
+ * markings, colours, eye colour, ear shape and anatomy. Monochrome media keep the colours as their light and dark
+ * tones. Sent with `input_fidelity: "high"` where the model supports it (backend OpenAI adapter).
+ */
+export const LIKENESS_CLAUSE =
+  'This must stay the same individual pet, recognisable at a glance by its owner: keep its exact markings and patches in the same places, its fur colours and pattern (as light and dark tones in a monochrome medium), its eye colour, its ear shape and position, and its true anatomy (head shape, muzzle, body proportions, natural legs and paws, nothing added or missing). Change only the medium and the rendering, never the animal. Single pet portrait, no text, no watermark.';
 
 /** The style that asks for a random other style: the one declaration, for the apps and the backend. */
 export const SURPRISE_ME = 'Surprise Me';
@@ -42,79 +49,79 @@ export const ART_STYLES: readonly ArtStyleDefinition[] = [
     name: 'Watercolor',
     slug: 'watercolor',
     recipe: 'watercolor',
-    prompt: `Transform this pet photo into a delicate watercolor painting: soft translucent washes, gentle colour bleeds, visible paper texture and loose wet edges fading into white paper. ${KEEP_PET}`,
+    prompt: `Transform this pet photo into a delicate watercolor painting: soft translucent washes, gentle colour bleeds, visible paper texture and loose wet edges fading into white paper. ${LIKENESS_CLAUSE}`,
   },
   {
     name: 'Charcoal',
     slug: 'charcoal',
     recipe: 'charcoal',
-    prompt: `Transform this pet photo into an expressive charcoal drawing on textured paper: deep blacks, smudged mid-tones, strong contrast and visible grain. ${KEEP_PET}`,
+    prompt: `Transform this pet photo into an expressive charcoal drawing on textured paper: deep blacks, smudged mid-tones, strong contrast and visible grain. ${LIKENESS_CLAUSE}`,
   },
   {
     name: 'Drawing',
     slug: 'drawing',
     recipe: 'drawing',
-    prompt: `Transform this pet photo into a fine graphite pencil drawing on white paper: precise outlines, delicate hatching for fur and soft shading. ${KEEP_PET}`,
+    prompt: `Transform this pet photo into a fine graphite pencil drawing on white paper: precise outlines, delicate hatching for fur and soft shading. ${LIKENESS_CLAUSE}`,
   },
   {
     name: 'Oil Painting',
     slug: 'oil-painting',
     recipe: 'oil',
-    prompt: `Transform this pet photo into a rich classical oil painting on canvas: thick visible brush strokes, saturated colours, canvas texture and warm light. ${KEEP_PET}`,
+    prompt: `Transform this pet photo into a rich classical oil painting on canvas: thick visible brush strokes, canvas texture and warm light. ${LIKENESS_CLAUSE}`,
   },
   {
     name: 'Baroque Painting',
     slug: 'baroque-painting',
     recipe: 'baroque',
-    prompt: `Transform this pet photo into a 17th-century Baroque painting: dramatic chiaroscuro lighting, a dark background, warm golden tones and old-master glazing. ${KEEP_PET}`,
+    prompt: `Transform this pet photo into a 17th-century Baroque painting: dramatic chiaroscuro lighting, a dark background, warm golden tones and old-master glazing. ${LIKENESS_CLAUSE}`,
   },
   {
     name: 'Lego',
     slug: 'lego',
     recipe: 'lego',
-    prompt: `Rebuild this pet as a colourful LEGO brick model: visible studs, plastic bricks and a playful toy-photography look. ${KEEP_PET}`,
+    prompt: `Rebuild this pet as a LEGO brick model: visible studs and plastic bricks in the colours of its own fur and markings, with a playful toy-photography look. ${LIKENESS_CLAUSE}`,
   },
   {
     name: 'Storybook Illustration',
     slug: 'storybook-illustration',
     recipe: 'storybook',
-    prompt: `Transform this pet photo into a whimsical children's storybook illustration: soft pastel colours, gentle outlines and a cosy hand-painted feel. ${KEEP_PET}`,
+    prompt: `Transform this pet photo into a whimsical children's storybook illustration: a soft pastel world around the pet, gentle outlines and a cosy hand-painted feel. ${LIKENESS_CLAUSE}`,
   },
   {
     name: 'Cinematic Steampunk Noir',
     slug: 'cinematic-steampunk-noir',
     recipe: 'steampunk-noir',
-    prompt: `Reimagine this pet as the hero of a cinematic steampunk noir film still: brass goggles and gear details, moody teal and sepia grading, fog, vignette and film grain. ${KEEP_PET}`,
+    prompt: `Reimagine this pet as the hero of a cinematic steampunk noir film still: brass goggles pushed up on its head (eyes uncovered) and gear details, moody teal and sepia lighting around it, fog, vignette and film grain. ${LIKENESS_CLAUSE}`,
   },
   {
     name: 'Regal Portraiture',
     slug: 'regal-portraiture',
     recipe: 'regal',
-    prompt: `Transform this pet into a regal royal portrait: velvet robe with ermine collar, a jewelled medallion, a rich draped background and an ornate gold frame. ${KEEP_PET}`,
+    prompt: `Transform this pet into a regal royal portrait: a velvet robe with ermine collar over its shoulders (head, ears and face uncovered), a jewelled medallion, a rich draped background and an ornate gold frame. ${LIKENESS_CLAUSE}`,
   },
   {
     name: 'Comic Book Style',
     slug: 'comic-book-style',
     recipe: 'comic',
-    prompt: `Transform this pet photo into a bold comic book panel: thick black ink outlines, flat vivid colours, halftone dot shading and dynamic energy. ${KEEP_PET}`,
+    prompt: `Transform this pet photo into a bold comic book panel: thick black ink outlines, flat colours true to the pet, halftone dot shading and dynamic energy. ${LIKENESS_CLAUSE}`,
   },
   {
     name: 'Disney',
     slug: 'disney',
     recipe: 'disney',
-    prompt: `Transform this pet into a charming animated-film character: big expressive eyes, smooth shading, bright saturated colours and a magical soft-lit background. ${KEEP_PET}`,
+    prompt: `Transform this pet into a charming animated-film character: expressive eyes, smooth shading, bright colours and a magical soft-lit background. ${LIKENESS_CLAUSE}`,
   },
   {
     name: 'Studio-Style Photorealism',
     slug: 'studio-style-photorealism',
     recipe: 'studio',
-    prompt: `Turn this pet photo into a professional studio portrait: crisp photorealistic detail, soft-box lighting and a smooth graduated studio backdrop. ${KEEP_PET}`,
+    prompt: `Turn this pet photo into a professional studio portrait: crisp photorealistic detail, soft-box lighting and a smooth graduated studio backdrop. ${LIKENESS_CLAUSE}`,
   },
   {
     name: SURPRISE_ME,
     slug: 'surprise-me',
     recipe: 'surprise',
-    prompt: `Transform this pet photo into a surprising, artistic portrait in a distinctive painterly style. ${KEEP_PET}`,
+    prompt: `Transform this pet photo into a surprising, artistic portrait in a distinctive painterly style. ${LIKENESS_CLAUSE}`,
   },
 ];
 

@@ -11,6 +11,19 @@ export interface ImageGenerationRequest {
   isRevision?: boolean;
   /** Lets admin tooling force a failure type end-to-end (product.md P14 testError). */
   testError?: string;
+  /**
+   * Called with each partial frame while the artwork is being made (OpenAI streams them; the local generator makes
+   * one), newest last. A preview only: small, never the artwork. The generator awaits it, so keep it quick.
+   */
+  onPartialImage?: (frame: PartialImage) => Promise<void> | void;
+}
+
+/** A partial frame of an artwork in the making (issue 25, "a preview while it is made"). */
+export interface PartialImage {
+  body: Uint8Array;
+  contentType: string;
+  /** 0-based, in the order the frames arrive. */
+  index: number;
 }
 
 /** One generated image. */
