@@ -32,3 +32,5 @@ export * from './policies/limits';
 export * from './brand/brand-colors';
 export * from './ports';
 export * from './claims/claims';
+export * from './staff/staff-actions';
+export * from './discounts/discounts';
