@@ -123,6 +123,8 @@ describe('staff order page: timeline, notes and audited actions (local, e2e)', (
         expect.objectContaining({ kind: 'payment', title: 'Payment: Paid' }),
         expect.objectContaining({ kind: 'email', title: 'Email: Order confirmation' }),
         expect.objectContaining({ kind: 'job', upcoming: true }),
+        // The staff action in words; its detail (the note's length) says nothing the note does not.
+        expect.objectContaining({ kind: 'staff', title: 'Added a note', detail: null, actor: admin.email }),
       ]),
     );
     // The hold ends an hour after payment (CANCEL_WINDOW_MINUTES).

@@ -2,12 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   AddressChangeUnsupportedError,
   adminFulfilmentStatusLabel,
+  describeStaffActionDetail,
+  disputeState,
   FULFILMENT_PROVIDER,
   formatMoney,
   isBeforeProduction,
   normalizeFulfilmentStatus,
   paymentStatusLabel,
   refundableCents,
+  staffActionLabel,
   toPaymentStatus,
   type FulfilmentProvider,
 } from '@petart/domain';
@@ -57,6 +60,13 @@ const JOB_LABELS: Partial<Record<string, string>> = {
   [Job.Refund]: 'Refund the cancelled order',
   [Job.EmailRefunded]: 'Refund email',
 };
+
+/** A dispute's provider status in words: its outcome, and the provider's own step while it is open. */
+function disputeTitle(status: string): string {
+  const state = disputeState(status);
+  if (state !== 'open') return state === 'closed' ? 'closed without a chargeback' : state;
+  return status === 'open' ? 'open' : `open (${status.replace(/_/g, ' ')})`;
+}
 
 const ADDRESS_LOCKED = 'The shipping address can only be changed before the order goes to production.';
 const dollars = (cents: number): number => Math.round(cents) / 100;
@@ -229,7 +239,7 @@ export class StaffOrderActionsService {
               ? `Payment: ${paymentStatusLabel(e.toStatus)}`
               : e.kind === 'fulfilment'
                 ? `Fulfilment: ${adminFulfilmentStatusLabel(e.toStatus)}`
-                : `Dispute: ${e.toStatus}`,
+                : `Dispute: ${disputeTitle(e.toStatus)}`,
           detail: `by ${e.source}`,
         }),
       ),
@@ -269,8 +279,8 @@ export class StaffOrderActionsService {
         entry({
           at: a.at,
           kind: 'staff',
-          title: `Staff: ${a.action}${a.failed ? ' (failed)' : ''}`,
-          detail: a.detail ? JSON.stringify(a.detail) : null,
+          title: `${staffActionLabel(a.action)}${a.failed ? ' (failed)' : ''}`,
+          detail: describeStaffActionDetail(a.detail),
           actor: a.actorEmail,
         }),
       ),

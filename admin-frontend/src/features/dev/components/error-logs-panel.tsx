@@ -29,6 +29,7 @@ import {
   type ErrorAnalysisDto,
   type ErrorLogDto,
 } from '../../../api/enhanced-api';
+import { staffActionLabel } from '@petart/domain';
 import { CardList, usePhoneLayout } from '../../../components/card-list';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ERROR_PAGE_SIZE, fallbackAnalysis, pageItems, truncate } from '../dev-utils';
@@ -233,7 +234,9 @@ export function ErrorLogsPanel({ audit = false }: { audit?: boolean }) {
     />
   );
   const entryTitle = (entry: ErrorLogDto) =>
-    audit ? String((entry.context as { action?: string } | null)?.action ?? '') : entry.errorType;
+    audit
+      ? staffActionLabel(String((entry.context as { action?: string } | null)?.action ?? ''))
+      : entry.errorType;
   const severityChip = (entry: ErrorLogDto) => (
     <Chip size="small" color={SEVERITY_COLOR[entry.severity]} label={entry.severity} />
   );
