@@ -14,6 +14,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/admin/claims`,
         params: {
           state: queryArg.state,
+          orderId: queryArg.orderId,
         },
       }),
     }),
@@ -457,6 +458,8 @@ export type VerifyVariantsDetailedApiArg = {
 export type ListAdminClaimsApiResponse = /** status 200  */ ClaimQueueDto;
 export type ListAdminClaimsApiArg = {
   state?: 'new' | 'waiting' | 'approved' | 'declined' | 'resolved';
+  /** One order's claims, in every queue (oldest first); `state` is then ignored */
+  orderId?: string;
 };
 export type GetAdminClaimStatsApiResponse = /** status 200  */ ClaimStatsDto;
 export type GetAdminClaimStatsApiArg = {

@@ -48,11 +48,11 @@ export class ClaimsAdminController {
   @ApiOperation({
     operationId: 'listAdminClaims',
     summary:
-      'The claims queue (new, waiting, approved, declined, resolved), oldest first, with counts per queue',
+      "The claims queue (new, waiting, approved, declined, resolved), or one order's claims, oldest first, with counts per queue",
   })
   @ApiOkResponse({ type: ClaimQueueDto })
   queue(@Query() query: ClaimQueueQueryDto): Promise<ClaimQueueDto> {
-    return this.claims.queue(query.state ?? 'new');
+    return this.claims.queue(query.state ?? 'new', query.orderId);
   }
 
   @Get('stats')

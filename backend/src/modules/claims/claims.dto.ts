@@ -6,6 +6,7 @@ import {
   IsNumber,
   IsOptional,
   IsString,
+  IsUUID,
   MaxLength,
   Min,
   MinLength,
@@ -168,6 +169,14 @@ export class ClaimQueueQueryDto {
   @IsOptional()
   @IsIn([...CLAIM_QUEUES], { message: `state must be one of ${CLAIM_QUEUES.join(', ')}` })
   state?: ClaimQueue;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "One order's claims, in every queue (oldest first); `state` is then ignored",
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'orderId must be a UUID' })
+  orderId?: string;
 }
 
 export class AskClaimDto {

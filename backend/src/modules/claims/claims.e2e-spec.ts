@@ -381,6 +381,19 @@ describe('problems after delivery: reports, staff decisions, reprints and refund
     });
     const badQueue = await t.request.get('/api/admin/claims?state=open').set('authorization', admin.bearer);
     expect(badQueue.status).toBe(400);
+    // One order's claims, every state, oldest first (the order page's Claims section).
+    const ofOrder = await t.request
+      .get(`/api/admin/claims?orderId=${order.id}`)
+      .set('authorization', admin.bearer);
+    expect(ofOrder.status).toBe(200);
+    expect((ofOrder.body as { claims: { id: string; state: string }[] }).claims).toEqual([
+      expect.objectContaining({ id: claim1.id }),
+      expect.objectContaining({ id: claim2.id, state: 'approved_refund' }),
+      expect.objectContaining({ id: claim3.id, state: 'declined' }),
+    ]);
+    const badOrder = await t.request.get('/api/admin/claims?orderId=nope').set('authorization', admin.bearer);
+    expect(badOrder.status).toBe(400);
+    expect((badOrder.body as { message: string }).message).toMatch(/orderId must be a UUID/);
 
     // Statistics: the claims rate and cost over a range including today.
     const from = new Date(Date.now() - 86_400_000).toISOString();

@@ -224,10 +224,10 @@ export class ClaimsService {
 
   // ---- staff ----------------------------------------------------------------------------------------------------
 
-  /** GET /admin/claims: one queue, oldest first, with the count of every queue. */
-  async queue(queue: ClaimQueue = 'new'): Promise<ClaimQueueDto> {
+  /** GET /admin/claims: one queue (or one order's claims, any state), oldest first, with the count of every queue. */
+  async queue(queue: ClaimQueue = 'new', orderId?: string): Promise<ClaimQueueDto> {
     const [rows, byState] = await Promise.all([
-      this.claims.inStates(QUEUE_STATES[queue]),
+      orderId ? this.claims.forOrder(orderId) : this.claims.inStates(QUEUE_STATES[queue]),
       this.claims.countsByState(),
     ]);
     const orders = new Map<string, OrderRecord>();
