@@ -33,4 +33,3 @@ export * from './brand/brand-colors';
 export * from './ports';
 export * from './claims/claims';
 export * from './staff/staff-actions';
-export * from './discounts/discounts';
