@@ -78,10 +78,30 @@ describe('shipping derivations', () => {
       }),
     ).toEqual({
       productCents: 7999,
+      discountCents: 0,
       shippingCents: 1501,
       taxCents: 500,
       totalCents: 10000,
     });
+  });
+
+  it('a discount code (issue 26): the split carries it and the confirmation shipping allows for it', () => {
+    const split = orderAmountSplit({
+      totalAmount: 9100,
+      taxAmount: 500,
+      metadata: { productPrice: 8000, shippingCost: 1400, discount: { code: 'SAVE10', amountCents: 800 } },
+    });
+    expect(split).toEqual({
+      productCents: 8000,
+      discountCents: 800,
+      shippingCents: 1400,
+      taxCents: 500,
+      totalCents: 9100,
+    });
+    expect(split.productCents - split.discountCents + split.shippingCents + split.taxCents).toBe(
+      split.totalCents,
+    );
+    expect(confirmationShippingCents(9100, 500, 8000, 800)).toBe(1400);
   });
 
   it.each([null, undefined, {}, { productPrice: 100 }])(
@@ -89,6 +109,7 @@ describe('shipping derivations', () => {
     (metadata) => {
       expect(orderAmountSplit({ totalAmount: 11000, taxAmount: 1000, metadata })).toEqual({
         productCents: 7000,
+        discountCents: 0,
         shippingCents: 3000,
         taxCents: 1000,
         totalCents: 11000,

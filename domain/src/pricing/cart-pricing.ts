@@ -16,6 +16,8 @@ export interface PricedLine {
 /** Totals of a cart. */
 export interface CartPrice {
   productCents: number;
+  /** Taken off the products by a discount code (0 without one); never more than productCents (issue 26). */
+  discountCents: number;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
@@ -28,11 +30,15 @@ export function normalizeQuantity(quantity: number): number {
   return Math.max(1, Math.floor(quantity));
 }
 
-/** Prices a cart: catalogue unit price x quantity per line, plus the given shipping and tax. */
+/**
+ * Prices a cart: catalogue unit price x quantity per line, less the discount (capped at the products), plus the given
+ * shipping and tax (which the caller computed on the discounted amount).
+ */
 export function priceCart(args: {
   items: { printType: string; printSize: string; quantity: number }[];
   shippingCents: number;
   taxCents: number;
+  discountCents?: number;
 }): CartPrice {
   const lines = args.items.map((item) => {
     const quantity = normalizeQuantity(item.quantity);
@@ -48,11 +54,13 @@ export function priceCart(args: {
   const productCents = lines.reduce((sum, l) => sum + l.lineCents, 0);
   const shippingCents = Math.max(0, Math.round(args.shippingCents));
   const taxCents = Math.max(0, Math.round(args.taxCents));
+  const discountCents = Math.min(productCents, Math.max(0, Math.round(args.discountCents ?? 0)));
   return {
     productCents,
+    discountCents,
     shippingCents,
     taxCents,
-    totalCents: productCents + shippingCents + taxCents,
+    totalCents: productCents - discountCents + shippingCents + taxCents,
     lines,
   };
 }
@@ -65,13 +73,23 @@ export function shippingFromTotal(totalCents: number, taxCents: number): number 
   return Math.max(0, Math.round((totalCents - taxCents) * SHIPPING_SHARE_WITHOUT_METADATA));
 }
 
-/** Shipping on the confirmation screen: total - tax - products, minimum 0 (product.md P12). */
+/** Shipping on the confirmation screen: total - tax - (products - discount), minimum 0 (product.md P12). */
 export function confirmationShippingCents(
   totalCents: number,
   taxCents: number,
   productCents: number,
+  discountCents = 0,
 ): number {
-  return Math.max(0, totalCents - taxCents - productCents);
+  return Math.max(0, totalCents - taxCents - (productCents - discountCents));
+}
+
+/** The discount an order's metadata records (issue 26): `metadata.discount`, or none. */
+export function orderDiscountOf(
+  metadata: { discount?: unknown } | null | undefined,
+): { code: string; amountCents: number } | null {
+  const d = metadata?.discount as { code?: unknown; amountCents?: unknown } | undefined;
+  if (!d || typeof d.code !== 'string' || typeof d.amountCents !== 'number') return null;
+  return { code: d.code, amountCents: d.amountCents };
 }
 
 /**
@@ -81,13 +99,20 @@ export function confirmationShippingCents(
 export function orderAmountSplit(order: {
   totalAmount: number;
   taxAmount?: number | null;
-  metadata?: { productPrice?: number | null; shippingCost?: number | null } | null;
-}): { productCents: number; shippingCents: number; taxCents: number; totalCents: number } {
+  metadata?: { productPrice?: number | null; shippingCost?: number | null; discount?: unknown } | null;
+}): {
+  productCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  discountCents: number;
+} {
   const taxCents = order.taxAmount ?? 0;
   const meta = order.metadata;
   if (meta && typeof meta.productPrice === 'number' && typeof meta.shippingCost === 'number') {
     return {
       productCents: meta.productPrice,
+      discountCents: orderDiscountOf(meta)?.amountCents ?? 0,
       shippingCents: meta.shippingCost,
       taxCents,
       totalCents: order.totalAmount,
@@ -96,6 +121,7 @@ export function orderAmountSplit(order: {
   const shippingCents = shippingFromTotal(order.totalAmount, taxCents);
   return {
     productCents: Math.max(0, order.totalAmount - taxCents - shippingCents),
+    discountCents: 0,
     shippingCents,
     taxCents,
     totalCents: order.totalAmount,
