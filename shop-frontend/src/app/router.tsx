@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   createBrowserRouter,
+  matchRoutes,
   Navigate,
   Outlet,
   ScrollRestoration,
@@ -11,6 +12,7 @@ import { AuthBootstrap } from '../auth/auth-bootstrap';
 import { RouteErrorBoundary } from '@petart/web-shared/errors';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
+import { registerRoutePreloader } from '../lib/route-preload';
 
 /**
  * React Router's scroll restoration from the first navigation inside the app on. On the page the browser loaded it
@@ -86,6 +88,19 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the lazy modules of every route `path` matches (the layout's and the page's) without navigating: the router
+ * calls the same `lazy()` later and finds the modules already evaluated.
+ */
+export function preloadRouteModules(path: string): Promise<unknown> {
+  const pending = (matchRoutes(routes, path) ?? []).map(({ route }) =>
+    typeof route.lazy === 'function' ? Promise.resolve(route.lazy()) : Promise.resolve(undefined),
+  );
+  return Promise.allSettled(pending);
+}
+
+registerRoutePreloader((path) => void preloadRouteModules(path));
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -1,7 +1,9 @@
 import { MESSAGES } from '@petart/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadRouteModules } from '../../../app/router';
+import { registerRoutePreloader } from '../../../lib/route-preload';
 import { apiUrl, errorEnvelope, userFixture } from '../../../testing/msw-handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
@@ -15,6 +17,19 @@ async function fillLogin(user: ReturnType<typeof renderApp>['user'], email: stri
 }
 
 describe('login tab', () => {
+  afterEach(() => registerRoutePreloader((path) => void preloadRouteModules(path)));
+
+  it("preloads a path's layout and page modules without navigating", async () => {
+    const results = (await preloadRouteModules('/app/settings')) as PromiseSettledResult<unknown>[];
+    // The root layout has no lazy module; /app's guard and the settings page do.
+    const loaded = results.filter(
+      (r): r is PromiseFulfilledResult<{ Component: unknown }> =>
+        r.status === 'fulfilled' && r.value !== undefined,
+    );
+    expect(loaded).toHaveLength(2);
+    for (const r of loaded) expect(typeof r.value.Component).toBe('function');
+  });
+
   it('validates with the domain rules and sends nothing when invalid', async () => {
     let calls = 0;
     server.use(
@@ -126,9 +141,13 @@ describe('login tab', () => {
       }),
     );
     const { user, router } = renderApp('/auth?redirect=%2Fapp%2Fsettings');
+    const preloaded: string[] = [];
+    registerRoutePreloader((path) => preloaded.push(path));
     await fillLogin(user, 'pat@example.com', 'secret123');
     expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    // The next page's code is asked for during the pause (issue 21), before the navigation.
+    expect(preloaded).toEqual(['/app/settings']);
     expect(screen.getByText('Welcome back!')).toBeInTheDocument();
     // The store notifies subscribers (the storage mirror) in batches, so this lands a frame later.
     await waitFor(() => expect(window.localStorage.getItem('authToken')).toBe('jwt-1'));

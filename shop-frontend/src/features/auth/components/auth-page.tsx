@@ -9,6 +9,7 @@ import { DEFAULT_AFTER_LOGIN, postLoginTarget, useAuth } from '../../../auth';
 import { PageLoader } from '../../../components/page-loader';
 import { useToast } from '../../../components/toast';
 import type { AuthTab } from '../../../config/paths';
+import { preloadRoute } from '../../../lib/route-preload';
 import { AUTH_TEXT } from '../auth-texts';
 import { AuthLayout } from './auth-layout';
 import { EmailVerified } from './email-verified';
@@ -89,6 +90,8 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
       variant: 'success',
     });
     const target = postLoginTarget(redirectParam ?? response.redirectTo ?? null);
+    // The next page's code is loaded and evaluated during the pause, so the navigation only renders it.
+    preloadRoute(target);
     timer.current = setTimeout(() => void navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
   };
 
