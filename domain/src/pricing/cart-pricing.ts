@@ -35,14 +35,16 @@ export function normalizeQuantity(quantity: number): number {
  * shipping and tax (which the caller computed on the discounted amount).
  */
 export function priceCart(args: {
-  items: { printType: string; printSize: string; quantity: number }[];
+  /** optionCents: the per-unit price of the line's options (the name on the print), from configuration. */
+  items: { printType: string; printSize: string; quantity: number; optionCents?: number }[];
   shippingCents: number;
   taxCents: number;
   discountCents?: number;
 }): CartPrice {
   const lines = args.items.map((item) => {
     const quantity = normalizeQuantity(item.quantity);
-    const unitCents = priceCentsFor(item.printType, item.printSize);
+    const unitCents =
+      priceCentsFor(item.printType, item.printSize) + Math.max(0, Math.round(item.optionCents ?? 0));
     return {
       printType: item.printType,
       printSize: item.printSize,
@@ -85,9 +87,10 @@ export function confirmationShippingCents(
 
 /** The discount an order's metadata records (issue 26): `metadata.discount`, or none. */
 export function orderDiscountOf(
-  metadata: { discount?: unknown } | null | undefined,
+  metadata: object | null | undefined,
 ): { code: string; amountCents: number } | null {
-  const d = metadata?.discount as { code?: unknown; amountCents?: unknown } | undefined;
+  const d = (metadata as { discount?: { code?: unknown; amountCents?: unknown } } | null | undefined)
+    ?.discount;
   if (!d || typeof d.code !== 'string' || typeof d.amountCents !== 'number') return null;
   return { code: d.code, amountCents: d.amountCents };
 }
