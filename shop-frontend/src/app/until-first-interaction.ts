@@ -9,7 +9,10 @@
  * - a key pressed, a text field focused or a file dragged in starts loading the app;
  * - a button, tab or form submit is held back (nothing would answer it yet), starts loading the app and is done again
  *   once the app is there;
- * - text typed into fields stays in the page (hydration keeps the DOM) and is handed to the app's form state;
+ * - text typed into fields stays in the page (hydration keeps the DOM) and is handed to the app's form state; the
+ *   field's own events (keys, input, focus, taps) do not reach the app meanwhile: React, while it hydrates, would
+ *   hydrate the whole page synchronously to answer one of them, holding that keystroke for ~300 ms on a slow phone
+ *   (issue 21); the browser still types, moves the caret and focuses as usual;
  * - a file chosen in a file field is reported to the app again, and a file dropped on the page is dropped again for
  *   the app (the browser would otherwise open the file instead of the page).
  * Links are left alone: the browser follows them as plain navigations.
@@ -22,6 +25,30 @@ export interface HeldInteractions {
 }
 
 const INTENT_EVENTS = ['keydown', 'focusin', 'dragenter'] as const;
+/** A text field's own events, kept from the app until it has taken over (the browser's default actions still run). */
+const FIELD_EVENTS = [
+  'keydown',
+  'keypress',
+  'keyup',
+  'beforeinput',
+  // Chromium's, which React reads for its onBeforeInput.
+  'textInput',
+  'input',
+  'change',
+  'select',
+  'compositionstart',
+  'compositionupdate',
+  'compositionend',
+  'focusin',
+  'focusout',
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'touchstart',
+  'touchend',
+  'click',
+] as const;
 /** What the app answers and a prerendered page cannot: these clicks wait for the app. */
 const HELD_CLICK_TARGETS = 'button, [role="button"], [role="tab"]';
 
@@ -89,6 +116,10 @@ export function untilFirstInteraction(root: HTMLElement, startApp: () => void): 
   const onInput = (event: Event) => {
     if (isTextField(event.target) && root.contains(event.target)) typedInto.add(event.target);
   };
+  const keepFromApp = (event: Event) => {
+    // Other listeners on the document (this module's own) still run; the app's, on its root, do not.
+    if (isTextField(event.target) && root.contains(event.target)) event.stopPropagation();
+  };
   const onChange = (event: Event) => {
     if (!isFileField(event.target) || !root.contains(event.target)) return;
     chosenIn.add(event.target);
@@ -135,6 +166,8 @@ export function untilFirstInteraction(root: HTMLElement, startApp: () => void): 
     ['submit', onSubmit],
   ] as const;
   for (const [type, listener] of holding) document.addEventListener(type, listener as EventListener, true);
+  for (const type of FIELD_EVENTS)
+    document.addEventListener(type, keepFromApp, { capture: true, passive: true });
 
   return {
     startNow: () => onIntent(),
@@ -143,7 +176,12 @@ export function untilFirstInteraction(root: HTMLElement, startApp: () => void): 
       ready = true;
       for (const [type, listener] of holding)
         document.removeEventListener(type, listener as EventListener, true);
+      for (const type of FIELD_EVENTS) document.removeEventListener(type, keepFromApp, true);
       for (const field of typedInto) handOver(field);
+      // The field the visitor is in: the app learns of the focus it did not see (its outline, its label).
+      const active = document.activeElement;
+      if (isTextField(active) && root.contains(active))
+        active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       for (const field of chosenIn)
         if (field.isConnected) field.dispatchEvent(new Event('change', { bubbles: true }));
       const action = held;

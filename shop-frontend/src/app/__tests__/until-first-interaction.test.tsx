@@ -160,6 +160,44 @@ describe('a prerendered page before the app has loaded', () => {
     expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
+  it("keeps a field's keys, input and focus from the app while it hydrates, then hands the text and the focus over", async () => {
+    const seen: string[] = [];
+    function Field() {
+      const [email, setEmail] = useState('');
+      return (
+        <label>
+          Email
+          <input
+            type="email"
+            value={email}
+            onKeyDown={() => seen.push('keydown')}
+            onFocus={() => seen.push('focus')}
+            onChange={(event) => {
+              seen.push(`change:${event.target.value}`);
+              setEmail(event.target.value);
+            }}
+          />
+        </label>
+      );
+    }
+    const container = prerendered(renderToString(<Field />));
+    const held = untilFirstInteraction(container, () => undefined);
+    act(() => {
+      root = hydrateRoot(container, <Field />);
+    });
+    const user = userEvent.setup();
+    // The app is on the page but has not taken over: typing is the browser's alone (React would otherwise hydrate
+    // the whole page synchronously to answer the first keystroke).
+    await user.type(screen.getByLabelText('Email'), 'ann@x.io');
+    expect(seen).toEqual([]);
+    expect(screen.getByLabelText('Email')).toHaveValue('ann@x.io');
+    act(() => held.appReady());
+    expect(seen).toEqual(['change:ann@x.io', 'focus']);
+    // From here on the app hears every key.
+    await user.type(screen.getByLabelText('Email'), 'm');
+    expect(seen.slice(2)).toEqual(['keydown', 'change:ann@x.iom']);
+  });
+
   it('reports a file chosen before the app ran to the app, and takes a dropped file instead of the browser', async () => {
     vi.stubGlobal('DataTransfer', FakeDataTransfer);
     vi.stubGlobal('DragEvent', FakeDragEvent);
