@@ -95,9 +95,10 @@ export function createImageGenerator(config: AppConfig): ImageGenerator {
       apiKey: need('IMAGE_GENERATOR', 'OPENAI_API_KEY', config.openai.apiKey),
       baseURL: config.openai.baseUrl,
       model: config.openai.imageModel,
+      candidates: config.openai.imageCandidates,
     });
   }
-  return new LocalImageGenerator();
+  return new LocalImageGenerator({ minDurationMs: config.localImageGeneratorMs });
 }
 
 /** ERROR_ANALYZER: OpenAI's structured analysis of error logs or the offline rule-based analyzer. */

@@ -1,6 +1,14 @@
 import sharp from 'sharp';
-import { LocalImageGenerator, variationOf } from '../../src/adapters/image-generator/local-image.generator';
-import { OpenAiImageGenerator } from '../../src/adapters/image-generator/openai-image.generator';
+import {
+  LOCAL_PARTIAL_EDGE,
+  LocalImageGenerator,
+  variationOf,
+} from '../../src/adapters/image-generator/local-image.generator';
+import {
+  OpenAiImageGenerator,
+  PARTIAL_IMAGES,
+  supportsInputFidelity,
+} from '../../src/adapters/image-generator/openai-image.generator';
 import { GENERATABLE_STYLES } from '@petart/domain';
 import { OPENAI_ERRORS, OpenAiFake } from '../fakes/openai-fake';
 import { fixturePhoto } from '../journey/images';
@@ -13,11 +21,11 @@ beforeAll(async () => {
 afterAll(() => fake.stop());
 beforeEach(() => fake.reset());
 
-const openAi = (): OpenAiImageGenerator =>
-  new OpenAiImageGenerator({ apiKey: 'sk-test', baseURL: fake.baseUrl, model: 'gpt-image-1' });
+const openAi = (model = 'gpt-image-1.5', candidates = 1): OpenAiImageGenerator =>
+  new OpenAiImageGenerator({ apiKey: 'sk-test', baseURL: fake.baseUrl, model, candidates });
 
 imageGeneratorContract('LocalImageGenerator', () => new LocalImageGenerator(), fixturePhoto);
-imageGeneratorContract('OpenAiImageGenerator (local fake)', openAi, fixturePhoto);
+imageGeneratorContract('OpenAiImageGenerator (local fake)', () => openAi(), fixturePhoto);
 
 describe('LocalImageGenerator', () => {
   it('renders every style visibly differently and deterministically', async () => {
@@ -54,6 +62,35 @@ describe('LocalImageGenerator', () => {
     }
   });
 
+  it('hands one small blurred partial frame over halfway through LOCAL_IMAGE_GENERATOR_MS, then the artwork', async () => {
+    const generator = new LocalImageGenerator({ minDurationMs: 1200 });
+    const photo = await fixturePhoto();
+    const started = Date.now();
+    const frames: { index: number; contentType: string; edge: number; atMs: number }[] = [];
+    const [artwork] = await generator.generate({
+      image: photo,
+      imageContentType: 'image/png',
+      style: 'Oil Painting',
+      onPartialImage: async (frame) => {
+        const meta = await sharp(frame.body).metadata();
+        frames.push({
+          index: frame.index,
+          contentType: frame.contentType,
+          edge: Math.max(meta.width ?? 0, meta.height ?? 0),
+          atMs: Date.now() - started,
+        });
+      },
+    });
+    const totalMs = Date.now() - started;
+    expect(frames.map((f) => [f.index, f.contentType, f.edge])).toEqual([
+      [0, 'image/webp', LOCAL_PARTIAL_EDGE],
+    ]);
+    expect(frames[0]!.atMs).toBeGreaterThanOrEqual(590);
+    expect(totalMs).toBeGreaterThanOrEqual(1200);
+    expect(frames[0]!.atMs).toBeLessThan(totalMs);
+    expect((await sharp(artwork!.body).metadata()).width).toBeGreaterThan(LOCAL_PARTIAL_EDGE);
+  });
+
   it('varies with the custom prompt, deterministically', async () => {
     expect(variationOf('Oil Painting', 'a hat')).toEqual(variationOf('Oil Painting', '  A HAT '));
     expect(variationOf('Oil Painting', 'a hat')).not.toEqual(variationOf('Oil Painting', 'a scarf'));
@@ -86,13 +123,97 @@ describe('OpenAiImageGenerator against the fake', () => {
     const [request] = fake.requests;
     expect(request).toMatchObject({
       authorization: 'Bearer sk-test',
-      model: 'gpt-image-1',
+      model: 'gpt-image-1.5',
       size: '1536x1024',
       quality: 'high',
     });
     expect(request?.prompt).toContain('Baroque');
     expect(request?.prompt).toContain('Customer request: with a crown');
     expect(request?.imageBytes).toBeGreaterThan(1000);
+  });
+
+  it('streams the edit with input_fidelity high and 3 partial frames, each handed over before the artwork', async () => {
+    fake.editMs = 400;
+    try {
+      const frames: { index: number; contentType: string; width?: number; atMs: number }[] = [];
+      const started = Date.now();
+      const images = await openAi().generate({
+        image: await fixturePhoto(),
+        imageContentType: 'image/png',
+        style: 'Watercolor',
+        onPartialImage: async (frame) => {
+          const meta = await sharp(frame.body).metadata();
+          frames.push({ ...frame, width: meta.width, atMs: Date.now() - started });
+        },
+      });
+      const totalMs = Date.now() - started;
+      expect(fake.requests).toEqual([
+        expect.objectContaining({
+          model: 'gpt-image-1.5',
+          inputFidelity: 'high',
+          stream: true,
+          partialImages: PARTIAL_IMAGES,
+          n: 1,
+          imageCount: 1,
+        }),
+      ]);
+      expect(PARTIAL_IMAGES).toBe(3);
+      expect(frames.map((f) => [f.index, f.contentType])).toEqual([
+        [0, 'image/png'],
+        [1, 'image/png'],
+        [2, 'image/png'],
+      ]);
+      // 25 %, 50 %, 75 % of the edit: the first frame well before the artwork.
+      expect(frames[0]!.atMs).toBeLessThan(totalMs * 0.5);
+      expect(images).toHaveLength(1);
+      expect(images[0]!.contentType).toBe('image/png');
+    } finally {
+      fake.editMs = 0;
+    }
+  });
+
+  it.each([
+    ['gpt-image-1.5', true],
+    ['gpt-image-1', true],
+    ['gpt-image-1.5-2025-12-16', true],
+    ['gpt-image-1-mini', false],
+    ['gpt-image-2', false],
+    ['dall-e-2', false],
+  ])('input_fidelity for %s: %s (the one rule, as sent)', async (model, supported) => {
+    expect(supportsInputFidelity(model)).toBe(supported);
+    await openAi(model).generate({
+      image: await fixturePhoto(),
+      imageContentType: 'image/png',
+      style: 'Lego',
+    });
+    expect(fake.requests[0]?.inputFidelity).toBe(supported ? 'high' : undefined);
+  });
+
+  it('asks for OPENAI_IMAGE_CANDIDATES artworks: the streamed one first, the others from one plain edit', async () => {
+    const images = await openAi('gpt-image-1.5', 3).generate({
+      image: await fixturePhoto(),
+      imageContentType: 'image/png',
+      style: 'Disney',
+    });
+    expect(images).toHaveLength(3);
+    expect(fake.requests.map((r) => [r.stream, r.n]).sort()).toEqual([
+      [false, 2],
+      [true, 1],
+    ]);
+  });
+
+  it('maps a failure inside the stream (moderation) to SAFETY_SYSTEM_REJECTION', async () => {
+    fake.enqueue({ kind: 'streamError', error: OPENAI_ERRORS.moderation.body.error });
+    const frames: number[] = [];
+    await expect(
+      openAi().generate({
+        image: await fixturePhoto(),
+        imageContentType: 'image/png',
+        style: 'Lego',
+        onPartialImage: (f) => void frames.push(f.index),
+      }),
+    ).rejects.toMatchObject({ errorType: 'SAFETY_SYSTEM_REJECTION' });
+    expect(frames).toEqual([0]);
   });
 
   it.each([

@@ -64,6 +64,25 @@ const injectedRtkApi = api.injectEndpoints({
     getAdapterStatus: build.query<GetAdapterStatusApiResponse, GetAdapterStatusApiArg>({
       query: () => ({ url: `/api/admin/dev-tools/adapters` }),
     }),
+    listAdminDiscounts: build.query<ListAdminDiscountsApiResponse, ListAdminDiscountsApiArg>({
+      query: () => ({ url: `/api/admin/discounts` }),
+    }),
+    createAdminDiscount: build.mutation<CreateAdminDiscountApiResponse, CreateAdminDiscountApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/discounts`,
+        method: 'POST',
+        body: queryArg.createDiscountDto,
+      }),
+    }),
+    deactivateAdminDiscount: build.mutation<
+      DeactivateAdminDiscountApiResponse,
+      DeactivateAdminDiscountApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/discounts/${queryArg.discountId}/deactivate`,
+        method: 'POST',
+      }),
+    }),
     listErrorLogs: build.query<ListErrorLogsApiResponse, ListErrorLogsApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/errors`,
@@ -361,6 +380,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    applyDiscountCode: build.mutation<ApplyDiscountCodeApiResponse, ApplyDiscountCodeApiArg>({
+      query: (queryArg) => ({ url: `/api/discounts/apply`, method: 'POST', body: queryArg.applyDiscountDto }),
+    }),
     generateArtwork: build.mutation<GenerateArtworkApiResponse, GenerateArtworkApiArg>({
       query: (queryArg) => ({ url: `/api/generate`, method: 'POST', body: queryArg.generateDto }),
     }),
@@ -370,6 +392,9 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
         body: queryArg.generateMockupsDto,
       }),
+    }),
+    getGenerationPreview: build.query<GetGenerationPreviewApiResponse, GetGenerationPreviewApiArg>({
+      query: (queryArg) => ({ url: `/api/generate/${queryArg.sessionId}/preview` }),
     }),
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
@@ -408,6 +433,15 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
         body: queryArg.localConfirmDto,
       }),
+    }),
+    getPrintFont: build.query<GetPrintFontApiResponse, GetPrintFontApiArg>({
+      query: (queryArg) => ({ url: `/api/personalisation/fonts/${queryArg.file}` }),
+    }),
+    getPersonalisationOptions: build.query<
+      GetPersonalisationOptionsApiResponse,
+      GetPersonalisationOptionsApiArg
+    >({
+      query: () => ({ url: `/api/personalisation/options` }),
     }),
     calculateCartPricing: build.query<CalculateCartPricingApiResponse, CalculateCartPricingApiArg>({
       query: (queryArg) => ({
@@ -496,6 +530,16 @@ export type GetDebugInfoApiResponse = /** status 200  */ DebugInfoDto;
 export type GetDebugInfoApiArg = void;
 export type GetAdapterStatusApiResponse = /** status 200  */ PortStatusDto[];
 export type GetAdapterStatusApiArg = void;
+export type ListAdminDiscountsApiResponse = /** status 200  */ AdminDiscountListDto;
+export type ListAdminDiscountsApiArg = void;
+export type CreateAdminDiscountApiResponse = /** status 200  */ AdminDiscountDto;
+export type CreateAdminDiscountApiArg = {
+  createDiscountDto: CreateDiscountDto;
+};
+export type DeactivateAdminDiscountApiResponse = /** status 200  */ AdminDiscountDto;
+export type DeactivateAdminDiscountApiArg = {
+  discountId: string;
+};
 export type ListErrorLogsApiResponse = /** status 200  */ ErrorLogPageDto;
 export type ListErrorLogsApiArg = {
   limit?: number;
@@ -751,6 +795,10 @@ export type GetDevMailboxApiResponse = /** status 200  */ MailboxEntryDto[];
 export type GetDevMailboxApiArg = {
   to?: string;
 };
+export type ApplyDiscountCodeApiResponse = /** status 200  */ AppliedDiscountDto;
+export type ApplyDiscountCodeApiArg = {
+  applyDiscountDto: ApplyDiscountDto;
+};
 export type GenerateArtworkApiResponse = /** status 200  */ GenerateResponseDto;
 export type GenerateArtworkApiArg = {
   generateDto: GenerateDto;
@@ -758,6 +806,10 @@ export type GenerateArtworkApiArg = {
 export type GenerateMockupsApiResponse = /** status 200  */ GenerateMockupsResponseDto;
 export type GenerateMockupsApiArg = {
   generateMockupsDto: GenerateMockupsDto;
+};
+export type GetGenerationPreviewApiResponse = /** status 200  */ GenerationPreviewDto;
+export type GetGenerationPreviewApiArg = {
+  sessionId: string;
 };
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
@@ -800,6 +852,13 @@ export type ConfirmLocalPaymentApiResponse = /** status 200  */ LocalConfirmResu
 export type ConfirmLocalPaymentApiArg = {
   localConfirmDto: LocalConfirmDto;
 };
+export type GetPrintFontApiResponse =
+  /** status 200 The font file (public, immutable; SIL Open Font License 1.1) */ Blob;
+export type GetPrintFontApiArg = {
+  file: string;
+};
+export type GetPersonalisationOptionsApiResponse = /** status 200  */ PersonalisationOptionsDto;
+export type GetPersonalisationOptionsApiArg = void;
 export type CalculateCartPricingApiResponse = /** status 200  */ PricingResultDto;
 export type CalculateCartPricingApiArg = {
   calculateCartDto: CalculateCartDto;
@@ -1100,6 +1159,50 @@ export type DebugInfoDto = {
   profile: 'local' | 'production';
   serverTime: string;
   uptimeSeconds: number;
+};
+export type AdminDiscountDto = {
+  active: boolean;
+  code: string;
+  /** ISO time */
+  createdAt: string;
+  deactivatedAt: string | null;
+  description: string;
+  /** Discount given on paid orders, in cents */
+  discountCents: number;
+  endsAt: string | null;
+  firstOrderOnly: boolean;
+  id: string;
+  kind: 'percent' | 'fixed';
+  maxUses: number | null;
+  minOrderCents: number;
+  oncePerCustomer: boolean;
+  /** Unpaid orders holding a use (counted against the total) */
+  reserved: number;
+  /** What the paid orders with the code brought in (paid less refunded), cents */
+  revenueCents: number;
+  startsAt: string | null;
+  /** Paid orders that used the code */
+  uses: number;
+  value: number;
+};
+export type AdminDiscountListDto = {
+  items: AdminDiscountDto[];
+};
+export type CreateDiscountDto = {
+  code: string;
+  /** ISO time; default: never */
+  endsAt?: string;
+  firstOrderOnly?: boolean;
+  kind: 'percent' | 'fixed';
+  /** Total uses; default unlimited */
+  maxUses?: number;
+  /** Products subtotal needed, in cents (default 0) */
+  minOrderCents?: number;
+  oncePerCustomer?: boolean;
+  /** ISO time; default: at once */
+  startsAt?: string;
+  /** percent: a whole 1..100; fixed: cents */
+  value: number;
 };
 export type ErrorUserDetailsDto = {
   email: string;
@@ -1492,6 +1595,10 @@ export type AdminStatisticsDto = {
   activeUsers: number;
   /** Generated images over all sessions */
   artworkCount: number;
+  /** cents: the discount codes took off paid orders */
+  discountTotal: number;
+  /** Paid orders that used a discount code */
+  discountedOrderCount: number;
   /** Error logs (audit entries excluded) */
   errorCount: number;
   from: string;
@@ -1693,17 +1800,25 @@ export type CartRemovedDto = {
   itemCount: number;
   success: true;
 };
+export type NameOnPrintDto = {
+  colour: 'auto' | 'white' | 'ink' | 'gold';
+  font: 'playfair' | 'montserrat' | 'dancing-script' | 'pacifico';
+  name: string;
+  placement: 'bottom' | 'top';
+  secondLine?: string;
+};
 export type CartItemDto = {
   artStyle: string | null;
   createdAt: string;
   id: string;
   /** Signed image URL */
   imageUrl: string;
+  personalisation: NameOnPrintDto | null;
   printSize: string;
   printType: string;
   quantity: number;
   sessionId: string;
-  /** Unit price in dollars, from the catalogue */
+  /** Unit price in dollars, from the catalogue (plus the name on the print, when priced) */
   unitPrice: number;
 };
 export type CartDto = {
@@ -1720,6 +1835,8 @@ export type AddCartItemDto = {
   artStyle?: string | null;
   /** Image URL (signed or unsigned) of one of the session images */
   imageUrl: string;
+  /** The name on the print; null or absent for none (adding the same line again replaces it) */
+  personalisation?: NameOnPrintDto | null;
   printSize: string;
   printType: string;
   quantity?: number;
@@ -1756,6 +1873,8 @@ export type CustomerInfoDto = {
 };
 export type CreatePaymentIntentDto = {
   customerInfo: CustomerInfoDto;
+  /** A discount code (case-insensitive); 400 with the reason when it does not apply (issue 26) */
+  discountCode?: string;
 };
 export type UpdateCartItemDto = {
   quantity: number;
@@ -1844,6 +1963,22 @@ export type MailboxEntryDto = {
   text: string;
   to: string;
 };
+export type AppliedDiscountDto = {
+  /** The code as stored (upper case) */
+  code: string;
+  description: string;
+  /** Taken off the products of the cart as it is now, in cents */
+  discountCents: number;
+  kind: 'percent' | 'fixed';
+  /** The cart's products, in cents */
+  subtotalCents: number;
+  /** percent: 1..100; fixed: cents */
+  value: number;
+};
+export type ApplyDiscountDto = {
+  /** Case-insensitive; surrounding spaces are ignored */
+  code: string;
+};
 export type GenerateResponseDto = {
   aiJobId: string;
   aiJobStatus: 'completed';
@@ -1884,10 +2019,20 @@ export type VariantMismatchDto = {
 export type GenerateMockupsDto = {
   /** Signed or unsigned URL of one of the caller’s session images */
   imageUrl: string;
+  /** The name on the print, drawn into every view by the renderer the print file uses */
+  personalisation?: NameOnPrintDto | null;
   printSize: string;
   printType: string;
   requestId?: string;
   timestamp?: number;
+};
+export type GenerationPreviewDto = {
+  /** The session's generation: pending, processing, completed or failed */
+  aiJobStatus: string;
+  /** Signed URL of the newest partial frame (small WebP, never printable) while the generation runs */
+  previewImageUrl: string | null;
+  /** 0-based index of that frame */
+  previewIndex: number | null;
 };
 export type HealthDto = {
   database: 'up';
@@ -1976,6 +2121,10 @@ export type OrderDto = {
   deliveryEstimate: OrderDeliveryEstimateDto;
   /** The digital files downloadable now (empty when unpaid, refunded or expired) */
   digitalFiles: OrderDigitalFileDto[];
+  /** Taken off the products by a discount code, cents (issue 26) */
+  discountCents?: number;
+  /** The discount code used */
+  discountCode?: string;
   /** ISO time the digital files stop being downloadable (30 days after payment); null when unpaid */
   downloadExpiresAt: string | null;
   fulfillmentStatus: string;
@@ -2055,6 +2204,17 @@ export type LocalConfirmDto = {
   /** Four digits (two are accepted) */
   expYear: number;
 };
+export type PrintFontDto = {
+  family: string;
+  id: string;
+  label: string;
+  url: string;
+};
+export type PersonalisationOptionsDto = {
+  fonts: PrintFontDto[];
+  /** Price of the name on the print per unit, in cents (0: free) */
+  nameOnPrintPriceCents: number;
+};
 export type DeliveryEstimateItemDto = {
   label: string;
   max: number;
@@ -2074,6 +2234,10 @@ export type DeliveryEstimatesDto = {
 export type PricingResultDto = {
   deliveryEstimates: DeliveryEstimatesDto;
   deliveryTime: string;
+  /** Taken off the products by the code, in cents */
+  discountCents?: number;
+  /** The discount code applied */
+  discountCode?: string;
   message: string;
   /** Products, in dollars */
   productPrice: number;
@@ -2082,7 +2246,7 @@ export type PricingResultDto = {
   success: boolean;
   /** Tax, in cents */
   taxAmount: number;
-  /** Total, in dollars */
+  /** Total, in dollars (after the discount) */
   total: number;
 };
 export type PricingAddressDto = {
@@ -2102,6 +2266,8 @@ export type CalculateCartDto = {
   address: PricingAddressDto;
   /** ISO 3166-1 alpha-2 country code */
   country: string;
+  /** A discount code to apply (case-insensitive); 400 with the reason when it does not apply */
+  discountCode?: string;
   /** Omit to price the caller's cart */
   items?: PricingItemDto[];
 };
@@ -2213,6 +2379,9 @@ export const {
   useDeclineClaimMutation,
   useGetDebugInfoQuery,
   useGetAdapterStatusQuery,
+  useListAdminDiscountsQuery,
+  useCreateAdminDiscountMutation,
+  useDeactivateAdminDiscountMutation,
   useListErrorLogsQuery,
   useCountErrorLogsQuery,
   useDeleteAllErrorLogsMutation,
@@ -2269,8 +2438,10 @@ export const {
   useReplyToClaimMutation,
   useReportClientErrorMutation,
   useGetDevMailboxQuery,
+  useApplyDiscountCodeMutation,
   useGenerateArtworkMutation,
   useGenerateMockupsMutation,
+  useGetGenerationPreviewQuery,
   useGetHealthQuery,
   useLoginMutation,
   useLogoutMutation,
@@ -2281,6 +2452,8 @@ export const {
   useGetOrderLineItemsQuery,
   useGetPaymentConfigQuery,
   useConfirmLocalPaymentMutation,
+  useGetPrintFontQuery,
+  useGetPersonalisationOptionsQuery,
   useCalculateCartPricingQuery,
   useRegisterMutation,
   useSelectImageMutation,

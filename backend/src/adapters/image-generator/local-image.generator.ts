@@ -332,12 +332,33 @@ const RECIPES: Record<Exclude<LocalRecipe, 'surprise'>, Recipe> = {
   },
 };
 
+const sleepUntil = (at: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+
+/** Long edge of the local generator's partial frame: a blurred, low-resolution glimpse of the artwork. */
+export const LOCAL_PARTIAL_EDGE = 192;
+
+export interface LocalImageGeneratorOptions {
+  /**
+   * LOCAL_IMAGE_GENERATOR_MS: a generation takes at least this long, its partial frame shown halfway (0: no wait).
+   * Lets the offline journey look like the real service's (a preview, then the artwork).
+   */
+  minDurationMs?: number;
+}
+
 /**
  * ImageGenerator with sharp filters only (no network, deterministic): one visibly different recipe per style,
  * with a small variation derived from the custom prompt. Works at 1024 px and scales the artwork back up to the
- * source resolution (long edge at most 4096 px), WebP.
+ * source resolution (long edge at most 4096 px), WebP. Like the OpenAI stream it hands one partial frame (blurred,
+ * {@link LOCAL_PARTIAL_EDGE} px) to onPartialImage before the artwork.
  */
 export class LocalImageGenerator implements ImageGenerator {
+  private readonly minDurationMs: number;
+
+  constructor(options: LocalImageGeneratorOptions = {}) {
+    this.minDurationMs = Math.max(0, options.minDurationMs ?? 0);
+  }
+
   async generate(request: ImageGenerationRequest): Promise<GeneratedImage[]> {
     const style = findArtStyle(request.style);
     if (!style || style.recipe === 'surprise') {
@@ -355,6 +376,7 @@ export class LocalImageGenerator implements ImageGenerator {
     } catch (error) {
       throw new ImageGenerationError('INVALID_REQUEST', 'The photo could not be read.', { cause: error });
     }
+    const started = Date.now();
     const scale = Math.min(1, MAX_OUTPUT_EDGE / Math.max(width, height));
     const outWidth = Math.max(1, Math.round(width * scale));
     const outHeight = Math.max(1, Math.round(height * scale));
@@ -365,10 +387,20 @@ export class LocalImageGenerator implements ImageGenerator {
     const styled = await RECIPES[style.recipe](work, variation);
     // Flatten the recipe (composites apply last), then scale to the artwork size and encode.
     const flat = await raw(sharp(await styled.png({ compressionLevel: 0 }).toBuffer()));
+    if (request.onPartialImage) {
+      const frame = await fromRaw(flat)
+        .resize(LOCAL_PARTIAL_EDGE, LOCAL_PARTIAL_EDGE, { fit: 'inside' })
+        .blur(3)
+        .webp({ quality: 50 })
+        .toBuffer();
+      await sleepUntil(started + this.minDurationMs / 2);
+      await request.onPartialImage({ body: new Uint8Array(frame), contentType: 'image/webp', index: 0 });
+    }
     const body = await fromRaw(flat)
       .resize(outWidth, outHeight, { fit: 'fill', kernel: 'cubic' })
       .webp({ quality: 88, effort: 0 })
       .toBuffer();
+    await sleepUntil(started + this.minDurationMs);
     return [{ body: new Uint8Array(body), contentType: 'image/webp' }];
   }
 }

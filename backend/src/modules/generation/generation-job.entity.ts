@@ -13,5 +13,9 @@ export class GenerationJobEntity {
   @Column({ type: 'varchar', length: 20, default: 'running' }) status!: GenerationJobStatus;
   @Column({ type: 'varchar', length: 40, nullable: true }) errorType!: string | null;
   @Column({ type: 'integer', nullable: true }) durationMs!: number | null;
+  /** The newest partial frame while it runs (`/api/images/previews/...`, small WebP, never printable). */
+  @Column({ type: 'text', nullable: true }) previewPath!: string | null;
+  /** 0-based index of that frame. */
+  @Column({ type: 'integer', nullable: true }) previewIndex!: number | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
 }

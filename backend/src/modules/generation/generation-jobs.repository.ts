@@ -52,6 +52,32 @@ export class GenerationJobsRepository {
     );
   }
 
+  /**
+   * Records a newer partial frame of a running job: an older or late frame never replaces a newer one, and a finished
+   * job takes none. True when recorded.
+   */
+  async recordPreview(id: string, path: string, index: number): Promise<boolean> {
+    const [, affected] = await this.dataSource.query<[unknown[], number]>(
+      `UPDATE generation_jobs SET preview_path = $2, preview_index = $3
+        WHERE id = $1 AND status = 'running' AND (preview_index IS NULL OR preview_index < $3)`,
+      [id, path, index],
+    );
+    return affected > 0;
+  }
+
+  /** A job's status and newest partial frame; undefined when there is no such job. */
+  async previewOf(
+    id: string,
+  ): Promise<Pick<GenerationJobEntity, 'status' | 'previewPath' | 'previewIndex'> | undefined> {
+    const rows = await this.dataSource.query<
+      Pick<GenerationJobEntity, 'status' | 'previewPath' | 'previewIndex'>[]
+    >(
+      `SELECT status, preview_path AS "previewPath", preview_index AS "previewIndex" FROM generation_jobs WHERE id = $1`,
+      [id],
+    );
+    return rows[0];
+  }
+
   async markCompleted(manager: EntityManager, id: string, durationMs: number): Promise<void> {
     await manager.query(`UPDATE generation_jobs SET status = 'completed', duration_ms = $2 WHERE id = $1`, [
       id,

@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, JwtAuthGuard, type AuthenticatedUser } from '../../platform/auth';
 import { ApiErrors } from '../../platform/http/api-responses';
-import { GenerateDto, GenerateResponseDto } from './generation.dto';
+import { GenerateDto, GenerateResponseDto, GenerationPreviewDto } from './generation.dto';
 import { GenerationService } from './generation.service';
 
 @ApiTags('generation')
@@ -28,5 +28,19 @@ export class GenerationController {
   })
   generate(@CurrentUser() user: AuthenticatedUser, @Body() dto: GenerateDto): Promise<GenerateResponseDto> {
     return this.generation.generate(user, dto);
+  }
+
+  @Get('generate/:sessionId/preview')
+  @ApiOperation({
+    operationId: 'getGenerationPreview',
+    summary: "The newest partial frame of the session's running generation (polled by the progress dialog)",
+  })
+  @ApiOkResponse({ type: GenerationPreviewDto })
+  @ApiErrors({ 404: 'Session not found, or not the caller’s' })
+  preview(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('sessionId') sessionId: string,
+  ): Promise<GenerationPreviewDto> {
+    return this.generation.preview(user, sessionId);
   }
 }

@@ -24,3 +24,18 @@ export class GenerateResponseDto {
   @ApiProperty({ enum: ['completed'] }) aiJobStatus!: 'completed';
   @ApiProperty() revisionCount!: number;
 }
+
+/** The progress dialog's poll while a generation runs (issue 25): the newest partial frame, when there is one. */
+export class GenerationPreviewDto {
+  @ApiProperty({ description: "The session's generation: pending, processing, completed or failed" })
+  aiJobStatus!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Signed URL of the newest partial frame (small WebP, never printable) while the generation runs',
+  })
+  previewImageUrl!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: '0-based index of that frame' })
+  previewIndex!: number | null;
+}

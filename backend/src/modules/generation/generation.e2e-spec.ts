@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { fixturePhoto } from '../../../test/journey/images';
 import { signAccessToken } from '../../platform/auth/access-token';
+import { ImageUrlSigner } from '../images/image-url-signer';
 import { UserEntity } from '../users/user.entity';
 
 interface GenerateBody {
@@ -103,6 +104,25 @@ describe('POST /api/generate (local generator) and art styles', () => {
     const session = await t.request.get(`/api/sessions/${sessionId}`).set('authorization', auth);
     expect((session.body as { selectedStyle: string }).selectedStyle).not.toBe('Surprise Me');
     expect((await generate(auth, { sessionId, style: 'Cubism' })).status).toBe(400);
+  });
+
+  it("stores the local generator's partial frame as the job's preview: small WebP, not a session image", async () => {
+    const auth = await user();
+    const sessionId = await newSession(auth);
+    const res = await generate(auth, { sessionId, style: 'Charcoal' });
+    expect(res.status).toBe(200);
+    const [job] = await t.app
+      .get(DataSource)
+      .query<{ preview_path: string; preview_index: number }[]>(
+        `SELECT preview_path, preview_index FROM generation_jobs WHERE session_id = $1`,
+        [sessionId],
+      );
+    expect(job?.preview_index).toBe(0);
+    expect(job?.preview_path).toMatch(/^\/api\/images\/previews\/[0-9a-f-]+-0\.webp$/);
+    expect((res.body as GenerateBody).generatedImages).not.toContain(job?.preview_path);
+    const frame = await t.request.get(t.app.get(ImageUrlSigner).sign(job!.preview_path)).buffer(true);
+    const meta = await sharp(frame.body as Buffer).metadata();
+    expect([meta.format, Math.max(meta.width ?? 0, meta.height ?? 0) <= 512]).toEqual(['webp', true]);
   });
 
   it('allows one revision per session; the second is refused with the exact message', async () => {

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   ERROR_CATALOGUE,
   LIMITS,
@@ -10,6 +10,7 @@ import {
   type ImageGenerationFailure,
   type ImageGenerator,
   type ObjectStorage,
+  type PartialImage,
 } from '@petart/domain';
 import { randomInt, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -24,7 +25,7 @@ import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images/image-url-signer';
 import { sessionNotFound } from '../sessions/sessions.service';
 import { findArtStyle, GENERATABLE_STYLES, SURPRISE_ME, type ArtStyleDefinition } from '@petart/domain';
 import { GenerationJobsRepository } from './generation-jobs.repository';
-import type { GenerateDto, GenerateResponseDto } from './generation.dto';
+import type { GenerateDto, GenerateResponseDto, GenerationPreviewDto } from './generation.dto';
 
 export const RATE_LIMIT_MESSAGE =
   "You've reached the limit of 5 AI generations in 5 minutes. Please wait a few minutes before trying again.";
@@ -62,6 +63,11 @@ export function generationFailureToAppError(error: unknown): AppError {
   return new AppError(code, ERROR_CATALOGUE[catalogueType].message, { cause: error });
 }
 
+/** Long edge of a stored partial frame: enough for the progress dialog, far too small to print. */
+export const PREVIEW_MAX_EDGE = 512;
+/** Storage prefix of partial frames (never a session image, so never selectable or orderable). */
+export const PREVIEW_KEY_PREFIX = 'previews/';
+
 /** A running revision older than this is considered dead (crashed process) and no longer blocks a new one. */
 const STALE_RUNNING_SECONDS = 180;
 
@@ -77,6 +83,8 @@ interface Reservation {
  */
 @Injectable()
 export class GenerationService {
+  private readonly logger = new Logger(GenerationService.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly sessions: SessionsRepository,
@@ -121,6 +129,7 @@ export class GenerationService {
         style: style.name,
         customPrompt,
         isRevision: revision,
+        onPartialImage: (frame) => this.storePreview(jobId, frame),
       });
       if (images.length === 0) throw new Error('The generator returned no image');
       stored = [];
@@ -164,6 +173,41 @@ export class GenerationService {
       aiJobStatus: 'completed',
       revisionCount: session.revisionCount,
     };
+  }
+
+  /**
+   * The newest partial frame of the session's running generation, for the progress dialog's polls: the caller's
+   * session only (404 otherwise, as everywhere); no frame once the generation has finished.
+   */
+  async preview(user: AuthenticatedUser, sessionId: string): Promise<GenerationPreviewDto> {
+    const session = await this.sessions.findBySessionId(sessionId);
+    if (!session || session.userId !== user.id) throw sessionNotFound();
+    const job = session.aiJobId ? await this.jobs.previewOf(session.aiJobId) : undefined;
+    const running = job?.status === 'running' && job.previewPath !== null;
+    return {
+      aiJobStatus: session.aiJobStatus,
+      previewImageUrl: running && job.previewPath ? this.signer.sign(job.previewPath) : null,
+      previewIndex: running ? job.previewIndex : null,
+    };
+  }
+
+  /**
+   * Stores one partial frame (downscaled to {@link PREVIEW_MAX_EDGE} px WebP: a preview, never printable, never one of
+   * the session's images) and makes it the job's newest. A frame that cannot be stored is logged and skipped: the
+   * preview never fails a generation.
+   */
+  private async storePreview(jobId: string, frame: PartialImage): Promise<void> {
+    try {
+      const body = await sharp(frame.body, { failOn: 'error' })
+        .resize(PREVIEW_MAX_EDGE, PREVIEW_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 70 })
+        .toBuffer();
+      const key = `${PREVIEW_KEY_PREFIX}${jobId}-${frame.index}.webp`;
+      await this.storage.put(key, body, 'image/webp');
+      await this.jobs.recordPreview(jobId, `${IMAGE_PATH_PREFIX}${key}`, frame.index);
+    } catch (error) {
+      this.logger.warn(`Partial frame ${frame.index} of generation ${jobId} not stored: ${String(error)}`);
+    }
   }
 
   /** 'Surprise Me' picks one of the other styles; unknown names are refused. */

@@ -81,7 +81,8 @@ describe('loadConfig defaults (local profile)', () => {
         mailer: 'outbox',
         errorAnalyzer: 'rules',
       },
-      openai: { baseUrl: 'https://api.openai.com/v1', imageModel: 'gpt-image-1' },
+      openai: { baseUrl: 'https://api.openai.com/v1', imageModel: 'gpt-image-1.5', imageCandidates: 1 },
+      localImageGeneratorMs: 0,
       printify: { baseUrl: 'https://api.printify.com/v1', imagesUrl: 'https://images-api.printify.com' },
       stripe: { apiBase: 'https://api.stripe.com' },
     });
@@ -294,6 +295,12 @@ describe('loadConfig refusals', () => {
       'PRINTIFY_SYNC_MINUTES=-5 is not valid; expected an integer between 0 and 1440',
     ],
     ['FULFILMENT_SIMULATOR_STEP_SECONDS', '1.5', 'FULFILMENT_SIMULATOR_STEP_SECONDS=1.5 is not valid'],
+    [
+      'OPENAI_IMAGE_CANDIDATES',
+      '5',
+      'OPENAI_IMAGE_CANDIDATES=5 is not valid; expected an integer between 1 and 4',
+    ],
+    ['OPENAI_IMAGE_CANDIDATES', '0', 'OPENAI_IMAGE_CANDIDATES=0 is not valid'],
   ])('refuses %s=%s', (name, value, message) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);

@@ -100,8 +100,23 @@ export interface AppConfig {
   apiDocs: boolean;
   adapters: AdapterChoices;
   s3: { bucket?: string; region?: string; endpoint?: string };
-  /** analysisModel: OPENAI_ANALYSIS_MODEL, the chat model of the OpenAI error analyzer (default gpt-4o-mini). */
-  openai: { apiKey?: string; baseUrl: string; imageModel: string; analysisModel: string };
+  /**
+   * imageModel: OPENAI_IMAGE_MODEL (default gpt-image-1.5). imageCandidates: OPENAI_IMAGE_CANDIDATES, artworks asked
+   * for per generation, each shown as a version (default 1, at most 4). analysisModel: OPENAI_ANALYSIS_MODEL, the chat
+   * model of the OpenAI error analyzer (default gpt-4o-mini).
+   */
+  openai: {
+    apiKey?: string;
+    baseUrl: string;
+    imageModel: string;
+    imageCandidates: number;
+    analysisModel: string;
+  };
+  /**
+   * LOCAL_IMAGE_GENERATOR_MS: the local generator takes at least this long and shows its partial frame halfway
+   * (default 0: as fast as it can; the browser journeys set it so the preview is seen, as it is with OpenAI).
+   */
+  localImageGeneratorMs: number;
   /**
    * imagesUrl: origin of the mockup image host the image proxy may fetch from (PRINTIFY_IMAGES_URL; tests point it at
    * a fake). webhookSecret: the secret Printify signs webhooks with (PRINTIFY_WEBHOOK_SECRET, `X-Pfy-Signature`).
@@ -387,12 +402,14 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     openai: {
       apiKey: str('OPENAI_API_KEY'),
       baseUrl: url('OPENAI_BASE_URL', 'https://api.openai.com/v1', ['http:', 'https:']) ?? '',
-      imageModel: str('OPENAI_IMAGE_MODEL') ?? 'gpt-image-1',
+      imageModel: str('OPENAI_IMAGE_MODEL') ?? 'gpt-image-1.5',
+      imageCandidates: int('OPENAI_IMAGE_CANDIDATES', 1, 1, 4),
       analysisModel: str('OPENAI_ANALYSIS_MODEL') ?? 'gpt-4o-mini',
     },
     printify: {
       apiToken: str('PRINTIFY_API_TOKEN'),
       shopId: str('PRINTIFY_SHOP_ID'),
+    localImageGeneratorMs: int('LOCAL_IMAGE_GENERATOR_MS', 0, 0, 120_000),
       baseUrl: url('PRINTIFY_BASE_URL', 'https://api.printify.com/v1', ['http:', 'https:']) ?? '',
       imagesUrl: url('PRINTIFY_IMAGES_URL', 'https://images-api.printify.com', ['http:', 'https:']) ?? '',
       webhookSecret: str('PRINTIFY_WEBHOOK_SECRET'),
