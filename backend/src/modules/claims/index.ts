@@ -1,0 +1,3 @@
+// The claims module's public entry: what other modules may use (nothing else in modules/claims; the lint rule in
+// backend/eslint.boundaries.config.mjs refuses deep imports from other modules).
+export { ClaimsModule } from './claims.module';

@@ -1,0 +1,3 @@
+// The generation module's public entry: what other modules may use (nothing else in modules/generation; the lint rule in
+// backend/eslint.boundaries.config.mjs refuses deep imports from other modules).
+export { GenerationModule } from './generation.module';
