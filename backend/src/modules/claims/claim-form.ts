@@ -1,10 +1,10 @@
 import { LIMITS, uploadSizeAllowed } from '@petart/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
+import { UNSUPPORTED_IMAGE_MESSAGE } from '../sessions/image-ingest';
 import type { ClaimForm } from './claims.service';
 
 const TOO_LARGE_MESSAGE = 'A photo is larger than 10MB. Please choose a smaller image.';
-const UNSUPPORTED_MESSAGE = 'This file is not a supported image. Please upload a JPEG, PNG or WebP photo.';
 
 /**
  * Reads a report's multipart form: text fields (repeatable) and up to `maxPhotos` files of the `photos` field, each
@@ -38,7 +38,7 @@ export async function readClaimForm(request: FastifyRequest, maxPhotos: number):
     throw new AppError('CLAIM.INVALID', 'The report form could not be read.', { cause: error });
   }
   for (const photo of form.photos) {
-    if (photo.length === 0) throw new AppError('UPLOAD.INVALID', UNSUPPORTED_MESSAGE);
+    if (photo.length === 0) throw new AppError('UPLOAD.INVALID', UNSUPPORTED_IMAGE_MESSAGE);
     if (!uploadSizeAllowed(photo.length)) throw new AppError('UPLOAD.TOO_LARGE', TOO_LARGE_MESSAGE);
   }
   return form;

@@ -430,7 +430,7 @@ describe('problems after delivery: reports, staff decisions, reprints and refund
     const notImage = await report(owner, order.order_hash, fields, [Buffer.from('%PDF-1.4 not an image')]);
     expect(notImage.status).toBe(400);
     expect((notImage.body as { message: string }).message).toBe(
-      'Photo 1: This file is not a supported image. Please upload a JPEG, PNG or WebP photo.',
+      'Photo 1: This file is not a supported image. Please upload a JPEG, PNG, WebP or HEIC photo.',
     );
     const noPhoto = await report(owner, order.order_hash, fields, []);
     expect(noPhoto.status).toBe(400);

@@ -24,8 +24,23 @@ export class SessionDto {
   @ApiProperty() createdAt!: string;
 }
 
+/** One thing about the photo that may make poor art (docs/decisions.md D-169); the customer may go on or pick another. */
+export class PhotoWarningDto {
+  @ApiProperty({ enum: ['low-resolution', 'blurry', 'too-dark', 'too-bright'] })
+  code!: 'low-resolution' | 'blurry' | 'too-dark' | 'too-bright';
+
+  @ApiProperty({ description: 'What the shop shows, in the words of the upload step’s tips' })
+  message!: string;
+}
+
 export class UploadResponseDto {
   @ApiProperty() sessionId!: string;
+
+  @ApiProperty({
+    type: [PhotoWarningDto],
+    description: 'What the photo check found (empty: none); an unusable photo is refused with 400 instead',
+  })
+  warnings!: PhotoWarningDto[];
 }
 
 export class UpdateSessionDto {

@@ -20,6 +20,7 @@ import {
   UpdateSessionDto,
   UploadResponseDto,
 } from './session.dto';
+import { UNSUPPORTED_IMAGE_MESSAGE } from './image-ingest';
 import { SessionsService } from './sessions.service';
 
 const TOO_LARGE_MESSAGE = 'Your photo is larger than 10MB. Please choose a smaller image.';
@@ -46,7 +47,7 @@ export class SessionsController {
   })
   @ApiCreatedResponse({ type: UploadResponseDto })
   @ApiErrors({
-    400: 'No image, or not a supported image',
+    400: 'No image, not a supported image (JPEG, PNG, WebP, HEIC/HEIF), or a photo too small to make art from',
     413: 'Image larger than 10 MB',
     429: 'More than 30 uploads in 10 minutes',
     503: 'UPLOAD.BUSY: too many photos are being processed; retry after Retry-After seconds',
@@ -76,10 +77,7 @@ export class SessionsController {
     }
     if (bytes === undefined) throw missingFile();
     if (bytes.length === 0) {
-      throw new AppError(
-        'UPLOAD.INVALID',
-        'This file is not a supported image. Please upload a JPEG, PNG or WebP photo.',
-      );
+      throw new AppError('UPLOAD.INVALID', UNSUPPORTED_IMAGE_MESSAGE);
     }
     if (!uploadSizeAllowed(bytes.length)) throw tooLarge();
     return this.sessions.upload(user, bytes);

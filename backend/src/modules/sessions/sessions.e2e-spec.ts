@@ -11,7 +11,7 @@ import { fixturePhoto, jpegWithGps, pngClaiming } from '../../../test/journey/im
 import { signAccessToken } from '../../platform/auth/access-token';
 import { UserEntity } from '../users/user.entity';
 
-const UNSUPPORTED = 'This file is not a supported image. Please upload a JPEG, PNG or WebP photo.';
+const UNSUPPORTED = 'This file is not a supported image. Please upload a JPEG, PNG, WebP or HEIC photo.';
 
 describe('upload and sessions', () => {
   let t: TestApp;

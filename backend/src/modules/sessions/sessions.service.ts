@@ -5,6 +5,7 @@ import {
   normalizePrintType,
   orientationFromDimensions,
   type ObjectStorage,
+  type PhotoWarning,
 } from '@petart/domain';
 import { randomUUID } from 'node:crypto';
 import { OBJECT_STORAGE } from '@petart/domain';
@@ -14,6 +15,7 @@ import { RateLimiterService, type RateLimitRule } from '../auth/rate-limiter.ser
 import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images/image-url-signer';
 import { ImageDecodeGate } from './image-decode-gate';
 import { ingestImage } from './image-ingest';
+import { checkPhoto } from './photo-check';
 import type { SessionDto, UpdateSessionDto } from './session.dto';
 import type { SessionEntity } from './session.entity';
 import { SessionsRepository } from './sessions.repository';
@@ -48,9 +50,16 @@ export class SessionsService {
     await this.limiter.hit([[UPLOAD_RATE_LIMIT, user.id]]);
   }
 
-  /** Stores the normalised photo and creates the caller's session (the decode waits for a slot of the gate). */
-  async upload(user: AuthenticatedUser, bytes: Buffer): Promise<{ sessionId: string }> {
+  /**
+   * Stores the normalised photo and creates the caller's session (the decode waits for a slot of the gate). The photo
+   * is checked first (photo-check.ts): an unusable one is refused, the warnings of a usable one are answered.
+   */
+  async upload(
+    user: AuthenticatedUser,
+    bytes: Buffer,
+  ): Promise<{ sessionId: string; warnings: PhotoWarning[] }> {
     const image = await this.decodeGate.run(() => ingestImage(bytes));
+    const warnings = checkPhoto(image.measurements);
     const key = `originals/${randomUUID()}.webp`;
     await this.storage.put(key, image.body, 'image/webp');
     const sessionId = randomUUID();
@@ -63,7 +72,7 @@ export class SessionsService {
       originalHeight: image.height,
       imageSizes: { [storedPath]: { width: image.width, height: image.height } },
     });
-    return { sessionId };
+    return { sessionId, warnings };
   }
 
   /** The session if it exists and the caller owns it (admins may read any); 404 otherwise. */
