@@ -1,24 +1,43 @@
-import { LIMITS } from '@petart/domain';
+import { LIMITS, type PhotoWarning } from '@petart/domain';
 
 /** Server texts (docs/product.md P3), also used by the client-side checks so both say the same. */
 export const UPLOAD_TEXTS = {
   tooLargeTitle: 'File too large',
   tooLargeMessage: 'Your photo is larger than 10MB. Please choose a smaller image.',
   unsupportedTitle: 'Upload failed',
-  unsupportedMessage: 'This file is not a supported image. Please upload a JPEG, PNG or WebP photo.',
+  unsupportedMessage: 'This file is not a supported image. Please upload a JPEG, PNG, WebP or HEIC photo.',
 } as const;
 
-/** Types the server decodes. */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Types the server decodes (HEIC/HEIF: iPhone photos). */
+export const ACCEPTED_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'image/heic-sequence',
+  'image/heif-sequence',
+] as const;
+
+/** What the file input offers: any image, and HEIC/HEIF by name for systems that give those no image type. */
+export const FILE_INPUT_ACCEPT = 'image/*,.heic,.heif';
+
+/** A HEIC/HEIF photo by its name: most browsers off Apple's systems report such a file with an empty type. */
+const HEIF_NAME = /\.(heic|heif)$/i;
 
 export interface UploadProblem {
   title: string;
   message: string;
 }
 
-/** Client-side check before sending: the 10 MB limit and the image type, with the server's messages. */
-export function checkUploadFile(file: { size: number; type: string }): UploadProblem | null {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase())) {
+/**
+ * Client-side check before sending: the 10 MB limit and the image type, with the server's messages. A file with no
+ * type passes when its name says HEIC/HEIF (the server sniffs the bytes either way).
+ */
+export function checkUploadFile(file: { size: number; type: string; name?: string }): UploadProblem | null {
+  const type = file.type.toLowerCase();
+  const heifByName = (type === '' || type === 'application/octet-stream') && HEIF_NAME.test(file.name ?? '');
+  if (!heifByName && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type)) {
     return { title: UPLOAD_TEXTS.unsupportedTitle, message: UPLOAD_TEXTS.unsupportedMessage };
   }
   if (file.size > LIMITS.uploadMaxBytes) {
@@ -38,6 +57,18 @@ export class UploadError extends Error {
   }
 }
 
+/** What a successful upload answers: the new session and what the photo check found (empty: nothing). */
+export interface UploadResult {
+  sessionId: string;
+  warnings: PhotoWarning[];
+}
+
+const isWarning = (value: unknown): value is PhotoWarning =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PhotoWarning).code === 'string' &&
+  typeof (value as PhotoWarning).message === 'string';
+
 export interface UploadOptions {
   url: string;
   token: string | null;
@@ -50,7 +81,7 @@ export interface UploadOptions {
  * POST /upload as multipart (field 'image') through XMLHttpRequest, the one browser API that reports upload
  * progress. Sends the bearer token and cookies like the RTK Query base query does.
  */
-export function uploadImage(file: File, options: UploadOptions): Promise<{ sessionId: string }> {
+export function uploadImage(file: File, options: UploadOptions): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', options.url);
@@ -69,10 +100,10 @@ export function uploadImage(file: File, options: UploadOptions): Promise<{ sessi
       } catch {
         body = undefined;
       }
-      const sessionId = (body as { sessionId?: unknown } | undefined)?.sessionId;
+      const { sessionId, warnings } = (body ?? {}) as { sessionId?: unknown; warnings?: unknown };
       if (xhr.status >= 200 && xhr.status < 300 && typeof sessionId === 'string' && sessionId !== '') {
         options.onProgress?.(100);
-        resolve({ sessionId });
+        resolve({ sessionId, warnings: Array.isArray(warnings) ? warnings.filter(isWarning) : [] });
       } else {
         reject(new UploadError(xhr.status, body));
       }
@@ -94,7 +125,7 @@ export async function uploadImageWithRefresh(
   file: File,
   options: UploadOptions,
   tokenAfter401: (sentWith: string | null) => Promise<string | null>,
-): Promise<{ sessionId: string }> {
+): Promise<UploadResult> {
   try {
     return await uploadImage(file, options);
   } catch (error) {

@@ -42,7 +42,7 @@ describe('Upload page', () => {
     ]) {
       expect(screen.getByText(tip)).toBeInTheDocument();
     }
-    expect(screen.getByText('JPEG, PNG, max 10MB')).toBeInTheDocument();
+    expect(screen.getByText('JPEG, PNG, HEIC, max 10MB')).toBeInTheDocument();
     expect(screen.getByText('Upload a photo to continue')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Continue to Select Style' });
     expect(button).toBeDisabled();
@@ -68,7 +68,9 @@ describe('Upload page', () => {
       .setup({ applyAccept: false })
       .upload(screen.getByTestId('upload-input'), photo('notes.txt', 'text/plain'));
     expect(
-      await screen.findByText('This file is not a supported image. Please upload a JPEG, PNG or WebP photo.'),
+      await screen.findByText(
+        'This file is not a supported image. Please upload a JPEG, PNG, WebP or HEIC photo.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to Select Style' })).toBeDisabled();
   });

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FAILURE_TEXTS } from '@petart/domain';
+import { FAILURE_TEXTS, type PhotoWarning } from '@petart/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { paths } from '../../../config/paths';
 import { readStoredSession, rememberSession } from '../stored-session';
 import { checkUploadFile, uploadImageWithRefresh, UploadError } from '../upload-image';
 import { PhotoTips } from './photo-tips';
+import { PhotoWarningsDialog } from './photo-warnings-dialog';
 import { UploadDropzone } from './upload-dropzone';
 
 /** product.md P9: upload failure toasts last 3 s. */
@@ -39,6 +40,8 @@ export function CreatePage() {
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [percent, setPercent] = useState(0);
+  /** The uploaded photo's session and warnings while the customer decides (continue, or pick another photo). */
+  const [checked, setChecked] = useState<{ sessionId: string; warnings: PhotoWarning[] } | null>(null);
   const { token } = useAuth();
   const store = useStore();
   const { toast } = useToast();
@@ -71,19 +74,35 @@ export function CreatePage() {
     setPreviewUrl(URL.createObjectURL(next));
   };
 
+  const goToStyle = (sessionId: string) => {
+    rememberSession(sessionId);
+    void navigate(paths.app.style(sessionId));
+  };
+
+  /** Back to an empty upload step: the warned photo's session is left unused (no generation was spent on it). */
+  const chooseAnother = () => {
+    setChecked(null);
+    setUploading(false);
+    setFile(null);
+    setPreviewUrl(null);
+  };
+
   const submit = async () => {
     if (!file || uploading) return;
     setUploading(true);
     setPercent(0);
     abort.current = new AbortController();
     try {
-      const { sessionId } = await uploadImageWithRefresh(
+      const { sessionId, warnings } = await uploadImageWithRefresh(
         file,
         { url: `${env.apiBaseUrl}/upload`, token, onProgress: setPercent, signal: abort.current.signal },
         (sentWith) => tokenAfterUnauthorized(store, sentWith),
       );
-      rememberSession(sessionId);
-      void navigate(paths.app.style(sessionId));
+      if (warnings.length > 0) {
+        setChecked({ sessionId, warnings });
+        return;
+      }
+      goToStyle(sessionId);
     } catch (error) {
       if (abort.current.signal.aborted) return;
       setUploading(false);
@@ -110,9 +129,14 @@ export function CreatePage() {
         }}
       >
         <Stack spacing={2}>
-          <UploadDropzone previewUrl={previewUrl} disabled={uploading} onFile={choose} />
+          <UploadDropzone
+            previewUrl={previewUrl}
+            fileName={file?.name ?? null}
+            disabled={uploading}
+            onFile={choose}
+          />
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-            JPEG, PNG, max 10MB
+            JPEG, PNG, HEIC, max 10MB
           </Typography>
           {uploading ? (
             <Box>
@@ -138,6 +162,13 @@ export function CreatePage() {
         </Stack>
         <PhotoTips />
       </Box>
+      <PhotoWarningsDialog
+        warnings={checked?.warnings ?? []}
+        onContinue={() => {
+          if (checked) goToStyle(checked.sessionId);
+        }}
+        onChooseAnother={chooseAnother}
+      />
     </>
   );
 }

@@ -1,10 +1,14 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import ImageIcon from '@mui/icons-material/Image';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState, type DragEvent } from 'react';
+import { FILE_INPUT_ACCEPT } from '../upload-image';
 
 export interface UploadDropzoneProps {
   previewUrl: string | null;
+  /** The chosen file's name, shown when the browser cannot draw the photo (HEIC outside Safari). */
+  fileName?: string | null;
   disabled: boolean;
   onFile: (file: File) => void;
 }
@@ -28,8 +32,10 @@ const VISUALLY_HIDDEN = {
  * before the app has loaded too (the entry hands a file chosen then to the app: src/app/until-first-interaction.ts).
  * The input is visually hidden but stays focusable, so Enter or Space on it opens the chooser as well.
  */
-export function UploadDropzone({ previewUrl, disabled, onFile }: UploadDropzoneProps) {
+export function UploadDropzone({ previewUrl, fileName = null, disabled, onFile }: UploadDropzoneProps) {
   const [dragging, setDragging] = useState(false);
+  // The preview that failed to draw (most browsers cannot show a HEIC photo; the server converts it on upload).
+  const [brokenPreview, setBrokenPreview] = useState<string | null>(null);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -68,7 +74,7 @@ export function UploadDropzone({ previewUrl, disabled, onFile }: UploadDropzoneP
     >
       <input
         type="file"
-        accept="image/*"
+        accept={FILE_INPUT_ACCEPT}
         disabled={disabled}
         aria-label={previewUrl ? 'Click to change image' : 'Choose a photo to upload'}
         data-testid="upload-input"
@@ -82,12 +88,22 @@ export function UploadDropzone({ previewUrl, disabled, onFile }: UploadDropzoneP
       />
       {previewUrl ? (
         <>
-          <Box
-            component="img"
-            src={previewUrl}
-            alt="Your photo"
-            sx={{ maxWidth: '100%', maxHeight: 320, objectFit: 'contain', borderRadius: 1 }}
-          />
+          {brokenPreview === previewUrl ? (
+            <>
+              <ImageIcon color="primary" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
+              <Typography variant="body1" component="p" sx={{ wordBreak: 'break-all' }}>
+                {fileName ? `Photo chosen: ${fileName}` : 'Photo chosen'}
+              </Typography>
+            </>
+          ) : (
+            <Box
+              component="img"
+              src={previewUrl}
+              alt="Your photo"
+              onError={() => setBrokenPreview(previewUrl)}
+              sx={{ maxWidth: '100%', maxHeight: 320, objectFit: 'contain', borderRadius: 1 }}
+            />
+          )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
             Click to change image
           </Typography>
