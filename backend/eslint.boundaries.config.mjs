@@ -19,6 +19,7 @@ export const MODULES_WITH_PUBLIC_ENTRY = [
   'admin',
   'after-payment',
   'claims',
+  'discounts',
   'dev',
   'dev-tools',
   'generation',

@@ -16,6 +16,7 @@ import { MockupsModule } from './modules/mockups/mockups.module';
 import { ImagesModule } from './modules/images/images.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { StylesModule } from './modules/styles/styles.module';
+import { PersonalisationModule } from './modules/personalisation/personalisation.module';
 import { GenerationModule } from './modules/generation/generation.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DevModule } from './modules/dev/dev.module';
@@ -26,6 +27,7 @@ import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { AfterPaymentModule } from './modules/after-payment/after-payment.module';
 import { ClaimsModule } from './modules/claims/claims.module';
+import { DiscountsModule } from './modules/discounts/discounts.module';
 import { PricingModule } from './modules/pricing/pricing.module';
 import { ErrorLogsModule } from './modules/error-logs/error-logs.module';
 import { DevToolsModule } from './modules/dev-tools/dev-tools.module';
@@ -67,6 +69,7 @@ export class AppModule {
         ImagesModule,
         SessionsModule,
         StylesModule,
+        PersonalisationModule,
         GenerationModule,
         UsersModule,
         CartModule,
@@ -78,6 +81,7 @@ export class AppModule {
         FulfilmentModule,
         AfterPaymentModule,
         ClaimsModule,
+        DiscountsModule,
         OrdersModule,
         ErrorLogsModule,
         DevToolsModule,

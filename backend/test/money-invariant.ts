@@ -1,4 +1,4 @@
-import { formatMoney, refundOwedCents } from '@petart/domain';
+import { formatMoney, orderAmountSplit, refundOwedCents } from '@petart/domain';
 import type { DataSource } from 'typeorm';
 
 /** One order's money as the database records it (cents). */
@@ -94,4 +94,26 @@ export async function expectEmailsTruthful(db: DataSource, order: OrderMoneyRow)
     [order.id],
   );
   if (cancelledFirst?.at) expect(mails.map((m) => m.tag)).not.toContain('order-confirmation');
+}
+
+/**
+ * An order's stored totals add up (issue 26): products - discount + shipping + tax = the total that was charged, the
+ * discount never more than the products, nothing negative. Orders whose metadata lacks the split are skipped (the
+ * split is then derived from the total, so it adds up by construction).
+ */
+export async function expectTotalsAddUp(db: DataSource, orderId: string): Promise<void> {
+  const [row] = await db.query<
+    { totalAmount: number; taxAmount: number; metadata: Record<string, unknown> }[]
+  >(`SELECT total_amount AS "totalAmount", tax_amount AS "taxAmount", metadata FROM orders WHERE id = $1`, [
+    orderId,
+  ]);
+  if (!row) throw new Error(`no order ${orderId}`);
+  if (typeof row.metadata.productPrice !== 'number' || typeof row.metadata.shippingCost !== 'number') return;
+  const split = orderAmountSplit(row);
+  expect(split.discountCents).toBeGreaterThanOrEqual(0);
+  expect(split.discountCents).toBeLessThanOrEqual(split.productCents);
+  expect(Math.min(split.shippingCents, split.taxCents, split.totalCents)).toBeGreaterThanOrEqual(0);
+  expect(split.productCents - split.discountCents + split.shippingCents + split.taxCents).toBe(
+    split.totalCents,
+  );
 }

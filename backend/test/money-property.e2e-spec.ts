@@ -15,7 +15,7 @@ import {
   type StartedCheckout,
 } from './checkout-fixtures';
 import { createTestApp, type TestApp } from './create-test-app';
-import { expectEmailsTruthful, expectMoneyAddsUp } from './money-invariant';
+import { expectEmailsTruthful, expectMoneyAddsUp, expectTotalsAddUp } from './money-invariant';
 
 /**
  * Issue 19's invariant as a property: random interleavings of pay, decline, customer cancel, staff cancel, provider
@@ -212,6 +212,7 @@ describe('money adds up under any interleaving (property, e2e)', () => {
   const check = async (orderId: string) => {
     const money = await expectMoneyAddsUp(db, orderId, (paymentId) => refundsAtProvider.get(paymentId) ?? 0);
     await expectEmailsTruthful(db, money);
+    await expectTotalsAddUp(db, orderId);
     return money;
   };
 

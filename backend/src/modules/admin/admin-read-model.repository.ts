@@ -138,6 +138,7 @@ export interface AdminLineItemRow {
   printFileWidth: number | null;
   printFileHeight: number | null;
   effectiveDpi: number | null;
+  printFileUpscaler: string | null;
 }
 
 export interface AdminShipmentRow {
@@ -200,6 +201,9 @@ export interface StatisticsRow {
   orderCount: number;
   paidOrderCount: number;
   orderRevenue: number;
+  /** Paid orders that used a discount code, and the discount they got (cents; issue 26). */
+  discountedOrderCount: number;
+  discountTotal: number;
   errorCount: number;
   unresolvedErrors: number;
   artworkCount: number;
@@ -300,7 +304,7 @@ export class AdminReadModel {
       `SELECT id, print_type AS "printType", print_size AS "printSize", quantity, image_url AS "imageUrl",
               unit_price AS "unitPrice", line_total AS "lineTotal", print_file_url AS "printFileUrl",
               print_file_width AS "printFileWidth", print_file_height AS "printFileHeight",
-              effective_dpi AS "effectiveDpi"
+              effective_dpi AS "effectiveDpi", print_file_upscaler AS "printFileUpscaler"
          FROM order_line_items WHERE order_id = $1 ORDER BY created_at, id`,
       [orderId],
     );
@@ -412,14 +416,18 @@ export class AdminReadModel {
       `SELECT
          (SELECT count(*)::int FROM users) AS "userCount",
          (SELECT count(*)::int FROM users WHERE last_login_at >= $1) AS "activeUsers",
-         o."orderCount", o."paidOrderCount", o."orderRevenue",
+         o."orderCount", o."paidOrderCount", o."orderRevenue", o."discountedOrderCount", o."discountTotal",
          (SELECT count(*)::int FROM error_logs WHERE error_type <> $2) AS "errorCount",
          (SELECT count(*)::int FROM error_logs WHERE error_type <> $2 AND NOT resolved) AS "unresolvedErrors",
          s."artworkCount", s."uploadedImageCount"
        FROM (SELECT count(*)::int AS "orderCount",
                     count(*) FILTER (WHERE invoice_status IN ${PAID_STATES})::int AS "paidOrderCount",
                     coalesce(sum(total_amount) FILTER (WHERE invoice_status IN ${PAID_STATES}), 0)::bigint
-                      AS "orderRevenue"
+                      AS "orderRevenue",
+                    count(*) FILTER (WHERE invoice_status IN ${PAID_STATES} AND metadata ? 'discount')::int
+                      AS "discountedOrderCount",
+                    coalesce(sum((metadata -> 'discount' ->> 'amountCents')::int)
+                      FILTER (WHERE invoice_status IN ${PAID_STATES}), 0)::bigint AS "discountTotal"
                FROM orders) o,
             (SELECT coalesce(sum(jsonb_array_length(generated_images)), 0)::int AS "artworkCount",
                     count(original_image_url)::int AS "uploadedImageCount"
@@ -427,7 +435,7 @@ export class AdminReadModel {
       [activeSince, ADMIN_AUDIT],
     );
     if (!row) throw new Error('statistics query returned no row');
-    return { ...row, orderRevenue: Number(row.orderRevenue) };
+    return { ...row, orderRevenue: Number(row.orderRevenue), discountTotal: Number(row.discountTotal) };
   }
 
   /** Paid revenue and orders per UTC day over the range (days without orders are filled by the caller). */

@@ -317,6 +317,8 @@ export class AdminStatisticsDto {
   @ApiProperty({ description: 'Every order, paid or not' }) orderCount!: number;
   @ApiProperty() paidOrderCount!: number;
   @ApiProperty({ description: 'cents, paid orders' }) orderRevenue!: number;
+  @ApiProperty({ description: 'Paid orders that used a discount code' }) discountedOrderCount!: number;
+  @ApiProperty({ description: 'cents: the discount codes took off paid orders' }) discountTotal!: number;
   @ApiProperty({ description: 'Error logs (audit entries excluded)' }) errorCount!: number;
   @ApiProperty() unresolvedErrors!: number;
   @ApiProperty({ description: 'Generated images over all sessions' }) artworkCount!: number;

@@ -85,7 +85,7 @@ describe('ordersCsvStream', () => {
     expect(first).toMatch(/^"2026-03-01 10:00:00","2026-03-01 10:05:00","PA-7K3M9X","hash-1",/);
     expect(first).toContain('"Ada Lovelace","ada@example.com","\'+14155550100"');
     expect(first).toContain(
-      '"1","canvas","20x30","1","69.99","69.99","69.99","9.00","1.00","79.99","pi_1","",""',
+      '"1","canvas","20x30","1","69.99","69.99","69.99","0.00","","9.00","1.00","79.99","pi_1","",""',
     );
   });
 
@@ -102,6 +102,17 @@ describe('ordersCsvStream', () => {
       expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
     },
   );
+
+  it('shows the discount and its code on the order line (issue 26)', async () => {
+    const text = await exportText([
+      row({
+        metadata: { productPrice: 6999, shippingCost: 900, discount: { code: 'SAVE10', amountCents: 700 } },
+        totalAmount: 7299,
+      }),
+    ]);
+    const [, first] = text.split('\r\n');
+    expect(first).toContain('"69.99","7.00","SAVE10","9.00","1.00","72.99"');
+  });
 
   it('writes the statuses as staff read them (Partly refunded, Fulfilled), not the stored values', async () => {
     const text = await exportText([

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { fulfilmentStatusLabel, paymentStatusLabel } from '@petart/domain';
+import { fulfilmentStatusLabel, orderDiscountOf, paymentStatusLabel } from '@petart/domain';
 import type { ExportRow } from './admin-read-model.repository';
 
 /** Columns of the export, one row per order line (the order's money on its first line only, so sums add up). */
@@ -27,6 +27,8 @@ export const CSV_COLUMNS = [
   'Unit Price (USD)',
   'Line Total (USD)',
   'Order Products (USD)',
+  'Order Discount (USD)',
+  'Discount Code',
   'Order Shipping (USD)',
   'Order Tax (USD)',
   'Order Total (USD)',
@@ -70,6 +72,7 @@ export function csvCells(row: ExportRow, lineNumber: number): string[] {
   const first = lineNumber === 1;
   const productPrice = typeof metadata.productPrice === 'number' ? metadata.productPrice : null;
   const shippingCost = typeof metadata.shippingCost === 'number' ? metadata.shippingCost : null;
+  const discount = orderDiscountOf(metadata);
   return [
     time(row.createdAt),
     time(row.paidAt),
@@ -93,6 +96,8 @@ export function csvCells(row: ExportRow, lineNumber: number): string[] {
     dollars(row.unitPrice),
     dollars(row.lineTotal),
     first ? dollars(productPrice) : '',
+    first ? dollars(discount?.amountCents ?? 0) : '',
+    first ? text(discount?.code) : '',
     first ? dollars(shippingCost) : '',
     first ? dollars(row.taxAmount) : '',
     first ? dollars(row.totalAmount) : '',

@@ -1,4 +1,5 @@
-import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser, SignedIn } from '../../platform/auth';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
@@ -23,12 +24,16 @@ export class CheckoutController {
   @ApiOkResponse({ type: PaymentIntentResultDto })
   @ApiBadRequestResponse({
     type: ErrorEnvelopeDto,
-    description: "'Form validation failed' (details) or empty cart",
+    description: "'Form validation failed' (details), empty cart, or a discount code that does not apply",
   })
   create(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CreatePaymentIntentDto,
+    @Req() request: FastifyRequest,
   ): Promise<PaymentIntentResultDto> {
-    return this.checkout.createPaymentIntent(user, body.customerInfo);
+    return this.checkout.createPaymentIntent(user, body.customerInfo, {
+      code: body.discountCode,
+      ip: request.ip,
+    });
   }
 }

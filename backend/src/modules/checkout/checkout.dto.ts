@@ -83,6 +83,15 @@ export class CreatePaymentIntentDto {
   @ValidateNested()
   @Type(() => CustomerInfoDto)
   customerInfo!: CustomerInfoDto;
+
+  @ApiPropertyOptional({
+    example: 'SAVE10',
+    description: 'A discount code (case-insensitive); 400 with the reason when it does not apply (issue 26)',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  discountCode?: string;
 }
 
 export class PaymentIntentResultDto {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
+import { DiscountsModule } from '../discounts';
 import { OrdersModule } from '../orders';
 import { PaymentsModule } from '../payments';
 import { PricingModule } from '../pricing/pricing.module';
@@ -9,7 +10,7 @@ import { CheckoutService } from './checkout.service';
 
 /** POST /cart/create-payment-intent. */
 @Module({
-  imports: [PricingModule, PaymentsModule, OrdersModule, UsersModule, CartModule],
+  imports: [PricingModule, PaymentsModule, OrdersModule, UsersModule, CartModule, DiscountsModule],
   controllers: [CheckoutController],
   providers: [CheckoutService],
 })

@@ -23,6 +23,7 @@ import {
   type OrderRecord,
 } from '../orders';
 import { CartService, type CartLine } from '../cart/cart.service';
+import { DiscountsService } from '../discounts';
 import { UsersRepository } from '../users/users.repository';
 import { PricingService, toEstimatesDto, type PricedCart } from '../pricing/pricing.service';
 import type { CustomerInfoDto, PaymentIntentResultDto } from './checkout.dto';
@@ -50,9 +51,14 @@ export class CheckoutService {
     private readonly orders: OrdersRepository,
     private readonly users: UsersRepository,
     private readonly cart: CartService,
+    private readonly discounts: DiscountsService,
   ) {}
 
-  async createPaymentIntent(user: AuthenticatedUser, info: CustomerInfoDto): Promise<PaymentIntentResultDto> {
+  async createPaymentIntent(
+    user: AuthenticatedUser,
+    info: CustomerInfoDto,
+    discount: { code?: string | undefined; ip?: string | undefined } = {},
+  ): Promise<PaymentIntentResultDto> {
     const form = this.normalise(info);
     const errors = validateCheckout(form);
     if (!isKnownCountry(form.country) && errors.country === undefined)
@@ -84,15 +90,18 @@ export class CheckoutService {
       city: form.city,
       address1: form.address,
     });
-    const priced = await this.pricing.price(
+    const priced = await this.pricing.priceWithCode(
       lines.map((l) => ({ printType: l.type.value, printSize: l.size.value, quantity: l.quantity })),
       address,
+      { userId: user.id, ip: discount.ip },
+      discount.code,
     );
     const fingerprint = createHash('sha256')
       .update(
         JSON.stringify({
           lines: lines.map((l) => [l.sessionId, l.type.value, l.size.value, l.imageUrl, l.quantity]),
           form,
+          discount: priced.discount?.code ?? null,
           total: priced.price.totalCents,
         }),
       )
@@ -102,6 +111,13 @@ export class CheckoutService {
       await this.users.lock(manager, user.id);
       const existing = await this.orders.findReusableUnpaid(manager, user.id, fingerprint);
       const saved = existing ?? (await this.insertOrder(manager, user, form, lines, priced, fingerprint));
+      // The code is reserved with the order under its row lock (D-176); other unpaid orders' reservations end.
+      await this.discounts.reserveForOrder(manager, {
+        userId: user.id,
+        orderId: saved.id,
+        quote: priced.discount,
+        subtotalCents: priced.price.productCents,
+      });
       // The account's details change only when the customer asks ("Save as my details"); unasked, only an account
       // without details of its own takes them. A gift shipped elsewhere never replaces the buyer's profile.
       const save = info.saveAsMyDetails ?? profileIsEmpty(await this.users.profileDetails(manager, user.id));
@@ -125,6 +141,9 @@ export class CheckoutService {
           productPrice: String(priced.price.productCents),
           shippingCost: String(priced.price.shippingCents),
           taxAmount: String(priced.price.taxCents),
+          ...(priced.discount
+            ? { discountCode: priced.discount.code, discountCents: String(priced.price.discountCents) }
+            : {}),
         },
       });
       // Two racing requests for the same order get the same payment (same idempotency key); the first stores it.
@@ -191,6 +210,9 @@ export class CheckoutService {
       productPrice: priced.price.productCents,
       shippingCost: priced.price.shippingCents,
       cartFingerprint: fingerprint,
+      ...(priced.discount
+        ? { discount: { code: priced.discount.code, amountCents: priced.price.discountCents } }
+        : {}),
       countryName: countryName(form.country),
       deliveryEstimate: {
         range: estimate.combinedRange,

@@ -8,6 +8,8 @@ export interface OrderConfirmationData {
   customerName: string;
   items: { printType: string; printSize: string; quantity: number; lineTotal: number }[];
   productCents: number;
+  /** A discount code's part (issue 26): shown as its own line when there is one. */
+  discount?: { code: string; amountCents: number } | null;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
@@ -49,7 +51,7 @@ export function orderConfirmationEmail(d: OrderConfirmationData): RenderedEmail 
       `Hi ${d.customerName}, thank you for your order. We have received your payment and sent your artwork to production.`,
       `Order reference: ${reference}`,
       `Items: ${items.join('; ')}`,
-      `Products: ${formatMoney(d.productCents)} | Shipping & Handling: ${formatMoney(d.shippingCents)} | ${taxNameFor(d.countryCode)}: ${formatMoney(d.taxCents)} | Total: ${formatMoney(d.totalCents)} | Payment Status: Paid`,
+      `Products: ${formatMoney(d.productCents)}${d.discount ? ` | Discount (${d.discount.code}): -${formatMoney(d.discount.amountCents)}` : ''} | Shipping & Handling: ${formatMoney(d.shippingCents)} | ${taxNameFor(d.countryCode)}: ${formatMoney(d.taxCents)} | Total: ${formatMoney(d.totalCents)} | Payment Status: Paid`,
       `Shipping to: ${addressLines.join(', ')}`,
       `Estimated delivery: ${d.deliveryRange}. Production and shipping usually take 8-13 business days; we will email your tracking link as soon as your order ships.`,
     ],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { countryName, DEFAULT_DELIVERY_ESTIMATE, orderAmountSplit } from '@petart/domain';
+import { countryName, DEFAULT_DELIVERY_ESTIMATE, orderAmountSplit, orderDiscountOf } from '@petart/domain';
 import { orderConfirmationEmail } from './order-confirmation.email';
 import { OrderEmailSender } from './order-email.sender';
 import { OrdersRepository } from './orders.repository';
@@ -47,6 +47,7 @@ export class OrderConfirmationService {
           lineTotal: i.lineTotal,
         })),
         productCents: split.productCents,
+        discount: orderDiscountOf(order.metadata),
         shippingCents: split.shippingCents,
         taxCents: split.taxCents,
         totalCents: split.totalCents,

@@ -74,6 +74,9 @@ export class OrderDto {
   @ApiProperty({ description: 'cents' }) taxAmount!: number;
   @ApiProperty({ description: 'cents' }) productPrice!: number;
   @ApiProperty({ description: 'cents' }) shippingCost!: number;
+  @ApiPropertyOptional({ description: 'Taken off the products by a discount code, cents (issue 26)' })
+  discountCents?: number;
+  @ApiPropertyOptional({ description: 'The discount code used' }) discountCode?: string;
   @ApiProperty({ example: 'submitted_to_fulfillment' }) fulfillmentStatus!: string;
   @ApiProperty({ example: 'paid' }) invoiceStatus!: string;
   @ApiProperty({ enum: ['paid', 'pending', 'failed', 'refunded', 'partially_refunded', 'expired'] })

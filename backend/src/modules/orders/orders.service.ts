@@ -8,6 +8,7 @@ import {
   downloadExpiresAt,
   normalizeFulfilmentStatus,
   orderAmountSplit,
+  orderDiscountOf,
   toPaymentStatus,
   type OrderPaymentStatus,
 } from '@petart/domain';
@@ -210,6 +211,7 @@ export class OrdersService {
       taxAmount: order.taxAmount,
       productPrice: split.productCents,
       shippingCost: split.shippingCents,
+      ...discountFields(metadata),
       fulfillmentStatus: order.fulfillmentStatus,
       invoiceStatus: order.invoiceStatus,
       paymentStatus: paymentStatusOf(order.invoiceStatus),
@@ -235,4 +237,13 @@ export class OrdersService {
       items: lines.map((line) => this.toLineDto(line)),
     };
   }
+}
+
+/** The order's discount code and amount for the API (absent without one). */
+function discountFields(metadata: OrderRecord['metadata']): {
+  discountCents?: number;
+  discountCode?: string;
+} {
+  const discount = orderDiscountOf(metadata);
+  return discount ? { discountCents: discount.amountCents, discountCode: discount.code } : {};
 }

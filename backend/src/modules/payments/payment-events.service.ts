@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isCancelledOrder, TAX_CALCULATOR, type PaymentDispute, type TaxCalculator } from '@petart/domain';
 import { CartItemsRepository } from '../cart/cart-items.repository';
+import { DiscountsService } from '../discounts';
 import { OrderLifecycle, OrdersRepository } from '../orders';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { PaymentEventsRepository } from './payment-events.repository';
@@ -37,6 +38,7 @@ export interface PaymentEventRef {
  * - the order row is locked (OrdersRepository.lockForPayment: SELECT ... FOR NO KEY UPDATE) and the payment state
  *   machine decides under the lock: of 50 concurrent confirmations exactly one sees 'pending' and does the work, the
  *   others see 'paid'; a late failure after paid changes nothing;
+ * - the order's discount code reservation becomes a redemption in the same transaction (once: it is decided here);
  * - the jobs (tax transaction, fulfilment, confirmation email) are UNIQUE (kind, order_id) and inserted in the same
  *   transaction as the paid flag and its order event, so they are queued once, and never lost once paid.
  * No vendor is called under the lock: the tax transaction is recorded by its own job after commit.
@@ -53,6 +55,7 @@ export class PaymentEventsService {
     private readonly lifecycle: OrderLifecycle,
     private readonly cartItems: CartItemsRepository,
     private readonly events: PaymentEventsRepository,
+    private readonly discounts: DiscountsService,
   ) {}
 
   /** payment succeeded: marks the order paid and queues the tax transaction, fulfilment and the email. */
@@ -74,6 +77,8 @@ export class PaymentEventsService {
       // An order paid after it was cancelled is refunded (see order-jobs.ts): nothing was bought, so
       // the cart keeps its lines.
       if (paid && !isCancelledOrder(order)) await this.cartItems.deleteOrderedLines(manager, order.id);
+      // The order's discount code (if any) becomes a use, in the same transaction as the paid flag: once (D-176).
+      if (paid) await this.discounts.redeem(manager, order.id);
       return paid
         ? { outcome: 'paid' as const, orderId: order.id }
         : { outcome: 'already_paid' as const, orderId: order.id };

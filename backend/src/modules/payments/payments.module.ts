@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
+import { DiscountsModule } from '../discounts';
 import { FulfilmentModule } from '../fulfilment/fulfilment.module';
 import { OrdersModule } from '../orders';
 import { PricingModule } from '../pricing/pricing.module';
@@ -14,7 +15,7 @@ import { StripeWebhookController } from './stripe-webhook.controller';
 
 /** Payments (the gateway port is bound by the global AdaptersModule): the local test gateway route, the Stripe webhook, exactly-once success, the outbox. */
 @Module({
-  imports: [JobsModule, PricingModule, FulfilmentModule, OrdersModule, CartModule],
+  imports: [JobsModule, PricingModule, FulfilmentModule, OrdersModule, CartModule, DiscountsModule],
   controllers: [PaymentsController, StripeWebhookController],
   providers: [
     PaymentEventsService,

@@ -1,5 +1,6 @@
-import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { CurrentUser, type AuthenticatedUser, SignedIn } from '../../platform/auth';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { CalculateCartDto, PricingResultDto } from './pricing.dto';
@@ -28,7 +29,8 @@ export class PricingController {
   calculate(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CalculateCartDto,
+    @Req() request: FastifyRequest,
   ): Promise<PricingResultDto> {
-    return this.pricing.calculate(user.id, body);
+    return this.pricing.calculate(user.id, body, request.ip);
   }
 }

@@ -85,6 +85,15 @@ export class CalculateCartDto {
   @ValidateNested()
   @Type(() => PricingAddressDto)
   address?: PricingAddressDto;
+
+  @ApiPropertyOptional({
+    example: 'SAVE10',
+    description: 'A discount code to apply (case-insensitive); 400 with the reason when it does not apply',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  discountCode?: string;
 }
 
 export class DeliveryEstimateItemDto {
@@ -110,7 +119,10 @@ export class PricingResultDto {
   @ApiProperty({ example: 69.99, description: 'Products, in dollars' }) productPrice!: number;
   @ApiProperty({ example: 999, description: 'Shipping, in cents' }) shippingCost!: number;
   @ApiProperty({ example: 580, description: 'Tax, in cents' }) taxAmount!: number;
-  @ApiProperty({ example: 85.78, description: 'Total, in dollars' }) total!: number;
+  @ApiProperty({ example: 85.78, description: 'Total, in dollars (after the discount)' }) total!: number;
+  @ApiPropertyOptional({ example: 'SAVE10', description: 'The discount code applied' }) discountCode?: string;
+  @ApiPropertyOptional({ example: 700, description: 'Taken off the products by the code, in cents' })
+  discountCents?: number;
   @ApiProperty({ example: '4-10 business days' }) deliveryTime!: string;
   @ApiProperty({ type: DeliveryEstimatesDto }) deliveryEstimates!: DeliveryEstimatesDto;
 }

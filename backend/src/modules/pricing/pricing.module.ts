@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module';
+import { DiscountsModule } from '../discounts';
 import { PricingController } from './pricing.controller';
 import { PricingService } from './pricing.service';
 
 /** Cart pricing with the ShippingQuoter and TaxCalculator ports (bound by the global AdaptersModule). */
 @Module({
-  imports: [CartModule],
+  imports: [CartModule, DiscountsModule],
   controllers: [PricingController],
   providers: [PricingService],
   exports: [PricingService],

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  allocateDiscount,
   type CartPrice,
   centsToDollars,
   deliveryEstimate,
@@ -17,6 +18,7 @@ import {
 import { SHIPPING_QUOTER } from '@petart/domain';
 import { TAX_CALCULATOR, type TaxCalculator } from '@petart/domain';
 import { CartService } from '../cart/cart.service';
+import { DiscountsService, type DiscountAsker, type DiscountQuote } from '../discounts';
 import { AppError } from '../../platform/http/app-error';
 import type { CalculateCartDto, DeliveryEstimatesDto, PricingResultDto } from './pricing.dto';
 
@@ -25,6 +27,8 @@ export interface PricingLine {
   printType: string;
   printSize: string;
   quantity: number;
+  /** Per-unit price of the line's options (the name on the print), from configuration. */
+  optionCents?: number;
 }
 
 /** Address fields the pricing rules look at. */
@@ -42,6 +46,8 @@ export interface PricedCart {
   estimate: DeliveryEstimateResult;
   taxCalculationId: string | null;
   address: QuoteAddress;
+  /** The discount code applied (issue 26), or null. */
+  discount: DiscountQuote | null;
 }
 
 /** 400 with the domain's message, as the checkout summary shows it. */
@@ -79,14 +85,15 @@ export class PricingService {
     private readonly cart: CartService,
     @Inject(SHIPPING_QUOTER) private readonly shipping: ShippingQuoter,
     @Inject(TAX_CALCULATOR) private readonly tax: TaxCalculator,
+    private readonly discounts: DiscountsService,
   ) {}
 
-  /** POST /pricing/calculate-cart. */
-  async calculate(userId: string, body: CalculateCartDto): Promise<PricingResultDto> {
+  /** POST /pricing/calculate-cart (`ip`: for the discount code's guessing limit). */
+  async calculate(userId: string, body: CalculateCartDto, ip?: string): Promise<PricingResultDto> {
     const address = this.validateAddress({ country: body.country, ...body.address });
     const lines = body.items ? this.validateLines(body.items) : await this.cartLines(userId);
     if (lines.length === 0) throw new AppError('CART.EMPTY', 'Your cart is empty');
-    const priced = await this.price(lines, address);
+    const priced = await this.priceWithCode(lines, address, { userId, ip }, body.discountCode);
     return {
       success: true,
       message: 'Pricing calculated',
@@ -94,6 +101,9 @@ export class PricingService {
       shippingCost: priced.price.shippingCents,
       taxAmount: priced.price.taxCents,
       total: centsToDollars(priced.price.totalCents),
+      ...(priced.discount
+        ? { discountCode: priced.discount.code, discountCents: priced.price.discountCents }
+        : {}),
       deliveryTime: priced.estimate.combined.range,
       deliveryEstimates: toEstimatesDto(priced.estimate),
     };
@@ -140,14 +150,39 @@ export class PricingService {
     });
   }
 
-  /** Shipping, tax and totals for lines to an address. Provider failures become a 503 the summary can show. */
-  async price(lines: PricingLine[], address: QuoteAddress): Promise<PricedCart> {
+  /**
+   * {@link price} with a discount code (none when `code` is blank): the code is quoted against the products'
+   * subtotal (400 DISCOUNT.INVALID with the customer's message when it does not apply).
+   */
+  async priceWithCode(
+    lines: PricingLine[],
+    address: QuoteAddress,
+    asker: DiscountAsker,
+    code: string | undefined,
+  ): Promise<PricedCart> {
+    if (!code?.trim()) return this.price(lines, address);
+    const subtotal = priceCart({ items: lines, shippingCents: 0, taxCents: 0 }).productCents;
+    const discount = await this.discounts.quote(asker, code, subtotal);
+    return this.price(lines, address, discount);
+  }
+
+  /**
+   * Shipping, tax and totals for lines to an address, less a discount: the tax calculator sees every line's
+   * discounted amount (the discount spread over the lines), so tax is computed on what is paid. Provider failures
+   * become a 503 the summary can show.
+   */
+  async price(lines: PricingLine[], address: QuoteAddress, discount?: DiscountQuote): Promise<PricedCart> {
     const estimate = deliveryEstimate({
       items: lines,
       countryCode: address.countryCode,
       regionCode: address.region,
     });
     const products = priceCart({ items: lines, shippingCents: 0, taxCents: 0 });
+    const discountCents = discount ? Math.min(discount.amountCents, products.productCents) : 0;
+    const lineDiscounts = allocateDiscount(
+      products.lines.map((l) => l.lineCents),
+      discountCents,
+    );
     let shippingCents: number;
     let taxCents: number;
     let taxCalculationId: string | null;
@@ -156,7 +191,7 @@ export class PricingService {
       const quote = await this.tax.calculate({
         lines: products.lines.map((l, i) => ({
           reference: `${i + 1}:${l.printType}:${l.printSize}`,
-          amountCents: l.lineCents,
+          amountCents: l.lineCents - (lineDiscounts[i] ?? 0),
           quantity: l.quantity,
         })),
         shippingCents,
@@ -169,10 +204,11 @@ export class PricingService {
       throw new AppError('PRICING.UNAVAILABLE', 'Failed to calculate cart pricing', { cause: error });
     }
     return {
-      price: priceCart({ items: lines, shippingCents, taxCents }),
+      price: priceCart({ items: lines, shippingCents, taxCents, discountCents }),
       estimate,
       taxCalculationId,
       address,
+      discount: discount ?? null,
     };
   }
 }

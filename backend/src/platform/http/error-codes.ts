@@ -112,6 +112,10 @@ export const ERROR_CODES = {
   'CLAIM.WINDOW_CLOSED': CONFLICT,
   'CLAIM.LINE_TAKEN': CONFLICT,
   'CLAIM.ACTION_CONFLICT': CONFLICT,
+  // Discount codes (issue 26): a code the customer's cart cannot take (reason in the envelope), staff's codes.
+  'DISCOUNT.INVALID': INVALID,
+  'DISCOUNT.NOT_FOUND': NOT_FOUND,
+  'DISCOUNT.CODE_TAKEN': CONFLICT,
   // Staff dev tools: error logs, the job queue, AI analysis, test emails.
   'ERROR_LOG.NOT_FOUND': NOT_FOUND,
   'ERROR_LOG.AUDIT_FORBIDDEN': FORBIDDEN,
@@ -119,6 +123,9 @@ export const ERROR_CODES = {
   'JOB.CONFLICT': CONFLICT,
   'ANALYSIS.UNAVAILABLE': UNAVAILABLE,
   'MAIL.UNAVAILABLE': UNAVAILABLE,
+  // The name on the print (D-178).
+  'PERSONALISATION.INVALID': { status: 400, errorType: 'VALIDATION_ERROR' },
+  'PERSONALISATION.TOO_LATE': CONFLICT,
 } as const satisfies Record<string, HttpErrorMapping>;
 
 /** The closed set of error codes (the keys of {@link ERROR_CODES}). */

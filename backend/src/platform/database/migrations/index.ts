@@ -16,6 +16,7 @@ import { OrderNumber1790000000020 } from './1790000000020-order-number';
 import { OrderDesk1790000000030 } from './1790000000030-order-desk';
 import { UserDisabled1790000000031 } from './1790000000031-user-disabled';
 import { Claims1790000000040 } from './1790000000040-claims';
+import { DiscountCodes1795745928317 } from './1795745928317-discount-codes';
 import { GenerationPreview1795746022438 } from './1795746022438-generation-preview';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
@@ -38,5 +39,6 @@ export const MIGRATIONS = [
   OrderDesk1790000000030,
   UserDisabled1790000000031,
   Claims1790000000040,
+  DiscountCodes1795745928317,
   GenerationPreview1795746022438,
 ];

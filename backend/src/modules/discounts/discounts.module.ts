@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { CartModule } from '../cart/cart.module';
+import { DiscountsAdminController } from './discounts-admin.controller';
+import { DiscountsController } from './discounts.controller';
+import { DiscountsRepository } from './discounts.repository';
+import { DiscountsService } from './discounts.service';
+
+/**
+ * Discount codes (issue 26): owner of discount_codes and discount_redemptions. Pricing quotes codes, checkout
+ * reserves them with the order, the payment-succeeded handler redeems them (exports: DiscountsService).
+ */
+@Module({
+  imports: [AuthModule, CartModule],
+  controllers: [DiscountsController, DiscountsAdminController],
+  providers: [DiscountsService, DiscountsRepository],
+  exports: [DiscountsService],
+})
+export class DiscountsModule {}

@@ -1,0 +1,209 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  discountCents,
+  discountEligibility,
+  discountRefusalMessage,
+  DISCOUNT_CODE_PATTERN,
+  normalizeDiscountCode,
+  priceCart,
+  validateDiscountInput,
+  type DiscountCodeInput,
+  type DiscountKind,
+  type DiscountRefusal,
+} from '@petart/domain';
+import type { EntityManager } from 'typeorm';
+import type { AuthenticatedUser } from '../../platform/auth';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { AppError } from '../../platform/http/app-error';
+import { RateLimiterService, type RateLimitRule } from '../auth/rate-limiter.service';
+import { CartService } from '../cart/cart.service';
+import { DiscountsRepository, type DiscountCodeRow, type DiscountCodeStatsRow } from './discounts.repository';
+
+const MINUTE = 60_000;
+
+/** Guessing codes (D-177): every Apply counts, and so does every code the pricing or the checkout refuses. */
+export const DISCOUNT_RATE_LIMITS = {
+  perUser: { name: 'discount:user', limit: 10, windowMs: 15 * MINUTE },
+  perIp: { name: 'discount:ip', limit: 30, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+
+export const DISCOUNT_RATE_LIMIT_MESSAGE =
+  'Too many discount code attempts. Please wait a few minutes and try again.';
+
+/** A code that applies to a cart: what it takes off (cents) and the row to reserve. */
+export interface DiscountQuote {
+  codeId: string;
+  code: string;
+  kind: DiscountKind;
+  value: number;
+  amountCents: number;
+}
+
+/** Who is asking, for the per-user and per-IP limits. */
+export interface DiscountAsker {
+  userId: string;
+  ip?: string | undefined;
+}
+
+function refused(reason: DiscountRefusal, rule?: { minOrderCents: number }): AppError {
+  const message = discountRefusalMessage(reason, rule);
+  return new AppError('DISCOUNT.INVALID', message, { details: [message], extra: { reason } });
+}
+
+/**
+ * Discount codes (issue 26): staff create, list and deactivate them; the checkout quotes a code against the cart,
+ * reserves it with the order (under the code's row lock, so concurrent checkouts never pass its total uses), and the
+ * payment marks it redeemed exactly once (D-176).
+ */
+@Injectable()
+export class DiscountsService {
+  constructor(
+    private readonly repo: DiscountsRepository,
+    private readonly cart: CartService,
+    private readonly limiter: RateLimiterService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private get expiryHours(): number {
+    return this.config.afterPayment.orderExpiryHours;
+  }
+
+  /** POST /discounts/apply: checks a code against the caller's cart (rate-limited on every call). */
+  async apply(asker: DiscountAsker, rawCode: string): Promise<DiscountQuote & { subtotalCents: number }> {
+    await this.countAttempt(asker);
+    const lines = await this.cart.pricingLines(asker.userId);
+    if (lines.length === 0) throw new AppError('CART.EMPTY', 'Your cart is empty');
+    const subtotalCents = priceCart({ items: lines, shippingCents: 0, taxCents: 0 }).productCents;
+    const quote = await this.check(asker.userId, rawCode, subtotalCents);
+    return { ...quote, subtotalCents };
+  }
+
+  /**
+   * The code applied to a products' subtotal, as pricing and checkout ask: 400 DISCOUNT.INVALID with the customer's
+   * message when it does not apply (each refusal counts as a guess).
+   */
+  async quote(asker: DiscountAsker, rawCode: string, subtotalCents: number): Promise<DiscountQuote> {
+    try {
+      return await this.check(asker.userId, rawCode, subtotalCents);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'DISCOUNT.INVALID') await this.countAttempt(asker);
+      throw error;
+    }
+  }
+
+  private async check(userId: string, rawCode: string, subtotalCents: number): Promise<DiscountQuote> {
+    const code = normalizeDiscountCode(rawCode);
+    if (!DISCOUNT_CODE_PATTERN.test(code)) throw refused('unknown');
+    const row = await this.repo.findByCode(code);
+    if (!row) throw refused('unknown');
+    const usage = await this.repo.usage(row.id, userId, this.expiryHours);
+    return this.decide(row, usage, subtotalCents);
+  }
+
+  private decide(
+    row: DiscountCodeRow,
+    usage: { usesSoFar: number; customerUses: number; customerPaidOrders: number },
+    subtotalCents: number,
+  ): DiscountQuote {
+    const verdict = discountEligibility(row, { now: new Date(), subtotalCents, ...usage });
+    if (!verdict.ok) throw refused(verdict.reason, row);
+    return {
+      codeId: row.id,
+      code: row.code,
+      kind: row.kind,
+      value: row.value,
+      amountCents: discountCents(row, subtotalCents),
+    };
+  }
+
+  /**
+   * In the checkout's transaction, after the order is written: the customer's reservations on other unpaid orders
+   * are released, and the quoted code (if any) is re-checked under its row lock and reserved for this order. A code
+   * that stopped applying meanwhile (the last use went to someone else) throws, rolling the order back.
+   */
+  async reserveForOrder(
+    manager: EntityManager,
+    r: { userId: string; orderId: string; quote: DiscountQuote | null; subtotalCents: number },
+  ): Promise<void> {
+    await this.repo.releaseOthers(manager, r.userId, r.orderId);
+    if (!r.quote) return;
+    const row = await this.repo.lock(manager, r.quote.codeId);
+    if (!row) throw refused('unknown');
+    const usage = await this.repo.usage(row.id, r.userId, this.expiryHours, manager);
+    const again = this.decide(row, usage, r.subtotalCents);
+    if (again.amountCents !== r.quote.amountCents) throw refused('unknown');
+    await this.repo.reserve(manager, {
+      codeId: row.id,
+      orderId: r.orderId,
+      userId: r.userId,
+      amountCents: r.quote.amountCents,
+    });
+  }
+
+  /** In the payment-succeeded transaction: the order's redemption becomes a use, exactly once. */
+  redeem(manager: EntityManager, orderId: string): Promise<boolean> {
+    return this.repo.redeem(manager, orderId);
+  }
+
+  private async countAttempt(asker: DiscountAsker): Promise<void> {
+    try {
+      await this.limiter.hit([
+        [DISCOUNT_RATE_LIMITS.perUser, asker.userId],
+        ...(asker.ip ? [[DISCOUNT_RATE_LIMITS.perIp, asker.ip] as const] : []),
+      ]);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'RATE_LIMIT.EXCEEDED') {
+        throw new AppError('RATE_LIMIT.EXCEEDED', DISCOUNT_RATE_LIMIT_MESSAGE, {
+          ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+        });
+      }
+      throw error;
+    }
+  }
+
+  // ---- staff ----------------------------------------------------------------------------------------------
+
+  /** Creates a code (400 with the field messages, 409 when the code exists in any case). */
+  async create(
+    user: AuthenticatedUser,
+    input: DiscountCodeInput & { oncePerCustomer?: boolean; firstOrderOnly?: boolean },
+  ): Promise<DiscountCodeStatsRow> {
+    const errors = validateDiscountInput(input);
+    const messages = Object.values(errors);
+    if (messages.length > 0) {
+      throw new AppError('VALIDATION.FAILED', messages[0] ?? 'Invalid discount code', {
+        details: messages,
+        extra: { errors },
+      });
+    }
+    const created = await this.repo.create({
+      code: normalizeDiscountCode(input.code),
+      kind: input.kind as DiscountKind,
+      value: input.value,
+      minOrderCents: input.minOrderCents ?? 0,
+      startsAt: input.startsAt ? new Date(input.startsAt) : null,
+      endsAt: input.endsAt ? new Date(input.endsAt) : null,
+      maxUses: input.maxUses ?? null,
+      oncePerCustomer: input.oncePerCustomer ?? false,
+      firstOrderOnly: input.firstOrderOnly ?? false,
+      createdBy: user.id,
+    });
+    if (!created) {
+      throw new AppError('DISCOUNT.CODE_TAKEN', 'A discount code with these letters already exists.');
+    }
+    return { ...created, uses: 0, reserved: 0, discountCents: 0, revenueCents: 0 };
+  }
+
+  list(): Promise<DiscountCodeStatsRow[]> {
+    return this.repo.list(this.expiryHours);
+  }
+
+  /** Deactivates a code (404 unknown); the list's row as it is now. */
+  async deactivate(id: string): Promise<DiscountCodeStatsRow> {
+    const row = await this.repo.deactivate(id);
+    if (!row) throw new AppError('DISCOUNT.NOT_FOUND', 'Discount code not found');
+    const listed = (await this.repo.list(this.expiryHours)).find((c) => c.id === id);
+    return listed ?? { ...row, uses: 0, reserved: 0, discountCents: 0, revenueCents: 0 };
+  }
+}
