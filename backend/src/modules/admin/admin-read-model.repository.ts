@@ -138,7 +138,6 @@ export interface AdminLineItemRow {
   printFileWidth: number | null;
   printFileHeight: number | null;
   effectiveDpi: number | null;
-  printFileUpscaler: string | null;
 }
 
 export interface AdminShipmentRow {
@@ -304,7 +303,7 @@ export class AdminReadModel {
       `SELECT id, print_type AS "printType", print_size AS "printSize", quantity, image_url AS "imageUrl",
               unit_price AS "unitPrice", line_total AS "lineTotal", print_file_url AS "printFileUrl",
               print_file_width AS "printFileWidth", print_file_height AS "printFileHeight",
-              effective_dpi AS "effectiveDpi", print_file_upscaler AS "printFileUpscaler"
+              effective_dpi AS "effectiveDpi"
          FROM order_line_items WHERE order_id = $1 ORDER BY created_at, id`,
       [orderId],
     );
