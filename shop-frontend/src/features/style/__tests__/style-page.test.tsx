@@ -5,6 +5,7 @@ import { server } from '../../../testing/msw-server';
 import { apiUrl } from '../../../testing/msw-handlers';
 import { journeyHandlers, sessionFixture, STYLE_NAMES } from '../../../testing/journey-fixtures';
 import { renderApp } from '../../../testing/render-app';
+import { PREVIEW_TEXTS } from '../components/generation-overlay';
 
 // Whole-app renders on a shared 2-core machine: allow more than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
@@ -140,6 +141,41 @@ describe('Style page', () => {
     expect(router.state.location.pathname).toBe('/app/style/s1');
     release();
     expect(await screen.findByText('Artwork Generated Successfully!')).toBeInTheDocument();
+  });
+
+  it('shows the newest partial frame of the artwork in the progress dialog while it is made (issue 25)', async () => {
+    let release: () => void = () => undefined;
+    withGenerate(() => new Promise<Response>((resolve) => (release = () => resolve(success()))));
+    const frames = [
+      { previewImageUrl: null, previewIndex: null },
+      { previewImageUrl: '/api/images/previews/j1-0.webp?exp=1&sig=a', previewIndex: 0 },
+      { previewImageUrl: '/api/images/previews/j1-1.webp?exp=1&sig=b', previewIndex: 1 },
+    ];
+    let polls = 0;
+    server.use(
+      http.get(apiUrl('/generate/:id/preview'), ({ params }) => {
+        expect(params.id).toBe('s1');
+        const frame = frames[Math.min(polls++, frames.length - 1)];
+        return HttpResponse.json({ aiJobStatus: 'processing', ...frame });
+      }),
+    );
+    const { user } = await openStylePage();
+    await user.click(screen.getByRole('button', { name: 'Lego' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Artwork' }));
+    // The bands show at once; the first frame follows the first poll that has one.
+    expect(await screen.findByText('This process can take up to 60 seconds.')).toBeInTheDocument();
+    expect(screen.queryByTestId('generation-preview')).not.toBeInTheDocument();
+    const frame = await screen.findByRole('img', { name: PREVIEW_TEXTS.alt }, { timeout: 5000 });
+    expect(frame.getAttribute('src')).toContain('/api/images/previews/j1-');
+    await waitFor(() => expect(frame.getAttribute('src')).toContain('j1-1.webp'), { timeout: 5000 });
+    expect(screen.getByText(PREVIEW_TEXTS.caption)).toBeInTheDocument();
+    expect(screen.getByLabelText('Generation progress')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Artwork Generated Successfully!')).toBeInTheDocument();
+    // No more polls once the artwork is made.
+    const after = polls;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(polls).toBe(after);
   });
 
   it('shows Session not found with Start Over for an unknown session', async () => {

@@ -260,7 +260,11 @@ export function StylePage() {
         }
       />
 
-      <GenerationOverlay progress={generation.progress} longRunning={generation.longRunning} />
+      <GenerationOverlay
+        progress={generation.progress}
+        longRunning={generation.longRunning}
+        previewUrl={generation.previewUrl}
+      />
       <LeavePrompt when={generating} message={GENERATION_TEXTS.leavePrompt} />
       <GenerationErrorDialog
         failure={generation.failure}

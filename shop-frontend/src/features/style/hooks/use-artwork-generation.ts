@@ -2,7 +2,7 @@ import { FAILURE_TEXTS } from '@petart/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { classifyApiError, errorResponse } from '@petart/web-shared/api-error';
-import { useGenerateArtworkMutation } from '../../../api/enhanced-api';
+import { api, useGenerateArtworkMutation } from '../../../api/enhanced-api';
 import { preloadImage, resolveApiUrl } from '../../../components/artwork';
 import { useToast } from '../../../components/toast';
 import { env } from '../../../config/env';
@@ -25,12 +25,58 @@ export const GENERATION_TEXTS = {
 } as const;
 
 /**
+ * The newest partial frame of the running generation (issue 25): polls GET /api/generate/:sessionId/preview every
+ * previewPollMs between start() and stop(), one request at a time, and keeps the newest frame (a later index) until
+ * the next start(). The frame stays on screen after stop() so the dialog shows it until the results open.
+ */
+function usePreviewFrame(sessionId: string) {
+  const [frameUrl, setFrameUrl] = useState<string | null>(null);
+  const [fetchPreview] = api.endpoints.getGenerationPreview.useLazyQuery();
+  const timer = useRef<ReturnType<typeof setInterval>>(undefined);
+
+  const stop = useCallback(() => {
+    clearInterval(timer.current);
+    timer.current = undefined;
+  }, []);
+
+  const start = useCallback(() => {
+    stop();
+    setFrameUrl(null);
+    let newest = -1;
+    let busy = false;
+    const poll = async () => {
+      if (busy) return;
+      busy = true;
+      const result = await fetchPreview({ sessionId }, false);
+      busy = false;
+      const { previewImageUrl, previewIndex } = result.data ?? {};
+      // A poll answered after stop() (the generation has finished) changes nothing.
+      if (timer.current === undefined || !previewImageUrl || (previewIndex ?? 0) <= newest) return;
+      newest = previewIndex ?? 0;
+      setFrameUrl(resolveApiUrl(previewImageUrl, env.apiBaseUrl));
+    };
+    timer.current = setInterval(() => void poll(), GENERATION_TIMING.previewPollMs);
+  }, [fetchPreview, sessionId, stop]);
+
+  const clear = useCallback(() => setFrameUrl(null), []);
+  useEffect(() => stop, [stop]);
+  return { frameUrl, start, stop, clear };
+}
+
+/**
  * Runs one generation from the style step with the progress model of product.md P3: progress ticks, the 45 s notice,
  * the success toast, preloading the new images (navigate when done, after at most 3 s, or 1 s with no image) and
- * the failure state for the error dialog. Every timer is cleared on success, error and unmount.
+ * the failure state for the error dialog. Every timer is cleared on success, error and unmount. While it runs, the
+ * newest partial frame of the artwork is polled for the progress dialog (previewUrl).
  */
 export function useArtworkGeneration(sessionId: string) {
   const [progress, setProgress] = useState<GenerationProgress>(IDLE_PROGRESS);
+  const {
+    frameUrl: previewUrl,
+    start: startPreview,
+    stop: stopPreview,
+    clear: clearPreview,
+  } = usePreviewFrame(sessionId);
   const [longRunning, setLongRunning] = useState(false);
   const [failure, setFailure] = useState<GenerationFailure | null>(null);
   const [generate] = useGenerateArtworkMutation();
@@ -69,13 +115,16 @@ export function useArtworkGeneration(sessionId: string) {
       setFailure(null);
       setLongRunning(false);
       t.start();
+      startPreview();
       const prompt = customPrompt.trim();
       const result = await generate({
         generateDto: { sessionId, style, ...(prompt ? { customPrompt: prompt } : {}) },
       });
+      stopPreview();
       if (!mounted.current) return;
       setLongRunning(false);
       if ('error' in result) {
+        clearPreview();
         t.fail();
         const classified = classifyApiError(result.error);
         const { status } = errorResponse(result.error);
@@ -113,7 +162,7 @@ export function useArtworkGeneration(sessionId: string) {
       );
       goToResults();
     },
-    [generate, navigate, sessionId, toast, timers],
+    [generate, navigate, sessionId, toast, timers, startPreview, stopPreview, clearPreview],
   );
 
   const dismissFailure = useCallback(() => {
@@ -121,5 +170,5 @@ export function useArtworkGeneration(sessionId: string) {
     timers.reset();
   }, [timers]);
 
-  return { progress, longRunning, failure, run, dismissFailure };
+  return { progress, longRunning, failure, run, dismissFailure, previewUrl };
 }
