@@ -35,6 +35,18 @@ const ADMIN_ENDPOINTS = new Set([
   'refundOrder',
   'sendOrderToProduction',
   'changeOrderShippingAddress',
+  // Claims: the queue, the claim on the order page, the staff decisions, the dashboard tile (issue 24)
+  'listAdminClaims',
+  'getAdminClaim',
+  'askClaimCustomer',
+  'declineClaim',
+  'approveClaimRefund',
+  'approveClaimReprint',
+  'getAdminClaimStats',
+  // Discount codes: the Discounts page (issue 26)
+  'listAdminDiscounts',
+  'createAdminDiscount',
+  'deactivateAdminDiscount',
   // Dev tab (error logs, analysis, variant verifier, adapters, jobs, test email, test error)
   'listErrorLogs',
   'countErrorLogs',

@@ -10,7 +10,7 @@ export const ORDERS_POLL_MS = 300_000;
  */
 export const api = generatedApi
   .enhanceEndpoints({
-    addTagTypes: ['AdminOrders', 'AdminStatistics', 'AdminUsers', 'Me', 'ErrorLogs', 'Jobs'],
+    addTagTypes: ['AdminOrders', 'AdminStatistics', 'AdminUsers', 'Me', 'ErrorLogs', 'Jobs', 'AdminClaims'],
   })
   .enhanceEndpoints({
     endpoints: {
@@ -34,6 +34,15 @@ export const api = generatedApi
       refundOrder: { invalidatesTags: ['AdminOrders', 'AdminStatistics'] },
       sendOrderToProduction: { invalidatesTags: ['AdminOrders'] },
       changeOrderShippingAddress: { invalidatesTags: ['AdminOrders'] },
+      // Claims: the queue (and the navigation's count), a claim, the dashboard tile; a decision refreshes them all and
+      // the order page (a refund moves the order's money, the timeline shows the audit).
+      listAdminClaims: { providesTags: ['AdminClaims'] },
+      getAdminClaim: { providesTags: ['AdminClaims'] },
+      getAdminClaimStats: { providesTags: ['AdminClaims'] },
+      askClaimCustomer: { invalidatesTags: ['AdminClaims', 'AdminOrders'] },
+      declineClaim: { invalidatesTags: ['AdminClaims', 'AdminOrders'] },
+      approveClaimRefund: { invalidatesTags: ['AdminClaims', 'AdminOrders', 'AdminStatistics'] },
+      approveClaimReprint: { invalidatesTags: ['AdminClaims', 'AdminOrders'] },
       // Dev tab: error logs (the dashboard's error counts follow them) and the job queue
       listErrorLogs: { providesTags: ['ErrorLogs'] },
       countErrorLogs: { providesTags: ['ErrorLogs'] },
@@ -84,6 +93,13 @@ export const {
   useRefundOrderMutation,
   useSendOrderToProductionMutation,
   useChangeOrderShippingAddressMutation,
+  useListAdminClaimsQuery,
+  useGetAdminClaimQuery,
+  useGetAdminClaimStatsQuery,
+  useAskClaimCustomerMutation,
+  useDeclineClaimMutation,
+  useApproveClaimRefundMutation,
+  useApproveClaimReprintMutation,
   useListErrorLogsQuery,
   useCountErrorLogsQuery,
   useResolveErrorLogMutation,
@@ -106,6 +122,10 @@ export type {
   AdminOrderDetailDto,
   AdminOrdersPageDto,
   AdminStatisticsDto,
+  AdminClaimDto,
+  ClaimQueueDto,
+  ClaimQueueItemDto,
+  ClaimStatsDto,
   AdminUserDto,
   AdminUserDetailDto,
   AdminSessionDto,

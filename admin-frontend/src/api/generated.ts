@@ -10,8 +10,76 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listAdminClaims: build.query<ListAdminClaimsApiResponse, ListAdminClaimsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/claims`,
+        params: {
+          state: queryArg.state,
+          orderId: queryArg.orderId,
+        },
+      }),
+    }),
+    getAdminClaimStats: build.query<GetAdminClaimStatsApiResponse, GetAdminClaimStatsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/claims/stats`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    getAdminClaim: build.query<GetAdminClaimApiResponse, GetAdminClaimApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/claims/${queryArg.claimId}` }),
+    }),
+    approveClaimRefund: build.mutation<ApproveClaimRefundApiResponse, ApproveClaimRefundApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/claims/${queryArg.claimId}/approve-refund`,
+        method: 'POST',
+        body: queryArg.approveRefundDto,
+      }),
+    }),
+    approveClaimReprint: build.mutation<ApproveClaimReprintApiResponse, ApproveClaimReprintApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/claims/${queryArg.claimId}/approve-reprint`,
+        method: 'POST',
+        body: queryArg.approveReprintDto,
+      }),
+    }),
+    askClaimCustomer: build.mutation<AskClaimCustomerApiResponse, AskClaimCustomerApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/claims/${queryArg.claimId}/ask`,
+        method: 'POST',
+        body: queryArg.askClaimDto,
+      }),
+    }),
+    declineClaim: build.mutation<DeclineClaimApiResponse, DeclineClaimApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/claims/${queryArg.claimId}/decline`,
+        method: 'POST',
+        body: queryArg.declineClaimDto,
+      }),
+    }),
     getAdapterStatus: build.query<GetAdapterStatusApiResponse, GetAdapterStatusApiArg>({
       query: () => ({ url: `/api/admin/dev-tools/adapters` }),
+    }),
+    listAdminDiscounts: build.query<ListAdminDiscountsApiResponse, ListAdminDiscountsApiArg>({
+      query: () => ({ url: `/api/admin/discounts` }),
+    }),
+    createAdminDiscount: build.mutation<CreateAdminDiscountApiResponse, CreateAdminDiscountApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/discounts`,
+        method: 'POST',
+        body: queryArg.createDiscountDto,
+      }),
+    }),
+    deactivateAdminDiscount: build.mutation<
+      DeactivateAdminDiscountApiResponse,
+      DeactivateAdminDiscountApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/discounts/${queryArg.discountId}/deactivate`,
+        method: 'POST',
+      }),
     }),
     listErrorLogs: build.query<ListErrorLogsApiResponse, ListErrorLogsApiArg>({
       query: (queryArg) => ({
@@ -234,8 +302,55 @@ export type VerifyVariantsDetailedApiResponse = /** status 200  */ VariantVerifi
 export type VerifyVariantsDetailedApiArg = {
   printType?: 'all' | 'poster' | 'canvas' | 'framed';
 };
+export type ListAdminClaimsApiResponse = /** status 200  */ ClaimQueueDto;
+export type ListAdminClaimsApiArg = {
+  state?: 'new' | 'waiting' | 'approved' | 'declined' | 'resolved';
+  /** One order's claims, in every queue (oldest first); `state` is then ignored */
+  orderId?: string;
+};
+export type GetAdminClaimStatsApiResponse = /** status 200  */ ClaimStatsDto;
+export type GetAdminClaimStatsApiArg = {
+  /** ISO date or time (inclusive) */
+  from: string;
+  /** ISO date or time (exclusive) */
+  to: string;
+};
+export type GetAdminClaimApiResponse = /** status 200  */ AdminClaimDto;
+export type GetAdminClaimApiArg = {
+  claimId: string;
+};
+export type ApproveClaimRefundApiResponse = /** status 200  */ ClaimActionResultDto;
+export type ApproveClaimRefundApiArg = {
+  claimId: string;
+  approveRefundDto: ApproveRefundDto;
+};
+export type ApproveClaimReprintApiResponse = /** status 200  */ ClaimActionResultDto;
+export type ApproveClaimReprintApiArg = {
+  claimId: string;
+  approveReprintDto: ApproveReprintDto;
+};
+export type AskClaimCustomerApiResponse = /** status 200  */ ClaimActionResultDto;
+export type AskClaimCustomerApiArg = {
+  claimId: string;
+  askClaimDto: AskClaimDto;
+};
+export type DeclineClaimApiResponse = /** status 200  */ ClaimActionResultDto;
+export type DeclineClaimApiArg = {
+  claimId: string;
+  declineClaimDto: DeclineClaimDto;
+};
 export type GetAdapterStatusApiResponse = /** status 200  */ PortStatusDto[];
 export type GetAdapterStatusApiArg = void;
+export type ListAdminDiscountsApiResponse = /** status 200  */ AdminDiscountListDto;
+export type ListAdminDiscountsApiArg = void;
+export type CreateAdminDiscountApiResponse = /** status 200  */ AdminDiscountDto;
+export type CreateAdminDiscountApiArg = {
+  createDiscountDto: CreateDiscountDto;
+};
+export type DeactivateAdminDiscountApiResponse = /** status 200  */ AdminDiscountDto;
+export type DeactivateAdminDiscountApiArg = {
+  discountId: string;
+};
 export type ListErrorLogsApiResponse = /** status 200  */ ErrorLogPageDto;
 export type ListErrorLogsApiArg = {
   limit?: number;
@@ -519,6 +634,156 @@ export type ErrorEnvelopeDto = {
   /** Human-readable sentence, safe to show */
   message: string;
 };
+export type ClaimQueueItemDto = {
+  /** ISO time */
+  createdAt: string;
+  customerEmail: string;
+  id: string;
+  lineCount: number;
+  orderHash: string;
+  orderId: string;
+  orderNumber: string;
+  reason: 'damaged_in_transit' | 'print_fault' | 'wrong_item' | 'never_arrived' | 'other';
+  reasonLabel: string;
+  state:
+    'received' | 'waiting_for_customer' | 'approved_reprint' | 'approved_refund' | 'declined' | 'resolved';
+};
+export type ClaimQueueCountsDto = {
+  approved: number;
+  declined: number;
+  new: number;
+  resolved: number;
+  waiting: number;
+};
+export type ClaimQueueDto = {
+  /** Oldest first */
+  claims: ClaimQueueItemDto[];
+  /** Per queue, for the navigation */
+  counts: ClaimQueueCountsDto;
+};
+export type ClaimStatsDto = {
+  /** Reports made in the range */
+  claims: number;
+  /** claims / delivered orders (0 when none delivered) */
+  claimsRate: number;
+  /** refundCents + reprintCostCents */
+  costCents: number;
+  /** Orders delivered in the range */
+  deliveredOrders: number;
+  from: string;
+  /** Refunded through claims, cents */
+  refundCents: number;
+  /** Estimated reprint cost, cents */
+  reprintCostCents: number;
+  to: string;
+};
+export type ClaimLineDto = {
+  id: string;
+  /** Cents */
+  lineTotal: number;
+  printSize: string;
+  printType: string;
+  quantity: number;
+};
+export type ClaimMessageDto = {
+  author: 'customer' | 'staff';
+  body: string;
+  /** ISO time */
+  createdAt: string;
+  id: string;
+};
+export type ClaimOrderRefDto = {
+  customerEmail: string;
+  customerName: string;
+  fulfillmentStatus: string;
+  id: string;
+  orderHash: string;
+  orderNumber: string;
+  /** Cents */
+  refundedAmount: number;
+  /** Cents */
+  totalAmount: number;
+};
+export type ClaimPhotoDto = {
+  height: number;
+  id: string;
+  /** The message it came with; null: the report itself */
+  messageId: string | null;
+  /** Signed private URL (owner and staff only) */
+  url: string;
+  width: number;
+};
+export type ReprintShipmentDto = {
+  carrier?: string;
+  /** ISO time */
+  deliveredAt?: string;
+  /** ISO time */
+  shippedAt?: string;
+  trackingNumber?: string;
+  trackingUrl?: string;
+};
+export type ReprintDto = {
+  /** Derived from the order hash and the claim id (the idempotency key) */
+  externalId: string;
+  /** The provider's order id of the reprint */
+  providerOrderId: string;
+  shipments: ReprintShipmentDto[];
+  /** Where the reprint is, in the lifecycle words */
+  status: 'submitted' | 'in_production' | 'shipped' | 'delivered' | 'cancelled';
+};
+export type AdminClaimDto = {
+  /** True while the customer may answer (waiting for you) */
+  canReply: boolean;
+  /** ISO time */
+  createdAt: string;
+  description: string;
+  id: string;
+  /** The affected order line ids */
+  lineIds: string[];
+  /** The affected lines */
+  lines: ClaimLineDto[];
+  messages: ClaimMessageDto[];
+  /** What happens next */
+  nextStep: string;
+  order: ClaimOrderRefDto;
+  photos: ClaimPhotoDto[];
+  reason: 'damaged_in_transit' | 'print_fault' | 'wrong_item' | 'never_arrived' | 'other';
+  /** The reason in words */
+  reasonLabel: string;
+  /** Refunded through this claim, cents */
+  refundCents: number;
+  reprint: ReprintDto | null;
+  /** Estimated cost of the reprint, cents */
+  reprintCostCents: number;
+  /** Decline reason or refund/reprint note */
+  resolution: string | null;
+  state:
+    'received' | 'waiting_for_customer' | 'approved_reprint' | 'approved_refund' | 'declined' | 'resolved';
+  /** The state in the customer's words */
+  stateLabel: string;
+  /** ISO time */
+  updatedAt: string;
+};
+export type ClaimActionResultDto = {
+  claim: AdminClaimDto;
+  /** What happened, for the staff toast */
+  message: string;
+  ok: boolean;
+};
+export type ApproveRefundDto = {
+  /** Dollars (e.g. 10.50) */
+  amount: number;
+  reason: string;
+};
+export type ApproveReprintDto = {
+  note?: string;
+};
+export type AskClaimDto = {
+  message: string;
+};
+export type DeclineClaimDto = {
+  reason: string;
+};
 export type PortStatusDto = {
   adapter: string;
   detail: string;
@@ -527,6 +792,50 @@ export type PortStatusDto = {
   /** local: offline adapter; up/down: whether the vendor answered; unchecked: no cheap probe */
   status: 'local' | 'up' | 'down' | 'unchecked';
   vendor: string | null;
+};
+export type AdminDiscountDto = {
+  active: boolean;
+  code: string;
+  /** ISO time */
+  createdAt: string;
+  deactivatedAt: string | null;
+  description: string;
+  /** Discount given on paid orders, in cents */
+  discountCents: number;
+  endsAt: string | null;
+  firstOrderOnly: boolean;
+  id: string;
+  kind: 'percent' | 'fixed';
+  maxUses: number | null;
+  minOrderCents: number;
+  oncePerCustomer: boolean;
+  /** Unpaid orders holding a use (counted against the total) */
+  reserved: number;
+  /** What the paid orders with the code brought in (paid less refunded), cents */
+  revenueCents: number;
+  startsAt: string | null;
+  /** Paid orders that used the code */
+  uses: number;
+  value: number;
+};
+export type AdminDiscountListDto = {
+  items: AdminDiscountDto[];
+};
+export type CreateDiscountDto = {
+  code: string;
+  /** ISO time; default: never */
+  endsAt?: string;
+  firstOrderOnly?: boolean;
+  kind: 'percent' | 'fixed';
+  /** Total uses; default unlimited */
+  maxUses?: number;
+  /** Products subtotal needed, in cents (default 0) */
+  minOrderCents?: number;
+  oncePerCustomer?: boolean;
+  /** ISO time; default: at once */
+  startsAt?: string;
+  /** percent: a whole 1..100; fixed: cents */
+  value: number;
 };
 export type ErrorUserDetailsDto = {
   email: string;
@@ -597,7 +906,7 @@ export type RetryJobResultDto = {
   message: string;
 };
 export type AdminLineItemDto = {
-  /** Effective DPI of the print file */
+  /** Effective resolution: the artwork's pixels per inch at the print size (null before the print file) */
   effectiveDpi: number | null;
   id: string;
   /** Absolute signed URL */
@@ -605,6 +914,8 @@ export type AdminLineItemDto = {
   /** cents */
   lineTotal: number;
   printFileHeight: number | null;
+  /** What enlarged the artwork to the print file, e.g. lanczos3 (null before the print file) */
+  printFileUpscaler: string | null;
   /** Absolute signed URL of the print file */
   printFileUrl: string | null;
   printFileWidth: number | null;
@@ -919,6 +1230,10 @@ export type AdminStatisticsDto = {
   activeUsers: number;
   /** Generated images over all sessions */
   artworkCount: number;
+  /** cents: the discount codes took off paid orders */
+  discountTotal: number;
+  /** Paid orders that used a discount code */
+  discountedOrderCount: number;
   /** Error logs (audit entries excluded) */
   errorCount: number;
   from: string;
@@ -1104,7 +1419,17 @@ export type SuccessDto = {
 };
 export const {
   useVerifyVariantsDetailedMutation,
+  useListAdminClaimsQuery,
+  useGetAdminClaimStatsQuery,
+  useGetAdminClaimQuery,
+  useApproveClaimRefundMutation,
+  useApproveClaimReprintMutation,
+  useAskClaimCustomerMutation,
+  useDeclineClaimMutation,
   useGetAdapterStatusQuery,
+  useListAdminDiscountsQuery,
+  useCreateAdminDiscountMutation,
+  useDeactivateAdminDiscountMutation,
   useListErrorLogsQuery,
   useCountErrorLogsQuery,
   useDeleteAllErrorLogsMutation,

@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
           { path: paths.content, lazy: () => import('./routes/content-route') },
           { path: paths.orders, lazy: () => import('./routes/orders-route') },
           { path: paths.order, lazy: () => import('./routes/order-route') },
+          { path: paths.claims, lazy: () => import('./routes/claims-route') },
           {
             path: paths.dev.root,
             lazy: () => import('./routes/dev/dev-layout-route'),

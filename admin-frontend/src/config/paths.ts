@@ -8,6 +8,7 @@ export const paths = {
   content: '/content',
   orders: '/orders',
   order: '/orders/:orderId',
+  claims: '/claims',
   dev: {
     root: '/dev',
     errors: '/dev/errors',
@@ -25,11 +26,19 @@ export const userPath = (userId: string): string => `/users/${encodeURIComponent
 export const orderPath = (orderId: string): string => `/orders/${encodeURIComponent(orderId)}`;
 
 /**
+ * A claim: on its order's page (the Claims section, scrolled to and opened), where the order's timeline is too
+ * (docs/decisions.md D-164).
+ */
+export const claimPath = (orderId: string, claimId: string): string =>
+  `${orderPath(orderId)}?claim=${encodeURIComponent(claimId)}`;
+
+/**
  * Top tabs of the shell, in display order. `match` is the path prefix that selects the tab. Orders comes first: the
  * app opens there (docs/decisions.md, "The admin app's layout for daily work").
  */
 export const TOP_TABS = [
   { label: 'Orders', to: paths.orders, match: paths.orders },
+  { label: 'Claims', to: paths.claims, match: paths.claims },
   { label: 'Users', to: paths.users, match: paths.users },
   { label: 'Content', to: paths.content, match: paths.content },
   { label: 'Dashboard', to: paths.dashboard, match: paths.dashboard },

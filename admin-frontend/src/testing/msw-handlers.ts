@@ -67,11 +67,29 @@ export const statisticsHandler = http.get(apiUrl('/admin/statistics'), () => Htt
 
 export const emptyPage = { items: [], total: 0, page: 1, pageSize: 20 };
 
+/** No claims: the navigation's count (every page asks) and the dashboard's claims tiles. */
+export const emptyClaimQueue = {
+  claims: [],
+  counts: { new: 0, waiting: 0, approved: 0, declined: 0, resolved: 0 },
+};
+export const noClaimStats = {
+  from: '2026-01-01T00:00:00.000Z',
+  to: '2026-01-31T00:00:00.000Z',
+  claims: 0,
+  deliveredOrders: 0,
+  claimsRate: 0,
+  refundCents: 0,
+  reprintCostCents: 0,
+  costCents: 0,
+};
+
 export const defaultHandlers = [
   healthyHandler,
   meHandler,
   refreshRefused,
   statisticsHandler,
+  http.get(apiUrl('/admin/claims'), () => HttpResponse.json(emptyClaimQueue)),
+  http.get(apiUrl('/admin/claims/stats'), () => HttpResponse.json(noClaimStats)),
   http.get(apiUrl('/admin/users'), () => HttpResponse.json(emptyPage)),
   http.get(apiUrl('/admin/sessions'), () => HttpResponse.json(emptyPage)),
   http.get(apiUrl('/admin/orders'), () =>

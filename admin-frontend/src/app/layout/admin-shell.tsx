@@ -7,7 +7,8 @@ import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
-import { TOP_TABS } from '../../config/paths';
+import { paths, TOP_TABS } from '../../config/paths';
+import { ClaimsTabLabel } from '../../features/claims';
 import { useCurrentAdmin, useSignOut } from '../../features/auth';
 import { HealthChip } from '../../features/health';
 import { useSlashFocusesSearch } from './use-slash-focuses-search';
@@ -55,7 +56,13 @@ export function AdminShell() {
           indicatorColor="primary"
         >
           {TOP_TABS.map((tab) => (
-            <Tab key={tab.match} label={tab.label} value={tab.match} component={RouterLink} to={tab.to} />
+            <Tab
+              key={tab.match}
+              label={tab.match === paths.claims ? <ClaimsTabLabel /> : tab.label}
+              value={tab.match}
+              component={RouterLink}
+              to={tab.to}
+            />
           ))}
         </Tabs>
       </AppBar>

@@ -4,86 +4,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl, errorEnvelope } from '../../../testing/msw-handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
-import { ZOE_ADDRESS } from './order-fixtures';
+import { orderDetail, orderTimeline } from '../../../testing/order-fixtures';
 
 const ORDER_ID = '33333333-3333-4333-8333-333333333333';
 const BASE = `/admin/orders/${ORDER_ID}`;
-const detail = {
-  id: ORDER_ID,
-  orderHash: 'abcdef0123456789ZYXWVUTS',
-  orderNumber: 'PA-7K3M9X',
-  customerEmail: 'zoe@example.com',
-  customerName: 'Zoë Müller',
-  customerPhone: null,
-  isUserRegistered: true,
-  userId: '44444444-4444-4444-8444-444444444444',
-  createdAt: '2026-01-02T10:00:00.000Z',
-  fulfillmentStatus: 'submitted_to_fulfillment',
-  status: 'submitted',
-  invoiceStatus: 'paid',
-  payment: 'Paid',
-  totalAmount: 7999,
-  taxAmount: 0,
-  trackingUrl: null,
-  printifyOrderId: 'pf_1',
-  printifyOrderNumber: null,
-  printType: 'canvas',
-  printSize: '20x30',
-  refundedAmount: 0,
-  refundPending: false,
-  dispute: null,
-  shippingAddress: ZOE_ADDRESS,
-  totals: { productPrice: 6999, shippingCost: 1000, taxAmount: 0, totalAmount: 7999 },
-  stripePaymentId: 'pi_1',
-  paidAt: '2026-01-02T10:01:00.000Z',
-  items: [],
-  shipments: [],
-  events: [],
-  canResubmit: false,
-  canCancel: true,
-};
-const HOLD_ENDS = '2026-01-02T11:01:00.000Z';
-const timeline = {
-  entries: [
-    {
-      at: '2026-01-02T10:01:00.000Z',
-      kind: 'payment',
-      title: 'Payment: Paid',
-      detail: 'by payment',
-      actor: null,
-      upcoming: false,
-    },
-    {
-      at: '2026-01-02T10:02:00.000Z',
-      kind: 'email',
-      title: 'Email: Order confirmation',
-      detail: 'sent to zoe@example.com',
-      actor: null,
-      upcoming: false,
-    },
-    {
-      at: '2026-01-02T10:03:00.000Z',
-      kind: 'note',
-      title: 'Note',
-      detail: 'Customer called: it is a gift.',
-      actor: 'staff@example.com',
-      upcoming: false,
-    },
-    {
-      at: HOLD_ENDS,
-      kind: 'job',
-      title: 'Production hold ends: send to production (due)',
-      detail: null,
-      actor: null,
-      upcoming: true,
-    },
-  ],
-  productionHoldEndsAt: HOLD_ENDS,
-  resendable: ['confirmation'],
-  refundable: 79.99,
-  canSendToProduction: true,
-  canEditAddress: true,
-};
+const detail = orderDetail(ORDER_ID);
+const timeline = orderTimeline;
 
 let calls: { path: string; body: unknown }[] = [];
 const record =

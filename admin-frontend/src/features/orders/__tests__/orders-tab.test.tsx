@@ -5,7 +5,7 @@ import { apiUrl, errorEnvelope } from '../../../testing/msw-handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 import { atScreenWidth } from '../../../testing/viewport';
-import { ZOE_ADDRESS } from './order-fixtures';
+import { ZOE_ADDRESS } from '../../../testing/order-fixtures';
 
 const ORDER_ID = '11111111-1111-4111-8111-111111111111';
 const order = {

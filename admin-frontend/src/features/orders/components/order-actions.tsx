@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { errorBody, errorBodyMessage, errorDetails } from '@petart/web-shared/api-error';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   useCancelOrderMutation,
@@ -17,21 +15,15 @@ import {
   type AdminOrderDetailDto,
 } from '../../../api/enhanced-api';
 import type { OrderTimelineDto, ResendOrderEmailDto, ShippingAddressDto } from '../../../api/generated';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirmedActions } from '../../../components/confirmed-actions';
+import { RefundFields } from '../../../components/refund-fields';
 import { formatCents } from '../../../components/format';
-import { useToast } from '../../../components/toast';
 import { userPath } from '../../../config/paths';
 import { checkRefund, EMAIL_KIND_LABELS, type RefundInput } from '../order-actions-rules';
 import { AddressFields, addressFormOf, checkAddress, type AddressForm } from './address-fields';
 
 type ActionKey = 'resend' | 'refund' | 'production' | 'address' | 'cancel' | 'resubmit';
 type EmailKind = ResendOrderEmailDto['kind'];
-
-/** The server's words for a refused action: its message, with the validation details when it sent them. */
-export function serverMessage(error: unknown, fallback: string): string {
-  const details = errorDetails(errorBody(error));
-  return details.length > 0 ? details.join(' ') : (errorBodyMessage(error) ?? fallback);
-}
 
 /**
  * The staff actions of the order page, each behind a confirmation (the server audits each): resend a customer
@@ -45,10 +37,7 @@ export function OrderActions({
   order: AdminOrderDetailDto;
   timeline: OrderTimelineDto;
 }) {
-  const toast = useToast();
   const orderId = order.id;
-  const [open, setOpen] = useState<ActionKey | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [emailKind, setEmailKind] = useState<EmailKind>(timeline.resendable[0] ?? 'confirmation');
   const [refund, setRefund] = useState<RefundInput>({ amount: '', reason: '' });
   const [address, setAddress] = useState<AddressForm>(() => addressFormOf(order.shippingAddress));
@@ -65,29 +54,17 @@ export function OrderActions({
     addressState.isLoading ||
     cancelState.isLoading ||
     resubmitState.isLoading;
+  const { begin, run, fail, dialog } = useConfirmedActions<ActionKey>(busy);
 
   const start = (key: ActionKey) => {
-    setError(null);
     if (key === 'resend') setEmailKind(timeline.resendable[0] ?? 'confirmation');
     if (key === 'refund') setRefund({ amount: timeline.refundable.toFixed(2), reason: '' });
     if (key === 'address') setAddress(addressFormOf(order.shippingAddress));
-    setOpen(key);
+    begin(key);
   };
-  const close = () => setOpen(null);
-  /** Runs the confirmed action; success closes the dialog with a toast, a refusal stays in the dialog. */
-  const run = async (title: string, call: () => Promise<{ message?: string }>, fallback: string) => {
-    try {
-      const result = await call();
-      setOpen(null);
-      toast({ title, ...(result.message ? { description: result.message } : {}) });
-    } catch (failure) {
-      setError(serverMessage(failure, fallback));
-    }
-  };
-
   const confirmRefund = () => {
     const checked = checkRefund(refund, timeline.refundable);
-    if ('error' in checked) return setError(checked.error);
+    if ('error' in checked) return fail(checked.error);
     void run(
       'Refund issued',
       () => refundOrder({ orderId, refundOrderDto: checked.value }).unwrap(),
@@ -96,7 +73,7 @@ export function OrderActions({
   };
   const confirmAddress = () => {
     const checked = checkAddress(address);
-    if ('error' in checked) return setError(checked.error);
+    if ('error' in checked) return fail(checked.error);
     const body: ShippingAddressDto = checked.value;
     void run(
       'Address changed',
@@ -104,21 +81,6 @@ export function OrderActions({
       'The address could not be changed.',
     );
   };
-
-  const dialog = (
-    key: ActionKey,
-    props: { title: string; confirmLabel: string; destructive?: boolean; onConfirm: () => void },
-    body: ReactNode,
-  ) => (
-    <ConfirmDialog open={open === key} busy={busy} onCancel={close} {...props}>
-      {body}
-      {error && open === key && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {error}
-        </Alert>
-      )}
-    </ConfirmDialog>
-  );
 
   return (
     <Box component="section" aria-label="Order actions">
@@ -196,24 +158,7 @@ export function OrderActions({
         { title: 'Refund this order?', confirmLabel: 'Refund', destructive: true, onConfirm: confirmRefund },
         <>
           {`Up to $${timeline.refundable.toFixed(2)} of ${formatCents(order.totalAmount)} can be refunded. The money goes back to the customer's card and they are told by email.`}
-          <TextField
-            fullWidth
-            size="small"
-            label="Amount (USD)"
-            inputMode="decimal"
-            value={refund.amount}
-            onChange={(event) => setRefund({ ...refund, amount: event.target.value })}
-            sx={{ mt: 2 }}
-          />
-          <TextField
-            fullWidth
-            size="small"
-            label="Reason"
-            value={refund.reason}
-            onChange={(event) => setRefund({ ...refund, reason: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-            sx={{ mt: 2 }}
-          />
+          <RefundFields value={refund} onChange={setRefund} />
         </>,
       )}
       {dialog(

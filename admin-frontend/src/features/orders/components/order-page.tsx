@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { useGetAdminOrderQuery, useGetAdminOrderTimelineQuery } from '../../../api/enhanced-api';
 import { StatusChip } from '../../../components/status-chip';
 import { paths } from '../../../config/paths';
+import { OrderClaims } from '../../claims';
 import { MoneyFlags } from './money-flags';
 import { OrderActions } from './order-actions';
 import { OrderSummary } from './order-summary';
@@ -18,7 +19,7 @@ import { OrderTimeline } from './order-timeline';
 
 /**
  * The order's own page (/orders/:orderId: shareable, the back button works): its status and money, the staff
- * actions, what the order is, and its timeline with the staff notes.
+ * actions, what the order is, its claims (issue 24), and its timeline with the staff notes.
  */
 export function OrderPage({ orderId }: { orderId: string }) {
   const order = useGetAdminOrderQuery({ orderId });
@@ -59,6 +60,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
         <Grid container spacing={3} sx={{ mt: 1 }}>
           <Grid size={{ xs: 12, lg: 7 }} sx={{ minWidth: 0 }}>
             <OrderSummary order={data} />
+            <OrderClaims orderId={orderId} />
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }} sx={{ minWidth: 0 }}>
             {timeline.data && <OrderTimeline orderId={orderId} timeline={timeline.data} />}

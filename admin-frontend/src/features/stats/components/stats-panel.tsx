@@ -9,6 +9,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { lazy, Suspense, useState } from 'react';
 import { useGetAdminStatisticsQuery } from '../../../api/enhanced-api';
 import { DateRangeFilter, presetRange, type DayRange } from '../../../components/date-range-filter';
+import { ClaimsStatsTile } from '../../claims';
 import { StatCards } from './stat-cards';
 
 /** The charts load with their own chunk, when the Charts section is first opened. */
@@ -18,7 +19,8 @@ const StatsCharts = lazy(() => import('./stats-charts'));
 export const STATS_POLL_MS = 60_000;
 
 /**
- * Stat cards, then the charts (revenue per day, orders by status) over a chosen range (default last 30 days). Fresh
+ * Stat cards, then the date range (default last 30 days) of the claims tiles (rate and cost, issue 24) and of the
+ * charts (revenue per day, orders by status). Fresh
  * on every visit and every minute while open; the error-log and order actions invalidate them too.
  */
 export function StatsPanel() {
@@ -33,24 +35,23 @@ export function StatsPanel() {
   return (
     <Stack spacing={2}>
       <StatCards stats={data} />
+      <div>
+        <DateRangeFilter
+          label="Date range"
+          value={range}
+          onChange={(next) => setRange(next.from ? next : presetRange('Last 30 days'))}
+          presets={['Last 7 days', 'Last 30 days', 'Last year']}
+        />
+      </div>
+      <ClaimsStatsTile range={range} />
       <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>
           <Typography>Charts</Typography>
         </AccordionSummary>
         <AccordionDetails>
-          <Stack spacing={2}>
-            <div>
-              <DateRangeFilter
-                label="Chart range"
-                value={range}
-                onChange={(next) => setRange(next.from ? next : presetRange('Last 30 days'))}
-                presets={['Last 7 days', 'Last 30 days', 'Last year']}
-              />
-            </div>
-            <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
-              <StatsCharts stats={data} />
-            </Suspense>
-          </Stack>
+          <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+            <StatsCharts stats={data} />
+          </Suspense>
         </AccordionDetails>
       </Accordion>
     </Stack>

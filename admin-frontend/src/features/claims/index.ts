@@ -1,0 +1,6 @@
+// The claims feature's public API (issue 24): the queue page, the navigation's count, an order's claims, the
+// dashboard's claims tiles.
+export { ClaimsPage } from './components/claims-page';
+export { ClaimsTabLabel } from './components/claims-tab-label';
+export { OrderClaims } from './components/order-claims';
+export { ClaimsStatsTile } from './components/claims-stats-tile';
