@@ -34,16 +34,25 @@ export type CardListItem = {
  */
 export function CardList({
   label,
+  labelledBy,
   items,
   empty,
 }: {
-  label: string;
+  /** The list's accessible name, or the id of the heading that names it. */
+  label?: string;
+  labelledBy?: string;
   items: CardListItem[];
   empty?: ReactNode;
 }) {
   if (items.length === 0) return empty ? <Typography sx={{ py: 2 }}>{empty}</Typography> : null;
   return (
-    <Stack component="ul" aria-label={label} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack
+      component="ul"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      spacing={1}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
       {items.map((item) => (
         <li key={item.key}>
           <Card

@@ -1,6 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import type { Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 
 /** The row a list shows when its page came back empty ('No orders found', ...). */
@@ -33,6 +34,19 @@ export function usePaging(initialPageSize = 20) {
   };
 }
 
+/**
+ * On a phone the pager's parts wrap onto a second line, flush right, with smaller gaps, instead of scrolling sideways
+ * inside their box (issue 23: 375 px).
+ */
+const pagerOnAPhone = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 0 },
+    '& .MuiTablePagination-spacer': { display: 'none' },
+    '& .MuiTablePagination-input': { mr: 1 },
+    '& .MuiTablePagination-actions': { ml: 1 },
+  },
+});
+
 /** The pager under every staff list (the server filters, sorts and pages; `total` is its count). */
 export function ListPagination({
   total,
@@ -56,6 +70,7 @@ export function ListPagination({
       page={page}
       rowsPerPage={pageSize}
       rowsPerPageOptions={options}
+      sx={pagerOnAPhone}
       onPageChange={(_event, next) => onPage(next)}
       onRowsPerPageChange={(event) => {
         onPageSize(Number(event.target.value));

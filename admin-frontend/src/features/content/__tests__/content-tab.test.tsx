@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiUrl } from '../../../testing/msw-handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
+import { atScreenWidth } from '../../../testing/viewport';
 
 const img = (name: string) => `http://localhost:3000/api/images/${name}.webp?exp=1&sig=x`;
 
@@ -50,5 +51,59 @@ describe('Content tab', () => {
     await user.click(screen.getByRole('button', { name: /^Created:/ }));
     await user.click(await screen.findByRole('button', { name: 'Today' }));
     await waitFor(() => expect(requests.at(-1)?.searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/));
+  });
+});
+
+describe('Content tab on a phone (375 px)', () => {
+  atScreenWidth(375);
+
+  it('lists the sessions as cards with the copy button, the user, the images and the style, not as a table', async () => {
+    server.use(
+      http.get(apiUrl('/admin/sessions'), () =>
+        HttpResponse.json({
+          items: [
+            {
+              sessionId: 'sess-phone-0001',
+              userEmail: 'pat@example.com',
+              originalImageUrl: img('upload'),
+              generatedImages: [img('g1')],
+              generatedCount: 1,
+              selectedStyle: 'Watercolor',
+              createdAt: '2026-01-05T10:00:00.000Z',
+              storage: 'local',
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        }),
+      ),
+    );
+    renderApp('/content');
+    const list = await screen.findByRole('list', { name: 'Sessions' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [card] = within(list).getAllByRole('listitem');
+    if (!card) throw new Error('no card');
+    expect(within(card).getByRole('button', { name: 'Copy session ID sess-phone-0001' })).toBeInTheDocument();
+    expect(within(card).getByText('pat@example.com')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Uploaded photo' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Generated image 1' })).toBeInTheDocument();
+    expect(within(card).getByText('Watercolor')).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['User', 'Uploaded Image', 'Generated Images', 'Style', 'Created']);
+  });
+
+  it('says so when no session matches', async () => {
+    server.use(
+      http.get(apiUrl('/admin/sessions'), () =>
+        HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 20 }),
+      ),
+    );
+    renderApp('/content');
+    expect(await screen.findByText('No sessions found')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Sessions' })).toBeNull();
   });
 });

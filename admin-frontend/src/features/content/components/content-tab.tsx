@@ -5,12 +5,6 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -19,7 +13,8 @@ import { useGetAdminSessionsQuery, type AdminSessionDto } from '../../../api/enh
 import { DateRangeFilter, type DayRange } from '../../../components/date-range-filter';
 import { formatDateTime } from '../../../components/format';
 import { useToast } from '../../../components/toast';
-import { EmptyRow, ListPagination, usePaging } from '../../../components/list-table';
+import { ListPagination, usePaging } from '../../../components/list-table';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 
 function Thumbnail({ url, alt, storage }: { url: string; alt: string; storage: AdminSessionDto['storage'] }) {
   return (
@@ -51,6 +46,38 @@ function Thumbnail({ url, alt, storage }: { url: string; alt: string; storage: A
   );
 }
 
+/** A session's user, images, style and date (the Session ID column, with its copy button, is the tab's). */
+const SESSION_COLUMNS: ResponsiveColumn<AdminSessionDto>[] = [
+  { label: 'User', render: (session) => session.userEmail ?? 'Anonymous' },
+  {
+    label: 'Uploaded Image',
+    render: (session) =>
+      session.originalImageUrl ? (
+        <Thumbnail url={session.originalImageUrl} alt="Uploaded photo" storage={session.storage} />
+      ) : (
+        '—'
+      ),
+  },
+  {
+    label: 'Generated Images',
+    render: (session) => (
+      <Stack direction="row" spacing={0.5} useFlexGap alignItems="center" sx={{ flexWrap: 'wrap' }}>
+        {session.generatedImages.map((url, index) => (
+          <Thumbnail key={url} url={url} alt={`Generated image ${index + 1}`} storage={session.storage} />
+        ))}
+        {session.generatedCount > session.generatedImages.length && (
+          <Typography variant="body2">
+            +{session.generatedCount - session.generatedImages.length} more
+          </Typography>
+        )}
+        {session.generatedCount === 0 && '—'}
+      </Stack>
+    ),
+  },
+  { label: 'Style', render: (session) => session.selectedStyle ?? 'Not selected' },
+  { label: 'Created', render: (session) => formatDateTime(session.createdAt) },
+];
+
 /** Content tab (product.md P12): creation sessions, newest first, with a created-date filter. */
 export function ContentTab() {
   const [range, setRange] = useState<DayRange>({});
@@ -66,6 +93,29 @@ export function ContentTab() {
     }
   };
   const data = sessions.data;
+  const columns: ResponsiveColumn<AdminSessionDto>[] = [
+    {
+      label: 'Session ID',
+      primary: true,
+      render: (session) => (
+        <Stack direction="row" alignItems="center" spacing={0.5}>
+          <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+            {session.sessionId.slice(0, 8)}
+          </Typography>
+          <Tooltip title="Copy session ID">
+            <IconButton
+              size="small"
+              aria-label={`Copy session ID ${session.sessionId}`}
+              onClick={() => void copy(session.sessionId)}
+            >
+              <ContentCopyIcon fontSize="inherit" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      ),
+    },
+    ...SESSION_COLUMNS,
+  ];
   return (
     <Paper variant="outlined" component="section" aria-labelledby="tab-title" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id="tab-title" variant="h4" component="h2" gutterBottom>
@@ -80,75 +130,14 @@ export function ContentTab() {
         />
       </Stack>
       {sessions.isError && <Alert severity="error">Failed to fetch sessions</Alert>}
-      <TableContainer>
-        <Table size="small" aria-label="Sessions">
-          <TableHead>
-            <TableRow>
-              <TableCell>Session ID</TableCell>
-              <TableCell>User</TableCell>
-              <TableCell>Uploaded Image</TableCell>
-              <TableCell>Generated Images</TableCell>
-              <TableCell>Style</TableCell>
-              <TableCell>Created</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data?.items.map((session) => (
-              <TableRow key={session.sessionId} hover>
-                <TableCell>
-                  <Stack direction="row" alignItems="center" spacing={0.5}>
-                    <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-                      {session.sessionId.slice(0, 8)}
-                    </Typography>
-                    <Tooltip title="Copy session ID">
-                      <IconButton
-                        size="small"
-                        aria-label={`Copy session ID ${session.sessionId}`}
-                        onClick={() => void copy(session.sessionId)}
-                      >
-                        <ContentCopyIcon fontSize="inherit" />
-                      </IconButton>
-                    </Tooltip>
-                  </Stack>
-                </TableCell>
-                <TableCell>{session.userEmail ?? 'Anonymous'}</TableCell>
-                <TableCell>
-                  {session.originalImageUrl ? (
-                    <Thumbnail
-                      url={session.originalImageUrl}
-                      alt="Uploaded photo"
-                      storage={session.storage}
-                    />
-                  ) : (
-                    '—'
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={0.5} alignItems="center">
-                    {session.generatedImages.map((url, index) => (
-                      <Thumbnail
-                        key={url}
-                        url={url}
-                        alt={`Generated image ${index + 1}`}
-                        storage={session.storage}
-                      />
-                    ))}
-                    {session.generatedCount > session.generatedImages.length && (
-                      <Typography variant="body2">
-                        +{session.generatedCount - session.generatedImages.length} more
-                      </Typography>
-                    )}
-                    {session.generatedCount === 0 && '—'}
-                  </Stack>
-                </TableCell>
-                <TableCell>{session.selectedStyle ?? 'Not selected'}</TableCell>
-                <TableCell>{formatDateTime(session.createdAt)}</TableCell>
-              </TableRow>
-            ))}
-            {data && data.items.length === 0 && <EmptyRow colSpan={6}>No sessions found</EmptyRow>}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ResponsiveTable
+        label="Sessions"
+        columns={columns}
+        rows={data?.items ?? []}
+        rowKey={(session) => session.sessionId}
+        empty={data ? 'No sessions found' : undefined}
+        hover
+      />
       <ListPagination total={data?.total ?? 0} {...pager} />
     </Paper>
   );

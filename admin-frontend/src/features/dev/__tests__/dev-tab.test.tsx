@@ -72,6 +72,29 @@ function answerResolve(): () => string | undefined {
 // The first render of a lazy route module is slow on a shared machine.
 
 /** The verifier answers this check (a printify source of 34 sizes unless the fields say otherwise). */
+/** A size matched by title on a default install (the simulator's catalog), with why and what to do. */
+const UNCONFIRMED_16X16 = {
+  printType: 'canvas',
+  size: '16x16',
+  orientation: 'square',
+  resolvedId: 91234,
+  resolvedTitle: '16″ x 16″ / 1.25"',
+  reason: "No variant id is configured for this size, and this install checks the simulator's offline copy.",
+  action: 'Set PRINTIFY_API_TOKEN with FULFILMENT_PROVIDER=printify and verify again.',
+};
+
+/** A size the description promises satin for, printed matte. */
+const PROMISE_24X36 = {
+  printType: 'poster',
+  size: '24x36',
+  orientation: 'portrait',
+  variantId: 43150,
+  title: '24″ x 36″ / Matte',
+  promised: 'satin, semi-gloss finish',
+  printed: 'Matte',
+  customersReadPromise: false,
+};
+
 function answerVerification(fields: Record<string, unknown>) {
   server.use(
     http.get(apiUrl('/admin-variant/verify-variants'), () =>
@@ -85,6 +108,46 @@ function answerVerification(fields: Record<string, unknown>) {
     ),
   );
 }
+/** A Printify adapter that is down and a failed fulfilment job; the returned function says whether Retry was sent. */
+function answerDevTools(): () => boolean {
+  let retried = false;
+  server.use(
+    http.get(apiUrl('/admin/dev-tools/adapters'), () =>
+      HttpResponse.json([
+        {
+          port: 'FULFILMENT_PROVIDER',
+          adapter: 'printify',
+          vendor: 'Printify',
+          status: 'down',
+          detail: 'Answered 503',
+          latencyMs: 12,
+        },
+      ]),
+    ),
+    http.get(apiUrl('/admin/jobs'), () =>
+      HttpResponse.json([
+        {
+          id: '33333333-3333-4333-8333-333333333333',
+          kind: 'fulfilment',
+          orderId: '44444444-4444-4444-8444-444444444444',
+          orderHash: 'abcdef0123456789',
+          status: 'failed',
+          attempts: 8,
+          runAfter: '2026-11-22T10:00:00.000Z',
+          lastError: 'Printify answered 500',
+          createdAt: '2026-11-22T10:00:00.000Z',
+          updatedAt: '2026-11-22T10:00:00.000Z',
+        },
+      ]),
+    ),
+    http.post(apiUrl('/admin/jobs/:id/retry'), () => {
+      retried = true;
+      return HttpResponse.json({ message: 'Job queued again', job: {} });
+    }),
+  );
+  return () => retried;
+}
+
 describe('Dev tab', { timeout: 20_000 }, () => {
   it('lists errors, resolves one with a toast and shows details with the user', async () => {
     server.use(...errorHandlers([errorLog()]));
@@ -234,18 +297,7 @@ describe('Dev tab', { timeout: 20_000 }, () => {
   it('flags a size printed in another finish than the description promises (issue 22, item 12)', async () => {
     answerVerification({
       issues: [],
-      promiseMismatches: [
-        {
-          printType: 'poster',
-          size: '24x36',
-          orientation: 'portrait',
-          variantId: 43150,
-          title: '24″ x 36″ / Matte',
-          promised: 'satin, semi-gloss finish',
-          printed: 'Matte',
-          customersReadPromise: false,
-        },
-      ],
+      promiseMismatches: [PROMISE_24X36],
       allVariants: [],
       codeFixes: [],
     });
@@ -265,18 +317,7 @@ describe('Dev tab', { timeout: 20_000 }, () => {
     answerVerification({
       source: 'simulator',
       issues: [],
-      unconfirmed: [
-        {
-          printType: 'canvas',
-          size: '16x16',
-          orientation: 'square',
-          resolvedId: 91234,
-          resolvedTitle: '16″ x 16″ / 1.25"',
-          reason:
-            "No variant id is configured for this size, and this install checks the simulator's offline copy.",
-          action: 'Set PRINTIFY_API_TOKEN with FULFILMENT_PROVIDER=printify and verify again.',
-        },
-      ],
+      unconfirmed: [UNCONFIRMED_16X16],
       promiseMismatches: [],
       allVariants: [],
       codeFixes: [],
@@ -322,47 +363,13 @@ describe('Dev tab', { timeout: 20_000 }, () => {
   });
 
   it('shows adapters and retries a failed job', async () => {
-    let retried = false;
-    server.use(
-      http.get(apiUrl('/admin/dev-tools/adapters'), () =>
-        HttpResponse.json([
-          {
-            port: 'FULFILMENT_PROVIDER',
-            adapter: 'printify',
-            vendor: 'Printify',
-            status: 'down',
-            detail: 'Answered 503',
-            latencyMs: 12,
-          },
-        ]),
-      ),
-      http.get(apiUrl('/admin/jobs'), () =>
-        HttpResponse.json([
-          {
-            id: '33333333-3333-4333-8333-333333333333',
-            kind: 'fulfilment',
-            orderId: '44444444-4444-4444-8444-444444444444',
-            orderHash: 'abcdef0123456789',
-            status: 'failed',
-            attempts: 8,
-            runAfter: '2026-11-22T10:00:00.000Z',
-            lastError: 'Printify answered 500',
-            createdAt: '2026-11-22T10:00:00.000Z',
-            updatedAt: '2026-11-22T10:00:00.000Z',
-          },
-        ]),
-      ),
-      http.post(apiUrl('/admin/jobs/:id/retry'), () => {
-        retried = true;
-        return HttpResponse.json({ message: 'Job queued again', job: {} });
-      }),
-    );
+    const retried = answerDevTools();
     const { user } = renderApp('/dev/tools');
     expect(await screen.findByText('Printify: down', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(await screen.findByText('#23456789')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Job queued again')).toBeInTheDocument();
-    await waitFor(() => expect(retried).toBe(true));
+    await waitFor(() => expect(retried()).toBe(true));
   });
 });
 
@@ -388,5 +395,54 @@ describe('Error logs on a phone (375 px)', { timeout: 20_000 }, () => {
     await user.click(within(card).getByRole('button', { name: 'Resolve' }));
     expect(await screen.findByText('Error marked as resolved')).toBeInTheDocument();
     expect(resolved()).toBe('11111111-1111-4111-8111-111111111111');
+  });
+});
+
+describe('Dev tools and the Variant Verifier on a phone (375 px)', { timeout: 20_000 }, () => {
+  atScreenWidth(375);
+
+  it('lists the adapters and the jobs as cards, Retry on the failed job, not as tables', async () => {
+    const retried = answerDevTools();
+    const { user } = renderApp('/dev/tools');
+    const adapters = await screen.findByRole('list', { name: 'Adapters' }, { timeout: 8000 });
+    const [adapter] = within(adapters).getAllByRole('listitem');
+    if (!adapter) throw new Error('no adapter card');
+    expect(within(adapter).getByText('FULFILMENT_PROVIDER')).toBeInTheDocument();
+    expect(await within(adapter).findByText('Printify: down')).toBeInTheDocument();
+    expect(within(adapter).getByText('Answered 503 (12 ms)')).toBeInTheDocument();
+    const jobs = await screen.findByRole('list', { name: 'Jobs' });
+    const [job] = within(jobs).getAllByRole('listitem');
+    if (!job) throw new Error('no job card');
+    expect(within(job).getByText('fulfilment')).toBeInTheDocument();
+    expect(within(job).getByText('#23456789')).toBeInTheDocument();
+    expect(within(job).getByText('Printify answered 500')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    await user.click(within(job).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Job queued again')).toBeInTheDocument();
+    await waitFor(() => expect(retried()).toBe(true));
+  });
+
+  it('shows the unconfirmed sizes and the promise mismatches as cards named by their headings', async () => {
+    answerVerification({
+      source: 'simulator',
+      issues: [],
+      unconfirmed: [UNCONFIRMED_16X16],
+      promiseMismatches: [{ ...PROMISE_24X36, customersReadPromise: true }],
+      allVariants: [],
+      codeFixes: [],
+    });
+    const { user } = renderApp('/dev/variants');
+    await user.click(await screen.findByRole('button', { name: 'Verify Variants' }, { timeout: 8000 }));
+    const unconfirmed = await screen.findByRole('list', { name: 'Matched by title, not confirmed (1)' });
+    const [size] = within(unconfirmed).getAllByRole('listitem');
+    if (!size) throw new Error('no unconfirmed card');
+    expect(within(size).getByText('16x16 (square)')).toBeInTheDocument();
+    expect(within(size).getByText(/PRINTIFY_API_TOKEN/)).toBeInTheDocument();
+    const promises = screen.getByRole('list', { name: 'Described vs printed (1)' });
+    expect(within(promises).getByText('24x36 (portrait)')).toBeInTheDocument();
+    expect(within(promises).getByText('Flagged')).toBeInTheDocument();
+    expect(within(promises).getByText('The promise: change the text or the variant')).toBeInTheDocument();
+    expect(screen.getByText('No configured variant is wrong.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

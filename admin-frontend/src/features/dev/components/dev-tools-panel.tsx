@@ -3,12 +3,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { env } from '../../../config/env';
@@ -19,10 +13,39 @@ import {
   useRetryJobMutation,
   useTriggerTestErrorMutation,
 } from '../../../api/enhanced-api';
+import type { OutboxJobDto, PortStatusDto } from '../../../api/generated';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { TEST_ERROR_TYPES } from '../api/dev-api';
 import { useToast } from '../hooks/use-toast';
 
 const STATUS_COLOR = { up: 'success', down: 'error', local: 'default', unchecked: 'warning' } as const;
+
+/** Each port's adapter and whether its vendor answers: a table on a desktop, cards on a phone. */
+const ADAPTER_COLUMNS: ResponsiveColumn<PortStatusDto>[] = [
+  { label: 'Port', primary: true, render: (p) => p.port },
+  { label: 'Adapter', render: (p) => p.adapter },
+  {
+    label: 'Vendor',
+    card: 'chip',
+    render: (p) => (
+      <Chip size="small" color={STATUS_COLOR[p.status]} label={`${p.vendor ?? 'local'}: ${p.status}`} />
+    ),
+  },
+  {
+    label: 'Detail',
+    sx: { overflowWrap: 'anywhere' },
+    render: (p) => `${p.detail}${p.latencyMs !== null ? ` (${p.latencyMs} ms)` : ''}`,
+  },
+];
+
+/** The open jobs of the queue (the Retry action is added by the panel). */
+const JOB_COLUMNS: ResponsiveColumn<OutboxJobDto>[] = [
+  { label: 'Job', primary: true, render: (job) => job.kind },
+  { label: 'Order', render: (job) => (job.orderHash ? `#${job.orderHash.slice(-8)}` : job.orderId) },
+  { label: 'Status', render: (job) => job.status },
+  { label: 'Attempts', render: (job) => job.attempts },
+  { label: 'Last error', sx: { wordBreak: 'break-word' }, render: (job) => job.lastError ?? '' },
+];
 
 /** Dev > Dev Tools: adapters and vendor health, the durable job queue, the testError trigger, links out. */
 export function DevToolsPanel() {
@@ -31,6 +54,29 @@ export function DevToolsPanel() {
   const [retry] = useRetryJobMutation();
   const [trigger] = useTriggerTestErrorMutation();
   const { show, toast } = useToast();
+  const jobColumns: ResponsiveColumn<OutboxJobDto>[] = [
+    ...JOB_COLUMNS,
+    {
+      label: 'Actions',
+      card: 'action',
+      render: (job) =>
+        job.status === 'failed' ? (
+          <Button
+            size="small"
+            onClick={() =>
+              void retry({ id: job.id })
+                .unwrap()
+                .then(
+                  () => show('Job queued again'),
+                  () => show('Failed to retry job', 'error'),
+                )
+            }
+          >
+            Retry
+          </Button>
+        ) : null,
+    },
+  ];
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="dev-tools-title">
@@ -49,37 +95,12 @@ export function DevToolsPanel() {
           </Typography>
           <Button onClick={() => void adapters.refetch()}>Check again</Button>
         </Stack>
-        <TableContainer>
-          <Table size="small" aria-label="Adapters">
-            <TableHead>
-              <TableRow>
-                <TableCell>Port</TableCell>
-                <TableCell>Adapter</TableCell>
-                <TableCell>Vendor</TableCell>
-                <TableCell>Detail</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(adapters.data ?? []).map((p) => (
-                <TableRow key={p.port}>
-                  <TableCell>{p.port}</TableCell>
-                  <TableCell>{p.adapter}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={STATUS_COLOR[p.status]}
-                      label={`${p.vendor ?? 'local'}: ${p.status}`}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    {p.detail}
-                    {p.latencyMs !== null ? ` (${p.latencyMs} ms)` : ''}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveTable
+          label="Adapters"
+          columns={ADAPTER_COLUMNS}
+          rows={adapters.data ?? []}
+          rowKey={(port) => port.port}
+        />
       </Paper>
 
       <Paper variant="outlined" component="section" aria-labelledby="jobs-title" sx={{ p: { xs: 2, md: 3 } }}>
@@ -90,48 +111,12 @@ export function DevToolsPanel() {
           <Typography color="text.secondary">No pending, running or failed jobs.</Typography>
         ) : null}
         {(jobs.data ?? []).length > 0 ? (
-          <TableContainer>
-            <Table size="small" aria-label="Jobs">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Job</TableCell>
-                  <TableCell>Order</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Attempts</TableCell>
-                  <TableCell>Last error</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {(jobs.data ?? []).map((job) => (
-                  <TableRow key={job.id}>
-                    <TableCell>{job.kind}</TableCell>
-                    <TableCell>{job.orderHash ? `#${job.orderHash.slice(-8)}` : job.orderId}</TableCell>
-                    <TableCell>{job.status}</TableCell>
-                    <TableCell>{job.attempts}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{job.lastError ?? ''}</TableCell>
-                    <TableCell>
-                      {job.status === 'failed' ? (
-                        <Button
-                          size="small"
-                          onClick={() =>
-                            void retry({ id: job.id })
-                              .unwrap()
-                              .then(
-                                () => show('Job queued again'),
-                                () => show('Failed to retry job', 'error'),
-                              )
-                          }
-                        >
-                          Retry
-                        </Button>
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ResponsiveTable
+            label="Jobs"
+            columns={jobColumns}
+            rows={jobs.data ?? []}
+            rowKey={(job) => job.id}
+          />
         ) : null}
       </Paper>
 

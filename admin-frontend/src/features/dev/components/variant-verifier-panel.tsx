@@ -5,19 +5,88 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { PromiseMismatchDto, UnconfirmedVariantDto } from '../../../api/generated';
+import type { PromiseMismatchDto, UnconfirmedVariantDto, VariantIssueDto } from '../../../api/generated';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { useVerifyVariantsDetailedMutation } from '../../../api/enhanced-api';
 import { useToast } from '../hooks/use-toast';
 
 type View = 'issues' | 'all' | 'fixes';
+
+/** One row per print type and size. */
+const sizeKey = (row: { printType: string; size: string }) => `${row.printType}-${row.size}`;
+
+const PRINT_TYPE: ResponsiveColumn<{ printType: string }> = {
+  label: 'Print type',
+  render: (row) => row.printType,
+};
+const SIZE: ResponsiveColumn<{ size: string; orientation: string }> = {
+  label: 'Size',
+  primary: true,
+  render: (row) => `${row.size} (${row.orientation})`,
+};
+
+/** Configured ids the provider's catalog contradicts. */
+const ISSUE_COLUMNS: ResponsiveColumn<VariantIssueDto>[] = [
+  PRINT_TYPE,
+  SIZE,
+  { label: 'Configured id', render: (issue) => issue.configuredId },
+  { label: 'Correct id', render: (issue) => issue.correctId ?? 'none' },
+  {
+    label: 'Titles',
+    render: (issue) => `${issue.apiTitle ? `API: ${issue.apiTitle}; ` : ''}expected: ${issue.correctTitle}`,
+  },
+  {
+    label: 'Issue',
+    render: (issue) => (
+      <>
+        <Chip
+          size="small"
+          label={issue.severity}
+          color={issue.severity === 'critical' ? 'error' : 'warning'}
+        />{' '}
+        {issue.issue}
+      </>
+    ),
+  },
+];
+
+const UNCONFIRMED_COLUMNS: ResponsiveColumn<UnconfirmedVariantDto>[] = [
+  PRINT_TYPE,
+  SIZE,
+  { label: 'Resolves to', render: (row) => `${row.resolvedId}: ${row.resolvedTitle}` },
+  { label: 'Why', render: (row) => row.reason },
+  { label: 'What to do', render: (row) => row.action },
+];
+
+const PROMISE_COLUMNS: ResponsiveColumn<PromiseMismatchDto>[] = [
+  {
+    label: 'Print type',
+    render: (row) => (
+      <>
+        <Chip
+          size="small"
+          label="Flagged"
+          color={row.customersReadPromise ? 'error' : 'warning'}
+          sx={{ mr: 1 }}
+        />
+        {row.printType}
+      </>
+    ),
+  },
+  SIZE,
+  { label: 'Description promises', render: (row) => row.promised },
+  { label: 'Will be printed', render: (row) => `${row.printed} (variant ${row.variantId}: ${row.title})` },
+  {
+    label: 'Customers read',
+    render: (row) =>
+      row.customersReadPromise
+        ? 'The promise: change the text or the variant'
+        : 'A neutral text without the promise',
+  },
+];
 
 /**
  * Sizes printed in another finish or depth than the product text promises (issue 22, item 12): one flagged row each,
@@ -33,44 +102,7 @@ function PromiseMismatchTable({ rows }: { rows: readonly PromiseMismatchDto[] })
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         The provider offers no variant with the finish or depth the product text promises for these sizes.
       </Typography>
-      <Table size="small" aria-labelledby="promise-title">
-        <TableHead>
-          <TableRow>
-            <TableCell>Print type</TableCell>
-            <TableCell>Size</TableCell>
-            <TableCell>Description promises</TableCell>
-            <TableCell>Will be printed</TableCell>
-            <TableCell>Customers read</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={`${row.printType}-${row.size}`}>
-              <TableCell>
-                <Chip
-                  size="small"
-                  label="Flagged"
-                  color={row.customersReadPromise ? 'error' : 'warning'}
-                  sx={{ mr: 1 }}
-                />
-                {row.printType}
-              </TableCell>
-              <TableCell>
-                {row.size} ({row.orientation})
-              </TableCell>
-              <TableCell>{row.promised}</TableCell>
-              <TableCell>
-                {row.printed} (variant {row.variantId}: {row.title})
-              </TableCell>
-              <TableCell>
-                {row.customersReadPromise
-                  ? 'The promise: change the text or the variant'
-                  : 'A neutral text without the promise'}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ResponsiveTable labelledBy="promise-title" columns={PROMISE_COLUMNS} rows={rows} rowKey={sizeKey} />
     </Box>
   );
 }
@@ -86,32 +118,12 @@ function UnconfirmedTable({ rows }: { rows: readonly UnconfirmedVariantDto[] }) 
       <Typography variant="subtitle1" component="h3" id="unconfirmed-title">
         Matched by title, not confirmed ({rows.length})
       </Typography>
-      <Table size="small" aria-labelledby="unconfirmed-title">
-        <TableHead>
-          <TableRow>
-            <TableCell>Print type</TableCell>
-            <TableCell>Size</TableCell>
-            <TableCell>Resolves to</TableCell>
-            <TableCell>Why</TableCell>
-            <TableCell>What to do</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={`${row.printType}-${row.size}`}>
-              <TableCell>{row.printType}</TableCell>
-              <TableCell>
-                {row.size} ({row.orientation})
-              </TableCell>
-              <TableCell>
-                {row.resolvedId}: {row.resolvedTitle}
-              </TableCell>
-              <TableCell>{row.reason}</TableCell>
-              <TableCell>{row.action}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ResponsiveTable
+        labelledBy="unconfirmed-title"
+        columns={UNCONFIRMED_COLUMNS}
+        rows={rows}
+        rowKey={sizeKey}
+      />
     </Box>
   );
 }
@@ -170,41 +182,7 @@ export function VariantVerifierPanel() {
           </Tabs>
           {view === 'issues' ? (
             <>
-              <Table size="small" aria-label="Issues">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Print type</TableCell>
-                    <TableCell>Size</TableCell>
-                    <TableCell>Configured id</TableCell>
-                    <TableCell>Correct id</TableCell>
-                    <TableCell>Titles</TableCell>
-                    <TableCell>Issue</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.issues.map((issue) => (
-                    <TableRow key={`${issue.printType}-${issue.size}`}>
-                      <TableCell>{issue.printType}</TableCell>
-                      <TableCell>
-                        {issue.size} ({issue.orientation})
-                      </TableCell>
-                      <TableCell>{issue.configuredId}</TableCell>
-                      <TableCell>{issue.correctId ?? 'none'}</TableCell>
-                      <TableCell>
-                        {issue.apiTitle ? `API: ${issue.apiTitle}; ` : ''}expected: {issue.correctTitle}
-                      </TableCell>
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          label={issue.severity}
-                          color={issue.severity === 'critical' ? 'error' : 'warning'}
-                        />{' '}
-                        {issue.issue}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <ResponsiveTable label="Issues" columns={ISSUE_COLUMNS} rows={data.issues} rowKey={sizeKey} />
               {data.issues.length === 0 ? (
                 <Typography variant="body2" sx={{ my: 1 }}>
                   No configured variant is wrong.

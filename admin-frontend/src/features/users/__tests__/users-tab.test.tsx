@@ -122,6 +122,36 @@ describe('Users tab and user detail', () => {
 describe('Users tab on a phone (375 px)', () => {
   atScreenWidth(375);
 
+  it("shows the customer's recent orders as cards, each number linking to its order page, not as a table", async () => {
+    server.use(
+      http.get(apiUrl(`/admin/users/${USER_ID}`), () =>
+        HttpResponse.json({
+          ...detail,
+          orders: [
+            ...detail.orders,
+            { ...detail.orders[0], id: 'o2', orderNumber: 'PA-9ZZ1AB', totalAmount: 4999, printType: null },
+          ],
+        }),
+      ),
+    );
+    renderApp(`/users/${USER_ID}`);
+    const list = await screen.findByRole('list', { name: 'Recent orders' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [first, second] = within(list).getAllByRole('listitem');
+    if (!first || !second) throw new Error('expected two cards');
+    expect(within(first).getByRole('link', { name: 'PA-4HW2QZ' })).toHaveAttribute('href', '/orders/o1');
+    expect(within(first).getByText('Fulfilled')).toBeInTheDocument();
+    expect(within(first).getByText('$10.00')).toBeInTheDocument();
+    expect(within(first).getByText('poster')).toBeInTheDocument();
+    expect(
+      within(first)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Date', 'Amount', 'Print Type']);
+    expect(within(second).getByRole('link', { name: 'PA-9ZZ1AB' })).toHaveAttribute('href', '/orders/o2');
+    expect(within(second).getByText('$49.99')).toBeInTheDocument();
+  });
+
   it('lists the users as cards, not a table, with name, email, the admin and disabled chips and the link to each', async () => {
     const admin = {
       ...user,

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,18 +9,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGetAdminUserQuery } from '../../../api/enhanced-api';
+import type { AdminUserOrderDto } from '../../../api/generated';
 import { formatCents, formatDate } from '../../../components/format';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { StatusChip } from '../../../components/status-chip';
 import { orderPath, paths } from '../../../config/paths';
 import { AccountActions } from './account-actions';
@@ -36,6 +33,30 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
     </Stack>
   );
 }
+
+/** The customer's recent orders: a table on a desktop, cards on a phone (the order number links to its page). */
+const ORDER_COLUMNS: ResponsiveColumn<AdminUserOrderDto>[] = [
+  {
+    label: 'Order ID',
+    primary: true,
+    render: (order) => (
+      <Link component={RouterLink} to={orderPath(order.id)} sx={{ fontFamily: 'monospace' }}>
+        {order.orderNumber}
+      </Link>
+    ),
+  },
+  { label: 'Date', render: (order) => formatDate(order.createdAt) },
+  { label: 'Amount', align: 'right', render: (order) => formatCents(order.totalAmount) },
+  { label: 'Status', card: 'chip', render: (order) => <StatusChip status={order.fulfillmentStatus} /> },
+  {
+    label: 'Print Type',
+    render: (order) => (
+      <Box component="span" sx={{ textTransform: 'capitalize' }}>
+        {order.printType ?? '—'}
+      </Box>
+    ),
+  },
+];
 
 function BackToUsers() {
   return (
@@ -158,36 +179,12 @@ export function UserDetail({ userId }: { userId: string }) {
           {data.orders.length === 0 ? (
             <Typography variant="body2">No orders yet</Typography>
           ) : (
-            <TableContainer>
-              <Table size="small" aria-label="Recent orders">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Order ID</TableCell>
-                    <TableCell>Date</TableCell>
-                    <TableCell align="right">Amount</TableCell>
-                    <TableCell>Status</TableCell>
-                    <TableCell>Print Type</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.orders.map((order) => (
-                    <TableRow key={order.id}>
-                      <TableCell sx={{ fontFamily: 'monospace' }}>
-                        <Link component={RouterLink} to={orderPath(order.id)}>
-                          {order.orderNumber}
-                        </Link>
-                      </TableCell>
-                      <TableCell>{formatDate(order.createdAt)}</TableCell>
-                      <TableCell align="right">{formatCents(order.totalAmount)}</TableCell>
-                      <TableCell>
-                        <StatusChip status={order.fulfillmentStatus} />
-                      </TableCell>
-                      <TableCell sx={{ textTransform: 'capitalize' }}>{order.printType ?? '—'}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <ResponsiveTable
+              label="Recent orders"
+              columns={ORDER_COLUMNS}
+              rows={data.orders}
+              rowKey={(order) => order.id}
+            />
           )}
         </CardContent>
       </Card>
