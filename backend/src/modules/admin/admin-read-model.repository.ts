@@ -138,6 +138,7 @@ export interface AdminLineItemRow {
   printFileWidth: number | null;
   printFileHeight: number | null;
   effectiveDpi: number | null;
+  printFileUpscaler: string | null;
 }
 
 export interface AdminShipmentRow {
@@ -303,7 +304,7 @@ export class AdminReadModel {
       `SELECT id, print_type AS "printType", print_size AS "printSize", quantity, image_url AS "imageUrl",
               unit_price AS "unitPrice", line_total AS "lineTotal", print_file_url AS "printFileUrl",
               print_file_width AS "printFileWidth", print_file_height AS "printFileHeight",
-              effective_dpi AS "effectiveDpi"
+              effective_dpi AS "effectiveDpi", print_file_upscaler AS "printFileUpscaler"
          FROM order_line_items WHERE order_id = $1 ORDER BY created_at, id`,
       [orderId],
     );

@@ -181,8 +181,19 @@ export class AdminLineItemDto {
   printFileUrl!: string | null;
   @ApiProperty({ type: Number, nullable: true }) printFileWidth!: number | null;
   @ApiProperty({ type: Number, nullable: true }) printFileHeight!: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Effective DPI of the print file' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      "Effective resolution: the artwork's pixels per inch at the print size (null before the print file)",
+  })
   effectiveDpi!: number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'What enlarged the artwork to the print file, e.g. lanczos3 (null before the print file)',
+  })
+  printFileUpscaler!: string | null;
 }
 
 export class AdminShipmentDto {

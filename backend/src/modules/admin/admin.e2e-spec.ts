@@ -97,8 +97,9 @@ describe('admin API (e2e)', () => {
       { printType: 'canvas', printSize: '20x30', quantity: 1, unit: 6999 },
     ]) {
       await db.query(
-        `INSERT INTO order_line_items (order_id, print_type, print_size, quantity, unit_price, line_total, effective_dpi)
-         VALUES ($1, $2, $3, $4, $5, $6, 150)`,
+        `INSERT INTO order_line_items (order_id, print_type, print_size, quantity, unit_price, line_total, effective_dpi,
+                                       print_file_upscaler)
+         VALUES ($1, $2, $3, $4, $5, $6, 150, 'lanczos3')`,
         [row.id, line.printType, line.printSize, line.quantity, line.unit, line.unit * line.quantity],
       );
     }
@@ -262,6 +263,7 @@ describe('admin API (e2e)', () => {
         printSize: '12x18',
         quantity: 2,
         effectiveDpi: 150,
+        printFileUpscaler: 'lanczos3',
       });
       const detail = await get(`/api/admin/orders/${alice.id}`);
       expect(detail.body).toMatchObject({

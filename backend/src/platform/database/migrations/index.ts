@@ -17,7 +17,9 @@ import { OrderDesk1790000000030 } from './1790000000030-order-desk';
 import { UserDisabled1790000000031 } from './1790000000031-user-disabled';
 import { Claims1790000000040 } from './1790000000040-claims';
 import { DiscountCodes1795745928317 } from './1795745928317-discount-codes';
+import { NameOnPrint1795746000242 } from './1795746000242-name-on-print';
 import { GenerationPreview1795746022438 } from './1795746022438-generation-preview';
+import { PrintFileUpscaler1795746822886 } from './1795746822886-print-file-upscaler';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -40,5 +42,7 @@ export const MIGRATIONS = [
   UserDisabled1790000000031,
   Claims1790000000040,
   DiscountCodes1795745928317,
+  NameOnPrint1795746000242,
   GenerationPreview1795746022438,
+  PrintFileUpscaler1795746822886,
 ];
