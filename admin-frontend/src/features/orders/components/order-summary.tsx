@@ -34,7 +34,29 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** What the order is: its number, customer, items with print DPI, totals, shipping address and shipments. */
+/**
+ * A line's effective resolution once its print file is made: the artwork's pixels per inch at the print size and
+ * what enlarged it to the print file (D-173), e.g. "42 dpi · lanczos3"; a dash before.
+ */
+function EffectiveResolution({ item }: { item: AdminOrderDetailDto['items'][number] }) {
+  if (item.effectiveDpi === null) return <>—</>;
+  return (
+    <>
+      {item.effectiveDpi} dpi
+      {item.printFileUpscaler && (
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          {' '}
+          · {item.printFileUpscaler}
+        </Box>
+      )}
+    </>
+  );
+}
+
+/**
+ * What the order is: its number, customer, items with their effective resolution, totals, shipping address and
+ * shipments.
+ */
 export function OrderSummary({ order }: { order: AdminOrderDetailDto }) {
   const address = order.shippingAddress;
   return (
@@ -69,7 +91,7 @@ export function OrderSummary({ order }: { order: AdminOrderDetailDto }) {
                 <TableCell align="right">Qty</TableCell>
                 <TableCell align="right">Unit</TableCell>
                 <TableCell align="right">Total</TableCell>
-                <TableCell align="right">Print file DPI</TableCell>
+                <TableCell align="right">Effective resolution</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -95,7 +117,7 @@ export function OrderSummary({ order }: { order: AdminOrderDetailDto }) {
                   <TableCell align="right">{formatCents(item.unitPrice)}</TableCell>
                   <TableCell align="right">{formatCents(item.lineTotal)}</TableCell>
                   <TableCell align="right">
-                    {item.effectiveDpi ?? '—'}
+                    <EffectiveResolution item={item} />
                     {item.printFileUrl && (
                       <>
                         {' '}
