@@ -10,14 +10,32 @@ import { generatedApi } from './generated';
  *   'cart'     the cart and everything priced from it: every cart change refetches the count and re-prices
  *   'session'  one creation session per id: select, save options and generate change it
  *   'orders'   the caller's orders: paying, submitting and cancelling change them
+ *   'claims'   the problem reports of one order (by order hash): reporting and answering change them
  *
  * Not generated on purpose (openapi-config.cts): the photo upload, which needs XMLHttpRequest for its progress
  * (features/create/upload-image.ts).
  */
 const sessionTag = (sessionId: string) => [{ type: 'session' as const, id: sessionId }];
 
+/**
+ * A report or an answer as multipart/form-data (the generated endpoints would send their body as JSON): one part per
+ * text field, per line id and per photo, the way the server reads them (issue 24).
+ */
+function claimFormData(fields: Record<string, string | string[] | undefined>, photos: Blob[] = []): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      form.append(name, item);
+  }
+  photos.forEach((photo, index) => {
+    const name = (photo as { name?: unknown }).name;
+    form.append('photos', photo, typeof name === 'string' && name ? name : `photo-${index + 1}`);
+  });
+  return form;
+}
+
 export const api = generatedApi.enhanceEndpoints({
-  addTagTypes: ['user', 'cart', 'session', 'orders'],
+  addTagTypes: ['user', 'cart', 'session', 'orders', 'claims'],
   endpoints: {
     // The catalogue and the style list change with deployments only (the server sends max-age=300): keep them.
     getCatalogue: { keepUnusedDataFor: 600 },
@@ -74,6 +92,32 @@ export const api = generatedApi.enhanceEndpoints({
     cancelMyOrder: { invalidatesTags: ['orders'] },
     // The public tracking page moves with the order: never a stale one.
     trackOrder: { keepUnusedDataFor: 0 },
+
+    // Problems after delivery (issue 24): the reports of one order; reporting and answering send photos (multipart).
+    getOrderClaims: {
+      providesTags: (_result, _error, { orderHash }) => [{ type: 'claims', id: orderHash }],
+    },
+    reportOrderProblem: {
+      query: ({ orderHash, body }) => ({
+        url: `/api/orders/${encodeURIComponent(orderHash)}/claims`,
+        method: 'POST',
+        body: claimFormData(
+          { reason: body.reason, lineIds: body.lineIds, description: body.description },
+          body.photos,
+        ),
+      }),
+      invalidatesTags: (_result, _error, { orderHash }) => [{ type: 'claims', id: orderHash }],
+    },
+    // An answer changes its order's reports; the claim id alone does not name the order, so every order's reports
+    // are read again (one order page is open at a time).
+    replyToClaim: {
+      query: ({ claimId, body }) => ({
+        url: `/api/claims/${encodeURIComponent(claimId)}/replies`,
+        method: 'POST',
+        body: claimFormData({ message: body.message }, body.photos),
+      }),
+      invalidatesTags: ['claims'],
+    },
   },
 });
 
@@ -111,6 +155,9 @@ export const {
   useGetUserOrdersQuery,
   useCancelMyOrderMutation,
   useTrackOrderQuery,
+  useGetOrderClaimsQuery,
+  useReportOrderProblemMutation,
+  useReplyToClaimMutation,
 } = api;
 
 export type {
@@ -118,6 +165,9 @@ export type {
   CalculateCartDto,
   CartDto,
   CartItemDto,
+  ClaimDto,
+  ClaimMessageDto,
+  ClaimPhotoDto,
   CustomerInfoDto,
   DeliveryEstimatesDto,
   GetCartApiResponse,
@@ -126,6 +176,7 @@ export type {
   LoginApiResponse,
   MockupDto,
   OrderDigitalFileDto,
+  OrderClaimsDto,
   OrderDto,
   OrderLineItemDto,
   OrderTrackingDto,
@@ -133,6 +184,7 @@ export type {
   OrderShippingAddressDto,
   OrderStatusEventDto,
   PricingResultDto,
+  ReprintDto,
   SessionDto,
   ShippingInfoDto,
   UpdateSettingsDto,

@@ -66,4 +66,15 @@ export const missingCartHandler = http.get(apiUrl('/cart'), () =>
   errorEnvelope(404, 'Not found', 'NOT_FOUND'),
 );
 
-export const defaultHandlers = [catalogueHandler, anonymousUserHandler, missingCartHandler];
+/** An order's problem reports (issue 24): none, and nothing to say about the report window. */
+export const noClaimsHandler = http.get(apiUrl('/orders/:hash/claims'), () =>
+  HttpResponse.json({
+    canReport: false,
+    closesAt: null,
+    windowReason: null,
+    linesInOpenReport: [],
+    claims: [],
+  }),
+);
+
+export const defaultHandlers = [catalogueHandler, anonymousUserHandler, missingCartHandler, noClaimsHandler];

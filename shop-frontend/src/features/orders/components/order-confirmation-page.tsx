@@ -40,6 +40,7 @@ import { addressLines, readShippingAddress } from '../order-format';
 import { ORDER_TEXT } from '../orders-texts';
 import { formatDeadline } from '../printing-start';
 import { CancelOrder, DigitalFiles, ShareTracking } from './order-after-payment';
+import { OrderClaims } from './order-claims';
 import { OrderShipments } from './order-shipments';
 import { OrderStatusSteps } from './order-status-steps';
 
@@ -310,6 +311,7 @@ export function OrderConfirmationPage() {
             {ORDER_TEXT.trackingNote}
           </Alert>
         ) : null}
+        <OrderClaims order={data} state={state} />
         {data.downloadExpiresAt && data.paymentStatus !== 'refunded' ? (
           <Card title={ORDER_TEXT.digitalFileTitle}>
             <DigitalFiles order={data} />

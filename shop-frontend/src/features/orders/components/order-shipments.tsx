@@ -14,7 +14,8 @@ export function TrackingLink({ href, label }: { href: string; label?: string }) 
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** 'Label: value', the label quieter (a parcel's facts; a report's on the order page). */
+export function Fact({ label, value }: { label: string; value: string }) {
   return (
     <Typography variant="body2">
       <Typography component="span" variant="body2" color="text.secondary">
