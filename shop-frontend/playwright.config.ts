@@ -4,6 +4,19 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? 5499);
 const baseURL = `http://localhost:${PORT}`;
+// E2E_OPENAI_FAKE=1: the backend generates with IMAGE_GENERATOR=openai against the OpenAI fake on PORT+9 (started
+// beside it; an edit takes OPENAI_FAKE_EDIT_MS, 4 s by default, partial frames streamed at 25/50/75 %). Otherwise the
+// local generator takes 3 s and shows its partial frame at 1.5 s (live-preview.spec.ts watches for the frame).
+const OPENAI_FAKE_PORT = PORT + 9;
+const OPENAI_FAKE =
+  process.env.E2E_OPENAI_FAKE === '1'
+    ? `(OPENAI_FAKE_PORT=${OPENAI_FAKE_PORT} OPENAI_FAKE_EDIT_MS=${process.env.OPENAI_FAKE_EDIT_MS ?? 4000} node --no-warnings backend/test/fakes/openai-fake-server.ts &)`
+    : undefined;
+const GENERATOR_ENV = OPENAI_FAKE
+  ? `IMAGE_GENERATOR=openai OPENAI_API_KEY=sk-fake OPENAI_BASE_URL=http://127.0.0.1:${OPENAI_FAKE_PORT}/v1`
+  : 'LOCAL_IMAGE_GENERATOR_MS=3000';
+/** The run's staff account (ADMIN_EMAILS): the claims journey acts for staff through the staff API. */
+export const STAFF_EMAIL = 'staff@petart-shop-e2e.example';
 
 /**
  * End-to-end journeys against the real stack: built domain, backend and shop; the backend serves the shop on PORT
@@ -51,12 +64,13 @@ export default defineConfig({
       // running as root must be able to read it.
       'rm -rf shop-frontend/test-results/e2e-data && mkdir -p shop-frontend/test-results/e2e-data',
       'chmod 755 shop-frontend/test-results/e2e-data',
+      ...(OPENAI_FAKE ? [OPENAI_FAKE] : []),
       // The suite registers ~7 accounts per project from one IP: auth limits (register 5/hour) stay on, scaled x10.
       // The local fulfilment simulator moves a paid order one step every 2 s (default 120 s), so the fulfilment
       // journey sees it in production, shipped and delivered within seconds. A paid order waits 30 s on hold (the
       // customer's cancellation window, CANCEL_WINDOW_MINUTES) before production: long enough for the after-payment
       // journey to cancel, short enough for the fulfilment journey.
-      `DATA_DIR=shop-frontend/test-results/e2e-data PORT=${PORT} ADMIN_PORT=${PORT + 1} EMBEDDED_PG_PORT=${PG_PORT} LOG_LEVEL=warn RATE_LIMIT_SCALE=10 FULFILMENT_SIMULATOR_STEP_SECONDS=2 CANCEL_WINDOW_MINUTES=0.5 node backend/dist/main.js`,
+      `DATA_DIR=shop-frontend/test-results/e2e-data PORT=${PORT} ADMIN_PORT=${PORT + 1} EMBEDDED_PG_PORT=${PG_PORT} ADMIN_EMAILS=${STAFF_EMAIL} LOG_LEVEL=warn RATE_LIMIT_SCALE=10 FULFILMENT_SIMULATOR_STEP_SECONDS=2 CANCEL_WINDOW_MINUTES=0.5 ${GENERATOR_ENV} node backend/dist/main.js`,
     ].join(' && '),
     url: `${baseURL}/api/health`,
     timeout: 300_000,
