@@ -10,7 +10,7 @@ export const ORDERS_POLL_MS = 300_000;
  */
 export const api = generatedApi
   .enhanceEndpoints({
-    addTagTypes: ['AdminOrders', 'AdminStatistics', 'AdminUsers', 'Me', 'ErrorLogs', 'Jobs', 'AdminClaims'],
+    addTagTypes: ['AdminOrders', 'AdminStatistics', 'AdminUsers', 'Me', 'ErrorLogs', 'Jobs', 'AdminClaims', 'AdminDiscounts'],
   })
   .enhanceEndpoints({
     endpoints: {
@@ -43,6 +43,10 @@ export const api = generatedApi
       declineClaim: { invalidatesTags: ['AdminClaims', 'AdminOrders'] },
       approveClaimRefund: { invalidatesTags: ['AdminClaims', 'AdminOrders', 'AdminStatistics'] },
       approveClaimReprint: { invalidatesTags: ['AdminClaims', 'AdminOrders'] },
+      // Discount codes (issue 26): the list follows creating and deactivating.
+      listAdminDiscounts: { providesTags: ['AdminDiscounts'] },
+      createAdminDiscount: { invalidatesTags: ['AdminDiscounts'] },
+      deactivateAdminDiscount: { invalidatesTags: ['AdminDiscounts'] },
       // Dev tab: error logs (the dashboard's error counts follow them) and the job queue
       listErrorLogs: { providesTags: ['ErrorLogs'] },
       countErrorLogs: { providesTags: ['ErrorLogs'] },
@@ -100,6 +104,9 @@ export const {
   useDeclineClaimMutation,
   useApproveClaimRefundMutation,
   useApproveClaimReprintMutation,
+  useListAdminDiscountsQuery,
+  useCreateAdminDiscountMutation,
+  useDeactivateAdminDiscountMutation,
   useListErrorLogsQuery,
   useCountErrorLogsQuery,
   useResolveErrorLogMutation,
@@ -126,6 +133,8 @@ export type {
   ClaimQueueDto,
   ClaimQueueItemDto,
   ClaimStatsDto,
+  AdminDiscountDto,
+  CreateDiscountDto,
   AdminUserDto,
   AdminUserDetailDto,
   AdminSessionDto,

@@ -9,6 +9,7 @@ export const paths = {
   orders: '/orders',
   order: '/orders/:orderId',
   claims: '/claims',
+  discounts: '/discounts',
   dev: {
     root: '/dev',
     errors: '/dev/errors',
@@ -40,6 +41,7 @@ export const TOP_TABS = [
   { label: 'Orders', to: paths.orders, match: paths.orders },
   { label: 'Claims', to: paths.claims, match: paths.claims },
   { label: 'Users', to: paths.users, match: paths.users },
+  { label: 'Discounts', to: paths.discounts, match: paths.discounts },
   { label: 'Content', to: paths.content, match: paths.content },
   { label: 'Dashboard', to: paths.dashboard, match: paths.dashboard },
   { label: 'Dev', to: paths.dev.errors, match: paths.dev.root },

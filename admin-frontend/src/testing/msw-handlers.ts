@@ -49,6 +49,8 @@ export const statistics = {
   orderCount: 310,
   paidOrderCount: 300,
   orderRevenue: 1234567,
+  discountedOrderCount: 4,
+  discountTotal: 2150,
   errorCount: 7,
   unresolvedErrors: 3,
   artworkCount: 950,

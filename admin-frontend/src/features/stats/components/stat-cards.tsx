@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminStatisticsDto } from '../../../api/enhanced-api';
 import { formatCents } from '../../../components/format';
 
-/** The six stat cards (product.md P12), from GET /api/admin/statistics. */
+/** The stat cards (product.md P12, and the discount codes' of issue 26), from GET /api/admin/statistics. */
 export function statCards(stats: AdminStatisticsDto): { label: string; value: string; hint: string }[] {
   return [
     {
@@ -17,6 +17,11 @@ export function statCards(stats: AdminStatisticsDto): { label: string; value: st
     { label: 'Uploaded Images', value: String(stats.uploadedImageCount), hint: 'photos uploaded' },
     { label: 'Orders', value: String(stats.orderCount), hint: `${stats.paidOrderCount} paid` },
     { label: 'Revenue', value: formatCents(stats.orderRevenue), hint: 'paid orders' },
+    {
+      label: 'Discounts',
+      value: formatCents(stats.discountTotal),
+      hint: `given on ${stats.discountedOrderCount} paid orders`,
+    },
     { label: 'Error Logs', value: String(stats.errorCount), hint: `${stats.unresolvedErrors} unresolved` },
   ];
 }

@@ -1,0 +1,349 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { DiscountInputErrors } from '@petart/domain';
+import { errorBodyMessage } from '@petart/web-shared/api-error';
+import { useState, type FormEvent } from 'react';
+import {
+  useCreateAdminDiscountMutation,
+  useDeactivateAdminDiscountMutation,
+  useListAdminDiscountsQuery,
+  type AdminDiscountDto,
+} from '../../../api/enhanced-api';
+import { CardList, usePhoneLayout } from '../../../components/card-list';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { formatCents, formatDate } from '../../../components/format';
+import { EmptyRow } from '../../../components/list-table';
+import { useToast } from '../../../components/toast';
+import { discountRequest, EMPTY_DISCOUNT_FORM, type DiscountFormValues } from '../discount-form';
+
+/** The rules of a code in a few words: minimum, one per customer, first order only. */
+export function discountRules(d: AdminDiscountDto): string {
+  const rules = [
+    d.minOrderCents > 0 ? `Min. ${formatCents(d.minOrderCents)}` : null,
+    d.oncePerCustomer ? 'One per customer' : null,
+    d.firstOrderOnly ? 'First order only' : null,
+  ].filter((rule): rule is string => rule !== null);
+  return rules.length > 0 ? rules.join(' · ') : 'None';
+}
+
+/** When a code runs: 'Always', 'From 1 Dec 2026', 'Until ...', or both. */
+export function discountWindow(d: AdminDiscountDto): string {
+  if (d.startsAt && d.endsAt) return `${formatDate(d.startsAt)} – ${formatDate(d.endsAt)}`;
+  if (d.startsAt) return `From ${formatDate(d.startsAt)}`;
+  if (d.endsAt) return `Until ${formatDate(d.endsAt)}`;
+  return 'Always';
+}
+
+const uses = (d: AdminDiscountDto) =>
+  `${d.uses}${d.maxUses !== null ? ` / ${d.maxUses}` : ''}${d.reserved > 0 ? ` (+${d.reserved} pending)` : ''}`;
+
+function StatusChip({ discount }: { discount: AdminDiscountDto }) {
+  return discount.active ? (
+    <Chip size="small" color="success" variant="outlined" label="Active" />
+  ) : (
+    <Chip size="small" variant="outlined" label="Inactive" />
+  );
+}
+
+function CreateDiscountForm() {
+  const [values, setValues] = useState<DiscountFormValues>(EMPTY_DISCOUNT_FORM);
+  const [errors, setErrors] = useState<DiscountInputErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [create, state] = useCreateAdminDiscountMutation();
+  const toast = useToast();
+  const set = <K extends keyof DiscountFormValues>(key: K, value: DiscountFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setServerError(null);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const request = discountRequest(values);
+    setErrors(request.errors);
+    if (Object.keys(request.errors).length > 0) return;
+    const result = await create({ createDiscountDto: request.body });
+    if ('error' in result && result.error) {
+      setServerError(errorBodyMessage(result.error) ?? 'The discount code could not be created.');
+      return;
+    }
+    toast({ title: `Discount code ${result.data?.code ?? ''} created` });
+    setValues(EMPTY_DISCOUNT_FORM);
+    setErrors({});
+  };
+  const percent = values.kind === 'percent';
+  return (
+    <Box component="form" noValidate aria-label="New discount code" onSubmit={(e) => void submit(e)}>
+      <Typography variant="h6" component="h3" gutterBottom>
+        New discount code
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField
+            label="Code"
+            required
+            fullWidth
+            size="small"
+            value={values.code}
+            onChange={(e) => set('code', e.target.value)}
+            error={Boolean(errors.code)}
+            helperText={errors.code ?? 'Customers type it in any case'}
+            slotProps={{ htmlInput: { maxLength: 32, autoCapitalize: 'characters' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField
+            select
+            label="Type"
+            fullWidth
+            size="small"
+            value={values.kind}
+            onChange={(e) => set('kind', e.target.value as DiscountFormValues['kind'])}
+          >
+            <MenuItem value="percent">Percent off</MenuItem>
+            <MenuItem value="fixed">Fixed amount off</MenuItem>
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField
+            label={percent ? 'Percent' : 'Amount'}
+            required
+            fullWidth
+            size="small"
+            inputMode="decimal"
+            value={values.value}
+            onChange={(e) => set('value', e.target.value)}
+            error={Boolean(errors.value)}
+            helperText={errors.value ?? 'Off the products (not shipping)'}
+            slotProps={{
+              input: percent
+                ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
+                : { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField
+            label="Minimum order"
+            fullWidth
+            size="small"
+            inputMode="decimal"
+            value={values.minOrder}
+            onChange={(e) => set('minOrder', e.target.value)}
+            error={Boolean(errors.minOrderCents)}
+            helperText={errors.minOrderCents ?? 'Products before shipping and tax'}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField
+            label="Starts"
+            type="datetime-local"
+            fullWidth
+            size="small"
+            value={values.startsAt}
+            onChange={(e) => set('startsAt', e.target.value)}
+            helperText="Empty: at once"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField
+            label="Ends"
+            type="datetime-local"
+            fullWidth
+            size="small"
+            value={values.endsAt}
+            onChange={(e) => set('endsAt', e.target.value)}
+            error={Boolean(errors.endsAt)}
+            helperText={errors.endsAt ?? 'Empty: never'}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <TextField
+            label="Total uses"
+            fullWidth
+            size="small"
+            inputMode="numeric"
+            value={values.maxUses}
+            onChange={(e) => set('maxUses', e.target.value)}
+            error={Boolean(errors.maxUses)}
+            helperText={errors.maxUses ?? 'Empty: unlimited'}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Stack>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={values.oncePerCustomer}
+                  onChange={(e) => set('oncePerCustomer', e.target.checked)}
+                />
+              }
+              label="One use per customer"
+            />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={values.firstOrderOnly}
+                  onChange={(e) => set('firstOrderOnly', e.target.checked)}
+                />
+              }
+              label="First order only"
+            />
+          </Stack>
+        </Grid>
+      </Grid>
+      {serverError ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {serverError}
+        </Alert>
+      ) : null}
+      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={state.isLoading}>
+        Create code
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * Discount codes (issue 26): create one (the domain's rules, the API's answer), the list with uses, the discount
+ * given and the revenue the paid orders brought in, and deactivate behind a confirmation. Cards on a phone (D-158).
+ */
+export function DiscountsPage() {
+  const phone = usePhoneLayout();
+  const list = useListAdminDiscountsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [deactivate, deactivating] = useDeactivateAdminDiscountMutation();
+  const [confirming, setConfirming] = useState<AdminDiscountDto | null>(null);
+  const toast = useToast();
+  const items = list.data?.items ?? [];
+  const empty = 'No discount codes yet.';
+
+  const onConfirm = async () => {
+    if (!confirming) return;
+    const result = await deactivate({ discountId: confirming.id });
+    setConfirming(null);
+    if ('error' in result && result.error) {
+      toast({
+        title: 'Deactivation failed',
+        description: errorBodyMessage(result.error) ?? undefined,
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: `Discount code ${confirming.code} deactivated` });
+  };
+  const deactivateButton = (d: AdminDiscountDto) =>
+    d.active ? (
+      <Button size="small" color="error" onClick={() => setConfirming(d)} aria-label={`Deactivate ${d.code}`}>
+        Deactivate
+      </Button>
+    ) : null;
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="tab-title"
+      sx={{ p: { xs: 1.5, md: 3 }, minWidth: 0 }}
+    >
+      <Typography id="tab-title" variant="h4" component="h2" gutterBottom>
+        Discounts
+      </Typography>
+      <CreateDiscountForm />
+      <Typography id="discount-list-title" variant="h6" component="h3" sx={{ mt: 4, mb: 1 }}>
+        Codes
+      </Typography>
+      {list.isLoading && <CircularProgress aria-label="Loading discount codes" />}
+      {list.isError && (
+        <Alert severity="error">{errorBodyMessage(list.error) ?? 'Failed to fetch the discount codes'}</Alert>
+      )}
+      {list.data && phone && (
+        <CardList
+          labelledBy="discount-list-title"
+          empty={empty}
+          items={items.map((d) => ({
+            key: d.id,
+            title: <span>{d.code}</span>,
+            chips: <StatusChip discount={d} />,
+            fields: [
+              { label: 'Discount', value: d.description },
+              { label: 'Rules', value: discountRules(d) },
+              { label: 'Runs', value: discountWindow(d) },
+              { label: 'Uses', value: uses(d) },
+              { label: 'Given', value: formatCents(d.discountCents) },
+              { label: 'Revenue', value: formatCents(d.revenueCents) },
+            ],
+            actions: deactivateButton(d),
+          }))}
+        />
+      )}
+      {list.data && !phone && (
+        <TableContainer>
+          <Table size="small" aria-labelledby="discount-list-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>Code</TableCell>
+                <TableCell>Discount</TableCell>
+                <TableCell>Rules</TableCell>
+                <TableCell>Runs</TableCell>
+                <TableCell align="right">Uses</TableCell>
+                <TableCell align="right">Given</TableCell>
+                <TableCell align="right">Revenue</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.length === 0 && <EmptyRow colSpan={9}>{empty}</EmptyRow>}
+              {items.map((d) => (
+                <TableRow key={d.id}>
+                  <TableCell sx={{ fontWeight: 600 }}>{d.code}</TableCell>
+                  <TableCell>{d.description}</TableCell>
+                  <TableCell>{discountRules(d)}</TableCell>
+                  <TableCell>{discountWindow(d)}</TableCell>
+                  <TableCell align="right">{uses(d)}</TableCell>
+                  <TableCell align="right">{formatCents(d.discountCents)}</TableCell>
+                  <TableCell align="right">{formatCents(d.revenueCents)}</TableCell>
+                  <TableCell>
+                    <StatusChip discount={d} />
+                  </TableCell>
+                  <TableCell>{deactivateButton(d)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={`Deactivate ${confirming?.code ?? ''}?`}
+        confirmLabel="Deactivate"
+        destructive
+        busy={deactivating.isLoading}
+        onConfirm={() => void onConfirm()}
+        onCancel={() => setConfirming(null)}
+      >
+        Customers can no longer use this code. Orders already paid with it keep their discount. This cannot be
+        undone.
+      </ConfirmDialog>
+    </Paper>
+  );
+}
