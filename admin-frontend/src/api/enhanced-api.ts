@@ -10,7 +10,16 @@ export const ORDERS_POLL_MS = 300_000;
  */
 export const api = generatedApi
   .enhanceEndpoints({
-    addTagTypes: ['AdminOrders', 'AdminStatistics', 'AdminUsers', 'Me', 'ErrorLogs', 'Jobs', 'AdminClaims', 'AdminDiscounts'],
+    addTagTypes: [
+      'AdminOrders',
+      'AdminStatistics',
+      'AdminUsers',
+      'Me',
+      'ErrorLogs',
+      'Jobs',
+      'AdminClaims',
+      'AdminDiscounts',
+    ],
   })
   .enhanceEndpoints({
     endpoints: {
