@@ -202,6 +202,25 @@ describe('OpenAiImageGenerator against the fake', () => {
     ]);
   });
 
+  it('keeps the streamed artwork when only the extra candidates fail', async () => {
+    fake.enqueue(
+      ...Array.from({ length: 3 }, () => ({
+        kind: 'error' as const,
+        when: 'plain' as const,
+        status: OPENAI_ERRORS.server.status,
+        body: OPENAI_ERRORS.server.body,
+      })),
+    );
+    const images = await openAi('gpt-image-1.5', 2).generate({
+      image: await fixturePhoto(),
+      imageContentType: 'image/png',
+      style: 'Disney',
+    });
+    expect(images).toHaveLength(1);
+    expect(fake.requests.filter((r) => r.stream)).toHaveLength(1);
+    expect(fake.requests.filter((r) => !r.stream)).toHaveLength(3);
+  });
+
   it('maps a failure inside the stream (moderation) to SAFETY_SYSTEM_REJECTION', async () => {
     fake.enqueue({ kind: 'streamError', error: OPENAI_ERRORS.moderation.body.error });
     const frames: number[] = [];

@@ -6,10 +6,14 @@ import sharp from 'sharp';
  * What the fake answers to the next POST /v1/images/edits (queued; the default is success). `streamError` streams
  * one partial frame, then an SSE `error` event with the given error (as the real service does when it fails midway).
  */
-export type FakeReply =
+export type FakeReply = (
   | { kind: 'success' }
   | { kind: 'error'; status: number; body: unknown; headers?: Record<string, string> }
-  | { kind: 'streamError'; error: unknown };
+  | { kind: 'streamError'; error: unknown }
+) & {
+  /** Only for a streamed edit, or only for a plain one (default: the next edit; a streamError: the next streamed). */
+  when?: 'streamed' | 'plain';
+};
 
 export interface RecordedEdit {
   authorization: string | undefined;
@@ -187,9 +191,13 @@ export class OpenAiFake {
           imageCount: files.image?.length ?? 0,
         };
         this.requests.push(recorded);
-        // A queued streamError is for a streamed edit: a plain edit running beside it leaves it queued.
-        const skip = !recorded.stream && this.queue[0]?.kind === 'streamError';
-        const reply = (skip ? undefined : this.queue.shift()) ?? { kind: 'success' };
+        // The first queued reply meant for this kind of edit (a plain edit running beside a streamed one leaves the
+        // streamed one's reply queued, and the other way round).
+        const kind = recorded.stream ? 'streamed' : 'plain';
+        const at = this.queue.findIndex(
+          (r) => (r.when ?? (r.kind === 'streamError' ? 'streamed' : kind)) === kind,
+        );
+        const reply: FakeReply = (at >= 0 ? this.queue.splice(at, 1)[0] : undefined) ?? { kind: 'success' };
         if (reply.kind === 'error') {
           // retry-after-ms keeps the SDK's retries fast in tests.
           res

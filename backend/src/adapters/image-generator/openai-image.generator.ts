@@ -4,6 +4,7 @@ import {
   type ImageGenerationRequest,
   type ImageGenerator,
 } from '@petart/domain';
+import { Logger } from '@nestjs/common';
 import OpenAI, { toFile } from 'openai';
 import type { ImageEditParamsStreaming } from 'openai/resources/images';
 import { openAiClient, type OpenAiAdapterOptions } from '../openai/openai-client';
@@ -108,6 +109,7 @@ const decoded = (b64: string | undefined): GeneratedImage | undefined =>
 export class OpenAiImageGenerator implements ImageGenerator {
   private readonly client: OpenAI;
   private readonly candidates: number;
+  private readonly logger = new Logger(OpenAiImageGenerator.name);
 
   constructor(private readonly options: OpenAiImageGeneratorOptions) {
     this.client = openAiClient(options, { maxRetries: 2, timeoutMs: 120_000, fetch: quotaAwareFetch });
@@ -140,6 +142,12 @@ export class OpenAiImageGenerator implements ImageGenerator {
           : Promise.resolve(undefined),
       ]);
       if (streamed.status === 'rejected') throw streamed.reason;
+      if (others.status === 'rejected') {
+        const reason = mapOpenAiError(others.reason);
+        this.logger.warn(
+          `Extra candidates failed (${reason.errorType}: ${reason.message}); keeping the streamed one`,
+        );
+      }
       const extra =
         others.status === 'fulfilled'
           ? (others.value?.data ?? []).map((d) => decoded(d.b64_json)).filter((i) => i !== undefined)
