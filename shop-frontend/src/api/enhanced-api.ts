@@ -140,6 +140,7 @@ export const {
   useRemoveCartItemMutation,
   useClearCartMutation,
   useCalculateCartPricingQuery,
+  useApplyDiscountCodeMutation,
   useGetPaymentConfigQuery,
   useCreatePaymentIntentMutation,
   useConfirmLocalPaymentMutation,
@@ -161,6 +162,7 @@ export const {
 } = api;
 
 export type {
+  AppliedDiscountDto,
   ArtStyleDto,
   CalculateCartDto,
   CartDto,

@@ -39,6 +39,19 @@ export const CHECKOUT_TEXT = {
   badges: ['SSL Secured', 'Stripe Protected', 'Money-back Guarantee'] as const,
 } as const;
 
+/** The discount code at checkout (issue 26; ours: the spec names the feature only). */
+export const DISCOUNT_TEXT = {
+  open: 'Have a discount code?',
+  label: 'Discount code',
+  apply: 'Apply',
+  remove: 'Remove',
+  applied: (code: string, description: string) => `Code ${code} applied: ${description}`,
+  summaryLine: (code: string) => `Discount (${code})`,
+  empty: 'Enter a discount code.',
+  tooMany: 'Too many discount code attempts. Please wait a few minutes and try again.',
+  failed: 'The discount code could not be checked. Please try again.',
+} as const;
+
 /** The label of each checkout field (the region's label depends on the country: domain `regionLabel`). */
 export const FIELD_LABEL = {
   email: 'Email',

@@ -14,10 +14,11 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { profileIsEmpty, taxNameFor } from '@petart/domain';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { describeApiError, errorBodyMessage } from '../../../api/api-error';
+import { describeApiError, errorBody, errorBodyMessage } from '../../../api/api-error';
 import {
   useCalculateCartPricingQuery,
   useClearCartMutation,
+  type AppliedDiscountDto,
   useGetCartQuery,
   useGetPaymentConfigQuery,
   useRemoveCartItemMutation,
@@ -35,6 +36,7 @@ import { usePay } from '../hooks/use-pay';
 import { CartLineList } from './cart-line-list';
 import { ContactFields, DeliveryFields } from './checkout-fields';
 import { FormTipsDialog } from './form-tips-dialog';
+import { DiscountCodeField } from './discount-code-field';
 import { OrderSummary, type PricingState } from './order-summary';
 import { PayAction } from './pay-action';
 import { LocalCardForm } from './payment/local-card-form';
@@ -93,15 +95,31 @@ export function CheckoutPage() {
   const [clearCart, clearState] = useClearCartMutation();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const args = pricingArgs(form.values);
+  // The discount code applied (issue 26): priced with the cart, sent with the payment.
+  const [discount, setDiscount] = useState<AppliedDiscountDto | null>(null);
+  const [discountError, setDiscountError] = useState<string | null>(null);
+  const address = pricingArgs(form.values);
+  const args = address && discount ? { ...address, discountCode: discount.code } : address;
   const debouncedArgs = useDebouncedValue(args, PRICING_DEBOUNCE_MS);
   const pricingQuery = useCalculateCartPricingQuery(
     debouncedArgs && args && lines.length > 0 ? { calculateCartDto: debouncedArgs } : skipToken,
   );
   const pending = JSON.stringify(args) !== JSON.stringify(debouncedArgs);
+  // The pricing refused the applied code (the cart changed under its minimum, its last use went elsewhere...).
+  const discountRefused =
+    discount && pricingQuery.isError && errorBody(pricingQuery.error)?.code === 'DISCOUNT.INVALID'
+      ? (errorMessage(pricingQuery.error) ?? null)
+      : null;
+  // The refused code is taken off (the summary is priced again without it) and its reason shown at the field; set
+  // while rendering (React re-renders at once), not in an effect.
+  if (discountRefused) {
+    setDiscount(null);
+    setDiscountError(discountRefused);
+  }
   let pricing: PricingState;
   if (!args) pricing = { kind: 'no-address' };
   else if (pending || pricingQuery.isFetching) pricing = { kind: 'loading' };
+  else if (discountRefused) pricing = { kind: 'loading' };
   else if (pricingQuery.isError)
     pricing = { kind: 'error', message: errorMessage(pricingQuery.error) ?? CHECKOUT_TEXT.pricingFailedCart };
   else if (pricingQuery.data) pricing = { kind: 'priced', pricing: pricingQuery.data };
@@ -194,6 +212,17 @@ export function CheckoutPage() {
             <OrderSummary
               pricing={pricing}
               taxLabel={taxNameFor(args?.country)}
+              discount={
+                <DiscountCodeField
+                  applied={discount}
+                  onApplied={(applied) => {
+                    setDiscountError(null);
+                    setDiscount(applied);
+                  }}
+                  error={discountError}
+                  disabled={paying}
+                />
+              }
               cart={
                 <CartLineList
                   lines={lines}
@@ -216,7 +245,7 @@ export function CheckoutPage() {
             onSubmit={(event) => {
               event.preventDefault();
               form.showAllErrors();
-              if (!payDisabled) void pay(form.values, saveAsMyDetails);
+              if (!payDisabled) void pay(form.values, saveAsMyDetails, discount?.code);
             }}
           >
             <Section number={1} title={CHECKOUT_TEXT.contact}>

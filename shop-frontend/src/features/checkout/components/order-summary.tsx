@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -7,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { dollarsToCents, formatMoney } from '@petart/domain';
 import type { ReactNode } from 'react';
 import type { PricingResultDto as PricingResult } from '../../../api/enhanced-api';
-import { CHECKOUT_TEXT } from '../checkout-texts';
+import { CHECKOUT_TEXT, DISCOUNT_TEXT } from '../checkout-texts';
 import { DeliveryEstimateInfo } from './delivery-estimate-info';
 
 export type PricingState =
@@ -39,10 +40,13 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
  */
 export function OrderSummary({
   cart,
+  discount,
   pricing,
   taxLabel,
 }: {
   cart: ReactNode;
+  /** The discount code field (issue 26), between the lines and the totals. */
+  discount?: ReactNode;
   pricing: PricingState;
   /** The tax's name for the address's country (domain `taxNameFor`: Sales tax, VAT, GST...). */
   taxLabel: string;
@@ -58,6 +62,7 @@ export function OrderSummary({
         {CHECKOUT_TEXT.summaryTitle}
       </Typography>
       {cart}
+      {discount ? <Box sx={{ mt: 2 }}>{discount}</Box> : null}
       <Divider sx={{ my: 2 }} />
       {pricing.kind === 'no-address' ? (
         <Typography variant="body2" color="text.secondary">
@@ -81,6 +86,12 @@ export function OrderSummary({
             label={CHECKOUT_TEXT.products}
             value={formatMoney(dollarsToCents(pricing.pricing.productPrice))}
           />
+          {pricing.pricing.discountCode && pricing.pricing.discountCents ? (
+            <Row
+              label={DISCOUNT_TEXT.summaryLine(pricing.pricing.discountCode)}
+              value={formatMoney(-pricing.pricing.discountCents)}
+            />
+          ) : null}
           <Row label={CHECKOUT_TEXT.shipping} value={formatMoney(pricing.pricing.shippingCost)} />
           <Row label={taxLabel} value={formatMoney(pricing.pricing.taxAmount)} />
           <Divider />

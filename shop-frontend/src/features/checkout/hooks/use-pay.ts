@@ -29,8 +29,11 @@ export function usePay() {
     toast({ title: CHECKOUT_TEXT.paymentErrorTitle, description: message, variant: 'destructive' });
   };
 
-  /** `saveAsMyDetails`: the customer asked to keep this name, phone and address as the account's details. */
-  const pay = async (values: CheckoutValues, saveAsMyDetails: boolean) => {
+  /**
+   * `saveAsMyDetails`: the customer asked to keep this name, phone and address as the account's details;
+   * `discountCode`: the code applied in the Order Summary (issue 26).
+   */
+  const pay = async (values: CheckoutValues, saveAsMyDetails: boolean, discountCode?: string | null) => {
     const form = paymentRef.current;
     if (!form || paying) return;
     const cardProblem = form.validate();
@@ -42,7 +45,10 @@ export function usePay() {
     setPaymentError(null);
     try {
       const intent = await createPaymentIntent({
-        createPaymentIntentDto: { customerInfo: { ...toCustomerInfo(values), saveAsMyDetails } },
+        createPaymentIntentDto: {
+          customerInfo: { ...toCustomerInfo(values), saveAsMyDetails },
+          ...(discountCode ? { discountCode } : {}),
+        },
       });
       if (intent.error) {
         const details = errorDetails(errorBody(intent.error));

@@ -213,7 +213,8 @@ export function OrderConfirmationPage() {
 
   const data = order.data;
   const products = productCents(data, items.data);
-  const shipping = confirmationShippingCents(data.totalAmount, data.taxAmount, products);
+  const discountCents = data.discountCents ?? 0;
+  const shipping = confirmationShippingCents(data.totalAmount, data.taxAmount, products, discountCents);
   const paid = data.paymentStatus === 'paid' || data.invoiceStatus === 'paid';
   const paymentLabel = paid
     ? ORDER_TEXT.paid
@@ -269,6 +270,9 @@ export function OrderConfirmationPage() {
           <Grid size={{ xs: 12, md: 6 }}>
             <Card title={ORDER_TEXT.summaryTitle}>
               <Row label={ORDER_TEXT.products} value={formatMoney(products)} />
+              {data.discountCode && discountCents > 0 ? (
+                <Row label={`Discount (${data.discountCode})`} value={formatMoney(-discountCents)} />
+              ) : null}
               <Row label={ORDER_TEXT.shippingHandling} value={formatMoney(shipping)} />
               <Row label={taxLabel} value={formatMoney(data.taxAmount)} />
               <Divider sx={{ my: 1 }} />
