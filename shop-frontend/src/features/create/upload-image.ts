@@ -30,14 +30,19 @@ export interface UploadProblem {
   message: string;
 }
 
+/** A HEIC/HEIF photo, by its type or (when the browser gives none) its name. */
+export function isHeifFile(file: { type: string; name?: string }): boolean {
+  const type = file.type.toLowerCase();
+  if (type.startsWith('image/hei')) return true;
+  return (type === '' || type === 'application/octet-stream') && HEIF_NAME.test(file.name ?? '');
+}
+
 /**
  * Client-side check before sending: the 10 MB limit and the image type, with the server's messages. A file with no
  * type passes when its name says HEIC/HEIF (the server sniffs the bytes either way).
  */
 export function checkUploadFile(file: { size: number; type: string; name?: string }): UploadProblem | null {
-  const type = file.type.toLowerCase();
-  const heifByName = (type === '' || type === 'application/octet-stream') && HEIF_NAME.test(file.name ?? '');
-  if (!heifByName && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type)) {
+  if (!isHeifFile(file) && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase())) {
     return { title: UPLOAD_TEXTS.unsupportedTitle, message: UPLOAD_TEXTS.unsupportedMessage };
   }
   if (file.size > LIMITS.uploadMaxBytes) {

@@ -14,7 +14,7 @@ import { useToast } from '../../../components/toast';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { readStoredSession, rememberSession } from '../stored-session';
-import { checkUploadFile, uploadImageWithRefresh, UploadError } from '../upload-image';
+import { checkUploadFile, isHeifFile, uploadImageWithRefresh, UploadError } from '../upload-image';
 import { PhotoTips } from './photo-tips';
 import { PhotoWarningsDialog } from './photo-warnings-dialog';
 import { UploadDropzone } from './upload-dropzone';
@@ -47,6 +47,8 @@ export function CreatePage() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const abort = useRef<AbortController | null>(null);
+  /** The photo chosen last (a HEIC preview that decodes late must not replace a newer choice). */
+  const chosen = useRef<File | null>(null);
 
   useEffect(() => {
     // Drops a stored session older than 24 h, so the progress bar never links to an expired one.
@@ -71,7 +73,22 @@ export function CreatePage() {
       return;
     }
     setFile(next);
-    setPreviewUrl(URL.createObjectURL(next));
+    chosen.current = next;
+    if (!isHeifFile(next)) {
+      setPreviewUrl(URL.createObjectURL(next));
+      return;
+    }
+    // Most browsers cannot draw HEIC (Safari can): the dropzone names the photo unless this one decodes here. Asking an
+    // <img> to try instead made Chromium fetch the blob URL, which the shop's CSP (connect-src 'self') reports.
+    setPreviewUrl(null);
+    if (typeof createImageBitmap !== 'function') return;
+    void createImageBitmap(next).then(
+      (bitmap) => {
+        bitmap.close();
+        if (chosen.current === next) setPreviewUrl(URL.createObjectURL(next));
+      },
+      () => undefined,
+    );
   };
 
   const goToStyle = (sessionId: string) => {
@@ -83,6 +100,7 @@ export function CreatePage() {
   const chooseAnother = () => {
     setChecked(null);
     setUploading(false);
+    chosen.current = null;
     setFile(null);
     setPreviewUrl(null);
   };

@@ -76,7 +76,7 @@ export function UploadDropzone({ previewUrl, fileName = null, disabled, onFile }
         type="file"
         accept={FILE_INPUT_ACCEPT}
         disabled={disabled}
-        aria-label={previewUrl ? 'Click to change image' : 'Choose a photo to upload'}
+        aria-label={previewUrl || fileName ? 'Click to change image' : 'Choose a photo to upload'}
         data-testid="upload-input"
         style={VISUALLY_HIDDEN}
         onChange={(event) => {
@@ -86,28 +86,26 @@ export function UploadDropzone({ previewUrl, fileName = null, disabled, onFile }
           event.target.value = '';
         }}
       />
-      {previewUrl ? (
+      {previewUrl && brokenPreview !== previewUrl ? (
+        <Box
+          component="img"
+          src={previewUrl}
+          alt="Your photo"
+          onError={() => setBrokenPreview(previewUrl)}
+          sx={{ maxWidth: '100%', maxHeight: 320, objectFit: 'contain', borderRadius: 1 }}
+        />
+      ) : fileName ? (
         <>
-          {brokenPreview === previewUrl ? (
-            <>
-              <ImageIcon color="primary" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
-              <Typography variant="body1" component="p" sx={{ wordBreak: 'break-all' }}>
-                {fileName ? `Photo chosen: ${fileName}` : 'Photo chosen'}
-              </Typography>
-            </>
-          ) : (
-            <Box
-              component="img"
-              src={previewUrl}
-              alt="Your photo"
-              onError={() => setBrokenPreview(previewUrl)}
-              sx={{ maxWidth: '100%', maxHeight: 320, objectFit: 'contain', borderRadius: 1 }}
-            />
-          )}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            Click to change image
+          <ImageIcon color="primary" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
+          <Typography variant="body1" component="p" sx={{ wordBreak: 'break-all' }}>
+            {`Photo chosen: ${fileName}`}
           </Typography>
         </>
+      ) : null}
+      {previewUrl || fileName ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          Click to change image
+        </Typography>
       ) : (
         <>
           <CloudUploadIcon color="primary" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
