@@ -121,11 +121,11 @@ function recordForms() {
 }
 
 /** The order page's calls, with the claims answer the test changes as the server would. */
-function pageHandlers(getClaims: () => OrderClaimsDto) {
+function pageHandlers(getClaims: () => OrderClaimsDto, order = deliveredOrder()) {
   return [
     ...signedInHandlers(),
     http.get(apiUrl('/cart'), () => HttpResponse.json({ items: [], itemCount: 0 })),
-    http.get(apiUrl('/order/hash/:hash'), () => HttpResponse.json(deliveredOrder())),
+    http.get(apiUrl('/order/hash/:hash'), () => HttpResponse.json(order)),
     http.get(apiUrl('/payment/order-line-items/:id'), () => HttpResponse.json([])),
     http.get(apiUrl('/orders/:hash/claims'), () => HttpResponse.json(getClaims())),
   ];
@@ -278,6 +278,26 @@ describe('report a problem on the order page', () => {
       'Problems can be reported within 30 days of delivery; this window closed on 2026-03-31.',
     );
     expect(within(section).queryByRole('button', { name: 'Report a problem' })).not.toBeInTheDocument();
+  });
+});
+
+describe('an order with nothing to report', () => {
+  it('says nothing about problems on a cancelled, refunded order (the page says why)', async () => {
+    msw.use(
+      ...pageHandlers(
+        () => claimsAnswer({ canReport: false, closesAt: null, windowReason: 'This order was cancelled.' }),
+        orderFixture({
+          fulfillmentStatus: 'cancelled',
+          paymentStatus: 'refunded',
+          invoiceStatus: 'refunded',
+        }),
+      ),
+    );
+    renderApp(`/app/order-confirmation/${HASH}`);
+    expect(await screen.findByRole('heading', { name: 'Order Refunded' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Problems With Your Order' })).not.toBeInTheDocument();
+    expect(screen.queryByText('This order was cancelled.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Your problem reports could not be loaded/)).not.toBeInTheDocument();
   });
 });
 

@@ -15,8 +15,10 @@ import { formatOrderDate } from '../order-format';
 import { ClaimCard } from './claim-card';
 import { ReportProblemDialog, type ClaimableLine } from './report-problem-dialog';
 
-/** Orders that were never paid have nothing to report. */
-const NOTHING_TO_REPORT: readonly CustomerOrderState[] = ['awaiting_payment', 'payment_failed'];
+/** Orders never paid, or cancelled before printing, have nothing to report (the page already says why). */
+const NOTHING_TO_REPORT: readonly CustomerOrderState[] = ['awaiting_payment', 'payment_failed', 'cancelled'];
+/** A refunded order keeps its reports on the page (a full refund may be one's outcome) but takes no new one. */
+const REPORTS_ONLY: readonly CustomerOrderState[] = ['refunded'];
 
 /** A report still moves while it waits for a decision or its reprint is on its way: the page reads it again. */
 function stillMoving(claim: ClaimDto): boolean {
@@ -70,10 +72,13 @@ export function OrderClaims({ order, state }: { order: OrderDto; state: Customer
   if (!data) return null;
   const lines: ClaimableLine[] = order.items ?? [];
   const free = lines.filter((line) => !data.linesInOpenReport.includes(line.id));
-  if (!data.canReport && !data.windowReason && data.claims.length === 0) return null;
+  const reportsOnly = REPORTS_ONLY.includes(state);
+  if (data.claims.length === 0 && (reportsOnly || (!data.canReport && !data.windowReason))) return null;
 
-  let action;
-  if (data.canReport && free.length > 0) {
+  let action = null;
+  if (reportsOnly) {
+    // Only the reports.
+  } else if (data.canReport && free.length > 0) {
     action = (
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Button
@@ -114,7 +119,7 @@ export function OrderClaims({ order, state }: { order: OrderDto; state: Customer
         {CLAIM_TEXT.sectionTitle}
       </Typography>
       <Stack spacing={2}>
-        {data.canReport ? <Typography variant="body2">{CLAIM_TEXT.intro}</Typography> : null}
+        {data.canReport && !reportsOnly ? <Typography variant="body2">{CLAIM_TEXT.intro}</Typography> : null}
         {action}
         {data.claims.map((claim) => (
           <ClaimCard key={claim.id} claim={claim} lines={lines} focusOnShow={claim.id === sentId} />
