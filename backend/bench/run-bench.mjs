@@ -23,7 +23,9 @@ on a 2-core machine: the app (and its embedded Postgres) and the floor server ar
 \`taskset -c 0\`, the load generator (autocannon, or sequential fetches) to core 1. The machine is shared with other
 work running at the same time, so floor and app rounds alternate and the tables show medians; compare ratios rather
 than absolute req/s between runs. Each section states its method, machine, date, goal and whether it is met.
-\`backend/bench/signed-in-bench.mjs\` (not run here) measures builds of two commits side by side.
+\`backend/bench/signed-in-bench.mjs\` (not run here) measures builds of two commits side by side;
+\`npm run bench:upscaler\` (backend/bench/upscaler-quality.mjs, not run here: it installs its candidates) chooses the
+print files' upscaler.
 `;
 
 const only = process.env.BENCH_ONLY?.split(',');
