@@ -7,6 +7,15 @@ import sharp from 'sharp';
  */
 const PHOTO = `${__dirname}/../fixtures/chelsea-cat.png`;
 export const HEIC_PHOTO = `${__dirname}/../fixtures/chelsea-cat-portrait.heic`;
+/** 600 x 400 pixels that its container turns 90 degrees clockwise (irot); the README says how it was made. */
+export const HEIC_ROTATED_PHOTO = `${__dirname}/../fixtures/chelsea-cat-irot.heic`;
+/** What the rotated HEIC should look like: the same photo at 600 x 400, turned clockwise by sharp. */
+export const rotatedReference = (): Promise<Buffer> =>
+  sharp(PHOTO)
+    .resize(600, 400)
+    .jpeg({ quality: 92 })
+    .toBuffer()
+    .then((jpeg) => sharp(jpeg).rotate(90).toBuffer());
 
 /** 1152 x 768: above the 768 px low-resolution line, sharp, well exposed. */
 const good = (): sharp.Sharp => sharp(PHOTO).resize(1152, 768, { kernel: 'lanczos3' });

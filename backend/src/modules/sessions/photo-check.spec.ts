@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { HEIC_PHOTO, photoFixtures } from '../../../test/photos/photo-fixtures';
+import {
+  HEIC_PHOTO,
+  HEIC_ROTATED_PHOTO,
+  photoFixtures,
+  rotatedReference,
+} from '../../../test/photos/photo-fixtures';
 import { AppError } from '../../platform/http/app-error';
+import { decodeHeic } from './heic-decoder';
 import { ingestImage, sniffImageType } from './image-ingest';
 import { checkPhoto } from './photo-check';
 
@@ -72,8 +78,35 @@ describe('HEIC/HEIF (iPhone photos)', () => {
     );
   });
 
+  it('applies the container’s rotation (irot): 600 x 400 pixels turned clockwise are stored 400 x 600', async () => {
+    const image = await ingestImage(await readFile(HEIC_ROTATED_PHOTO));
+    expect([image.width, image.height, image.measurements.width, image.measurements.height]).toEqual([
+      400, 600, 400, 600,
+    ]);
+    const grey = (input: Buffer) => sharp(input).resize(40, 60, { fit: 'fill' }).greyscale().raw().toBuffer();
+    const [stored, clockwise, anticlockwise] = await Promise.all([
+      grey(image.body),
+      grey(await rotatedReference()),
+      rotatedReference()
+        .then((turned) => sharp(turned).rotate(180).toBuffer())
+        .then(grey),
+    ]);
+    const meanDiff = (a: Buffer, b: Buffer) =>
+      a.reduce((sum, v, i) => sum + Math.abs(v - (b[i] ?? 0)), 0) / a.length;
+    expect(meanDiff(stored, clockwise)).toBeLessThan(6);
+    expect(meanDiff(stored, anticlockwise)).toBeGreaterThan(4 * meanDiff(stored, clockwise));
+  });
+
+  it('decodes in a worker that reports a broken file as an error (the upload answers 400 for it)', async () => {
+    const heic = await readFile(HEIC_PHOTO);
+    await expect(decodeHeic(heic.subarray(0, 400))).rejects.toThrow(/HEIC decode failed/);
+    await expect(decodeHeic(heic)).resolves.toMatchObject({ width: 1024, height: 1536 });
+  });
+
   it('answers the unsupported-image message (never a 500) for a cut HEIC', async () => {
-    const cut = (await readFile(HEIC_PHOTO)).subarray(0, 20_000);
+    const whole = await readFile(HEIC_PHOTO);
+    // The header (and so the size) is intact; the HEVC data ends early: the decoder in the worker fails.
+    const cut = whole.subarray(0, whole.length - 8_000);
     await expect(ingestImage(cut)).rejects.toMatchObject({
       code: 'UPLOAD.INVALID',
       message: 'This file is not a supported image. Please upload a JPEG, PNG, WebP or HEIC photo.',
