@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -21,6 +22,20 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
     path: `e2e-artifacts/claims/${testInfo.project.name}-${String(step).padStart(2, '0')}-${name}.png`,
     fullPage: true,
   });
+}
+
+/**
+ * axe-core's WCAG A/AA rules on the open dialog (the fixture scans pages as they load; a dialog opens later):
+ * serious or critical violations, one line each.
+ */
+async function dialogViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** Registers through the API and opens the emailed verification link; an account made by the other project is kept. */
@@ -174,6 +189,7 @@ test('claims: report a problem, answer, follow a reprint; a refund, a decline an
     .getByRole('textbox', { name: 'Describe the problem' })
     .fill('The canvas arrived with a crushed corner.');
   await shot(page, testInfo, 'report-form');
+  expect(await dialogViolations(page), 'accessibility of the report form').toEqual([]);
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog).toHaveCount(0);
   const first = page.getByRole('article', { name: /^Damaged in transit, reported / });
