@@ -12,7 +12,7 @@ export const CLAIM_TEXT = {
   intro: `Something not right? Printing faults, shipping damage and technical failures are fixed if reported within ${CLAIM_WINDOW_DAYS} days of delivery.`,
   reportButton: 'Report a problem',
   reportUntil: (date: string) => `You can report a problem until ${date}.`,
-  allLinesOpen: 'Every item of this order is already in an open report: we will answer it below.',
+  allLinesOpen: 'Every item of this order is already in an open report (below).',
   loadFailed: 'Your problem reports could not be loaded.',
 
   dialogTitle: 'Report a problem',
