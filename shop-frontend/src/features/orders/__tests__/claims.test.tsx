@@ -397,6 +397,7 @@ describe('a report on the order page', () => {
       );
       expect(within(report).getByRole('button', { name: 'Open photo 1 of 1 larger' })).toBeInTheDocument();
       expect(within(report).queryByRole('form', { name: 'Your answer' })).not.toBeInTheDocument();
+      expect(within(report).getByRole('heading', { level: 3 })).toHaveFocus();
     },
   );
 

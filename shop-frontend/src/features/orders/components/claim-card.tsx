@@ -30,7 +30,7 @@ const STATE_COLOR: Readonly<Record<ClaimDto['state'], ChipColor>> = {
 };
 
 /** The customer's answer while staff wait for it: a message and up to 5 more photos. */
-function ReplyForm({ claim }: { claim: ClaimDto }) {
+function ReplyForm({ claim, onAnswered }: { claim: ClaimDto; onAnswered: () => void }) {
   const id = useId();
   const [message, setMessage] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
@@ -47,7 +47,11 @@ function ReplyForm({ claim }: { claim: ClaimDto }) {
     if (found.message) return messageRef.current?.focus();
     if (found.photos) return photosRef.current?.focus();
     const result = await reply({ claimId: claim.id, body: { message: message.trim(), photos } });
-    if ('data' in result) toast({ title: CLAIM_TEXT.answerSentToast, variant: 'success' });
+    if ('data' in result) {
+      toast({ title: CLAIM_TEXT.answerSentToast, variant: 'success' });
+      // The form goes once the report no longer waits: the report's heading keeps the focus on the page.
+      onAnswered();
+    }
   };
 
   return (
@@ -247,7 +251,7 @@ export function ClaimCard({
           </Stack>
         ) : null}
 
-        {claim.canReply ? <ReplyForm claim={claim} /> : null}
+        {claim.canReply ? <ReplyForm claim={claim} onAnswered={() => headingRef.current?.focus()} /> : null}
       </Stack>
     </Paper>
   );
