@@ -138,3 +138,11 @@ describe('the price of the name on the print', () => {
     expect(priced.productCents).toBe(3 * base + 1000);
   });
 });
+
+describe('the undrawable-character message', () => {
+  it('counts characters, not UTF-16 units: one emoji is one character', () => {
+    expect(checkNameOnPrint({ ...base, name: 'Rex 🐶' })).toMatchObject({
+      message: 'The name has a character the Classic font cannot print: 🐶',
+    });
+  });
+});

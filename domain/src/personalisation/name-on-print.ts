@@ -92,8 +92,8 @@ export const NAME_ON_PRINT_MESSAGES = {
   fontInvalid: 'Choose one of the offered fonts',
   placementInvalid: 'Choose the top or the bottom of the print',
   colourInvalid: 'Choose one of the offered colours',
-  characterNotDrawable: (field: 'name' | 'second line', characters: string, font: string) =>
-    `The ${field} has ${characters.length > 1 ? 'characters' : 'a character'} the ${font} font cannot print: ${characters}`,
+  characterNotDrawable: (field: 'name' | 'second line', characters: readonly string[], font: string) =>
+    `The ${field} has ${characters.length > 1 ? 'characters' : 'a character'} the ${font} font cannot print: ${characters.join(' ')}`,
 } as const;
 
 export function printFont(id: string): PrintFont | undefined {
@@ -145,7 +145,7 @@ export function checkNameOnPrint(input: {
     return {
       ok: false,
       field: 'name',
-      message: M.characterNotDrawable('name', badName.join(' '), font.label),
+      message: M.characterNotDrawable('name', badName, font.label),
     };
   const secondLine = normaliseNameText(typeof input.secondLine === 'string' ? input.secondLine : '');
   if ([...secondLine].length > NAME_ON_PRINT_LIMITS.secondLine)
@@ -155,7 +155,7 @@ export function checkNameOnPrint(input: {
     return {
       ok: false,
       field: 'secondLine',
-      message: M.characterNotDrawable('second line', badSecond.join(' '), font.label),
+      message: M.characterNotDrawable('second line', badSecond, font.label),
     };
   return {
     ok: true,
