@@ -16,7 +16,7 @@ import { ClaimPhotos } from './claim-photos';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box sx={{ mt: 2, minWidth: 0 }}>
+    <Box sx={{ mt: 2, minWidth: 0, overflowWrap: 'anywhere' }}>
       <Typography variant="subtitle2" component="h5" gutterBottom>
         {title}
       </Typography>
