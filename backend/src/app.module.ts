@@ -16,6 +16,7 @@ import { MockupsModule } from './modules/mockups/mockups.module';
 import { ImagesModule } from './modules/images/images.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { StylesModule } from './modules/styles/styles.module';
+import { PersonalisationModule } from './modules/personalisation/personalisation.module';
 import { GenerationModule } from './modules/generation/generation.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DevModule } from './modules/dev/dev.module';
@@ -68,6 +69,7 @@ export class AppModule {
         ImagesModule,
         SessionsModule,
         StylesModule,
+        PersonalisationModule,
         GenerationModule,
         UsersModule,
         CartModule,

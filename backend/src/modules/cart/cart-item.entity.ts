@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { NameOnPrint } from '@petart/domain';
 import { UserEntity } from '../users/user.entity';
 
 /** A cart line; unique per (user, session, print type, print size, image); removed with its user. */
@@ -15,5 +16,7 @@ export class CartItemEntity {
   @Column({ type: 'text' }) imageUrl!: string;
   @Column({ type: 'integer', default: 1 }) quantity!: number;
   @Column({ type: 'varchar', length: 100, nullable: true }) artStyle!: string | null;
+  /** The name on the print (D-178), null without one. */
+  @Column({ type: 'jsonb', nullable: true }) personalisation!: NameOnPrint | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
 }

@@ -12,12 +12,13 @@ export type CartLineWithCount = CartLine & { itemCount: number };
 
 /** Every column a line shows, under its CartItemEntity property name. */
 const LINE_COLUMNS = `id, session_id AS "sessionId", print_type AS "printType", print_size AS "printSize",
-  image_url AS "imageUrl", quantity, art_style AS "artStyle", created_at AS "createdAt"`;
+  image_url AS "imageUrl", quantity, art_style AS "artStyle", personalisation, created_at AS "createdAt"`;
 
 /** The lines as pricing needs them (prepared: every checkout summary prices the cart). */
 const CART_PRICING_LINES = PreparedReads.statement(
   'pricing_cart_lines',
-  `SELECT print_type AS "printType", print_size AS "printSize", quantity
+  `SELECT print_type AS "printType", print_size AS "printSize", quantity,
+          personalisation IS NOT NULL AS "personalised"
      FROM cart_items WHERE user_id = $1 ORDER BY created_at, id`,
 );
 const CART_BY_USER = PreparedReads.statement(
@@ -52,26 +53,45 @@ export class CartItemsRepository {
   }
 
   /** Type, size and quantity of each line, oldest first (prepared hot read). */
-  pricingLines(userId: string): Promise<Pick<CartLine, 'printType' | 'printSize' | 'quantity'>[]> {
+  pricingLines(
+    userId: string,
+  ): Promise<(Pick<CartLine, 'printType' | 'printSize' | 'quantity'> & { personalised: boolean })[]> {
     return this.reads.rows(CART_PRICING_LINES, [userId]);
   }
 
-  /** Inserts a line, or raises the quantity of the same (session, type, size, image) line, capped at the maximum. */
+  /**
+   * Inserts a line, or raises the quantity of the same (session, type, size, image) line, capped at the maximum; the
+   * name on the print is the one last chosen for that line (D-178).
+   */
   async upsert(
     userId: string,
-    line: Pick<CartLine, 'sessionId' | 'printType' | 'printSize' | 'imageUrl' | 'quantity' | 'artStyle'>,
+    line: Pick<
+      CartLine,
+      'sessionId' | 'printType' | 'printSize' | 'imageUrl' | 'quantity' | 'artStyle' | 'personalisation'
+    >,
   ): Promise<CartLineWithCount | undefined> {
     const [row] = await this.dataSource.query<CartLineWithCount[]>(
       `WITH up AS (
-         INSERT INTO cart_items (user_id, session_id, print_type, print_size, image_url, quantity, art_style)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         INSERT INTO cart_items (user_id, session_id, print_type, print_size, image_url, quantity, art_style,
+                                 personalisation)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)
          ON CONFLICT ON CONSTRAINT cart_items_line_key
          DO UPDATE SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, ${CART_QUANTITY_MAX}),
-                       art_style = COALESCE(EXCLUDED.art_style, cart_items.art_style)
+                       art_style = COALESCE(EXCLUDED.art_style, cart_items.art_style),
+                       personalisation = EXCLUDED.personalisation
          RETURNING ${LINE_COLUMNS}
        )
        ${WITH_ITEM_COUNT}`,
-      [userId, line.sessionId, line.printType, line.printSize, line.imageUrl, line.quantity, line.artStyle],
+      [
+        userId,
+        line.sessionId,
+        line.printType,
+        line.printSize,
+        line.imageUrl,
+        line.quantity,
+        line.artStyle,
+        line.personalisation ? JSON.stringify(line.personalisation) : null,
+      ],
     );
     return withNumericCount(row);
   }

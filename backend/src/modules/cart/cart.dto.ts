@@ -1,6 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import {
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { PrintOptionDto } from '../catalogue/print-option.dto';
+import { NameOnPrintDto } from '../personalisation';
 
 /** Quantity bounds of one cart line (spec: at least 1; 99 is our ceiling per line). */
 export const CART_QUANTITY_MIN = 1;
@@ -38,6 +50,18 @@ export class AddCartItemDto extends PrintOptionDto {
   @IsString()
   @MaxLength(100)
   artStyle?: string | null;
+
+  @ApiProperty({
+    type: NameOnPrintDto,
+    required: false,
+    nullable: true,
+    description: 'The name on the print; null or absent for none (adding the same line again replaces it)',
+  })
+  @IsOptional()
+  @IsObject({ message: 'personalisation must be an object' })
+  @ValidateNested()
+  @Type(() => NameOnPrintDto)
+  personalisation?: NameOnPrintDto | null;
 }
 
 /** PUT /cart/:itemId. */
@@ -58,7 +82,11 @@ export class CartItemDto {
   @ApiProperty({ description: 'Signed image URL' }) imageUrl!: string;
   @ApiProperty() quantity!: number;
   @ApiProperty({ type: String, nullable: true }) artStyle!: string | null;
-  @ApiProperty({ description: 'Unit price in dollars, from the catalogue', example: 69.99 })
+  @ApiProperty({ type: NameOnPrintDto, nullable: true }) personalisation!: NameOnPrintDto | null;
+  @ApiProperty({
+    description: 'Unit price in dollars, from the catalogue (plus the name on the print, when priced)',
+    example: 69.99,
+  })
   unitPrice!: number;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
 }

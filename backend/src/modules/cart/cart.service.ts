@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   adviceExplanation,
   centsToDollars,
@@ -6,7 +6,10 @@ import {
   printAdvice,
   priceCentsFor,
 } from '@petart/domain';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
+import { type NameOnPrintDto, nameOnPrintOrThrow } from '../personalisation';
 import { SessionsRepository } from '../sessions/sessions.repository';
 import { ImageUrlSigner } from '../images/image-url-signer';
 import { CartItemsRepository, type CartLine, type CartLineWithCount } from './cart-items.repository';
@@ -21,6 +24,7 @@ export interface AddCartItemInput {
   quantity?: number;
   imageUrl: string;
   artStyle?: string | null;
+  personalisation?: NameOnPrintDto | null;
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,6 +40,7 @@ export class CartService {
     private readonly items: CartItemsRepository,
     private readonly sessions: SessionsRepository,
     private readonly signer: ImageUrlSigner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The stored lines, oldest first (checkout turns them into order lines). */
@@ -43,9 +48,20 @@ export class CartService {
     return this.items.lines(userId);
   }
 
-  /** Type, size and quantity of each line, oldest first (what pricing needs). */
-  pricingLines(userId: string): Promise<{ printType: string; printSize: string; quantity: number }[]> {
-    return this.items.pricingLines(userId);
+  /** Type, size, quantity and the price of the line's options of each line, oldest first (what pricing needs). */
+  async pricingLines(
+    userId: string,
+  ): Promise<{ printType: string; printSize: string; quantity: number; optionCents: number }[]> {
+    const lines = await this.items.pricingLines(userId);
+    return lines.map(({ personalised, ...line }) => ({
+      ...line,
+      optionCents: this.optionCents({ personalisation: personalised }),
+    }));
+  }
+
+  /** Per-unit price of a line's options: the name on the print's configured price when it has one (D-178). */
+  optionCents(line: { personalisation: unknown }): number {
+    return line.personalisation ? this.config.nameOnPrintPriceCents : 0;
   }
 
   /** All lines, oldest first, with signed image URLs and catalogue prices; one query. */
@@ -67,6 +83,7 @@ export class CartService {
       throw new AppError(code, option.message);
     }
     const { type: printType, size } = option;
+    const personalisation = nameOnPrintOrThrow(input.personalisation);
     const imagePath = this.storedPath(input.imageUrl);
     const sessionImages = await this.sessions.imagesOwnedBy(input.sessionId, userId);
     if (!sessionImages) throw new AppError('SESSION.NOT_FOUND', 'Session not found');
@@ -89,6 +106,7 @@ export class CartService {
       imageUrl: imagePath,
       quantity: input.quantity ?? 1,
       artStyle: input.artStyle?.trim() || null,
+      personalisation,
     });
     return this.withCount(row);
   }
@@ -126,7 +144,8 @@ export class CartService {
       imageUrl: this.signer.sign(row.imageUrl),
       quantity: row.quantity,
       artStyle: row.artStyle,
-      unitPrice: centsToDollars(priceCentsFor(row.printType, row.printSize)),
+      personalisation: row.personalisation ?? null,
+      unitPrice: centsToDollars(priceCentsFor(row.printType, row.printSize) + this.optionCents(row)),
       createdAt: new Date(row.createdAt).toISOString(),
     };
   }

@@ -91,7 +91,12 @@ export class CheckoutService {
       address1: form.address,
     });
     const priced = await this.pricing.priceWithCode(
-      lines.map((l) => ({ printType: l.type.value, printSize: l.size.value, quantity: l.quantity })),
+      lines.map((l) => ({
+        printType: l.type.value,
+        printSize: l.size.value,
+        quantity: l.quantity,
+        optionCents: this.cart.optionCents(l),
+      })),
       address,
       { userId: user.id, ip: discount.ip },
       discount.code,
@@ -99,7 +104,14 @@ export class CheckoutService {
     const fingerprint = createHash('sha256')
       .update(
         JSON.stringify({
-          lines: lines.map((l) => [l.sessionId, l.type.value, l.size.value, l.imageUrl, l.quantity]),
+          lines: lines.map((l) => [
+            l.sessionId,
+            l.type.value,
+            l.size.value,
+            l.imageUrl,
+            l.quantity,
+            l.personalisation ?? null,
+          ]),
           form,
           discount: priced.discount?.code ?? null,
           total: priced.price.totalCents,
@@ -259,6 +271,7 @@ export class CheckoutService {
           // identifies the product family and the variant id the exact print.
           printifyProductId: String(line.size.printify.blueprintId),
           printifyVariantId: line.size.printify.variantId,
+          personalisation: line.personalisation ?? null,
         };
       }),
     });

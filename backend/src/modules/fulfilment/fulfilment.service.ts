@@ -245,9 +245,10 @@ export class FulfilmentService {
         printType: type.value,
         printSize: size.value,
         sourceImage: line.imageUrl ?? '',
+        personalisation: line.personalisation ?? null,
       });
       await this.orders.recordPrintFile(line.id, printFile);
-      const { effectiveDpi: _dpi, ...file } = printFile;
+      const { effectiveDpi: _dpi, upscaler: _upscaler, ...file } = printFile;
       result.push({
         lineId: line.id,
         printType: type.value,

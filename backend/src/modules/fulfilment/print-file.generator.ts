@@ -4,6 +4,7 @@ import {
   type FulfilmentPrintFile,
   type FulfilmentProvider,
   lookupPrintOption,
+  type NameOnPrint,
   type ObjectStorage,
   type PrintSize,
   type PrintTypeId,
@@ -13,6 +14,7 @@ import * as os from 'node:os';
 import sharp from 'sharp';
 import { FULFILMENT_PROVIDER } from '@petart/domain';
 import { cropArtwork } from '../../platform/images/artwork-crop';
+import { nameOverlay } from '../../platform/images/name-on-print';
 import { OBJECT_STORAGE } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
@@ -26,12 +28,22 @@ export interface PrintFileRequest {
   printSize: string;
   /** the stored artwork URL/key as order_line_items.image_url holds it */
   sourceImage: string;
+  /** the name on the print the order line carries, drawn at the print's resolution (D-178) */
+  personalisation?: NameOnPrint | null;
 }
 
 export interface PreparedPrintFile extends FulfilmentPrintFile {
   /** effective DPI of the source over the printed area, rounded */
   effectiveDpi: number | null;
+  /** what enlarged the artwork to the print's pixels ({@link PRINT_FILE_UPSCALER}), recorded on the line for staff */
+  upscaler: string;
 }
+
+/**
+ * The upscaler of print files: sharp's lanczos3, chosen by measurement against three learned ESRGAN models and a
+ * sharpened lanczos3 (docs/decisions.md D-172, docs/benchmarks.md "Upscaler for print files").
+ */
+export const PRINT_FILE_UPSCALER = 'lanczos3';
 
 /** Print resolution when the provider gives no placeholder (vendors.md §1.4: 300 dpi in every size seen). */
 export const PRINT_FILE_DPI = 300;
@@ -72,7 +84,13 @@ export class PrintFileGenerator {
     if (!source) throw new Error(`The artwork ${key} is not in storage`);
 
     const target = await this.targetPixels(request.printType, size);
-    const { bytes, rect } = await renderPrintFile(source.body, size, target);
+    const { bytes, rect } = await renderPrintFile(
+      source.body,
+      size,
+      target,
+      'jpeg',
+      request.personalisation ?? null,
+    );
     const fileName = `${request.orderHash}-${request.lineIndex + 1}.jpg`;
     const storedKey = `print-files/${request.orderHash}/${fileName}`;
     await this.storage.put(storedKey, bytes, 'image/jpeg');
@@ -87,6 +105,7 @@ export class PrintFileGenerator {
         ? { contentBase64: Buffer.from(bytes).toString('base64') }
         : {}),
       effectiveDpi: dpi > 0 ? dpi : null,
+      upscaler: PRINT_FILE_UPSCALER,
     };
   }
 
@@ -141,8 +160,9 @@ export async function renderPrintFile(
   size: Pick<PrintSize, 'widthIn' | 'heightIn'>,
   target: { width: number; height: number },
   format: 'jpeg' | 'png' = 'jpeg',
+  personalisation: NameOnPrint | null = null,
 ): Promise<{ bytes: Buffer; rect: { left: number; top: number; width: number; height: number } }> {
-  return withAllCores(() => encodePrintFile(source, size, target, format));
+  return withAllCores(() => encodePrintFile(source, size, target, format, personalisation));
 }
 
 async function encodePrintFile(
@@ -150,13 +170,18 @@ async function encodePrintFile(
   size: Pick<PrintSize, 'widthIn' | 'heightIn'>,
   target: { width: number; height: number },
   format: 'jpeg' | 'png',
+  personalisation: NameOnPrint | null,
 ): Promise<{ bytes: Buffer; rect: { left: number; top: number; width: number; height: number } }> {
-  const { rect } = await cropArtwork(source, size.widthIn / size.heightIn);
+  const { rect, preview } = await cropArtwork(source, size.widthIn / size.heightIn);
   const pipeline = sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS, sequentialRead: true })
     .rotate()
     .extract(rect)
-    .resize(target.width, target.height, { fit: 'cover', kernel: 'lanczos3' })
+    .resize(target.width, target.height, { fit: 'cover', kernel: PRINT_FILE_UPSCALER })
     .withMetadata({ density: PRINT_FILE_DPI });
+  // The name is drawn by the one renderer at the print's resolution, its colour measured on the crop's analysis
+  // copy as the mockups measure it.
+  if (personalisation)
+    pipeline.composite([nameOverlay(preview, target.width, target.height, personalisation)]);
   const bytes =
     format === 'jpeg'
       ? await pipeline

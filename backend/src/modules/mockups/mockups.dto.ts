@@ -1,6 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import {
+  IsNotEmpty,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { PrintOptionDto } from '../catalogue/print-option.dto';
+import { NameOnPrintDto } from '../personalisation';
 
 /** POST /generate-mockups. requestId / timestamp only identify the request (the client aborts stale ones). */
 export class GenerateMockupsDto extends PrintOptionDto {
@@ -9,6 +19,18 @@ export class GenerateMockupsDto extends PrintOptionDto {
   @IsNotEmpty({ message: 'imageUrl is required' })
   @MaxLength(2048)
   imageUrl!: string;
+
+  @ApiProperty({
+    type: NameOnPrintDto,
+    required: false,
+    nullable: true,
+    description: 'The name on the print, drawn into every view by the renderer the print file uses',
+  })
+  @IsOptional()
+  @IsObject({ message: 'personalisation must be an object' })
+  @ValidateNested()
+  @Type(() => NameOnPrintDto)
+  personalisation?: NameOnPrintDto | null;
 
   @ApiProperty({ required: false }) @IsOptional() @IsString() @MaxLength(100) requestId?: string;
   @ApiProperty({ required: false }) @IsOptional() @IsNumber() timestamp?: number;

@@ -7,8 +7,11 @@ import {
   type MockupRenderer,
   MockupVariantMismatchError,
   type MockupView,
+  type NameOnPrint,
   type ObjectStorage,
 } from '@petart/domain';
+import { namedArtwork } from '../../platform/images/name-on-print';
+import { type NameOnPrintDto, nameOnPrintOrThrow } from '../personalisation';
 import { createHash } from 'node:crypto';
 import { OBJECT_STORAGE } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
@@ -27,9 +30,16 @@ interface MockupSet {
   views: { view: MockupView; cameraLabel: string; key: string }[];
 }
 
-export function mockupHash(imageKey: string, printType: string, printSize: string): string {
+export function mockupHash(
+  imageKey: string,
+  printType: string,
+  printSize: string,
+  personalisation: NameOnPrint | null = null,
+): string {
+  // Without a name the key is the one it always was, so the mockups already stored stay valid.
+  const named = personalisation ? `|${JSON.stringify(personalisation)}` : '';
   return createHash('sha256')
-    .update(`${imageKey}|${printType}|${printSize}|${MOCKUP_CACHE_VERSION}`)
+    .update(`${imageKey}|${printType}|${printSize}|${MOCKUP_CACHE_VERSION}${named}`)
     .digest('hex');
 }
 
@@ -63,21 +73,29 @@ export class MockupsService {
 
   async generate(
     userId: string,
-    input: { imageUrl: string; printType: string; printSize: string },
+    input: {
+      imageUrl: string;
+      printType: string;
+      printSize: string;
+      personalisation?: NameOnPrintDto | null;
+    },
   ): Promise<Mockup[]> {
     const option = lookupPrintOption(input.printType, input.printSize, { orderable: false });
     if (!option.ok && option.problem === 'unknown_type')
       throw new AppError('MOCKUP.PRINT_TYPE_INVALID', option.message);
     if (!option.ok) throw variantMismatch(`No ${option.type?.label} size ${input.printSize.trim()}`);
     const { type, size } = option;
+    const personalisation = nameOnPrintOrThrow(input.personalisation);
     const imagePath = this.signer.toStoredPath(input.imageUrl);
     const imageKey = imagePath === undefined ? undefined : this.signer.keyOf(imagePath);
     if (imagePath === undefined || imageKey === undefined || !(await this.ownsImage(userId, imagePath))) {
       throw new AppError('MOCKUP.IMAGE_NOT_FOUND', 'Image not found');
     }
 
-    const hash = mockupHash(imageKey, type.value, size.value);
-    const set = (await this.cached(hash)) ?? (await this.renderOnce(hash, imageKey, type.value, size.value));
+    const hash = mockupHash(imageKey, type.value, size.value, personalisation);
+    const set =
+      (await this.cached(hash)) ??
+      (await this.renderOnce(hash, imageKey, type.value, size.value, personalisation));
     return set.views.map(({ view, cameraLabel, key }) => ({
       view,
       cameraLabel,
@@ -112,10 +130,13 @@ export class MockupsService {
     imageKey: string,
     printType: string,
     printSize: string,
+    personalisation: NameOnPrint | null,
   ): Promise<MockupSet> {
     const running = this.inFlight.get(hash);
     if (running) return running;
-    const job = this.render(hash, imageKey, printType, printSize).finally(() => this.inFlight.delete(hash));
+    const job = this.render(hash, imageKey, printType, printSize, personalisation).finally(() =>
+      this.inFlight.delete(hash),
+    );
     this.inFlight.set(hash, job);
     return job;
   }
@@ -125,20 +146,26 @@ export class MockupsService {
     imageKey: string,
     printType: string,
     printSize: string,
+    personalisation: NameOnPrint | null,
   ): Promise<MockupSet> {
     const option = lookupPrintOption(printType, printSize, { orderable: false });
     if (!option.ok) throw variantMismatch();
     const { type, size } = option;
     const artwork = await this.storage.get(imageKey);
     if (!artwork) throw new AppError('MOCKUP.IMAGE_NOT_FOUND', 'Image not found');
+    const named = personalisation
+      ? await namedArtwork(artwork.body, size.widthIn / size.heightIn, personalisation)
+      : undefined;
     let rendered;
     try {
       rendered = await this.renderer.render({
-        artwork: {
-          bytes: artwork.body,
-          contentType: artwork.contentType,
-          fileName: imageKey.split('/').pop() ?? 'art',
-        },
+        artwork: named
+          ? { bytes: named, contentType: 'image/png', fileName: `${hash.slice(0, 16)}-named.png` }
+          : {
+              bytes: artwork.body,
+              contentType: artwork.contentType,
+              fileName: imageKey.split('/').pop() ?? 'art',
+            },
         printType: type.value,
         printSize: size.value,
         widthIn: size.widthIn,

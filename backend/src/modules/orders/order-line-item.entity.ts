@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { NameOnPrint } from '@petart/domain';
 import { OrderEntity } from './order.entity';
 
 /** One cart line frozen into an order; prices in integer cents; removed with its order. */
@@ -24,5 +25,9 @@ export class OrderLineItemEntity {
   @Column({ type: 'integer', nullable: true }) printFileHeight!: number | null;
   /** Effective DPI of the artwork over the printed area, rounded (null when unknown). */
   @Column({ type: 'integer', nullable: true }) effectiveDpi!: number | null;
+  /** What enlarged the artwork to the print file (e.g. lanczos3), null until the print file is made. */
+  @Column({ type: 'varchar', length: 40, nullable: true }) printFileUpscaler!: string | null;
+  /** The name on the print (D-178), null without one. */
+  @Column({ type: 'jsonb', nullable: true }) personalisation!: NameOnPrint | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
 }

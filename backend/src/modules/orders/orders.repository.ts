@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import {
   FINAL_FULFILMENT_RAW_VALUES,
   type FulfilmentShipment,
+  type NameOnPrint,
   newOrderNumber,
   PROVIDER_STATUS,
   type OrderEventSource,
@@ -114,6 +115,7 @@ export interface NewOrder {
     lineTotal: number;
     printifyProductId: string;
     printifyVariantId: number;
+    personalisation?: NameOnPrint | null;
   }[];
 }
 
@@ -141,7 +143,7 @@ const lineColumns = (t: string): string =>
   ${t}.line_total AS "lineTotal", ${t}.printify_product_id AS "printifyProductId",
   ${t}.printify_variant_id AS "printifyVariantId", ${t}.print_file_url AS "printFileUrl",
   ${t}.print_file_width AS "printFileWidth", ${t}.print_file_height AS "printFileHeight",
-  ${t}.effective_dpi AS "effectiveDpi"`;
+  ${t}.effective_dpi AS "effectiveDpi", ${t}.personalisation`;
 
 /** Draws of a new order number before giving up (a collision is rare: 30^6 numbers). */
 const ORDER_NUMBER_ATTEMPTS = 5;
@@ -464,12 +466,13 @@ export class OrdersRepository {
     await manager.query(
       // created_at is spaced by a microsecond per line so that reads ordered by (created_at, id) keep cart order.
       `INSERT INTO order_line_items (order_id, session_id, print_type, print_size, image_url, quantity, unit_price,
-                                     line_total, printify_product_id, printify_variant_id, created_at)
+                                     line_total, printify_product_id, printify_variant_id, personalisation, created_at)
        SELECT $1, l.session_id, l.print_type, l.print_size, l.image_url, l.quantity, l.unit_price, l.line_total,
-              l.printify_product_id, l.printify_variant_id, now() + l.ord * interval '1 microsecond'
+              l.printify_product_id, l.printify_variant_id, l.personalisation,
+              now() + l.ord * interval '1 microsecond'
          FROM jsonb_to_recordset($2::jsonb) AS l(session_id varchar, print_type varchar, print_size varchar,
               image_url text, quantity int, unit_price int, line_total int, printify_product_id varchar,
-              printify_variant_id int, ord int)
+              printify_variant_id int, personalisation jsonb, ord int)
         ORDER BY l.ord`,
       [
         orderId,
@@ -484,6 +487,7 @@ export class OrdersRepository {
             line_total: line.lineTotal,
             printify_product_id: line.printifyProductId,
             printify_variant_id: line.printifyVariantId,
+            personalisation: line.personalisation,
             ord,
           })),
         ),
@@ -684,16 +688,16 @@ export class OrdersRepository {
     );
   }
 
-  /** Stores the print file made for a line (its URL, pixel size and effective DPI). */
+  /** Stores the print file made for a line (its URL, pixel size, effective DPI and the upscaler that made it). */
   async recordPrintFile(
     lineId: string,
-    file: { url: string; widthPx: number; heightPx: number; effectiveDpi: number | null },
+    file: { url: string; widthPx: number; heightPx: number; effectiveDpi: number | null; upscaler: string },
   ): Promise<void> {
     await this.dataSource.query(
       `UPDATE order_line_items SET print_file_url = $2, print_file_width = $3, print_file_height = $4,
-              effective_dpi = $5
+              effective_dpi = $5, print_file_upscaler = $6
         WHERE id = $1`,
-      [lineId, file.url, file.widthPx, file.heightPx, file.effectiveDpi],
+      [lineId, file.url, file.widthPx, file.heightPx, file.effectiveDpi, file.upscaler],
     );
   }
 

@@ -95,6 +95,8 @@ export interface AppConfig {
    * (default 8) for at most IMAGE_DECODE_WAIT_MS (default 5000); beyond that the upload answers 503 with Retry-After.
    */
   imageDecode: { concurrency: number; queue: number; waitMs: number };
+  /** NAME_ON_PRINT_PRICE_CENTS: price of the name on the print per unit, in cents (default 0: free; D-178). */
+  nameOnPrintPriceCents: number;
   allowLocalAdapters: boolean;
   /** Serve Swagger UI at /api/docs and the document at /api/docs-json (API_DOCS; default on locally, off in production). */
   apiDocs: boolean;
@@ -395,6 +397,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
       queue: int('IMAGE_DECODE_QUEUE', 8, 0, 1000),
       waitMs: int('IMAGE_DECODE_WAIT_MS', 5000, 0, 60_000),
     },
+    nameOnPrintPriceCents: int('NAME_ON_PRINT_PRICE_CENTS', 0, 0, 100_000),
     allowLocalAdapters,
     apiDocs: bool('API_DOCS', !production),
     adapters,
@@ -406,10 +409,10 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
       imageCandidates: int('OPENAI_IMAGE_CANDIDATES', 1, 1, 4),
       analysisModel: str('OPENAI_ANALYSIS_MODEL') ?? 'gpt-4o-mini',
     },
+    localImageGeneratorMs: int('LOCAL_IMAGE_GENERATOR_MS', 0, 0, 120_000),
     printify: {
       apiToken: str('PRINTIFY_API_TOKEN'),
       shopId: str('PRINTIFY_SHOP_ID'),
-    localImageGeneratorMs: int('LOCAL_IMAGE_GENERATOR_MS', 0, 0, 120_000),
       baseUrl: url('PRINTIFY_BASE_URL', 'https://api.printify.com/v1', ['http:', 'https:']) ?? '',
       imagesUrl: url('PRINTIFY_IMAGES_URL', 'https://images-api.printify.com', ['http:', 'https:']) ?? '',
       webhookSecret: str('PRINTIFY_WEBHOOK_SECRET'),
