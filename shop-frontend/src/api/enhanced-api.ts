@@ -151,6 +151,7 @@ export const {
   useGetArtStylesQuery,
   useGenerateArtworkMutation,
   useGenerateMockupsMutation,
+  useGetPersonalisationOptionsQuery,
   useGetOrderByHashQuery,
   useGetOrderLineItemsQuery,
   useGetUserOrdersQuery,

@@ -1273,7 +1273,7 @@ export type RetryJobResultDto = {
   message: string;
 };
 export type AdminLineItemDto = {
-  /** Effective DPI of the print file */
+  /** Effective resolution: the artwork's pixels per inch at the print size (null before the print file) */
   effectiveDpi: number | null;
   id: string;
   /** Absolute signed URL */
@@ -1281,6 +1281,8 @@ export type AdminLineItemDto = {
   /** cents */
   lineTotal: number;
   printFileHeight: number | null;
+  /** What enlarged the artwork to the print file, e.g. lanczos3 (null before the print file) */
+  printFileUpscaler: string | null;
   /** Absolute signed URL of the print file */
   printFileUrl: string | null;
   printFileWidth: number | null;

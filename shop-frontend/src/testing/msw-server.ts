@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
 import { defaultHandlers } from './msw-handlers';
+import { personalisationOptionsHandler } from './personalisation-fixtures';
 
-export const server = setupServer(...defaultHandlers);
+export const server = setupServer(...defaultHandlers, personalisationOptionsHandler);

@@ -1,4 +1,4 @@
-import { LIMITS } from '@petart/domain';
+import { LIMITS, type NameOnPrint } from '@petart/domain';
 import type { MockupDto as Mockup } from '../../api/enhanced-api';
 import { safeStorage, userKey } from '../../config/storage-keys';
 
@@ -10,15 +10,24 @@ export interface MockupCacheKeyParts {
   printType: string;
   printSize: string;
   imageUrl: string;
+  /** The name on the print drawn into the views (none: the plain mockups). */
+  personalisation?: NameOnPrint | null;
 }
 
 /**
- * One entry per session, type, size and image; the image by its stored path (signatures change hourly). In the
- * signed-in user's scope: the entries hold signed image URLs, cleared at log-out.
+ * One entry per session, type, size, image and name on the print; the image by its stored path (signatures change
+ * hourly). In the signed-in user's scope: the entries hold signed image URLs, cleared at log-out.
  */
-export function mockupCacheKey({ sessionId, printType, printSize, imageUrl }: MockupCacheKeyParts): string {
+export function mockupCacheKey({
+  sessionId,
+  printType,
+  printSize,
+  imageUrl,
+  personalisation,
+}: MockupCacheKeyParts): string {
   const image = imageUrl.split('?')[0] ?? imageUrl;
-  return userKey(`${MOCKUP_CACHE_PREFIX}${sessionId}:${printType}:${printSize}:${image}`);
+  const named = personalisation ? `:${JSON.stringify(personalisation)}` : '';
+  return userKey(`${MOCKUP_CACHE_PREFIX}${sessionId}:${printType}:${printSize}:${image}${named}`);
 }
 
 interface CacheEntry {

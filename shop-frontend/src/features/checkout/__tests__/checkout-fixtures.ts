@@ -13,6 +13,7 @@ export function cartLineFixture(overrides: Partial<CartLine> = {}): CartLine {
     quantity: 1,
     unitPrice: 69.99,
     artStyle: 'Watercolor',
+    personalisation: null,
     createdAt: '2025-01-05T15:00:00.000Z',
     ...overrides,
   };

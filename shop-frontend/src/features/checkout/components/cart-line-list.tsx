@@ -44,6 +44,11 @@ export function CartLineList({ lines, disabled, onQuantity, onRemove, onClear }:
                 <Typography variant="body2" color="text.secondary">
                   {`Size: ${line.printSize}`}
                 </Typography>
+                {line.personalisation ? (
+                  <Typography variant="body2" color="text.secondary" data-testid="line-name">
+                    {`Name: ${line.personalisation.name}${line.personalisation.secondLine ? ` · ${line.personalisation.secondLine}` : ''}`}
+                  </Typography>
+                ) : null}
                 <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.5 }}>
                   <IconButton
                     size="small"

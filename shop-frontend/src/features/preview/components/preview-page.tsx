@@ -15,17 +15,36 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { findSize, formatMoney, getPrintType, inchesToCm, printAdvice, priceCentsFor } from '@petart/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorResponse } from '@petart/web-shared/api-error';
-import { useAddCartItemMutation, useGetSessionQuery, type SessionDto } from '../../../api/enhanced-api';
+import {
+  useAddCartItemMutation,
+  useGetPersonalisationOptionsQuery,
+  useGetSessionQuery,
+  type SessionDto,
+} from '../../../api/enhanced-api';
 import { ArtworkImage, JourneyMessage, resolveApiUrl } from '../../../components/artwork';
 import { PrintAdviceLine, PrintAdviceNote } from '../../../components/print-advice';
 import { useToast } from '../../../components/toast';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { useMockups } from '../hooks/use-mockups';
+import { NAME_PREVIEW_DEBOUNCE_MS, NAME_TEXTS } from '../name-on-print-rules';
 import { canAddToCart, CART_DEFAULTS, imageProxyUrl, mockupLabel, PREVIEW_TEXTS } from '../preview-rules';
+import { EMPTY_NAME_FORM, nameFormValue, NameOnPrintSection } from './name-on-print-section';
+
+/** `value` once it has stopped changing for `ms` (compared by its JSON, so equal objects do not restart it). */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  // Wrapped, so an undefined value survives the round trip (it reads back as a missing `v`).
+  const json = JSON.stringify({ v: value });
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled((JSON.parse(json) as { v: T }).v), ms);
+    return () => clearTimeout(timer);
+  }, [json, ms]);
+  return settled;
+}
 
 /** /app/preview/{sessionId} (product.md P12 Preview). */
 export function PreviewPage() {
@@ -80,9 +99,20 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
   const { sessionId } = session;
   const printType = session.selectedPrintType ?? CART_DEFAULTS.printType;
   const printSize = session.selectedPrintSize ?? CART_DEFAULTS.printSize;
+  const [nameForm, setNameForm] = useState(EMPTY_NAME_FORM);
+  const name = nameFormValue(nameForm);
+  // The preview follows the name once typing pauses; an invalid name keeps the last picture (and blocks the cart).
+  const settledName = useSettled(name.error ? undefined : name.value, NAME_PREVIEW_DEBOUNCE_MS);
+  const [shownName, setShownName] = useState(settledName ?? null);
+  if (settledName !== undefined && JSON.stringify(settledName) !== JSON.stringify(shownName)) {
+    setShownName(settledName);
+  }
+  const nameShown = JSON.stringify(shownName) === JSON.stringify(name.value) && !name.error;
+  const options = useGetPersonalisationOptionsQuery();
+  const nameCents = name.value ? (options.data?.nameOnPrintPriceCents ?? 0) : 0;
   const parts = useMemo(
-    () => ({ sessionId, printType, printSize, imageUrl }),
-    [sessionId, printType, printSize, imageUrl],
+    () => ({ sessionId, printType, printSize, imageUrl, personalisation: shownName }),
+    [sessionId, printType, printSize, imageUrl, shownName],
   );
   const { mockups, loading, imagesLoaded, error, retry } = useMockups(parts);
   const [active, setActive] = useState(0);
@@ -98,7 +128,9 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
   // The size advice repeated from the product screen (same rule, same words); a size too low to print is not added.
   const advice = size ? printAdvice(session.artwork, size) : undefined;
   const printable = advice?.orderable !== false;
-  const enabled = canAddToCart({ mockups, loading, imagesLoaded }) && !addState.isLoading && printable;
+  // The cart gets what the preview shows: never while the name is invalid or its picture not yet drawn.
+  const enabled =
+    canAddToCart({ mockups, loading, imagesLoaded }) && !addState.isLoading && printable && nameShown;
 
   const onAdd = async () => {
     const result = await addCartItem({
@@ -109,6 +141,7 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
         quantity: CART_DEFAULTS.quantity,
         imageUrl,
         artStyle: session.selectedStyle ?? CART_DEFAULTS.artStyle,
+        ...(name.value ? { personalisation: name.value } : {}),
       },
     });
     if ('error' in result) {
@@ -267,12 +300,18 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
               Estimated price
             </Typography>
             <Typography variant="h5" data-testid="estimated-price">
-              {formatMoney(priceCentsFor(printType, printSize))}
+              {formatMoney(priceCentsFor(printType, printSize) + nameCents)}
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {PREVIEW_TEXTS.estimate}
             </Typography>
           </Paper>
+          <NameOnPrintSection form={nameForm} onChange={setNameForm} />
+          {name.error && nameForm.name.trim() !== '' ? (
+            <Typography variant="body2" color="error" role="status">
+              {NAME_TEXTS.fixBeforeAdding}
+            </Typography>
+          ) : null}
           <Button variant="contained" size="large" disabled={!enabled} onClick={() => void onAdd()}>
             {addState.isLoading ? 'Adding...' : 'Add to Cart'}
           </Button>

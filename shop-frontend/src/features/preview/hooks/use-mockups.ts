@@ -29,7 +29,7 @@ function statusAndBody(error: unknown): { status?: number | string; data?: Recor
 }
 
 /**
- * Mockups for one (session, type, size, image): from the 24 h localStorage cache, else POST /generate-mockups with
+ * Mockups for one (session, type, size, image, name on the print): from the 24 h localStorage cache, else POST /generate-mockups with
  * a request id (the previous in-flight request is aborted when any of them changes). Every image is preloaded with a
  * 15 s timeout; failed ones are dropped, all failing is an error; images count as loaded when the preloads settle
  * or 3 s after the mockups arrive, whichever comes first.
@@ -55,6 +55,7 @@ export function useMockups(parts: MockupCacheKeyParts | null): MockupsState {
   const printType = parts?.printType;
   const printSize = parts?.printSize;
   const imageUrl = parts?.imageUrl;
+  const personalisation = parts?.personalisation ?? null;
   const stateKey = parts ? `${mockupCacheKey(parts)}#${attempt}` : null;
 
   // State belongs to one (key, attempt); a new key starts from "loading" without a synchronous reset in the effect.
@@ -72,7 +73,7 @@ export function useMockups(parts: MockupCacheKeyParts | null): MockupsState {
 
   useEffect(() => {
     if (!sessionId || !printType || !printSize || !imageUrl || !stateKey) return undefined;
-    const key = { sessionId, printType, printSize, imageUrl };
+    const key = { sessionId, printType, printSize, imageUrl, personalisation };
     let cancelled = false;
     let assumeTimer: ReturnType<typeof setTimeout> | undefined;
     const update = (patch: Partial<KeyedState>) => {
@@ -117,7 +118,13 @@ export function useMockups(parts: MockupCacheKeyParts | null): MockupsState {
     }
 
     const request = generateMockups({
-      generateMockupsDto: { imageUrl, printType, printSize, requestId: newRequestId() },
+      generateMockupsDto: {
+        imageUrl,
+        printType,
+        printSize,
+        ...(personalisation ? { personalisation } : {}),
+        requestId: newRequestId(),
+      },
     });
     request
       .unwrap()
@@ -176,7 +183,7 @@ export function useMockups(parts: MockupCacheKeyParts | null): MockupsState {
       // A new type, size or image (or leaving): the previous request is no longer wanted.
       request.abort();
     };
-  }, [sessionId, printType, printSize, imageUrl, stateKey, generateMockups]);
+  }, [sessionId, printType, printSize, imageUrl, personalisation, stateKey, generateMockups]);
 
   return {
     mockups: current.mockups,

@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import sharp from 'sharp';
+import { expect, fillCard, fillCheckout, logIn, registerAndVerify, snap, test, uniqueEmail } from './helpers';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// 900 x 1350 (2:3): the local generator keeps the photo's size, so a 12x18 poster prints the whole artwork.
+const PHOTO = path.join(here, 'fixtures', 'chelsea-cat-900x1350.png');
+const PASSWORD = 'Personal-Pass-1';
+
+/** The print file the simulator was sent for the order's first line: its signed URL, read from the run's database. */
+async function printFileUrl(orderHash: string): Promise<string | null> {
+  const password = readFileSync(path.join(here, '../test-results/e2e-data/postgres.password'), 'utf8').trim();
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(process.env.E2E_PG_PORT ?? 5499),
+    user: 'postgres',
+    password,
+    database: 'petart',
+  });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ print_file_url: string | null }>(
+      `SELECT li.print_file_url FROM order_line_items li JOIN orders o ON o.id = li.order_id
+        WHERE o.order_hash = $1`,
+      [orderHash],
+    );
+    return rows[0]?.print_file_url ?? null;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Mean absolute difference per row of two pictures scaled to 200 x 300 (greyscale). */
+async function rowDifferences(a: Buffer, b: Buffer): Promise<number[]> {
+  const grey = (bytes: Buffer) => sharp(bytes).resize(200, 300, { fit: 'fill' }).greyscale().raw().toBuffer();
+  const [x, y] = await Promise.all([grey(a), grey(b)]);
+  return Array.from({ length: 300 }, (_, row) => {
+    let sum = 0;
+    for (let col = 0; col < 200; col += 1)
+      sum += Math.abs((x[row * 200 + col] ?? 0) - (y[row * 200 + col] ?? 0));
+    return sum / 200;
+  });
+}
+
+/**
+ * The name on the print (issue 26), at both widths: a generated artwork (made through the API, the create journey is
+ * not the point), then on the preview "Add a name" redraws the mockups with the name, the cart line carries it, the
+ * order is paid with the test card, and the print file sent to the provider (the local simulator) has the lettering
+ * in the band the preview showed it in, and nowhere else.
+ */
+test('a poster with a name: the preview shows it, the order is paid and the print file carries it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const email = uniqueEmail('named-poster', testInfo);
+  await registerAndVerify(page, testInfo, email, PASSWORD);
+  await page.goto('/auth?tab=login');
+  await logIn(page, email, PASSWORD);
+  const token = await page.evaluate(() => window.localStorage.getItem('authToken'));
+  const headers = { authorization: `Bearer ${token}` };
+
+  const upload = await page.request.post('/api/upload', {
+    headers,
+    multipart: { image: { name: 'cat.png', mimeType: 'image/png', buffer: readFileSync(PHOTO) } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const { sessionId } = (await upload.json()) as { sessionId: string };
+  const generated = await page.request.post('/api/generate', {
+    headers,
+    data: { sessionId, style: 'Watercolor' },
+    timeout: 90_000,
+  });
+  expect(generated.ok(), await generated.text()).toBe(true);
+  const { generatedImages } = (await generated.json()) as { generatedImages: string[] };
+  const chosen = await page.request.patch(`/api/sessions/${sessionId}`, {
+    headers,
+    data: { selectedPrintType: 'poster', selectedPrintSize: '12x18' },
+  });
+  expect(chosen.ok(), await chosen.text()).toBe(true);
+
+  await page.goto(`/app/preview/${sessionId}`);
+  await expect(page.getByTestId('mockup-thumb')).toHaveCount(3, { timeout: 60_000 });
+  const main = page.getByTestId('mockup-main');
+  const plainSrc = await main.getAttribute('src');
+
+  // Add a name: a bad character is named and blocks the cart; then the name, a second line and a font.
+  await page.getByRole('switch', { name: "Print your pet's name on the portrait" }).check();
+  const nameField = page.getByRole('textbox', { name: 'Name', exact: true });
+  await nameField.fill('Biscuit ♥');
+  await nameField.blur();
+  await expect(page.getByText('The name has a character the Classic font cannot print: ♥')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  await nameField.fill('Biscuit');
+  await page.getByRole('textbox', { name: 'Second line (optional)' }).fill('2012 – 2026');
+  await page.getByRole('radio', { name: /Modern/ }).check();
+
+  // The preview is drawn again by the server's renderer with the name.
+  await expect(main).not.toHaveAttribute('src', plainSrc ?? '', { timeout: 60_000 });
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(addToCart).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByTestId('name-price')).toHaveText('Free');
+  await snap(page, testInfo, 'named-preview');
+  await addToCart.click();
+  await page.getByRole('link', { name: 'View Cart & Checkout' }).click();
+  await expect(page).toHaveURL(/\/app\/checkout$/);
+  await expect(page.getByTestId('line-name')).toHaveText('Name: Biscuit · 2012 – 2026');
+
+  await fillCheckout(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/app\/order-confirmation\/[^/]+$/, { timeout: 30_000 });
+  const orderHash = page.url().split('/').pop() ?? '';
+  await expect(
+    page.getByRole('region', { name: 'Order Summary' }).getByLabel('Payment Status amount'),
+  ).toHaveText('Paid');
+  await snap(page, testInfo, 'named-paid');
+
+  // The print file the simulator received: the name's band differs from the plain artwork, the rest does not.
+  let url: string | null = null;
+  await expect
+    .poll(async () => (url = await printFileUrl(orderHash)), { timeout: 30_000, intervals: [1_000] })
+    .not.toBeNull();
+  const printFile = await page.request.get(url!);
+  expect(printFile.ok()).toBe(true);
+  const artwork = await page.request.get(generatedImages[0]!);
+  expect(artwork.ok()).toBe(true);
+  const rows = await rowDifferences(await printFile.body(), await artwork.body());
+  // The bottom band of the domain's geometry: two lines end 6% of the short side above the bottom edge, within the
+  // lowest fifth of a 2:3 print; the top two thirds are untouched.
+  const inBand = rows.slice(240, 295);
+  const above = rows.slice(0, 200);
+  expect(Math.max(...inBand)).toBeGreaterThan(15);
+  expect(Math.max(...above)).toBeLessThan(6);
+});

@@ -1,0 +1,131 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { MockupDto } from '../../../api/enhanced-api';
+import { server } from '../../../testing/msw-server';
+import { apiUrl } from '../../../testing/msw-handlers';
+import { journeyHandlers, sessionFixture } from '../../../testing/journey-fixtures';
+import { personalisationOptionsFixture } from '../../../testing/personalisation-fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { nameFormValue, EMPTY_NAME_FORM } from '../components/name-on-print-section';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+vi.mock('../../../components/artwork/preload-image', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../components/artwork/preload-image')>()),
+  preloadImage: vi.fn(() => Promise.resolve('loaded')),
+}));
+
+const image = '/api/images/generated/g1.webp?exp=1&sig=a';
+const mockupsFor = (tag: string): MockupDto[] =>
+  (['front', 'angled', 'room'] as const).map((view) => ({
+    src: `/api/images/mockups/${tag}-${view}.webp?exp=1&sig=m&camera_label=${view}`,
+    view,
+    cameraLabel: view,
+  }));
+
+function setup(priceCents = 0) {
+  const session = sessionFixture({
+    generatedImages: [image],
+    selectedImage: image,
+    selectedStyle: 'Lego',
+    selectedPrintType: 'poster',
+    selectedPrintSize: '12x18',
+  });
+  const mockupBodies: Record<string, unknown>[] = [];
+  const cartPosts: Record<string, unknown>[] = [];
+  server.use(
+    http.get(apiUrl('/personalisation/options'), () =>
+      HttpResponse.json(personalisationOptionsFixture(priceCents)),
+    ),
+    http.post(apiUrl('/generate-mockups'), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      mockupBodies.push(body);
+      return HttpResponse.json({
+        success: true,
+        mockups: mockupsFor(body.personalisation ? 'named' : 'plain'),
+      });
+    }),
+    http.post(apiUrl('/cart'), async ({ request }) => {
+      cartPosts.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json({ item: { id: 1, quantity: 1 }, itemCount: 1 }, { status: 201 });
+    }),
+    ...journeyHandlers(session),
+  );
+  return { mockupBodies, cartPosts };
+}
+
+describe('nameFormValue', () => {
+  it('is null when off, the checked value when valid, the domain message when not', () => {
+    expect(nameFormValue(EMPTY_NAME_FORM)).toEqual({ value: null, error: null });
+    expect(nameFormValue({ ...EMPTY_NAME_FORM, enabled: true, name: ' Biscuit ' }).value).toEqual({
+      name: 'Biscuit',
+      font: 'playfair',
+      placement: 'bottom',
+      colour: 'auto',
+    });
+    expect(nameFormValue({ ...EMPTY_NAME_FORM, enabled: true, name: 'Rex 🐶' }).error).toEqual({
+      field: 'name',
+      message: 'The name has a character the Classic font cannot print: 🐶',
+    });
+  });
+});
+
+describe('Add a name on the preview', () => {
+  it('redraws the preview with the name through the server and adds exactly what was shown', async () => {
+    const { mockupBodies, cartPosts } = setup();
+    const { user } = renderApp('/app/preview/s1');
+    await screen.findByTestId('mockup-main');
+    expect(mockupBodies[0]?.personalisation).toBeUndefined();
+    await user.click(screen.getByRole('switch', { name: "Print your pet's name on the portrait" }));
+    await user.type(screen.getByTestId('name-input'), 'Biscuit');
+    await user.type(screen.getByTestId('second-line-input'), '2012 – 2026');
+    await user.click(screen.getByRole('radio', { name: /Script/ }));
+    await user.click(screen.getByRole('radio', { name: 'Top' }));
+    const expected = {
+      name: 'Biscuit',
+      secondLine: '2012 – 2026',
+      font: 'dancing-script',
+      placement: 'top',
+      colour: 'auto',
+    };
+    await waitFor(() => expect(mockupBodies.at(-1)?.personalisation).toEqual(expected), { timeout: 4000 });
+    // Debounced: not one request per keystroke.
+    expect(mockupBodies.length).toBeLessThan(6);
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(add).toBeEnabled(), { timeout: 5000 });
+    expect(screen.getByTestId('mockup-main').getAttribute('src')).toContain('named-front');
+    await user.click(add);
+    await waitFor(() => expect(cartPosts).toHaveLength(1));
+    expect(cartPosts[0]?.personalisation).toEqual(expected);
+  });
+
+  it('says what is wrong with the name and keeps Add to Cart disabled until it is fixed', async () => {
+    const { cartPosts } = setup();
+    const { user } = renderApp('/app/preview/s1');
+    await screen.findByTestId('mockup-main');
+    await user.click(screen.getByRole('switch', { name: "Print your pet's name on the portrait" }));
+    await user.type(screen.getByTestId('name-input'), 'Rex ♥');
+    await user.tab();
+    expect(
+      await screen.findByText('The name has a character the Classic font cannot print: ♥'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await user.type(screen.getByTestId('name-input'), '{Backspace}{Backspace}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled(), {
+      timeout: 5000,
+    });
+    expect(cartPosts).toHaveLength(0);
+  });
+
+  it('shows the configured price of the name and adds it to the estimate', async () => {
+    setup(500);
+    const { user } = renderApp('/app/preview/s1');
+    await screen.findByTestId('mockup-main');
+    expect(await screen.findByTestId('name-price')).toHaveTextContent('+$5.00');
+    const before = screen.getByTestId('estimated-price').textContent;
+    await user.click(screen.getByRole('switch', { name: "Print your pet's name on the portrait" }));
+    await user.type(screen.getByTestId('name-input'), 'Max');
+    await waitFor(() => expect(screen.getByTestId('estimated-price').textContent).not.toBe(before));
+  });
+});
