@@ -10,6 +10,7 @@ import {
   type CheckoutUser,
 } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { bandDifference, rgbPixels, skyOverGround } from '../../../test/name-on-print-fixtures';
 import { PrintifyFake } from '../../../test/fakes/printify-fake';
 import { namedArtwork } from '../../platform/images/name-on-print';
 import { JobQueue } from '../../platform/jobs/job-queue';
@@ -22,43 +23,6 @@ const BISCUIT: NameOnPrint = {
   colour: 'auto',
 };
 
-/** A 512x768 artwork: light sky over dark ground (the name goes on the dark part). */
-async function artworkBytes(): Promise<Buffer> {
-  return sharp({ create: { width: 512, height: 768, channels: 3, background: '#d8e4ee' } })
-    .composite([
-      {
-        input: await sharp({ create: { width: 512, height: 384, channels: 3, background: '#26303a' } })
-          .png()
-          .toBuffer(),
-        left: 0,
-        top: 384,
-      },
-    ])
-    .webp({ quality: 95 })
-    .toBuffer();
-}
-
-async function rgb(bytes: Uint8Array, width?: number, height?: number) {
-  const pipeline = sharp(bytes).removeAlpha();
-  const { data, info } = await (width && height ? pipeline.resize(width, height, { fit: 'fill' }) : pipeline)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
-/** Mean absolute difference of two same-size RGB pictures over rows [top, bottom). */
-function bandDiff(
-  a: { data: Buffer; width: number },
-  b: { data: Buffer },
-  top: number,
-  bottom: number,
-): number {
-  let sum = 0;
-  for (let i = top * a.width * 3; i < bottom * a.width * 3; i += 1)
-    sum += Math.abs((a.data[i] ?? 0) - (b.data[i] ?? 0));
-  return sum / ((bottom - top) * a.width * 3);
-}
-
 /**
  * The print file the provider received carries the name where the preview showed it: the file, scaled to the size
  * of the named artwork the mockups were drawn from, matches it in the text band (and a file without the name does
@@ -66,9 +30,9 @@ function bandDiff(
  */
 async function expectNameWherePreviewShowedIt(printFile: Uint8Array, source: Buffer): Promise<void> {
   const size = findSize('poster', '12x18')!;
-  const preview = await rgb(await namedArtwork(source, size.widthIn / size.heightIn, BISCUIT));
-  const print = await rgb(printFile, preview.width, preview.height);
-  const plain = await rgb(
+  const preview = await rgbPixels(await namedArtwork(source, size.widthIn / size.heightIn, BISCUIT));
+  const print = await rgbPixels(printFile, preview.width, preview.height);
+  const plain = await rgbPixels(
     await sharp(source)
       .resize(preview.width, preview.height, { fit: 'cover', position: 'attention' })
       .png()
@@ -77,8 +41,8 @@ async function expectNameWherePreviewShowedIt(printFile: Uint8Array, source: Buf
   const { band } = nameLayout(preview.width, preview.height, BISCUIT);
   const top = Math.floor(band.top);
   const bottom = Math.ceil(band.top + band.height);
-  const withName = bandDiff(preview, print, top, bottom);
-  const withoutName = bandDiff(preview, plain, top, bottom);
+  const withName = bandDifference(preview, print, top, bottom);
+  const withoutName = bandDifference(preview, plain, top, bottom);
   expect(withoutName).toBeGreaterThan(5);
   expect(withName).toBeLessThan(withoutName / 3);
 }
@@ -114,6 +78,18 @@ async function sessionWithArtwork(t: TestApp, userId: string, bytes: Buffer) {
   return { sessionId, imageUrl };
 }
 
+/** POST /api/cart: a 12x18 poster of the session's artwork with the name `p`. */
+const addNamed = (
+  t: TestApp,
+  user: CheckoutUser,
+  line: { sessionId: string; imageUrl: string },
+  p: unknown,
+) =>
+  t.request
+    .post('/api/cart')
+    .set('authorization', user.bearer)
+    .send({ ...line, printType: 'poster', printSize: '12x18', personalisation: p });
+
 describe('the name on the print (e2e)', () => {
   describe('with the local fulfilment simulator', () => {
     let t: TestApp;
@@ -137,12 +113,9 @@ describe('the name on the print (e2e)', () => {
 
     it('refuses a name the font cannot print with the clear message, on the cart and the mockups', async () => {
       const user = await checkoutUser(t);
-      const { sessionId, imageUrl } = await sessionWithArtwork(t, user.id, await artworkBytes());
-      const bad = { ...BISCUIT, name: 'Rex 🐶' };
-      const cart = await t.request
-        .post('/api/cart')
-        .set('authorization', user.bearer)
-        .send({ sessionId, imageUrl, printType: 'poster', printSize: '12x18', personalisation: bad });
+      const line = await sessionWithArtwork(t, user.id, await skyOverGround(512, 768, 'webp'));
+      const { imageUrl } = line;
+      const cart = await addNamed(t, user, line, { ...BISCUIT, name: 'Rex 🐶' });
       expect(cart.status).toBe(400);
       expect(cart.body).toMatchObject({
         code: 'PERSONALISATION.INVALID',
@@ -163,7 +136,7 @@ describe('the name on the print (e2e)', () => {
 
     it('draws the name into the mockups and the print file, priced from configuration', async () => {
       const user = await checkoutUser(t);
-      const source = await artworkBytes();
+      const source = await skyOverGround(512, 768, 'webp');
       const { sessionId, imageUrl } = await sessionWithArtwork(t, user.id, source);
       const mockups = async (personalisation?: NameOnPrint) => {
         const res = await t.request
@@ -182,10 +155,7 @@ describe('the name on the print (e2e)', () => {
       const named = await mockups(BISCUIT);
       expect(named.find((m) => m.view === 'front')!.src).not.toBe(plain.find((m) => m.view === 'front')!.src);
 
-      const added = await t.request
-        .post('/api/cart')
-        .set('authorization', user.bearer)
-        .send({ sessionId, imageUrl, printType: 'poster', printSize: '12x18', personalisation: BISCUIT });
+      const added = await addNamed(t, user, { sessionId, imageUrl }, BISCUIT);
       expect(added.status).toBe(201);
       const item = (added.body as { item: { personalisation: NameOnPrint; unitPrice: number } }).item;
       expect(item.personalisation).toEqual(BISCUIT);
@@ -250,12 +220,9 @@ describe('the name on the print (e2e)', () => {
 
     it('uploads a print file that carries the name where the preview showed it', async () => {
       const user = await checkoutUser(t);
-      const source = await artworkBytes();
+      const source = await skyOverGround(512, 768, 'webp');
       const { sessionId, imageUrl } = await sessionWithArtwork(t, user.id, source);
-      const added = await t.request
-        .post('/api/cart')
-        .set('authorization', user.bearer)
-        .send({ sessionId, imageUrl, printType: 'poster', printSize: '12x18', personalisation: BISCUIT });
+      const added = await addNamed(t, user, { sessionId, imageUrl }, BISCUIT);
       expect(added.status).toBe(201);
       const orderHash = await pay(t, user);
       const uploads = printify

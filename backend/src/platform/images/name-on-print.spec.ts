@@ -1,31 +1,7 @@
 import { findSize, type NameOnPrint, nameLayout } from '@petart/domain';
-import sharp from 'sharp';
+import { bandDifference, rgbPixels, skyOverGround } from '../../../test/name-on-print-fixtures';
 import { renderPrintFile } from '../../modules/fulfilment/print-file.generator';
 import { namedArtwork } from './name-on-print';
-
-/** A 1024x1536 artwork: a light sky over a dark ground, so the bottom band is dark and the top band light. */
-async function artwork(): Promise<Buffer> {
-  return sharp({ create: { width: 1024, height: 1536, channels: 3, background: '#d8e4ee' } })
-    .composite([
-      {
-        input: await sharp({ create: { width: 1024, height: 768, channels: 3, background: '#26303a' } })
-          .png()
-          .toBuffer(),
-        left: 0,
-        top: 768,
-      },
-    ])
-    .png()
-    .toBuffer();
-}
-
-async function rgb(bytes: Buffer, width?: number, height?: number) {
-  const pipeline = sharp(bytes).removeAlpha();
-  const { data, info } = await (width && height ? pipeline.resize(width, height, { fit: 'fill' }) : pipeline)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
 
 /** Rows [y0, y1) where the two pictures differ by more than `threshold` in some channel. */
 function changedRows(a: { data: Buffer; width: number }, b: { data: Buffer }, threshold = 40): number[] {
@@ -34,21 +10,6 @@ function changedRows(a: { data: Buffer; width: number }, b: { data: Buffer }, th
     if (Math.abs((a.data[i] ?? 0) - (b.data[i] ?? 0)) > threshold) rows.add(Math.floor(i / 3 / a.width));
   }
   return [...rows].sort((x, y) => x - y);
-}
-
-function meanDiff(
-  a: { data: Buffer; width: number },
-  b: { data: Buffer },
-  top: number,
-  bottom: number,
-): number {
-  let sum = 0;
-  let n = 0;
-  for (let i = top * a.width * 3; i < bottom * a.width * 3; i += 1) {
-    sum += Math.abs((a.data[i] ?? 0) - (b.data[i] ?? 0));
-    n += 1;
-  }
-  return sum / n;
 }
 
 const size = findSize('poster', '12x18')!;
@@ -64,9 +25,9 @@ describe('the name on the print: one renderer for the preview and the print file
   };
 
   it('draws the text into the print file inside the layout band only, light on the dark ground', async () => {
-    const source = await artwork();
-    const plain = await rgb((await renderPrintFile(source, size, target, 'png')).bytes);
-    const named = await rgb((await renderPrintFile(source, size, target, 'png', biscuit)).bytes);
+    const source = await skyOverGround(1024, 1536);
+    const plain = await rgbPixels((await renderPrintFile(source, size, target, 'png')).bytes);
+    const named = await rgbPixels((await renderPrintFile(source, size, target, 'png', biscuit)).bytes);
     const rows = changedRows(plain, named);
     const { band } = nameLayout(target.width, target.height, biscuit);
     expect(rows.length).toBeGreaterThan(band.height * 0.4);
@@ -80,10 +41,10 @@ describe('the name on the print: one renderer for the preview and the print file
   });
 
   it('puts a top-band name at the top, dark on the light sky', async () => {
-    const source = await artwork();
+    const source = await skyOverGround(1024, 1536);
     const top: NameOnPrint = { name: 'Biscuit', font: 'montserrat', placement: 'top', colour: 'auto' };
-    const plain = await rgb((await renderPrintFile(source, size, target, 'png')).bytes);
-    const named = await rgb((await renderPrintFile(source, size, target, 'png', top)).bytes);
+    const plain = await rgbPixels((await renderPrintFile(source, size, target, 'png')).bytes);
+    const named = await rgbPixels((await renderPrintFile(source, size, target, 'png', top)).bytes);
     const rows = changedRows(plain, named);
     const { band } = nameLayout(target.width, target.height, top);
     expect(rows[0]).toBeGreaterThanOrEqual(Math.floor(band.top));
@@ -95,14 +56,14 @@ describe('the name on the print: one renderer for the preview and the print file
   });
 
   it('the print file, scaled to the preview, shows the text where the preview artwork shows it', async () => {
-    const source = await artwork();
-    const preview = await rgb(await namedArtwork(source, size.widthIn / size.heightIn, biscuit));
-    const print = await rgb(
+    const source = await skyOverGround(1024, 1536);
+    const preview = await rgbPixels(await namedArtwork(source, size.widthIn / size.heightIn, biscuit));
+    const print = await rgbPixels(
       (await renderPrintFile(source, size, target, 'png', biscuit)).bytes,
       preview.width,
       preview.height,
     );
-    const plainPrint = await rgb(
+    const plainPrint = await rgbPixels(
       (await renderPrintFile(source, size, target, 'png')).bytes,
       preview.width,
       preview.height,
@@ -110,16 +71,16 @@ describe('the name on the print: one renderer for the preview and the print file
     const { band } = nameLayout(preview.width, preview.height, biscuit);
     const top = Math.floor(band.top);
     const bottom = Math.ceil(band.top + band.height);
-    const same = meanDiff(preview, print, top, bottom);
-    const withoutName = meanDiff(preview, plainPrint, top, bottom);
+    const same = bandDifference(preview, print, top, bottom);
+    const withoutName = bandDifference(preview, plainPrint, top, bottom);
     expect(same).toBeLessThan(withoutName / 4);
     expect(withoutName).toBeGreaterThan(5);
   });
 
   it('keeps a chosen colour readable: white on the light sky gets a dark scrim', async () => {
-    const source = await artwork();
+    const source = await skyOverGround(1024, 1536);
     const white: NameOnPrint = { name: 'Snow', font: 'pacifico', placement: 'top', colour: 'white' };
-    const named = await rgb((await renderPrintFile(source, size, target, 'png', white)).bytes);
+    const named = await rgbPixels((await renderPrintFile(source, size, target, 'png', white)).bytes);
     const { band } = nameLayout(target.width, target.height, white);
     // The band's first column (no letters there) is darker than the sky.
     const y = Math.floor(band.top + 2);
