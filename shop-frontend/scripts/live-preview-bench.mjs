@@ -190,9 +190,9 @@ const table = [
 console.log(`\n${table}\n`);
 if (existsSync(benchmarks)) {
   const text = readFileSync(benchmarks, 'utf8');
-  const pattern = /(<!-- live-preview:start -->\n)[\s\S]*?(\n<!-- live-preview:end -->)/;
+  const pattern = /(<!-- live-preview:start -->)[\s\S]*?(<!-- live-preview:end -->)/;
   if (pattern.test(text)) {
-    writeFileSync(benchmarks, text.replace(pattern, `$1${table}$2`));
+    writeFileSync(benchmarks, text.replace(pattern, `$1\n\n${table}\n\n$2`));
     spawnSync('npx', ['prettier', '--write', benchmarks], { stdio: 'inherit' });
   }
 }
