@@ -122,10 +122,11 @@ describe('fulfilment lifecycle (e2e)', () => {
         print_file_width: number;
         print_file_height: number;
         effective_dpi: number | null;
+        print_file_upscaler: string | null;
       }[]
     >(
-      `SELECT print_file_url, print_file_width, print_file_height, effective_dpi FROM order_line_items
-        WHERE order_id = $1`,
+      `SELECT print_file_url, print_file_width, print_file_height, effective_dpi, print_file_upscaler
+         FROM order_line_items WHERE order_id = $1`,
       [order.id],
     );
     // The print file made for the line (the simulator's catalog asks 10 dpi in tests), behind a signed URL.
@@ -137,6 +138,7 @@ describe('fulfilment lifecycle (e2e)', () => {
     expect(line?.print_file_width).toBeGreaterThan(0);
     expect(line?.print_file_height).toBeGreaterThan(0);
     expect(line?.effective_dpi).toBeGreaterThan(0);
+    expect(line?.print_file_upscaler).toBe('lanczos3');
     expect((await sim.getOrder(order.printify_order_id ?? '')).status).toBe('on-hold');
 
     await tick(order);

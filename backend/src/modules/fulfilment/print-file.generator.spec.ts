@@ -158,7 +158,7 @@ describe('PrintFileGenerator', () => {
     expect(meanDiff(centre, mockup)).toBeGreaterThan(10);
   });
 
-  it('reports the effective DPI of the source over the print (the cropped pixels per inch)', async () => {
+  it('reports the effective DPI of the source over the print (the cropped pixels per inch) and the upscaler', async () => {
     const source = await storeArtwork();
     const provider = catalogProvider([
       {
@@ -178,6 +178,8 @@ describe('PrintFileGenerator', () => {
     });
     // 1536x1024 landscape source, portrait 2:3 crop = 683x1024 px over 24x36 in: min(683/24, 1024/36) = 28.
     expect(file.effectiveDpi).toBe(28);
+    // ...and what enlarged it, recorded on the line for staff (D-172: lanczos3 won the measurement).
+    expect(file.upscaler).toBe('lanczos3');
   });
 
   it('refuses an artwork that is not stored', async () => {
