@@ -905,6 +905,13 @@ export type RetryJobResultDto = {
   job: OutboxJobDto;
   message: string;
 };
+export type NameOnPrintDto = {
+  colour: 'auto' | 'white' | 'ink' | 'gold';
+  font: 'playfair' | 'montserrat' | 'dancing-script' | 'pacifico';
+  name: string;
+  placement: 'bottom' | 'top';
+  secondLine?: string;
+};
 export type AdminLineItemDto = {
   /** Effective resolution: the artwork's pixels per inch at the print size (null before the print file) */
   effectiveDpi: number | null;
@@ -913,6 +920,8 @@ export type AdminLineItemDto = {
   imageUrl: string | null;
   /** cents */
   lineTotal: number;
+  /** The name printed on the artwork (D-178); absent or null without one */
+  personalisation?: NameOnPrintDto | null;
   printFileHeight: number | null;
   /** What enlarged the artwork to the print file, e.g. lanczos3 (null before the print file) */
   printFileUpscaler: string | null;

@@ -1,6 +1,6 @@
 import type { OrderDisputeJson } from '../orders';
 import { Injectable } from '@nestjs/common';
-import { type FulfilmentLifecycle, parseOrderNumber } from '@petart/domain';
+import { type FulfilmentLifecycle, type NameOnPrint, parseOrderNumber } from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { ADMIN_AUDIT } from '../error-logs';
 
@@ -139,6 +139,8 @@ export interface AdminLineItemRow {
   printFileHeight: number | null;
   effectiveDpi: number | null;
   printFileUpscaler: string | null;
+  /** The name on the print (D-178), null without one. */
+  personalisation: NameOnPrint | null;
 }
 
 export interface AdminShipmentRow {
@@ -304,7 +306,7 @@ export class AdminReadModel {
       `SELECT id, print_type AS "printType", print_size AS "printSize", quantity, image_url AS "imageUrl",
               unit_price AS "unitPrice", line_total AS "lineTotal", print_file_url AS "printFileUrl",
               print_file_width AS "printFileWidth", print_file_height AS "printFileHeight",
-              effective_dpi AS "effectiveDpi", print_file_upscaler AS "printFileUpscaler"
+              effective_dpi AS "effectiveDpi", print_file_upscaler AS "printFileUpscaler", personalisation
          FROM order_line_items WHERE order_id = $1 ORDER BY created_at, id`,
       [orderId],
     );

@@ -7,6 +7,7 @@ import {
 } from '@petart/domain';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { NameOnPrintDto } from '../personalisation';
 
 /** Page size of the admin lists unless asked (product.md P11 sets 10 for error logs only). */
 export const ADMIN_DEFAULT_PAGE_SIZE = 20;
@@ -194,6 +195,13 @@ export class AdminLineItemDto {
     description: 'What enlarged the artwork to the print file, e.g. lanczos3 (null before the print file)',
   })
   printFileUpscaler!: string | null;
+  @ApiProperty({
+    type: NameOnPrintDto,
+    required: false,
+    nullable: true,
+    description: 'The name printed on the artwork (D-178); absent or null without one',
+  })
+  personalisation?: NameOnPrintDto | null;
 }
 
 export class AdminShipmentDto {

@@ -178,6 +178,21 @@ describe('the name on the print (e2e)', () => {
         .get(`print-files/${orderHash}/${orderHash}-1.jpg`);
       expect(file).toBeDefined();
       await expectNameWherePreviewShowedIt(file!.body, source);
+
+      // Staff see the name on the order's line.
+      const staff = await checkoutUser(t, { isAdmin: true });
+      const [order] = await t.app
+        .get(DataSource)
+        .query<{ id: string }[]>(`SELECT id FROM orders WHERE order_hash = $1`, [orderHash]);
+      const lines = await t.request
+        .get(`/api/admin/order-line-items/${order!.id}`)
+        .set('authorization', staff.bearer);
+      expect(lines.status).toBe(200);
+      expect((lines.body as { personalisation: NameOnPrint }[])[0]?.personalisation).toEqual(BISCUIT);
+      const customer = await t.request
+        .get(`/api/admin/order-line-items/${order!.id}`)
+        .set('authorization', user.bearer);
+      expect(customer.status).toBe(403);
     });
   });
 

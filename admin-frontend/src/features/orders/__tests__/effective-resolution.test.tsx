@@ -85,4 +85,27 @@ describe('order lines: effective resolution (issue 25)', () => {
     // before the print file is made there is nothing to show yet
     expect(cells(waiting).at(-1)).toHaveTextContent(/^—$/);
   });
+
+  it('shows the name printed on a line with its font and placement (issue 26)', () => {
+    render(
+      <OrderSummary
+        order={order([
+          line({
+            id: 'named',
+            personalisation: {
+              name: 'Biscuit',
+              secondLine: '2012 – 2026',
+              font: 'dancing-script',
+              placement: 'top',
+              colour: 'auto',
+            },
+          }),
+          line({ id: 'plain' }),
+        ])}
+      />,
+    );
+    const names = screen.getAllByTestId('line-name');
+    expect(names).toHaveLength(1);
+    expect(names[0]).toHaveTextContent('Name: Biscuit · 2012 – 2026 (Script, top)');
+  });
 });

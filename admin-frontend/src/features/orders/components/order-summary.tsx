@@ -8,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { printFont } from '@petart/domain';
 import type { ReactNode } from 'react';
 import type { AdminOrderDetailDto } from '../../../api/enhanced-api';
 import { formatCents, formatDateTime } from '../../../components/format';
@@ -112,7 +113,21 @@ export function OrderSummary({ order }: { order: AdminOrderDetailDto }) {
                     )}
                   </TableCell>
                   <TableCell sx={{ textTransform: 'capitalize' }}>{item.printType}</TableCell>
-                  <TableCell>{item.printSize}</TableCell>
+                  <TableCell>
+                    {item.printSize}
+                    {item.personalisation && (
+                      <Box
+                        component="span"
+                        sx={{ display: 'block', color: 'text.secondary' }}
+                        data-testid="line-name"
+                      >
+                        Name: {item.personalisation.name}
+                        {item.personalisation.secondLine ? ` · ${item.personalisation.secondLine}` : ''} (
+                        {printFont(item.personalisation.font)?.label ?? item.personalisation.font},{' '}
+                        {item.personalisation.placement})
+                      </Box>
+                    )}
+                  </TableCell>
                   <TableCell align="right">{item.quantity}</TableCell>
                   <TableCell align="right">{formatCents(item.unitPrice)}</TableCell>
                   <TableCell align="right">{formatCents(item.lineTotal)}</TableCell>
