@@ -290,3 +290,26 @@ export async function cartLineThroughApi(page: Page, headers: Record<string, str
   });
   expect(added.ok()).toBe(true);
 }
+
+/** Registers through the API and opens the emailed verification link; an account that already exists is kept. */
+export async function registerVerifiedThroughApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+) {
+  const made = await request.post('/api/register', { data: { email, password, confirmPassword: password } });
+  if (made.status() !== 201) {
+    expect(made.status(), await made.text()).toBe(400);
+    return;
+  }
+  const link = await linkFromMailbox(request, email, /https?:\/\/[^\s"'<>]*verify-email\?token=[^\s"'<>]+/);
+  await request.get(link.replace(/^https?:\/\/[^/]+/, ''), { maxRedirects: 0 });
+}
+
+/** Signs in through the API: the bearer header of `email`. */
+export async function bearerThroughApi(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post('/api/login', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { authToken } = (await login.json()) as { authToken: string };
+  return { authorization: `Bearer ${authToken}` };
+}
