@@ -6,6 +6,37 @@ const PHOTO = fileURLToPath(new URL('./fixtures/chelsea-cat-portrait.png', impor
 const PASSWORD = 'Live-Preview-1';
 const OPENAI_FAKE = process.env.E2E_OPENAI_FAKE === '1';
 
+interface FirstFrame {
+  at: number;
+  path: string;
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  bands: boolean;
+}
+
+/** Records the first partial frame loaded and visible in the progress dialog (window.__firstFrame). */
+const FRAME_PROBE = `(() => {
+  const check = () => {
+    const img = document.querySelector('img[data-testid="generation-preview"]');
+    if (img && img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0) {
+      window.__firstFrame = {
+        at: performance.now(),
+        path: location.pathname,
+        src: img.getAttribute('src'),
+        alt: img.alt,
+        width: img.naturalWidth,
+        height: img.naturalHeight,
+        bands: !!document.querySelector('[aria-label="Generation progress"]'),
+      };
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
 /**
  * Issue 25, a preview while it is made, at both widths: after Generate Artwork the progress dialog shows a partial
  * frame of the artwork (a small WebP under /api/images/previews/) with the progress bands still around it, before the
@@ -29,37 +60,29 @@ test('live preview: a partial frame of the artwork in the progress dialog before
   expect(upload.ok()).toBe(true);
   const { sessionId } = (await upload.json()) as { sessionId: string };
 
+  // The frame may be on screen for about a second only (the local generator's 3 s): the page itself records the first
+  // animation frame in which it is loaded and visible, with what else was on screen then.
+  await page.addInitScript({ content: FRAME_PROBE });
   await page.goto(`/app/style/${sessionId}`);
   await page.getByRole('button', { name: 'Watercolor', exact: true }).click();
-  const started = Date.now();
   await page.getByRole('button', { name: 'Generate Artwork' }).click();
 
-  const frame = page.getByRole('img', { name: 'A first look at your artwork, still being painted' });
-  await expect(frame).toBeVisible({ timeout: 20_000 });
-  const firstFrameMs = Date.now() - started;
-  // Still generating: the bands frame the preview, and the results have not opened.
-  expect(page.url()).toContain(`/app/style/${sessionId}`);
-  await expect(page.getByLabel('Generation progress')).toBeVisible();
-  await expect(frame).toHaveAttribute('src', /\/api\/images\/previews\/[0-9a-f-]+-\d\.webp\?exp=/);
-  // Decoded, and small: a preview, never the print file.
-  await expect
-    .poll(() => frame.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 5_000 })
-    .toBeGreaterThan(0);
-  const natural = await frame.evaluate((img: HTMLImageElement) =>
-    Math.max(img.naturalWidth, img.naturalHeight),
-  );
-  expect(natural).toBeLessThanOrEqual(512);
+  await expect.poll(() => page.evaluate('window.__firstFrame ?? null'), { timeout: 30_000 }).not.toBeNull();
+  const first = await page.evaluate<FirstFrame>('window.__firstFrame');
   await snap(page, testInfo, 'live-preview-frame');
+  // Shown in the progress dialog, the bands around it, while the style page waits for the artwork.
+  expect(first.path).toBe(`/app/style/${sessionId}`);
+  expect(first.alt).toBe('A first look at your artwork, still being painted');
+  expect(first.bands).toBe(true);
+  expect(first.src).toMatch(/\/api\/images\/previews\/[0-9a-f-]+-\d\.webp\?exp=/);
+  // Small: a preview, never the print file.
+  expect(Math.max(first.width, first.height)).toBeLessThanOrEqual(512);
 
   await expect(page).toHaveURL(/\/app\/results\//, { timeout: 60_000 });
-  const totalMs = Date.now() - started;
-  testInfo.annotations.push({
-    type: 'timing',
-    description: `${OPENAI_FAKE ? 'openai-fake' : 'local'}: first frame ${firstFrameMs} ms, results ${totalMs} ms`,
-  });
-  expect(firstFrameMs).toBeLessThan(totalMs);
   await expect(page.getByRole('heading', { name: 'Your Artwork' })).toBeVisible();
-  await expect(frame).toBeHidden();
+  const resultsAt = await page.evaluate<number>('performance.now()');
+  expect(first.at).toBeLessThan(resultsAt);
+  await expect(page.getByTestId('generation-preview')).toBeHidden();
 
   if (OPENAI_FAKE) {
     // What the backend asked the fake for (playwright.config.ts starts it on E2E_PORT + 9).
