@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DiscountCodeRule, DiscountKind } from '@petart/domain';
+import type { DiscountCodeRule } from '@petart/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** A row of discount_codes. */
@@ -17,19 +17,8 @@ export interface DiscountCodeStatsRow extends DiscountCodeRow {
   revenueCents: number;
 }
 
-/** What a new code is made of (code already normalised). */
-export interface NewDiscountCode {
-  code: string;
-  kind: DiscountKind;
-  value: number;
-  minOrderCents: number;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  maxUses: number | null;
-  oncePerCustomer: boolean;
-  firstOrderOnly: boolean;
-  createdBy: string;
-}
+/** What a new code is made of (code already normalised); it starts active. */
+export type NewDiscountCode = Omit<DiscountCodeRule, 'active'> & { createdBy: string };
 
 const CODE_COLUMNS = `c.id, c.code, c.kind, c.value, c.min_order_cents AS "minOrderCents", c.starts_at AS "startsAt",
   c.ends_at AS "endsAt", c.max_uses AS "maxUses", c.once_per_customer AS "oncePerCustomer",

@@ -63,6 +63,52 @@ function StatusChip({ discount }: { discount: AdminDiscountDto }) {
   );
 }
 
+const DOLLAR = <InputAdornment position="start">$</InputAdornment>;
+
+/** One text field of the create form: its error in place of the hint; dates keep their label above. */
+function FormField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  type,
+  htmlInput,
+  input,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint: string;
+  required?: boolean;
+  type?: string;
+  htmlInput?: Record<string, unknown>;
+  input?: Record<string, unknown>;
+}) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      <TextField
+        label={label}
+        required={required}
+        type={type}
+        fullWidth
+        size="small"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? hint}
+        slotProps={{
+          htmlInput,
+          input,
+          ...(type === 'datetime-local' ? { inputLabel: { shrink: true } } : {}),
+        }}
+      />
+    </Grid>
+  );
+}
+
 function CreateDiscountForm() {
   const [values, setValues] = useState<DiscountFormValues>(EMPTY_DISCOUNT_FORM);
   const [errors, setErrors] = useState<DiscountInputErrors>({});
@@ -94,19 +140,15 @@ function CreateDiscountForm() {
         New discount code
       </Typography>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            label="Code"
-            required
-            fullWidth
-            size="small"
-            value={values.code}
-            onChange={(e) => set('code', e.target.value)}
-            error={Boolean(errors.code)}
-            helperText={errors.code ?? 'Customers type it in any case'}
-            slotProps={{ htmlInput: { maxLength: 32, autoCapitalize: 'characters' } }}
-          />
-        </Grid>
+        <FormField
+          label="Code"
+          required
+          value={values.code}
+          onChange={(v) => set('code', v)}
+          error={errors.code}
+          hint="Customers type it in any case"
+          htmlInput={{ maxLength: 32, autoCapitalize: 'characters' }}
+        />
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <TextField
             select
@@ -120,74 +162,52 @@ function CreateDiscountForm() {
             <MenuItem value="fixed">Fixed amount off</MenuItem>
           </TextField>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            label={percent ? 'Percent' : 'Amount'}
-            required
-            fullWidth
-            size="small"
-            inputMode="decimal"
-            value={values.value}
-            onChange={(e) => set('value', e.target.value)}
-            error={Boolean(errors.value)}
-            helperText={errors.value ?? 'Off the products (not shipping)'}
-            slotProps={{
-              input: percent
-                ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
-                : { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-            }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            label="Minimum order"
-            fullWidth
-            size="small"
-            inputMode="decimal"
-            value={values.minOrder}
-            onChange={(e) => set('minOrder', e.target.value)}
-            error={Boolean(errors.minOrderCents)}
-            helperText={errors.minOrderCents ?? 'Products before shipping and tax'}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            label="Starts"
-            type="datetime-local"
-            fullWidth
-            size="small"
-            value={values.startsAt}
-            onChange={(e) => set('startsAt', e.target.value)}
-            helperText="Empty: at once"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            label="Ends"
-            type="datetime-local"
-            fullWidth
-            size="small"
-            value={values.endsAt}
-            onChange={(e) => set('endsAt', e.target.value)}
-            error={Boolean(errors.endsAt)}
-            helperText={errors.endsAt ?? 'Empty: never'}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            label="Total uses"
-            fullWidth
-            size="small"
-            inputMode="numeric"
-            value={values.maxUses}
-            onChange={(e) => set('maxUses', e.target.value)}
-            error={Boolean(errors.maxUses)}
-            helperText={errors.maxUses ?? 'Empty: unlimited'}
-          />
-        </Grid>
+        <FormField
+          label={percent ? 'Percent' : 'Amount'}
+          required
+          value={values.value}
+          onChange={(v) => set('value', v)}
+          error={errors.value}
+          hint="Off the products (not shipping)"
+          htmlInput={{ inputMode: 'decimal' }}
+          input={
+            percent
+              ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
+              : { startAdornment: DOLLAR }
+          }
+        />
+        <FormField
+          label="Minimum order"
+          value={values.minOrder}
+          onChange={(v) => set('minOrder', v)}
+          error={errors.minOrderCents}
+          hint="Products before shipping and tax"
+          htmlInput={{ inputMode: 'decimal' }}
+          input={{ startAdornment: DOLLAR }}
+        />
+        <FormField
+          label="Starts"
+          type="datetime-local"
+          value={values.startsAt}
+          onChange={(v) => set('startsAt', v)}
+          hint="Empty: at once"
+        />
+        <FormField
+          label="Ends"
+          type="datetime-local"
+          value={values.endsAt}
+          onChange={(v) => set('endsAt', v)}
+          error={errors.endsAt}
+          hint="Empty: never"
+        />
+        <FormField
+          label="Total uses"
+          value={values.maxUses}
+          onChange={(v) => set('maxUses', v)}
+          error={errors.maxUses}
+          hint="Empty: unlimited"
+          htmlInput={{ inputMode: 'numeric' }}
+        />
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Stack>
             <FormControlLabel
