@@ -1,23 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { STAFF_EMAIL } from '../playwright.config';
-import { API, PASSWORD, registerVerified, withDb } from './helpers';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** The page does not scroll sideways: nothing is wider than the viewport. */
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll, `${where} scrolls sideways at ${widths.inner} px`).toBeLessThanOrEqual(widths.inner);
-}
+import { API, expectNoSidewaysScroll, PASSWORD, registerVerified, signIn, withDb } from './helpers';
 
 test('staff open on Orders, read the Dashboard, disable and re-enable a customer (audited), and every page fits 375 px', async ({
   page,
