@@ -310,9 +310,9 @@ describe('admin API (e2e)', () => {
       expect(text).toContain("'+4407700900123");
       const aliceLines = ours.filter((line) => line.includes(alice.orderHash));
       expect(aliceLines[0]).toContain(
-        ',"1","canvas","20x30","1","69.99","69.99","69.99","9.00","1.00","79.99",',
+        ',"1","canvas","20x30","1","69.99","69.99","69.99","0.00","","9.00","1.00","79.99",',
       );
-      expect(aliceLines[1]).toContain(',"2","poster","12x18","2","39.99","79.98","","","","",');
+      expect(aliceLines[1]).toContain(',"2","poster","12x18","2","39.99","79.98","","","","","","",');
       const audit = (await auditRows('orders.export_csv')).find((row) => row.user_id === admin.id);
       expect(audit).toMatchObject({
         user_id: admin.id,
