@@ -12,6 +12,8 @@ const TABLES = [
   'claim_messages',
   'claim_photos',
   'claims',
+  'discount_codes',
+  'discount_redemptions',
   'email_verification_tokens',
   'error_logs',
   'fulfilment_simulator_orders',
