@@ -1057,6 +1057,10 @@ export type AdminShippingAddressDto = {
   zip?: string;
 };
 export type AdminOrderTotalsDto = {
+  /** cents taken off the products by a discount code (issue 26) */
+  discountCents?: number;
+  /** The discount code used */
+  discountCode?: string;
   /** cents */
   productPrice: number;
   /** cents */

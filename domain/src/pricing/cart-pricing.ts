@@ -95,6 +95,15 @@ export function orderDiscountOf(
   return { code: d.code, amountCents: d.amountCents };
 }
 
+/** The order's discount as API fields (`discountCents`, `discountCode`), absent without one (issue 26). */
+export function orderDiscountFields(metadata: object | null | undefined): {
+  discountCents?: number;
+  discountCode?: string;
+} {
+  const discount = orderDiscountOf(metadata);
+  return discount ? { discountCents: discount.amountCents, discountCode: discount.code } : {};
+}
+
 /**
  * Product/shipping split of a stored order: from metadata (productPrice, shippingCost in cents) when present, else
  * the 30% rule with products as the remainder.

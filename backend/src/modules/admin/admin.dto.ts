@@ -231,6 +231,9 @@ export class AdminOrderTotalsDto {
   @ApiProperty({ description: 'cents' }) shippingCost!: number;
   @ApiProperty({ description: 'cents' }) taxAmount!: number;
   @ApiProperty({ description: 'cents' }) totalAmount!: number;
+  @ApiPropertyOptional({ description: 'cents taken off the products by a discount code (issue 26)' })
+  discountCents?: number;
+  @ApiPropertyOptional({ description: 'The discount code used' }) discountCode?: string;
 }
 
 export class AdminOrderDetailDto extends AdminOrderDto {

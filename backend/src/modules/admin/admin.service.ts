@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   isBeforeProduction,
+  orderDiscountFields,
   paymentStatusLabel,
   refundOwedCents,
   type FulfilmentLifecycle,
@@ -161,7 +162,13 @@ export class AdminService {
     return {
       ...this.order(row),
       shippingAddress: row.shippingAddress,
-      totals: { productPrice, shippingCost, taxAmount: row.taxAmount, totalAmount: row.totalAmount },
+      totals: {
+        productPrice,
+        shippingCost,
+        taxAmount: row.taxAmount,
+        totalAmount: row.totalAmount,
+        ...orderDiscountFields(metadata),
+      },
       printifyOrderNumber: row.printifyOrderNumber,
       stripePaymentId: row.stripePaymentId,
       paidAt: iso(row.paidAt),

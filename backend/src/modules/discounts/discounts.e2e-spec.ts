@@ -349,6 +349,20 @@ describe('discount codes (e2e)', () => {
         totalAmount: order.total_amount,
       });
 
+      // Staff see it on the order too: the totals add up with the discount line.
+      const staffView = await t.request
+        .get(`/api/admin/orders/${order.id}`)
+        .set('authorization', admin.bearer);
+      expect(staffView.status).toBe(200);
+      expect((staffView.body as { totals: unknown }).totals).toEqual({
+        productPrice: order.metadata.productPrice,
+        discountCents: 2500,
+        discountCode: code,
+        shippingCost: order.metadata.shippingCost,
+        taxAmount: order.tax_amount,
+        totalAmount: order.total_amount,
+      });
+
       // Refunds: never more than was paid (the discounted total), then all of it.
       const refund = (amount: number) =>
         t.request

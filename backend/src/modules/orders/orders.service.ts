@@ -8,7 +8,7 @@ import {
   downloadExpiresAt,
   normalizeFulfilmentStatus,
   orderAmountSplit,
-  orderDiscountOf,
+  orderDiscountFields,
   toPaymentStatus,
   type OrderPaymentStatus,
 } from '@petart/domain';
@@ -211,7 +211,7 @@ export class OrdersService {
       taxAmount: order.taxAmount,
       productPrice: split.productCents,
       shippingCost: split.shippingCents,
-      ...discountFields(metadata),
+      ...orderDiscountFields(metadata),
       fulfillmentStatus: order.fulfillmentStatus,
       invoiceStatus: order.invoiceStatus,
       paymentStatus: paymentStatusOf(order.invoiceStatus),
@@ -237,13 +237,4 @@ export class OrdersService {
       items: lines.map((line) => this.toLineDto(line)),
     };
   }
-}
-
-/** The order's discount code and amount for the API (absent without one). */
-function discountFields(metadata: OrderRecord['metadata']): {
-  discountCents?: number;
-  discountCode?: string;
-} {
-  const discount = orderDiscountOf(metadata);
-  return discount ? { discountCents: discount.amountCents, discountCode: discount.code } : {};
 }

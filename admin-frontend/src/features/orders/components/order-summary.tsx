@@ -152,6 +152,12 @@ export function OrderSummary({ order }: { order: AdminOrderDetailDto }) {
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="Totals">
             <Field label="Products" value={formatCents(order.totals.productPrice)} />
+            {order.totals.discountCode && order.totals.discountCents ? (
+              <Field
+                label={`Discount (${order.totals.discountCode})`}
+                value={`-${formatCents(order.totals.discountCents)}`}
+              />
+            ) : null}
             <Field label="Shipping" value={formatCents(order.totals.shippingCost)} />
             <Field label="Tax" value={formatCents(order.totals.taxAmount)} />
             <Field label="Total" value={<strong>{formatCents(order.totals.totalAmount)}</strong>} />
