@@ -1,11 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { STAFF_EMAIL } from '../playwright.config';
-import { cartLineThroughApi, expect, linkFromMailbox, registerAndVerify, test, uniqueEmail } from './helpers';
+import {
+  bearerThroughApi,
+  cartLineThroughApi,
+  expect,
+  linkFromMailbox,
+  registerAndVerify,
+  registerVerifiedThroughApi,
+  test,
+  uniqueEmail,
+} from './helpers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name: string) => path.join(here, 'fixtures', name);
@@ -36,25 +45,6 @@ async function dialogViolations(page: Page): Promise<string[]> {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-/** Registers through the API and opens the emailed verification link; an account made by the other project is kept. */
-async function registerVerified(request: APIRequestContext, email: string, password: string) {
-  const made = await request.post('/api/register', { data: { email, password, confirmPassword: password } });
-  if (made.status() !== 201) {
-    expect(made.status(), await made.text()).toBe(400);
-    return;
-  }
-  const link = await linkFromMailbox(request, email, /https?:\/\/[^\s"'<>]*verify-email\?token=[^\s"'<>]+/);
-  await request.get(link.replace(/^https?:\/\/[^/]+/, ''), { maxRedirects: 0 });
-}
-
-/** Signs in through the API: the bearer header of `email`. */
-async function bearer(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/login', { data: { email, password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { authToken } = (await login.json()) as { authToken: string };
-  return { authorization: `Bearer ${authToken}` };
 }
 
 /** The signed-in customer's cart paid through the API (the local card form's calls): the order hash. */
@@ -132,11 +122,11 @@ test('claims: report a problem, answer, follow a reprint; a refund, a decline an
 
   // While the simulator moves the order (30 s on hold, then a step every 2 s): the staff account (ADMIN_EMAILS) and
   // someone else, who gets nothing of this order.
-  await registerVerified(page.request, STAFF_EMAIL, PASSWORD);
-  const staff = await bearer(page.request, STAFF_EMAIL, PASSWORD);
+  await registerVerifiedThroughApi(page.request, STAFF_EMAIL, PASSWORD);
+  const staff = await bearerThroughApi(page.request, STAFF_EMAIL, PASSWORD);
   const otherEmail = uniqueEmail('claims-other', testInfo);
-  await registerVerified(page.request, otherEmail, PASSWORD);
-  const other = await bearer(page.request, otherEmail, PASSWORD);
+  await registerVerifiedThroughApi(page.request, otherEmail, PASSWORD);
+  const other = await bearerThroughApi(page.request, otherEmail, PASSWORD);
   const theirs = await page.request.post(`/api/orders/${orderHash}/claims`, {
     headers: other,
     multipart: { reason: 'other', lineIds: 'x', description: 'Not mine', photos: fileOf(PHOTO) },
