@@ -63,6 +63,12 @@ function StatusChip({ discount }: { discount: AdminDiscountDto }) {
   );
 }
 
+/** The form's yes/no rules. */
+const CHECKS = [
+  ['oncePerCustomer', 'One use per customer'],
+  ['firstOrderOnly', 'First order only'],
+] as const;
+
 const DOLLAR = <InputAdornment position="start">$</InputAdornment>;
 
 /** One text field of the create form: its error in place of the hint; dates keep their label above. */
@@ -210,24 +216,13 @@ function CreateDiscountForm() {
         />
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Stack>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={values.oncePerCustomer}
-                  onChange={(e) => set('oncePerCustomer', e.target.checked)}
-                />
-              }
-              label="One use per customer"
-            />
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={values.firstOrderOnly}
-                  onChange={(e) => set('firstOrderOnly', e.target.checked)}
-                />
-              }
-              label="First order only"
-            />
+            {CHECKS.map(([key, label]) => (
+              <FormControlLabel
+                key={key}
+                control={<Checkbox checked={values[key]} onChange={(e) => set(key, e.target.checked)} />}
+                label={label}
+              />
+            ))}
           </Stack>
         </Grid>
       </Grid>
