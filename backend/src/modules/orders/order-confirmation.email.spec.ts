@@ -31,3 +31,18 @@ describe('order confirmation email: the tax is named by the destination country 
     expect(email.text).not.toContain('Tax (VAT)');
   });
 });
+
+describe('order confirmation email: a discount code (issue 26)', () => {
+  it('shows the discount line between products and shipping, and none without a code', () => {
+    const email = orderConfirmationEmail({
+      ...data('US'),
+      discount: { code: 'SAVE10', amountCents: 700 },
+      taxCents: 529,
+      totalCents: 7827,
+    });
+    expect(email.text).toContain(
+      'Products: $69.99 | Discount (SAVE10): -$7.00 | Shipping & Handling: $9.99 | Sales tax: $5.29 | Total: $78.27',
+    );
+    expect(orderConfirmationEmail(data('US')).text).not.toContain('Discount');
+  });
+});
