@@ -234,8 +234,9 @@ describe('payments through the local test gateway (e2e)', () => {
       expect(submit.status).toBe(200);
       const order = await orderRow(orderHash);
       expect(order?.invoice_status).toBe('paid');
-      expect(taxSpy).toHaveBeenCalledTimes(1);
-      expect(submitSpy).toHaveBeenCalledTimes(1);
+      // Counted for this order: the 10 s sweep may meanwhile run an earlier test's order's retried job.
+      expect(taxSpy.mock.calls.filter(([, reference]) => reference === orderHash)).toHaveLength(1);
+      expect(submitSpy.mock.calls.filter(([args]) => args.externalId === orderHash)).toHaveLength(1);
       const [counts] = await db.query<
         { events: string; mails: string; notifications: string; jobs: string }[]
       >(
