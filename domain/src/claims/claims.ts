@@ -44,7 +44,7 @@ export const CLAIM_STATE_LABELS: Readonly<Record<ClaimState, string>> = {
 
 /** What happens next, in the customer's words, for each state. */
 export const CLAIM_NEXT_STEP: Readonly<Record<ClaimState, string>> = {
-  received: 'We are looking at your report and will answer within 2 business days.',
+  received: 'We are looking at your report and will answer within 24 hours.',
   waiting_for_customer: 'We need a little more from you: please answer our question below.',
   approved_reprint:
     'We are printing your order again at no charge. You will get tracking as soon as it ships.',

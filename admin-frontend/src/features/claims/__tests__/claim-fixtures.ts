@@ -14,7 +14,7 @@ export const claim = {
   description: 'The canvas corner is crushed.',
   state: 'received',
   stateLabel: 'Received',
-  nextStep: 'We are looking at your report and will answer within 2 business days.',
+  nextStep: 'We are looking at your report and will answer within 24 hours.',
   lineIds: [LINE_A, LINE_B],
   photos: [
     { id: 'p1', url: '/api/images/claims/a.jpg?exp=1&sig=x', width: 800, height: 600, messageId: null },

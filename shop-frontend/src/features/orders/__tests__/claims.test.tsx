@@ -57,7 +57,7 @@ function claimFixture(overrides: Partial<ClaimDto> = {}): ClaimDto {
     description: 'The canvas corner is crushed.',
     state: 'received',
     stateLabel: 'Received',
-    nextStep: 'We are looking at your report and will answer within 2 business days.',
+    nextStep: 'We are looking at your report and will answer within 24 hours.',
     lineIds: ['line-1'],
     photos: [
       {
