@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrderDetailDto } from '../../../api/enhanced-api';
+import { atScreenWidth } from '../../../testing/viewport';
 import { OrderSummary } from '../components/order-summary';
 
 type Line = AdminOrderDetailDto['items'][number];
@@ -107,5 +108,33 @@ describe('order lines: effective resolution (issue 25)', () => {
     const names = screen.getAllByTestId('line-name');
     expect(names).toHaveLength(1);
     expect(names[0]).toHaveTextContent('Name: Biscuit · 2012 – 2026 (Script, top)');
+  });
+});
+
+describe('order lines on a phone (375 px, issue 23)', () => {
+  atScreenWidth(375);
+
+  it('shows each line and each parcel as a card, not a table', () => {
+    const shipped = {
+      ...order([line({ id: 'a', effectiveDpi: 42, printFileUpscaler: 'lanczos3' })]),
+      shipments: [
+        {
+          id: 's1',
+          carrier: 'USPS',
+          trackingNumber: '9400100000000000000000',
+          trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
+          shippedAt: '2026-11-27T11:00:00.000Z',
+          deliveredAt: null,
+        },
+      ],
+    } as AdminOrderDetailDto;
+    render(<OrderSummary order={shipped} />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const items = screen.getByRole('list', { name: 'Items' });
+    const [card] = within(items).getAllByRole('listitem');
+    expect(card).toHaveTextContent('poster');
+    expect(card).toHaveTextContent('Effective resolution42 dpi · lanczos3');
+    const parcels = screen.getByRole('list', { name: 'Shipments' });
+    expect(within(parcels).getByRole('link', { name: '9400100000000000000000' })).toBeInTheDocument();
   });
 });

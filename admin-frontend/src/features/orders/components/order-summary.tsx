@@ -1,17 +1,12 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { printFont } from '@petart/domain';
 import type { ReactNode } from 'react';
 import type { AdminOrderDetailDto } from '../../../api/enhanced-api';
 import { formatCents, formatDateTime } from '../../../components/format';
+import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -54,6 +49,90 @@ function EffectiveResolution({ item }: { item: AdminOrderDetailDto['items'][numb
   );
 }
 
+type Shipment = AdminOrderDetailDto['shipments'][number];
+
+/** An order's parcels: a table on a desktop, a card per parcel on a phone. */
+const SHIPMENT_COLUMNS: readonly ResponsiveColumn<Shipment>[] = [
+  { label: 'Carrier', primary: true, render: (shipment) => shipment.carrier ?? '—' },
+  {
+    label: 'Tracking number',
+    render: (shipment) =>
+      shipment.trackingUrl ? (
+        <Link href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+          {shipment.trackingNumber ?? 'Track'}
+        </Link>
+      ) : (
+        (shipment.trackingNumber ?? '—')
+      ),
+  },
+  { label: 'Shipped', render: (shipment) => formatDateTime(shipment.shippedAt) },
+  { label: 'Delivered', render: (shipment) => formatDateTime(shipment.deliveredAt) },
+];
+
+type OrderItem = AdminOrderDetailDto['items'][number];
+
+/** An order's lines: a table on a desktop, a card per line on a phone (issue 23: no sideways scrolling at 375 px). */
+const ITEM_COLUMNS: readonly ResponsiveColumn<OrderItem>[] = [
+  {
+    label: 'Image',
+    render: (item) =>
+      item.imageUrl ? (
+        <Link href={item.imageUrl} target="_blank" rel="noopener noreferrer">
+          <Box
+            component="img"
+            src={item.imageUrl}
+            alt={`${item.printType} ${item.printSize}`}
+            sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }}
+          />
+        </Link>
+      ) : (
+        '—'
+      ),
+  },
+  {
+    label: 'Print Type',
+    primary: true,
+    render: (item) => item.printType,
+    sx: { textTransform: 'capitalize' },
+  },
+  {
+    label: 'Size',
+    render: (item) => (
+      <>
+        {item.printSize}
+        {item.personalisation && (
+          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }} data-testid="line-name">
+            Name: {item.personalisation.name}
+            {item.personalisation.secondLine ? ` · ${item.personalisation.secondLine}` : ''} (
+            {printFont(item.personalisation.font)?.label ?? item.personalisation.font},{' '}
+            {item.personalisation.placement})
+          </Box>
+        )}
+      </>
+    ),
+  },
+  { label: 'Qty', align: 'right', render: (item) => item.quantity },
+  { label: 'Unit', align: 'right', render: (item) => formatCents(item.unitPrice) },
+  { label: 'Total', align: 'right', render: (item) => formatCents(item.lineTotal) },
+  {
+    label: 'Effective resolution',
+    align: 'right',
+    render: (item) => (
+      <>
+        <EffectiveResolution item={item} />
+        {item.printFileUrl && (
+          <>
+            {' '}
+            <Link href={item.printFileUrl} target="_blank" rel="noopener noreferrer">
+              file
+            </Link>
+          </>
+        )}
+      </>
+    ),
+  },
+];
+
 /**
  * What the order is: its number, customer, items with their effective resolution, totals, shipping address and
  * shipments.
@@ -82,71 +161,7 @@ export function OrderSummary({ order }: { order: AdminOrderDetailDto }) {
         </Grid>
       </Grid>
       <Section title="Items">
-        <TableContainer>
-          <Table size="small" aria-label="Items">
-            <TableHead>
-              <TableRow>
-                <TableCell>Image</TableCell>
-                <TableCell>Print Type</TableCell>
-                <TableCell>Size</TableCell>
-                <TableCell align="right">Qty</TableCell>
-                <TableCell align="right">Unit</TableCell>
-                <TableCell align="right">Total</TableCell>
-                <TableCell align="right">Effective resolution</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {order.items.map((item) => (
-                <TableRow key={item.id}>
-                  <TableCell>
-                    {item.imageUrl ? (
-                      <Link href={item.imageUrl} target="_blank" rel="noopener noreferrer">
-                        <Box
-                          component="img"
-                          src={item.imageUrl}
-                          alt={`${item.printType} ${item.printSize}`}
-                          sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }}
-                        />
-                      </Link>
-                    ) : (
-                      '—'
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ textTransform: 'capitalize' }}>{item.printType}</TableCell>
-                  <TableCell>
-                    {item.printSize}
-                    {item.personalisation && (
-                      <Box
-                        component="span"
-                        sx={{ display: 'block', color: 'text.secondary' }}
-                        data-testid="line-name"
-                      >
-                        Name: {item.personalisation.name}
-                        {item.personalisation.secondLine ? ` · ${item.personalisation.secondLine}` : ''} (
-                        {printFont(item.personalisation.font)?.label ?? item.personalisation.font},{' '}
-                        {item.personalisation.placement})
-                      </Box>
-                    )}
-                  </TableCell>
-                  <TableCell align="right">{item.quantity}</TableCell>
-                  <TableCell align="right">{formatCents(item.unitPrice)}</TableCell>
-                  <TableCell align="right">{formatCents(item.lineTotal)}</TableCell>
-                  <TableCell align="right">
-                    <EffectiveResolution item={item} />
-                    {item.printFileUrl && (
-                      <>
-                        {' '}
-                        <Link href={item.printFileUrl} target="_blank" rel="noopener noreferrer">
-                          file
-                        </Link>
-                      </>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveTable label="Items" columns={ITEM_COLUMNS} rows={order.items} rowKey={(item) => item.id} />
       </Section>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -202,36 +217,14 @@ export function OrderSummary({ order }: { order: AdminOrderDetailDto }) {
           }
         />
         {order.shipments.length > 0 && (
-          <TableContainer>
-            <Table size="small" aria-label="Shipments" sx={{ mt: 1 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Carrier</TableCell>
-                  <TableCell>Tracking number</TableCell>
-                  <TableCell>Shipped</TableCell>
-                  <TableCell>Delivered</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {order.shipments.map((shipment) => (
-                  <TableRow key={shipment.id}>
-                    <TableCell>{shipment.carrier ?? '—'}</TableCell>
-                    <TableCell>
-                      {shipment.trackingUrl ? (
-                        <Link href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
-                          {shipment.trackingNumber ?? 'Track'}
-                        </Link>
-                      ) : (
-                        (shipment.trackingNumber ?? '—')
-                      )}
-                    </TableCell>
-                    <TableCell>{formatDateTime(shipment.shippedAt)}</TableCell>
-                    <TableCell>{formatDateTime(shipment.deliveredAt)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <Box sx={{ mt: 1 }}>
+            <ResponsiveTable
+              label="Shipments"
+              columns={SHIPMENT_COLUMNS}
+              rows={order.shipments}
+              rowKey={(shipment) => shipment.id}
+            />
+          </Box>
         )}
       </Section>
     </>
