@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { STAFF_EMAIL } from '../playwright.config';
-import { mailbox, paidOrder, registerVerified, signIn } from './helpers';
+import { mailbox, paidOrder, registerVerified, signIn, withDb } from './helpers';
 
 test('staff open an order from search, note it, resend the confirmation, edit the address, refund part, send it to production: all audited; the page fits 375 px', async ({
   page,
@@ -55,6 +55,22 @@ test('staff open an order from search, note it, resend the confirmation, edit th
   await expect(page.getByText('Refund issued', { exact: true })).toBeVisible();
   await expect(timeline).toContainText('Refunded $10.50');
   await expect(orderPage.getByText('Partly refunded', { exact: true })).toBeVisible();
+  // The customer is emailed the refund, and the amount went through the payment provider: the refund row carries
+  // the id the provider (the local test gateway) gave it.
+  await expect
+    .poll(async () => (await mailbox(request, customer)).map((mail) => mail.subject))
+    .toContain(`A refund for your PetArt order ${order.number}`);
+  const refunds = await withDb((db) =>
+    db
+      .query<{ amount: number; refund_id: string }>(
+        'SELECT amount, refund_id FROM order_refunds WHERE order_id = $1',
+        [order.id],
+      )
+      .then((result) => result.rows),
+  );
+  expect(refunds).toEqual([
+    { amount: 1050, refund_id: expect.stringMatching(/^re_local_/) as unknown as string },
+  ]);
 
   // Send to production now: the hold ends, the address can no longer change.
   await orderPage.getByRole('button', { name: 'Send to production now' }).click();
