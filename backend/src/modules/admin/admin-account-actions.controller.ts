@@ -9,7 +9,7 @@ import {
 import { CurrentUser, StaffOnly, type AuthenticatedUser } from '../../platform/auth';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { uuidParam } from '../../platform/http/uuid-param.pipe';
-import { StaffAccountActions } from '../auth/staff-account-actions.service';
+import { StaffAccountActions } from '../auth';
 import { AdminAuditService } from '../error-logs';
 
 /** The answer of a staff action on an account: what was done, in a sentence the admin app shows as its toast. */

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { ErrorLogsModule } from '../error-logs';
 import { AdminAccountActionsController } from './admin-account-actions.controller';
 import { AdminReadModel } from './admin-read-model.repository';

@@ -10,7 +10,7 @@ import type { Readable } from 'node:stream';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
-import { ImageUrlSigner } from '../images/image-url-signer';
+import { ImageUrlSigner } from '../images';
 import { DAY_MS, dayRange, daysOf, isoDay, utcDay } from './admin-range';
 import {
   AdminReadModel,

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { OBJECT_STORAGE } from '@petart/domain';
 import type { AuthenticatedUser } from '../../platform/auth';
 import { AppError } from '../../platform/http/app-error';
-import { ImageUrlSigner } from '../images/image-url-signer';
+import { ImageUrlSigner } from '../images';
 import { OrdersRepository } from '../orders';
 
 /** Storage key of a line's print file (as PrintFileGenerator stores it; 1-based line number). */

@@ -9,7 +9,7 @@ import {
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
-import { FulfilmentService } from '../fulfilment/fulfilment.service';
+import { FulfilmentService } from '../fulfilment';
 import { OrdersRepository, type OrderRecord } from '../orders';
 import { RefundService } from '../payments';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { customerProgress, DEFAULT_DELIVERY_ESTIMATE } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
-import { ImageUrlSigner } from '../images/image-url-signer';
+import { ImageUrlSigner } from '../images';
 import { OrdersRepository, toShipmentDto, toStatusHistory } from '../orders';
 import type { OrderTrackingDto } from './after-payment.dto';
 

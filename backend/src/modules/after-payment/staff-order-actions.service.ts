@@ -18,8 +18,8 @@ import { DataSource } from 'typeorm';
 import { AppError } from '../../platform/http/app-error';
 import { Job, JobQueue } from '../../platform/jobs/job-queue';
 import { AdminAuditService, type AuditActor } from '../error-logs';
-import { FulfilmentService } from '../fulfilment/fulfilment.service';
-import { withOrderLock } from '../fulfilment/order-lock';
+import { FulfilmentService } from '../fulfilment';
+import { withOrderLock } from '../fulfilment';
 import { OrderLifecycle, OrderNotesRepository, OrdersRepository, type OrderRecord } from '../orders';
 import { RefundService } from '../payments';
 import type {

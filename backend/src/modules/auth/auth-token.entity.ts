@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../users';
 
 /**
  * A refresh token. `token` holds the SHA-256 hex of the secret, never the secret. Tokens of one login form a

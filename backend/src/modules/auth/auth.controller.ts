@@ -36,8 +36,8 @@ import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { clearSignedInCookie, setSignedInCookie } from '../../platform/http/signed-in-cookie';
-import { UserDto } from '../users/user.dto';
-import { UsersService } from '../users/users.service';
+import { UserDto } from '../users';
+import { UsersService } from '../users';
 import {
   EmailDto,
   LoginDto,

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
-import { UserDto } from '../users/user.dto';
+import { UserDto } from '../users';
 
 // Field rules and messages are the domain validators' (run in the service); the DTOs only fix the shape.
 

@@ -16,12 +16,12 @@ import { signAccessToken } from '../../platform/auth/access-token';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
-import { passwordResetEmail } from '../mail/templates/password-reset.template';
-import { verificationEmail } from '../mail/templates/verification.template';
-import { toUserDto, type UserDto } from '../users/user.dto';
-import type { UserEntity } from '../users/user.entity';
-import { normalizeEmail, UsersRepository } from '../users/users.repository';
-import { validationError } from '../users/users.service';
+import { passwordResetEmail } from '../mail';
+import { verificationEmail } from '../mail';
+import { toUserDto, type UserDto } from '../users';
+import type { UserEntity } from '../users';
+import { normalizeEmail, UsersRepository } from '../users';
+import { validationError } from '../users';
 import {
   AUTH_TEXTS,
   REDIRECT_AFTER_LOGIN,

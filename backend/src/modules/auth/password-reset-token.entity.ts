@@ -1,5 +1,5 @@
 import { Entity, JoinColumn, ManyToOne } from 'typeorm';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../users';
 import { OneTimeTokenColumns } from './one-time-token.columns';
 
 /** A single-use password reset token; removed with its user. */

@@ -3,8 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
-import type { UserEntity } from '../users/user.entity';
-import { normalizeEmail, UsersRepository } from '../users/users.repository';
+import type { UserEntity } from '../users';
+import { normalizeEmail, UsersRepository } from '../users';
 import { AuthService } from './auth.service';
 import { RefreshTokensService } from './refresh-tokens.service';
 

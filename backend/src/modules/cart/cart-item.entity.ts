@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { NameOnPrint } from '@petart/domain';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../users';
 
 /** A cart line; unique per (user, session, print type, print size, image); removed with its user. */
 @Entity({ name: 'cart_items' })

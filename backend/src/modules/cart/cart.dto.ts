@@ -11,7 +11,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { PrintOptionDto } from '../catalogue/print-option.dto';
+import { PrintOptionDto } from '../catalogue';
 import { NameOnPrintDto } from '../personalisation';
 
 /** Quantity bounds of one cart line (spec: at least 1; 99 is our ceiling per line). */

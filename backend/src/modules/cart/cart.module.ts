@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SessionsModule } from '../sessions/sessions.module';
+import { SessionsModule } from '../sessions';
 import { CartItemsRepository } from './cart-items.repository';
 import { CartController } from './cart.controller';
 import { CartService } from './cart.service';

@@ -10,8 +10,8 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import { type NameOnPrintDto, nameOnPrintOrThrow } from '../personalisation';
-import { SessionsRepository } from '../sessions/sessions.repository';
-import { ImageUrlSigner } from '../images/image-url-signer';
+import { SessionsRepository } from '../sessions';
+import { ImageUrlSigner } from '../images';
 import { CartItemsRepository, type CartLine, type CartLineWithCount } from './cart-items.repository';
 import { type CartDto, type CartItemDto, type CartItemResultDto } from './cart.dto';
 

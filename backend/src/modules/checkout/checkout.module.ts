@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { CartModule } from '../cart/cart.module';
+import { CartModule } from '../cart';
 import { DiscountsModule } from '../discounts';
 import { OrdersModule } from '../orders';
 import { PaymentsModule } from '../payments';
-import { PricingModule } from '../pricing/pricing.module';
-import { UsersModule } from '../users/users.module';
+import { PricingModule } from '../pricing';
+import { UsersModule } from '../users';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
 

@@ -22,10 +22,10 @@ import {
   OrdersRepository,
   type OrderRecord,
 } from '../orders';
-import { CartService, type CartLine } from '../cart/cart.service';
+import { CartService, type CartLine } from '../cart';
 import { DiscountsService } from '../discounts';
-import { UsersRepository } from '../users/users.repository';
-import { PricingService, toEstimatesDto, type PricedCart } from '../pricing/pricing.service';
+import { UsersRepository } from '../users';
+import { PricingService, toEstimatesDto, type PricedCart } from '../pricing';
 import type { CustomerInfoDto, PaymentIntentResultDto } from './checkout.dto';
 
 /** 32 random bytes, base64url (43 characters): the unguessable order reference. */

@@ -1,7 +1,7 @@
 import { LIMITS, uploadSizeAllowed } from '@petart/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
-import { UNSUPPORTED_IMAGE_MESSAGE } from '../sessions/image-ingest';
+import { UNSUPPORTED_IMAGE_MESSAGE } from '../sessions';
 import type { ClaimForm } from './claims.service';
 
 const TOO_LARGE_MESSAGE = 'A photo is larger than 10MB. Please choose a smaller image.';

@@ -1,5 +1,5 @@
 import { CLAIM_NEXT_STEP, CLAIM_STATE_LABELS, formatMoney, type ClaimState } from '@petart/domain';
-import { renderActionEmail, type RenderedEmail } from '../mail/templates/layout';
+import { renderActionEmail, type RenderedEmail } from '../mail';
 
 /** What a claim email shows: one email per state change, with a link back to the order page. */
 export interface ClaimEmailData {

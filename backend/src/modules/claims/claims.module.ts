@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { FulfilmentModule } from '../fulfilment/fulfilment.module';
+import { FulfilmentModule } from '../fulfilment';
 import { OrdersModule } from '../orders';
 import { PaymentsModule } from '../payments';
 import { ClaimsAdminController } from './claims-admin.controller';

@@ -31,11 +31,11 @@ import type { AuthenticatedUser } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
-import { FulfilmentService } from '../fulfilment/fulfilment.service';
-import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images/image-url-signer';
+import { FulfilmentService } from '../fulfilment';
+import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images';
 import { OrdersRepository, type OrderRecord } from '../orders';
 import { RefundService } from '../payments';
-import { ingestImage } from '../sessions/image-ingest';
+import { ingestImage } from '../sessions';
 import { claimStatusEmail, reprintShippedEmail } from './claim-status.email';
 import {
   type AdminClaimDto,

@@ -7,9 +7,9 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { BACKEND_USER_AGENT, BACKEND_VERSION } from '../../platform/config/version';
 import { AppError } from '../../platform/http/app-error';
-import { passwordResetEmail } from '../mail/templates/password-reset.template';
-import { verificationEmail } from '../mail/templates/verification.template';
-import type { RenderedEmail } from '../mail/templates/layout';
+import { passwordResetEmail } from '../mail';
+import { verificationEmail } from '../mail';
+import type { RenderedEmail } from '../mail';
 import { orderConfirmationEmail, orderStatusEmail } from '../orders';
 import {
   JobsRepository,

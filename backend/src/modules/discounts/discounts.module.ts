@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
-import { CartModule } from '../cart/cart.module';
+import { AuthModule } from '../auth';
+import { CartModule } from '../cart';
 import { DiscountsAdminController } from './discounts-admin.controller';
 import { DiscountsController } from './discounts.controller';
 import { DiscountsRepository } from './discounts.repository';

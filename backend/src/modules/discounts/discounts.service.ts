@@ -16,8 +16,8 @@ import type { AuthenticatedUser } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
-import { RateLimiterService, type RateLimitRule } from '../auth/rate-limiter.service';
-import { CartService } from '../cart/cart.service';
+import { RateLimiterService, type RateLimitRule } from '../auth';
+import { CartService } from '../cart';
 import { DiscountsRepository, type DiscountCodeRow, type DiscountCodeStatsRow } from './discounts.repository';
 
 const MINUTE = 60_000;

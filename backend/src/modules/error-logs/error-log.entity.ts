@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../users';
 
 export const ERROR_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type ErrorSeverity = (typeof ERROR_SEVERITIES)[number];

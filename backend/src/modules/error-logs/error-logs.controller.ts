@@ -38,7 +38,7 @@ import { CurrentUser, OptionalJwtAuthGuard, StaffOnly, type AuthenticatedUser } 
 import { AppError } from '../../platform/http/app-error';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { uuidParam } from '../../platform/http/uuid-param.pipe';
-import { RateLimiterService, type RateLimitRule } from '../auth/rate-limiter.service';
+import { RateLimiterService, type RateLimitRule } from '../auth';
 import {
   AnalyzeBulkErrorsDto,
   AnalyzeErrorDto,

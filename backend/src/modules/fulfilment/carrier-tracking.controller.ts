@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { FULFILMENT_SIMULATOR, type FulfilmentSimulator } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
-import { escapeHtml } from '../mail/templates/layout';
+import { escapeHtml } from '../mail';
 
 /**
  * The local simulator's carrier ('PetArt Post'): the small server-rendered page its tracking URLs point to. Exists

@@ -18,7 +18,7 @@ import { nameOverlay } from '../../platform/images/name-on-print';
 import { OBJECT_STORAGE } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
-import { ImageUrlSigner } from '../images/image-url-signer';
+import { ImageUrlSigner } from '../images';
 
 export interface PrintFileRequest {
   orderHash: string;

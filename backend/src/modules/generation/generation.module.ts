@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SessionsModule } from '../sessions/sessions.module';
+import { SessionsModule } from '../sessions';
 import { GenerationController } from './generation.controller';
 import { GenerationJobsRepository } from './generation-jobs.repository';
 import { GenerationService } from './generation.service';

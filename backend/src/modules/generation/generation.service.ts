@@ -19,10 +19,10 @@ import { IMAGE_GENERATOR, ImageGenerationError, isImageGenerationFailure } from 
 import { OBJECT_STORAGE } from '@petart/domain';
 import type { AuthenticatedUser } from '../../platform/auth';
 import { AppError } from '../../platform/http/app-error';
-import { SessionsRepository } from '../sessions/sessions.repository';
+import { SessionsRepository } from '../sessions';
 import type { ErrorCode } from '../../platform/http/error-codes';
-import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images/image-url-signer';
-import { sessionNotFound } from '../sessions/sessions.service';
+import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images';
+import { sessionNotFound } from '../sessions';
 import { findArtStyle, GENERATABLE_STYLES, SURPRISE_ME, type ArtStyleDefinition } from '@petart/domain';
 import { GenerationJobsRepository } from './generation-jobs.repository';
 import type { GenerateDto, GenerateResponseDto, GenerationPreviewDto } from './generation.dto';

@@ -9,7 +9,7 @@ import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { ApiBinaryOk, ApiWithoutDatabase } from '../../platform/http/api-responses';
 import { AppError } from '../../platform/http/app-error';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
-import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images/image-url-signer';
+import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images';
 
 const invalid = (): AppError => new AppError('IMAGE_PROXY.URL_INVALID', 'Invalid image URL');
 const BASE64_RE = /^[A-Za-z0-9+/_-]+={0,2}$/;

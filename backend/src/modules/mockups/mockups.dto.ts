@@ -9,7 +9,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { PrintOptionDto } from '../catalogue/print-option.dto';
+import { PrintOptionDto } from '../catalogue';
 import { NameOnPrintDto } from '../personalisation';
 
 /** POST /generate-mockups. requestId / timestamp only identify the request (the client aborts stale ones). */

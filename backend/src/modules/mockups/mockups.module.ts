@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SessionsModule } from '../sessions/sessions.module';
+import { SessionsModule } from '../sessions';
 import { ImageProxyController } from './image-proxy.controller';
 import { MockupsController } from './mockups.controller';
 import { MockupsService } from './mockups.service';

@@ -15,8 +15,8 @@ import { type NameOnPrintDto, nameOnPrintOrThrow } from '../personalisation';
 import { createHash } from 'node:crypto';
 import { OBJECT_STORAGE } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
-import { SessionsRepository } from '../sessions/sessions.repository';
-import { ImageUrlSigner } from '../images/image-url-signer';
+import { SessionsRepository } from '../sessions';
+import { ImageUrlSigner } from '../images';
 import { MOCKUP_RENDERER } from '@petart/domain';
 import { LRUCache } from 'lru-cache';
 

@@ -1,5 +1,5 @@
 import { formatMoney, getPrintType, taxNameFor } from '@petart/domain';
-import { renderActionEmail, type RenderedEmail } from '../mail/templates/layout';
+import { renderActionEmail, type RenderedEmail } from '../mail';
 
 /** What the confirmation email shows. Money in cents. */
 export interface OrderConfirmationData {

@@ -1,5 +1,5 @@
 import { formatMoney } from '@petart/domain';
-import { renderActionEmail, type RenderedEmail } from '../mail/templates/layout';
+import { renderActionEmail, type RenderedEmail } from '../mail';
 
 /** What the refund email shows (a refund staff made; a cancellation's refund is in the cancellation email). */
 export interface OrderRefundEmailData {

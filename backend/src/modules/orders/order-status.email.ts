@@ -1,5 +1,5 @@
 import { formatMoney, type FulfilmentEmailKind } from '@petart/domain';
-import { renderActionEmail, type RenderedEmail } from '../mail/templates/layout';
+import { renderActionEmail, type RenderedEmail } from '../mail';
 
 /** What a status email shows. */
 export interface OrderStatusEmailData {

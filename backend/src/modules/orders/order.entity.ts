@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../users';
 
 /** Order shipping address as stored (product.md P13, snake_case keys as the apps read them). */
 export interface OrderShippingAddressJson {

@@ -16,7 +16,7 @@ import type { AuthenticatedUser } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
-import { ImageUrlSigner } from '../images/image-url-signer';
+import { ImageUrlSigner } from '../images';
 import type { OrderMetadataJson } from './order.entity';
 import type {
   OrderDeliveryEstimateDto,

@@ -3,7 +3,7 @@ import { formatMoney, MAILER, type Mailer } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { ErrorLogsService } from '../error-logs';
-import { renderActionEmail } from '../mail/templates/layout';
+import { renderActionEmail } from '../mail';
 import { type OrderDisputeJson, OrdersRepository } from '../orders';
 import { Job, OnJob } from '../../platform/jobs/on-job';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isCancelledOrder, TAX_CALCULATOR, type PaymentDispute, type TaxCalculator } from '@petart/domain';
-import { CartItemsRepository } from '../cart/cart-items.repository';
+import { CartItemsRepository } from '../cart';
 import { DiscountsService } from '../discounts';
 import { OrderLifecycle, OrdersRepository } from '../orders';
 import { JobQueue } from '../../platform/jobs/job-queue';

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { CartModule } from '../cart/cart.module';
+import { CartModule } from '../cart';
 import { DiscountsModule } from '../discounts';
-import { FulfilmentModule } from '../fulfilment/fulfilment.module';
+import { FulfilmentModule } from '../fulfilment';
 import { OrdersModule } from '../orders';
-import { PricingModule } from '../pricing/pricing.module';
+import { PricingModule } from '../pricing';
 import { DisputeNotifierService } from './dispute-notifier.service';
 import { JobsModule } from '../../platform/jobs/jobs.module';
 import { PaymentEventsRepository } from './payment-events.repository';

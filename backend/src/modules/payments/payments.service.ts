@@ -12,7 +12,7 @@ import type { AuthenticatedUser } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
-import { CartItemsRepository } from '../cart/cart-items.repository';
+import { CartItemsRepository } from '../cart';
 import { OrdersRepository, type OrderRecord } from '../orders';
 import { PaymentEventsService } from './payment-events.service';
 

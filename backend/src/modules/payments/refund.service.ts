@@ -3,7 +3,7 @@ import { formatMoney, refundableCents, type OrderEventSource } from '@petart/dom
 import { DataSource } from 'typeorm';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
-import { withOrderLock } from '../fulfilment/order-lock';
+import { withOrderLock } from '../fulfilment';
 import { OrderLifecycle, OrdersRepository } from '../orders';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { Job, OnJob } from '../../platform/jobs/on-job';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CartModule } from '../cart/cart.module';
+import { CartModule } from '../cart';
 import { DiscountsModule } from '../discounts';
 import { PricingController } from './pricing.controller';
 import { PricingService } from './pricing.service';

@@ -17,7 +17,7 @@ import {
 } from '@petart/domain';
 import { SHIPPING_QUOTER } from '@petart/domain';
 import { TAX_CALCULATOR, type TaxCalculator } from '@petart/domain';
-import { CartService } from '../cart/cart.service';
+import { CartService } from '../cart';
 import { DiscountsService, type DiscountAsker, type DiscountQuote } from '../discounts';
 import { AppError } from '../../platform/http/app-error';
 import type { CalculateCartDto, DeliveryEstimatesDto, PricingResultDto } from './pricing.dto';

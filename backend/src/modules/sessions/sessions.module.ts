@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { ImageDecodeGate } from './image-decode-gate';
 import { SessionsController } from './sessions.controller';
 import { SessionsRepository } from './sessions.repository';
