@@ -80,7 +80,10 @@ test('a staff member signs in, reads the stats, finds an order, opens it, export
   expect(ours).toHaveLength(1);
   expect(ours[0]).toContain('Zoë Müller');
   // Every cell is quoted (a cell can never start a formula in a spreadsheet).
-  expect(ours[0]).toContain('"1","canvas","20x30","1","69.99","69.99","69.99","10.00","0.00","79.99"');
+  // ... then the order's discount (none: 0.00 and no code), shipping, tax and total.
+  expect(ours[0]).toContain(
+    '"1","canvas","20x30","1","69.99","69.99","69.99","0.00","","10.00","0.00","79.99"',
+  );
   await expect(page.getByText('Export Successful')).toBeVisible();
 
   await page.getByRole('button', { name: 'Sync with Printify' }).click();
