@@ -3,9 +3,9 @@ import type { Page, TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { STAFF_EMAIL } from '../playwright.config';
 import {
+  withDb,
   bearerThroughApi,
   cartLineThroughApi,
   expect,
@@ -75,24 +75,6 @@ async function payThroughApi(page: Page, headers: Record<string, string>, email:
   });
   expect(paid.status(), await paid.text()).toBe(200);
   return orderHash;
-}
-
-/** The run's database (the backend's embedded PostgreSQL, playwright.config.ts). */
-async function withDb<T>(body: (db: pg.Client) => Promise<T>): Promise<T> {
-  const password = readFileSync(path.join(here, '../test-results/e2e-data/postgres.password'), 'utf8').trim();
-  const db = new pg.Client({
-    host: '127.0.0.1',
-    port: Number(process.env.E2E_PG_PORT ?? 5499),
-    user: 'postgres',
-    password,
-    database: 'petart',
-  });
-  await db.connect();
-  try {
-    return await body(db);
-  } finally {
-    await db.end();
-  }
 }
 
 interface Claim {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
@@ -312,4 +313,22 @@ export async function bearerThroughApi(request: APIRequestContext, email: string
   expect(login.status(), await login.text()).toBe(200);
   const { authToken } = (await login.json()) as { authToken: string };
   return { authorization: `Bearer ${authToken}` };
+}
+
+/** The run's database (the backend's embedded PostgreSQL, playwright.config.ts), for what a journey cannot see. */
+export async function withDb<T>(body: (db: pg.Client) => Promise<T>): Promise<T> {
+  const passwordFile = new URL('../test-results/e2e-data/postgres.password', import.meta.url);
+  const db = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(process.env.E2E_PG_PORT ?? 5499),
+    user: 'postgres',
+    password: readFileSync(passwordFile, 'utf8').trim(),
+    database: 'petart',
+  });
+  await db.connect();
+  try {
+    return await body(db);
+  } finally {
+    await db.end();
+  }
 }

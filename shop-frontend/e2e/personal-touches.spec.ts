@@ -1,9 +1,18 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import sharp from 'sharp';
-import { expect, fillCard, fillCheckout, logIn, registerAndVerify, snap, test, uniqueEmail } from './helpers';
+import {
+  expect,
+  fillCard,
+  fillCheckout,
+  logIn,
+  registerAndVerify,
+  snap,
+  test,
+  uniqueEmail,
+  withDb,
+} from './helpers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // 900 x 1350 (2:3): the local generator keeps the photo's size, so a 12x18 poster prints the whole artwork.
@@ -12,25 +21,14 @@ const PASSWORD = 'Personal-Pass-1';
 
 /** The print file the simulator was sent for the order's first line: its signed URL, read from the run's database. */
 async function printFileUrl(orderHash: string): Promise<string | null> {
-  const password = readFileSync(path.join(here, '../test-results/e2e-data/postgres.password'), 'utf8').trim();
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: Number(process.env.E2E_PG_PORT ?? 5499),
-    user: 'postgres',
-    password,
-    database: 'petart',
-  });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ print_file_url: string | null }>(
+  const { rows } = await withDb((db) =>
+    db.query<{ print_file_url: string | null }>(
       `SELECT li.print_file_url FROM order_line_items li JOIN orders o ON o.id = li.order_id
         WHERE o.order_hash = $1`,
       [orderHash],
-    );
-    return rows[0]?.print_file_url ?? null;
-  } finally {
-    await client.end();
-  }
+    ),
+  );
+  return rows[0]?.print_file_url ?? null;
 }
 
 /** Mean absolute difference per row of two pictures scaled to 200 x 300 (greyscale). */
