@@ -153,6 +153,8 @@ export class OpenAiFake {
   private server: Server | undefined;
   baseUrl = '';
   editMs: number;
+  /** When set, a streamed edit sends its completed image only after this settles (tests that frames stream). */
+  completionGate: Promise<void> | undefined;
 
   constructor(options: OpenAiFakeOptions = {}) {
     this.editMs = options.editMs ?? 0;
@@ -260,6 +262,7 @@ export class OpenAiFake {
       }
     }
     await delay(started + this.editMs - Date.now());
+    await this.completionGate;
     send('image_edit.completed', {
       type: 'image_edit.completed',
       b64_json: (await png(size, FINAL_COLOUR)).toString('base64'),
