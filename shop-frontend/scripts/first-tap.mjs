@@ -710,6 +710,6 @@ const doc = readFileSync(benchmarks, 'utf8');
 const pattern = /<!-- first-tap:start -->[\s\S]*<!-- first-tap:end -->/;
 writeFileSync(
   benchmarks,
-  pattern.test(doc) ? doc.replace(pattern, section) : `${doc.trimEnd()}\n\n${section}\n`,
+  pattern.test(doc) ? doc.replace(pattern, () => section) : `${doc.trimEnd()}\n\n${section}\n`,
 );
 spawnSync('npx', ['prettier', '--write', benchmarks], { stdio: 'inherit' });

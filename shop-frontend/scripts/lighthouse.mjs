@@ -181,7 +181,7 @@ const doc = readFileSync(benchmarks, 'utf8');
 const pattern = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/;
 writeFileSync(
   benchmarks,
-  pattern.test(doc) ? doc.replace(pattern, section) : `${doc.trimEnd()}\n\n${section}\n`,
+  pattern.test(doc) ? doc.replace(pattern, () => section) : `${doc.trimEnd()}\n\n${section}\n`,
 );
 // The docs are checked by `prettier --check` in CI: format the table as the rest of the file.
 spawnSync('npx', ['prettier', '--write', benchmarks], { stdio: 'inherit' });

@@ -56,6 +56,19 @@ if (!ROOT.test(shell)) {
 const pages = {};
 
 /**
+ * A copy of the shell with `head` at the end of its <head> and, when given, `root` in place of its root. Inserted as
+ * they are: a replacement given as a string would read `$1`, `$&`, `$'` in them as patterns, and the landing page's
+ * "$159.99" became the shell's loading indicator followed by "59.99" (docs/decisions.md D-182). Functions are not
+ * read.
+ * @param {string} head
+ * @param {string} [root]
+ */
+function intoShell(head, root) {
+  const html = shell.replace('</head>', () => `${head}</head>`);
+  return root === undefined ? html : html.replace(ROOT, () => root);
+}
+
+/**
  * Writes a page as dist/prerendered/<name>.html with its .br and .gz copies, and lists it for the backend.
  * @param {string} path
  * @param {string} name
@@ -114,12 +127,15 @@ try {
       },
     );
     const marker = options.signedIn ? ' data-signed-in' : '';
-    return shell
-      .replace('</head>', `${styles.join('')}${head}</head>`)
-      .replace(
-        ROOT,
-        `<div id="root" data-prerendered="${path}"${marker}>${markup}</div>${renderQueries(path)}`,
-      );
+    const html = intoShell(
+      `${styles.join('')}${head}`,
+      `<div id="root" data-prerendered="${path}"${marker}>${markup}</div>${renderQueries(path)}`,
+    );
+    // React adopts the page only if its first render is this markup, character for character (a mismatch makes it
+    // build the whole page again on the client).
+    if (!html.includes(markup))
+      throw new Error(`prerender: ${path} lost part of its markup on the way into the shell`);
+    return html;
   };
   const entry = entryKey(manifest) ?? '';
   const loadedByEntry = closure(manifest, entry);
@@ -146,7 +162,7 @@ try {
       .filter((key) => !loadedByEntry.has(key))
       .map((key) => `/${manifest[key]?.file}`);
     const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
-    writePage(path, name, shell.replace('</head>', `${links}</head>`), []);
+    writePage(path, name, intoShell(links), []);
     // The same page rendered signed in, for a browser with a session (the backend picks it by the signed-in
     // cookie). It paints before any script and loads the app once the page has loaded and the browser is idle (not
     // preloaded: the files would share the phone's first second with what it paints).
