@@ -28,6 +28,34 @@ imageGeneratorContract('LocalImageGenerator', () => new LocalImageGenerator(), f
 imageGeneratorContract('OpenAiImageGenerator (local fake)', () => openAi(), fixturePhoto);
 
 describe('LocalImageGenerator', () => {
+  it('places each pet in its own part of the portrait, in the order given', async () => {
+    const photo = await fixturePhoto();
+    const red = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#d02020' } })
+      .png()
+      .toBuffer();
+    const [artwork] = await composeAndStyle(photo, red);
+    const meta = await sharp(artwork!.body).metadata();
+    const half = Math.floor(meta.width / 2);
+    const mean = async (left: number) =>
+      (
+        await sharp(
+          await sharp(artwork!.body).extract({ left, top: 0, width: half, height: meta.height }).toBuffer(),
+        ).stats()
+      ).channels;
+    const [leftHalf, rightHalf] = [await mean(0), await mean(half)];
+    // The red photo's half is much redder than the cat's.
+    const redness = (c: typeof leftHalf) => c[0]!.mean - (c[1]!.mean + c[2]!.mean) / 2;
+    expect(redness(rightHalf)).toBeGreaterThan(redness(leftHalf) + 40);
+  });
+
+  const composeAndStyle = (first: Buffer, second: Buffer) =>
+    new LocalImageGenerator().generate({
+      image: first,
+      imageContentType: 'image/png',
+      style: 'Studio-Style Photorealism',
+      additionalImages: [{ image: second, contentType: 'image/png' }],
+    });
+
   it('renders every style visibly differently and deterministically', async () => {
     const photo = await fixturePhoto();
     const generator = new LocalImageGenerator();
@@ -130,6 +158,22 @@ describe('OpenAiImageGenerator against the fake', () => {
     expect(request?.prompt).toContain('Baroque');
     expect(request?.prompt).toContain('Customer request: with a crown');
     expect(request?.imageBytes).toBeGreaterThan(1000);
+  });
+
+  it("sends every pet's photo in one edit and asks for one portrait of all of them", async () => {
+    const photo = await fixturePhoto();
+    await openAi().generate({
+      image: photo,
+      imageContentType: 'image/png',
+      style: 'Oil Painting',
+      additionalImages: [{ image: photo, contentType: 'image/png' }],
+      customPrompt: 'in a garden',
+    });
+    expect(fake.requests).toEqual([
+      expect.objectContaining({ imageCount: 2, size: '1536x1024', inputFidelity: 'high' }),
+    ]);
+    expect(fake.requests[0]?.prompt).toContain('all 2 pets together');
+    expect(fake.requests[0]?.prompt).toContain('Customer request: in a garden');
   });
 
   it('streams the edit with input_fidelity high and 3 partial frames, each handed over before the artwork', async () => {

@@ -3,6 +3,7 @@
  * the local (sharp) generator. This is the one place the prompts live (reviewed for likeness in issue 25: each asks for
  * the medium only and ends with {@link LIKENESS_CLAUSE}; no style may recolour or reshape the pet). 'Surprise Me' has no recipe of its own: the server picks one of the others.
  */
+import { severalPetsInstruction } from '../photos/several-pets';
 import { LIMITS } from '../validation/rules';
 
 export type LocalRecipe =
@@ -142,10 +143,14 @@ export function previewUrlFor(name: string): string {
   return `/api/assets/${findArtStyle(name)?.slug ?? FALLBACK_PREVIEW_SLUG}.webp`;
 }
 
-/** Full prompt sent to the AI generator: the style prompt plus the customer's trimmed text. */
-export function generationPrompt(style: ArtStyleDefinition, customPrompt?: string): string {
+/**
+ * Full prompt sent to the AI generator: the style prompt, the several-pets instruction when the session has more than
+ * one photo (issue 26), then the customer's trimmed text.
+ */
+export function generationPrompt(style: ArtStyleDefinition, customPrompt?: string, petCount = 1): string {
   const extra = customPrompt?.trim();
-  return extra
-    ? `${style.prompt}\nCustomer request: ${extra.slice(0, LIMITS.customPromptMax)}`
-    : style.prompt;
+  const pets = severalPetsInstruction(petCount);
+  return [style.prompt, pets, extra ? `Customer request: ${extra.slice(0, LIMITS.customPromptMax)}` : null]
+    .filter((part): part is string => part !== null)
+    .join('\n');
 }

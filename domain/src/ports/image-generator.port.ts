@@ -1,8 +1,13 @@
 /** Input of one AI generation. */
 export interface ImageGenerationRequest {
-  /** The customer's photo. */
+  /** The customer's photo (the first pet). */
   image: Uint8Array;
   imageContentType: string;
+  /**
+   * The photos of the other pets of a several-pets portrait (issue 26), in the order the customer added them; at most
+   * three. Absent or empty: one pet. The generator makes one portrait of all the pets.
+   */
+  additionalImages?: { image: Uint8Array; contentType: string }[];
   /** Art style name (product.md P13, e.g. 'Watercolor'); never 'Surprise Me', which the caller resolves first. */
   style: string;
   /** Optional trimmed free text from the customer (context chips or revision request). */

@@ -1,7 +1,7 @@
 import type { GeneratedImage, ImageGenerationRequest, ImageGenerator } from '@petart/domain';
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
-import { findArtStyle, ImageGenerationError, type LocalRecipe } from '@petart/domain';
+import { findArtStyle, ImageGenerationError, type LocalRecipe, petGroupGrid } from '@petart/domain';
 
 /** Long edge of the artwork we keep (best print resolution); the output never exceeds the source. */
 export const MAX_OUTPUT_EDGE = 4096;
@@ -332,6 +332,37 @@ const RECIPES: Record<Exclude<LocalRecipe, 'surprise'>, Recipe> = {
   },
 };
 
+/**
+ * One picture of several pets for the local generator (issue 26): each photo cropped to a square around what draws
+ * the eye (libvips' attention strategy) and placed on {@link petGroupGrid}'s grid, side by side or two by two. Squares
+ * as large as the smallest photo allows, the whole at most {@link MAX_OUTPUT_EDGE} wide. PNG.
+ */
+export async function composePets(photos: Uint8Array[]): Promise<Buffer> {
+  const { columns, rows } = petGroupGrid(photos.length);
+  const read = (photo: Uint8Array) =>
+    sharp(photo, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
+  const sizes = await Promise.all(
+    photos.map(async (photo) => {
+      const { info } = await read(photo).toBuffer({ resolveWithObject: true });
+      return Math.min(info.width, info.height);
+    }),
+  );
+  const cell = Math.max(64, Math.min(Math.floor(MAX_OUTPUT_EDGE / columns), ...sizes));
+  const tiles = await Promise.all(
+    photos.map((photo) =>
+      read(photo).resize(cell, cell, { fit: 'cover', position: 'attention' }).removeAlpha().png().toBuffer(),
+    ),
+  );
+  return sharp({
+    create: { width: columns * cell, height: rows * cell, channels: 3, background: '#ffffff' },
+  })
+    .composite(
+      tiles.map((input, i) => ({ input, left: (i % columns) * cell, top: Math.floor(i / columns) * cell })),
+    )
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
 const sleepUntil = (at: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 
@@ -350,7 +381,8 @@ export interface LocalImageGeneratorOptions {
  * ImageGenerator with sharp filters only (no network, deterministic): one visibly different recipe per style,
  * with a small variation derived from the custom prompt. Works at 1024 px and scales the artwork back up to the
  * source resolution (long edge at most 4096 px), WebP. Like the OpenAI stream it hands one partial frame (blurred,
- * {@link LOCAL_PARTIAL_EDGE} px) to onPartialImage before the artwork.
+ * {@link LOCAL_PARTIAL_EDGE} px) to onPartialImage before the artwork. Several pets' photos are first composed into
+ * one picture ({@link composePets}).
  */
 export class LocalImageGenerator implements ImageGenerator {
   private readonly minDurationMs: number;
@@ -368,8 +400,12 @@ export class LocalImageGenerator implements ImageGenerator {
     let width: number;
     let height: number;
     try {
-      source = sharp(request.image, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
-      const meta = await sharp(request.image, { failOn: 'error', limitInputPixels: 40_000_000 }).metadata();
+      // Several pets: one picture of all of them, styled as one photo would be.
+      const others = request.additionalImages ?? [];
+      const photo =
+        others.length > 0 ? await composePets([request.image, ...others.map((o) => o.image)]) : request.image;
+      source = sharp(photo, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
+      const meta = await sharp(photo, { failOn: 'error', limitInputPixels: 40_000_000 }).metadata();
       const swap = (meta.orientation ?? 1) >= 5;
       width = (swap ? meta.height : meta.width) ?? 0;
       height = (swap ? meta.width : meta.height) ?? 0;

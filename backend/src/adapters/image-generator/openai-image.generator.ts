@@ -9,7 +9,7 @@ import OpenAI, { toFile } from 'openai';
 import type { ImageEditParamsStreaming } from 'openai/resources/images';
 import { openAiClient, type OpenAiAdapterOptions } from '../openai/openai-client';
 import sharp from 'sharp';
-import { findArtStyle, generationPrompt, ImageGenerationError } from '@petart/domain';
+import { findArtStyle, generationPrompt, ImageGenerationError, petGroupGrid } from '@petart/domain';
 
 /** The model is OPENAI_IMAGE_MODEL, default gpt-image-1.5. */
 export interface OpenAiImageGeneratorOptions extends OpenAiAdapterOptions {
@@ -121,13 +121,20 @@ export class OpenAiImageGenerator implements ImageGenerator {
     if (!style || style.recipe === 'surprise') {
       throw new ImageGenerationError('INVALID_REQUEST', `Unknown art style: ${request.style}`);
     }
-    // The photos of the pet, the first one deciding the size (today one photo; the edit takes up to 16).
-    const photos = [request.image];
+    // One photo per pet (the edit takes up to 16 images). One pet: the photo's shape decides the artwork's.
+    const photos = [request.image, ...(request.additionalImages ?? []).map((a) => a.image)];
     const inputs = await Promise.all(photos.map(editInput));
-    const size = inputs[0]?.size ?? '1024x1024';
+    const grid = petGroupGrid(photos.length);
+    // Several pets side by side make a landscape artwork, four of them a square one.
+    const size: EditSize =
+      photos.length > 1
+        ? grid.columns > grid.rows
+          ? '1536x1024'
+          : '1024x1024'
+        : (inputs[0]?.size ?? '1024x1024');
     const common = {
       model: this.options.model,
-      prompt: generationPrompt(style, request.customPrompt),
+      prompt: generationPrompt(style, request.customPrompt, photos.length),
       size,
       quality: 'high' as const,
       ...(supportsInputFidelity(this.options.model) ? { input_fidelity: 'high' as const } : {}),

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { findArtStyle, generationPrompt } from '../catalogue/art-styles';
+import {
+  canAddPet,
+  extraPetsCents,
+  MAX_PETS,
+  petCountLabel,
+  petGroupGrid,
+  petPhotosChangeable,
+  severalPetsInstruction,
+} from './several-pets';
+
+describe('several pets in one portrait', () => {
+  it('takes up to four photos, the first one starting the session', () => {
+    expect(MAX_PETS).toBe(4);
+    expect(canAddPet(0)).toBe(false);
+    expect([1, 2, 3].map(canAddPet)).toEqual([true, true, true]);
+    expect(canAddPet(4)).toBe(false);
+  });
+
+  it('lets the photos change only while no artwork exists or is being made', () => {
+    expect(petPhotosChangeable({ generatedImageCount: 0, aiJobStatus: 'pending' })).toBe(true);
+    expect(petPhotosChangeable({ generatedImageCount: 0, aiJobStatus: 'failed' })).toBe(true);
+    expect(petPhotosChangeable({ generatedImageCount: 0, aiJobStatus: 'processing' })).toBe(false);
+    expect(petPhotosChangeable({ generatedImageCount: 1, aiJobStatus: 'completed' })).toBe(false);
+  });
+
+  it('prices each pet after the first at the configured price', () => {
+    expect(extraPetsCents(1, 1000)).toBe(0);
+    expect(extraPetsCents(2, 1000)).toBe(1000);
+    expect(extraPetsCents(4, 1250)).toBe(3750);
+    expect(extraPetsCents(9, 1000)).toBe(3000);
+    expect(extraPetsCents(3, 0)).toBe(0);
+    expect(extraPetsCents(0, 1000)).toBe(0);
+    expect(extraPetsCents(3, -5)).toBe(0);
+  });
+
+  it('names several pets on a line and says nothing for one', () => {
+    expect(petCountLabel(1)).toBeNull();
+    expect(petCountLabel(3)).toBe('3 pets');
+  });
+
+  it('asks the generator for one portrait of all the pets, only when there are several', () => {
+    const style = findArtStyle('Watercolor')!;
+    expect(severalPetsInstruction(1)).toBeNull();
+    expect(generationPrompt(style)).toBe(style.prompt);
+    const two = generationPrompt(style, ' with a crown ', 2);
+    expect(two.startsWith(style.prompt)).toBe(true);
+    expect(two).toContain('all 2 pets together');
+    expect(two.endsWith('Customer request: with a crown')).toBe(true);
+    expect(generationPrompt(style, undefined, 4)).toContain('The 4 input images');
+  });
+});
+
+describe('petGroupGrid', () => {
+  it('places two or three pets side by side and four two by two', () => {
+    expect([1, 2, 3, 4].map((n) => petGroupGrid(n))).toEqual([
+      { columns: 1, rows: 1 },
+      { columns: 2, rows: 1 },
+      { columns: 3, rows: 1 },
+      { columns: 2, rows: 2 },
+    ]);
+  });
+});
