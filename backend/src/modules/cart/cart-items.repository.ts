@@ -12,13 +12,14 @@ export type CartLineWithCount = CartLine & { itemCount: number };
 
 /** Every column a line shows, under its CartItemEntity property name. */
 const LINE_COLUMNS = `id, session_id AS "sessionId", print_type AS "printType", print_size AS "printSize",
-  image_url AS "imageUrl", quantity, art_style AS "artStyle", personalisation, created_at AS "createdAt"`;
+  image_url AS "imageUrl", quantity, art_style AS "artStyle", personalisation, pet_count AS "petCount",
+  created_at AS "createdAt"`;
 
 /** The lines as pricing needs them (prepared: every checkout summary prices the cart). */
 const CART_PRICING_LINES = PreparedReads.statement(
   'pricing_cart_lines',
   `SELECT print_type AS "printType", print_size AS "printSize", quantity,
-          personalisation IS NOT NULL AS "personalised"
+          personalisation IS NOT NULL AS "personalised", pet_count AS "petCount"
      FROM cart_items WHERE user_id = $1 ORDER BY created_at, id`,
 );
 const CART_BY_USER = PreparedReads.statement(
@@ -52,10 +53,12 @@ export class CartItemsRepository {
     return this.reads.rows<CartLine>(CART_BY_USER, [userId]);
   }
 
-  /** Type, size and quantity of each line, oldest first (prepared hot read). */
+  /** Type, size, quantity and what prices the line's options, each line, oldest first (prepared hot read). */
   pricingLines(
     userId: string,
-  ): Promise<(Pick<CartLine, 'printType' | 'printSize' | 'quantity'> & { personalised: boolean })[]> {
+  ): Promise<
+    (Pick<CartLine, 'printType' | 'printSize' | 'quantity' | 'petCount'> & { personalised: boolean })[]
+  > {
     return this.reads.rows(CART_PRICING_LINES, [userId]);
   }
 
@@ -67,14 +70,21 @@ export class CartItemsRepository {
     userId: string,
     line: Pick<
       CartLine,
-      'sessionId' | 'printType' | 'printSize' | 'imageUrl' | 'quantity' | 'artStyle' | 'personalisation'
+      | 'sessionId'
+      | 'printType'
+      | 'printSize'
+      | 'imageUrl'
+      | 'quantity'
+      | 'artStyle'
+      | 'personalisation'
+      | 'petCount'
     >,
   ): Promise<CartLineWithCount | undefined> {
     const [row] = await this.dataSource.query<CartLineWithCount[]>(
       `WITH up AS (
          INSERT INTO cart_items (user_id, session_id, print_type, print_size, image_url, quantity, art_style,
-                                 personalisation)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)
+                                 personalisation, pet_count)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)
          ON CONFLICT ON CONSTRAINT cart_items_line_key
          DO UPDATE SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, ${CART_QUANTITY_MAX}),
                        art_style = COALESCE(EXCLUDED.art_style, cart_items.art_style),
@@ -91,6 +101,7 @@ export class CartItemsRepository {
         line.quantity,
         line.artStyle,
         line.personalisation ? JSON.stringify(line.personalisation) : null,
+        line.petCount,
       ],
     );
     return withNumericCount(row);

@@ -83,6 +83,8 @@ export class CartItemDto {
   @ApiProperty() quantity!: number;
   @ApiProperty({ type: String, nullable: true }) artStyle!: string | null;
   @ApiProperty({ type: NameOnPrintDto, nullable: true }) personalisation!: NameOnPrintDto | null;
+  @ApiProperty({ description: 'Pets in the portrait (1 to 4); each after the first is priced in unitPrice' })
+  petCount!: number;
   @ApiProperty({
     description: 'Unit price in dollars, from the catalogue (plus the name on the print, when priced)',
     example: 69.99,

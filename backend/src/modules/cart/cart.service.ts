@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   adviceExplanation,
   centsToDollars,
+  extraPetsCents,
   lookupPrintOption,
   printAdvice,
   priceCentsFor,
@@ -53,15 +54,19 @@ export class CartService {
     userId: string,
   ): Promise<{ printType: string; printSize: string; quantity: number; optionCents: number }[]> {
     const lines = await this.items.pricingLines(userId);
-    return lines.map(({ personalised, ...line }) => ({
+    return lines.map(({ personalised, petCount, ...line }) => ({
       ...line,
-      optionCents: this.optionCents({ personalisation: personalised }),
+      optionCents: this.optionCents({ personalisation: personalised, petCount }),
     }));
   }
 
-  /** Per-unit price of a line's options: the name on the print's configured price when it has one (D-178). */
-  optionCents(line: { personalisation: unknown }): number {
-    return line.personalisation ? this.config.nameOnPrintPriceCents : 0;
+  /**
+   * Per-unit price of a line's options: the name on the print's configured price when it has one (D-178), and each
+   * pet after the first at EXTRA_PET_PRICE_CENTS (issue 26, D-188).
+   */
+  optionCents(line: { personalisation: unknown; petCount: number }): number {
+    const name = line.personalisation ? this.config.nameOnPrintPriceCents : 0;
+    return name + extraPetsCents(line.petCount, this.config.extraPetPriceCents);
   }
 
   /** All lines, oldest first, with signed image URLs and catalogue prices; one query. */
@@ -107,6 +112,7 @@ export class CartService {
       quantity: input.quantity ?? 1,
       artStyle: input.artStyle?.trim() || null,
       personalisation,
+      petCount: sessionImages.petCount,
     });
     return this.withCount(row);
   }
@@ -145,6 +151,7 @@ export class CartService {
       quantity: row.quantity,
       artStyle: row.artStyle,
       personalisation: row.personalisation ?? null,
+      petCount: row.petCount,
       unitPrice: centsToDollars(priceCentsFor(row.printType, row.printSize) + this.optionCents(row)),
       createdAt: new Date(row.createdAt).toISOString(),
     };

@@ -272,6 +272,7 @@ export class CheckoutService {
           printifyProductId: String(line.size.printify.blueprintId),
           printifyVariantId: line.size.printify.variantId,
           personalisation: line.personalisation ?? null,
+          petCount: line.petCount,
         };
       }),
     });

@@ -74,6 +74,8 @@ const STALE_RUNNING_SECONDS = 180;
 interface Reservation {
   jobId: string;
   originalPath: string;
+  /** The other pets' photos of a several-pets portrait, in order (empty for one pet). */
+  extraPaths: string[];
 }
 
 /**
@@ -106,7 +108,7 @@ export class GenerationService {
         `testError must be one of ${Object.keys(FAILURE_CODES).join(', ')}`,
       );
     }
-    const { jobId, originalPath } = await this.dataSource.transaction((manager) =>
+    const { jobId, originalPath, extraPaths } = await this.dataSource.transaction((manager) =>
       this.reserve(manager, user, dto.sessionId, style, revision),
     );
 
@@ -120,12 +122,21 @@ export class GenerationService {
           `Test error: ${forcedFailure}`,
         );
       }
-      const original = await this.storage.get(originalPath.slice(IMAGE_PATH_PREFIX.length));
-      if (!original)
-        throw new AppError('GENERATION.SOURCE_NOT_FOUND', 'The uploaded photo is no longer available.');
+      // The first pet's photo, then the other pets' of a several-pets portrait (issue 26).
+      const [original, ...others] = await Promise.all(
+        [originalPath, ...extraPaths].map(async (path) => {
+          const photo = await this.storage.get(path.slice(IMAGE_PATH_PREFIX.length));
+          if (!photo)
+            throw new AppError('GENERATION.SOURCE_NOT_FOUND', 'The uploaded photo is no longer available.');
+          return photo;
+        }),
+      );
       const images = await this.generator.generate({
-        image: original.body,
-        imageContentType: original.contentType,
+        image: original!.body,
+        imageContentType: original!.contentType,
+        ...(others.length > 0
+          ? { additionalImages: others.map((o) => ({ image: o.body, contentType: o.contentType })) }
+          : {}),
         style: style.name,
         customPrompt,
         isRevision: revision,
@@ -272,7 +283,7 @@ export class GenerationService {
       createdAt: new Date(nowMs),
     });
     await this.sessions.markGenerationProcessing(manager, sessionId, jobId);
-    return { jobId, originalPath: session.originalImageUrl };
+    return { jobId, originalPath: session.originalImageUrl, extraPaths: session.extraPhotoUrls ?? [] };
   }
 
   private async fail(jobId: string, sessionId: string, error: unknown, durationMs: number): Promise<void> {

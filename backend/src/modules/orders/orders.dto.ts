@@ -61,6 +61,7 @@ export class OrderLineItemDto {
   @ApiProperty() quantity!: number;
   @ApiProperty({ description: 'cents' }) unitPrice!: number;
   @ApiProperty({ description: 'cents' }) lineTotal!: number;
+  @ApiProperty({ description: 'Pets in the portrait (1 to 4; issue 26)', example: 1 }) petCount!: number;
 }
 
 /** An order as the customer reads it; money in cents. */

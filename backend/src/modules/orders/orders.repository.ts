@@ -116,6 +116,8 @@ export interface NewOrder {
     printifyProductId: string;
     printifyVariantId: number;
     personalisation?: NameOnPrint | null;
+    /** Pets in the portrait (issue 26); 1 when absent. */
+    petCount?: number;
   }[];
 }
 
@@ -143,7 +145,7 @@ const lineColumns = (t: string): string =>
   ${t}.line_total AS "lineTotal", ${t}.printify_product_id AS "printifyProductId",
   ${t}.printify_variant_id AS "printifyVariantId", ${t}.print_file_url AS "printFileUrl",
   ${t}.print_file_width AS "printFileWidth", ${t}.print_file_height AS "printFileHeight",
-  ${t}.effective_dpi AS "effectiveDpi", ${t}.personalisation`;
+  ${t}.effective_dpi AS "effectiveDpi", ${t}.personalisation, ${t}.pet_count AS "petCount"`;
 
 /** Draws of a new order number before giving up (a collision is rare: 30^6 numbers). */
 const ORDER_NUMBER_ATTEMPTS = 5;
@@ -466,13 +468,14 @@ export class OrdersRepository {
     await manager.query(
       // created_at is spaced by a microsecond per line so that reads ordered by (created_at, id) keep cart order.
       `INSERT INTO order_line_items (order_id, session_id, print_type, print_size, image_url, quantity, unit_price,
-                                     line_total, printify_product_id, printify_variant_id, personalisation, created_at)
+                                     line_total, printify_product_id, printify_variant_id, personalisation, pet_count,
+                                     created_at)
        SELECT $1, l.session_id, l.print_type, l.print_size, l.image_url, l.quantity, l.unit_price, l.line_total,
-              l.printify_product_id, l.printify_variant_id, l.personalisation,
+              l.printify_product_id, l.printify_variant_id, l.personalisation, l.pet_count,
               now() + l.ord * interval '1 microsecond'
          FROM jsonb_to_recordset($2::jsonb) AS l(session_id varchar, print_type varchar, print_size varchar,
               image_url text, quantity int, unit_price int, line_total int, printify_product_id varchar,
-              printify_variant_id int, personalisation jsonb, ord int)
+              printify_variant_id int, personalisation jsonb, pet_count int, ord int)
         ORDER BY l.ord`,
       [
         orderId,
@@ -488,6 +491,7 @@ export class OrdersRepository {
             printify_product_id: line.printifyProductId,
             printify_variant_id: line.printifyVariantId,
             personalisation: line.personalisation,
+            pet_count: line.petCount ?? 1,
             ord,
           })),
         ),

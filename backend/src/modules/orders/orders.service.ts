@@ -141,6 +141,7 @@ export class OrdersService {
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       lineTotal: line.lineTotal,
+      petCount: line.petCount,
     };
   }
 

@@ -20,6 +20,11 @@ export class PrintFontDto {
 export class PersonalisationOptionsDto {
   @ApiProperty({ description: 'Price of the name on the print per unit, in cents (0: free)', example: 0 })
   nameOnPrintPriceCents!: number;
+  @ApiProperty({
+    description: 'Price of each pet after the first in one portrait, per unit, in cents (0: free)',
+    example: 1000,
+  })
+  extraPetPriceCents!: number;
   @ApiProperty({ type: [PrintFontDto] }) fonts!: PrintFontDto[];
 }
 
@@ -37,13 +42,14 @@ export class PersonalisationController {
   @Get('options')
   @ApiOperation({
     operationId: 'getPersonalisationOptions',
-    summary: 'The name-on-the-print price and fonts',
+    summary: 'The prices of the personal touches (name on the print, extra pets) and the fonts',
   })
   @ApiOkResponse({ type: PersonalisationOptionsDto })
   @ApiWithoutDatabase()
   options(): PersonalisationOptionsDto {
     return {
       nameOnPrintPriceCents: this.config.nameOnPrintPriceCents,
+      extraPetPriceCents: this.config.extraPetPriceCents,
       fonts: PRINT_FONTS.map((f) => ({
         id: f.id,
         label: f.label,

@@ -10,6 +10,16 @@ export class ArtworkSizeDto {
 export class SessionDto {
   @ApiProperty() sessionId!: string;
   @ApiProperty({ type: String, nullable: true }) originalImageUrl!: string | null;
+  @ApiProperty({
+    type: [String],
+    description: 'Every pet’s photo, signed, the first pet (originalImageUrl) first; up to 4 (issue 26)',
+  })
+  petPhotos!: string[];
+  @ApiProperty({ description: 'Pets in the portrait: 1 to 4', example: 1 }) petCount!: number;
+  @ApiProperty({
+    description: 'Whether pets can still be added or removed (no artwork made or being made)',
+  })
+  petPhotosChangeable!: boolean;
   @ApiProperty({ type: [String], description: 'Newest first, signed' }) generatedImages!: string[];
   @ApiProperty({ type: String, nullable: true }) selectedImage!: string | null;
   @ApiProperty({ type: String, nullable: true }) selectedStyle!: string | null;
@@ -39,6 +49,18 @@ export class UploadResponseDto {
   @ApiProperty({
     type: [PhotoWarningDto],
     description: 'What the photo check found (empty: none); an unusable photo is refused with 400 instead',
+  })
+  warnings!: PhotoWarningDto[];
+}
+
+/** A pet's photo added to a session (several pets in one portrait, issue 26). */
+export class AddPetResponseDto {
+  @ApiProperty({ type: () => SessionDto }) session!: SessionDto;
+
+  @ApiProperty({
+    type: [PhotoWarningDto],
+    description:
+      'What the check of this photo found (empty: none); an unusable photo is refused with 400 instead',
   })
   warnings!: PhotoWarningDto[];
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { MAX_PETS } from '@petart/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PreparedReads } from '../../platform/database/prepared-reads';
 import { type ImageSize, SessionEntity } from './session.entity';
@@ -7,7 +8,7 @@ import { type ImageSize, SessionEntity } from './session.entity';
 const SELECT_SESSION_BY_SESSION_ID = PreparedReads.statement(
   'session_by_session_id',
   `SELECT id, session_id AS "sessionId", user_id AS "userId",
-  original_image_url AS "originalImageUrl", selected_style AS "selectedStyle", custom_prompt AS "customPrompt",
+  original_image_url AS "originalImageUrl", extra_photo_urls AS "extraPhotoUrls", selected_style AS "selectedStyle", custom_prompt AS "customPrompt",
   selected_size AS "selectedSize", generated_images AS "generatedImages", selected_image AS "selectedImage",
   revision_count AS "revisionCount", selected_print_type AS "selectedPrintType",
   selected_print_size AS "selectedPrintSize", cloud_image_urls AS "cloudImageUrls", ai_job_id AS "aiJobId",
@@ -61,29 +62,61 @@ export class SessionsRepository {
   }
 
   /**
-   * The session's images (original first) and the pixel size of each stored image, when the user owns it; undefined
-   * otherwise.
+   * The session's images (original first), the pixel size of each stored image and its number of pets, when the user
+   * owns it; undefined otherwise.
    */
   async imagesOwnedBy(
     sessionId: string,
     userId: string,
-  ): Promise<{ images: (string | null)[]; sizes: Record<string, ImageSize> } | undefined> {
+  ): Promise<{ images: (string | null)[]; sizes: Record<string, ImageSize>; petCount: number } | undefined> {
     const [session] = await this.dataSource.query<
       {
         original_image_url: string | null;
         generated_images: string[] | null;
         image_sizes: Record<string, ImageSize> | null;
+        pet_count: number;
       }[]
     >(
-      `SELECT original_image_url, generated_images, image_sizes FROM sessions WHERE session_id = $1 AND user_id = $2`,
+      `SELECT original_image_url, generated_images, image_sizes, 1 + jsonb_array_length(extra_photo_urls) AS pet_count
+         FROM sessions WHERE session_id = $1 AND user_id = $2`,
       [sessionId, userId],
     );
     return session
       ? {
           images: [session.original_image_url, ...(session.generated_images ?? [])],
           sizes: session.image_sizes ?? {},
+          petCount: Number(session.pet_count),
         }
       : undefined;
+  }
+
+  /**
+   * Appends another pet's photo while the photos may change (no artwork made or being made, fewer than
+   * {@link MAX_PETS}): one guarded UPDATE, so a generation starting at the same moment either sees the photo or
+   * refuses it. Answers the session's photo paths (extra ones) after the write, or undefined when the guard refused.
+   */
+  async addExtraPhoto(id: string, path: string, size: ImageSize): Promise<string[] | undefined> {
+    const [rows] = await this.dataSource.query<[{ extra_photo_urls: string[] }[], number]>(
+      `UPDATE sessions SET extra_photo_urls = extra_photo_urls || jsonb_build_array($2::text),
+              image_sizes = image_sizes || jsonb_build_object($2::text, $3::jsonb), updated_at = now()
+        WHERE id = $1 AND generated_images = '[]'::jsonb AND ai_job_status <> 'processing'
+          AND 1 + jsonb_array_length(extra_photo_urls) < $4
+        RETURNING extra_photo_urls`,
+      [id, path, JSON.stringify(size), MAX_PETS],
+    );
+    return rows[0]?.extra_photo_urls;
+  }
+
+  /** Removes one of the other pets' photos under the same guard as {@link addExtraPhoto}; undefined when refused. */
+  async removeExtraPhoto(id: string, path: string): Promise<string[] | undefined> {
+    const [rows] = await this.dataSource.query<[{ extra_photo_urls: string[] }[], number]>(
+      `UPDATE sessions SET extra_photo_urls = extra_photo_urls - $2::text, updated_at = now()
+        WHERE id = $1 AND generated_images = '[]'::jsonb AND ai_job_status <> 'processing'
+          AND extra_photo_urls ? $2::text
+        RETURNING extra_photo_urls`,
+      [id, path],
+    );
+    return rows[0]?.extra_photo_urls;
   }
 
   /** True when one of the user's sessions holds this stored image (its original or a generated one). */
@@ -101,9 +134,14 @@ export class SessionsRepository {
   async lockForGeneration(
     manager: EntityManager,
     sessionId: string,
-  ): Promise<Pick<SessionEntity, 'userId' | 'originalImageUrl' | 'revisionCount'> | undefined> {
-    const [row] = await manager.query<Pick<SessionEntity, 'userId' | 'originalImageUrl' | 'revisionCount'>[]>(
-      `SELECT user_id AS "userId", original_image_url AS "originalImageUrl", revision_count AS "revisionCount"
+  ): Promise<
+    Pick<SessionEntity, 'userId' | 'originalImageUrl' | 'extraPhotoUrls' | 'revisionCount'> | undefined
+  > {
+    const [row] = await manager.query<
+      Pick<SessionEntity, 'userId' | 'originalImageUrl' | 'extraPhotoUrls' | 'revisionCount'>[]
+    >(
+      `SELECT user_id AS "userId", original_image_url AS "originalImageUrl", extra_photo_urls AS "extraPhotoUrls",
+              revision_count AS "revisionCount"
          FROM sessions WHERE session_id = $1 FOR UPDATE`,
       [sessionId],
     );

@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  canAddPet,
   findSize,
+  petPhotosChangeable,
+  SEVERAL_PETS_TEXTS,
   isPrintTypeId,
   normalizePrintType,
   orientationFromDimensions,
@@ -58,12 +61,8 @@ export class SessionsService {
     user: AuthenticatedUser,
     bytes: Buffer,
   ): Promise<{ sessionId: string; warnings: PhotoWarning[] }> {
-    const image = await this.decodeGate.run(() => ingestImage(bytes));
-    const warnings = checkPhoto(image.measurements);
-    const key = `originals/${randomUUID()}.webp`;
-    await this.storage.put(key, image.body, 'image/webp');
+    const { image, warnings, storedPath } = await this.storePhoto(bytes);
     const sessionId = randomUUID();
-    const storedPath = `${IMAGE_PATH_PREFIX}${key}`;
     await this.sessions.insert({
       sessionId,
       userId: user.id,
@@ -73,6 +72,65 @@ export class SessionsService {
       imageSizes: { [storedPath]: { width: image.width, height: image.height } },
     });
     return { sessionId, warnings };
+  }
+
+  /**
+   * Adds another pet's photo to the caller's session (issue 26): checked and stored like the first one, while the
+   * photos may change (no artwork made or being made) and the portrait has fewer than four pets (MAX_PETS).
+   */
+  async addPet(
+    user: AuthenticatedUser,
+    sessionId: string,
+    bytes: Buffer,
+  ): Promise<{ session: SessionDto; warnings: PhotoWarning[] }> {
+    const session = await this.findVisible(user, sessionId, false);
+    this.assertPetsCanChange(session);
+    if (!canAddPet(1 + session.extraPhotoUrls.length)) {
+      throw new AppError('SESSION.TOO_MANY_PETS', SEVERAL_PETS_TEXTS.tooMany);
+    }
+    const { image, warnings, storedPath } = await this.storePhoto(bytes);
+    const extra = await this.sessions.addExtraPhoto(session.id, storedPath, {
+      width: image.width,
+      height: image.height,
+    });
+    if (!extra) {
+      // The guard refused (a generation started, or another photo took the last place meanwhile).
+      await this.storage.delete(storedPath.slice(IMAGE_PATH_PREFIX.length)).catch(() => undefined);
+      const now = await this.findVisible(user, sessionId, false);
+      this.assertPetsCanChange(now);
+      throw new AppError('SESSION.TOO_MANY_PETS', SEVERAL_PETS_TEXTS.tooMany);
+    }
+    const sizes = { ...session.imageSizes, [storedPath]: { width: image.width, height: image.height } };
+    return { session: this.toDto({ ...session, extraPhotoUrls: extra, imageSizes: sizes }), warnings };
+  }
+
+  /** Removes the photo of pet number `pet` (2 to 4; the first pet is the session's own photo) while photos may change. */
+  async removePet(user: AuthenticatedUser, sessionId: string, pet: number): Promise<SessionDto> {
+    const session = await this.findVisible(user, sessionId, false);
+    this.assertPetsCanChange(session);
+    const path = Number.isInteger(pet) && pet >= 2 ? session.extraPhotoUrls[pet - 2] : undefined;
+    if (path === undefined) throw new AppError('SESSION.PET_NOT_FOUND', SEVERAL_PETS_TEXTS.notFound);
+    const extra = await this.sessions.removeExtraPhoto(session.id, path);
+    if (!extra) {
+      this.assertPetsCanChange(await this.findVisible(user, sessionId, false));
+      throw new AppError('SESSION.PET_NOT_FOUND', SEVERAL_PETS_TEXTS.notFound);
+    }
+    await this.storage.delete(path.slice(IMAGE_PATH_PREFIX.length)).catch(() => undefined);
+    return this.toDto({ ...session, extraPhotoUrls: extra });
+  }
+
+  private assertPetsCanChange(session: SessionEntity): void {
+    const state = { generatedImageCount: session.generatedImages.length, aiJobStatus: session.aiJobStatus };
+    if (!petPhotosChangeable(state)) throw new AppError('SESSION.PETS_LOCKED', SEVERAL_PETS_TEXTS.locked);
+  }
+
+  /** Decodes (through the gate), checks and stores one photo; refuses an unusable one. */
+  private async storePhoto(bytes: Buffer) {
+    const image = await this.decodeGate.run(() => ingestImage(bytes));
+    const warnings = checkPhoto(image.measurements);
+    const key = `originals/${randomUUID()}.webp`;
+    await this.storage.put(key, image.body, 'image/webp');
+    return { image, warnings, storedPath: `${IMAGE_PATH_PREFIX}${key}` };
   }
 
   /** The session if it exists and the caller owns it (admins may read any); 404 otherwise. */
@@ -139,6 +197,14 @@ export class SessionsService {
     return {
       sessionId: session.sessionId,
       originalImageUrl: this.signer.signOptional(session.originalImageUrl),
+      petPhotos: [session.originalImageUrl, ...session.extraPhotoUrls]
+        .filter((path): path is string => path !== null)
+        .map((path) => this.signer.sign(path)),
+      petCount: 1 + session.extraPhotoUrls.length,
+      petPhotosChangeable: petPhotosChangeable({
+        generatedImageCount: session.generatedImages.length,
+        aiJobStatus: session.aiJobStatus,
+      }),
       generatedImages: session.generatedImages.map((url) => this.signer.sign(url)),
       selectedImage: this.signer.signOptional(session.selectedImage),
       selectedStyle: session.selectedStyle,

@@ -97,6 +97,8 @@ export interface AppConfig {
   imageDecode: { concurrency: number; queue: number; waitMs: number };
   /** NAME_ON_PRINT_PRICE_CENTS: price of the name on the print per unit, in cents (default 0: free; D-178). */
   nameOnPrintPriceCents: number;
+  /** EXTRA_PET_PRICE_CENTS: price of each pet after the first in one portrait, per unit, in cents (default 1000; D-188). */
+  extraPetPriceCents: number;
   allowLocalAdapters: boolean;
   /** Serve Swagger UI at /api/docs and the document at /api/docs-json (API_DOCS; default on locally, off in production). */
   apiDocs: boolean;
@@ -398,6 +400,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
       waitMs: int('IMAGE_DECODE_WAIT_MS', 5000, 0, 60_000),
     },
     nameOnPrintPriceCents: int('NAME_ON_PRINT_PRICE_CENTS', 0, 0, 100_000),
+    extraPetPriceCents: int('EXTRA_PET_PRICE_CENTS', 1000, 0, 100_000),
     allowLocalAdapters,
     apiDocs: bool('API_DOCS', !production),
     adapters,

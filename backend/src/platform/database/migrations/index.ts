@@ -20,6 +20,7 @@ import { DiscountCodes1795745928317 } from './1795745928317-discount-codes';
 import { NameOnPrint1795746000242 } from './1795746000242-name-on-print';
 import { GenerationPreview1795746022438 } from './1795746022438-generation-preview';
 import { PrintFileUpscaler1795746822886 } from './1795746822886-print-file-upscaler';
+import { SeveralPets1795756435107 } from './1795756435107-several-pets';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   NameOnPrint1795746000242,
   GenerationPreview1795746022438,
   PrintFileUpscaler1795746822886,
+  SeveralPets1795756435107,
 ];
