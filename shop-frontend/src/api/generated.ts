@@ -421,6 +421,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    changeMyOrderLineName: build.mutation<ChangeMyOrderLineNameApiResponse, ChangeMyOrderLineNameApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${queryArg.orderHash}/lines/${queryArg.lineId}/personalisation`,
+        method: 'PATCH',
+        body: queryArg.nameOnPrintDto,
+      }),
+    }),
     getOrderLineItems: build.query<GetOrderLineItemsApiResponse, GetOrderLineItemsApiArg>({
       query: (queryArg) => ({ url: `/api/payment/order-line-items/${queryArg.orderId}` }),
     }),
@@ -464,6 +471,19 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/sessions/${queryArg.sessionId}`,
         method: 'PATCH',
         body: queryArg.updateSessionDto,
+      }),
+    }),
+    addPet: build.mutation<AddPetApiResponse, AddPetApiArg>({
+      query: (queryArg) => ({
+        url: `/api/sessions/${queryArg.sessionId}/pets`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    removePet: build.mutation<RemovePetApiResponse, RemovePetApiArg>({
+      query: (queryArg) => ({
+        url: `/api/sessions/${queryArg.sessionId}/pets/${queryArg.pet}`,
+        method: 'DELETE',
       }),
     }),
     submitToPrintify: build.mutation<SubmitToPrintifyApiResponse, SubmitToPrintifyApiArg>({
@@ -842,6 +862,12 @@ export type ReportOrderProblemApiArg = {
     reason: 'damaged_in_transit' | 'print_fault' | 'wrong_item' | 'never_arrived' | 'other';
   };
 };
+export type ChangeMyOrderLineNameApiResponse = /** status 200  */ OrderLineNameResultDto;
+export type ChangeMyOrderLineNameApiArg = {
+  orderHash: string;
+  lineId: string;
+  nameOnPrintDto: NameOnPrintDto;
+};
 export type GetOrderLineItemsApiResponse = /** status 200  */ OrderLineItemDto[];
 export type GetOrderLineItemsApiArg = {
   orderId: string;
@@ -879,6 +905,18 @@ export type UpdateSessionApiResponse = /** status 200  */ SessionDto;
 export type UpdateSessionApiArg = {
   sessionId: string;
   updateSessionDto: UpdateSessionDto;
+};
+export type AddPetApiResponse = /** status 201  */ AddPetResponseDto;
+export type AddPetApiArg = {
+  sessionId: string;
+  body: {
+    image: Blob;
+  };
+};
+export type RemovePetApiResponse = /** status 200  */ SessionDto;
+export type RemovePetApiArg = {
+  sessionId: string;
+  pet: number;
 };
 export type SubmitToPrintifyApiResponse = /** status 200  */ SubmitToPrintifyResultDto;
 export type SubmitToPrintifyApiArg = {
@@ -1822,6 +1860,8 @@ export type CartItemDto = {
   /** Signed image URL */
   imageUrl: string;
   personalisation: NameOnPrintDto | null;
+  /** Pets in the portrait (1 to 4); each after the first is priced in unitPrice */
+  petCount: number;
   printSize: string;
   printType: string;
   quantity: number;
@@ -2088,6 +2128,12 @@ export type OrderLineItemDto = {
   imageUrl: string | null;
   /** cents */
   lineTotal: number;
+  /** ISO time until which the customer may still change the name (the production hold ends); null when it can no longer change */
+  nameEditableUntil: string | null;
+  /** The name printed on the portrait (issue 26); null for a print without one */
+  personalisation: NameOnPrintDto | null;
+  /** Pets in the portrait (1 to 4; issue 26) */
+  petCount: number;
   printSize: string;
   printType: string;
   quantity: number;
@@ -2183,6 +2229,13 @@ export type OrderClaimsDto = {
   /** Why a problem cannot be reported now */
   windowReason: string | null;
 };
+export type OrderLineNameResultDto = {
+  lineId: string;
+  /** The name now on the print, as stored (normalised) */
+  personalisation: NameOnPrintDto;
+  /** Whether the order held at the print provider was replaced by one with the new print file */
+  replacedAtProvider: boolean;
+};
 export type PaymentConfigDto = {
   provider: 'local' | 'stripe';
   /** Stripe publishable key (stripe only) */
@@ -2219,6 +2272,8 @@ export type PrintFontDto = {
   url: string;
 };
 export type PersonalisationOptionsDto = {
+  /** Price of each pet after the first in one portrait, per unit, in cents (0: free) */
+  extraPetPriceCents: number;
   fonts: PrintFontDto[];
   /** Price of the name on the print per unit, in cents (0: free) */
   nameOnPrintPriceCents: number;
@@ -2310,6 +2365,12 @@ export type SessionDto = {
   generatedImages: string[];
   orientation: 'portrait' | 'landscape' | 'square';
   originalImageUrl: string | null;
+  /** Pets in the portrait: 1 to 4 */
+  petCount: number;
+  /** Every pet’s photo, signed, the first pet (originalImageUrl) first; up to 4 (issue 26) */
+  petPhotos: string[];
+  /** Whether pets can still be added or removed (no artwork made or being made) */
+  petPhotosChangeable: boolean;
   revisionCount: number;
   selectedImage: string | null;
   selectedPrintSize: string | null;
@@ -2320,6 +2381,16 @@ export type SessionDto = {
 export type UpdateSessionDto = {
   selectedPrintSize?: string;
   selectedPrintType?: string;
+};
+export type PhotoWarningDto = {
+  code: 'low-resolution' | 'blurry' | 'too-dark' | 'too-bright';
+  /** What the shop shows, in the words of the upload step’s tips */
+  message: string;
+};
+export type AddPetResponseDto = {
+  session: SessionDto;
+  /** What the check of this photo found (empty: none); an unusable photo is refused with 400 instead */
+  warnings: PhotoWarningDto[];
 };
 export type SubmitToPrintifyResultDto = {
   fulfillmentStatus: string;
@@ -2457,6 +2528,7 @@ export const {
   useCancelMyOrderMutation,
   useGetOrderClaimsQuery,
   useReportOrderProblemMutation,
+  useChangeMyOrderLineNameMutation,
   useGetOrderLineItemsQuery,
   useGetPaymentConfigQuery,
   useConfirmLocalPaymentMutation,
@@ -2467,6 +2539,8 @@ export const {
   useSelectImageMutation,
   useGetSessionQuery,
   useUpdateSessionMutation,
+  useAddPetMutation,
+  useRemovePetMutation,
   useSubmitToPrintifyMutation,
   useTrackOrderQuery,
   useGetUserQuery,

@@ -31,6 +31,9 @@ export function sessionFixture(overrides: Partial<SessionDto> = {}): SessionDto 
   return {
     sessionId: 's1',
     originalImageUrl: '/api/images/originals/o1.webp?exp=1&sig=a',
+    petPhotos: ['/api/images/originals/o1.webp?exp=1&sig=a'],
+    petCount: 1,
+    petPhotosChangeable: false,
     generatedImages: [],
     selectedImage: null,
     selectedStyle: null,

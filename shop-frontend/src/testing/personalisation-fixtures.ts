@@ -4,10 +4,14 @@ import type { PersonalisationOptionsDto } from '../api/generated';
 
 const apiUrl = (path: string) => `*/api${path}`;
 
-/** GET /personalisation/options as the server answers it (the name on the print, issue 26). */
-export function personalisationOptionsFixture(priceCents = 0): PersonalisationOptionsDto {
+/** GET /personalisation/options as the server answers it (the name on the print and extra pets, issue 26). */
+export function personalisationOptionsFixture(
+  priceCents = 0,
+  extraPetPriceCents = 1000,
+): PersonalisationOptionsDto {
   return {
     nameOnPrintPriceCents: priceCents,
+    extraPetPriceCents,
     fonts: PRINT_FONTS.map((f) => ({
       id: f.id,
       label: f.label,

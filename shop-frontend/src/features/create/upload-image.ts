@@ -83,7 +83,8 @@ export interface UploadOptions {
 }
 
 /**
- * POST /upload as multipart (field 'image') through XMLHttpRequest, the one browser API that reports upload
+ * POST /upload (or, for another pet of the portrait, POST /sessions/:id/pets) as multipart (field 'image') through
+ * XMLHttpRequest, the one browser API that reports upload
  * progress. Sends the bearer token and cookies like the RTK Query base query does.
  */
 export function uploadImage(file: File, options: UploadOptions): Promise<UploadResult> {
@@ -105,7 +106,14 @@ export function uploadImage(file: File, options: UploadOptions): Promise<UploadR
       } catch {
         body = undefined;
       }
-      const { sessionId, warnings } = (body ?? {}) as { sessionId?: unknown; warnings?: unknown };
+      // POST /upload answers the new session's id; POST /sessions/:id/pets (another pet) the whole session.
+      const answer = (body ?? {}) as {
+        sessionId?: unknown;
+        session?: { sessionId?: unknown };
+        warnings?: unknown;
+      };
+      const sessionId = answer.sessionId ?? answer.session?.sessionId;
+      const { warnings } = answer;
       if (xhr.status >= 200 && xhr.status < 300 && typeof sessionId === 'string' && sessionId !== '') {
         options.onProgress?.(100);
         resolve({ sessionId, warnings: Array.isArray(warnings) ? warnings.filter(isWarning) : [] });

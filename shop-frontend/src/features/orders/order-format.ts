@@ -1,4 +1,4 @@
-import { countryName, findSize, getPrintType, isKnownCountry } from '@petart/domain';
+import { countryName, findSize, getPrintType, isKnownCountry, petCountLabel } from '@petart/domain';
 import type {
   OrderDto as Order,
   OrderShippingAddressDto as OrderShippingAddress,
@@ -53,11 +53,13 @@ export function productLabel(line: { printType: string; printSize: string }): st
   return `${type} ${size}`;
 }
 
-/** 'Canvas 20" x 30" × 2': the product and how many of it. */
+/** 'Canvas 20" x 30" × 2': the product and how many of it; 'Canvas 20" x 30", 2 pets × 2' for several pets. */
 export function productWithQuantity(line: {
   printType: string;
   printSize: string;
   quantity: number;
+  petCount?: number;
 }): string {
-  return `${productLabel(line)} × ${line.quantity}`;
+  const pets = petCountLabel(line.petCount ?? 1);
+  return `${productLabel(line)}${pets ? `, ${pets}` : ''} × ${line.quantity}`;
 }

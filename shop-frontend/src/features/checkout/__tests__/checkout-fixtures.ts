@@ -14,6 +14,7 @@ export function cartLineFixture(overrides: Partial<CartLine> = {}): CartLine {
     unitPrice: 69.99,
     artStyle: 'Watercolor',
     personalisation: null,
+    petCount: 1,
     createdAt: '2025-01-05T15:00:00.000Z',
     ...overrides,
   };

@@ -44,6 +44,11 @@ export function CartLineList({ lines, disabled, onQuantity, onRemove, onClear }:
                 <Typography variant="body2" color="text.secondary">
                   {`Size: ${line.printSize}`}
                 </Typography>
+                {line.petCount > 1 ? (
+                  <Typography variant="body2" color="text.secondary" data-testid="line-pets">
+                    {`Pets: ${line.petCount}`}
+                  </Typography>
+                ) : null}
                 {line.personalisation ? (
                   <Typography variant="body2" color="text.secondary" data-testid="line-name">
                     {`Name: ${line.personalisation.name}${line.personalisation.secondLine ? ` · ${line.personalisation.secondLine}` : ''}`}

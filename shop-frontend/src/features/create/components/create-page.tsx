@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FAILURE_TEXTS, type PhotoWarning } from '@petart/domain';
+import { FAILURE_TEXTS, MAX_PETS, type PhotoWarning } from '@petart/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { tokenAfterUnauthorized } from '../../../api/empty-api';
+import { useGetPersonalisationOptionsQuery } from '../../../api/enhanced-api';
 import { useAuth } from '../../../auth';
 import { CreationProgress } from '../../../components/progress';
 import { useToast } from '../../../components/toast';
@@ -15,6 +16,7 @@ import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { readStoredSession, rememberSession } from '../stored-session';
 import { checkUploadFile, isHeifFile, uploadImageWithRefresh, UploadError } from '../upload-image';
+import { type ChosenPet, ExtraPets } from './extra-pets';
 import { PhotoTips } from './photo-tips';
 import { PhotoWarningsDialog } from './photo-warnings-dialog';
 import { UploadDropzone } from './upload-dropzone';
@@ -40,8 +42,11 @@ export function CreatePage() {
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [percent, setPercent] = useState(0);
+  /** The other pets of a several-pets portrait (issue 26), pet 2 onwards. */
+  const [extras, setExtras] = useState<ChosenPet[]>([]);
   /** The uploaded photo's session and warnings while the customer decides (continue, or pick another photo). */
   const [checked, setChecked] = useState<{ sessionId: string; warnings: PhotoWarning[] } | null>(null);
+  const options = useGetPersonalisationOptionsQuery();
   const { token } = useAuth();
   const store = useStore();
   const { toast } = useToast();
@@ -61,17 +66,36 @@ export function CreatePage() {
     return () => URL.revokeObjectURL(previewUrl);
   }, [previewUrl]);
 
-  const choose = (next: File) => {
+  const extraUrls = useRef<string[]>([]);
+  useEffect(() => () => extraUrls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  /** The client-side check (size, type) with the server's words; false when the file cannot be sent. */
+  const acceptable = (next: File): boolean => {
     const problem = checkUploadFile(next);
-    if (problem) {
-      toast({
-        title: problem.title,
-        description: problem.message,
-        variant: 'destructive',
-        duration: UPLOAD_TOAST_MS,
-      });
-      return;
-    }
+    if (!problem) return true;
+    toast({
+      title: problem.title,
+      description: problem.message,
+      variant: 'destructive',
+      duration: UPLOAD_TOAST_MS,
+    });
+    return false;
+  };
+
+  const addPet = (next: File) => {
+    if (!acceptable(next)) return;
+    // A HEIC photo is named, not drawn, here (most browsers cannot draw it; the server converts it).
+    const url = isHeifFile(next) ? null : URL.createObjectURL(next);
+    if (url) extraUrls.current.push(url);
+    setExtras((pets) => [...pets, { file: next, previewUrl: url }].slice(0, MAX_PETS - 1));
+  };
+
+  const removePet = (index: number) => {
+    setExtras((pets) => pets.filter((_, i) => i !== index));
+  };
+
+  const choose = (next: File) => {
+    if (!acceptable(next)) return;
     setFile(next);
     chosen.current = next;
     if (!isHeifFile(next)) {
@@ -96,35 +120,69 @@ export function CreatePage() {
     void navigate(paths.app.style(sessionId));
   };
 
-  /** Back to an empty upload step: the warned photo's session is left unused (no generation was spent on it). */
+  /** Back to an empty upload step: the warned photos' session is left unused (no generation was spent on it). */
   const chooseAnother = () => {
     setChecked(null);
     setUploading(false);
     chosen.current = null;
     setFile(null);
     setPreviewUrl(null);
+    setExtras([]);
   };
 
   const submit = async () => {
     if (!file || uploading) return;
     setUploading(true);
     setPercent(0);
-    abort.current = new AbortController();
-    try {
-      const { sessionId, warnings } = await uploadImageWithRefresh(
-        file,
-        { url: `${env.apiBaseUrl}/upload`, token, onProgress: setPercent, signal: abort.current.signal },
+    const controller = new AbortController();
+    abort.current = controller;
+    // Every pet's photo, the first one starting the session; the progress runs over all their bytes.
+    const files = [file, ...extras.map((pet) => pet.file)];
+    const several = files.length > 1;
+    const totalBytes = files.reduce((sum, f) => sum + f.size, 0) || 1;
+    let sentBytes = 0;
+    let pet = 1;
+    const send = (photo: File, url: string) =>
+      uploadImageWithRefresh(
+        photo,
+        {
+          url,
+          token,
+          onProgress: (p) =>
+            setPercent(Math.round(((sentBytes + (photo.size * p) / 100) / totalBytes) * 100)),
+          signal: controller.signal,
+        },
         (sentWith) => tokenAfterUnauthorized(store, sentWith),
       );
+    const labelled = (warnings: PhotoWarning[]) =>
+      several ? warnings.map((w) => ({ ...w, message: `Pet ${pet}: ${w.message}` })) : warnings;
+    try {
+      const first = await send(file, `${env.apiBaseUrl}/upload`);
+      const warnings = labelled(first.warnings);
+      for (const other of files.slice(1)) {
+        sentBytes += files[pet - 1]?.size ?? 0;
+        pet += 1;
+        const added = await send(
+          other,
+          `${env.apiBaseUrl}/sessions/${encodeURIComponent(first.sessionId)}/pets`,
+        );
+        warnings.push(...labelled(added.warnings));
+      }
       if (warnings.length > 0) {
-        setChecked({ sessionId, warnings });
+        setChecked({ sessionId: first.sessionId, warnings });
         return;
       }
-      goToStyle(sessionId);
+      goToStyle(first.sessionId);
     } catch (error) {
-      if (abort.current.signal.aborted) return;
+      if (controller.signal.aborted) return;
       setUploading(false);
-      toast({ ...failureText(error), variant: 'destructive', duration: UPLOAD_TOAST_MS });
+      const text = failureText(error);
+      toast({
+        ...text,
+        description: several ? `Pet ${pet}: ${text.description}` : text.description,
+        variant: 'destructive',
+        duration: UPLOAD_TOAST_MS,
+      });
     }
   };
 
@@ -156,6 +214,15 @@ export function CreatePage() {
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
             JPEG, PNG, HEIC, max 10MB
           </Typography>
+          {file ? (
+            <ExtraPets
+              pets={extras}
+              disabled={uploading}
+              extraPetPriceCents={options.data?.extraPetPriceCents}
+              onAdd={addPet}
+              onRemove={removePet}
+            />
+          ) : null}
           {uploading ? (
             <Box>
               <LinearProgress variant="determinate" value={percent} aria-label="Upload progress" />

@@ -45,8 +45,12 @@ export function PhotoWarningsDialog({ warnings, onContinue, onChooseAnother }: P
           {PHOTO_WARNINGS_TEXTS.intro}
         </Typography>
         <List dense>
-          {warnings.map((warning) => (
-            <ListItem key={warning.code} disableGutters data-testid={`photo-warning-${warning.code}`}>
+          {warnings.map((warning, index) => (
+            <ListItem
+              key={`${warning.code}-${index}`}
+              disableGutters
+              data-testid={`photo-warning-${warning.code}`}
+            >
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <WarningAmberIcon color="warning" aria-hidden />
               </ListItemIcon>

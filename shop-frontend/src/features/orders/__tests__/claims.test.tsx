@@ -6,7 +6,7 @@ import type { ClaimDto, OrderClaimsDto } from '../../../api/enhanced-api';
 import { apiUrl, errorEnvelope, signedInHandlers } from '../../../testing/msw-handlers';
 import { server as msw } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
-import { HASH, orderFixture } from './order-fixture';
+import { HASH, orderFixture, orderLineFixture } from './order-fixture';
 
 const DELIVERED_AT = '2026-11-20T12:00:00.000Z';
 
@@ -19,7 +19,7 @@ const deliveredOrder = () =>
       { kind: 'fulfilment', status: 'delivered', at: DELIVERED_AT },
     ],
     items: [
-      {
+      orderLineFixture({
         id: 'line-1',
         printType: 'canvas',
         printSize: '20x30',
@@ -27,8 +27,8 @@ const deliveredOrder = () =>
         quantity: 1,
         unitPrice: 6999,
         lineTotal: 6999,
-      },
-      {
+      }),
+      orderLineFixture({
         id: 'line-2',
         printType: 'poster',
         printSize: '12x18',
@@ -36,8 +36,8 @@ const deliveredOrder = () =>
         quantity: 2,
         unitPrice: 2499,
         lineTotal: 4998,
-      },
-      {
+      }),
+      orderLineFixture({
         id: 'line-3',
         printType: 'framed',
         printSize: '12x18',
@@ -45,7 +45,7 @@ const deliveredOrder = () =>
         quantity: 1,
         unitPrice: 8999,
         lineTotal: 8999,
-      },
+      }),
     ],
   });
 

@@ -1,4 +1,4 @@
-import type { OrderDto as Order } from '../../../api/enhanced-api';
+import type { OrderDto as Order, OrderLineItemDto } from '../../../api/enhanced-api';
 import type { StoredShippingAddress } from '../order-format';
 
 /** The order hash every orders test uses. */
@@ -11,6 +11,23 @@ export const ORDER_NUMBER = 'PA-7K3M9X';
 export type WireOrder = Omit<Order, 'shippingAddress'> & { shippingAddress: StoredShippingAddress };
 
 /** A paid order of one canvas line shipped to San Francisco, not yet at the print provider; `overrides` on top. */
+/** One order line as the API answers it: a 20x30 canvas of one pet, no name on it. */
+export function orderLineFixture(overrides: Partial<OrderLineItemDto> = {}): OrderLineItemDto {
+  return {
+    id: 'line-1',
+    printType: 'canvas',
+    printSize: '20x30',
+    imageUrl: '/api/images/generated/a.webp?exp=1&sig=x',
+    quantity: 1,
+    unitPrice: 6999,
+    lineTotal: 6999,
+    personalisation: null,
+    nameEditableUntil: null,
+    petCount: 1,
+    ...overrides,
+  };
+}
+
 export function orderFixture(overrides: Partial<WireOrder> = {}): WireOrder {
   return {
     id: 'order-1',
@@ -46,7 +63,7 @@ export function orderFixture(overrides: Partial<WireOrder> = {}): WireOrder {
     downloadExpiresAt: null,
     digitalFiles: [],
     items: [
-      {
+      orderLineFixture({
         id: 'line-1',
         printType: 'canvas',
         printSize: '20x30',
@@ -54,7 +71,7 @@ export function orderFixture(overrides: Partial<WireOrder> = {}): WireOrder {
         quantity: 1,
         unitPrice: 6999,
         lineTotal: 6999,
-      },
+      }),
     ],
     ...overrides,
   };

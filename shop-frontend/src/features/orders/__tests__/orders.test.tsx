@@ -9,7 +9,7 @@ import type {
   OrderLineItemDto as OrderLineItem,
   OrderStatusEventDto as StatusEvent,
 } from '../../../api/enhanced-api';
-import { HASH, orderFixture, type WireOrder } from './order-fixture';
+import { HASH, orderFixture, type WireOrder, orderLineFixture } from './order-fixture';
 
 function lineItem(id: string, overrides: Partial<OrderLineItem> = {}): OrderLineItem {
   return {
@@ -20,6 +20,9 @@ function lineItem(id: string, overrides: Partial<OrderLineItem> = {}): OrderLine
     quantity: 1,
     unitPrice: 6999,
     lineTotal: 6999,
+    personalisation: null,
+    nameEditableUntil: null,
+    petCount: 1,
     ...overrides,
   };
 }
@@ -451,7 +454,7 @@ describe('order history', () => {
 
   const twoLines = {
     items: [
-      {
+      orderLineFixture({
         id: 'line-1',
         printType: 'canvas',
         printSize: '20x30',
@@ -459,8 +462,8 @@ describe('order history', () => {
         quantity: 1,
         unitPrice: 6999,
         lineTotal: 6999,
-      },
-      {
+      }),
+      orderLineFixture({
         id: 'line-2',
         printType: 'poster',
         printSize: '12x18',
@@ -468,7 +471,7 @@ describe('order history', () => {
         quantity: 2,
         unitPrice: 3999,
         lineTotal: 7998,
-      },
+      }),
     ],
   };
 
