@@ -141,6 +141,8 @@ export interface AdminLineItemRow {
   printFileUpscaler: string | null;
   /** The name on the print (D-178), null without one. */
   personalisation: NameOnPrint | null;
+  /** Pets in the portrait (D-188). */
+  petCount: number;
 }
 
 export interface AdminShipmentRow {
@@ -306,7 +308,8 @@ export class AdminReadModel {
       `SELECT id, print_type AS "printType", print_size AS "printSize", quantity, image_url AS "imageUrl",
               unit_price AS "unitPrice", line_total AS "lineTotal", print_file_url AS "printFileUrl",
               print_file_width AS "printFileWidth", print_file_height AS "printFileHeight",
-              effective_dpi AS "effectiveDpi", print_file_upscaler AS "printFileUpscaler", personalisation
+              effective_dpi AS "effectiveDpi", print_file_upscaler AS "printFileUpscaler", personalisation,
+              pet_count AS "petCount"
          FROM order_line_items WHERE order_id = $1 ORDER BY created_at, id`,
       [orderId],
     );

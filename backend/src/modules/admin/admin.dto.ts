@@ -202,6 +202,7 @@ export class AdminLineItemDto {
     description: 'The name printed on the artwork (D-178); absent or null without one',
   })
   personalisation?: NameOnPrintDto | null;
+  @ApiProperty({ description: 'Pets in the portrait (1 to 4; D-188)', example: 1 }) petCount!: number;
 }
 
 export class AdminShipmentDto {

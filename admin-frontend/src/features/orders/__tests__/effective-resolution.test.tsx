@@ -19,6 +19,7 @@ const line = (values: Partial<Line>): Line => ({
   printFileHeight: null,
   effectiveDpi: null,
   printFileUpscaler: null,
+  petCount: 1,
   ...values,
 });
 
@@ -108,6 +109,13 @@ describe('order lines: effective resolution (issue 25)', () => {
     const names = screen.getAllByTestId('line-name');
     expect(names).toHaveLength(1);
     expect(names[0]).toHaveTextContent('Name: Biscuit · 2012 – 2026 (Script, top)');
+  });
+
+  it('says how many pets a several-pets portrait shows, and nothing for one pet (issue 26)', () => {
+    render(<OrderSummary order={order([line({ id: 'three', petCount: 3 }), line({ id: 'one' })])} />);
+    const pets = screen.getAllByTestId('line-pets');
+    expect(pets).toHaveLength(1);
+    expect(pets[0]).toHaveTextContent('Pets: 3');
   });
 });
 

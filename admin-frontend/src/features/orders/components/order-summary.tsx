@@ -100,6 +100,11 @@ const ITEM_COLUMNS: readonly ResponsiveColumn<OrderItem>[] = [
     render: (item) => (
       <>
         {item.printSize}
+        {item.petCount > 1 && (
+          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }} data-testid="line-pets">
+            Pets: {item.petCount}
+          </Box>
+        )}
         {item.personalisation && (
           <Box component="span" sx={{ display: 'block', color: 'text.secondary' }} data-testid="line-name">
             Name: {item.personalisation.name}
