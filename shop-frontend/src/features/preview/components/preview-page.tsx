@@ -14,15 +14,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  extraPetsCents,
-  findSize,
-  formatMoney,
-  getPrintType,
-  inchesToCm,
-  printAdvice,
-  priceCentsFor,
-} from '@petart/domain';
+import { findSize, formatMoney, getPrintType, inchesToCm, printAdvice, priceCentsFor } from '@petart/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorResponse } from '@petart/web-shared/api-error';
@@ -33,6 +25,7 @@ import {
   type SessionDto,
 } from '../../../api/enhanced-api';
 import { ArtworkImage, JourneyMessage, resolveApiUrl } from '../../../components/artwork';
+import { ExtraPetsPrice, useExtraPetsCents } from '../../../components/extra-pets-price';
 import { PrintAdviceLine, PrintAdviceNote } from '../../../components/print-advice';
 import { useToast } from '../../../components/toast';
 import { env } from '../../../config/env';
@@ -118,8 +111,7 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
   const nameShown = JSON.stringify(shownName) === JSON.stringify(name.value) && !name.error;
   const options = useGetPersonalisationOptionsQuery();
   const nameCents = name.value ? (options.data?.nameOnPrintPriceCents ?? 0) : 0;
-  // Each pet after the first of a several-pets portrait (issue 26), as the cart will price it.
-  const petsCents = extraPetsCents(session.petCount, options.data?.extraPetPriceCents ?? 0);
+  const petsCents = useExtraPetsCents(session.petCount);
   const parts = useMemo(
     () => ({ sessionId, printType, printSize, imageUrl, personalisation: shownName }),
     [sessionId, printType, printSize, imageUrl, shownName],
@@ -312,11 +304,7 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
             <Typography variant="h5" data-testid="estimated-price">
               {formatMoney(priceCentsFor(printType, printSize) + nameCents + petsCents)}
             </Typography>
-            {petsCents > 0 ? (
-              <Typography variant="body2" color="text.secondary" data-testid="extra-pets-price">
-                {`Includes ${formatMoney(petsCents)} for ${session.petCount - 1} extra ${session.petCount === 2 ? 'pet' : 'pets'}`}
-              </Typography>
-            ) : null}
+            <ExtraPetsPrice petCount={session.petCount} cents={petsCents} />
             <Typography variant="caption" color="text.secondary">
               {PREVIEW_TEXTS.estimate}
             </Typography>

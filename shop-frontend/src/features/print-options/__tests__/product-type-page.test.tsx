@@ -48,6 +48,15 @@ describe('Product type page', () => {
     expect(screen.queryByRole('radio', { name: '30" x 20"' })).not.toBeInTheDocument();
   });
 
+  it('adds each extra pet of a several-pets portrait to the estimate and says so (issue 26)', async () => {
+    withSession({ orientation: 'portrait', petCount: 3 });
+    renderApp('/app/product-type/s1');
+    await screen.findByRole('radiogroup', { name: 'Print size' });
+    // Canvas 20x30 ($69.99) and two extra pets at the configured $10.00 each.
+    await waitFor(() => expect(screen.getByTestId('estimated-price')).toHaveTextContent('$89.99'));
+    expect(screen.getByTestId('extra-pets-price')).toHaveTextContent('Includes $20.00 for 2 extra pets');
+  });
+
   it('restores a saved size that is valid for the saved type', async () => {
     withSession({ orientation: 'portrait', selectedPrintType: 'poster', selectedPrintSize: '24x36' });
     renderApp('/app/product-type/s1');

@@ -121,7 +121,12 @@ function ProductTypeForm({ session }: { session: SessionDto }) {
         onChoose={(value) => setSelection((current) => ({ ...current, size: value }))}
       />
 
-      <PriceSummary type={type} selectedSize={selectedSize} artwork={session.artwork} />
+      <PriceSummary
+        type={type}
+        selectedSize={selectedSize}
+        artwork={session.artwork}
+        petCount={session.petCount}
+      />
 
       <Stack
         direction={{ xs: 'column-reverse', sm: 'row' }}
