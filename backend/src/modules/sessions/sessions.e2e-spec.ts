@@ -199,6 +199,21 @@ describe('upload and sessions', () => {
         400,
         'Size 99x99 is not available for canvas.',
       ]);
+      // null is "not given" (the OpenAPI fuzz found a 500 here): the size is still checked against the saved type.
+      const nullType = await t.request
+        .patch(`/api/sessions/${sessionId}`)
+        .set('authorization', owner)
+        .send({ selectedPrintType: null, selectedPrintSize: '24x36' });
+      expect([nullType.status, (nullType.body as { message: string }).message]).toEqual([
+        400,
+        'Size 24x36 is not available for canvas.',
+      ]);
+      const nothing = await t.request
+        .patch(`/api/sessions/${sessionId}`)
+        .set('authorization', owner)
+        .send({ selectedPrintType: null, selectedPrintSize: null });
+      expect(nothing.status).toBe(200);
+      expect(nothing.body).toMatchObject({ selectedPrintType: 'canvas', selectedPrintSize: '20x30' });
     });
 
     it('select-image accepts only the session’s generated images', async () => {

@@ -146,7 +146,8 @@ export class SessionsService {
     const session = await this.findVisible(user, sessionId, false);
     const changes: Partial<SessionEntity> = {};
     let type = session.selectedPrintType;
-    if (dto.selectedPrintType !== undefined) {
+    // class-validator's IsOptional lets null through: null is "not given", like an absent field.
+    if (dto.selectedPrintType != null) {
       const normalised = normalizePrintType(dto.selectedPrintType);
       if (!isPrintTypeId(normalised)) {
         throw new AppError(
@@ -157,7 +158,7 @@ export class SessionsService {
       type = normalised;
       changes.selectedPrintType = normalised;
     }
-    if (dto.selectedPrintSize !== undefined) {
+    if (dto.selectedPrintSize != null) {
       const size = dto.selectedPrintSize.trim();
       if (type === null)
         throw new AppError('SESSION.PRINT_SIZE_INVALID', 'Choose a print type before a size.');
