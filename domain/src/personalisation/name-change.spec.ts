@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { NAME_CHANGE_MESSAGES, nameChangeDecision, providerExternalId } from './name-change';
+import {
+  NAME_CHANGE_MESSAGES,
+  nameChangeDecision,
+  printFileName,
+  providerExternalId,
+  providerRevisionOf,
+} from './name-change';
 
 const paidAt = new Date('2026-11-27T10:00:00Z');
 const order = { invoiceStatus: 'paid', fulfillmentStatus: 'submitted_to_fulfillment', paidAt };
@@ -70,5 +76,15 @@ describe('providerExternalId', () => {
   it('is the order hash first, then suffixed with the replacement number', () => {
     expect(providerExternalId('abc', 0)).toBe('abc');
     expect(providerExternalId('abc', 2)).toBe('abc-r2');
+  });
+});
+
+describe('printFileName and providerRevisionOf', () => {
+  it('names the first print file as before and each replacement after its revision', () => {
+    expect(printFileName('abc', 1)).toBe('abc-1.jpg');
+    expect(printFileName('abc', 2, 3)).toBe('abc-2-r3.jpg');
+    expect(providerRevisionOf({})).toBe(0);
+    expect(providerRevisionOf({ providerRevision: 2 })).toBe(2);
+    expect(providerRevisionOf({ providerRevision: 'x' })).toBe(0);
   });
 });

@@ -72,3 +72,17 @@ export function nameChangeDecision(
 export function providerExternalId(orderHash: string, revision: number): string {
   return revision > 0 ? `${orderHash}-r${revision}` : orderHash;
 }
+
+/** The revision of an order's provider order, from its metadata (0 until a name change replaced it). */
+export function providerRevisionOf(metadata: Readonly<Record<string, unknown>> | null | undefined): number {
+  const value = metadata?.providerRevision;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/**
+ * The stored name of a line's print file: `<hash>-<line>.jpg`, and `<hash>-<line>-r<n>.jpg` once a name change made
+ * the n-th replacement (the file the held order was made with stays until the replacement is in place).
+ */
+export function printFileName(orderHash: string, lineNumber: number, revision = 0): string {
+  return `${orderHash}-${lineNumber}${revision > 0 ? `-r${revision}` : ''}.jpg`;
+}
