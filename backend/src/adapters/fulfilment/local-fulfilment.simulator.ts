@@ -45,7 +45,9 @@ export type SimulatorWebhookSink = (rawBody: Buffer, signature: string) => Promi
  */
 export function simulatorOrderId(externalId: string): string {
   const reprint = /-reprint-([0-9a-z]+)$/i.exec(externalId);
-  return `local-${externalId.slice(0, 8)}${reprint ? `-r${reprint[1]}` : ''}`;
+  // A name change's replacement (`<hash>-r<n>`, issue 26) is an order of its own.
+  const revision = reprint ? null : /-r([0-9]+)$/.exec(externalId);
+  return `local-${externalId.slice(0, 8)}${reprint ? `-r${reprint[1]}` : ''}${revision ? `-v${revision[1]}` : ''}`;
 }
 
 /** The customer-facing parcel status of each simulator state. */
@@ -102,6 +104,7 @@ export class LocalFulfilmentSimulator implements FulfilmentProvider, FulfilmentS
       printType: l.printType,
       printSize: l.printSize,
       quantity: l.quantity,
+      printFileUrl: l.printFile.url,
     }));
     await this.orders.insertOnHold({
       id: simulatorOrderId(args.externalId),
@@ -122,7 +125,11 @@ export class LocalFulfilmentSimulator implements FulfilmentProvider, FulfilmentS
    */
   async sendToProduction(providerOrderId: string): Promise<FulfilmentOrder> {
     await this.orders.release(providerOrderId, this.options.stepSeconds);
-    return this.getOrder(providerOrderId);
+    const order = await this.getOrder(providerOrderId);
+    // As Printify: a cancelled order is refused (e.g. one a name change replaced meanwhile; the caller's retry
+    // releases the replacement).
+    if (order.status === 'canceled') throw new Error('The order is canceled');
+    return order;
   }
 
   async findOrderByExternalId(externalId: string): Promise<FulfilmentOrder | undefined> {

@@ -19,7 +19,8 @@ export interface SimulatorRow {
   status: string;
   released: boolean;
   next_step_at: Date | null;
-  lines: { lineId: string; printType: string; printSize: string; quantity: number }[];
+  /** `printFileUrl`: the print file the line was submitted with (what the simulator would print). */
+  lines: { lineId: string; printType: string; printSize: string; quantity: number; printFileUrl?: string }[];
   shipments: StoredShipment[];
   sent_to_production_at: Date | null;
   fulfilled_at: Date | null;
@@ -73,8 +74,11 @@ export class SimulatorOrdersRepository {
   /** Cancels an unreleased on-hold order (an already cancelled one stays so); false when it cannot be cancelled. */
   async cancelIfOnHold(id: string): Promise<boolean> {
     const [row] = await this.dataSource.query<Pick<SimulatorRow, 'id'>[]>(
-      `UPDATE fulfilment_simulator_orders SET status = 'canceled', next_step_at = NULL, updated_at = now()
-        WHERE id = $1 AND ((status = 'on-hold' AND NOT released) OR status = 'canceled') RETURNING id`,
+      // In a CTE: TypeORM answers a bare UPDATE ... RETURNING with [rows, count], never undefined.
+      `WITH changed AS (
+         UPDATE fulfilment_simulator_orders SET status = 'canceled', next_step_at = NULL, updated_at = now()
+          WHERE id = $1 AND ((status = 'on-hold' AND NOT released) OR status = 'canceled') RETURNING id)
+       SELECT id FROM changed`,
       [id],
     );
     return row !== undefined;

@@ -6,6 +6,8 @@ import { AdminOrderCancelController } from './admin-order-cancel.controller';
 import { AfterPaymentController } from './after-payment.controller';
 import { DigitalFilesService } from './digital-files';
 import { OrderCancellationService } from './order-cancellation.service';
+import { OrderNameController } from './order-name.controller';
+import { OrderNameChangeService } from './order-name-change.service';
 import { OrderTrackingService } from './order-tracking.service';
 import { PaymentReconciliationService } from './payment-reconciliation.service';
 import { StaffOrderActionsController } from './staff-order-actions.controller';
@@ -23,6 +25,7 @@ import { TrackingController } from './tracking.controller';
     TrackingController,
     AdminOrderCancelController,
     StaffOrderActionsController,
+    OrderNameController,
   ],
   providers: [
     OrderCancellationService,
@@ -30,6 +33,7 @@ import { TrackingController } from './tracking.controller';
     DigitalFilesService,
     OrderTrackingService,
     StaffOrderActionsService,
+    OrderNameChangeService,
   ],
   exports: [OrderCancellationService, PaymentReconciliationService],
 })

@@ -4,6 +4,8 @@ import {
   digitalFileName,
   downloadAvailability,
   type ObjectStorage,
+  printFileName,
+  providerRevisionOf,
 } from '@petart/domain';
 import sharp from 'sharp';
 import { OBJECT_STORAGE } from '@petart/domain';
@@ -12,9 +14,12 @@ import { AppError } from '../../platform/http/app-error';
 import { ImageUrlSigner } from '../images';
 import { OrdersRepository } from '../orders';
 
-/** Storage key of a line's print file (as PrintFileGenerator stores it; 1-based line number). */
-export function printFileKey(orderHash: string, lineNumber: number): string {
-  return `print-files/${orderHash}/${orderHash}-${lineNumber}.jpg`;
+/**
+ * Storage key of a line's print file (as PrintFileGenerator stores it; 1-based line number), at the order's provider
+ * revision (a name change after payment makes new files, issue 26).
+ */
+export function printFileKey(orderHash: string, lineNumber: number, revision = 0): string {
+  return `print-files/${orderHash}/${printFileName(orderHash, lineNumber, revision)}`;
 }
 
 /** API path of a line's download (what the apps and emails link to). */
@@ -60,7 +65,9 @@ export class DigitalFilesService {
     const line = lines[lineNumber - 1];
     if (!line) throw new AppError('ORDER.FILE_NOT_FOUND', 'This order has no such file.');
 
-    const printFile = await this.storage.get(printFileKey(order.orderHash, lineNumber));
+    const printFile = await this.storage.get(
+      printFileKey(order.orderHash, lineNumber, providerRevisionOf(order.metadata)),
+    );
     if (printFile) {
       return {
         fileName: digitalFileName(order.orderHash, lineNumber, 'jpg'),

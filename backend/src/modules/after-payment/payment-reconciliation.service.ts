@@ -11,6 +11,7 @@ import {
   RECONCILE_MAX_AGE_HOURS,
   RECONCILE_MIN_AGE_MINUTES,
   type ObjectStorage,
+  providerRevisionOf,
 } from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '@petart/domain';
@@ -160,8 +161,11 @@ export class PaymentReconciliationService implements OnApplicationBootstrap, OnA
     for (const order of due) {
       try {
         const lines = await this.orders.lines(order.id);
-        for (let index = 0; index < lines.length; index++) {
-          await this.storage.delete(printFileKey(order.orderHash, index + 1));
+        // Every revision's files (a name change after payment made new ones, issue 26).
+        for (let revision = 0; revision <= providerRevisionOf(order.metadata); revision++) {
+          for (let index = 0; index < lines.length; index++) {
+            await this.storage.delete(printFileKey(order.orderHash, index + 1, revision));
+          }
         }
         await this.orders.markDigitalFilesPurged(order.id);
         purged += 1;

@@ -9,7 +9,11 @@ import {
   isBeforeProduction,
   isFinalFulfilment,
   lookupPrintOption,
+  type NameOnPrint,
+  NAME_CHANGE_MESSAGES,
   type OrderEventSource,
+  providerExternalId,
+  providerRevisionOf,
   UnconfirmedVariantError,
 } from '@petart/domain';
 import { DataSource } from 'typeorm';
@@ -20,7 +24,7 @@ import { AppError } from '../../platform/http/app-error';
 import { OrderLifecycle, OrdersRepository, type OrderRecord } from '../orders';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { withOrderLock } from './order-lock';
-import { PrintFileGenerator } from './print-file.generator';
+import { PrintFileGenerator, type PreparedPrintFile } from './print-file.generator';
 import { Job, OnJob, OnJobGiveUp } from '../../platform/jobs/on-job';
 
 /** Answer of a submission (new or repeated). */
@@ -213,6 +217,75 @@ export class FulfilmentService {
     return result;
   }
 
+  /**
+   * Changes the name on one line of a paid order before production (issue 26, docs/decisions.md D-185), under the
+   * per-order lock that submissions and cancellations take. `guard` (the domain's nameChangeDecision) may refuse on
+   * the order as it is under the lock. An order not at the provider yet only gets the new name on its line (the
+   * submission draws it). An order held at the provider is replaced there, as Printify cannot change line items: the
+   * print files are drawn again with the new name (stored under the revision's names), a new order is submitted on
+   * hold with the external id `<hash>-r<n>`, then the held one is cancelled. Should the provider refuse that
+   * cancellation (the held order went to production meanwhile), the replacement is cancelled and the answer is
+   * PERSONALISATION.TOO_LATE with nothing changed; a submission that fails leaves the held order as it was. A release
+   * to production racing the change is arbitrated by the provider like a cancellation: it refuses to release the
+   * cancelled order and the job's retry releases the replacement.
+   */
+  async changeLineName(
+    orderId: string,
+    lineId: string,
+    personalisation: NameOnPrint,
+    guard: (order: OrderRecord, line: { personalisation: unknown }) => void,
+  ): Promise<{ providerOrderId: string | null; replaced: boolean }> {
+    return withOrderLock(this.dataSource, orderId, async () => {
+      const order = await this.orders.findById(orderId);
+      if (!order) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
+      const lines = await this.orders.lines(orderId);
+      const line = lines.find((l) => l.id === lineId);
+      if (!line) throw new AppError('ORDER.NOT_FOUND', 'This order has no such line.');
+      guard(order, line);
+      const heldId = order.printifyOrderId;
+      if (!heldId) {
+        await this.lifecycle.changeLineName(orderId, lineId, personalisation, (locked) =>
+          guard(locked, line),
+        );
+        return { providerOrderId: null, replaced: false };
+      }
+      const revision = providerRevisionOf(order.metadata) + 1;
+      const prepared = await this.prepareLines(
+        order,
+        lines.map((l) => (l.id === lineId ? { ...l, personalisation } : l)),
+        revision,
+      );
+      const replacement = await this.provider.submitOrder({
+        externalId: providerExternalId(order.orderHash, revision),
+        label: order.orderNumber,
+        address: this.addressOf(order),
+        lines: prepared.map((p) => p.line),
+      });
+      try {
+        await this.provider.cancelOrder(heldId);
+      } catch (error) {
+        this.logger.warn(
+          `Name change of ${order.orderHash}: the provider refused to cancel ${heldId}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        await this.provider.cancelOrder(replacement.providerOrderId).catch((withdrawal: unknown) => {
+          this.logger.error(
+            `Name change of ${order.orderHash}: replacement ${replacement.providerOrderId} could not be cancelled, cancel it at the provider: ${withdrawal instanceof Error ? withdrawal.message : String(withdrawal)}`,
+          );
+        });
+        throw new AppError('PERSONALISATION.TOO_LATE', NAME_CHANGE_MESSAGES.in_production);
+      }
+      // The provider holds the replacement only: it is recorded whatever the clock says now.
+      await this.lifecycle.changeLineName(orderId, lineId, personalisation, () => undefined, {
+        revision,
+        replacedId: heldId,
+        providerOrderId: replacement.providerOrderId,
+        ...(replacement.providerOrderNumber ? { providerOrderNumber: replacement.providerOrderNumber } : {}),
+      });
+      for (const { line: sent, file } of prepared) await this.orders.recordPrintFile(sent.lineId, file);
+      return { providerOrderId: replacement.providerOrderId, replaced: true };
+    });
+  }
+
   /** The provider's address of an order (its stored shipping address). */
   addressOf(order: OrderRecord): FulfilmentAddress {
     const address = order.shippingAddress ?? {};
@@ -232,8 +305,29 @@ export class FulfilmentService {
 
   /** Prepares each line's print file (stored on the line with its effective DPI) and builds the provider lines. */
   private async linesOf(order: OrderRecord): Promise<FulfilmentLine[]> {
-    const lines = await this.orders.lines(order.id);
+    const prepared = await this.prepareLines(order, await this.orders.lines(order.id), 0);
     const result: FulfilmentLine[] = [];
+    for (const { line, file } of prepared) {
+      await this.orders.recordPrintFile(line.lineId, file);
+      result.push(line);
+    }
+    return result;
+  }
+
+  /** Draws each line's print file (at `revision`'s file names) and builds the provider lines; records nothing. */
+  private async prepareLines(
+    order: OrderRecord,
+    lines: readonly {
+      id: string;
+      printType: string;
+      printSize: string;
+      quantity: number;
+      imageUrl: string | null;
+      personalisation: NameOnPrint | null;
+    }[],
+    revision: number,
+  ): Promise<{ line: FulfilmentLine; file: PreparedPrintFile }[]> {
+    const result: { line: FulfilmentLine; file: PreparedPrintFile }[] = [];
     for (const [index, line] of lines.entries()) {
       const option = lookupPrintOption(line.printType, line.printSize, { orderable: false });
       if (!option.ok) throw new Error(`Order line ${line.printType} ${line.printSize}: ${option.message}`);
@@ -246,17 +340,20 @@ export class FulfilmentService {
         printSize: size.value,
         sourceImage: line.imageUrl ?? '',
         personalisation: line.personalisation ?? null,
+        revision,
       });
-      await this.orders.recordPrintFile(line.id, printFile);
       const { effectiveDpi: _dpi, upscaler: _upscaler, ...file } = printFile;
       result.push({
-        lineId: line.id,
-        printType: type.value,
-        printSize: size.value,
-        quantity: line.quantity,
-        printFile: file,
-        variant: size.printify,
-        mirrorEdges: type.value === 'canvas',
+        line: {
+          lineId: line.id,
+          printType: type.value,
+          printSize: size.value,
+          quantity: line.quantity,
+          printFile: file,
+          variant: size.printify,
+          mirrorEdges: type.value === 'canvas',
+        },
+        file: printFile,
       });
     }
     return result;

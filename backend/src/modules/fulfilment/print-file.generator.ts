@@ -8,6 +8,7 @@ import {
   type ObjectStorage,
   type PrintSize,
   type PrintTypeId,
+  printFileName,
   resolvePrintVariant,
 } from '@petart/domain';
 import * as os from 'node:os';
@@ -30,6 +31,8 @@ export interface PrintFileRequest {
   sourceImage: string;
   /** the name on the print the order line carries, drawn at the print's resolution (D-178) */
   personalisation?: NameOnPrint | null;
+  /** the replacement's number after a name change (issue 26): the file is stored under a name of its own */
+  revision?: number;
 }
 
 export interface PreparedPrintFile extends FulfilmentPrintFile {
@@ -91,7 +94,7 @@ export class PrintFileGenerator {
       'jpeg',
       request.personalisation ?? null,
     );
-    const fileName = `${request.orderHash}-${request.lineIndex + 1}.jpg`;
+    const fileName = printFileName(request.orderHash, request.lineIndex + 1, request.revision ?? 0);
     const storedKey = `print-files/${request.orderHash}/${fileName}`;
     await this.storage.put(storedKey, bytes, 'image/jpeg');
     const url = await this.storage.url(storedKey, { expiresInSeconds: PRINT_FILE_URL_VALIDITY_SECONDS });

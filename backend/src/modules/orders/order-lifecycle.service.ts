@@ -7,6 +7,7 @@ import {
   productionDelaySeconds,
   type FulfilmentShipment,
   type FulfilmentTarget,
+  type NameOnPrint,
   type OrderEventSource,
   type OrderPaymentStatus,
   type PaymentDispute,
@@ -17,6 +18,7 @@ import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { Job, JobQueue } from '../../platform/jobs/job-queue';
 import { ErrorLogsService } from '../error-logs';
 import { jobsAfter, type OrderChange } from './order-jobs';
+import { OrderLineNamesRepository } from './order-line-names.repository';
 import type { OrderMetadataJson, OrderShippingAddressJson } from './order.entity';
 import {
   OrdersRepository,
@@ -40,6 +42,7 @@ export class OrderLifecycle {
     private readonly orders: OrdersRepository,
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly lineNames: OrderLineNamesRepository,
     /** Orders parked in an error state are written to error_logs (staff see them in the Dev tab). */
     @Optional() private readonly errorLogs?: ErrorLogsService,
   ) {}
@@ -240,6 +243,36 @@ export class OrderLifecycle {
       const waiting = await this.jobs.runNow(manager, orderId, Job.SendToProduction);
       if (waiting) await this.orders.endProductionHold(manager, orderId);
       return waiting;
+    });
+  }
+
+  // ---- the name on the print after payment (issue 26) -------------------------------------------------------
+
+  /**
+   * Stores a line's new name on the print under the order's row lock, with the provider order that replaced the held
+   * one when there was one (its ids, metadata.providerRevision); `check` may refuse on the locked order (the caller
+   * re-checks the domain's nameChangeDecision there). False when the line is not the order's.
+   */
+  async changeLineName(
+    orderId: string,
+    lineId: string,
+    personalisation: NameOnPrint,
+    check: (order: OrderRecord) => void,
+    replacement?: {
+      revision: number;
+      replacedId: string;
+      providerOrderId: string;
+      providerOrderNumber?: string;
+    },
+  ): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const order = await this.orders.lockById(manager, orderId);
+      if (!order) return false;
+      check(order);
+      if (!(await this.lineNames.setLinePersonalisation(manager, orderId, lineId, personalisation)))
+        return false;
+      if (replacement) await this.lineNames.recordProviderReplacement(manager, orderId, replacement);
+      return true;
     });
   }
 

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { NameOnPrintDto } from '../personalisation';
 
 export class OrderShippingAddressDto {
   @ApiProperty() first_name!: string;
@@ -61,7 +62,20 @@ export class OrderLineItemDto {
   @ApiProperty() quantity!: number;
   @ApiProperty({ description: 'cents' }) unitPrice!: number;
   @ApiProperty({ description: 'cents' }) lineTotal!: number;
+  @ApiProperty({
+    type: NameOnPrintDto,
+    nullable: true,
+    description: 'The name printed on the portrait (issue 26); null for a print without one',
+  })
+  personalisation!: NameOnPrintDto | null;
   @ApiProperty({ description: 'Pets in the portrait (1 to 4; issue 26)', example: 1 }) petCount!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'ISO time until which the customer may still change the name (the production hold ends); null when it can no longer change',
+  })
+  nameEditableUntil!: string | null;
 }
 
 /** An order as the customer reads it; money in cents. */

@@ -4,6 +4,7 @@ import { OrderConfirmationService } from './order-confirmation.service';
 import { OrderStatusEmailService } from './order-status-email.service';
 import { OrdersController } from './orders.controller';
 import { OrderEmailSender } from './order-email.sender';
+import { OrderLineNamesRepository } from './order-line-names.repository';
 import { OrderLifecycle } from './order-lifecycle.service';
 import { OrderNotesRepository } from './order-notes.repository';
 import { OrderRefundEmailService } from './order-refund-email.service';
@@ -21,6 +22,7 @@ import { OrdersService } from './orders.service';
   providers: [
     OrderLifecycle,
     OrdersRepository,
+    OrderLineNamesRepository,
     OrderNotesRepository,
     OrdersService,
     OrderEmailSender,

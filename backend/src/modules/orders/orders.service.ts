@@ -6,6 +6,7 @@ import {
   digitalFileName,
   downloadAvailability,
   downloadExpiresAt,
+  nameChangeDecision,
   normalizeFulfilmentStatus,
   orderAmountSplit,
   orderDiscountFields,
@@ -132,7 +133,7 @@ export class OrdersService {
     return lines.map((line) => this.toLineDto(line));
   }
 
-  private toLineDto(line: OrderLineRecord): OrderLineItemDto {
+  private toLineDto(line: OrderLineRecord, order?: OrderRecord): OrderLineItemDto {
     return {
       id: line.id,
       printType: line.printType,
@@ -141,8 +142,21 @@ export class OrdersService {
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       lineTotal: line.lineTotal,
+      personalisation: line.personalisation ?? null,
       petCount: line.petCount,
+      nameEditableUntil: order ? this.nameEditableUntil(order, line) : null,
     };
+  }
+
+  /** Until when the customer may change the line's name (issue 26, the domain's nameChangeDecision), or null. */
+  private nameEditableUntil(order: OrderRecord, line: OrderLineRecord): string | null {
+    const decision = nameChangeDecision(
+      { ...order, productionHoldEndedAt: order.metadata.productionHoldEndedAt as string | undefined },
+      line,
+      new Date(),
+      this.config.afterPayment.cancelWindowMinutes,
+    );
+    return decision.allowed ? decision.until.toISOString() : null;
   }
 
   private signImage(path: string | null): string | null {
@@ -235,7 +249,7 @@ export class OrdersService {
       paidAt: iso(order.paidAt),
       shipments: shipments.map(toShipmentDto),
       statusHistory: toStatusHistory(events),
-      items: lines.map((line) => this.toLineDto(line)),
+      items: lines.map((line) => this.toLineDto(line, order)),
     };
   }
 }

@@ -1,94 +1,17 @@
-import { findSize, type NameOnPrint, nameLayout, OBJECT_STORAGE, type ObjectStorage } from '@petart/domain';
-import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import { findSize, type NameOnPrint, OBJECT_STORAGE, type ObjectStorage } from '@petart/domain';
 import { DataSource } from 'typeorm';
-import {
-  card,
-  checkoutUser,
-  customerInfo,
-  TEST_CARDS,
-  type CheckoutUser,
-} from '../../../test/checkout-fixtures';
+import { checkoutUser } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { bandDifference, rgbPixels, skyOverGround } from '../../../test/name-on-print-fixtures';
+import { skyOverGround } from '../../../test/name-on-print-fixtures';
+import {
+  addNamed,
+  BISCUIT,
+  expectNameWherePreviewShowedIt,
+  pay,
+  sessionWithArtwork,
+} from '../../../test/named-order-fixtures';
 import { PrintifyFake } from '../../../test/fakes/printify-fake';
-import { namedArtwork } from '../../platform/images/name-on-print';
 import { JobQueue } from '../../platform/jobs/job-queue';
-
-const BISCUIT: NameOnPrint = {
-  name: 'Biscuit',
-  secondLine: '2012 – 2026',
-  font: 'playfair',
-  placement: 'bottom',
-  colour: 'auto',
-};
-
-/**
- * The print file the provider received carries the name where the preview showed it: the file, scaled to the size
- * of the named artwork the mockups were drawn from, matches it in the text band (and a file without the name does
- * not).
- */
-async function expectNameWherePreviewShowedIt(printFile: Uint8Array, source: Buffer): Promise<void> {
-  const size = findSize('poster', '12x18')!;
-  const preview = await rgbPixels(await namedArtwork(source, size.widthIn / size.heightIn, BISCUIT));
-  const print = await rgbPixels(printFile, preview.width, preview.height);
-  const plain = await rgbPixels(
-    await sharp(source)
-      .resize(preview.width, preview.height, { fit: 'cover', position: 'attention' })
-      .png()
-      .toBuffer(),
-  );
-  const { band } = nameLayout(preview.width, preview.height, BISCUIT);
-  const top = Math.floor(band.top);
-  const bottom = Math.ceil(band.top + band.height);
-  const withName = bandDifference(preview, print, top, bottom);
-  const withoutName = bandDifference(preview, plain, top, bottom);
-  expect(withoutName).toBeGreaterThan(5);
-  expect(withName).toBeLessThan(withoutName / 3);
-}
-
-async function pay(t: TestApp, user: CheckoutUser): Promise<string> {
-  const intent = await t.request
-    .post('/api/cart/create-payment-intent')
-    .set('authorization', user.bearer)
-    .send({ customerInfo: customerInfo(user.email) });
-  expect(intent.status).toBe(200);
-  const { clientSecret, orderHash } = intent.body as { clientSecret: string; orderHash: string };
-  const paid = await t.request
-    .post('/api/payments/local/confirm')
-    .set('authorization', user.bearer)
-    .send({ clientSecret, ...card(TEST_CARDS.success) });
-  expect(paid.status).toBe(200);
-  await t.app.get(JobQueue).idle();
-  return orderHash;
-}
-
-/** A session of `user` whose one generated image is `bytes` (stored); answers its id and image path. */
-async function sessionWithArtwork(t: TestApp, userId: string, bytes: Buffer) {
-  const key = `generated/${randomUUID()}.webp`;
-  await t.app.get<ObjectStorage>(OBJECT_STORAGE).put(key, bytes, 'image/webp');
-  const sessionId = randomUUID();
-  const imageUrl = `/api/images/${key}`;
-  await t.app
-    .get(DataSource)
-    .query(
-      `INSERT INTO sessions (session_id, user_id, original_image_url, generated_images) VALUES ($1, $2, $3, $4::jsonb)`,
-      [sessionId, userId, `/api/images/originals/${randomUUID()}.webp`, JSON.stringify([imageUrl])],
-    );
-  return { sessionId, imageUrl };
-}
-
-/** POST /api/cart: a 12x18 poster of the session's artwork with the name `p`. */
-const addNamed = (
-  t: TestApp,
-  user: CheckoutUser,
-  line: { sessionId: string; imageUrl: string },
-  p: unknown,
-) =>
-  t.request
-    .post('/api/cart')
-    .set('authorization', user.bearer)
-    .send({ ...line, printType: 'poster', printSize: '12x18', personalisation: p });
 
 describe('the name on the print (e2e)', () => {
   describe('with the local fulfilment simulator', () => {

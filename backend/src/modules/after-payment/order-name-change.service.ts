@@ -1,0 +1,74 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  NAME_CHANGE_MESSAGES,
+  nameChangeDecision,
+  normaliseNameText,
+  type NameOnPrint,
+} from '@petart/domain';
+import type { AuthenticatedUser } from '../../platform/auth';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { AppError } from '../../platform/http/app-error';
+import { FulfilmentService } from '../fulfilment';
+import { OrdersService, type OrderRecord } from '../orders';
+import { nameOnPrintOrThrow, type NameOnPrintDto } from '../personalisation';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the customer's name change answers. */
+export interface NameChangeOutcome {
+  lineId: string;
+  personalisation: NameOnPrint;
+  /** Whether the order held at the print provider was replaced by one carrying the new print file. */
+  replacedAtProvider: boolean;
+}
+
+/**
+ * "Editable until production" (issue 26, docs/decisions.md D-185): the customer changes the name on a line of their
+ * own paid order while it waits on hold. The same DTO and domain check as before payment (400
+ * PERSONALISATION.INVALID with the domain's message); the domain's nameChangeDecision decides under the per-order
+ * lock (409 PERSONALISATION.TOO_LATE once production started or the hold ended); FulfilmentService redraws the print
+ * files and replaces the held provider order. The price does not change: the option was paid per line.
+ */
+@Injectable()
+export class OrderNameChangeService {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly fulfilment: FulfilmentService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async change(
+    user: AuthenticatedUser,
+    orderHash: string,
+    lineId: string,
+    input: NameOnPrintDto,
+  ): Promise<NameChangeOutcome> {
+    const orderId = await this.orders.findOwnOrderId(user, orderHash);
+    if (!UUID_RE.test(lineId)) throw new AppError('ORDER.NOT_FOUND', 'This order has no such line.');
+    // A paid name is changed, never removed (D-186): an empty name would otherwise read "remove the name option".
+    if (typeof input.name === 'string' && normaliseNameText(input.name) === '') {
+      throw new AppError('PERSONALISATION.INVALID', NAME_CHANGE_MESSAGES.noRemoval, {
+        details: [NAME_CHANGE_MESSAGES.noRemoval],
+      });
+    }
+    const personalisation = nameOnPrintOrThrow(input);
+    if (!personalisation) throw new AppError('PERSONALISATION.INVALID', NAME_CHANGE_MESSAGES.noRemoval);
+    const guard = (order: OrderRecord, line: { personalisation: unknown }) => {
+      const decision = nameChangeDecision(
+        {
+          ...order,
+          productionHoldEndedAt: order.metadata.productionHoldEndedAt as string | undefined,
+        },
+        line,
+        new Date(),
+        this.config.afterPayment.cancelWindowMinutes,
+      );
+      if (decision.allowed) return;
+      const tooLate = decision.reason === 'in_production' || decision.reason === 'hold_ended';
+      throw new AppError(tooLate ? 'PERSONALISATION.TOO_LATE' : 'ORDER.ACTION_CONFLICT', decision.message);
+    };
+    const { replaced } = await this.fulfilment.changeLineName(orderId, lineId, personalisation, guard);
+    return { lineId, personalisation, replacedAtProvider: replaced };
+  }
+}

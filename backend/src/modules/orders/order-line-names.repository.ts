@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import type { NameOnPrint } from '@petart/domain';
+import type { EntityManager } from 'typeorm';
+
+/**
+ * The writes of a name change after payment (issue 26), in the caller's transaction (OrderLifecycle.changeLineName):
+ * the line's new personalisation, and the provider order that replaced the held one.
+ */
+@Injectable()
+export class OrderLineNamesRepository {
+  /** Stores a line's new name on the print (issue 26); false when the line is not the order's. */
+  async setLinePersonalisation(
+    manager: EntityManager,
+    orderId: string,
+    lineId: string,
+    personalisation: NameOnPrint,
+  ): Promise<boolean> {
+    const rows = await manager.query<{ id: string }[]>(
+      `WITH changed AS (
+         UPDATE order_line_items SET personalisation = $3::jsonb WHERE id = $2 AND order_id = $1 RETURNING id)
+       SELECT id FROM changed`,
+      [orderId, lineId, JSON.stringify(personalisation)],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Records that a locked order's provider order was replaced (metadata.providerRevision, the replaced ids in
+   * metadata.replacedProviderOrderIds) and stores the replacement's ids.
+   */
+  async recordProviderReplacement(
+    manager: EntityManager,
+    orderId: string,
+    replacement: {
+      revision: number;
+      replacedId: string;
+      providerOrderId: string;
+      providerOrderNumber?: string;
+    },
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE orders
+          SET metadata = jsonb_set(
+                jsonb_set(metadata, '{providerRevision}', to_jsonb($2::int)),
+                '{replacedProviderOrderIds}',
+                COALESCE(metadata->'replacedProviderOrderIds', '[]'::jsonb) || to_jsonb($3::text)),
+              updated_at = now()
+        WHERE id = $1`,
+      [orderId, replacement.revision, replacement.replacedId],
+    );
+    await manager.query(
+      `UPDATE orders SET printify_order_id = $2, printify_order_number = COALESCE($3, printify_order_number)
+        WHERE id = $1`,
+      [orderId, replacement.providerOrderId, replacement.providerOrderNumber ?? null],
+    );
+  }
+}
