@@ -90,6 +90,8 @@ export const api = generatedApi.enhanceEndpoints({
     confirmLocalPayment: { invalidatesTags: ['orders'] },
     submitToPrintify: { invalidatesTags: ['orders'] },
     cancelMyOrder: { invalidatesTags: ['orders'] },
+    // The name on a paid order's print (issue 26): the order is read again with the new name.
+    changeMyOrderLineName: { invalidatesTags: ['orders'] },
     // The public tracking page moves with the order: never a stale one.
     trackOrder: { keepUnusedDataFor: 0 },
 
@@ -156,6 +158,7 @@ export const {
   useGetOrderLineItemsQuery,
   useGetUserOrdersQuery,
   useCancelMyOrderMutation,
+  useChangeMyOrderLineNameMutation,
   useTrackOrderQuery,
   useGetOrderClaimsQuery,
   useReportOrderProblemMutation,
@@ -182,6 +185,7 @@ export type {
   OrderClaimsDto,
   OrderDto,
   OrderLineItemDto,
+  NameOnPrintDto,
   OrderTrackingDto,
   OrderShipmentDto,
   OrderShippingAddressDto,

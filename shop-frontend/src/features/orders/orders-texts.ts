@@ -121,3 +121,18 @@ export const ORDER_TEXT = {
   deliveredOn: 'Delivered',
   columns: ['Date', 'Order ID', 'Status', 'Total Amount', 'Tracking'] as const,
 } as const;
+
+/** The name on the print of a paid order, "editable until production" (issue 26). */
+export const ORDER_NAME_TEXT = {
+  title: 'Name on the Print',
+  nameLine: (name: string, secondLine?: string) => `${name}${secondLine ? ` · ${secondLine}` : ''}`,
+  editable: (deadline: string) => `You can change it until ${deadline}, when printing starts.`,
+  asPrinted: 'Printed with this name.',
+  edit: 'Edit Name',
+  dialogTitle: 'Change the name on the print',
+  dialogText: 'The print is drawn again with the new name. The price stays the same.',
+  save: 'Save Name',
+  saving: 'Saving…',
+  cancel: 'Keep Current Name',
+  saved: 'The name on your print is updated',
+} as const;

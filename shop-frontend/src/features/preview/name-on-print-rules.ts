@@ -1,20 +1,4 @@
-/** The words of the "Add a name" section (issue 26). */
-export const NAME_TEXTS = {
-  title: 'Add a name',
-  toggle: "Print your pet's name on the portrait",
-  free: 'Free',
-  nameLabel: 'Name',
-  secondLineLabel: 'Second line (optional)',
-  secondLineHelp: 'For example the dates of a memorial: 2012 – 2026',
-  fontLabel: 'Font',
-  placementLabel: 'Placement',
-  bottom: 'Bottom',
-  top: 'Top',
-  colourLabel: 'Colour',
-  colourHelp:
-    'Automatic picks white or black from the artwork behind the name; any colour is kept readable with a soft band.',
-  fixBeforeAdding: 'Fix the name, or turn the name off, to add the print to the cart.',
-} as const;
+export { NAME_TEXTS } from '../../components/name-on-print';
 
 /** The preview is drawn again this long after the last keystroke (the server renders it). */
 export const NAME_PREVIEW_DEBOUNCE_MS = 600;

@@ -41,6 +41,7 @@ import { ORDER_TEXT } from '../orders-texts';
 import { formatDeadline } from '../printing-start';
 import { CancelOrder, DigitalFiles, ShareTracking } from './order-after-payment';
 import { OrderClaims } from './order-claims';
+import { OrderLineNames } from './order-line-names';
 import { OrderShipments } from './order-shipments';
 import { OrderStatusSteps } from './order-status-steps';
 
@@ -265,6 +266,7 @@ export function OrderConfirmationPage() {
         <CancelOrder order={data} deadlineShown={startsAt !== null} />
 
         <Artworks items={items.data ?? []} />
+        <OrderLineNames order={data} />
 
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
