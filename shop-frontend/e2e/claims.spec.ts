@@ -10,6 +10,7 @@ import {
   cartLineThroughApi,
   expect,
   linkFromMailbox,
+  payThroughApi,
   registerAndVerify,
   registerVerifiedThroughApi,
   test,
@@ -45,36 +46,6 @@ async function dialogViolations(page: Page): Promise<string[]> {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-/** The signed-in customer's cart paid through the API (the local card form's calls): the order hash. */
-async function payThroughApi(page: Page, headers: Record<string, string>, email: string): Promise<string> {
-  const intent = await page.request.post('/api/cart/create-payment-intent', {
-    headers,
-    data: {
-      customerInfo: {
-        email,
-        phone: '+14155550100',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        address: '1 Market St',
-        city: 'San Francisco',
-        state: 'CA',
-        postalCode: '94105',
-        country: 'US',
-        countryCode: 'US',
-        countryName: 'United States',
-      },
-    },
-  });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { clientSecret, orderHash } = (await intent.json()) as { clientSecret: string; orderHash: string };
-  const paid = await page.request.post('/api/payments/local/confirm', {
-    headers,
-    data: { clientSecret, cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  return orderHash;
 }
 
 interface Claim {

@@ -332,3 +332,37 @@ export async function withDb<T>(body: (db: pg.Client) => Promise<T>): Promise<T>
     await db.end();
   }
 }
+
+/** The signed-in customer's cart paid through the API (the local card form's calls): the order hash. */
+export async function payThroughApi(
+  page: Page,
+  headers: Record<string, string>,
+  email: string,
+): Promise<string> {
+  const intent = await page.request.post('/api/cart/create-payment-intent', {
+    headers,
+    data: {
+      customerInfo: {
+        email,
+        phone: '+14155550100',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        address: '1 Market St',
+        city: 'San Francisco',
+        state: 'CA',
+        postalCode: '94105',
+        country: 'US',
+        countryCode: 'US',
+        countryName: 'United States',
+      },
+    },
+  });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { clientSecret, orderHash } = (await intent.json()) as { clientSecret: string; orderHash: string };
+  const paid = await page.request.post('/api/payments/local/confirm', {
+    headers,
+    data: { clientSecret, cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return orderHash;
+}

@@ -1,47 +1,12 @@
-import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
-import {
-  expect,
-  fillCard,
-  fillCheckout,
-  logIn,
-  registerAndVerify,
-  snap,
-  test,
-  uniqueEmail,
-  withDb,
-} from './helpers';
+import { expect, fillCard, fillCheckout, logIn, registerAndVerify, snap, test, uniqueEmail } from './helpers';
+import { posterArtworkThroughApi, printFileUrl, rowDifferences } from './name-on-print';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // 900 x 1350 (2:3): the local generator keeps the photo's size, so a 12x18 poster prints the whole artwork.
 const PHOTO = path.join(here, 'fixtures', 'chelsea-cat-900x1350.png');
 const PASSWORD = 'Personal-Pass-1';
-
-/** The print file the simulator was sent for the order's first line: its signed URL, read from the run's database. */
-async function printFileUrl(orderHash: string): Promise<string | null> {
-  const { rows } = await withDb((db) =>
-    db.query<{ print_file_url: string | null }>(
-      `SELECT li.print_file_url FROM order_line_items li JOIN orders o ON o.id = li.order_id
-        WHERE o.order_hash = $1`,
-      [orderHash],
-    ),
-  );
-  return rows[0]?.print_file_url ?? null;
-}
-
-/** Mean absolute difference per row of two pictures scaled to 200 x 300 (greyscale). */
-async function rowDifferences(a: Buffer, b: Buffer): Promise<number[]> {
-  const grey = (bytes: Buffer) => sharp(bytes).resize(200, 300, { fit: 'fill' }).greyscale().raw().toBuffer();
-  const [x, y] = await Promise.all([grey(a), grey(b)]);
-  return Array.from({ length: 300 }, (_, row) => {
-    let sum = 0;
-    for (let col = 0; col < 200; col += 1)
-      sum += Math.abs((x[row * 200 + col] ?? 0) - (y[row * 200 + col] ?? 0));
-    return sum / 200;
-  });
-}
 
 /**
  * The name on the print (issue 26), at both widths: a generated artwork (made through the API, the create journey is
@@ -60,24 +25,7 @@ test('a poster with a name: the preview shows it, the order is paid and the prin
   const token = await page.evaluate(() => window.localStorage.getItem('authToken'));
   const headers = { authorization: `Bearer ${token}` };
 
-  const upload = await page.request.post('/api/upload', {
-    headers,
-    multipart: { image: { name: 'cat.png', mimeType: 'image/png', buffer: readFileSync(PHOTO) } },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const { sessionId } = (await upload.json()) as { sessionId: string };
-  const generated = await page.request.post('/api/generate', {
-    headers,
-    data: { sessionId, style: 'Watercolor' },
-    timeout: 90_000,
-  });
-  expect(generated.ok(), await generated.text()).toBe(true);
-  const { generatedImages } = (await generated.json()) as { generatedImages: string[] };
-  const chosen = await page.request.patch(`/api/sessions/${sessionId}`, {
-    headers,
-    data: { selectedPrintType: 'poster', selectedPrintSize: '12x18' },
-  });
-  expect(chosen.ok(), await chosen.text()).toBe(true);
+  const { sessionId, generatedImages } = await posterArtworkThroughApi(page, headers, PHOTO);
 
   await page.goto(`/app/preview/${sessionId}`);
   await expect(page.getByTestId('mockup-thumb')).toHaveCount(3, { timeout: 60_000 });
