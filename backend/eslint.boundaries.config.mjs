@@ -57,6 +57,24 @@ const moduleZones = MODULES.flatMap((module) => {
 export const backendBoundaries = [
   ...moduleZones,
   {
+    files: ['backend/src/adapters/**/*.ts'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules(/|$)',
+              message:
+                'adapters/ never import modules/: an adapter implements a domain port with the platform and its vendor, nothing of the modules above it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['backend/src/platform/**/*.ts'],
     ignores: TESTS,
     rules: {

@@ -78,6 +78,30 @@ const CASES: { name: string; snippet: Snippet; refused: RegExp | null }[] = [
     refused: /platform\/ never imports adapters\//,
   },
   {
+    name: 'an adapter importing a module',
+    snippet: {
+      filePath: 'backend/src/adapters/error-analyzer/boundary-probe.ts',
+      code: importLine('../../modules/error-logs'),
+    },
+    refused: /adapters\/ never import modules\//,
+  },
+  {
+    name: 'the adapters binding module importing a module',
+    snippet: {
+      filePath: 'backend/src/adapters/boundary-probe.ts',
+      code: importLine('../modules/images'),
+    },
+    refused: /adapters\/ never import modules\//,
+  },
+  {
+    name: 'an adapter importing the platform and the domain (allowed)',
+    snippet: {
+      filePath: 'backend/src/adapters/mail/boundary-probe.ts',
+      code: `${importLine('../../platform/logging/scrub-secrets')}import { MAILER } from '@petart/domain';\nexport const z = MAILER;\n`,
+    },
+    refused: null,
+  },
+  {
     name: "a module importing another module's file behind its public entry",
     snippet: {
       filePath: 'backend/src/modules/fulfilment/boundary-probe.ts',

@@ -33,7 +33,7 @@ import * as path from 'node:path';
 import { DataSource } from 'typeorm';
 import type { AdapterSelector, AppConfig } from '../platform/config/app-config';
 import { APP_CONFIG } from '../platform/config/config.tokens';
-import { ImageUrlSigner } from '../modules/images/image-url-signer';
+import { ImageUrlSigner } from '../platform/images/image-url-signer';
 import { OpenAiErrorAnalyzer } from './error-analyzer/openai-error.analyzer';
 import { RuleBasedErrorAnalyzer } from './error-analyzer/rule-based-error.analyzer';
 import { installSetupOf } from './error-analyzer/install-setup';

@@ -8,7 +8,7 @@ import {
 import OpenAI from 'openai';
 import { openAiClient, type OpenAiAdapterOptions } from '../openai/openai-client';
 import { z } from 'zod';
-import { scrubSecrets } from '../../modules/error-logs/scrub-secrets';
+import { scrubSecrets } from '../../platform/logging/scrub-secrets';
 import { describeSetup, type InstallSetup } from './install-setup';
 
 /** The model is OPENAI_ANALYSIS_MODEL, default gpt-4o-mini; `setup` is the install's adapters, told to the model. */

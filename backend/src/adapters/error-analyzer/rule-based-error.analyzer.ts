@@ -6,7 +6,7 @@ import type {
   ErrorAnalyzer,
   ErrorSeverity,
 } from '@petart/domain';
-import { normalizeErrorMessage } from '../../modules/error-logs/error-fingerprint';
+import { normalizeErrorMessage } from '../../platform/logging/error-fingerprint';
 import { localInstead, type InstallSetup, type Vendor } from './install-setup';
 
 /** One piece of this shop's operating knowledge: when it matches an error, what it means and what to do. */

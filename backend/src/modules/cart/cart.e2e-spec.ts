@@ -7,7 +7,7 @@ import {
   type TestSession,
   type TestUser,
 } from '../../../test/journey-fixtures';
-import { ImageUrlSigner } from '../images/image-url-signer';
+import { ImageUrlSigner } from '../../platform/images/image-url-signer';
 
 interface CartItemBody {
   id: string;

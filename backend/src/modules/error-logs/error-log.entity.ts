@@ -21,7 +21,7 @@ export class ErrorLogEntity {
   @Column({ type: 'boolean', default: false }) resolved!: boolean;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @Column({ type: 'timestamptz', nullable: true }) resolvedAt!: Date | null;
-  /** Groups identical errors (error-fingerprint.ts); null for audit entries, which are never grouped. */
+  /** Groups identical errors (platform/logging/error-fingerprint.ts); null for audit entries, which are never grouped. */
   @Column({ type: 'varchar', length: 64, nullable: true }) fingerprint!: string | null;
   @Column({ type: 'integer', default: 1 }) occurrences!: number;
   @Column({ type: 'timestamptz', default: () => 'now()' }) lastSeenAt!: Date;

@@ -3,7 +3,7 @@ import { Interval } from '@nestjs/schedule';
 import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
 import { AppError } from '../../platform/http/app-error';
 import type { ErrorSeverity } from './error-log.entity';
-import { errorFingerprint } from './error-fingerprint';
+import { errorFingerprint } from '../../platform/logging/error-fingerprint';
 import { ErrorLogsRepository, type ErrorListFilter, type ErrorLogWithUser } from './error-logs.repository';
 import {
   ADMIN_AUDIT,
@@ -12,7 +12,7 @@ import {
   normalizeClientErrorType,
   type ServerErrorType,
 } from './error-types';
-import { scrubSecrets, scrubText } from './scrub-secrets';
+import { scrubSecrets, scrubText } from '../../platform/logging/scrub-secrets';
 
 export { ADMIN_AUDIT } from './error-types';
 export type { ErrorListFilter } from './error-logs.repository';

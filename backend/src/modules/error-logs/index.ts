@@ -3,4 +3,4 @@
 export { ErrorLogsModule } from './error-logs.module';
 export { ErrorLogsService } from './error-logs.service';
 export { ADMIN_AUDIT, AdminAuditService, type AuditActor, type RecordedAudit } from './admin-audit.service';
-export { isSecretKey, scrubText } from './scrub-secrets';
+export { isSecretKey, scrubText } from '../../platform/logging/scrub-secrets';

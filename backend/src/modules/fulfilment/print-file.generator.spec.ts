@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { cropArtwork } from '../../platform/images/artwork-crop';
 import { LocalDiskStorage } from '../../adapters/storage/local-disk.storage';
 import type { AppConfig } from '../../platform/config/app-config';
-import { ImageUrlSigner } from '../images/image-url-signer';
+import { ImageUrlSigner } from '../../platform/images/image-url-signer';
 import { PrintFileGenerator, PRINT_FILE_URL_VALIDITY_SECONDS, renderPrintFile } from './print-file.generator';
 
 const PUBLIC_URL = 'https://shop.petart.example';

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { createTestUser, type TestUser } from '../../../test/journey-fixtures';
 import { fixturePhoto } from '../../../test/journey/images';
 import { AppError } from '../../platform/http/app-error';
-import { ImageUrlSigner } from '../images/image-url-signer';
+import { ImageUrlSigner } from '../../platform/images/image-url-signer';
 import { SessionsRepository } from '../sessions/sessions.repository';
 import { GenerationJobsRepository } from './generation-jobs.repository';
 import { GenerationService } from './generation.service';

@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { fixturePhoto } from '../../../test/journey/images';
 import { signAccessToken } from '../../platform/auth/access-token';
-import { ImageUrlSigner } from '../images/image-url-signer';
+import { ImageUrlSigner } from '../../platform/images/image-url-signer';
 import { UserEntity } from '../users/user.entity';
 
 interface GenerateBody {

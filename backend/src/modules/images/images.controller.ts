@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { OBJECT_STORAGE } from '@petart/domain';
 import { ApiBinaryOk, ApiErrors, ApiWithoutDatabase } from '../../platform/http/api-responses';
 import { AppError } from '../../platform/http/app-error';
-import { ImageUrlSigner } from './image-url-signer';
+import { ImageUrlSigner } from '../../platform/images/image-url-signer';
 
 /** Serves private stored images to anyone holding a valid signed URL (img tags send no bearer token). */
 @ApiTags('images')

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { OBJECT_STORAGE } from '@petart/domain';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { ImageUrlSigner } from './image-url-signer';
+import { ImageUrlSigner } from '../../platform/images/image-url-signer';
 
 describe('GET /api/images/* (signed private images)', () => {
   let t: TestApp;

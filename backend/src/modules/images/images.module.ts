@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
-import { ImageUrlSigner } from './image-url-signer';
+import { ImageUrlSigner } from '../../platform/images/image-url-signer';
 import { ImagesController } from './images.controller';
 
 /**

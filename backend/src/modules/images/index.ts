@@ -1,3 +1,3 @@
 // The images module's public entry: what other modules may use. Everything else in modules/images is internal
 // (the lint rule in backend/eslint.boundaries.config.mjs refuses deep imports from other modules).
-export { IMAGE_PATH_PREFIX, ImageUrlSigner } from './image-url-signer';
+export { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../../platform/images/image-url-signer';

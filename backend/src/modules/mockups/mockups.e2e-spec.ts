@@ -10,7 +10,7 @@ import { OBJECT_STORAGE } from '@petart/domain';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { PrintifyMockupFake } from '../../../test/fakes/printify-mockup-fake';
 import { createTestSession, createTestUser, type TestUser } from '../../../test/journey-fixtures';
-import { ImageUrlSigner } from '../images/image-url-signer';
+import { ImageUrlSigner } from '../../platform/images/image-url-signer';
 import { SessionsRepository } from '../sessions/sessions.repository';
 import { MOCKUP_RENDERER } from '@petart/domain';
 import { MockupsService } from './mockups.service';
