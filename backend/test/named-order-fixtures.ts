@@ -6,8 +6,9 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { namedArtwork } from '../src/platform/images/name-on-print';
 import { JobQueue } from '../src/platform/jobs/job-queue';
-import { card, customerInfo, TEST_CARDS, type CheckoutUser } from './checkout-fixtures';
+import { card, checkoutUser, customerInfo, TEST_CARDS, type CheckoutUser } from './checkout-fixtures';
 import type { TestApp } from './create-test-app';
+import { PrintifyFake } from './fakes/printify-fake';
 import { bandDifference, rgbPixels } from './name-on-print-fixtures';
 
 export const BISCUIT: NameOnPrint = {
@@ -88,3 +89,42 @@ export const addNamed = (
     .post('/api/cart')
     .set('authorization', user.bearer)
     .send({ ...line, printType: 'poster', printSize: '12x18', personalisation: p });
+
+/** The Printify fake, its print areas 40 px per inch (print files stay small). */
+export async function smallPrintsPrintify(): Promise<PrintifyFake> {
+  const printify = await new PrintifyFake().start();
+  for (const variants of printify.catalog.values()) {
+    for (const variant of variants) {
+      const [w, h] = String(variant.options.size).split('x').map(Number) as [number, number];
+      variant.placeholders = [{ position: 'front', width: w * 40, height: h * 40 }];
+    }
+  }
+  return printify;
+}
+
+/**
+ * Closes a Printify suite: the database is shared with the other suites, whose syncs read every open order, so every
+ * order at the fake is delivered and synced (none is left open for a provider that does not know it, as
+ * printify-lifecycle does), then the app and the fake stop.
+ */
+export async function closePrintifyOrders(t: TestApp | undefined, printify: PrintifyFake | undefined) {
+  for (const order of printify?.orders.values() ?? []) {
+    order.status = 'fulfilled';
+    if (order.shipments.length === 0) {
+      order.shipments.push({
+        carrier: 'usps',
+        number: '9400NAME',
+        url: 'https://usps.example',
+        delivered_at: null,
+      });
+    }
+    for (const shipment of order.shipments) shipment.delivered_at ??= new Date().toISOString();
+  }
+  if (t) {
+    const admin = await checkoutUser(t, { isAdmin: true });
+    await t.request.post('/api/admin/sync-order-statuses').set('authorization', admin.bearer);
+    await t.app.get(JobQueue).idle();
+  }
+  await t?.close();
+  await printify?.close();
+}

@@ -6,12 +6,13 @@ import { skyOverGround } from '../../../test/name-on-print-fixtures';
 import {
   addNamed,
   BISCUIT,
+  closePrintifyOrders,
   expectNameWherePreviewShowedIt,
   pay,
   sessionWithArtwork,
+  smallPrintsPrintify,
 } from '../../../test/named-order-fixtures';
-import { PrintifyFake } from '../../../test/fakes/printify-fake';
-import { JobQueue } from '../../platform/jobs/job-queue';
+import type { PrintifyFake } from '../../../test/fakes/printify-fake';
 
 describe('the name on the print (e2e)', () => {
   describe('with the local fulfilment simulator', () => {
@@ -123,38 +124,10 @@ describe('the name on the print (e2e)', () => {
     let printify: PrintifyFake;
     let t: TestApp;
     beforeAll(async () => {
-      printify = await new PrintifyFake().start();
-      for (const variants of printify.catalog.values()) {
-        for (const variant of variants) {
-          const [w, h] = String(variant.options.size).split('x').map(Number) as [number, number];
-          variant.placeholders = [{ position: 'front', width: w * 40, height: h * 40 }];
-        }
-      }
+      printify = await smallPrintsPrintify();
       t = await createTestApp({ ...printify.env('pfy-name-secret'), PRINTIFY_SYNC_MINUTES: '0' });
     });
-    afterAll(async () => {
-      // The database is shared with the other suites, whose syncs read every open order: deliver ours at Printify
-      // and sync, so none is left open for a provider that does not know it (as printify-lifecycle does).
-      for (const order of printify?.orders.values() ?? []) {
-        order.status = 'fulfilled';
-        if (order.shipments.length === 0) {
-          order.shipments.push({
-            carrier: 'usps',
-            number: '9400NAME',
-            url: 'https://usps.example',
-            delivered_at: null,
-          });
-        }
-        for (const shipment of order.shipments) shipment.delivered_at ??= new Date().toISOString();
-      }
-      if (t) {
-        const admin = await checkoutUser(t, { isAdmin: true });
-        await t.request.post('/api/admin/sync-order-statuses').set('authorization', admin.bearer);
-        await t.app.get(JobQueue).idle();
-      }
-      await t?.close();
-      await printify?.close();
-    });
+    afterAll(() => closePrintifyOrders(t, printify));
 
     it('uploads a print file that carries the name where the preview showed it', async () => {
       const user = await checkoutUser(t);
