@@ -1327,6 +1327,8 @@ export type AdminLineItemDto = {
   lineTotal: number;
   /** The name printed on the artwork (D-178); absent or null without one */
   personalisation?: NameOnPrintDto | null;
+  /** Pets in the portrait (1 to 4; D-188) */
+  petCount: number;
   printFileHeight: number | null;
   /** What enlarged the artwork to the print file, e.g. lanczos3 (null before the print file) */
   printFileUpscaler: string | null;
