@@ -182,6 +182,23 @@ const PROBE = `(() => {
 // Gestures
 
 /**
+ * Waits until the page has stopped scrolling (the same scrollY over 150 ms; at most 3 s). A swipe's fling goes on
+ * after the finger has left, and a tap while it runs only stops it, as on any phone (no click: the FAQ question stayed
+ * closed in some runs); a person taps once what they read has stopped moving.
+ * @param {import('playwright-core').Page} page
+ */
+async function settled(page) {
+  let last = NaN;
+  let still = 0;
+  for (let waited = 0; waited < 3000 && still < 3; waited += 50) {
+    const y = /** @type {number} */ (await page.evaluate('scrollY'));
+    still = y === last ? still + 1 : 0;
+    last = y;
+    await page.waitForTimeout(50);
+  }
+}
+
+/**
  * Scrolls like a person: a touch swipe on the phone, the mouse wheel on the desktop (CDP synthesizes the real input
  * events, so a page listening for touch or wheel sees them), until `selector` is near the top of the viewport.
  * @param {import('playwright-core').Page} page
@@ -197,7 +214,7 @@ async function scrollTo(page, cdp, expression, source) {
     if (top === null) throw new Error(`nothing to scroll to: ${expression}`);
     const { height } = page.viewportSize() ?? { height: 740 };
     const distance = top - height * 0.3;
-    if (Math.abs(distance) < 40) return;
+    if (Math.abs(distance) < 40) return settled(page);
     if (i === 29) throw new Error(`could not scroll to ${expression}`);
     const step = Math.round(Math.max(-height * 0.7, Math.min(height * 0.7, distance)));
     if (source === 'mouse') {
