@@ -32,8 +32,12 @@ test('staff open on Orders, read the Dashboard, disable and re-enable a customer
 
   // Disable the customer from their page: sign-in is refused while disabled.
   await page.getByRole('tab', { name: 'Users' }).click();
+  // '/' focuses the search field of the page on screen: press it once the Users page shows (as a person would; on a
+  // slow run the key came before the lazily loaded page had its field, and went nowhere).
+  const search = page.getByLabel('Search by email');
+  await expect(search).toBeVisible();
   await page.keyboard.press('/');
-  await expect(page.getByLabel('Search by email')).toBeFocused();
+  await expect(search).toBeFocused();
   await page.keyboard.type(customer);
   await page.getByRole('link', { name: `Details of ${customer}` }).click();
   await page.getByRole('button', { name: 'Disable account' }).click();
