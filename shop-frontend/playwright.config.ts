@@ -65,12 +65,13 @@ export default defineConfig({
       'rm -rf shop-frontend/test-results/e2e-data && mkdir -p shop-frontend/test-results/e2e-data',
       'chmod 755 shop-frontend/test-results/e2e-data',
       ...(OPENAI_FAKE ? [OPENAI_FAKE] : []),
-      // The suite registers ~7 accounts per project from one IP: auth limits (register 5/hour) stay on, scaled x10.
+      // The suite registers ~30 accounts per project from one IP (over 50 in a run, which hit register's 5/hour x10 once
+      // the journeys grew): auth limits stay on, scaled x40.
       // The local fulfilment simulator moves a paid order one step every 2 s (default 120 s), so the fulfilment
       // journey sees it in production, shipped and delivered within seconds. A paid order waits 30 s on hold (the
       // customer's cancellation window, CANCEL_WINDOW_MINUTES) before production: long enough for the after-payment
       // journey to cancel, short enough for the fulfilment journey.
-      `DATA_DIR=shop-frontend/test-results/e2e-data PORT=${PORT} ADMIN_PORT=${PORT + 1} EMBEDDED_PG_PORT=${PG_PORT} ADMIN_EMAILS=${STAFF_EMAIL} LOG_LEVEL=warn RATE_LIMIT_SCALE=10 FULFILMENT_SIMULATOR_STEP_SECONDS=2 CANCEL_WINDOW_MINUTES=0.5 ${GENERATOR_ENV} node backend/dist/main.js`,
+      `DATA_DIR=shop-frontend/test-results/e2e-data PORT=${PORT} ADMIN_PORT=${PORT + 1} EMBEDDED_PG_PORT=${PG_PORT} ADMIN_EMAILS=${STAFF_EMAIL} LOG_LEVEL=warn RATE_LIMIT_SCALE=40 FULFILMENT_SIMULATOR_STEP_SECONDS=2 CANCEL_WINDOW_MINUTES=0.5 ${GENERATOR_ENV} node backend/dist/main.js`,
     ].join(' && '),
     url: `${baseURL}/api/health`,
     timeout: 300_000,
