@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   Body,
   Controller,
   Delete,
@@ -67,6 +68,19 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
   return bytes;
 }
 
+/** The OpenAPI of a multipart body with one `image` file part (read by {@link readImagePart}). */
+const ApiImagePart = () =>
+  applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      schema: {
+        type: 'object',
+        properties: { image: { type: 'string', format: 'binary' } },
+        required: ['image'],
+      },
+    }),
+  );
+
 /** Upload and the creation session (owner-only; admins may read any session). */
 @ApiTags('sessions')
 @ApiBearerAuth()
@@ -77,14 +91,7 @@ export class SessionsController {
 
   @Post('upload')
   @ApiOperation({ operationId: 'uploadImage', summary: 'Upload the pet photo and start a creation session' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      properties: { image: { type: 'string', format: 'binary' } },
-      required: ['image'],
-    },
-  })
+  @ApiImagePart()
   @ApiCreatedResponse({ type: UploadResponseDto })
   @ApiErrors({
     400: 'No image, not a supported image (JPEG, PNG, WebP, HEIC/HEIF), or a photo too small to make art from',
@@ -106,14 +113,7 @@ export class SessionsController {
     operationId: 'addPet',
     summary: 'Add another pet’s photo to a session (several pets in one portrait, up to 4)',
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      properties: { image: { type: 'string', format: 'binary' } },
-      required: ['image'],
-    },
-  })
+  @ApiImagePart()
   @ApiCreatedResponse({ type: AddPetResponseDto })
   @ApiErrors({
     400: 'No image, not a supported image, a photo too small to make art from, or already 4 pets (SESSION.TOO_MANY_PETS)',

@@ -62,17 +62,7 @@ export function orderFixture(overrides: Partial<WireOrder> = {}): WireOrder {
     cancellableUntil: null,
     downloadExpiresAt: null,
     digitalFiles: [],
-    items: [
-      orderLineFixture({
-        id: 'line-1',
-        printType: 'canvas',
-        printSize: '20x30',
-        imageUrl: '/api/images/generated/a.webp?exp=1&sig=x',
-        quantity: 1,
-        unitPrice: 6999,
-        lineTotal: 6999,
-      }),
-    ],
+    items: [orderLineFixture()],
     ...overrides,
   };
 }

@@ -454,15 +454,7 @@ describe('order history', () => {
 
   const twoLines = {
     items: [
-      orderLineFixture({
-        id: 'line-1',
-        printType: 'canvas',
-        printSize: '20x30',
-        imageUrl: '/api/images/generated/a.webp?exp=1&sig=x',
-        quantity: 1,
-        unitPrice: 6999,
-        lineTotal: 6999,
-      }),
+      orderLineFixture(),
       orderLineFixture({
         id: 'line-2',
         printType: 'poster',
