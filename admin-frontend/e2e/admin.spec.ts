@@ -28,7 +28,7 @@ test('a staff member signs in, reads the stats, finds an order, opens it, export
                            total_amount, tax_amount, invoice_status, fulfillment_status, metadata, paid_at, print_type, print_size)
        SELECT $1, id, 'Zoë Müller', email, '5550001111',
               '{"first_name":"Zoë","last_name":"Müller","address1":"1 Rue de l’Église","city":"Paris","zip":"75001","country":"FR"}'::jsonb,
-              7999, 0, 'paid', 'submitted_to_fulfillment', '{"productPrice":6999,"shippingCost":1000}'::jsonb, now(), 'canvas', '20x30'
+              7999, 0, 'paid', 'submitted', '{"productPrice":6999,"shippingCost":1000}'::jsonb, now(), 'canvas', '20x30'
          FROM users WHERE email = $2 RETURNING id, order_number`,
       [orderHash, customer],
     );

@@ -40,7 +40,7 @@ async function deliveredOrder(request: APIRequestContext, customer: string, staf
       );
       return rows[0]?.fulfillment_status;
     });
-  await expect.poll(status, { timeout: 30_000 }).toBe('order:shipment:delivered');
+  await expect.poll(status, { timeout: 30_000 }).toBe('delivered');
   const lineIds = await withDb(async (db) => {
     const { rows } = await db.query<{ id: string }>(
       `SELECT id FROM order_line_items WHERE order_id = $1 ORDER BY created_at, id`,

@@ -205,7 +205,7 @@ describe('Printify fulfilment lifecycle (e2e, against the Printify fake)', () =>
       expect(fakeOrdersOf(orderHash)).toHaveLength(1);
       expect(resubmit.body).toMatchObject({ success: true, printifyOrderId: created?.id });
       expect((created?.line_items[0] as { variant_id: number }).variant_id).toBe(variant.id);
-      expect((await row(orderHash)).fulfillment_status).toBe('submitted_to_fulfillment');
+      expect((await row(orderHash)).fulfillment_status).toBe('submitted');
     } finally {
       if (!list.includes(variant)) list.push(variant);
     }
@@ -287,7 +287,7 @@ describe('Printify fulfilment lifecycle (e2e, against the Printify fake)', () =>
 
     let order = await row(orderHash);
     expect(order.printify_order_id).toBe(fakeOrder.id);
-    expect(order.fulfillment_status).toBe('submitted_to_fulfillment');
+    expect(order.fulfillment_status).toBe('submitted');
 
     // Submitting again (the browser's success page) answers the same Printify order and creates nothing.
     const again = await t.request
@@ -302,7 +302,7 @@ describe('Printify fulfilment lifecycle (e2e, against the Printify fake)', () =>
     // In production: one event delivered three times, racing the admin sync.
     const produced = await deliverThriceRacingSync('order:sent-to-production', fakeOrder, adminSync);
     expect(produced.filter((o) => o === 'duplicate')).toHaveLength(2);
-    expect((await row(orderHash)).fulfillment_status).toBe('order:sent-to-production');
+    expect((await row(orderHash)).fulfillment_status).toBe('in_production');
 
     // Shipped: Printify fulfils the order with a parcel.
     const parcel = {
@@ -314,7 +314,7 @@ describe('Printify fulfilment lifecycle (e2e, against the Printify fake)', () =>
     printify.advance(fakeOrder.id, 'fulfilled', parcel);
     await deliverThriceRacingSync('order:shipment:created', fakeOrder, scheduledSync);
     order = await row(orderHash);
-    expect(order.fulfillment_status).toBe('order:shipment:created');
+    expect(order.fulfillment_status).toBe('shipped');
     expect(order.tracking_url).toBe(parcel.url);
 
     // Delivered.
@@ -322,7 +322,7 @@ describe('Printify fulfilment lifecycle (e2e, against the Printify fake)', () =>
     if (!shipment) throw new Error('no shipment');
     shipment.delivered_at = new Date().toISOString();
     await deliverThriceRacingSync('order:shipment:delivered', fakeOrder, adminSync);
-    expect((await row(orderHash)).fulfillment_status).toBe('order:shipment:delivered');
+    expect((await row(orderHash)).fulfillment_status).toBe('delivered');
     // A late sync changes nothing.
     await scheduledSync();
     await outbox.idle();
@@ -384,7 +384,7 @@ describe('Printify fulfilment lifecycle (e2e, against the Printify fake)', () =>
     expect(updated.status).toBe(200);
     await outbox.idle();
     const order = await row(orderHash);
-    expect(order.fulfillment_status).toBe('order:shipment:created');
+    expect(order.fulfillment_status).toBe('shipped');
     expect(order.tracking_url).toBe(parcel.url);
     await printify.emitWebhook(webhookUrl, WEBHOOK_SECRET, 'order:shipment:created', fakeOrder);
     await outbox.idle();
@@ -416,7 +416,7 @@ describe('Printify fulfilment lifecycle (e2e, against the Printify fake)', () =>
       expect(fakeOrders).toHaveLength(1);
       const order = await row(orderHash);
       expect(order.printify_order_id).toBe(fakeOrders[0]?.id);
-      expect(order.fulfillment_status).toBe('submitted_to_fulfillment');
+      expect(order.fulfillment_status).toBe('submitted');
       expect(fakeOrders[0]?.status).toBe('in-production');
     } finally {
       client.options.timeoutMs = timeoutMs;
@@ -462,7 +462,7 @@ describe('Printify fulfilment lifecycle (e2e, against the Printify fake)', () =>
       expect(createsOf(orderHash)).toHaveLength(1);
       const after = await row(orderHash);
       expect(after.printify_order_id).toBe(fakeOrders[0]?.id);
-      expect(after.fulfillment_status).toBe('submitted_to_fulfillment');
+      expect(after.fulfillment_status).toBe('submitted');
       expect(fakeOrders[0]?.status).toBe('in-production');
     } finally {
       requests.push = push;

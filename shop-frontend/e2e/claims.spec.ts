@@ -259,7 +259,7 @@ test('claims: report a problem, answer, follow a reprint; a refund, a decline an
   await withDb((db) =>
     db.query(
       `UPDATE order_events SET created_at = now() - interval '31 days'
-        WHERE order_id = (SELECT id FROM orders WHERE order_hash = $1) AND to_status = 'order:shipment:delivered'`,
+        WHERE order_id = (SELECT id FROM orders WHERE order_hash = $1) AND to_status = 'delivered'`,
       [orderHash],
     ),
   );

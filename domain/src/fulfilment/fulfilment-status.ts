@@ -1,7 +1,7 @@
 /**
- * Fulfilment statuses (product.md P6). Orders may carry provider-style values ('order:sent-to-production') or
- * underscore-style ones ('in_production'); the spec does not say which the server writes, so every screen goes
- * through one normalisation to a lifecycle value.
+ * Fulfilment statuses (product.md P6). The API answers with the spec's provider-style words
+ * ('order:sent-to-production'), the database stores the lifecycle's own ('in_production'), older data and other
+ * providers may carry other spellings; every screen goes through one normalisation to a lifecycle value.
  */
 
 /** The lifecycle every raw status maps to. */
@@ -34,14 +34,26 @@ export const FULFILMENT_LIFECYCLES: readonly FulfilmentLifecycle[] = [
 /** Badge variants of the history and admin tables. */
 export type FulfilmentBadgeTone = 'destructive' | 'default' | 'outline' | 'secondary';
 
-/** Raw values written by the provider integration (product.md P6). */
-export const PROVIDER_STATUS = {
-  pending: 'pending',
+/**
+ * The words the API answers with: the spec's (commerce-and-admin.md §4), provider-style where it has one. The
+ * database stores the lifecycle's own words (orders/order-lifecycle.ts, STORED_FULFILMENT_STATUSES); the backend
+ * translates with {@link apiFulfilmentStatus} where a response is built, and every screen reads either spelling
+ * through {@link normalizeFulfilmentStatus}.
+ */
+export const API_FULFILMENT_STATUS = {
   submitted: 'submitted_to_fulfillment',
-  sentToProduction: 'order:sent-to-production',
-  shipmentCreated: 'order:shipment:created',
-  shipmentDelivered: 'order:shipment:delivered',
-} as const;
+  in_production: 'order:sent-to-production',
+  shipped: 'order:shipment:created',
+  delivered: 'order:shipment:delivered',
+} as const satisfies Partial<Record<FulfilmentLifecycle, string>>;
+
+/** The API's word for a stored fulfilment status; the states the spec names no word for answer as stored. */
+export function apiFulfilmentStatus(stored: string): string;
+export function apiFulfilmentStatus(stored: string | null): string | null;
+export function apiFulfilmentStatus(stored: string | null): string | null {
+  if (stored === null || !Object.hasOwn(API_FULFILMENT_STATUS, stored)) return stored;
+  return API_FULFILMENT_STATUS[stored as keyof typeof API_FULFILMENT_STATUS];
+}
 
 /** Every known raw value and its lifecycle (databases filter with it: see the backend's admin read model). */
 export const RAW_TO_LIFECYCLE: Readonly<Record<string, FulfilmentLifecycle>> = {

@@ -4,13 +4,14 @@ import {
   decidePayment,
   emailForFulfilment,
   fulfilmentTargetOf,
-  FINAL_FULFILMENT_RAW_VALUES,
+  FINAL_FULFILMENT_STATUSES,
   isBeforeProduction,
   isFinalFulfilment,
   paymentStatusLabel,
-  storedFulfilmentStatus,
+  STORED_FULFILMENT_STATUSES,
   toPaymentStatus,
 } from './order-lifecycle';
+import { apiFulfilmentStatus, normalizeFulfilmentStatus } from '../fulfilment/fulfilment-status';
 
 describe('payment state machine', () => {
   it.each([
@@ -43,88 +44,101 @@ describe('payment state machine', () => {
 });
 
 describe('fulfilment state machine', () => {
-  it('writes the provider-style values of the spec', () => {
-    expect(storedFulfilmentStatus('submitted')).toBe('submitted_to_fulfillment');
-    expect(storedFulfilmentStatus('in_production')).toBe('order:sent-to-production');
-    expect(storedFulfilmentStatus('shipped')).toBe('order:shipment:created');
-    expect(storedFulfilmentStatus('delivered')).toBe('order:shipment:delivered');
-    expect(storedFulfilmentStatus('error_variant')).toBe('error_variant');
-    expect(storedFulfilmentStatus('cancelled')).toBe('cancelled');
+  it("stores the lifecycle's own words; the API answers with the spec's", () => {
+    expect(decideFulfilment('pending', 'in_production')).toEqual({
+      change: true,
+      from: 'pending',
+      to: 'in_production',
+    });
+    // Every stored word is its own lifecycle state (errors park as 'error'), so reading needs no provider words.
+    for (const stored of STORED_FULFILMENT_STATUSES) {
+      expect(normalizeFulfilmentStatus(stored)).toBe(stored.startsWith('error_') ? 'error' : stored);
+    }
+    expect(apiFulfilmentStatus('pending')).toBe('pending');
+    expect(apiFulfilmentStatus('submitted')).toBe('submitted_to_fulfillment');
+    expect(apiFulfilmentStatus('in_production')).toBe('order:sent-to-production');
+    expect(apiFulfilmentStatus('shipped')).toBe('order:shipment:created');
+    expect(apiFulfilmentStatus('delivered')).toBe('order:shipment:delivered');
+    expect(apiFulfilmentStatus('partially_shipped')).toBe('partially_shipped');
+    expect(apiFulfilmentStatus('error_variant')).toBe('error_variant');
+    expect(apiFulfilmentStatus('cancelled')).toBe('cancelled');
+    expect(apiFulfilmentStatus(null)).toBeNull();
+    // The API's words read back as the same lifecycle state (the screens normalise what the API sends).
+    for (const stored of STORED_FULFILMENT_STATUSES) {
+      expect(normalizeFulfilmentStatus(apiFulfilmentStatus(stored))).toBe(normalizeFulfilmentStatus(stored));
+    }
   });
 
   it.each([
     ['pending', 'submitted', true],
-    ['submitted_to_fulfillment', 'in_production', true],
-    ['order:sent-to-production', 'shipped', true],
+    ['submitted', 'in_production', true],
+    ['in_production', 'shipped', true],
+    ['shipped', 'delivered', true],
+    ['submitted', 'delivered', true],
+    // an older, provider-style spelling reads as its lifecycle state
     ['order:shipment:created', 'delivered', true],
-    ['submitted_to_fulfillment', 'delivered', true],
     ['partially_shipped', 'shipped', true],
     // backwards: a late "sent to production" after "shipped" changes nothing
-    ['order:shipment:created', 'in_production', false],
-    ['order:shipment:created', 'partially_shipped', false],
-    ['order:sent-to-production', 'submitted', false],
+    ['shipped', 'in_production', false],
+    ['shipped', 'partially_shipped', false],
+    ['in_production', 'submitted', false],
     // final states
-    ['order:shipment:delivered', 'shipped', false],
+    ['delivered', 'shipped', false],
+    ['delivered', 'cancelled', false],
     ['order:shipment:delivered', 'cancelled', false],
     ['cancelled', 'in_production', false],
     ['canceled', 'submitted', false],
     // parking and leaving it
     ['pending', 'error_variant', true],
-    ['submitted_to_fulfillment', 'error_submission', true],
+    ['submitted', 'error_submission', true],
     ['error_variant', 'submitted', true],
     ['error_variant', 'error_submission', true],
     ['error_submission', 'in_production', true],
-    ['order:sent-to-production', 'error_provider', false],
+    ['in_production', 'error_provider', false],
     // cancellation before shipping only
-    ['submitted_to_fulfillment', 'cancelled', true],
+    ['submitted', 'cancelled', true],
     ['error_variant', 'cancelled', true],
-    ['order:sent-to-production', 'cancelled', true],
-    ['order:shipment:created', 'cancelled', false],
+    ['in_production', 'cancelled', true],
+    ['shipped', 'cancelled', false],
   ] as const)('%s -> %s allowed: %s', (from, to, allowed) => {
     expect(decideFulfilment(from, to).change).toBe(allowed);
   });
 
   it('names the reasons', () => {
+    expect(decideFulfilment('shipped', 'shipped')).toMatchObject({ reason: 'same' });
     expect(decideFulfilment('order:shipment:created', 'shipped')).toMatchObject({ reason: 'same' });
-    expect(decideFulfilment('order:shipment:delivered', 'shipped')).toMatchObject({ reason: 'final' });
-    expect(decideFulfilment('order:shipment:created', 'in_production')).toMatchObject({
+    expect(decideFulfilment('error_variant', 'error_variant')).toMatchObject({ reason: 'same' });
+    expect(decideFulfilment('delivered', 'shipped')).toMatchObject({ reason: 'final' });
+    expect(decideFulfilment('shipped', 'in_production')).toMatchObject({
       reason: 'backwards',
     });
     expect(decideFulfilment(null, 'submitted')).toEqual({
       change: true,
       from: 'pending',
-      to: 'submitted_to_fulfillment',
+      to: 'submitted',
     });
   });
 
   it('knows final states and the production window', () => {
+    expect(isFinalFulfilment('delivered')).toBe(true);
     expect(isFinalFulfilment('order:shipment:delivered')).toBe(true);
     expect(isFinalFulfilment('canceled')).toBe(true);
-    expect(isFinalFulfilment('order:shipment:created')).toBe(false);
-    // The spellings the scheduled sync skips in SQL come from the same rule.
-    expect([...FINAL_FULFILMENT_RAW_VALUES].sort()).toEqual(
-      [
-        'canceled',
-        'cancelled',
-        'delivered',
-        'fulfilled',
-        'order:canceled',
-        'order:shipment:delivered',
-      ].sort(),
-    );
-    expect(isBeforeProduction('submitted_to_fulfillment')).toBe(true);
+    expect(isFinalFulfilment('shipped')).toBe(false);
+    // The stored words the scheduled sync skips in SQL come from the same rule.
+    expect([...FINAL_FULFILMENT_STATUSES].sort()).toEqual(['cancelled', 'delivered']);
+    expect(isBeforeProduction('submitted')).toBe(true);
     expect(isBeforeProduction('error_variant')).toBe(true);
-    expect(isBeforeProduction('order:sent-to-production')).toBe(false);
+    expect(isBeforeProduction('in_production')).toBe(false);
     expect(isBeforeProduction('cancelled')).toBe(false);
   });
 
   it('sends one email kind per reached state', () => {
-    expect(emailForFulfilment('order:sent-to-production')).toBe('processing');
-    expect(emailForFulfilment('order:shipment:created')).toBe('shipped');
+    expect(emailForFulfilment('in_production')).toBe('processing');
+    expect(emailForFulfilment('shipped')).toBe('shipped');
     expect(emailForFulfilment('partially_shipped')).toBe('shipped');
-    expect(emailForFulfilment('order:shipment:delivered')).toBe('delivered');
+    expect(emailForFulfilment('delivered')).toBe('delivered');
     expect(emailForFulfilment('cancelled')).toBe('cancelled');
-    expect(emailForFulfilment('submitted_to_fulfillment')).toBeUndefined();
+    expect(emailForFulfilment('submitted')).toBeUndefined();
     expect(emailForFulfilment('error_variant')).toBeUndefined();
   });
 });

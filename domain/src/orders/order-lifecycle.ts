@@ -1,10 +1,5 @@
 import type { FulfilmentOrder } from '../ports/fulfilment-provider.port';
-import {
-  normalizeFulfilmentStatus,
-  PROVIDER_STATUS,
-  RAW_TO_LIFECYCLE,
-  type FulfilmentLifecycle,
-} from '../fulfilment/fulfilment-status';
+import { normalizeFulfilmentStatus, type FulfilmentLifecycle } from '../fulfilment/fulfilment-status';
 
 /**
  * The order lifecycle (product.md P6): payment and fulfilment as two state machines with their allowed transitions
@@ -71,9 +66,11 @@ export function decidePayment(
 }
 
 /**
- * The fulfilment states the server writes. Parking states carry their reason after `error_` (error_variant: a
- * line's variant could not be confirmed; error_submission: the provider refused the order; error_provider: the
- * provider reports issues).
+ * The fulfilment states the server writes, stored as they are in orders.fulfillment_status and order_events (a
+ * closed set, checked by the database since migration StoredFulfilmentWords). Parking states carry their reason
+ * after `error_` (error_variant: a line's variant could not be confirmed; error_submission: the provider refused the
+ * order; error_provider: the provider reports issues). The provider's words are translated in its adapter; the
+ * spec's API words in {@link apiFulfilmentStatus}.
  */
 export type FulfilmentErrorReason = 'variant' | 'submission' | 'provider';
 export type FulfilmentTarget =
@@ -86,23 +83,19 @@ export type FulfilmentTarget =
   | 'cancelled'
   | `error_${FulfilmentErrorReason}`;
 
-/** Stored value of each target (provider-style values of product.md P6 where the spec has one). */
-export function storedFulfilmentStatus(target: FulfilmentTarget): string {
-  switch (target) {
-    case 'pending':
-      return PROVIDER_STATUS.pending;
-    case 'submitted':
-      return PROVIDER_STATUS.submitted;
-    case 'in_production':
-      return PROVIDER_STATUS.sentToProduction;
-    case 'shipped':
-      return PROVIDER_STATUS.shipmentCreated;
-    case 'delivered':
-      return PROVIDER_STATUS.shipmentDelivered;
-    default:
-      return target;
-  }
-}
+/** Every stored fulfilment status (the database's CHECK constraint is written from this list). */
+export const STORED_FULFILMENT_STATUSES: readonly FulfilmentTarget[] = [
+  'pending',
+  'submitted',
+  'in_production',
+  'partially_shipped',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'error_variant',
+  'error_submission',
+  'error_provider',
+];
 
 /** Progress rank of the forward path; parking (error) sits between pending and submitted so a resubmit leaves it. */
 const RANK: Readonly<Partial<Record<FulfilmentLifecycle, number>>> = {
@@ -123,9 +116,9 @@ export function isFinalFulfilment(raw: string | null | undefined): boolean {
   return state === 'delivered' || state === 'cancelled';
 }
 
-/** Every stored spelling of a final fulfilment state, for SQL filters (the rule itself is {@link isFinalFulfilment}). */
-export const FINAL_FULFILMENT_RAW_VALUES: readonly string[] =
-  Object.keys(RAW_TO_LIFECYCLE).filter(isFinalFulfilment);
+/** The stored final fulfilment states, for SQL filters (the rule itself is {@link isFinalFulfilment}). */
+export const FINAL_FULFILMENT_STATUSES: readonly FulfilmentTarget[] =
+  STORED_FULFILMENT_STATUSES.filter(isFinalFulfilment);
 
 /** Before production: the only window in which the order may still be cancelled at the provider. */
 export function isBeforeProduction(raw: string | null | undefined): boolean {
@@ -133,12 +126,9 @@ export function isBeforeProduction(raw: string | null | undefined): boolean {
   return (RANK[state] ?? 99) < 2;
 }
 
-function lifecycleOf(target: FulfilmentTarget): FulfilmentLifecycle {
-  return normalizeFulfilmentStatus(storedFulfilmentStatus(target));
-}
-
 /**
- * Decides a proposed fulfilment transition from the stored raw status:
+ * Decides a proposed fulfilment transition from the stored status (any older spelling is read through
+ * normalizeFulfilmentStatus); `to` is the target itself, the word that is stored:
  * - delivered and cancelled are final;
  * - forward along pending -> submitted -> in production -> partially shipped -> shipped -> delivered (jumps allowed:
  *   a sync after missed webhooks), never backwards ("sent to production" after "shipped" changes nothing);
@@ -150,12 +140,12 @@ export function decideFulfilment(
   target: FulfilmentTarget,
 ): TransitionDecision<string> {
   const from = (fromRaw ?? '').trim() || 'pending';
-  const to = storedFulfilmentStatus(target);
-  if (from === to) return { change: false, from, reason: 'same' };
-  if (isFinalFulfilment(from)) return { change: false, from, reason: 'final' };
+  const to: string = target;
   const current = normalizeFulfilmentStatus(from);
+  const next: FulfilmentLifecycle = normalizeFulfilmentStatus(target);
+  if (from === to || (next !== 'error' && current === next)) return { change: false, from, reason: 'same' };
+  if (isFinalFulfilment(from)) return { change: false, from, reason: 'final' };
   const currentRank = RANK[current] ?? 1;
-  const next = lifecycleOf(target);
   if (next === 'cancelled') {
     return currentRank < 3 ? { change: true, from, to } : { change: false, from, reason: 'not_allowed' };
   }

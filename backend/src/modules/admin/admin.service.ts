@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  apiFulfilmentStatus,
   isBeforeProduction,
   orderDiscountFields,
   paymentStatusLabel,
@@ -91,7 +92,7 @@ export class AdminService {
       isUserRegistered: row.isUserRegistered,
       userId: row.userId,
       createdAt: new Date(row.createdAt).toISOString(),
-      fulfillmentStatus: row.fulfillmentStatus,
+      fulfillmentStatus: apiFulfilmentStatus(row.fulfillmentStatus),
       status: row.lifecycle,
       invoiceStatus: row.invoiceStatus,
       payment: paymentStatusLabel(row.invoiceStatus),
@@ -178,7 +179,13 @@ export class AdminService {
         shippedAt: iso(s.shippedAt),
         deliveredAt: iso(s.deliveredAt),
       })),
-      events: events.map((e) => ({ ...e, createdAt: new Date(e.createdAt).toISOString() })),
+      events: events.map((e) => ({
+        ...e,
+        ...(e.kind === 'fulfilment'
+          ? { fromStatus: apiFulfilmentStatus(e.fromStatus), toStatus: apiFulfilmentStatus(e.toStatus) }
+          : {}),
+        createdAt: new Date(e.createdAt).toISOString(),
+      })),
       canResubmit: row.invoiceStatus === 'paid' && row.lifecycle === 'error' && !row.printifyOrderId,
       canCancel: isBeforeProduction(row.fulfillmentStatus),
     };
@@ -214,7 +221,7 @@ export class AdminService {
         orderNumber: o.orderNumber,
         createdAt: new Date(o.createdAt).toISOString(),
         totalAmount: o.totalAmount,
-        fulfillmentStatus: o.fulfillmentStatus,
+        fulfillmentStatus: apiFulfilmentStatus(o.fulfillmentStatus),
         printType: o.printType,
       })),
     };

@@ -126,7 +126,7 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
     const user = await checkoutUser(t);
     const { orderHash } = await pay(user);
     const order = await orderRow(orderHash);
-    expect(order.fulfillment_status).toBe('submitted_to_fulfillment');
+    expect(order.fulfillment_status).toBe('submitted');
     const sendJob = (await jobs(order.id)).find((j) => j.kind === 'send_to_production');
     expect(sendJob?.status).toBe('pending');
     const waitMinutes =
@@ -279,10 +279,9 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
     expect((await orderRow(late.orderHash)).invoice_status).toBe('paid');
 
     const inProduction = await pay(user);
-    await db.query(
-      `UPDATE orders SET fulfillment_status = 'order:sent-to-production' WHERE order_hash = $1`,
-      [inProduction.orderHash],
-    );
+    await db.query(`UPDATE orders SET fulfillment_status = 'in_production' WHERE order_hash = $1`, [
+      inProduction.orderHash,
+    ]);
     const prod = await t.request
       .post(`/api/orders/${encodeURIComponent(inProduction.orderHash)}/cancel`)
       .set('authorization', user.bearer);
@@ -517,12 +516,10 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
     expect(moving.deliveredAt).toBeNull();
 
     const order = await orderRow(orderHash);
-    await db.query(`UPDATE orders SET fulfillment_status = 'order:shipment:delivered' WHERE id = $1`, [
-      order.id,
-    ]);
+    await db.query(`UPDATE orders SET fulfillment_status = 'delivered' WHERE id = $1`, [order.id]);
     await db.query(
       `INSERT INTO order_events (order_id, kind, from_status, to_status, source, created_at)
-       VALUES ($1, 'fulfilment', $2, 'order:shipment:delivered', 'simulator', '2026-11-30T15:00:00Z')`,
+       VALUES ($1, 'fulfilment', $2, 'delivered', 'simulator', '2026-11-30T15:00:00Z')`,
       [order.id, order.fulfillment_status],
     );
     const delivered = await track();

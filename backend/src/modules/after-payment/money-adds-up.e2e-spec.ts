@@ -125,7 +125,7 @@ describe('money that adds up (e2e)', () => {
     const { clientSecret, id } = await startPayment(user);
     await confirm(user, clientSecret).expect(200);
     await outbox.idle();
-    await db.query(`UPDATE orders SET fulfillment_status = 'order:sent-to-production' WHERE id = $1`, [id]);
+    await db.query(`UPDATE orders SET fulfillment_status = 'in_production' WHERE id = $1`, [id]);
     const paid = await orderMoney(db, id);
     const [{ providerId } = { providerId: '' }] = await db.query<{ providerId: string }[]>(
       `SELECT printify_order_id AS "providerId" FROM orders WHERE id = $1`,

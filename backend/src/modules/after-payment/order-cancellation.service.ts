@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  apiFulfilmentStatus,
   AFTER_PAYMENT_MESSAGES,
   customerMayCancel,
   PAYMENT_GATEWAY,
@@ -90,7 +91,7 @@ export class OrderCancellationService {
     }
     const after = await this.orders.findById(orderId);
     return {
-      fulfillmentStatus: after?.fulfillmentStatus ?? fulfillmentStatus,
+      fulfillmentStatus: apiFulfilmentStatus(after?.fulfillmentStatus ?? fulfillmentStatus),
       invoiceStatus: after?.invoiceStatus ?? before.invoiceStatus,
       refundedAmount: after?.refundedAmount ?? before.refundedAmount,
     };

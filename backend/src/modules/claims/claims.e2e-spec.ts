@@ -102,7 +102,7 @@ describe('problems after delivery: reports, staff decisions, reprints and refund
     const submitted = await row(orderHash);
     for (let i = 0; i < 3; i += 1) await tickProvider(submitted.printify_order_id ?? '');
     const order = await row(orderHash);
-    expect(order.fulfillment_status).toBe('order:shipment:delivered');
+    expect(order.fulfillment_status).toBe('delivered');
     const lines = await db.query<{ id: string }[]>(
       `SELECT id FROM order_line_items WHERE order_id = $1 ORDER BY created_at, id`,
       [order.id],
@@ -267,7 +267,7 @@ describe('problems after delivery: reports, staff decisions, reprints and refund
     // No charge: the order's money and state do not move.
     const unchanged = await row(order.order_hash);
     expect(unchanged).toMatchObject({
-      fulfillment_status: 'order:shipment:delivered',
+      fulfillment_status: 'delivered',
       total_amount: order.total_amount,
       refunded_amount: 0,
     });
@@ -277,7 +277,7 @@ describe('problems after delivery: reports, staff decisions, reprints and refund
     expect(await t.app.get(ClaimsService).syncOpenReprints()).toEqual({ checked: 1, changed: 1 });
     const shipped = await t.request.get(`/api/admin/claims/${claim1.id}`).set('authorization', admin.bearer);
     expect((shipped.body as Claim).reprint?.status).toBe('shipped');
-    expect((await row(order.order_hash)).fulfillment_status).toBe('order:shipment:delivered');
+    expect((await row(order.order_hash)).fulfillment_status).toBe('delivered');
     await tickProvider(reprint.providerOrderId);
     const followed = (await claimsOf(owner, order.order_hash)).claims.find((c) => c.id === claim1.id)!;
     expect(followed.reprint?.status).toBe('delivered');
@@ -285,7 +285,7 @@ describe('problems after delivery: reports, staff decisions, reprints and refund
       expect.objectContaining({ carrier: 'PetArt Post', trackingNumber: expect.any(String) as unknown }),
     ]);
     expect(followed.state).toBe('resolved');
-    expect((await row(order.order_hash)).fulfillment_status).toBe('order:shipment:delivered');
+    expect((await row(order.order_hash)).fulfillment_status).toBe('delivered');
 
     // 4. A second report on another line ends in a partial refund at the payment provider.
     const second = await report(
@@ -457,7 +457,7 @@ describe('problems after delivery: reports, staff decisions, reprints and refund
     // Delivered 31 days ago: the window is closed.
     await db.query(
       `UPDATE order_events SET created_at = now() - interval '31 days'
-        WHERE order_id = $1 AND to_status = 'order:shipment:delivered'`,
+        WHERE order_id = $1 AND to_status = 'delivered'`,
       [order.id],
     );
     const closed = await report(owner, order.order_hash, fields, [await photo('#f00')]);

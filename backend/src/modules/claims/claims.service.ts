@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  apiFulfilmentStatus,
   CLAIM_NEXT_STEP,
   CLAIM_REASON_LABELS,
   CLAIM_REASONS,
@@ -21,9 +22,9 @@ import {
   lookupPrintOption,
   MAILER,
   type Mailer,
+  normalizeFulfilmentStatus,
   OBJECT_STORAGE,
   type ObjectStorage,
-  PROVIDER_STATUS,
   reprintExternalId,
 } from '@petart/domain';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -120,7 +121,7 @@ export class ClaimsService {
     if (!order.paidAt) return { open: false, reason: 'This order has not been paid.' };
     if (order.fulfillmentStatus === 'cancelled') return { open: false, reason: 'This order was cancelled.' };
     const delivered = (await this.orders.events([order.id])).findLast(
-      (e) => e.kind === 'fulfilment' && e.toStatus === PROVIDER_STATUS.shipmentDelivered,
+      (e) => e.kind === 'fulfilment' && normalizeFulfilmentStatus(e.toStatus) === 'delivered',
     );
     const estimate = order.metadata.deliveryEstimate as { max?: unknown } | undefined;
     const maxDays = typeof estimate?.max === 'number' ? estimate.max : DEFAULT_DELIVERY_RANGE.max;
@@ -279,7 +280,7 @@ export class ClaimsService {
         customerName: order.customerName ?? '',
         totalAmount: order.totalAmount,
         refundedAmount: order.refundedAmount,
-        fulfillmentStatus: order.fulfillmentStatus,
+        fulfillmentStatus: apiFulfilmentStatus(order.fulfillmentStatus),
       },
       lines: lines.map((line) => ({
         id: line.id,

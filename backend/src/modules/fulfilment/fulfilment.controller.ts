@@ -1,3 +1,4 @@
+import { apiFulfilmentStatus } from '@petart/domain';
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiConflictResponse,
@@ -48,6 +49,6 @@ export class FulfilmentController {
   ): Promise<SubmitToPrintifyResultDto> {
     const orderId = await this.orders.findAccessibleOrderId(user, orderHash);
     const result = await this.fulfilment.submit(orderId);
-    return { success: true, ...result };
+    return { success: true, ...result, fulfillmentStatus: apiFulfilmentStatus(result.fulfillmentStatus) };
   }
 }

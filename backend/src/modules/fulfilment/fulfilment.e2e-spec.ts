@@ -114,7 +114,7 @@ describe('fulfilment lifecycle (e2e)', () => {
 
   it('the simulator walks a paid order to delivered, with one email per step and a tracking page', async () => {
     const { user, order } = await paidOrder();
-    expect(order.fulfillment_status).toBe('submitted_to_fulfillment');
+    expect(order.fulfillment_status).toBe('submitted');
     expect(order.printify_order_id).toBe(`local-${order.order_hash.slice(0, 8)}`);
     const [line] = await db.query<
       {
@@ -142,10 +142,10 @@ describe('fulfilment lifecycle (e2e)', () => {
     expect((await sim.getOrder(order.printify_order_id ?? '')).status).toBe('on-hold');
 
     await tick(order);
-    expect((await row(order.order_hash)).fulfillment_status).toBe('order:sent-to-production');
+    expect((await row(order.order_hash)).fulfillment_status).toBe('in_production');
     await tick(order);
     const shipped = await row(order.order_hash);
-    expect(shipped.fulfillment_status).toBe('order:shipment:created');
+    expect(shipped.fulfillment_status).toBe('shipped');
     expect(shipped.tracking_url).toMatch(/^http:\/\/localhost:\d+\/api\/carrier\/track\/PA[0-9A-F]{12}$/);
     const trackingPath = new URL(shipped.tracking_url ?? '').pathname;
     const page = await t.request.get(trackingPath);
@@ -154,7 +154,7 @@ describe('fulfilment lifecycle (e2e)', () => {
     expect(page.text).toContain('PetArt Post');
     expect(page.text).toContain('In transit');
     await tick(order);
-    expect((await row(order.order_hash)).fulfillment_status).toBe('order:shipment:delivered');
+    expect((await row(order.order_hash)).fulfillment_status).toBe('delivered');
     expect((await t.request.get(trackingPath)).text).toContain('Delivered');
     await expect(sim.trackParcel('PA000')).resolves.toBeUndefined();
     const unknown = await t.request.get('/api/carrier/track/PA000');
@@ -181,25 +181,25 @@ describe('fulfilment lifecycle (e2e)', () => {
       {
         kind: 'fulfilment',
         from_status: 'pending',
-        to_status: 'submitted_to_fulfillment',
+        to_status: 'submitted',
         source: 'submission',
       },
       {
         kind: 'fulfilment',
-        from_status: 'submitted_to_fulfillment',
-        to_status: 'order:sent-to-production',
+        from_status: 'submitted',
+        to_status: 'in_production',
         source: 'simulator',
       },
       {
         kind: 'fulfilment',
-        from_status: 'order:sent-to-production',
-        to_status: 'order:shipment:created',
+        from_status: 'in_production',
+        to_status: 'shipped',
         source: 'simulator',
       },
       {
         kind: 'fulfilment',
-        from_status: 'order:shipment:created',
-        to_status: 'order:shipment:delivered',
+        from_status: 'shipped',
+        to_status: 'delivered',
         source: 'simulator',
       },
     ]);
@@ -246,7 +246,7 @@ describe('fulfilment lifecycle (e2e)', () => {
       });
     }
     expect(await db.query(`SELECT 1 FROM printify_webhooks WHERE webhook_id = $1`, [id])).toHaveLength(0);
-    expect((await row(order.order_hash)).fulfillment_status).toBe('submitted_to_fulfillment');
+    expect((await row(order.order_hash)).fulfillment_status).toBe('submitted');
   });
 
   it('stores each webhook once: a replay and three concurrent duplicates do nothing more', async () => {
@@ -258,7 +258,7 @@ describe('fulfilment lifecycle (e2e)', () => {
     const replay = await post(body, sim.sign(body));
     expect(replay.body).toEqual({ received: true, outcome: 'duplicate' });
     await outbox.idle();
-    expect((await row(order.order_hash)).fulfillment_status).toBe('order:sent-to-production');
+    expect((await row(order.order_hash)).fulfillment_status).toBe('in_production');
 
     // The same shipment webhook three times at once (the simulator's real shipment so getOrder agrees).
     await tick(order); // in production at the simulator: its own webhook is a no-op for us
@@ -301,13 +301,13 @@ describe('fulfilment lifecycle (e2e)', () => {
     const updated = webhook('order:updated', order, { status: 'in-production' });
     expect((await post(updated, sim.sign(updated))).status).toBe(200);
     await outbox.idle();
-    expect((await row(order.order_hash)).fulfillment_status).toBe('order:shipment:created');
+    expect((await row(order.order_hash)).fulfillment_status).toBe('shipped');
     expect(await events(order.id)).toEqual(before);
     // delivered is final: a later "shipped" and a cancellation change nothing
     await tick(order);
     const afterDelivery = webhook('order:updated', order, { status: 'canceled' });
     await post(afterDelivery, sim.sign(afterDelivery));
-    expect((await row(order.order_hash)).fulfillment_status).toBe('order:shipment:delivered');
+    expect((await row(order.order_hash)).fulfillment_status).toBe('delivered');
   });
 
   it('the sync catches a missed webhook; emails stay exactly once when the sync races the webhook', async () => {
@@ -325,7 +325,7 @@ describe('fulfilment lifecycle (e2e)', () => {
     } finally {
       sim.deliverTo((body, signature) => tracking.receive(body, signature, 'simulator'));
     }
-    expect((await row(order.order_hash)).fulfillment_status).toBe('submitted_to_fulfillment');
+    expect((await row(order.order_hash)).fulfillment_status).toBe('submitted');
 
     const anonymous = await t.request.post('/api/admin/sync-order-statuses');
     expect(anonymous.status).toBe(401);
@@ -359,7 +359,7 @@ describe('fulfilment lifecycle (e2e)', () => {
     expect(answer.failed).toBe(failedSyncs.length);
     await outbox.idle();
     const synced = await row(order.order_hash);
-    expect(synced.fulfillment_status).toBe('order:shipment:created');
+    expect(synced.fulfillment_status).toBe('shipped');
     expect(synced.tracking_url).toContain('/api/carrier/track/');
     const tags = (await mails(user.email)).map((m) => m.tag);
     expect(tags.filter((tag) => tag === 'order-shipped')).toHaveLength(1);
@@ -434,11 +434,11 @@ describe('fulfilment lifecycle (e2e)', () => {
     try {
       const sync = await t.request.post('/api/admin/sync-order-statuses').set('authorization', admin.bearer);
       expect(sync.status).toBe(200);
-      expect((await row(order.order_hash)).fulfillment_status).toBe('order:shipment:created');
+      expect((await row(order.order_hash)).fulfillment_status).toBe('shipped');
       answer = { ...answer, shipments: [{ ...parcel, deliveredAt: new Date('2026-01-05T10:00:00Z') }] };
       await t.request.post('/api/admin/sync-order-statuses').set('authorization', admin.bearer);
       const done = await row(order.order_hash);
-      expect(done.fulfillment_status).toBe('order:shipment:delivered');
+      expect(done.fulfillment_status).toBe('delivered');
       expect(done.tracking_url).toBe('https://tools.usps.com/x');
       const [shipment] = await db.query<{ shipped_at: Date; delivered_at: Date; carrier: string }[]>(
         `SELECT shipped_at, delivered_at, carrier FROM order_shipments WHERE order_id = $1`,
@@ -501,7 +501,7 @@ describe('fulfilment lifecycle (e2e)', () => {
       .set('authorization', admin.bearer);
     expect(late.status).toBe(409);
     expect((late.body as { message: string }).message).toContain('already in production');
-    expect((await row(producing.order_hash)).fulfillment_status).toBe('order:sent-to-production');
+    expect((await row(producing.order_hash)).fulfillment_status).toBe('in_production');
     const unknown = await t.request
       .post(`/api/admin/orders/${randomUUID()}/cancel`)
       .set('authorization', admin.bearer);

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  apiFulfilmentStatus,
   productionDelaySeconds,
   type FulfilmentAddress,
   type FulfilmentLine,
@@ -169,7 +170,7 @@ export class FulfilmentService {
       throw new AppError('ORDER.RESUBMIT_CONFLICT', ORDER_NOT_RESUBMITTABLE_MESSAGE);
     }
     await this.outbox.requeue(orderId, 'fulfilment');
-    return { fulfillmentStatus: order.fulfillmentStatus, queued: true };
+    return { fulfillmentStatus: apiFulfilmentStatus(order.fulfillmentStatus), queued: true };
   }
 
   /**

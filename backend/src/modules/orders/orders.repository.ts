@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
-  FINAL_FULFILMENT_RAW_VALUES,
+  FINAL_FULFILMENT_STATUSES,
+  type FulfilmentTarget,
   type FulfilmentShipment,
   type NameOnPrint,
   newOrderNumber,
-  PROVIDER_STATUS,
   type OrderEventSource,
   type OrderPaymentStatus,
 } from '@petart/domain';
@@ -232,7 +232,7 @@ export class OrdersRepository {
       `SELECT ${ORDER_COLUMNS} FROM orders
         WHERE printify_order_id IS NOT NULL AND fulfillment_status <> ALL($1::varchar[])
         ORDER BY updated_at LIMIT $2`,
-      [FINAL_FULFILMENT_RAW_VALUES, limit],
+      [FINAL_FULFILMENT_STATUSES, limit],
     );
     return rows;
   }
@@ -399,7 +399,7 @@ export class OrdersRepository {
     const [row] = await this.dataSource.query<{ n: number }[]>(
       `SELECT count(DISTINCT order_id)::int AS n FROM order_events
         WHERE kind = 'fulfilment' AND to_status = $3 AND created_at >= $1 AND created_at < $2`,
-      [from, to, PROVIDER_STATUS.shipmentDelivered],
+      [from, to, 'delivered' satisfies FulfilmentTarget],
     );
     return row?.n ?? 0;
   }

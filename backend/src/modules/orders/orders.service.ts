@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  apiFulfilmentStatus,
   cancelWindowEndsAt,
   customerMayCancel,
   DEFAULT_DELIVERY_ESTIMATE,
@@ -227,7 +228,7 @@ export class OrdersService {
       productPrice: split.productCents,
       shippingCost: split.shippingCents,
       ...orderDiscountFields(metadata),
-      fulfillmentStatus: order.fulfillmentStatus,
+      fulfillmentStatus: apiFulfilmentStatus(order.fulfillmentStatus),
       invoiceStatus: order.invoiceStatus,
       paymentStatus: paymentStatusOf(order.invoiceStatus),
       ...this.afterPaymentOf(order, lines.length),

@@ -76,7 +76,7 @@ describe('payments through the local test gateway (e2e)', () => {
     expect(order?.paid_at).not.toBeNull();
     expect(order?.tax_transaction_id).toMatch(/^taxtxn_local_/);
     expect(order?.printify_order_id).toBe(`local-${orderHash.slice(0, 8)}`);
-    expect(order?.fulfillment_status).toBe('submitted_to_fulfillment');
+    expect(order?.fulfillment_status).toBe('submitted');
     const mails = await db.query<{ subject: string; text_body: string; html_body: string }[]>(
       `SELECT subject, text_body, html_body FROM mail_outbox WHERE recipient = $1`,
       [user.email],

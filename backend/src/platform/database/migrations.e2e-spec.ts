@@ -262,6 +262,65 @@ describe('migrations (own scratch database)', () => {
     );
   });
 
+  it("stores the fulfilment status in the lifecycle's own words: older spellings translated, others refused", async () => {
+    const at = ds.migrations.findIndex((m) => m.name === 'StoredFulfilmentWords1795800000000');
+    expect(at).toBeGreaterThan(0);
+    const undoThroughIt = async () => {
+      for (let i = ds.migrations.length; i > at; i--) await ds.undoLastMigration({ transaction: 'each' });
+    };
+    await undoThroughIt();
+    const orderId = await insertOrder(null);
+    await ds.query(`UPDATE orders SET fulfillment_status = 'order:shipment:created' WHERE id = $1`, [
+      orderId,
+    ]);
+    await ds.query(
+      `INSERT INTO order_events (order_id, kind, from_status, to_status, source)
+       VALUES ($1, 'fulfilment', 'submitted_to_fulfillment', 'order:shipment:created', 'webhook'),
+              ($1, 'payment', 'pending', 'paid', 'webhook')`,
+      [orderId],
+    );
+    await ds.runMigrations({ transaction: 'each' });
+    const read = async () => ({
+      order: await ds.query<{ fulfillment_status: string; fulfilment_lifecycle: string }[]>(
+        `SELECT fulfillment_status, fulfilment_lifecycle FROM orders WHERE id = $1`,
+        [orderId],
+      ),
+      events: await ds.query<{ kind: string; from_status: string; to_status: string }[]>(
+        `SELECT kind, from_status, to_status FROM order_events WHERE order_id = $1 ORDER BY kind`,
+        [orderId],
+      ),
+    });
+    expect(await read()).toEqual({
+      order: [{ fulfillment_status: 'shipped', fulfilment_lifecycle: 'shipped' }],
+      events: [
+        { kind: 'fulfilment', from_status: 'submitted', to_status: 'shipped' },
+        { kind: 'payment', from_status: 'pending', to_status: 'paid' },
+      ],
+    });
+    await expect(
+      ds.query(`UPDATE orders SET fulfillment_status = 'order:shipment:delivered' WHERE id = $1`, [orderId]),
+    ).rejects.toThrow(/orders_fulfillment_status_stored/);
+    await expect(
+      ds.query(
+        `INSERT INTO order_events (order_id, kind, to_status, source) VALUES ($1, 'fulfilment', 'fulfilled', 'sync')`,
+        [orderId],
+      ),
+    ).rejects.toThrow(/order_events_fulfilment_status_stored/);
+    await ds.query(`UPDATE orders SET fulfillment_status = 'error_variant' WHERE id = $1`, [orderId]);
+    expect((await read()).order).toEqual([
+      { fulfillment_status: 'error_variant', fulfilment_lifecycle: 'error' },
+    ]);
+    // Reverted, the column holds the spec's words again.
+    await ds.query(`UPDATE orders SET fulfillment_status = 'shipped' WHERE id = $1`, [orderId]);
+    await undoThroughIt();
+    expect(await read()).toMatchObject({
+      order: [{ fulfillment_status: 'order:shipment:created', fulfilment_lifecycle: 'shipped' }],
+      events: [{ from_status: 'submitted_to_fulfillment', to_status: 'order:shipment:created' }, {}],
+    });
+    await ds.runMigrations({ transaction: 'each' });
+    await ds.query(`DELETE FROM orders WHERE id = $1`, [orderId]);
+  });
+
   it('reverts to an empty schema, then applies again', async () => {
     for (let i = 0; i < ds.migrations.length; i++) await ds.undoLastMigration({ transaction: 'each' });
     expect(await tables()).toEqual([]);

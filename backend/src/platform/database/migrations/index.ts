@@ -21,6 +21,7 @@ import { NameOnPrint1795746000242 } from './1795746000242-name-on-print';
 import { GenerationPreview1795746022438 } from './1795746022438-generation-preview';
 import { PrintFileUpscaler1795746822886 } from './1795746822886-print-file-upscaler';
 import { SeveralPets1795756435107 } from './1795756435107-several-pets';
+import { StoredFulfilmentWords1795800000000 } from './1795800000000-stored-fulfilment-words';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   GenerationPreview1795746022438,
   PrintFileUpscaler1795746822886,
   SeveralPets1795756435107,
+  StoredFulfilmentWords1795800000000,
 ];
