@@ -98,7 +98,9 @@ try {
   for (const { path: page, signedIn } of PAGES) {
     /** @type {Result[]} */
     const results = [];
-    for (let run = 0; run < runs; run += 1) {
+    // A run Lighthouse itself could not record (runtimeError, e.g. NO_NAVSTART on the first load after Chrome
+    // starts: "Please run Lighthouse again") is run again instead of counting as a score of 0 in the median.
+    for (let run = 0, failed = 0; run < runs;) {
       if (signedIn && session) await storeSession(chrome.port, session);
       const result = await lighthouse(`${base}${page}`, {
         port: chrome.port,
@@ -109,12 +111,20 @@ try {
         onlyCategories: ['performance'],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      if (result.lhr.runtimeError) {
+        failed += 1;
+        console.warn(`${page}: ${result.lhr.runtimeError.code}, run again`);
+        if (failed > 3)
+          throw new Error(`Lighthouse could not record ${page}: ${result.lhr.runtimeError.message}`);
+        continue;
+      }
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true });
         const name = `${page.replace(/\W+/g, '_') || 'root'}-${run + 1}.json`;
         writeFileSync(resolve(reportDir, name), JSON.stringify(result.lhr));
       }
       results.push(summarise(result.lhr));
+      run += 1;
     }
     /** @type {(key: keyof Result) => number} */
     const mid = (key) => median(results.map((r) => r[key]));

@@ -125,6 +125,7 @@ describe('login tab', () => {
 
   it("logs in: 'Logging in...', stores the token, toasts and goes to the redirect after 1 s", async () => {
     const user1 = userFixture();
+    let answeredAt = 0;
     server.use(
       // The start-up lookup answers 401 only after the login: it must not sign the fresh user out.
       http.get(apiUrl('/user'), async ({ request }) => {
@@ -135,6 +136,7 @@ describe('login tab', () => {
       http.post(apiUrl('/login'), async ({ request }) => {
         const body = (await request.json()) as { email: string; password: string };
         await new Promise((resolve) => setTimeout(resolve, 30));
+        answeredAt = Date.now();
         return body.password === 'secret123'
           ? HttpResponse.json({ user: user1, authToken: 'jwt-1', redirectTo: '/app/create' })
           : errorEnvelope(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
@@ -155,6 +157,10 @@ describe('login tab', () => {
     // Not yet: the redirect waits 1 s.
     expect(router.state.location.pathname).toBe('/auth');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings'), { timeout: 2500 });
+    // The pause runs from the server's answer (product.md P11): at least 1 s after it, well under 2 s.
+    const paused = Date.now() - answeredAt;
+    expect(paused).toBeGreaterThanOrEqual(1000);
+    expect(paused).toBeLessThan(2000);
     expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
   });
 

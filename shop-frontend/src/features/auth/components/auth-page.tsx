@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginApiResponse } from '../../../api/enhanced-api';
-import { DEFAULT_AFTER_LOGIN, postLoginTarget, useAuth } from '../../../auth';
+import { DEFAULT_AFTER_LOGIN, postLoginTarget, useAppSelector, useIsSignedIn } from '../../../auth';
 import { PageLoader } from '../../../components/page-loader';
 import { useToast } from '../../../components/toast';
 import type { AuthTab } from '../../../config/paths';
@@ -31,7 +31,6 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { isLoading, isAuthenticated, token } = useAuth();
   const [tab, setTab] = useState<AuthTab>(
     params.get('tab') === 'register' ? 'register' : (defaultTab ?? 'login'),
   );
@@ -45,6 +44,15 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
   const verified = params.get('verified');
   // The emailed link verified the email and signed the customer in: 'Email Verified!', then on to /app/create.
   const justVerified = verified === 'true';
+  // Only what this page shows, as values: a signed-out visitor's page is not rendered again (synchronously, while they
+  // type) each time the start-up lookup moves idle -> anonymous (issue 21).
+  const isAuthenticated = useIsSignedIn();
+  // Waiting for the start-up lookup: shown only when there is a session to wait for (a stored token, or the emailed
+  // link's fresh sign-in).
+  const waitingForSession = useAppSelector(
+    ({ auth }) =>
+      (auth.status === 'idle' || auth.status === 'loading') && (justVerified || auth.token !== null),
+  );
 
   // A signed-in visitor goes to the stored address, else ?redirect= (read once: reading clears the stored one).
   const redirected = useRef(false);
@@ -67,7 +75,7 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
 
   // Without a stored token the visitor is almost surely signed out: the forms show at once (as the prerendered page
   // does) instead of waiting for the start-up GET /api/user; should it find a session after all, the visitor is sent on.
-  if ((isLoading && token !== null && !justVerified) || sendAway) return <PageLoader />;
+  if ((waitingForSession && !justVerified) || sendAway) return <PageLoader />;
 
   const chooseTab = (next: AuthTab) => {
     setTab(next);
@@ -83,7 +91,7 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
     );
   };
 
-  const onLoggedIn = (response: LoginApiResponse) => {
+  const onLoggedIn = (response: LoginApiResponse, answeredAt: number) => {
     toast({
       title: AUTH_TEXT.loginSuccessTitle,
       description: AUTH_TEXT.loginSuccessMessage,
@@ -92,7 +100,9 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
     const target = postLoginTarget(redirectParam ?? response.redirectTo ?? null);
     // The next page's code is loaded and evaluated during the pause, so the navigation only renders it.
     preloadRoute(target);
-    timer.current = setTimeout(() => void navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+    // One second from the server's answer (product.md P11), not from here: storing the user renders the page first.
+    const pause = Math.max(0, LOGIN_REDIRECT_DELAY_MS - (Date.now() - answeredAt));
+    timer.current = setTimeout(() => void navigate(target, { replace: true }), pause);
   };
 
   const onRegistered = (email: string) => {
@@ -112,7 +122,7 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
   let content;
   if (pendingEmail) content = <VerifyEmailScreen email={pendingEmail} onBackToLogin={backToLogin} />;
   else if (justVerified) {
-    const state = isAuthenticated ? 'signedIn' : isLoading ? 'signingIn' : 'signedOut';
+    const state = isAuthenticated ? 'signedIn' : waitingForSession ? 'signingIn' : 'signedOut';
     content = <EmailVerified state={state} continueTo={DEFAULT_AFTER_LOGIN} />;
   } else if (verified === 'already') {
     content = <EmailVerified state="alreadyVerified" continueTo={DEFAULT_AFTER_LOGIN} />;

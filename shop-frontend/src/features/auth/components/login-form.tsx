@@ -5,8 +5,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isValid, validateLogin } from '@petart/domain';
 import { useState, type FormEvent } from 'react';
+import { useStore } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
-import { useLoginMutation, type LoginApiResponse } from '../../../api/enhanced-api';
+import { api, useLoginMutation, type LoginApiResponse } from '../../../api/enhanced-api';
 import { paths } from '../../../config/paths';
 import { loginAlert, verificationEmail, type FormAlertModel } from '../auth-errors';
 import { AUTH_TEXT } from '../auth-texts';
@@ -14,10 +15,14 @@ import { useFormFields } from '../hooks/use-form-fields';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 
+/** The store as the generated endpoints' selectors type it (the app's RootState knows the api slice untyped). */
+type ApiState = Parameters<ReturnType<typeof api.endpoints.login.select>>[0];
+
 export interface LoginFormProps {
   /** Called when a valid form is sent, before the answer (the page then stops redirecting signed-in users). */
   onSubmitting?: () => void;
-  onSuccess: (response: LoginApiResponse) => void;
+  /** `answeredAt`: when the server's answer was stored (Date.now() clock), the start of the spec's 1 s pause. */
+  onSuccess: (response: LoginApiResponse, answeredAt: number) => void;
   onVerificationRequired: (email: string) => void;
   onSwitchToRegister: () => void;
 }
@@ -30,6 +35,7 @@ export function LoginForm({
   onSwitchToRegister,
 }: LoginFormProps) {
   const [login, { isLoading }] = useLoginMutation();
+  const store = useStore();
   const [alert, setAlert] = useState<FormAlertModel>();
   const { values, setErrors, field } = useFormFields({ email: '', password: '' }, () => setAlert(undefined));
 
@@ -39,9 +45,12 @@ export function LoginForm({
     setErrors(found);
     if (!isValid(found)) return;
     onSubmitting?.();
-    const result = await login({ loginDto: { email: values.email.trim(), password: values.password } });
+    const sent = login({ loginDto: { email: values.email.trim(), password: values.password } });
+    const result = await sent;
     if (result.data) {
-      onSuccess(result.data);
+      // The answer is stored (and the page rendered signed in) before this line runs: the pause starts at the answer.
+      const stored = api.endpoints.login.select(sent.requestId)(store.getState() as ApiState);
+      onSuccess(result.data, stored.fulfilledTimeStamp ?? Date.now());
       return;
     }
     const pendingEmail = verificationEmail(result.error, values.email);
