@@ -144,7 +144,9 @@ describe('login tab', () => {
     );
     const { user, router } = renderApp('/auth?redirect=%2Fapp%2Fsettings');
     const preloaded: string[] = [];
-    registerRoutePreloader((path) => preloaded.push(path));
+    registerRoutePreloader((path) => {
+      preloaded.push(path);
+    });
     await fillLogin(user, 'pat@example.com', 'secret123');
     expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
     expect(await screen.findByText('Login successful')).toBeInTheDocument();

@@ -18,6 +18,12 @@ import { RegisterForm } from './register-form';
 import { VerificationFailed } from './verification-failed';
 import { VerifyEmailScreen } from './verify-email-screen';
 
+/** Runs `fn` when the browser is idle (at the latest after 2 s), or soon where it cannot say. */
+function whenIdle(fn: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 2000 });
+  else setTimeout(fn, 500);
+}
+
 /** product.md P11: login redirect delay. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
@@ -38,7 +44,15 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
   // Set when this page logs the user in (from the submit on): it then navigates itself after the success toast.
   const [loggingIn, setLoggingIn] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Lets go of the next page prepared during the pause (route-preload.ts).
+  const releasePreload = useRef<() => void>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      releasePreload.current?.();
+    },
+    [],
+  );
 
   const redirectParam = params.get('redirect');
   const verified = params.get('verified');
@@ -98,11 +112,18 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
       variant: 'success',
     });
     const target = postLoginTarget(redirectParam ?? response.redirectTo ?? null);
-    // The next page's code is loaded and evaluated during the pause, so the navigation only renders it.
-    preloadRoute(target);
+    // The next page's code is loaded, evaluated and rendered once (hidden) during the pause, so the navigation only
+    // renders it again, warm.
+    releasePreload.current = preloadRoute(target);
     // One second from the server's answer (product.md P11), not from here: storing the user renders the page first.
     const pause = Math.max(0, LOGIN_REDIRECT_DELAY_MS - (Date.now() - answeredAt));
-    timer.current = setTimeout(() => void navigate(target, { replace: true }), pause);
+    timer.current = setTimeout(() => {
+      void navigate(target, { replace: true });
+      // Unmounted once the phone is idle again, after the navigation's own render.
+      const release = releasePreload.current;
+      releasePreload.current = undefined;
+      if (release) whenIdle(release);
+    }, pause);
   };
 
   const onRegistered = (email: string) => {
