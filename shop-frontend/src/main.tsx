@@ -6,6 +6,7 @@ import { followSiteMenus } from './components/layout/site-menu';
 import { env } from './config/env';
 import { STORAGE_KEYS, safeStorage } from './config/storage-keys';
 import { followBeforeAfterSliders } from './features/landing/before-after';
+import { nextTask } from './lib/scheduling';
 
 /**
  * The entry: a few kilobytes that load the app (src/app/start.tsx).
@@ -22,9 +23,6 @@ const root = document.getElementById('root');
 // Before and after the app: the slider and the menu's closing need these few lines only.
 followBeforeAfterSliders();
 followSiteMenus();
-
-/** The next task: what the visitor did meanwhile (a tap, a keystroke) is answered and painted in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Loads the app in steps, each evaluated in its own task (React, the store and its API, MUI and the providers, the

@@ -1,11 +1,9 @@
+import { whenIdle } from '../lib/scheduling';
+
 /** Runs `task` once the page has loaded and the browser is idle (at most 2 s after the load). */
 export function whenLoadedAndIdle(task: () => void): void {
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(task, { timeout: 2000 })
-      : setTimeout(task, 0);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (document.readyState === 'complete') whenIdle(task);
+  else window.addEventListener('load', () => whenIdle(task), { once: true });
 }
 
 /**

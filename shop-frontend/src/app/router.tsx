@@ -102,6 +102,18 @@ export function preloadRouteModules(path: string): Promise<unknown> {
 
 registerRoutePreloader((path) => void preloadRouteModules(path));
 
+/** Resolves once `router` has loaded the lazy modules of its first location (at once if it has). */
+export function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }

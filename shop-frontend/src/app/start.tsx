@@ -7,34 +7,20 @@ import { RouterProvider } from 'react-router';
 import { OnCommitted } from './on-committed';
 import { readPrerenderedQueries, seedQueries } from './prerendered-queries';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { createAppRouter, routerReady } from './router';
 import { warmRoute } from './warm-route';
 import { makeStore, type AppStore } from './store';
 import { api } from '../api/enhanced-api';
 import { isSignedIn } from '../auth';
 import { renderStartupError } from '../components/errors/startup-error';
 import { registerRoutePreloader } from '../lib/route-preload';
+import { nextTask } from '../lib/scheduling';
 import { env } from '../config/env';
 import { installClientErrorReporter, reportClientError } from '../lib/client-error-reporter';
 
 const container = document.getElementById('root');
 // Browser failures are reported to the server (POST /api/client-errors) from here on.
 const reportingRootOptions = installClientErrorReporter({ apiBaseUrl: env.apiBaseUrl, app: 'shop' });
-
-/**
- * A prerendered page (scripts/prerender.mjs) is already on screen: render over it only once the route's lazy module
- * has loaded, so the page is replaced by itself instead of flashing the loading spinner in between.
- */
-function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
 
 export interface StartOptions {
   /**
@@ -45,12 +31,6 @@ export interface StartOptions {
 }
 
 const nothing = () => undefined;
-
-/**
- * The next task: what the visitor does meanwhile (a keystroke on the sign-in page) is answered in between. Start-up
- * work a slowed phone needs 50-100 ms for is split at these points instead of running as one task (issue 21).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Asks who is signed in before the first render (the answer is usually there already): true when someone is. */
 async function userKnown(store: AppStore): Promise<boolean> {
@@ -77,6 +57,8 @@ async function start({ onReady = nothing }: StartOptions): Promise<void> {
   if (container.dataset.prerendered !== undefined) {
     // What the page was rendered with (the landing page's prices), so the first render matches it.
     seedQueries(store, readPrerenderedQueries());
+    // A prerendered page is already on screen: rendered over only once the route's lazy module has loaded, so the
+    // page is replaced by itself instead of flashing the loading spinner in between.
     await routerReady(router);
     // The route's module has just been evaluated (the sign-in page's: ~60 ms on a slowed phone): React starts after.
     await nextTask();

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '../components/toast';
-import { routes } from './router';
+import { routerReady, routes } from './router';
 import type { AppStore } from './store';
 
 const ignore = () => undefined;
@@ -46,14 +46,9 @@ export function warmRoute(
     });
   };
   let released = false;
-  if (router.state.initialized) render();
-  else {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      if (!released) render();
-    });
-  }
+  void routerReady(router).then(() => {
+    if (!released) render();
+  });
   return () => {
     if (released) return;
     released = true;

@@ -10,6 +10,11 @@ export function isSignedIn(auth: RootState['auth']): boolean {
   return auth.status === 'authenticated' && auth.user !== null;
 }
 
+/** The start-up lookup has not answered yet (or has not been asked). */
+export function isAuthLoading(auth: RootState['auth']): boolean {
+  return auth.status === 'idle' || auth.status === 'loading';
+}
+
 /** The auth state plus the derived flags screens need. */
 export function useAuth() {
   const auth = useAppSelector((state) => state.auth);
@@ -18,7 +23,7 @@ export function useAuth() {
     user,
     token,
     status,
-    isLoading: status === 'idle' || status === 'loading',
+    isLoading: isAuthLoading(auth),
     isAuthenticated: isSignedIn(auth),
     isAdmin: user !== null && isAdministrator(user),
   };

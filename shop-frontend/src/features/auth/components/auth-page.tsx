@@ -5,11 +5,18 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginApiResponse } from '../../../api/enhanced-api';
-import { DEFAULT_AFTER_LOGIN, postLoginTarget, useAppSelector, useIsSignedIn } from '../../../auth';
+import {
+  DEFAULT_AFTER_LOGIN,
+  isAuthLoading,
+  postLoginTarget,
+  useAppSelector,
+  useIsSignedIn,
+} from '../../../auth';
 import { PageLoader } from '../../../components/page-loader';
 import { useToast } from '../../../components/toast';
 import type { AuthTab } from '../../../config/paths';
 import { preloadRoute } from '../../../lib/route-preload';
+import { whenIdle } from '../../../lib/scheduling';
 import { AUTH_TEXT } from '../auth-texts';
 import { AuthLayout } from './auth-layout';
 import { EmailVerified } from './email-verified';
@@ -17,12 +24,6 @@ import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { VerificationFailed } from './verification-failed';
 import { VerifyEmailScreen } from './verify-email-screen';
-
-/** Runs `fn` when the browser is idle (at the latest after 2 s), or soon where it cannot say. */
-function whenIdle(fn: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 2000 });
-  else setTimeout(fn, 500);
-}
 
 /** product.md P11: login redirect delay. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
@@ -64,8 +65,7 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
   // Waiting for the start-up lookup: shown only when there is a session to wait for (a stored token, or the emailed
   // link's fresh sign-in).
   const waitingForSession = useAppSelector(
-    ({ auth }) =>
-      (auth.status === 'idle' || auth.status === 'loading') && (justVerified || auth.token !== null),
+    ({ auth }) => isAuthLoading(auth) && (justVerified || auth.token !== null),
   );
 
   // A signed-in visitor goes to the stored address, else ?redirect= (read once: reading clears the stored one).
