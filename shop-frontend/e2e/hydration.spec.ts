@@ -29,6 +29,27 @@ function hydrationErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * The component styles the app's Emotion cache inserted (src/app/emotion-cache.tsx): how many rules, and those for a
+ * style the page was sent with (`data-prerendered-emotion`), which it must find there instead of compiling again.
+ */
+function stylesInserted(page: Page) {
+  return page.evaluate(() => {
+    const sentTag = document.querySelector('style[data-prerendered-emotion]');
+    const sent = new Set((sentTag?.getAttribute('data-prerendered-emotion') ?? '').split(' ').slice(1));
+    const rules: string[] = [];
+    const tags = document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]');
+    for (let t = 0; t < tags.length; t += 1) {
+      const list = tags[t]?.sheet?.cssRules;
+      for (let i = 0; list && i < list.length; i += 1) rules.push(list[i]?.cssText ?? '');
+    }
+    const again = rules
+      .map((rule) => /\.css-([\w-]+)/.exec(rule)?.[1])
+      .filter((name): name is string => name !== undefined && sent.has(name));
+    return { sent: sent.size, inserted: rules.length, again: [...new Set(again)] };
+  });
+}
+
 /** What `part` of the page shows: its visible text, one line per block, and the prices in it. */
 async function shown(page: Page, part: string) {
   const text = await page.locator(part).innerText();
@@ -72,16 +93,20 @@ async function sentAndHydrated(page: Page, path: string, part = '#root') {
   // React reports a recovered mismatch after the commit that replaced the page.
   await page.waitForTimeout(500);
   const hydrated = await shown(page, part);
+  const styles = await stylesInserted(page);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  return { sent, hydrated, errors };
+  return { sent, hydrated, errors, styles };
 }
 
 for (const path of ['/', '/auth']) {
   test(`${path} is adopted as sent: no hydration mismatch, the same prices and text before and after`, async ({
     page,
   }) => {
-    const { sent, hydrated, errors } = await sentAndHydrated(page, path);
+    const { sent, hydrated, errors, styles } = await sentAndHydrated(page, path);
     expect.soft(errors, 'hydration errors').toEqual([]);
+    // The page's styles came with it, named as the app names them: the app compiled and inserted none of them again.
+    expect(styles.sent).toBeGreaterThan(20);
+    expect.soft(styles.inserted, 'component style rules the app inserted').toBe(0);
     expect.soft(hydrated.prices, 'prices after hydration').toEqual(sent.prices);
     expect.soft(hydrated.text, 'text after hydration').toBe(sent.text);
     if (path === '/') {
@@ -110,8 +135,11 @@ test('/app/create, prerendered signed in, is adopted as sent: no hydration misma
     { token: authToken, userId: user.id },
   );
   // The page itself; the sidebar's user card is sent as a skeleton and filled in once the app knows the user.
-  const { sent, hydrated, errors } = await sentAndHydrated(page, '/app/create', 'main');
+  const { sent, hydrated, errors, styles } = await sentAndHydrated(page, '/app/create', 'main');
   expect.soft(errors, 'hydration errors').toEqual([]);
+  // Only what a known user adds (the user card) is styled by the app; none of the page's own styles again.
+  expect(styles.sent).toBeGreaterThan(20);
+  expect.soft(styles.again, 'styles sent with the page and inserted again').toEqual([]);
   expect(sent.text).toContain("Let's Create Your Art");
   expect.soft(hydrated.text, 'text after hydration').toBe(sent.text);
 });

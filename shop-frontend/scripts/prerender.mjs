@@ -94,8 +94,40 @@ function writePage(path, name, html, dependsOn, signedIn = false) {
   console.log(`prerendered ${path} -> dist/prerendered/${name}.html (${Math.round(html.length / 1024)} KB)`);
 }
 
+/**
+ * Emotion's server tags (one per component, in render order) as the app adopts them without moving any
+ * (src/app/emotion-cache.tsx): the global styles each in its own tag, marked as already in <head> (`data-s`), which
+ * the `<Global>` that wrote it takes over; then every component style in one tag Emotion does not look for,
+ * `data-prerendered-emotion="css name1 name2 ..."`, whose names the app's cache is told. Emotion would otherwise move
+ * each tag to the end of <head> and back when the app starts, and the browser parses a moved style sheet again (issue
+ * 21). The order is the one Emotion keeps on the client: globals before the components.
+ * @param {string[]} tags
+ */
+function emotionHead(tags) {
+  const globals = /** @type {string[]} */ ([]);
+  const names = /** @type {string[]} */ ([]);
+  const rules = /** @type {string[]} */ ([]);
+  for (const tag of tags) {
+    const [, attribute = '', text = ''] = /^<style data-emotion="([^"]*)">([^<]*)<\/style>$/.exec(tag) ?? [];
+    if (attribute.startsWith('css ')) {
+      names.push(...attribute.slice('css '.length).split(' '));
+      rules.push(text);
+    } else globals.push(`<style data-emotion="${attribute}" data-s="">${text}</style>`);
+  }
+  const components =
+    names.length > 0
+      ? `<style data-prerendered-emotion="css ${names.join(' ')}">${rules.join('')}</style>`
+      : '';
+  return `${globals.join('')}${components}`;
+}
+
 const manifest = readManifest(dist);
+// The pages are rendered by the libraries' production builds, as the browser runs them: in development MUI names each
+// style after its component (`css-t0tph0-MuiListItemButton-root` where the app has `css-uftmja`), so the app found
+// none of the page's styles in it and compiled and inserted every one again while adopting the page (issue 21).
+process.env.NODE_ENV = 'production';
 const vite = await createServer({
+  mode: 'production',
   root: appDir,
   configFile: resolve(appDir, 'vite.config.ts'),
   server: { middlewareMode: true, hmr: false },
@@ -110,7 +142,7 @@ try {
   mkdirSync(resolve(dist, 'prerendered'), { recursive: true });
   /**
    * The page at `path` rendered into a copy of the shell. Emotion writes each component's <style> just before it.
-   * Moved, in the same order, to the end of <head> (where Emotion itself moves them when the app starts): the page is
+   * Moved, in the same order, to the end of <head> (as the app's Emotion cache adopts them: `emotionHead`): the page is
    * styled from its first byte on, and the browser does not paint a half-parsed, half-styled body that then grows
    * and shifts (the centred sign-in card did).
    * @param {string} path
@@ -128,7 +160,7 @@ try {
     );
     const marker = options.signedIn ? ' data-signed-in' : '';
     const html = intoShell(
-      `${styles.join('')}${head}`,
+      `${emotionHead(styles)}${head}`,
       `<div id="root" data-prerendered="${path}"${marker}>${markup}</div>${renderQueries(path)}`,
     );
     // React adopts the page only if its first render is this markup, character for character (a mismatch makes it

@@ -4,10 +4,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // 'react-router', not 'react-router/dom': the DOM variant only adds ReactDOM.flushSync for navigations that ask for it
 // (none do), and under Vitest it is a second copy of the router the app's own imports cannot see.
 import { RouterProvider } from 'react-router';
+import { AppEmotionCache } from './emotion-cache';
 import { OnCommitted } from './on-committed';
 import { readPrerenderedQueries, seedQueries } from './prerendered-queries';
 import { AppProviders } from './providers';
-import { createAppRouter, routerReady } from './router';
+import { createAppRouter, requestRouteModulesInSteps, routerReady } from './router';
 import { warmRoute } from './warm-route';
 import { makeStore, type AppStore } from './store';
 import { api } from '../api/enhanced-api';
@@ -45,12 +46,15 @@ async function start({ onReady = nothing }: StartOptions): Promise<void> {
   // A page that knows where it goes next (the sign-in page's pause) has that page rendered once ahead, hidden.
   registerRoutePreloader((path) => warmRoute(path, store));
   await nextTask();
+  await requestRouteModulesInSteps(window.location.pathname);
   const router = createAppRouter();
   const app = (
     <StrictMode>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <AppEmotionCache>
+        <AppProviders store={store}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </AppEmotionCache>
       <OnCommitted callback={onReady} />
     </StrictMode>
   );

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '../components/toast';
+import { AppEmotionCache } from './emotion-cache';
 import { routerReady, routes } from './router';
 import type { AppStore } from './store';
 
@@ -33,15 +34,17 @@ export function warmRoute(
   const render = () => {
     startTransition(() => {
       root.render(
-        <ThemeProvider theme={theme}>
-          <Provider store={store}>
-            <ToastProvider>
-              <Activity mode="hidden">
-                <RouterProvider router={router} />
-              </Activity>
-            </ToastProvider>
-          </Provider>
-        </ThemeProvider>,
+        <AppEmotionCache>
+          <ThemeProvider theme={theme}>
+            <Provider store={store}>
+              <ToastProvider>
+                <Activity mode="hidden">
+                  <RouterProvider router={router} />
+                </Activity>
+              </ToastProvider>
+            </Provider>
+          </ThemeProvider>
+        </AppEmotionCache>,
       );
     });
   };
