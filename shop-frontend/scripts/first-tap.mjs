@@ -207,6 +207,7 @@ async function settled(page) {
  * @param {'touch' | 'mouse'} source
  */
 async function scrollTo(page, cdp, expression, source) {
+  let resting = false;
   for (let i = 0; i < 30; i += 1) {
     const top = /** @type {number | null} */ (
       await page.evaluate(`(${expression})?.getBoundingClientRect().top ?? null`)
@@ -214,7 +215,15 @@ async function scrollTo(page, cdp, expression, source) {
     if (top === null) throw new Error(`nothing to scroll to: ${expression}`);
     const { height } = page.viewportSize() ?? { height: 740 };
     const distance = top - height * 0.3;
-    if (Math.abs(distance) < 40) return settled(page);
+    if (Math.abs(distance) < 40) {
+      if (resting) return;
+      // A swipe's fling may be passing through: once the page rests, look again (a fling that carried the question
+      // off the top of the screen made the tap land outside it: "seen in 3/5", not the page's doing).
+      await settled(page);
+      resting = true;
+      continue;
+    }
+    resting = false;
     if (i === 29) throw new Error(`could not scroll to ${expression}`);
     const step = Math.round(Math.max(-height * 0.7, Math.min(height * 0.7, distance)));
     if (source === 'mouse') {
