@@ -90,28 +90,31 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * Loads the lazy modules of every route `path` matches (the layout's and the page's) without navigating: the router
- * calls the same `lazy()` later and finds the modules already evaluated.
- */
-export function preloadRouteModules(path: string): Promise<unknown> {
-  const pending = (matchRoutes(routes, path) ?? []).map(({ route }) =>
-    typeof route.lazy === 'function' ? Promise.resolve(route.lazy()) : Promise.resolve(undefined),
+/** The `lazy()` of every route `path` matches (the layout's and the page's), outermost first. */
+function lazyModulesOf(path: string): (() => unknown)[] {
+  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) =>
+    typeof route.lazy === 'function' ? [route.lazy] : [],
   );
-  return Promise.allSettled(pending);
 }
 
 /**
- * Asks for the lazy modules of `path`'s routes one per task, resolving once all are asked for (not loaded: the router
- * waits for them itself; failures are its business too). Asking for a module makes Vite's loader add a `<link
- * rel="modulepreload">` for each of its chunks not asked for yet, 25 or so for the create page's layout and page at
- * ~2 ms each on a slowed phone: at start-up each route's share then runs in a task of its own instead of inside the
- * router's first one (issue 21).
+ * Loads the lazy modules of every route `path` matches without navigating: the router calls the same `lazy()` later
+ * and finds the modules already evaluated.
+ */
+export function preloadRouteModules(path: string): Promise<unknown> {
+  return Promise.allSettled(lazyModulesOf(path).map((load) => Promise.resolve(load())));
+}
+
+/**
+ * Asks for the same modules one per task, resolving once all are asked for (not loaded: the router waits for them
+ * itself; failures are its business too). Asking for a module makes Vite's loader add a `<link rel="modulepreload">`
+ * for each of its chunks not asked for yet, 25 or so for the create page's layout and page at ~2 ms each on a slowed
+ * phone: at start-up each route's share then runs in a task of its own instead of inside the router's first one
+ * (issue 21).
  */
 export async function requestRouteModulesInSteps(path: string): Promise<void> {
-  for (const { route } of matchRoutes(routes, path) ?? []) {
-    if (typeof route.lazy !== 'function') continue;
-    Promise.resolve(route.lazy()).catch(() => undefined);
+  for (const load of lazyModulesOf(path)) {
+    Promise.resolve(load()).catch(() => undefined);
     await nextTask();
   }
 }
