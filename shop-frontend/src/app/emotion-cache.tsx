@@ -29,8 +29,8 @@ export function createAppEmotionCache(doc: Document = document): EmotionCache {
 const browserCache = typeof document === 'undefined' ? undefined : createAppEmotionCache();
 
 /**
- * Gives the app's browser roots (start.tsx's and the one warm-route.tsx renders ahead) the same Emotion cache; tests
- * and the build-time render use Emotion's own.
+ * Gives the app's browser root (start.tsx) the cache that adopts the prerendered styles; tests and the build-time
+ * render use Emotion's own.
  */
 export function AppEmotionCache({ children }: { children: ReactNode }) {
   return browserCache ? <CacheProvider value={browserCache}>{children}</CacheProvider> : children;

@@ -12,7 +12,6 @@ import { AuthBootstrap } from '../auth/auth-bootstrap';
 import { RouteErrorBoundary } from '@petart/web-shared/errors';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
-import { registerRoutePreloader } from '../lib/route-preload';
 import { nextTask } from '../lib/scheduling';
 
 /**
@@ -98,15 +97,7 @@ function lazyModulesOf(path: string): (() => unknown)[] {
 }
 
 /**
- * Loads the lazy modules of every route `path` matches without navigating: the router calls the same `lazy()` later
- * and finds the modules already evaluated.
- */
-export function preloadRouteModules(path: string): Promise<unknown> {
-  return Promise.allSettled(lazyModulesOf(path).map((load) => Promise.resolve(load())));
-}
-
-/**
- * Asks for the same modules one per task, resolving once all are asked for (not loaded: the router waits for them
+ * Asks for the lazy modules of every route `path` matches, one per task, resolving once all are asked for (not loaded: the router waits for them
  * itself; failures are its business too). Asking for a module makes Vite's loader add a `<link rel="modulepreload">`
  * for each of its chunks not asked for yet, 25 or so for the create page's layout and page at ~2 ms each on a slowed
  * phone: at start-up each route's share then runs in a task of its own instead of inside the router's first one
@@ -118,8 +109,6 @@ export async function requestRouteModulesInSteps(path: string): Promise<void> {
     await nextTask();
   }
 }
-
-registerRoutePreloader((path) => void preloadRouteModules(path));
 
 /** Resolves once `router` has loaded the lazy modules of its first location (at once if it has). */
 export function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {

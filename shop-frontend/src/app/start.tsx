@@ -9,12 +9,10 @@ import { OnCommitted } from './on-committed';
 import { readPrerenderedQueries, seedQueries } from './prerendered-queries';
 import { AppProviders } from './providers';
 import { createAppRouter, requestRouteModulesInSteps, routerReady } from './router';
-import { warmRoute } from './warm-route';
 import { makeStore, type AppStore } from './store';
 import { api } from '../api/enhanced-api';
 import { isSignedIn } from '../auth';
 import { renderStartupError } from '../components/errors/startup-error';
-import { registerRoutePreloader } from '../lib/route-preload';
 import { nextTask } from '../lib/scheduling';
 import { env } from '../config/env';
 import { installClientErrorReporter, reportClientError } from '../lib/client-error-reporter';
@@ -43,8 +41,6 @@ async function userKnown(store: AppStore): Promise<boolean> {
 async function start({ onReady = nothing }: StartOptions): Promise<void> {
   if (!container) throw new Error('Missing #root element');
   const store = makeStore();
-  // A page that knows where it goes next (the sign-in page's pause) has that page rendered once ahead, hidden.
-  registerRoutePreloader((path) => warmRoute(path, store));
   await nextTask();
   await requestRouteModulesInSteps(window.location.pathname);
   const router = createAppRouter();

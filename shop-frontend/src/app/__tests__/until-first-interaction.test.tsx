@@ -274,5 +274,9 @@ describe('a prerendered page before the app has loaded', () => {
     await waitFor(() => expect(sent).toEqual({ email: 'ann@example.com', password: 'correct horse' }));
     // React adopted the page as it was: same tree, same ids (labels still point at their fields).
     expect(consoleError.mock.calls.flat().join(' ')).not.toMatch(/hydrat/i);
+    // The next page renders behind the sign-in page's copy during the pause and is there once the copy goes (the app
+    // is then at rest when the test ends: nothing of it runs after the document is gone).
+    expect(await screen.findByTestId('upload-dropzone', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('[data-held-screen]')).toBeNull(), { timeout: 2500 });
   });
 });

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 
@@ -30,9 +30,10 @@ const SIDE_STEPS = [
  * Frame of the auth pages: a back arrow to '/', the form card, and on wide screens a side panel with the
  * Upload / Create / Gift steps (product.md P12). On phones the side panel is left out to keep the form above the fold.
  */
-export function AuthLayout({ children }: { children: ReactNode }) {
+export function AuthLayout({ children, ref }: { children: ReactNode; ref?: Ref<HTMLDivElement> }) {
   return (
     <Box
+      ref={ref}
       sx={{
         minHeight: '100vh',
         display: 'grid',

@@ -15,8 +15,7 @@ import {
 import { PageLoader } from '../../../components/page-loader';
 import { useToast } from '../../../components/toast';
 import type { AuthTab } from '../../../config/paths';
-import { preloadRoute } from '../../../lib/route-preload';
-import { whenIdle } from '../../../lib/scheduling';
+import { holdScreen } from '../../../lib/held-screen';
 import { AUTH_TEXT } from '../auth-texts';
 import { AuthLayout } from './auth-layout';
 import { EmailVerified } from './email-verified';
@@ -42,18 +41,14 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
     params.get('tab') === 'register' ? 'register' : (defaultTab ?? 'login'),
   );
   const [pendingEmail, setPendingEmail] = useState<string>();
-  // Set when this page logs the user in (from the submit on): it then navigates itself after the success toast.
-  const [loggingIn, setLoggingIn] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // Lets go of the next page prepared during the pause (route-preload.ts).
-  const releasePreload = useRef<() => void>(undefined);
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      releasePreload.current?.();
-    },
-    [],
+  // A login answered after this page opened is the page's own: it then navigates itself after the success toast. Read
+  // from the store rather than set at the submit, so the submit renders nothing before the request has left (issue 21).
+  const [openedAt] = useState(() => Date.now());
+  const loggedInHere = useAppSelector(
+    ({ auth }) => auth.status === 'authenticated' && auth.credentialsAt >= openedAt,
   );
+  // The page's own element: what stays on screen during the pause after a login (holdScreen).
+  const pageRef = useRef<HTMLDivElement>(null);
 
   const redirectParam = params.get('redirect');
   const verified = params.get('verified');
@@ -70,7 +65,7 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
 
   // A signed-in visitor goes to the stored address, else ?redirect= (read once: reading clears the stored one).
   const redirected = useRef(false);
-  const sendAway = isAuthenticated && !loggingIn && !justVerified;
+  const sendAway = isAuthenticated && !loggedInHere && !justVerified;
   useEffect(() => {
     if (!sendAway || redirected.current) return;
     redirected.current = true;
@@ -112,18 +107,12 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
       variant: 'success',
     });
     const target = postLoginTarget(redirectParam ?? response.redirectTo ?? null);
-    // The next page's code is loaded, evaluated and rendered once (hidden) during the pause, so the navigation only
-    // renders it again, warm.
-    releasePreload.current = preloadRoute(target);
     // One second from the server's answer (product.md P11), not from here: storing the user renders the page first.
     const pause = Math.max(0, LOGIN_REDIRECT_DELAY_MS - (Date.now() - answeredAt));
-    timer.current = setTimeout(() => {
-      void navigate(target, { replace: true });
-      // Unmounted once the phone is idle again, after the navigation's own render.
-      const release = releasePreload.current;
-      releasePreload.current = undefined;
-      if (release) whenIdle(release);
-    }, pause);
+    // The navigation starts now, behind a still copy of this page that goes when the pause is over: the next page is
+    // loaded, rendered and painted during the pause and shows at its end at once (held-screen.ts, issue 21).
+    if (pageRef.current && pause > 0) holdScreen(pageRef.current, pause);
+    void navigate(target, { replace: true });
   };
 
   const onRegistered = (email: string) => {
@@ -167,7 +156,6 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
         <Box>
           {tab === 'login' ? (
             <LoginForm
-              onSubmitting={() => setLoggingIn(true)}
               onSuccess={onLoggedIn}
               onVerificationRequired={setPendingEmail}
               onSwitchToRegister={() => chooseTab('register')}
@@ -180,5 +168,5 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
     );
   }
 
-  return <AuthLayout>{content}</AuthLayout>;
+  return <AuthLayout ref={pageRef}>{content}</AuthLayout>;
 }

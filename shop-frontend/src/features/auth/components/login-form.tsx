@@ -19,8 +19,6 @@ import { PasswordField } from './password-field';
 type ApiState = Parameters<ReturnType<typeof api.endpoints.login.select>>[0];
 
 export interface LoginFormProps {
-  /** Called when a valid form is sent, before the answer (the page then stops redirecting signed-in users). */
-  onSubmitting?: () => void;
   /** `answeredAt`: when the server's answer was stored (Date.now() clock), the start of the spec's 1 s pause. */
   onSuccess: (response: LoginApiResponse, answeredAt: number) => void;
   onVerificationRequired: (email: string) => void;
@@ -28,12 +26,7 @@ export interface LoginFormProps {
 }
 
 /** Login tab (product.md P12): domain validation, server errors in an alert that clears when the form is edited. */
-export function LoginForm({
-  onSubmitting,
-  onSuccess,
-  onVerificationRequired,
-  onSwitchToRegister,
-}: LoginFormProps) {
+export function LoginForm({ onSuccess, onVerificationRequired, onSwitchToRegister }: LoginFormProps) {
   const [login, { isLoading }] = useLoginMutation();
   const store = useStore();
   const [alert, setAlert] = useState<FormAlertModel>();
@@ -42,9 +35,12 @@ export function LoginForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateLogin(values);
-    setErrors(found);
-    if (!isValid(found)) return;
-    onSubmitting?.();
+    // A valid form has no error shown (editing a field clears its own), so nothing is rendered before the request
+    // leaves: the store tells the page of the pending request only at the next frame (RTK's auto-batching, issue 21).
+    if (!isValid(found)) {
+      setErrors(found);
+      return;
+    }
     const sent = login({ loginDto: { email: values.email.trim(), password: values.password } });
     const result = await sent;
     if (result.data) {
