@@ -27,6 +27,7 @@ describe('the signed-in create page before the app has loaded', () => {
         users.push(request.headers.get('authorization') ?? '');
         return HttpResponse.json(userFixture());
       }),
+      http.get(apiUrl('/cart'), () => HttpResponse.json({ items: [], itemCount: 0 })),
     );
     window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
     window.history.replaceState(null, '', '/app/create');
@@ -48,6 +49,10 @@ describe('the signed-in create page before the app has loaded', () => {
     input.addEventListener('click', chooser);
     const consoleError = vi.spyOn(console, 'error');
     const { release, ready, startNow } = startWhenReleased(container);
+    const asked: { path: string; afterAdoption: boolean }[] = [];
+    const record = ({ request }: { request: Request }) =>
+      asked.push({ path: new URL(request.url).pathname, afterAdoption: ready.mock.calls.length > 0 });
+    server.events.on('request:start', record);
 
     // A tap on the drop zone while the app is still on its way: the chooser opens at once, without the app.
     await userEvent.setup().click(zone);
@@ -61,10 +66,20 @@ describe('the signed-in create page before the app has loaded', () => {
     // Adopted, not rebuilt: the same element, no hydration complaints; then the sidebar knows its user.
     expect(screen.getByTestId('upload-dropzone')).toBe(zone);
     expect(consoleError.mock.calls.flat().join(' ')).not.toMatch(/hydrat|did not match/i);
-    expect(await screen.findByTestId('user-card-name')).toHaveTextContent(/^Pat$/);
+    // (In a deferred render after the adoption: AppShell.)
+    await waitFor(() => expect(screen.getByTestId('user-card-name')).toHaveTextContent(/^Pat$/));
     // The jsdom window is desktop-wide: one layout is left, the phone's top bar is gone.
     expect(screen.queryByRole('button', { name: 'Open app menu' })).not.toBeInTheDocument();
     // Who is signed in was asked once, by the entry, and the app used that answer.
     expect(users).toEqual(['Bearer token-1']);
+    // The page's first requests were started once, before the app adopted the page (start.tsx), and the page's
+    // hooks joined them: adopting the page changed nothing in the store (issue 21).
+    expect(asked.filter(({ path }) => path.endsWith('/cart'))).toEqual([
+      { path: '/api/cart', afterAdoption: false },
+    ]);
+    expect(asked.filter(({ path }) => path.endsWith('/personalisation/options'))).toEqual([
+      { path: '/api/personalisation/options', afterAdoption: false },
+    ]);
+    server.events.removeListener('request:start', record);
   });
 });

@@ -5,7 +5,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import { useTheme, type Breakpoint } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
-import { useState, useSyncExternalStore } from 'react';
+import { memo, useDeferredValue, useState, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth, useHydrated } from '../../../auth';
 import { BrandLogo } from '../../../components/layout';
@@ -38,14 +38,26 @@ function useLayout(): Layout {
   );
 }
 
-/** Layout of /app/*: a fixed sidebar from `md`, a top bar with a slide-in drawer below it. */
+/**
+ * Layout of /app/*: a fixed sidebar from `md`, a top bar with a slide-in drawer below it.
+ *
+ * While the app adopts the prerendered page the layout and the user are rendered as the page has them ('both', no
+ * user), then as the app knows them. Both come from `useSyncExternalStore`, so React rendered and committed that
+ * second pass at once, in the task that adopted the page (issue 21): deferred, the urgent pass renders only this
+ * wrapper, and the shell is rendered again in short, interruptible steps and committed in a task of its own. A shell
+ * mounted by a navigation gets the current values at once.
+ */
 export function AppShell() {
+  const layout = useDeferredValue(useLayout());
+  const hydrated = useDeferredValue(useHydrated());
+  return <AppShellBody layout={layout} hydrated={hydrated} />;
+}
+
+const AppShellBody = memo(function AppShellBody({ layout, hydrated }: { layout: Layout; hydrated: boolean }) {
   const auth = useAuth();
-  const layout = useLayout();
   const desktop = layout !== 'phone';
   const phone = layout !== 'desktop';
   // The prerendered page knows no user: the sidebar shows a placeholder until the app has adopted it.
-  const hydrated = useHydrated();
   const user = hydrated ? auth.user : null;
   const isAdmin = hydrated && auth.isAdmin;
   const cartCount = useCartCount();
@@ -123,4 +135,4 @@ export function AppShell() {
       </Box>
     </Box>
   );
-}
+});
