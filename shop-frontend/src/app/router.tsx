@@ -89,23 +89,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The `lazy()` of every route `path` matches (the layout's and the page's), outermost first. */
-function lazyModulesOf(path: string): (() => unknown)[] {
-  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) =>
-    typeof route.lazy === 'function' ? [route.lazy] : [],
-  );
-}
-
 /**
- * Asks for the lazy modules of every route `path` matches, one per task, resolving once all are asked for (not loaded: the router waits for them
- * itself; failures are its business too). Asking for a module makes Vite's loader add a `<link rel="modulepreload">`
- * for each of its chunks not asked for yet, 25 or so for the create page's layout and page at ~2 ms each on a slowed
- * phone: at start-up each route's share then runs in a task of its own instead of inside the router's first one
- * (issue 21).
+ * Asks for the lazy modules of `path`'s routes one per task, resolving once all are asked for (not loaded: the router
+ * waits for them itself; failures are its business too). Asking for a module makes Vite's loader add a `<link
+ * rel="modulepreload">` for each of its chunks not asked for yet, 25 or so for the create page's layout and page at
+ * ~2 ms each on a slowed phone: at start-up each route's share then runs in a task of its own instead of inside the
+ * router's first one (issue 21).
  */
 export async function requestRouteModulesInSteps(path: string): Promise<void> {
-  for (const load of lazyModulesOf(path)) {
-    Promise.resolve(load()).catch(() => undefined);
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.lazy !== 'function') continue;
+    Promise.resolve(route.lazy()).catch(() => undefined);
     await nextTask();
   }
 }
