@@ -372,6 +372,13 @@ const injectedRtkApi = api.injectEndpoints({
     reportClientError: build.mutation<ReportClientErrorApiResponse, ReportClientErrorApiArg>({
       query: (queryArg) => ({ url: `/api/client-errors`, method: 'POST', body: queryArg.clientErrorDto }),
     }),
+    tickDevSimulator: build.mutation<TickDevSimulatorApiResponse, TickDevSimulatorApiArg>({
+      query: (queryArg) => ({
+        url: `/api/dev/fulfilment-simulator/tick`,
+        method: 'POST',
+        body: queryArg.simulatorTickDto,
+      }),
+    }),
     getDevMailbox: build.query<GetDevMailboxApiResponse, GetDevMailboxApiArg>({
       query: (queryArg) => ({
         url: `/api/dev/mailbox`,
@@ -810,6 +817,10 @@ export type ReportClientErrorApiResponse =
   /** status 202 Recorded (or grouped with the same error) */ ClientErrorResultDto;
 export type ReportClientErrorApiArg = {
   clientErrorDto: ClientErrorDto;
+};
+export type TickDevSimulatorApiResponse = /** status 200  */ SimulatorTickResultDto;
+export type TickDevSimulatorApiArg = {
+  simulatorTickDto: SimulatorTickDto;
 };
 export type GetDevMailboxApiResponse = /** status 200  */ MailboxEntryDto[];
 export type GetDevMailboxApiArg = {
@@ -2005,6 +2016,13 @@ export type ClientErrorDto = {
   stack?: string | null;
   url?: string;
 };
+export type SimulatorTickResultDto = {
+  /** steps taken (production, shipped, delivered), one per provider order at most */
+  steps: number;
+};
+export type SimulatorTickDto = {
+  orderHash: string;
+};
 export type MailboxEntryDto = {
   createdAt: string;
   html: string;
@@ -2518,6 +2536,7 @@ export const {
   useGetCatalogueQuery,
   useReplyToClaimMutation,
   useReportClientErrorMutation,
+  useTickDevSimulatorMutation,
   useGetDevMailboxQuery,
   useApplyDiscountCodeMutation,
   useGenerateArtworkMutation,

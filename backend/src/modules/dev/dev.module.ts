@@ -1,20 +1,26 @@
 import {
+  Body,
   type CanActivate,
   Controller,
   type ExecutionContext,
   Get,
   Header,
+  HttpCode,
   Inject,
   Injectable,
   Module,
   NotFoundException,
+  Post,
   Query,
   UseGuards,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { isIPv4 } from 'node:net';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { MAIL_OUTBOX, type MailOutbox } from '@petart/domain';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { FULFILMENT_SIMULATOR, type FulfilmentSimulator, MAIL_OUTBOX, type MailOutbox } from '@petart/domain';
+import { Matches } from 'class-validator';
+import type { DataSource } from 'typeorm';
 
 export class MailboxEntryDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -72,5 +78,58 @@ export class DevMailboxController {
   }
 }
 
-@Module({ controllers: [DevMailboxController] })
+export class SimulatorTickDto {
+  /** The shop's order hash: its provider order, its reprints and its replacements move, nobody else's. */
+  @ApiProperty({ example: '1E2xFG8O1_QXuXMyXXr6h0qXmz4rSIZbBSvuwWcxBEo' })
+  @Matches(/^[A-Za-z0-9_-]{8,64}$/, { message: 'orderHash must be an order hash' })
+  orderHash!: string;
+}
+
+export class SimulatorTickResultDto {
+  @ApiProperty({
+    description: 'steps taken (production, shipped, delivered), one per provider order at most',
+  })
+  steps!: number;
+}
+
+/**
+ * Local profile only: moves one order's provider orders at the fulfilment simulator one step on, now, whatever
+ * FULFILMENT_SIMULATOR_STEP_SECONDS says. Journeys drive the simulator with it instead of waiting for its clock, and
+ * only their own order moves (several journeys share one server).
+ */
+@ApiTags('dev')
+@Controller('dev')
+@UseGuards(LoopbackOnlyGuard)
+export class DevSimulatorController {
+  constructor(
+    @Inject(FULFILMENT_SIMULATOR) private readonly simulator: FulfilmentSimulator | null,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  @Post('fulfilment-simulator/tick')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'tickDevSimulator',
+    summary: "Local profile: one step of an order's simulated print",
+  })
+  @ApiOkResponse({ type: SimulatorTickResultDto })
+  async tick(@Body() body: SimulatorTickDto): Promise<SimulatorTickResultDto> {
+    if (!this.simulator) throw new NotFoundException();
+    // The simulator's ids are `local-` and the hash's first 8 characters, plus a reprint's or replacement's suffix.
+    // Their next step becomes due now, so the tick takes it with today's dates.
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `WITH due AS (UPDATE fulfilment_simulator_orders SET next_step_at = now()
+         WHERE starts_with(id, $1) AND released AND next_step_at IS NOT NULL RETURNING id) SELECT id FROM due`,
+      [`local-${body.orderHash.slice(0, 8)}`],
+    );
+    if (rows.length === 0) return { steps: 0 };
+    const steps = await this.simulator.tick(
+      new Date(),
+      rows.map((r) => r.id),
+    );
+    return { steps };
+  }
+}
+
+@Module({ controllers: [DevMailboxController, DevSimulatorController] })
 export class DevModule {}
