@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
-import { card, checkoutUser, customerInfo, setCart, TEST_CARDS } from '../../../test/checkout-fixtures';
+import { card, checkoutUser, startCheckout, TEST_CARDS } from '../../../test/checkout-fixtures';
 import { JobQueue } from '../../platform/jobs/job-queue';
 
 describe('POST /api/dev/fulfilment-simulator/tick', () => {
@@ -15,12 +15,9 @@ describe('POST /api/dev/fulfilment-simulator/tick', () => {
 
   async function paidOrderHash(): Promise<string> {
     const owner = await checkoutUser(t);
-    await setCart(t, owner.id, [{ printType: 'canvas', printSize: '20x30' }]);
-    const intent = await t.request
-      .post('/api/cart/create-payment-intent')
-      .set('authorization', owner.bearer)
-      .send({ customerInfo: customerInfo(owner.email) });
-    const { clientSecret, orderHash } = intent.body as { clientSecret: string; orderHash: string };
+    const { clientSecret, orderHash } = await startCheckout(t, owner, [
+      { printType: 'canvas', printSize: '20x30' },
+    ]);
     await t.request
       .post('/api/payments/local/confirm')
       .set('authorization', owner.bearer)
