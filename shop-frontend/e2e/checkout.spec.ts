@@ -1,16 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import {
-  cartLineThroughApi,
-  expect,
-  fillCard,
-  fillCheckout,
-  logIn,
-  openAppMenu,
-  registerAndVerify,
-  test,
-  uniqueEmail,
-} from './helpers';
+import { customerWithCart, expect, fillCard, fillCheckout, openAppMenu, test } from './helpers';
 import { shownOrderNumber } from './order-number';
 
 const PHOTO = fileURLToPath(new URL('./fixtures/chelsea-cat.png', import.meta.url));
@@ -28,99 +18,87 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   });
 }
 
-/** A verified, signed-in customer with one canvas 20x30 in the cart, created through the API. */
-async function customerWithCart(page: Page, testInfo: TestInfo, prefix: string): Promise<string> {
-  const email = uniqueEmail(prefix, testInfo);
-  await registerAndVerify(page, testInfo, email, PASSWORD);
-  await page.goto('/auth?tab=login');
-  await logIn(page, email, PASSWORD);
-  const token = await page.evaluate(() => window.localStorage.getItem('authToken'));
-  if (!token) throw new Error('no auth token after login');
-  const headers = { authorization: `Bearer ${token}` };
+test(
+  'purchase: pay with the test card, see the confirmation, the history and the email',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    step = 0;
+    const email = await customerWithCart(page, testInfo, 'buyer', PASSWORD, PHOTO);
 
-  await cartLineThroughApi(page, headers, PHOTO);
-  return email;
-}
+    await page.goto('/app/checkout');
+    await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    await expect(page.getByText('Canvas', { exact: true })).toBeVisible();
+    await expect(page.getByText('Size: 20x30')).toBeVisible();
+    await expect(page.getByText('Select shipping address to see pricing')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
+    await shot(page, testInfo, 'checkout-empty-form');
 
-test('purchase: pay with the test card, see the confirmation, the history and the email', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  step = 0;
-  const email = await customerWithCart(page, testInfo, 'buyer');
+    await fillCheckout(page);
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary.getByLabel('Products amount')).toHaveText('$69.99');
+    const total = (await summary.getByLabel('Total amount').textContent()) ?? '';
+    expect(total).toMatch(/^\$\d+\.\d{2}$/);
+    await expect(summary.getByTestId('delivery-range')).toHaveText('4-10 business days');
+    await fillCard(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    await shot(page, testInfo, 'checkout-filled');
 
-  await page.goto('/app/checkout');
-  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
-  await expect(page.getByText('Canvas', { exact: true })).toBeVisible();
-  await expect(page.getByText('Size: 20x30')).toBeVisible();
-  await expect(page.getByText('Select shipping address to see pricing')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeDisabled();
-  await shot(page, testInfo, 'checkout-empty-form');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page).toHaveURL(/\/app\/order-confirmation\/[^/]+$/, { timeout: 30_000 });
+    const orderHash = page.url().split('/').pop() ?? '';
+    await expect(page.getByRole('heading', { name: 'Your Order is On Its Way!' })).toBeVisible();
+    const confirmation = page.getByRole('region', { name: 'Order Summary' });
+    await expect(confirmation.getByLabel('Total amount')).toHaveText(total);
+    await expect(confirmation.getByLabel('Products amount')).toHaveText('$69.99');
+    await expect(confirmation.getByLabel('Payment Status amount')).toHaveText('Paid');
+    const orderNumber = await shownOrderNumber(page);
+    await expect(page.getByText('Ada Lovelace')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Canvas 20x30 artwork' })).toBeVisible();
+    await shot(page, testInfo, 'confirmation');
 
-  await fillCheckout(page);
-  const summary = page.getByRole('region', { name: 'Order Summary' });
-  await expect(summary.getByLabel('Products amount')).toHaveText('$69.99');
-  const total = (await summary.getByLabel('Total amount').textContent()) ?? '';
-  expect(total).toMatch(/^\$\d+\.\d{2}$/);
-  await expect(summary.getByTestId('delivery-range')).toHaveText('4-10 business days');
-  await fillCard(page, '4242 4242 4242 4242');
-  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
-  await shot(page, testInfo, 'checkout-filled');
+    // The cart was cleared once the order loaded.
+    await expect
+      .poll(async () => {
+        const token = await page.evaluate(() => window.localStorage.getItem('authToken'));
+        const cart = await page.request.get('/api/cart', { headers: { authorization: `Bearer ${token}` } });
+        return ((await cart.json()) as { itemCount: number }).itemCount;
+      })
+      .toBe(0);
 
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(page).toHaveURL(/\/app\/order-confirmation\/[^/]+$/, { timeout: 30_000 });
-  const orderHash = page.url().split('/').pop() ?? '';
-  await expect(page.getByRole('heading', { name: 'Your Order is On Its Way!' })).toBeVisible();
-  const confirmation = page.getByRole('region', { name: 'Order Summary' });
-  await expect(confirmation.getByLabel('Total amount')).toHaveText(total);
-  await expect(confirmation.getByLabel('Products amount')).toHaveText('$69.99');
-  await expect(confirmation.getByLabel('Payment Status amount')).toHaveText('Paid');
-  const orderNumber = await shownOrderNumber(page);
-  await expect(page.getByText('Ada Lovelace')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Canvas 20x30 artwork' })).toBeVisible();
-  await shot(page, testInfo, 'confirmation');
+    await openAppMenu(page);
+    await page.getByRole('link', { name: 'Order History' }).last().click();
+    await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
+    const link = page.getByRole('link', { name: `Order ${orderNumber}` });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', `/app/order-confirmation/${orderHash}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(page.getByText(total)).toBeVisible();
+    await shot(page, testInfo, 'history');
 
-  // The cart was cleared once the order loaded.
-  await expect
-    .poll(async () => {
-      const token = await page.evaluate(() => window.localStorage.getItem('authToken'));
-      const cart = await page.request.get('/api/cart', { headers: { authorization: `Bearer ${token}` } });
-      return ((await cart.json()) as { itemCount: number }).itemCount;
-    })
-    .toBe(0);
-
-  await openAppMenu(page);
-  await page.getByRole('link', { name: 'Order History' }).last().click();
-  await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
-  const link = page.getByRole('link', { name: `Order ${orderNumber}` });
-  await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute('href', `/app/order-confirmation/${orderHash}`);
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(page.getByText(total)).toBeVisible();
-  await shot(page, testInfo, 'history');
-
-  // The confirmation email in the dev mailbox.
-  let mailText = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-        const entries = (await response.json()) as { subject: string; text: string }[];
-        mailText = entries.find((e) => /order .* is confirmed/i.test(e.subject))?.text ?? '';
-        return mailText;
-      },
-      { timeout: 15_000 },
-    )
-    .toContain(`Total: ${total}`);
-  expect(mailText).toContain(orderHash);
-});
+    // The confirmation email in the dev mailbox.
+    let mailText = '';
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+          const entries = (await response.json()) as { subject: string; text: string }[];
+          mailText = entries.find((e) => /order .* is confirmed/i.test(e.subject))?.text ?? '';
+          return mailText;
+        },
+        { timeout: 15_000 },
+      )
+      .toContain(`Total: ${total}`);
+    expect(mailText).toContain(orderHash);
+  },
+);
 
 test('declined card: 4000 0000 0000 0002 shows its error and stays on checkout', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
   step = 0;
-  await customerWithCart(page, testInfo, 'declined');
+  await customerWithCart(page, testInfo, 'declined', PASSWORD, PHOTO);
   await page.goto('/app/checkout');
   await fillCheckout(page);
   await expect(page.getByRole('region', { name: 'Order Summary' }).getByLabel('Total amount')).toBeVisible();

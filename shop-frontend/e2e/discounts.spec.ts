@@ -1,6 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { STAFF_EMAIL } from '../playwright.config';
 import {
   bearerThroughApi,
   cartLineThroughApi,
@@ -8,6 +7,7 @@ import {
   fillCard,
   fillCheckout,
   registerVerifiedThroughApi,
+  staffHeaders,
   test,
   uniqueEmail,
 } from './helpers';
@@ -15,7 +15,6 @@ import {
 const PHOTO = fileURLToPath(new URL('./fixtures/chelsea-cat.png', import.meta.url));
 const PASSWORD = 'Discount-Pass-1';
 /** The run's staff account is shared with the claims journey, which registers it with this password. */
-const STAFF_PASSWORD = 'Claims-Pass-1';
 
 let step = 0;
 /** Full-page screenshot to e2e-artifacts/discounts/<project>-NN-<name>.png. */
@@ -47,8 +46,7 @@ test('discount code: a 10% code on a paid order, then the same code used up', as
   test.setTimeout(180_000);
   step = 0;
   // Staff act through their own request context: the page's would share its cookies and sign the browser in as staff.
-  await registerVerifiedThroughApi(request, STAFF_EMAIL, STAFF_PASSWORD);
-  const staff = await bearerThroughApi(request, STAFF_EMAIL, STAFF_PASSWORD);
+  const staff = await staffHeaders(request);
   const code = `TEN-${testInfo.project.name}-${Date.now().toString(36)}`.toUpperCase();
   const created = await request.post('/api/admin/discounts', {
     headers: staff,

@@ -1,85 +1,16 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { STAFF_EMAIL } from '../playwright.config';
 
 export { expect };
 
-/** Impacts that fail a journey (nothing serious or critical on any page, at both widths). */
-const FAILING_IMPACTS = new Set(['serious', 'critical']);
-
-/** axe-core's WCAG 2.x A/AA rules on the page as it is now: "path: rule (impact): first target" per violation. */
-async function axeScan(page: Page): Promise<string[]> {
-  const path = new URL(page.url()).pathname;
-  // Colours mid-transition (a button fading from disabled to enabled, a dialog fading in) are not what the user reads.
-  await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
-      timeout: 3000,
-    })
-    .catch(() => undefined);
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // What an open dialog hides from assistive technology (MUI marks the page behind it aria-hidden, under a dimming
-    // backdrop) is not what the user reads at that moment; the dialog itself and every page on its own are scanned.
-    .exclude('[aria-hidden="true"]')
-    .analyze();
-  return result.violations
-    .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
-    .map(
-      (v) =>
-        `${path}: ${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 80)}`).join(' | ')}`,
-    );
-}
-
 /**
- * The violations of the page that are still there a moment later. A scan runs while the journey goes on, so it can
- * catch a dialog mid-fade or a button mid-transition (colours no one reads); what a second scan finds again is real.
+ * Playwright's test with an automatic check: the page logged no Content-Security-Policy violation (the backend serves
+ * the shop under a strict CSP; a blocked script, style, image or request shows up as a console error). Accessibility
+ * is checked once per page and dialog by accessibility.spec.ts, not after every navigation of every journey.
  */
-async function settledViolations(page: Page): Promise<string[]> {
-  const first = await axeScan(page);
-  if (first.length === 0) return first;
-  await page.waitForTimeout(700);
-  const again = new Set(await axeScan(page));
-  return first.filter((violation) => again.has(violation));
-}
-
-/**
- * Playwright's test with two automatic checks: the page logged no Content-Security-Policy violation (the backend
- * serves the shop under a strict CSP; a blocked script, style, image or request shows up as a console error), and
- * axe-core finds no serious or critical accessibility violation on any page the journey visits (each navigation,
- * including in-app route changes, is scanned once it settled, and the last page at the end).
- */
-export const test = base.extend<{ cspViolations: string[]; axeViolations: string[] }>({
-  axeViolations: [
-    async ({ page }, use) => {
-      const violations = new Set<string>();
-      const scans: Promise<void>[] = [];
-      const scanned = new Set<string>();
-      const scan = async () => {
-        try {
-          await page.waitForLoadState('load');
-          await page.waitForTimeout(800);
-          const path = new URL(page.url()).pathname;
-          if (scanned.has(path)) return;
-          scanned.add(path);
-          for (const v of await settledViolations(page)) violations.add(v);
-        } catch {
-          // The page moved on (or closed) while scanning: the next navigation is scanned instead.
-        }
-      };
-      page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame()) scans.push(scan());
-      });
-      await use([...violations]);
-      await Promise.all(scans);
-      if (!page.isClosed()) {
-        scanned.delete(new URL(page.url()).pathname);
-        await scan();
-      }
-      expect([...violations], 'serious or critical accessibility violations (axe-core)').toEqual([]);
-    },
-    { auto: true },
-  ],
+export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -95,9 +26,9 @@ export const test = base.extend<{ cspViolations: string[]; axeViolations: string
 
 export const ARTIFACTS = 'e2e-artifacts';
 
-/** A unique address per run and project, so reruns never collide with an existing account. */
+/** A unique address per run, project and worker, so reruns and parallel journeys never share an account. */
 export function uniqueEmail(prefix: string, testInfo: TestInfo): string {
-  return `${prefix}-${testInfo.project.name}-${Date.now()}@example.com`;
+  return `${prefix}-${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
 /** Full-page screenshot to e2e-artifacts/<project>-<name>.png. */
@@ -307,6 +238,43 @@ export async function registerVerifiedThroughApi(
   await request.get(link.replace(/^https?:\/\/[^/]+/, ''), { maxRedirects: 0 });
 }
 
+/**
+ * A new verified customer, signed in in the page's browser context through the API (the refresh cookie the login sets
+ * is the browser's, so the shop opens signed in): for journeys that are not about registering or signing in.
+ */
+export async function signedInThroughApi(
+  page: Page,
+  testInfo: TestInfo,
+  prefix: string,
+  password: string,
+): Promise<{ email: string; headers: Record<string, string> }> {
+  const email = uniqueEmail(prefix, testInfo);
+  await registerVerifiedThroughApi(page.request, email, password);
+  return { email, headers: await bearerThroughApi(page.request, email, password) };
+}
+
+/**
+ * Opens a page of the app and waits until the app has adopted it: /app/create comes prerendered, and what a journey
+ * does before the app runs (a file chosen, a tap) waits for it, which on a loaded machine outlasts an assertion.
+ */
+export async function openApp(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached({ timeout: 30_000 });
+}
+
+/** A new verified customer signed in through the API with one canvas 20x30 of `photo` in the cart: the email. */
+export async function customerWithCart(
+  page: Page,
+  testInfo: TestInfo,
+  prefix: string,
+  password: string,
+  photo: string,
+): Promise<string> {
+  const { email, headers } = await signedInThroughApi(page, testInfo, prefix, password);
+  await cartLineThroughApi(page, headers, photo);
+  return email;
+}
+
 /** Signs in through the API: the bearer header of `email`. */
 export async function bearerThroughApi(request: APIRequestContext, email: string, password: string) {
   const login = await request.post('/api/login', { data: { email, password } });
@@ -365,4 +333,83 @@ export async function payThroughApi(
   });
   expect(paid.status(), await paid.text()).toBe(200);
   return orderHash;
+}
+
+/** The staff account's password (the account itself is ADMIN_EMAILS in playwright.config.ts). */
+export const STAFF_PASSWORD = 'Claims-Pass-1';
+
+/**
+ * The run's staff account, made by whichever journey asks first (two workers may ask at once, so the sign-in is tried
+ * until the other worker's verification has landed): its bearer header.
+ */
+export async function staffHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  await registerVerifiedThroughApi(request, STAFF_EMAIL, STAFF_PASSWORD);
+  let token = '';
+  await expect
+    .poll(
+      async () => {
+        const login = await request.post('/api/login', {
+          data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
+        });
+        if (login.status() === 200) token = ((await login.json()) as { authToken: string }).authToken;
+        return login.status();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(200);
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The shop's fulfilment status of an order (orders.fulfillment_status), read from the run's database. */
+async function fulfilmentStatus(orderHash: string): Promise<string | undefined> {
+  const { rows } = await withDb((db) =>
+    db.query<{ fulfillment_status: string }>(`SELECT fulfillment_status FROM orders WHERE order_hash = $1`, [
+      orderHash,
+    ]),
+  );
+  return rows[0]?.fulfillment_status;
+}
+
+/**
+ * Prints a paid order on the local simulator, without waiting on any clock: staff end its production hold (once the
+ * provider holds it), then the simulator is ticked one step at a time (POST /api/dev/fulfilment-simulator/tick),
+ * each step awaited in the shop, until the shop's status is `until`.
+ */
+export async function printUntil(
+  request: APIRequestContext,
+  orderHash: string,
+  until: 'in_production' | 'shipped' | 'delivered',
+): Promise<void> {
+  const staff = await staffHeaders(request);
+  const { rows } = await withDb((db) =>
+    db.query<{ id: string }>(`SELECT id FROM orders WHERE order_hash = $1`, [orderHash]),
+  );
+  const orderId = rows[0]?.id;
+  if (!orderId) throw new Error(`no order ${orderHash}`);
+  await expect
+    .poll(
+      async () => {
+        const sent = await request.post(`/api/admin/orders/${orderId}/send-to-production`, {
+          headers: staff,
+        });
+        if (sent.status() === 200) return 'sent';
+        return /already been sent/.test(await sent.text()) ? 'sent' : sent.status();
+      },
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe('sent');
+  const order = [undefined, 'in_production', 'shipped', 'delivered'];
+  for (let guard = 0; guard < 200; guard += 1) {
+    const now = await fulfilmentStatus(orderHash);
+    if (order.indexOf(now) >= order.indexOf(until)) return;
+    const tick = await request.post('/api/dev/fulfilment-simulator/tick', { data: { orderHash } });
+    expect(tick.status(), await tick.text()).toBe(200);
+    if (((await tick.json()) as { steps: number }).steps === 0) {
+      // Not released at the simulator yet (the release is a background job): try again shortly.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      continue;
+    }
+    await expect.poll(() => fulfilmentStatus(orderHash), { timeout: 15_000, intervals: [100] }).not.toBe(now);
+  }
+  throw new Error(`order ${orderHash} did not reach ${until}`);
 }

@@ -99,47 +99,51 @@ async function sentAndHydrated(page: Page, path: string, part = '#root') {
 }
 
 for (const path of ['/', '/auth']) {
-  test(`${path} is adopted as sent: no hydration mismatch, the same prices and text before and after`, async ({
-    page,
-  }) => {
-    const { sent, hydrated, errors, styles } = await sentAndHydrated(page, path);
-    expect.soft(errors, 'hydration errors').toEqual([]);
-    // The page's styles came with it, named as the app names them: the app compiled and inserted none of them again.
-    expect(styles.sent).toBeGreaterThan(20);
-    expect.soft(styles.inserted, 'component style rules the app inserted').toBe(0);
-    expect.soft(hydrated.prices, 'prices after hydration').toEqual(sent.prices);
-    expect.soft(hydrated.text, 'text after hydration').toBe(sent.text);
-    if (path === '/') {
-      // Every card with every listed price (three cards, "Starting at" and four sizes each) is in the page as sent.
-      expect(sent.prices).toHaveLength(15);
-      for (const price of ['$159.99', '$189.99']) expect(sent.prices).toContain(price);
-    }
-  });
+  test(
+    `${path} is adopted as sent: no hydration mismatch, the same prices and text before and after`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      const { sent, hydrated, errors, styles } = await sentAndHydrated(page, path);
+      expect.soft(errors, 'hydration errors').toEqual([]);
+      // The page's styles came with it, named as the app names them: the app compiled and inserted none of them again.
+      expect(styles.sent).toBeGreaterThan(20);
+      expect.soft(styles.inserted, 'component style rules the app inserted').toBe(0);
+      expect.soft(hydrated.prices, 'prices after hydration').toEqual(sent.prices);
+      expect.soft(hydrated.text, 'text after hydration').toBe(sent.text);
+      if (path === '/') {
+        // Every card with every listed price (three cards, "Starting at" and four sizes each) is in the page as sent.
+        expect(sent.prices).toHaveLength(15);
+        for (const price of ['$159.99', '$189.99']) expect(sent.prices).toContain(price);
+      }
+    },
+  );
 }
 
-test('/app/create, prerendered signed in, is adopted as sent: no hydration mismatch', async ({
-  page,
-}, testInfo) => {
-  const email = uniqueEmail('hydration', testInfo);
-  const password = 'Hydration-1';
-  await registerVerifiedThroughApi(page.request, email, password);
-  // The login answer sets the signed-in cookie in the page's context: the backend sends this page signed in.
-  const login = await page.request.post('/api/login', { data: { email, password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { authToken, user } = (await login.json()) as { authToken: string; user: { id: string } };
-  await page.addInitScript(
-    ({ token, userId }) => {
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('userId', userId);
-    },
-    { token: authToken, userId: user.id },
-  );
-  // The page itself; the sidebar's user card is sent as a skeleton and filled in once the app knows the user.
-  const { sent, hydrated, errors, styles } = await sentAndHydrated(page, '/app/create', 'main');
-  expect.soft(errors, 'hydration errors').toEqual([]);
-  // Only what a known user adds (the user card) is styled by the app; none of the page's own styles again.
-  expect(styles.sent).toBeGreaterThan(20);
-  expect.soft(styles.again, 'styles sent with the page and inserted again').toEqual([]);
-  expect(sent.text).toContain("Let's Create Your Art");
-  expect.soft(hydrated.text, 'text after hydration').toBe(sent.text);
-});
+test(
+  '/app/create, prerendered signed in, is adopted as sent: no hydration mismatch',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const email = uniqueEmail('hydration', testInfo);
+    const password = 'Hydration-1';
+    await registerVerifiedThroughApi(page.request, email, password);
+    // The login answer sets the signed-in cookie in the page's context: the backend sends this page signed in.
+    const login = await page.request.post('/api/login', { data: { email, password } });
+    expect(login.status(), await login.text()).toBe(200);
+    const { authToken, user } = (await login.json()) as { authToken: string; user: { id: string } };
+    await page.addInitScript(
+      ({ token, userId }) => {
+        localStorage.setItem('authToken', token);
+        localStorage.setItem('userId', userId);
+      },
+      { token: authToken, userId: user.id },
+    );
+    // The page itself; the sidebar's user card is sent as a skeleton and filled in once the app knows the user.
+    const { sent, hydrated, errors, styles } = await sentAndHydrated(page, '/app/create', 'main');
+    expect.soft(errors, 'hydration errors').toEqual([]);
+    // Only what a known user adds (the user card) is styled by the app; none of the page's own styles again.
+    expect(styles.sent).toBeGreaterThan(20);
+    expect.soft(styles.again, 'styles sent with the page and inserted again').toEqual([]);
+    expect(sent.text).toContain("Let's Create Your Art");
+    expect.soft(hydrated.text, 'text after hydration').toBe(sent.text);
+  },
+);

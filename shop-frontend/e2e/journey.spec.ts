@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { expect, generate, logIn, openAppMenu, registerAndVerify, test, uniqueEmail } from './helpers';
+import { expect, generate, openApp, openAppMenu, signedInThroughApi, test } from './helpers';
 
 // A portrait crop of the CC0 fixture photo at 1024x1536 (the production generator's size): the product step offers
 // the sizes of the artwork's orientation, and this journey orders canvas 20x30 (portrait, 51 DPI: low but printable).
@@ -23,10 +23,8 @@ test('create journey: upload, two styles, refine, canvas, mockups, add to cart',
 }, testInfo) => {
   test.setTimeout(240_000);
   step = 0;
-  const email = uniqueEmail('journey', testInfo);
-  await registerAndVerify(page, testInfo, email, PASSWORD);
-  await page.goto('/auth?tab=login');
-  await logIn(page, email, PASSWORD);
+  await signedInThroughApi(page, testInfo, 'journey', PASSWORD);
+  await openApp(page, '/app/create');
   await shot(page, testInfo, 'upload');
 
   // Step 1: upload.

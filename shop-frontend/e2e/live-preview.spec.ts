@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, registerAndVerify, snap, test, uniqueEmail } from './helpers';
+import { OPENAI_FAKE_PORT } from '../playwright.config';
+import { axeScan } from './axe';
+import { expect, signedInThroughApi, snap, test } from './helpers';
 
 const PHOTO = fileURLToPath(new URL('./fixtures/chelsea-cat-portrait.png', import.meta.url));
 const PASSWORD = 'Live-Preview-1';
-const OPENAI_FAKE = process.env.E2E_OPENAI_FAKE === '1';
 
 interface FirstFrame {
   at: number;
@@ -38,23 +39,21 @@ const FRAME_PROBE = `(() => {
 })();`;
 
 /**
- * Issue 25, a preview while it is made, at both widths: after Generate Artwork the progress dialog shows a partial
- * frame of the artwork (a small WebP under /api/images/previews/) with the progress bands still around it, before the
- * results page opens with the final artwork. Runs on the local generator (playwright.config.ts makes it take 3 s, its
- * frame at 1.5 s) and, with E2E_OPENAI_FAKE=1, on the OpenAI fake's stream (frames at 25/50/75 % of a 4 s edit).
+ * A preview while it is made: after Generate Artwork the progress dialog shows a partial frame of the artwork (a small
+ * WebP under /api/images/previews/) with the progress bands still around it, before the results page opens with the
+ * final artwork. Runs on its own server (the live-preview project of playwright.config.ts), where the backend
+ * generates with IMAGE_GENERATOR=openai against the OpenAI fake's stream (frames at 25/50/75 % of a 4 s edit): the
+ * one journey whose artwork takes time. The progress dialog, up only while the artwork is drawn, is scanned by axe
+ * here (accessibility.spec.ts scans the other pages and dialogs).
  */
 test('live preview: a partial frame of the artwork in the progress dialog before the results', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await registerAndVerify(page, testInfo, uniqueEmail('live-preview', testInfo), PASSWORD, {
-    staySignedIn: true,
-  });
-  const token = await page.evaluate(() => window.localStorage.getItem('authToken'));
-  if (!token) throw new Error('no auth token after sign-in');
+  const { headers } = await signedInThroughApi(page, testInfo, 'live-preview', PASSWORD);
   // The photo through the API: the upload step is not the point here.
   const upload = await page.request.post('/api/upload', {
-    headers: { authorization: `Bearer ${token}` },
+    headers,
     multipart: { image: { name: 'cat.png', mimeType: 'image/png', buffer: readFileSync(PHOTO) } },
   });
   expect(upload.ok()).toBe(true);
@@ -70,6 +69,11 @@ test('live preview: a partial frame of the artwork in the progress dialog before
   await expect.poll(() => page.evaluate('window.__firstFrame ?? null'), { timeout: 30_000 }).not.toBeNull();
   const first = await page.evaluate<FirstFrame>('window.__firstFrame');
   await snap(page, testInfo, 'live-preview-frame');
+  const progress = page.getByRole('dialog');
+  await expect(progress).toBeVisible();
+  expect(await axeScan(page), 'accessibility of the progress dialog (axe-core)').toEqual([]);
+  // The scan saw the dialog: it is still up (the edit takes 4 s).
+  await expect(progress).toBeVisible();
   // Shown in the progress dialog, the bands around it, while the style page waits for the artwork.
   expect(first.path).toBe(`/app/style/${sessionId}`);
   expect(first.alt).toBe('A first look at your artwork, still being painted');
@@ -84,22 +88,19 @@ test('live preview: a partial frame of the artwork in the progress dialog before
   expect(first.at).toBeLessThan(resultsAt);
   await expect(page.getByTestId('generation-preview')).toBeHidden();
 
-  if (OPENAI_FAKE) {
-    // What the backend asked the fake for (playwright.config.ts starts it on E2E_PORT + 9).
-    const port = Number(process.env.E2E_PORT ?? 3100) + 9;
-    const requests = (await (await fetch(`http://127.0.0.1:${port}/__requests`)).json()) as {
-      model: string;
-      inputFidelity?: string;
-      stream: boolean;
-      partialImages?: number;
-      prompt: string;
-    }[];
-    expect(requests.at(-1)).toMatchObject({
-      model: 'gpt-image-1.5',
-      inputFidelity: 'high',
-      stream: true,
-      partialImages: 3,
-    });
-    expect(requests.at(-1)?.prompt).toContain('watercolor painting');
-  }
+  // What the backend asked the fake for.
+  const requests = (await (await fetch(`http://127.0.0.1:${OPENAI_FAKE_PORT}/__requests`)).json()) as {
+    model: string;
+    inputFidelity?: string;
+    stream: boolean;
+    partialImages?: number;
+    prompt: string;
+  }[];
+  expect(requests.at(-1)).toMatchObject({
+    model: 'gpt-image-1.5',
+    inputFidelity: 'high',
+    stream: true,
+    partialImages: 3,
+  });
+  expect(requests.at(-1)?.prompt).toContain('watercolor painting');
 });

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, fillCard, fillCheckout, logIn, registerAndVerify, snap, test, uniqueEmail } from './helpers';
+import { expect, fillCard, fillCheckout, openApp, signedInThroughApi, snap, test } from './helpers';
 import { posterArtworkThroughApi, printFileUrl, rowDifferences } from './name-on-print';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,12 +18,8 @@ test('a poster with a name: the preview shows it, the order is paid and the prin
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const email = uniqueEmail('named-poster', testInfo);
-  await registerAndVerify(page, testInfo, email, PASSWORD);
-  await page.goto('/auth?tab=login');
-  await logIn(page, email, PASSWORD);
-  const token = await page.evaluate(() => window.localStorage.getItem('authToken'));
-  const headers = { authorization: `Bearer ${token}` };
+  const { headers } = await signedInThroughApi(page, testInfo, 'named-poster', PASSWORD);
+  await openApp(page, '/app/create');
 
   const { sessionId, generatedImages } = await posterArtworkThroughApi(page, headers, PHOTO);
 

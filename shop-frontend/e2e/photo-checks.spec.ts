@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type SharpModule from 'sharp';
-import { createArtworkIntoCart, expect, registerAndVerify, snap, test, uniqueEmail } from './helpers';
+import { createArtworkIntoCart, expect, openApp, signedInThroughApi, snap, test } from './helpers';
 
 // sharp is the backend's dependency (the journey builds and runs the backend anyway); the fixtures are made from the
 // real photo at run time, like the backend's photo-check tests make theirs.
@@ -24,9 +24,8 @@ test('a dark photo warns before any generation; Choose Another Photo, then a blu
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await registerAndVerify(page, testInfo, uniqueEmail('photo-checks', testInfo), PASSWORD, {
-    staySignedIn: true,
-  });
+  await signedInThroughApi(page, testInfo, 'photo-checks', PASSWORD);
+  await openApp(page, '/app/create');
 
   await page.getByTestId('upload-input').setInputFiles(await jpeg('dark-cat.jpg', (p) => p.linear(0.2, 0)));
   await page.getByRole('button', { name: 'Continue to Select Style' }).click();
@@ -57,9 +56,8 @@ test('an iPhone HEIC photo goes through the whole journey: upload, style, genera
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
-  await registerAndVerify(page, testInfo, uniqueEmail('photo-heic', testInfo), PASSWORD, {
-    staySignedIn: true,
-  });
+  await signedInThroughApi(page, testInfo, 'photo-heic', PASSWORD);
+  await openApp(page, '/app/create');
 
   // Chromium cannot draw HEIC: the dropzone names the photo instead; the server decodes it.
   await page.getByTestId('upload-input').setInputFiles(HEIC);

@@ -4,11 +4,10 @@ import {
   fillCard,
   fillCheckout,
   generate,
-  logIn,
-  registerAndVerify,
+  openApp,
+  signedInThroughApi,
   snap,
   test,
-  uniqueEmail,
   withDb,
 } from './helpers';
 
@@ -27,10 +26,8 @@ test('a two-pet portrait: two photos, one artwork of both, the extra pet priced,
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const email = uniqueEmail('two-pets', testInfo);
-  await registerAndVerify(page, testInfo, email, PASSWORD);
-  await page.goto('/auth?tab=login');
-  await logIn(page, email, PASSWORD);
+  await signedInThroughApi(page, testInfo, 'two-pets', PASSWORD);
+  await openApp(page, '/app/create');
 
   // Upload: the first pet, then "Add another pet" for the second; removing and re-adding works the same way.
   await page.getByTestId('upload-input').setInputFiles(FIRST);

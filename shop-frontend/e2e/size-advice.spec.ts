@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, generate, logIn, registerAndVerify, snap, test, uniqueEmail } from './helpers';
+import { expect, generate, openApp, signedInThroughApi, snap, test } from './helpers';
 
 // A 900 x 1350 px portrait photo: the local generator keeps its size, so on canvas 12x18 prints at 75 DPI (sharp),
 // 20x30 at 45 and 32x48 at 28 (low), and 40x60 at 22 DPI (below the 25 DPI minimum: not orderable).
@@ -10,10 +10,8 @@ test('size advice: recommended is sharp, low sizes warn, too-low sizes cannot be
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const email = uniqueEmail('advice', testInfo);
-  await registerAndVerify(page, testInfo, email, PASSWORD);
-  await page.goto('/auth?tab=login');
-  await logIn(page, email, PASSWORD);
+  await signedInThroughApi(page, testInfo, 'advice', PASSWORD);
+  await openApp(page, '/app/create');
 
   await page.getByTestId('upload-input').setInputFiles(PHOTO);
   await expect(page.getByText('Click to change image')).toBeVisible();

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { settledViolations } from './axe';
+import { expect, fillCard, fillCheckout, generate, signedInThroughApi, test } from './helpers';
+
+const PHOTO = fileURLToPath(new URL('./fixtures/chelsea-cat-portrait.png', import.meta.url));
+const PASSWORD = 'Accessible-Pass-1';
+
+/**
+ * The journeys' pages and dialogs, each scanned once by axe-core (WCAG 2.x A/AA; serious or critical violations fail)
+ * at both widths. The journeys themselves do not scan: what they visit is walked here, in the order a customer meets
+ * it. The public and legal pages are scanned by public-pages.spec.ts, the claim dialogs by claims.spec.ts and the
+ * progress dialog, which stays up only while an artwork is drawn, by live-preview.spec.ts.
+ */
+class Scanner {
+  readonly violations: string[] = [];
+  readonly scanned: string[] = [];
+  constructor(private readonly page: Page) {}
+
+  /** Scans the page as it is now (an open dialog: the dialog), once it has settled. */
+  async scan(name: string): Promise<void> {
+    await this.page.waitForLoadState('load');
+    this.scanned.push(name);
+    for (const violation of await settledViolations(this.page)) this.violations.push(`${name}: ${violation}`);
+  }
+}
+
+test('every page and dialog of the journeys passes axe, signed out', { tag: '@phone' }, async ({ page }) => {
+  const axe = new Scanner(page);
+  await page.goto('/auth?tab=register');
+  await expect(page.getByRole('form', { name: 'Create account' })).toBeVisible();
+  await axe.scan('register');
+  await page.goto('/auth/forgot-password');
+  await expect(page.getByRole('form', { name: 'Forgot password' })).toBeVisible();
+  await axe.scan('forgot password');
+  await page.goto('/auth/reset-password/not-a-token');
+  await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+  await axe.scan('invalid reset link');
+  await page.goto('/auth?verified=already');
+  await expect(page.getByRole('heading', { name: 'Email Already Verified' })).toBeVisible();
+  await axe.scan('email already verified');
+  await page.goto('/app/create');
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await axe.scan('authentication required');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await axe.scan('not found');
+  expect(axe.violations, 'serious or critical accessibility violations (axe-core)').toEqual([]);
+});
+
+test(
+  'every page and dialog of the journeys passes axe, signed in',
+  { tag: '@phone' },
+  async ({ page, browser }, testInfo) => {
+    test.setTimeout(180_000);
+    const axe = new Scanner(page);
+    const { email } = await signedInThroughApi(page, testInfo, 'axe', PASSWORD);
+
+    // Creation: upload, style, results, product, preview, the cart dialog.
+    await page.goto('/app/create');
+    await expect(page.getByRole('heading', { name: "Let's Create Your Art" })).toBeVisible();
+    await axe.scan('create');
+    await page.getByTestId('upload-input').setInputFiles(PHOTO);
+    await expect(page.getByText('Click to change image')).toBeVisible();
+    await axe.scan('create, photo chosen');
+    await page.getByRole('button', { name: 'Continue to Select Style' }).click();
+    await expect(page).toHaveURL(/\/app\/style\/[^/]+$/);
+    await page.getByRole('button', { name: 'Watercolor', exact: true }).click();
+    await axe.scan('style, one chosen');
+    await generate(page, 'Watercolor');
+    await expect(page.getByRole('heading', { name: 'Your Artwork' })).toBeVisible();
+    await axe.scan('results');
+    await page.getByRole('button', { name: 'Select a Product' }).click();
+    await page.getByRole('radio', { name: 'Canvas', exact: true }).click();
+    await page.getByRole('radio', { name: '20" x 30"' }).click();
+    await axe.scan('product type');
+    await page.getByRole('button', { name: 'Continue to Preview' }).click();
+    await expect(page).toHaveURL(/\/app\/preview\//, { timeout: 15_000 });
+    await expect(page.getByTestId('mockup-thumb')).toHaveCount(3, { timeout: 60_000 });
+    await axe.scan('preview');
+    const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+    await expect(addToCart).toBeEnabled({ timeout: 20_000 });
+    await addToCart.click();
+    await expect(page.getByRole('dialog', { name: 'Added to Cart!' })).toBeVisible();
+    await axe.scan('added to cart dialog');
+
+    // The purchase: checkout, the confirmation, the cancel dialog.
+    await page.getByRole('link', { name: 'View Cart & Checkout' }).click();
+    await expect(page).toHaveURL(/\/app\/checkout$/);
+    await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    await axe.scan('checkout, empty');
+    await fillCheckout(page);
+    await fillCard(page, '4242 4242 4242 4242');
+    await expect(
+      page.getByRole('region', { name: 'Order Summary' }).getByLabel('Total amount'),
+    ).toBeVisible();
+    await axe.scan('checkout, filled');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page).toHaveURL(/\/app\/order-confirmation\/[^/]+$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Your Order is On Its Way!' })).toBeVisible();
+    const orderHash = decodeURIComponent(page.url().split('/').pop() ?? '');
+    await axe.scan('order confirmation');
+    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await expect(cancel).toBeVisible();
+    await axe.scan('cancel dialog');
+    await page.keyboard.press('Escape');
+    await expect(cancel).toBeHidden();
+
+    // The account's pages.
+    await page.goto('/app/order-history');
+    await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Order PA-/ })).toBeVisible();
+    await axe.scan('order history');
+    await page.goto('/app/settings');
+    await expect(page.getByRole('form', { name: 'Personal information' })).toBeVisible();
+    await axe.scan('settings, personal');
+    await page.getByRole('tab', { name: 'Shipping Information' }).click();
+    await expect(page.getByRole('form', { name: 'Shipping information' })).toBeVisible();
+    await axe.scan('settings, shipping');
+    await page.goto('/app/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await axe.scan('support');
+    await page.goto('/app/admin');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await axe.scan('access denied');
+
+    // The public tracking page, as someone the link was shared with.
+    const visitor = await browser.newContext();
+    const tracker = await visitor.newPage();
+    await tracker.goto(`/track/${encodeURIComponent(orderHash)}`);
+    await expect(tracker.getByLabel('Order status')).toBeVisible();
+    const visitorAxe = new Scanner(tracker);
+    await visitorAxe.scan('tracking');
+    await visitor.close();
+
+    expect([...axe.violations, ...visitorAxe.violations], `scanned for ${email}`).toEqual([]);
+    expect(axe.scanned.length + visitorAxe.scanned.length).toBe(21);
+  },
+);
