@@ -1,4 +1,5 @@
-// Jest: @swc/jest with decorator metadata (NestJS DI needs emitDecoratorMetadata), one embedded Postgres per run.
+// Jest: @swc/jest with decorator metadata (NestJS DI needs emitDecoratorMetadata), one embedded Postgres per run
+// holding one database per worker (test/global-setup.ts).
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: __dirname,
@@ -30,4 +31,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30000,
+  // Two workers by default (a 2-core machine); JEST_WORKERS=1 runs the suites one at a time. The global setup clones
+  // one migrated database per worker, so suites running at the same time never share rows.
+  maxWorkers: Number(process.env.JEST_WORKERS ?? 2),
 };

@@ -6,24 +6,29 @@ import supertest from 'supertest';
 import { createApp, type CreateAppOptions } from '../src/create-app';
 import { loadConfig, type AppConfig, type Env } from '../src/platform/config/app-config';
 import { assertTestDatabase, withDatabase } from './test-database-guard';
-import { TEST_ENV } from './test-env';
+import { TEST_ENV, workerDataDir, workerDatabaseUrl } from './test-env';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
-/** Test configuration: silent logs, the run's database, no built apps, no auth rate limits unless a test asks. */
+/**
+ * Test configuration: silent logs, this worker's database and data folder, no built apps, no auth rate limits unless a
+ * test asks.
+ */
 export function testConfig(env: Env = {}): AppConfig {
   return loadConfig(
     {
       LOG_LEVEL: 'silent',
-      DATABASE_URL: process.env[TEST_ENV.databaseUrl],
+      DATABASE_URL: workerDatabaseUrl(),
+      // Stored images and print files: this worker's folder in the run's temp dir, never the repository's .data.
+      DATA_DIR: workerDataDir(),
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
       SHOP_DIST_DIR: path.join(REPO_ROOT, 'backend/test-data/no-shop-dist'),
       ADMIN_DIST_DIR: path.join(REPO_ROOT, 'backend/test-data/no-admin-dist'),
-      // Suites share one database per run: auth rate limits are off unless a test sets RATE_LIMIT_SCALE.
+      // The suites of a worker share its database: auth rate limits are off unless a test sets RATE_LIMIT_SCALE.
       RATE_LIMIT_SCALE: '0',
       // AUTH_USER_CACHE_MS keeps its production default (1000 ms): the suites run the cached path production runs;
       // its expiry is tested in platform/auth/user-cache.e2e-spec.ts.
-      // The local fulfilment simulator moves only when a test calls its tick (suites share the simulator's table).
+      // The local fulfilment simulator moves only when a test calls its tick (a worker's suites share its table).
       FULFILMENT_SIMULATOR_STEP_SECONDS: '0',
       // Print files at 10 dpi (a 20x30 canvas is 200x300 px): the generator runs for real, just small.
       FULFILMENT_SIMULATOR_PRINT_DPI: '10',
@@ -44,7 +49,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app (createApp) on the run's test database, migrations applied, with a supertest agent. */
+/** The real app (createApp) on this worker's test database, migrations applied, with a supertest agent. */
 export async function createTestApp(env: Env = {}, options: CreateAppOptions = {}): Promise<TestApp> {
   const config = testConfig(env);
   if (options.database !== false) assertTestDatabase(config.database.url);

@@ -9,16 +9,13 @@ import { DevMailboxMailer } from '../../src/adapters/mail/dev-mailbox.mailer';
 import { SmtpMailer } from '../../src/adapters/mail/smtp.mailer';
 import { ENTITIES } from '../../src/app.entities';
 import { dataSourceOptions } from '../../src/platform/database/data-source-options';
-import { assertTestDatabase } from '../test-database-guard';
-import { TEST_ENV } from '../test-env';
+import { workerDatabaseUrl } from '../test-env';
 import { parseMime } from './parse-mime';
 
 describe('mail adapters', () => {
   let dataSource: DataSource;
   beforeAll(async () => {
-    const url = process.env[TEST_ENV.databaseUrl];
-    assertTestDatabase(url);
-    dataSource = new DataSource(dataSourceOptions(url as string, { entities: ENTITIES }));
+    dataSource = new DataSource(dataSourceOptions(workerDatabaseUrl(), { entities: ENTITIES }));
     await dataSource.initialize();
   });
   afterAll(() => dataSource?.destroy());

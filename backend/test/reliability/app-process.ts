@@ -28,16 +28,52 @@ function newestSource(dir: string): number {
   return newest;
 }
 
+/** Held while one process builds dist; a lock older than any build was left by a killed run. */
+const BUILD_LOCK = path.join(BACKEND_ROOT, 'test-data/build.lock');
+const BUILD_LOCK_STALE_MS = 5 * 60_000;
+
+function distIsStale(): boolean {
+  const built = fs.existsSync(MAIN) ? fs.statSync(MAIN).mtimeMs : 0;
+  return built < newestSource(path.join(BACKEND_ROOT, 'src'));
+}
+
+/** Runs `work` holding the build lock (a directory: mkdir is atomic), waiting for another holder to finish. */
+function withBuildLock(work: () => void): void {
+  fs.mkdirSync(path.dirname(BUILD_LOCK), { recursive: true });
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      fs.mkdirSync(BUILD_LOCK);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const held = fs.statSync(BUILD_LOCK, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > BUILD_LOCK_STALE_MS)
+        fs.rmSync(BUILD_LOCK, { recursive: true, force: true });
+      else Atomics.wait(pause, 0, 0, 250);
+    }
+  }
+  try {
+    work();
+  } finally {
+    fs.rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
+}
+
 /**
  * The suites run the compiled app. `npm test` builds it first (nx: backend's test target depends on its build);
- * a direct `npx jest` run compiles it here when dist is missing or older than src.
+ * a direct `npx jest` run compiles it here when dist is missing or older than src. Jest workers may get here at the
+ * same time: one compiles under the lock while the others wait, then find dist fresh (none starts dist/main.js
+ * while tsc is rewriting it).
  */
 export function ensureBackendBuilt(): void {
-  const built = fs.existsSync(MAIN) ? fs.statSync(MAIN).mtimeMs : 0;
-  if (built >= newestSource(path.join(BACKEND_ROOT, 'src'))) return;
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
-    cwd: BACKEND_ROOT,
-    stdio: 'inherit',
+  if (!distIsStale()) return;
+  withBuildLock(() => {
+    if (!distIsStale()) return;
+    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
+      cwd: BACKEND_ROOT,
+      stdio: 'inherit',
+    });
   });
 }
 

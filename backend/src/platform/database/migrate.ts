@@ -1,8 +1,7 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
 import { resolveConfig } from '../config/resolve-config';
-import { dataSourceOptions } from './data-source-options';
 import { databaseForTool } from './embedded-postgres';
+import { migrateDatabase } from './migrate-database';
 
 /**
  * `npm run migration:run` (and `migration:revert`): applies pending migrations (or reverts the last one) on
@@ -12,21 +11,17 @@ async function main(): Promise<void> {
   const revert = process.argv.includes('--revert');
   const config = resolveConfig();
   const { url, embedded } = await databaseForTool(config.database);
-  // The migrations are SQL: running them needs no entity (and the platform knows none; src/app.entities.ts does).
-  const dataSource = new DataSource(dataSourceOptions(url, { entities: [], migrationsRun: false }));
   try {
-    await dataSource.initialize();
     if (revert) {
-      await dataSource.undoLastMigration({ transaction: 'each' });
+      await migrateDatabase(url, { revert: true });
       console.log('Reverted the last migration');
     } else {
-      const applied = await dataSource.runMigrations({ transaction: 'each' });
+      const { applied } = await migrateDatabase(url);
       console.log(
         applied.length ? `Applied: ${applied.map((m) => m.name).join(', ')}` : 'No pending migrations',
       );
     }
   } finally {
-    await dataSource.destroy().catch(() => undefined);
     await embedded?.stop();
   }
 }

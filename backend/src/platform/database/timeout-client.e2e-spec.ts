@@ -1,9 +1,9 @@
 import { type Client, Pool } from 'pg';
-import { TEST_ENV } from '../../../test/test-env';
+import { workerDatabaseUrl } from '../../../test/test-env';
 import { TimeoutClient } from './timeout-client';
 
 describe('TimeoutClient (connections whose query timed out are never reused)', () => {
-  const url = process.env[TEST_ENV.databaseUrl];
+  const url = workerDatabaseUrl();
 
   it('fails what is queued behind a timed-out statement at once (a ROLLBACK does not wait a second timeout)', async () => {
     const client: Client = new TimeoutClient({ connectionString: url, query_timeout: 300 });
