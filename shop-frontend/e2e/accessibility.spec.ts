@@ -14,13 +14,11 @@ const PASSWORD = 'Accessible-Pass-1';
  */
 class Scanner {
   readonly violations: string[] = [];
-  readonly scanned: string[] = [];
   constructor(private readonly page: Page) {}
 
   /** Scans the page as it is now (an open dialog: the dialog), once it has settled. */
   async scan(name: string): Promise<void> {
     await this.page.waitForLoadState('load');
-    this.scanned.push(name);
     for (const violation of await settledViolations(this.page)) this.violations.push(`${name}: ${violation}`);
   }
 }
@@ -135,6 +133,5 @@ test(
     await visitor.close();
 
     expect([...axe.violations, ...visitorAxe.violations], `scanned for ${email}`).toEqual([]);
-    expect(axe.scanned.length + visitorAxe.scanned.length).toBe(21);
   },
 );

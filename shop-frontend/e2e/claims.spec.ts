@@ -63,7 +63,7 @@ interface Claim {
 test(
   'claims: report a problem, answer, follow a reprint; a refund, a decline and the refusals',
   { tag: '@phone' },
-  async ({ page, browser }, testInfo) => {
+  async ({ page, browser, request }, testInfo) => {
     test.setTimeout(300_000);
     step = 0;
     const { email, headers: customer } = await signedInThroughApi(page, testInfo, 'claims', PASSWORD);
@@ -72,10 +72,10 @@ test(
     const orderPage = `/app/order-confirmation/${orderHash}`;
 
     // The staff account (ADMIN_EMAILS) and someone else, who gets nothing of this order.
-    const staff = await staffHeaders(page.request);
+    const staff = await staffHeaders(request);
     const otherEmail = uniqueEmail('claims-other', testInfo);
-    await registerVerifiedThroughApi(page.request, otherEmail, PASSWORD);
-    const other = await bearerThroughApi(page.request, otherEmail, PASSWORD);
+    await registerVerifiedThroughApi(request, otherEmail, PASSWORD);
+    const other = await bearerThroughApi(request, otherEmail, PASSWORD);
     const theirs = await page.request.post(`/api/orders/${orderHash}/claims`, {
       headers: other,
       multipart: { reason: 'other', lineIds: 'x', description: 'Not mine', photos: fileOf(PHOTO) },
@@ -98,7 +98,7 @@ test(
       'A problem can be reported once the order is delivered or past its latest delivery estimate.',
     );
     const heading = page.getByRole('heading', { level: 1 });
-    await printUntil(page.request, orderHash, 'delivered');
+    await printUntil(request, orderHash, 'delivered');
     await page.reload();
     await expect(heading).toHaveAttribute('data-state', 'delivered');
 

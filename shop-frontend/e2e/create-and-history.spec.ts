@@ -23,7 +23,7 @@ const PRODUCT = 'Canvas 20" x 30"';
 test(
   'create and history: Generate beside the chosen style, the picture and product in the history, tracking page',
   { tag: '@phone' },
-  async ({ page }, testInfo) => {
+  async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     const { email, headers } = await signedInThroughApi(page, testInfo, 'create-history', PASSWORD);
     await openApp(page, '/app/create');
@@ -67,7 +67,7 @@ test(
     await expect(items.getByRole('img', { name: `${PRODUCT} artwork` })).toBeVisible();
     await expect(items.getByTestId('tracked-item')).toHaveCount(1);
     await expect(page.getByText(/· 1 item$/)).toBeVisible();
-    await printUntil(page.request, orderHash, 'delivered');
+    await printUntil(request, orderHash, 'delivered');
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Your Order Has Arrived!' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Delivered' })).toContainText(

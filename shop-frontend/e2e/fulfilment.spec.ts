@@ -35,7 +35,7 @@ interface MailboxEntry {
 test(
   'fulfilment: pay, watch the order reach Delivered, track the parcel, status emails and history',
   { tag: '@phone' },
-  async ({ page, cspViolations }, testInfo) => {
+  async ({ page, request, cspViolations }, testInfo) => {
     test.setTimeout(240_000);
     step = 0;
     // The carrier's page opens in a new tab: its console is checked for CSP violations too.
@@ -71,7 +71,7 @@ test(
 
     // Staff release it, the simulator prints, ships and delivers it; the page shows it after a reload.
     const orderHash = decodeURIComponent(page.url().split('/').pop() ?? '');
-    await printUntil(page.request, orderHash, 'delivered');
+    await printUntil(request, orderHash, 'delivered');
     await page.reload();
     await expect(heading).toHaveAttribute('data-state', 'delivered');
     await expect(heading).toHaveText('Your Order Has Arrived!');

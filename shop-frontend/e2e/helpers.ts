@@ -340,7 +340,8 @@ export const STAFF_PASSWORD = 'Claims-Pass-1';
 
 /**
  * The run's staff account, made by whichever journey asks first (two workers may ask at once, so the sign-in is tried
- * until the other worker's verification has landed): its bearer header.
+ * until the other worker's verification has landed): its bearer header. Pass the test's own `request` context, never
+ * `page.request`: the login sets its refresh cookie in the context it runs in, and the page would be signed in as staff.
  */
 export async function staffHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   await registerVerifiedThroughApi(request, STAFF_EMAIL, STAFF_PASSWORD);

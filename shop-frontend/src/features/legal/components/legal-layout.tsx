@@ -30,6 +30,8 @@ export function LegalLayout({ title, updated, children }: LegalLayoutProps) {
           sx={{
             '& h2': { mt: 4, mb: 1 },
             '& p, & li': { color: 'text.secondary', lineHeight: 1.7 },
+            // A link inside running text is told apart by more than its colour (WCAG 1.4.1): always underlined.
+            '& p a, & li a': { textDecoration: 'underline' },
           }}
         >
           {children}
