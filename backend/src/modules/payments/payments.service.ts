@@ -3,6 +3,7 @@ import {
   isCancelledOrder,
   PAYMENT_GATEWAY,
   TEST_CARD_PAYMENTS,
+  type NameOnPrint,
   type PaymentGateway,
   type TestCard,
   type TestCardPayments,
@@ -115,8 +116,19 @@ export class PaymentsService {
       this.orders.lines(order.id),
       order.userId ? this.cartItems.lines(order.userId) : [],
     ]);
-    type Line = { sessionId: string | null; printType: string; printSize: string; imageUrl: string | null };
-    const key = (l: Line) => [l.sessionId, l.printType, l.printSize, l.imageUrl].join('|');
+    type Line = {
+      sessionId: string | null;
+      printType: string;
+      printSize: string;
+      imageUrl: string | null;
+      personalisation?: NameOnPrint | null;
+    };
+    // The name on the print is part of the line: a renamed line is a changed line (both read back from jsonb, so
+    // equal names serialise alike).
+    const key = (l: Line) =>
+      [l.sessionId, l.printType, l.printSize, l.imageUrl, JSON.stringify(l.personalisation ?? null)].join(
+        '|',
+      );
     const inCart = new Map(cart.map((line) => [key(line), line.quantity]));
     // Lines added since are not part of this order (they stay in the cart); a line of the order changed or removed is.
     if (lines.every((line) => inCart.get(key(line)) === line.quantity)) return;
