@@ -416,6 +416,9 @@ describe('discount codes (e2e)', () => {
   });
 
   describe("a code's limits hold when the money is taken, whatever the order of intents and payments", () => {
+    /** The kept order's fulfilment (print files) and the refunds run before the checks; slow on a busy machine. */
+    const RACE_TIMEOUT_MS = 120_000;
+
     type Settled = {
       id: string;
       paid: boolean;
@@ -509,84 +512,100 @@ describe('discount codes (e2e)', () => {
       return ends;
     }
 
-    it('three intents by one customer with one maxUses 1, once-per-customer, 100%-off code, paid at once: one is paid at the discount', async () => {
-      const { code, id: codeId } = await oneUseFreeCode('thrice');
-      const user = await checkoutUser(t);
-      const started = await intents(user, [code, code, code]);
-      const answers = await payAtOnce(started.map((o) => ({ user, clientSecret: o.clientSecret })));
-      const ends = await expectOneKept(
-        started.map((o) => o.id),
-        codeId,
-      );
-      // What was refused or refunded said so: the discount no longer held.
-      for (const a of answers.filter((x) => x.status === 409)) {
-        expect(a.body).toMatchObject({ code: 'PAYMENT.DISCOUNT_UNAVAILABLE' });
-      }
-      // Refunded ones are told by email why the payment was not kept.
-      for (const end of ends.filter((e) => e.paid && !e.kept)) {
-        const [mail] = await db.query<{ text_body: string }[]>(
-          `SELECT text_body FROM mail_outbox WHERE recipient = $1 AND tag = 'order-cancelled'`,
-          [user.email],
+    it(
+      'three intents by one customer with one maxUses 1, once-per-customer, 100%-off code, paid at once: one is paid at the discount',
+      async () => {
+        const { code, id: codeId } = await oneUseFreeCode('thrice');
+        const user = await checkoutUser(t);
+        const started = await intents(user, [code, code, code]);
+        const answers = await payAtOnce(started.map((o) => ({ user, clientSecret: o.clientSecret })));
+        const ends = await expectOneKept(
+          started.map((o) => o.id),
+          codeId,
         );
-        expect(mail?.text_body).toContain('We could not keep this payment');
-        expect(end.invoiceStatus).toBe('refunded');
-      }
-      // Paying one of the others again later is refused before the card is charged.
-      const later = started.find(
-        (o) => o.id !== ends.find((e) => e.kept)?.id && !ends.find((e) => e.id === o.id)?.paid,
-      );
-      if (later) {
-        const again = await pay(user, later.clientSecret);
-        expect(again.status).toBe(409);
-        expect(again.body).toMatchObject({ code: 'PAYMENT.DISCOUNT_UNAVAILABLE', reason: 'used_up' });
-      }
-    });
+        // What was refused or refunded said so: the discount no longer held.
+        for (const a of answers.filter((x) => x.status === 409)) {
+          expect(a.body).toMatchObject({ code: 'PAYMENT.DISCOUNT_UNAVAILABLE' });
+        }
+        // Refunded ones are told by email why the payment was not kept.
+        for (const end of ends.filter((e) => e.paid && !e.kept)) {
+          const [mail] = await db.query<{ text_body: string }[]>(
+            `SELECT text_body FROM mail_outbox WHERE recipient = $1 AND tag = 'order-cancelled'`,
+            [user.email],
+          );
+          expect(mail?.text_body).toContain('We could not keep this payment');
+          expect(end.invoiceStatus).toBe('refunded');
+        }
+        // Paying one of the others again later is refused before the card is charged.
+        const later = started.find(
+          (o) => o.id !== ends.find((e) => e.kept)?.id && !ends.find((e) => e.id === o.id)?.paid,
+        );
+        if (later) {
+          const again = await pay(user, later.clientSecret);
+          expect(again.status).toBe(409);
+          expect(again.body).toMatchObject({ code: 'PAYMENT.DISCOUNT_UNAVAILABLE', reason: 'used_up' });
+        }
+      },
+      RACE_TIMEOUT_MS,
+    );
 
-    it('a first-order-only code on two intents of one new customer, paid at once: one first order', async () => {
-      const code = uniqueCode('firstx2');
-      const created = await createCode({ code, kind: 'percent', value: 100, firstOrderOnly: true });
-      const user = await checkoutUser(t);
-      const started = await intents(user, [code, code]);
-      await payAtOnce(started.map((o) => ({ user, clientSecret: o.clientSecret })));
-      await expectOneKept(
-        started.map((o) => o.id),
-        created.id,
-      );
-    });
+    it(
+      'a first-order-only code on two intents of one new customer, paid at once: one first order',
+      async () => {
+        const code = uniqueCode('firstx2');
+        const created = await createCode({ code, kind: 'percent', value: 100, firstOrderOnly: true });
+        const user = await checkoutUser(t);
+        const started = await intents(user, [code, code]);
+        await payAtOnce(started.map((o) => ({ user, clientSecret: o.clientSecret })));
+        await expectOneKept(
+          started.map((o) => o.id),
+          created.id,
+        );
+      },
+      RACE_TIMEOUT_MS,
+    );
 
-    it('a maxUses 1 code across two customers (the first released it by a checkout without it), paid at once: one use', async () => {
-      const code = uniqueCode('twoppl');
-      const created = await createCode({ code, kind: 'percent', value: 100, maxUses: 1 });
-      const first = await checkoutUser(t);
-      const second = await checkoutUser(t);
-      // The first customer's later checkout without the code releases their reservation; the second may then
-      // reserve the last use; the first customer's earlier intent is still payable.
-      const [withCode] = await intents(first, [code, undefined]);
-      const [theirs] = await intents(second, [code]);
-      await payAtOnce([
-        { user: first, clientSecret: withCode!.clientSecret },
-        { user: second, clientSecret: theirs!.clientSecret },
-      ]);
-      await expectOneKept([withCode!.id, theirs!.id], created.id);
-    });
+    it(
+      'a maxUses 1 code across two customers (the first released it by a checkout without it), paid at once: one use',
+      async () => {
+        const code = uniqueCode('twoppl');
+        const created = await createCode({ code, kind: 'percent', value: 100, maxUses: 1 });
+        const first = await checkoutUser(t);
+        const second = await checkoutUser(t);
+        // The first customer's later checkout without the code releases their reservation; the second may then
+        // reserve the last use; the first customer's earlier intent is still payable.
+        const [withCode] = await intents(first, [code, undefined]);
+        const [theirs] = await intents(second, [code]);
+        await payAtOnce([
+          { user: first, clientSecret: withCode!.clientSecret },
+          { user: second, clientSecret: theirs!.clientSecret },
+        ]);
+        await expectOneKept([withCode!.id, theirs!.id], created.id);
+      },
+      RACE_TIMEOUT_MS,
+    );
 
-    it('a payment confirmed at the provider (Stripe-shaped event) for a code used up meanwhile is refunded, never kept at the discount', async () => {
-      const { code, id: codeId } = await oneUseFreeCode('late');
-      const user = await checkoutUser(t);
-      const [a, b] = await intents(user, [code, code]);
-      expect((await pay(user, a!.clientSecret)).status).toBe(200);
-      // With Stripe the card form pays Stripe directly: its success event arrives whatever the shop thinks.
-      const outcome = await t.app.get(PaymentEventsService).handleSucceeded({
-        provider: 'stripe',
-        eventId: `evt_${randomUUID()}`,
-        type: 'payment_intent.succeeded',
-        paymentId: b!.clientSecret.slice(0, b!.clientSecret.lastIndexOf('_secret_')),
-      });
-      expect(outcome).toBe('not_kept');
-      await t.app.get(JobQueue).idle();
-      await expectOneKept([a!.id, b!.id], codeId);
-      expect(await settled(b!.id)).toMatchObject({ paid: true, kept: false, invoiceStatus: 'refunded' });
-    });
+    it(
+      'a payment confirmed at the provider (Stripe-shaped event) for a code used up meanwhile is refunded, never kept at the discount',
+      async () => {
+        const { code, id: codeId } = await oneUseFreeCode('late');
+        const user = await checkoutUser(t);
+        const [a, b] = await intents(user, [code, code]);
+        expect((await pay(user, a!.clientSecret)).status).toBe(200);
+        // With Stripe the card form pays Stripe directly: its success event arrives whatever the shop thinks.
+        const outcome = await t.app.get(PaymentEventsService).handleSucceeded({
+          provider: 'stripe',
+          eventId: `evt_${randomUUID()}`,
+          type: 'payment_intent.succeeded',
+          paymentId: b!.clientSecret.slice(0, b!.clientSecret.lastIndexOf('_secret_')),
+        });
+        expect(outcome).toBe('not_kept');
+        await t.app.get(JobQueue).idle();
+        await expectOneKept([a!.id, b!.id], codeId);
+        expect(await settled(b!.id)).toMatchObject({ paid: true, kept: false, invoiceStatus: 'refunded' });
+      },
+      RACE_TIMEOUT_MS,
+    );
   });
 
   describe('the dashboard and the CSV show discounts', () => {

@@ -141,7 +141,8 @@ export class PaymentsService {
       throw new AppError('PAYMENT.ORDER_CANCELLED', PAYMENT_MESSAGES.orderCancelled);
     }
     // The code's limits are checked again when the money is taken (D-205); refused here first when already clear.
-    const refusal = await this.discounts.refusalBeforePayment(order);
+    // Only an order priced with a code (metadata.discount) has a redemption to check.
+    const refusal = order.metadata.discount ? await this.discounts.refusalBeforePayment(order) : null;
     if (refusal) {
       throw new AppError('PAYMENT.DISCOUNT_UNAVAILABLE', PAYMENT_MESSAGES.discountRefused(refusal), {
         extra: { reason: refusal },
