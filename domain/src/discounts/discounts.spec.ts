@@ -4,6 +4,7 @@ import {
   allocateDiscount,
   discountCents,
   discountEligibility,
+  discountLimitRefusal,
   discountRefusalMessage,
   normalizeDiscountCode,
   validateDiscountInput,
@@ -167,5 +168,23 @@ describe('validateDiscountInput', () => {
     expect(errors.value).toBe('A percentage is a whole number from 1 to 100.');
     expect(errors.endsAt).toBe('The end must be after the start.');
     expect(validateDiscountInput({ code: 'FIVE', kind: 'fixed', value: 0 }).value).toMatch(/amount/);
+  });
+});
+
+describe('the limits checked again when the money is taken', () => {
+  const none = { usesSoFar: 0, customerUses: 0, customerPaidOrders: 0 };
+  it('refuses the first limit that no longer holds, and only the limits', () => {
+    expect(discountLimitRefusal(rule({ maxUses: 1 }), { ...none, usesSoFar: 1 })).toBe('used_up');
+    expect(discountLimitRefusal(rule({ oncePerCustomer: true }), { ...none, customerUses: 1 })).toBe(
+      'already_used',
+    );
+    expect(discountLimitRefusal(rule({ firstOrderOnly: true }), { ...none, customerPaidOrders: 1 })).toBe(
+      'first_order_only',
+    );
+    expect(discountLimitRefusal(rule({ maxUses: 2, oncePerCustomer: true }), { ...none, usesSoFar: 1 })).toBe(
+      null,
+    );
+    // A code that ended or was deactivated after it was reserved is not a limit: the reservation is honoured.
+    expect(discountLimitRefusal(rule({ active: false, endsAt: new Date(0) }), none)).toBe(null);
   });
 });

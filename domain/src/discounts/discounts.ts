@@ -93,11 +93,28 @@ export function discountEligibility(rule: DiscountCodeRule, ctx: DiscountContext
   if (!rule.active) return refuse('inactive');
   if (rule.startsAt && ctx.now.getTime() < rule.startsAt.getTime()) return refuse('not_started');
   if (rule.endsAt && ctx.now.getTime() >= rule.endsAt.getTime()) return refuse('expired');
-  if (rule.maxUses !== null && ctx.usesSoFar >= rule.maxUses) return refuse('used_up');
-  if (rule.oncePerCustomer && ctx.customerUses > 0) return refuse('already_used');
-  if (rule.firstOrderOnly && ctx.customerPaidOrders > 0) return refuse('first_order_only');
+  const limit = discountLimitRefusal(rule, ctx);
+  if (limit) return refuse(limit);
   if (ctx.subtotalCents < rule.minOrderCents) return refuse('below_minimum');
   return { ok: true };
+}
+
+/** A code's limits: what they count (see {@link DiscountContext}). */
+export type DiscountUsage = Pick<DiscountContext, 'usesSoFar' | 'customerUses' | 'customerPaidOrders'>;
+
+/**
+ * The first of a code's limits that no longer holds (total uses, once per customer, first order only), or null.
+ * Checked when a code is reserved and again when the money is taken (D-205): at payment the counts are of paid uses
+ * and paid orders only, and the dates, the active flag and the minimum, checked at checkout, are honoured.
+ */
+export function discountLimitRefusal(
+  rule: Pick<DiscountCodeRule, 'maxUses' | 'oncePerCustomer' | 'firstOrderOnly'>,
+  usage: DiscountUsage,
+): 'used_up' | 'already_used' | 'first_order_only' | null {
+  if (rule.maxUses !== null && usage.usesSoFar >= rule.maxUses) return 'used_up';
+  if (rule.oncePerCustomer && usage.customerUses > 0) return 'already_used';
+  if (rule.firstOrderOnly && usage.customerPaidOrders > 0) return 'first_order_only';
+  return null;
 }
 
 /**

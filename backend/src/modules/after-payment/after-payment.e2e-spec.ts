@@ -13,6 +13,7 @@ import {
   type CheckoutUser,
 } from '../../../test/checkout-fixtures';
 import { JobQueue } from '../../platform/jobs/job-queue';
+import { PaymentEventsService } from '../payments/payment-events.service';
 import { RefundService } from '../payments/refund.service';
 import { PaymentReconciliationService } from './payment-reconciliation.service';
 
@@ -429,6 +430,49 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
     expect(await cartCount(user.id)).toBe(1);
     const history = await t.request.get('/api/user-orders').set('authorization', user.bearer);
     expect(history.body).toEqual([]);
+  });
+
+  it('an expired order can no longer be paid with its old client secret (cancelled at the provider); a late success is refunded like a cancelled order', async () => {
+    const user = await checkoutUser(t);
+    const stale = await checkout(user);
+    await db.query(`UPDATE orders SET created_at = now() - interval '25 hours' WHERE order_hash = $1`, [
+      stale.orderHash,
+    ]);
+    await t.app.get(PaymentReconciliationService).expireAbandoned();
+    expect((await orderRow(stale.orderHash)).invoice_status).toBe('expired');
+    expect(gateway.statusOf(stale.paymentId)).toBe('canceled');
+
+    const late = await t.request
+      .post('/api/payments/local/confirm')
+      .set('authorization', user.bearer)
+      .send({ clientSecret: stale.clientSecret, ...card(TEST_CARDS.success) });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ code: 'PAYMENT.ORDER_EXPIRED' });
+    expect((await orderRow(stale.orderHash)).paid_at).toBeNull();
+
+    // Should the provider still report a success (a card form that confirmed as the cancel went out): refunded in
+    // full, never submitted nor taxed, and the customer is told why.
+    const outcome = await t.app.get(PaymentEventsService).handleSucceeded({
+      provider: 'stripe',
+      eventId: `evt_late_${stale.paymentId}`,
+      type: 'payment_intent.succeeded',
+      paymentId: stale.paymentId,
+    });
+    expect(outcome).toBe('not_kept');
+    await outbox.idle();
+    const order = await orderRow(stale.orderHash);
+    expect(order).toMatchObject({
+      invoice_status: 'refunded',
+      fulfillment_status: 'cancelled',
+      refunded_amount: order.total_amount,
+      printify_order_id: null,
+      tax_transaction_id: null,
+    });
+    expect(gateway.refundedCents(stale.paymentId)).toBe(order.total_amount);
+    expect((await jobs(order.id)).map((j) => j.kind)).toEqual(['email_cancelled', 'refund', 'tax_reversal']);
+    const [mail] = (await mails(user.email)).filter((m) => m.subject.includes('cancelled'));
+    expect(mail?.text_body).toContain('this checkout had expired before your payment reached us');
+    expect(await cartCount(user.id)).toBe(1);
   });
 
   it('serves the public tracking page signed out, with nothing personal; unpaid or unknown orders are not found', async () => {

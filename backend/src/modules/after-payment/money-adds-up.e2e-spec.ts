@@ -7,11 +7,14 @@ import { LocalPaymentGateway } from '../../adapters/payments/local-payment.gatew
 import {
   card,
   checkoutUser,
+  customerInfo,
+  setCart,
   startCheckout,
   TEST_CARDS,
   type CheckoutUser,
 } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { BISCUIT } from '../../../test/named-order-fixtures';
 import { expectEmailsTruthful, expectMoneyAddsUp, orderMoney } from '../../../test/money-invariant';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { PaymentEventsService } from '../payments/payment-events.service';
@@ -209,5 +212,41 @@ describe('money that adds up (e2e)', () => {
       [id],
     );
     expect(ordered?.quantity).toBe(1);
+  });
+
+  it('a cart whose only change is the name on the print refuses the stale payment (409 PAYMENT.CART_CHANGED)', async () => {
+    const user = await checkoutUser(t);
+    await setCart(t, user.id, [{ printType: 'poster', printSize: '12x18' }]);
+    await db.query(`UPDATE cart_items SET personalisation = $2::jsonb WHERE user_id = $1`, [
+      user.id,
+      JSON.stringify(BISCUIT),
+    ]);
+    const started = await t.request
+      .post('/api/cart/create-payment-intent')
+      .set('authorization', user.bearer)
+      .send({ customerInfo: customerInfo(user.email) });
+    expect(started.status).toBe(200);
+    const { clientSecret, orderHash } = started.body as { clientSecret: string; orderHash: string };
+    // The customer renames the print (the same artwork, size and quantity: only the name differs).
+    await db.query(`UPDATE cart_items SET personalisation = $2::jsonb WHERE user_id = $1`, [
+      user.id,
+      JSON.stringify({ ...BISCUIT, name: 'Pickle' }),
+    ]);
+    const stale = await confirm(user, clientSecret);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'PAYMENT.CART_CHANGED' });
+    const [order] = await db.query<{ paid_at: Date | null }[]>(
+      `SELECT paid_at FROM orders WHERE order_hash = $1`,
+      [orderHash],
+    );
+    expect(order?.paid_at).toBeNull();
+
+    // The name as it was when the payment began pays (the same name, whatever order its fields come in).
+    const { name, ...rest } = BISCUIT;
+    await db.query(`UPDATE cart_items SET personalisation = $2::jsonb WHERE user_id = $1`, [
+      user.id,
+      JSON.stringify({ ...rest, name }),
+    ]);
+    expect((await confirm(user, clientSecret)).status).toBe(200);
   });
 });

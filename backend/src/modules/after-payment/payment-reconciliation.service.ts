@@ -41,8 +41,9 @@ export interface AfterPaymentCheckResult {
  *   younger than a day, is looked up at the PaymentGateway; a succeeded payment goes to the same handler as the
  *   webhook (PaymentEventsService.handleSucceeded), so exactly once still holds: the order is paid under its row
  *   lock through the state machine, its jobs queued once, and a webhook arriving later finds it paid;
- * - expiry: an order never paid after ORDER_EXPIRY_HOURS is marked expired (last asking the provider once more) and its
- *   tax calculation dropped; the customer's cart is untouched;
+ * - expiry: an order never paid after ORDER_EXPIRY_HOURS has its payment cancelled at the provider (taken instead if
+ *   it went through), then is marked expired and its tax calculation dropped; the customer's cart is untouched. A
+ *   late success of its payment is refunded like a cancelled order's;
  * - digital files: 30 days after payment, the print files kept for the download are deleted (they can be made again
  *   from the artwork should staff ever resubmit the order).
  */
@@ -128,14 +129,12 @@ export class PaymentReconciliationService implements OnApplicationBootstrap, OnA
     let failed = 0;
     for (const order of stale) {
       try {
-        // A last look at the provider: a payment that did go through is taken, not expired.
+        // The payment is cancelled at the provider first, so the old client secret can no longer pay the order
+        // (a provider that cannot cancel it now leaves the order for the next run). A payment that went through
+        // before the cancel is taken, not expired; one that goes through anyway later is refunded (D-207).
         if (order.stripePaymentId) {
-          const outcome = await this.payIfSucceeded(order).catch((error: unknown) => {
-            // The local gateway forgets payments on restart ("unknown payment"): nothing was paid there.
-            if (this.gateway.provider === 'local') return 'not_paid' as const;
-            throw error;
-          });
-          if (outcome !== 'not_paid') continue;
+          const { status } = await this.gateway.cancelPayment(order.stripePaymentId);
+          if (status === 'succeeded' && (await this.payIfSucceeded(order)) !== 'not_paid') continue;
         }
         const changed = await this.dataSource.transaction(async (manager) => {
           const locked = await this.orders.lockById(manager, order.id);

@@ -13,6 +13,8 @@ import {
 } from '../../../test/checkout-fixtures';
 import type { LocalPaymentGateway } from '../../adapters/payments/local-payment.gateway';
 import { expectMoneyAddsUp, expectTotalsAddUp } from '../../../test/money-invariant';
+import { JobQueue } from '../../platform/jobs/job-queue';
+import { PaymentEventsService } from '../payments/payment-events.service';
 
 /** A code no other suite (or run) uses. */
 const uniqueCode = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`.toUpperCase();
@@ -411,6 +413,199 @@ describe('discount codes (e2e)', () => {
       expect((await pay(user, clientSecret)).status).toBe(200);
       expect(await listed(created.id)).toMatchObject({ uses: 1, reserved: 0 });
     });
+  });
+
+  describe("a code's limits hold when the money is taken, whatever the order of intents and payments", () => {
+    /** The kept order's fulfilment (print files) and the refunds run before the checks; slow on a busy machine. */
+    const RACE_TIMEOUT_MS = 120_000;
+
+    type Settled = {
+      id: string;
+      paid: boolean;
+      kept: boolean;
+      redeemed: boolean;
+      invoiceStatus: string;
+      fulfillmentStatus: string;
+    };
+
+    /**
+     * One checkout per entry, in turn, each with its own cart (and `code` when given); the customer's cart then holds
+     * the lines of every order again, so each payment's cart check passes whatever the other payments do.
+     */
+    async function intents(user: CheckoutUser, codes: (string | undefined)[]) {
+      const started: { id: string; clientSecret: string }[] = [];
+      for (const code of codes) {
+        await setCart(t, user.id, POSTER);
+        const res = await checkout(user, code);
+        expect(res.status).toBe(200);
+        const { clientSecret, orderHash } = res.body as { clientSecret: string; orderHash: string };
+        started.push({ id: (await orderRow(orderHash)).id, clientSecret });
+      }
+      await db.query(
+        `INSERT INTO cart_items (user_id, session_id, print_type, print_size, image_url, quantity)
+         SELECT $1, session_id, print_type, print_size, image_url, quantity FROM order_line_items
+          WHERE order_id = ANY($2::uuid[])
+         ON CONFLICT DO NOTHING`,
+        [user.id, started.map((o) => o.id)],
+      );
+      return started;
+    }
+
+    /** Every payment at once; each answers 200 (paid) or 409 (refused before or after the card was charged). */
+    async function payAtOnce(payments: { user: CheckoutUser; clientSecret: string }[]) {
+      const answers = await Promise.all(payments.map((p) => pay(p.user, p.clientSecret)));
+      for (const a of answers) expect([200, 409]).toContain(a.status);
+      await t.app.get(JobQueue).idle();
+      return answers;
+    }
+
+    /** How an order ended: paid or not, kept or refunded in full (and the money agrees at the gateway). */
+    async function settled(orderId: string): Promise<Settled> {
+      const gateway = t.app.get<LocalPaymentGateway>(PAYMENT_GATEWAY);
+      const order = await expectMoneyAddsUp(db, orderId, (id) => gateway.refundedCents(id));
+      const [r] = await db.query<{ redeemed: boolean }[]>(
+        `SELECT redeemed_at IS NOT NULL AS redeemed FROM discount_redemptions WHERE order_id = $1`,
+        [orderId],
+      );
+      const paid = order.paidAt !== null;
+      if (paid && order.refundedAmount > 0) {
+        // Not kept: cancelled, refunded in full, never submitted, and the customer is told why.
+        expect(order).toMatchObject({ invoiceStatus: 'refunded', fulfillmentStatus: 'cancelled' });
+        expect(order.refundedAmount).toBe(order.totalAmount);
+        const jobs = await db.query<{ kind: string }[]>(`SELECT kind FROM outbox_jobs WHERE order_id = $1`, [
+          orderId,
+        ]);
+        expect(jobs.map((j) => j.kind)).not.toContain('fulfilment');
+        expect(jobs.map((j) => j.kind)).not.toContain('tax_transaction');
+      }
+      return {
+        id: orderId,
+        paid,
+        kept: paid && order.refundedAmount === 0,
+        redeemed: r?.redeemed ?? false,
+        invoiceStatus: order.invoiceStatus,
+        fulfillmentStatus: order.fulfillmentStatus ?? 'pending',
+      };
+    }
+
+    /** A 100%-off code for one use in all, once per customer. */
+    const oneUseFreeCode = async (prefix: string) => {
+      const code = uniqueCode(prefix);
+      const created = await createCode({
+        code,
+        kind: 'percent',
+        value: 100,
+        maxUses: 1,
+        oncePerCustomer: true,
+      });
+      return { code, id: created.id };
+    };
+
+    /** Exactly one of the orders is kept at the discount; every other one was never charged, or was refunded. */
+    async function expectOneKept(orderIds: string[], codeId: string) {
+      const ends = await Promise.all(orderIds.map(settled));
+      const kept = ends.filter((e) => e.kept);
+      expect(kept).toHaveLength(1);
+      expect(kept[0]?.redeemed).toBe(true);
+      expect(ends.filter((e) => e.redeemed)).toHaveLength(1);
+      expect(await listed(codeId)).toMatchObject({ uses: 1 });
+      return ends;
+    }
+
+    it(
+      'three intents by one customer with one maxUses 1, once-per-customer, 100%-off code, paid at once: one is paid at the discount',
+      async () => {
+        const { code, id: codeId } = await oneUseFreeCode('thrice');
+        const user = await checkoutUser(t);
+        const started = await intents(user, [code, code, code]);
+        const answers = await payAtOnce(started.map((o) => ({ user, clientSecret: o.clientSecret })));
+        const ends = await expectOneKept(
+          started.map((o) => o.id),
+          codeId,
+        );
+        // What was refused or refunded said so: the discount no longer held.
+        for (const a of answers.filter((x) => x.status === 409)) {
+          expect(a.body).toMatchObject({ code: 'PAYMENT.DISCOUNT_UNAVAILABLE' });
+        }
+        // Refunded ones are told by email why the payment was not kept.
+        for (const end of ends.filter((e) => e.paid && !e.kept)) {
+          const [mail] = await db.query<{ text_body: string }[]>(
+            `SELECT text_body FROM mail_outbox WHERE recipient = $1 AND tag = 'order-cancelled'`,
+            [user.email],
+          );
+          expect(mail?.text_body).toContain('We could not keep this payment');
+          expect(end.invoiceStatus).toBe('refunded');
+        }
+        // Paying one of the others again later is refused before the card is charged.
+        const later = started.find(
+          (o) => o.id !== ends.find((e) => e.kept)?.id && !ends.find((e) => e.id === o.id)?.paid,
+        );
+        if (later) {
+          const again = await pay(user, later.clientSecret);
+          expect(again.status).toBe(409);
+          expect(again.body).toMatchObject({ code: 'PAYMENT.DISCOUNT_UNAVAILABLE', reason: 'used_up' });
+        }
+      },
+      RACE_TIMEOUT_MS,
+    );
+
+    it(
+      'a first-order-only code on two intents of one new customer, paid at once: one first order',
+      async () => {
+        const code = uniqueCode('firstx2');
+        const created = await createCode({ code, kind: 'percent', value: 100, firstOrderOnly: true });
+        const user = await checkoutUser(t);
+        const started = await intents(user, [code, code]);
+        await payAtOnce(started.map((o) => ({ user, clientSecret: o.clientSecret })));
+        await expectOneKept(
+          started.map((o) => o.id),
+          created.id,
+        );
+      },
+      RACE_TIMEOUT_MS,
+    );
+
+    it(
+      'a maxUses 1 code across two customers (the first released it by a checkout without it), paid at once: one use',
+      async () => {
+        const code = uniqueCode('twoppl');
+        const created = await createCode({ code, kind: 'percent', value: 100, maxUses: 1 });
+        const first = await checkoutUser(t);
+        const second = await checkoutUser(t);
+        // The first customer's later checkout without the code releases their reservation; the second may then
+        // reserve the last use; the first customer's earlier intent is still payable.
+        const [withCode] = await intents(first, [code, undefined]);
+        const [theirs] = await intents(second, [code]);
+        await payAtOnce([
+          { user: first, clientSecret: withCode!.clientSecret },
+          { user: second, clientSecret: theirs!.clientSecret },
+        ]);
+        await expectOneKept([withCode!.id, theirs!.id], created.id);
+      },
+      RACE_TIMEOUT_MS,
+    );
+
+    it(
+      'a payment confirmed at the provider (Stripe-shaped event) for a code used up meanwhile is refunded, never kept at the discount',
+      async () => {
+        const { code, id: codeId } = await oneUseFreeCode('late');
+        const user = await checkoutUser(t);
+        const [a, b] = await intents(user, [code, code]);
+        expect((await pay(user, a!.clientSecret)).status).toBe(200);
+        // With Stripe the card form pays Stripe directly: its success event arrives whatever the shop thinks.
+        const outcome = await t.app.get(PaymentEventsService).handleSucceeded({
+          provider: 'stripe',
+          eventId: `evt_${randomUUID()}`,
+          type: 'payment_intent.succeeded',
+          paymentId: b!.clientSecret.slice(0, b!.clientSecret.lastIndexOf('_secret_')),
+        });
+        expect(outcome).toBe('not_kept');
+        await t.app.get(JobQueue).idle();
+        await expectOneKept([a!.id, b!.id], codeId);
+        expect(await settled(b!.id)).toMatchObject({ paid: true, kept: false, invoiceStatus: 'refunded' });
+      },
+      RACE_TIMEOUT_MS,
+    );
   });
 
   describe('the dashboard and the CSV show discounts', () => {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
 import { CartModule } from '../cart';
+import { UsersModule } from '../users';
 import { DiscountsAdminController } from './discounts-admin.controller';
 import { DiscountsController } from './discounts.controller';
 import { DiscountsRepository } from './discounts.repository';
@@ -11,7 +12,7 @@ import { DiscountsService } from './discounts.service';
  * reserves them with the order, the payment-succeeded handler redeems them (exports: DiscountsService).
  */
 @Module({
-  imports: [AuthModule, CartModule],
+  imports: [AuthModule, CartModule, UsersModule],
   controllers: [DiscountsController, DiscountsAdminController],
   providers: [DiscountsService, DiscountsRepository],
   exports: [DiscountsService],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DiscountCodeRule } from '@petart/domain';
+import type { DiscountCodeRule, DiscountUsage } from '@petart/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** A row of discount_codes. */
@@ -99,10 +99,8 @@ export class DiscountsRepository {
     userId: string,
     expiryHours: number,
     manager?: EntityManager,
-  ): Promise<{ usesSoFar: number; customerUses: number; customerPaidOrders: number }> {
-    const [row] = await this.q(manager).query<
-      { usesSoFar: number; customerUses: number; customerPaidOrders: number }[]
-    >(
+  ): Promise<DiscountUsage> {
+    const [row] = await this.q(manager).query<DiscountUsage[]>(
       `SELECT
          (SELECT count(*)::int FROM discount_redemptions r JOIN orders o ON o.id = r.order_id
            WHERE r.code_id = $1 AND ${LIVE_SQL('$3')}
@@ -143,6 +141,39 @@ export class DiscountsRepository {
     );
   }
 
+  /** The order's redemption not redeemed yet (the code it reserved), if any. */
+  async pendingRedemption(orderId: string, manager?: EntityManager): Promise<{ codeId: string } | undefined> {
+    const [row] = await this.q(manager).query<{ codeId: string }[]>(
+      `SELECT code_id AS "codeId" FROM discount_redemptions WHERE order_id = $1 AND redeemed_at IS NULL`,
+      [orderId],
+    );
+    return row;
+  }
+
+  /**
+   * What a code's limits count when the money is taken (D-205): its paid uses, the customer's paid uses of it and
+   * the customer's paid orders, all but the order being paid. Reservations count for nothing here: only money does.
+   */
+  async paidUsage(
+    codeId: string,
+    userId: string | null,
+    orderId: string,
+    manager?: EntityManager,
+  ): Promise<DiscountUsage> {
+    const [row] = await this.q(manager).query<DiscountUsage[]>(
+      `SELECT
+         (SELECT count(*)::int FROM discount_redemptions r
+           WHERE r.code_id = $1 AND r.redeemed_at IS NOT NULL AND r.order_id <> $3) AS "usesSoFar",
+         (SELECT count(*)::int FROM discount_redemptions r
+           WHERE r.code_id = $1 AND r.user_id = $2::uuid AND r.redeemed_at IS NOT NULL AND r.order_id <> $3)
+           AS "customerUses",
+         (SELECT count(*)::int FROM orders o WHERE o.user_id = $2::uuid AND o.paid_at IS NOT NULL AND o.id <> $3)
+           AS "customerPaidOrders"`,
+      [codeId, userId, orderId],
+    );
+    return row ?? { usesSoFar: 0, customerUses: 0, customerPaidOrders: 0 };
+  }
+
   /** Marks the order's redemption redeemed, once (true the first time); a released one counts again once paid. */
   async redeem(manager: EntityManager, orderId: string): Promise<boolean> {
     const rows = await manager.query<{ id: string }[]>(
@@ -151,6 +182,15 @@ export class DiscountsRepository {
       [orderId],
     );
     return rows.length > 0;
+  }
+
+  /** The order's redemption stops counting (its payment is refused and refunded): it is never redeemed. */
+  async release(manager: EntityManager, orderId: string): Promise<void> {
+    await manager.query(
+      `UPDATE discount_redemptions SET released_at = coalesce(released_at, now())
+        WHERE order_id = $1 AND redeemed_at IS NULL`,
+      [orderId],
+    );
   }
 
   /** Every code, newest first, with its uses, reservations, discount given and the revenue of its paid orders. */

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   discountCents,
   discountEligibility,
+  discountLimitRefusal,
   discountRefusalMessage,
   DISCOUNT_CODE_PATTERN,
   normalizeDiscountCode,
@@ -18,6 +19,7 @@ import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import { RateLimiterService, type RateLimitRule } from '../auth';
 import { CartService } from '../cart';
+import { UsersRepository } from '../users';
 import { DiscountsRepository, type DiscountCodeRow, type DiscountCodeStatsRow } from './discounts.repository';
 
 const MINUTE = 60_000;
@@ -40,6 +42,9 @@ export interface DiscountQuote {
   amountCents: number;
 }
 
+/** Why a reserved code does not hold when the money is taken: a limit reached, or the code is gone. */
+export type PaymentRefusal = NonNullable<ReturnType<typeof discountLimitRefusal>> | 'unknown';
+
 /** Who is asking, for the per-user and per-IP limits. */
 export interface DiscountAsker {
   userId: string;
@@ -54,13 +59,14 @@ function refused(reason: DiscountRefusal, rule?: { minOrderCents: number }): App
 /**
  * Discount codes (issue 26): staff create, list and deactivate them; the checkout quotes a code against the cart,
  * reserves it with the order (under the code's row lock, so concurrent checkouts never pass its total uses), and the
- * payment marks it redeemed exactly once (D-176).
+ * payment checks its limits again and marks it redeemed exactly once, or refuses it (D-176, D-205).
  */
 @Injectable()
 export class DiscountsService {
   constructor(
     private readonly repo: DiscountsRepository,
     private readonly cart: CartService,
+    private readonly users: UsersRepository,
     private readonly limiter: RateLimiterService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -141,9 +147,46 @@ export class DiscountsService {
     });
   }
 
-  /** In the payment-succeeded transaction: the order's redemption becomes a use, exactly once. */
-  redeem(manager: EntityManager, orderId: string): Promise<boolean> {
-    return this.repo.redeem(manager, orderId);
+  /**
+   * In the payment-succeeded transaction, before the order is marked paid (its row is locked by the caller): the
+   * order's code, if any, is checked again against its limits and counted as a use, atomically (D-205). The
+   * customer's row and then the code's row are locked (the checkout's order of locks), so payments of one code, or
+   * of one customer, are decided one at a time, each seeing the uses the others committed. Answers the limit that no
+   * longer holds (the redemption is then released; the caller must not keep the payment), else null.
+   */
+  async redeemOnPayment(
+    manager: EntityManager,
+    order: { id: string; userId: string | null },
+  ): Promise<PaymentRefusal | null> {
+    const pending = await this.repo.pendingRedemption(order.id, manager);
+    if (!pending) return null;
+    if (order.userId) await this.users.lock(manager, order.userId);
+    const row = await this.repo.lock(manager, pending.codeId);
+    const refusal = row ? await this.limitRefusal(row, order, manager) : 'unknown';
+    if (refusal) await this.repo.release(manager, order.id);
+    else await this.repo.redeem(manager, order.id);
+    return refusal;
+  }
+
+  /** The same check without locks or writes, before a card is charged: the payment is refused early when it can be. */
+  async refusalBeforePayment(order: { id: string; userId: string | null }): Promise<PaymentRefusal | null> {
+    const pending = await this.repo.pendingRedemption(order.id);
+    if (!pending) return null;
+    const row = await this.repo.findById(pending.codeId);
+    return row ? this.limitRefusal(row, order) : 'unknown';
+  }
+
+  /** A paid order that is not kept (cancelled before it was paid): its reservation never becomes a use. */
+  release(manager: EntityManager, orderId: string): Promise<void> {
+    return this.repo.release(manager, orderId);
+  }
+
+  private async limitRefusal(
+    row: DiscountCodeRow,
+    order: { id: string; userId: string | null },
+    manager?: EntityManager,
+  ): Promise<PaymentRefusal | null> {
+    return discountLimitRefusal(row, await this.repo.paidUsage(row.id, order.userId, order.id, manager));
   }
 
   private async countAttempt(asker: DiscountAsker): Promise<void> {

@@ -5,6 +5,11 @@ export { OrderLifecycle } from './order-lifecycle.service';
 export { OrdersRepository, type OrderNotificationRecord, type OrderRecord } from './orders.repository';
 export { OrderNotesRepository, type OrderNoteRow } from './order-notes.repository';
 export { OrdersService, toShipmentDto, toStatusHistory } from './orders.service';
-export type { OrderDisputeJson, OrderMetadataJson, OrderShippingAddressJson } from './order.entity';
+export type {
+  OrderDisputeJson,
+  OrderMetadataJson,
+  OrderShippingAddressJson,
+  UnkeptPaymentReason,
+} from './order.entity';
 export { orderConfirmationEmail } from './order-confirmation.email';
 export { orderStatusEmail } from './order-status.email';

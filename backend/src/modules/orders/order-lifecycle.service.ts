@@ -19,7 +19,7 @@ import { Job, JobQueue } from '../../platform/jobs/job-queue';
 import { ErrorLogsService } from '../error-logs';
 import { jobsAfter, type OrderChange } from './order-jobs';
 import { OrderLineNamesRepository } from './order-line-names.repository';
-import type { OrderMetadataJson, OrderShippingAddressJson } from './order.entity';
+import type { OrderMetadataJson, OrderShippingAddressJson, UnkeptPaymentReason } from './order.entity';
 import {
   OrdersRepository,
   type FulfilmentChange,
@@ -74,6 +74,27 @@ export class OrderLifecycle {
     const after = { ...order, paidAt: order.paidAt ?? (to === 'paid' ? new Date() : null) };
     await this.queue(manager, after, { kind: 'payment', to, order: after });
     return true;
+  }
+
+  /**
+   * An order whose payment just succeeded but must not be kept (it had expired, or its discount code no longer holds;
+   * D-206), cancelled in the payment's transaction under the caller's row lock, before it is marked paid. The paid
+   * change that follows then queues the full refund (a paid, cancelled order owes everything back), and the recorded
+   * refund the cancellation email, which says why. Nothing is submitted, and no tax transaction is recorded.
+   */
+  async cancelBeforeKeeping(
+    manager: EntityManager,
+    order: OrderRecord,
+    reason: UnkeptPaymentReason,
+  ): Promise<OrderRecord> {
+    const decision = decideFulfilment(order.fulfillmentStatus, 'cancelled');
+    if (!decision.change) return order;
+    await this.orders.setFulfilmentStatus(manager, order.id, 'cancelled');
+    await this.orders.setNotKept(manager, order.id, reason);
+    await this.orders.insertEvent(manager, order.id, 'fulfilment', decision.from, 'cancelled', 'payment', {
+      notKept: reason,
+    });
+    return { ...order, fulfillmentStatus: 'cancelled', metadata: { ...order.metadata, notKept: { reason } } };
   }
 
   /**

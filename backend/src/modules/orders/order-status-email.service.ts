@@ -73,6 +73,7 @@ export class OrderStatusEmailService {
         ...(kind === 'cancelled' && order.refundedAmount > 0
           ? { refund: { cents: order.refundedAmount, inFull: order.refundedAmount >= order.totalAmount } }
           : {}),
+        ...(kind === 'cancelled' && order.metadata.notKept ? { notKept: order.metadata.notKept.reason } : {}),
         supportEmail: this.sender.supportEmail,
         shipments,
         ...(estimate?.range ? { deliveryRange: estimate.range } : {}),

@@ -1,5 +1,6 @@
 import { formatMoney, type FulfilmentEmailKind } from '@petart/domain';
 import { renderActionEmail, type RenderedEmail } from '../mail';
+import type { UnkeptPaymentReason } from './order.entity';
 
 /** What a status email shows. */
 export interface OrderStatusEmailData {
@@ -18,6 +19,21 @@ export interface OrderStatusEmailData {
   download?: { url: string; until: string };
   /** Cancelled: the refund recorded for the order (cents), when it had been paid; never a refund not yet made. */
   refund?: { cents: number; inFull: boolean };
+  /** Cancelled because a payment that went through could not be kept (D-206): the email says why. */
+  notKept?: UnkeptPaymentReason;
+}
+
+/** Why the shop did not keep a payment, in the customer's words. */
+function notKeptParagraph(reason: UnkeptPaymentReason): string {
+  const why =
+    reason === 'expired'
+      ? 'this checkout had expired before your payment reached us'
+      : reason === 'discount_first_order_only'
+        ? 'its discount code is for a first order only, and another of your orders was paid first'
+        : reason === 'discount_already_used'
+          ? 'its discount code can be used once per customer, and you had just used it on another order'
+          : 'its discount code had been used up by the time your payment went through';
+  return `We could not keep this payment: ${why}. To order again, go back to your cart and check out once more.`;
 }
 
 /** The status emails of the fulfilment lifecycle (in production, shipped, delivered, cancelled), HTML + text. */
@@ -90,6 +106,7 @@ export function orderStatusEmail(d: OrderStatusEmailData): RenderedEmail {
         heading: 'Your order has been cancelled',
         paragraphs: [
           `${hello} your order ${reference} has been cancelled before production.`,
+          ...(d.notKept ? [notKeptParagraph(d.notKept)] : []),
           ...(d.refund
             ? [
                 `${d.refund.inFull ? `Your payment of ${formatMoney(d.refund.cents)} is refunded in full` : `${formatMoney(d.refund.cents)} of your payment is refunded`} to your card. Approved refunds take 5-10 business days to appear on your statement.`,

@@ -24,12 +24,21 @@ export interface OrderShippingAddressJson {
   country?: string;
 }
 
+/**
+ * Why a payment that went through cannot be kept: the order had expired (its checkout was abandoned), or its discount
+ * code no longer held when the money was taken (`discount_` and the limit: used up, already used, first order only).
+ */
+export type UnkeptPaymentReason =
+  'expired' | 'discount_used_up' | 'discount_already_used' | 'discount_first_order_only' | 'discount_unknown';
+
 /** Order metadata; productPrice and shippingCost are integer cents. */
 export interface OrderMetadataJson {
   productPrice?: number;
   shippingCost?: number;
   /** A dispute (chargeback) of the payment, as it stands (OrdersRepository.recordDispute). */
   dispute?: OrderDisputeJson;
+  /** Why a payment that went through was not kept (the order cancelled and refunded in full, D-206). */
+  notKept?: { reason: UnkeptPaymentReason };
   [key: string]: unknown;
 }
 

@@ -13,7 +13,12 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { OrderEventEntity } from './order-event.entity';
 import type { OrderLineItemEntity } from './order-line-item.entity';
 import type { OrderShipmentEntity } from './order-shipment.entity';
-import type { OrderEntity, OrderMetadataJson, OrderShippingAddressJson } from './order.entity';
+import type {
+  OrderEntity,
+  OrderMetadataJson,
+  OrderShippingAddressJson,
+  UnkeptPaymentReason,
+} from './order.entity';
 
 /**
  * The one row type of an order: the {@link OrderEntity} columns the application reads (money in integer cents;
@@ -630,6 +635,14 @@ export class OrdersRepository {
       orderId,
       status,
     ]);
+  }
+
+  /** Records why the order's payment is not kept (metadata.notKept), with its cancellation. */
+  async setNotKept(manager: EntityManager, orderId: string, reason: UnkeptPaymentReason): Promise<void> {
+    await manager.query(
+      `UPDATE orders SET metadata = jsonb_set(metadata, '{notKept}', $2::jsonb), updated_at = now() WHERE id = $1`,
+      [orderId, JSON.stringify({ reason })],
+    );
   }
 
   /** Touches the row so that the sync's "oldest first" order moves on to others. */

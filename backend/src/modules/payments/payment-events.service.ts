@@ -1,9 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isCancelledOrder, TAX_CALCULATOR, type PaymentDispute, type TaxCalculator } from '@petart/domain';
+import {
+  decidePayment,
+  isCancelledOrder,
+  TAX_CALCULATOR,
+  toPaymentStatus,
+  type PaymentDispute,
+  type TaxCalculator,
+} from '@petart/domain';
 import { CartItemsRepository } from '../cart';
 import { DiscountsService } from '../discounts';
-import { OrderLifecycle, OrdersRepository } from '../orders';
+import { OrderLifecycle, OrdersRepository, type OrderRecord, type UnkeptPaymentReason } from '../orders';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { PaymentEventsRepository } from './payment-events.repository';
 import { Job, OnJob } from '../../platform/jobs/on-job';
@@ -11,6 +18,8 @@ import { Job, OnJob } from '../../platform/jobs/on-job';
 /** Outcome of handling one payment event. */
 export type PaymentEventOutcome =
   | 'paid'
+  /** The payment went through but is not kept (expired order, a discount that no longer holds): refunded in full. */
+  | 'not_kept'
   | 'already_paid'
   | 'duplicate_event'
   | 'unknown_payment'
@@ -38,7 +47,9 @@ export interface PaymentEventRef {
  * - the order row is locked (OrdersRepository.lockForPayment: SELECT ... FOR NO KEY UPDATE) and the payment state
  *   machine decides under the lock: of 50 concurrent confirmations exactly one sees 'pending' and does the work, the
  *   others see 'paid'; a late failure after paid changes nothing;
- * - the order's discount code reservation becomes a redemption in the same transaction (once: it is decided here);
+ * - the order's discount code is checked against its limits and becomes a use in the same transaction (once: it is
+ *   decided here, D-205); an order that must not be kept (expired, or its code no longer holds) is cancelled before
+ *   it is marked paid, so the paid change queues its full refund instead of its fulfilment (D-206);
  * - the jobs (tax transaction, fulfilment, confirmation email) are UNIQUE (kind, order_id) and inserted in the same
  *   transaction as the paid flag and its order event, so they are queued once, and never lost once paid.
  * No vendor is called under the lock: the tax transaction is recorded by its own job after commit.
@@ -67,24 +78,46 @@ export class PaymentEventsService {
         this.logger.warn(`Payment ${event.paymentId} succeeded but no order has it`);
         return { outcome: 'unknown_payment' as const };
       }
+      const notKept = await this.reasonNotToKeep(manager, order);
+      const paying = notKept ? await this.lifecycle.cancelBeforeKeeping(manager, order, notKept) : order;
       const paid = await this.lifecycle.changePayment(
         manager,
-        order,
+        paying,
         'paid',
         event.provider === 'reconciliation' ? 'sync' : 'payment',
         { paymentId: event.paymentId },
       );
       // An order paid after it was cancelled is refunded (see order-jobs.ts): nothing was bought, so
       // the cart keeps its lines.
-      if (paid && !isCancelledOrder(order)) await this.cartItems.deleteOrderedLines(manager, order.id);
-      // The order's discount code (if any) becomes a use, in the same transaction as the paid flag: once (D-176).
-      if (paid) await this.discounts.redeem(manager, order.id);
-      return paid
-        ? { outcome: 'paid' as const, orderId: order.id }
-        : { outcome: 'already_paid' as const, orderId: order.id };
+      if (paid && !isCancelledOrder(paying)) await this.cartItems.deleteOrderedLines(manager, order.id);
+      if (!paid) return { outcome: 'already_paid' as const, orderId: order.id };
+      return { outcome: notKept ? ('not_kept' as const) : ('paid' as const), orderId: order.id };
     });
-    if (result.outcome === 'paid') this.outbox.kick(result.orderId);
+    if (result.outcome === 'paid' || result.outcome === 'not_kept') this.outbox.kick(result.orderId);
     return result.outcome;
+  }
+
+  /**
+   * Why an order whose payment just succeeded must not be kept, decided under its row lock: it had expired (its
+   * payment was cancelled at the provider, yet went through), or its discount code's limits no longer hold now that
+   * the money is taken (D-205). Otherwise its code (if any) is counted as a use here, once. An order that is already
+   * paid, or was cancelled before it was paid (refunded anyway), is not checked; its reservation never becomes a use.
+   */
+  private async reasonNotToKeep(
+    manager: EntityManager,
+    order: OrderRecord,
+  ): Promise<UnkeptPaymentReason | undefined> {
+    if (!decidePayment(order.invoiceStatus, 'paid').change) return undefined;
+    if (isCancelledOrder(order)) {
+      await this.discounts.release(manager, order.id);
+      return undefined;
+    }
+    if (toPaymentStatus(order.invoiceStatus) === 'expired') {
+      await this.discounts.release(manager, order.id);
+      return 'expired';
+    }
+    const refusal = await this.discounts.redeemOnPayment(manager, order);
+    return refusal ? `discount_${refusal}` : undefined;
   }
 
   /**

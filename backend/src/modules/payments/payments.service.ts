@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  discountRefusalMessage,
   isCancelledOrder,
   PAYMENT_GATEWAY,
+  toPaymentStatus,
+  type NameOnPrint,
   TEST_CARD_PAYMENTS,
   type PaymentGateway,
   type TestCard,
@@ -13,6 +16,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import { CartItemsRepository } from '../cart';
+import { DiscountsService, type PaymentRefusal } from '../discounts';
 import { OrdersRepository, type OrderRecord } from '../orders';
 import { PaymentEventsService } from './payment-events.service';
 
@@ -21,6 +25,12 @@ export const PAYMENT_MESSAGES = {
   orderCancelled: 'This order was cancelled, so it can no longer be paid. Your card has not been charged.',
   cartChanged:
     'Your cart changed after you started paying. Your card has not been charged: review your order and pay the new total.',
+  orderExpired:
+    'This checkout has expired, so it can no longer be paid. Your card has not been charged: review your cart and pay again.',
+  discountRefused: (reason: PaymentRefusal): string =>
+    `${discountRefusalMessage(reason)} Your card has not been charged: go back to your cart to pay without it.`,
+  discountRefunded: (reason: PaymentRefusal): string =>
+    `${discountRefusalMessage(reason)} Your payment went through, so it is refunded in full; we will email you once the refund is made.`,
 } as const;
 
 /** Which card form the shop shows: the gateway's provider and, for Stripe, its publishable key. */
@@ -40,6 +50,7 @@ export class PaymentsService {
     private readonly events: PaymentEventsService,
     private readonly orders: OrdersRepository,
     private readonly cartItems: CartItemsRepository,
+    private readonly discounts: DiscountsService,
   ) {}
 
   /** Which card form the shop shows. */
@@ -91,15 +102,30 @@ export class PaymentsService {
         extra: { declineCode: check.declineCode },
       });
     }
-    await this.events.handleSucceeded({ ...ref, type: 'payment_intent.succeeded' });
+    const outcome = await this.events.handleSucceeded({ ...ref, type: 'payment_intent.succeeded' });
     gateway.recordStatus(paymentId, 'succeeded', order.totalAmount);
+    if (outcome === 'not_kept') await this.refuseNotKept(order.id);
     return { status: 'succeeded', orderHash: order.orderHash };
   }
 
   /**
-   * A payment that must no longer be made: its order was cancelled (or its payment cancelled at the provider), or the
-   * cart changed since the payment began (the customer would pay the old total and lose the change). Refused with
-   * 409 before the card is charged; the shop then starts a payment for the cart as it is now.
+   * The payment went through but the order is not kept (its discount code no longer held at that moment, D-206): the
+   * customer is told at once (409); the refund job queued with the payment gives the money back and emails them.
+   */
+  private async refuseNotKept(orderId: string): Promise<never> {
+    const reason = (await this.orders.findById(orderId))?.metadata.notKept?.reason;
+    if (reason === 'expired') throw new AppError('PAYMENT.ORDER_EXPIRED', PAYMENT_MESSAGES.orderExpired);
+    const refusal = (reason?.replace(/^discount_/, '') ?? 'unknown') as PaymentRefusal;
+    throw new AppError('PAYMENT.DISCOUNT_UNAVAILABLE', PAYMENT_MESSAGES.discountRefunded(refusal), {
+      extra: { reason: refusal, refunded: true },
+    });
+  }
+
+  /**
+   * A payment that must no longer be made: its order expired or was cancelled (or its payment cancelled at the
+   * provider), its discount code no longer holds, or the cart changed since the payment began (the customer would pay
+   * the old total and lose the change). Refused with 409 before the card is charged; the shop then starts a payment
+   * for the cart as it is now.
    */
   private async refuseStale(order: OrderRecord, paymentId: string): Promise<void> {
     if (order.paidAt) return; // already paid: the handler answers it as it is
@@ -108,15 +134,37 @@ export class PaymentsService {
       (payment) => payment.status,
       () => undefined,
     );
+    if (toPaymentStatus(order.invoiceStatus) === 'expired') {
+      throw new AppError('PAYMENT.ORDER_EXPIRED', PAYMENT_MESSAGES.orderExpired);
+    }
     if (isCancelledOrder(order) || status === 'canceled') {
       throw new AppError('PAYMENT.ORDER_CANCELLED', PAYMENT_MESSAGES.orderCancelled);
+    }
+    // The code's limits are checked again when the money is taken (D-205); refused here first when already clear.
+    // Only an order priced with a code (metadata.discount) has a redemption to check.
+    const refusal = order.metadata.discount ? await this.discounts.refusalBeforePayment(order) : null;
+    if (refusal) {
+      throw new AppError('PAYMENT.DISCOUNT_UNAVAILABLE', PAYMENT_MESSAGES.discountRefused(refusal), {
+        extra: { reason: refusal },
+      });
     }
     const [lines, cart] = await Promise.all([
       this.orders.lines(order.id),
       order.userId ? this.cartItems.lines(order.userId) : [],
     ]);
-    type Line = { sessionId: string | null; printType: string; printSize: string; imageUrl: string | null };
-    const key = (l: Line) => [l.sessionId, l.printType, l.printSize, l.imageUrl].join('|');
+    type Line = {
+      sessionId: string | null;
+      printType: string;
+      printSize: string;
+      imageUrl: string | null;
+      personalisation?: NameOnPrint | null;
+    };
+    // The name on the print is part of the line: a renamed line is a changed line (both read back from jsonb, so
+    // equal names serialise alike).
+    const key = (l: Line) =>
+      [l.sessionId, l.printType, l.printSize, l.imageUrl, JSON.stringify(l.personalisation ?? null)].join(
+        '|',
+      );
     const inCart = new Map(cart.map((line) => [key(line), line.quantity]));
     // Lines added since are not part of this order (they stay in the cart); a line of the order changed or removed is.
     if (lines.every((line) => inCart.get(key(line)) === line.quantity)) return;

@@ -11,6 +11,7 @@ import {
 } from '../../../test/checkout-fixtures';
 import { startStripeFake, type FakeStripe } from '../../../test/fakes/stripe-fake';
 import { JobQueue } from '../../platform/jobs/job-queue';
+import { PaymentReconciliationService } from '../after-payment/payment-reconciliation.service';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -213,6 +214,23 @@ describe('payments through Stripe (fake Stripe API, signed webhooks) (e2e)', () 
     expect(fake.paymentIntents.get(paymentId)?.status).toBe('canceled');
     expect(() => fake.succeed(paymentId)).toThrow();
     await t.app.get(JobQueue).idle();
+  });
+
+  it('expiring an unpaid order cancels its PaymentIntent at Stripe, so its old client secret can no longer pay it', async () => {
+    const user = await checkoutUser(t);
+    const { orderHash } = await checkout(user);
+    const paymentId = (await order(orderHash))?.stripe_payment_id ?? '';
+    await db.query(`UPDATE orders SET created_at = now() - interval '25 hours' WHERE order_hash = $1`, [
+      orderHash,
+    ]);
+    await t.app.get(PaymentReconciliationService).expireAbandoned();
+    expect((await order(orderHash))?.invoice_status).toBe('expired');
+    const cancels = fake.requests.filter(
+      (r) => r.method === 'POST' && r.path === `/v1/payment_intents/${paymentId}/cancel`,
+    );
+    expect(cancels).toHaveLength(1);
+    expect(fake.paymentIntents.get(paymentId)?.status).toBe('canceled');
+    expect(() => fake.succeed(paymentId)).toThrow();
   });
 
   it('other event types are acknowledged; the local confirm route is 404 in the Stripe profile', async () => {

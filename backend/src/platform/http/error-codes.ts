@@ -91,6 +91,10 @@ export const ERROR_CODES = {
   'PAYMENT.ORDER_CANCELLED': CONFLICT,
   /** The cart changed after the payment began: the old payment is refused, the customer reviews the new total. */
   'PAYMENT.CART_CHANGED': CONFLICT,
+  /** The order expired unpaid: its payment was cancelled at the provider and can no longer be made. */
+  'PAYMENT.ORDER_EXPIRED': CONFLICT,
+  /** The order's discount code no longer holds (used up, already used, first order only): not paid, or refunded. */
+  'PAYMENT.DISCOUNT_UNAVAILABLE': CONFLICT,
   'WEBHOOK.SIGNATURE_INVALID': INVALID,
   'WEBHOOK.SIGNATURE_UNAUTHORIZED': { status: 401, errorType: 'AUTHENTICATION_ERROR' },
   'WEBHOOK.PAYLOAD_INVALID': INVALID,
