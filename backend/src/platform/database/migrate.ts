@@ -3,30 +3,32 @@ import { DataSource } from 'typeorm';
 import { resolveConfig } from '../config/resolve-config';
 import { dataSourceOptions } from './data-source-options';
 import { databaseForTool } from './embedded-postgres';
+import { migrateOnce } from './migrate-once';
 
 /**
- * `npm run migration:run` (and `migration:revert`): applies pending migrations (or reverts the last one) on
- * DATABASE_URL, or on the embedded Postgres when DATABASE_URL is unset.
+ * The release step (`npm run migrate`, the image's `npm run migrate`; `npm run migration:run -w backend` compiles
+ * first): applies pending migrations on DATABASE_URL (or the embedded Postgres when it is unset) under the migration
+ * lock and without the request time limits (migrate-once.ts). `--revert` reverts the last one.
  */
 async function main(): Promise<void> {
   const revert = process.argv.includes('--revert');
   const config = resolveConfig();
   const { url, embedded } = await databaseForTool(config.database);
-  // The migrations are SQL: running them needs no entity (and the platform knows none; src/app.entities.ts does).
-  const dataSource = new DataSource(dataSourceOptions(url, { entities: [], migrationsRun: false }));
   try {
-    await dataSource.initialize();
     if (revert) {
-      await dataSource.undoLastMigration({ transaction: 'each' });
-      console.log('Reverted the last migration');
+      // The migrations are SQL: running them needs no entity (and the platform knows none; src/app.entities.ts does).
+      const dataSource = new DataSource(dataSourceOptions(url, { entities: [], migrationsRun: false }));
+      await dataSource.initialize();
+      try {
+        await dataSource.undoLastMigration({ transaction: 'each' });
+        console.log('Reverted the last migration');
+      } finally {
+        await dataSource.destroy().catch(() => undefined);
+      }
     } else {
-      const applied = await dataSource.runMigrations({ transaction: 'each' });
-      console.log(
-        applied.length ? `Applied: ${applied.map((m) => m.name).join(', ')}` : 'No pending migrations',
-      );
+      await migrateOnce(url, (message) => console.log(message));
     }
   } finally {
-    await dataSource.destroy().catch(() => undefined);
     await embedded?.stop();
   }
 }
