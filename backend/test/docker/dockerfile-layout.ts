@@ -96,15 +96,20 @@ export function stageCmd(stage: Stage): string[] {
  */
 function place(source: string, target: string, move: boolean): void {
   const stat = fs.lstatSync(source);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
   if (!stat.isDirectory()) {
-    fs.mkdirSync(path.dirname(target), { recursive: true });
+    // A file or a symbolic link (workspace packages are links in node_modules): the link itself, as Docker copies it.
     fs.rmSync(target, { force: true, recursive: true });
     if (move) fs.renameSync(source, target);
-    else fs.cpSync(source, target, { verbatimSymlinks: true });
+    else if (stat.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(source), target);
+    else fs.copyFileSync(source, target);
     return;
   }
-  if (move && !fs.existsSync(target)) {
-    fs.mkdirSync(path.dirname(target), { recursive: true });
+  if (!move) {
+    fs.cpSync(source, target, { recursive: true, verbatimSymlinks: true });
+    return;
+  }
+  if (!fs.existsSync(target)) {
     fs.renameSync(source, target);
     return;
   }
@@ -135,8 +140,8 @@ export interface LaidOutImage {
 
 /**
  * Lays out the Dockerfile's last stage as `docker build` would, without a daemon:
- * - a stage that builds with nx (the build stage) is this checkout: its nx commands run here (nx answers from its
- *   cache when the outputs are current), and its other commands (`npm ci` of the same lockfile, which is installed
+ * - a stage that builds with nx (the build stage) is this checkout: its nx commands run here when an output the last
+ *   stage copies is missing (nx answers from its cache when the outputs are current), and its other commands (`npm ci` of the same lockfile, which is installed
  *   here already; an `npm prune` would prune this checkout) are not run: a path copied from it is this checkout's;
  * - any other stage is made for real in a scratch directory: its context COPY lines, then its RUN commands (npm
  *   only), with the npm cache preferred over the registry;
@@ -206,9 +211,20 @@ export function layOutImage(dockerfile: string, context: string): LaidOutImage {
     return root;
   };
 
+  // The paths the last stage copies from a build stage; the build runs only when one is missing (under `npm test`
+  // nx has built them already: backend's test target depends on the builds, see backend/package.json).
+  const last = stages.at(-1)!;
+  const fromBuild = (stage: Stage): string[] =>
+    last.instructions
+      .filter((i) => i.keyword === 'COPY')
+      .map((i) => parseCopy(i.args))
+      .filter(({ from }) => from !== undefined && stageNamed(from) === stage)
+      .flatMap(({ from, sources }) => sources.map((source) => sourceOf(from, source).file));
+
   try {
     for (const stage of stages.filter(isBuildStage)) {
       const started = Date.now();
+      if (fromBuild(stage).every((file) => fs.existsSync(file))) continue;
       for (const command of runCommands(stage).filter((c) => /^npx nx\b/.test(c)))
         execFileSync('sh', ['-c', command], {
           cwd: context,
@@ -217,7 +233,6 @@ export function layOutImage(dockerfile: string, context: string): LaidOutImage {
         });
       timings[stage.name ?? 'build'] = Date.now() - started;
     }
-    const last = stages.at(-1)!;
     const root = path.join(scratch, 'image');
     const started = Date.now();
     copyLines(last, root);

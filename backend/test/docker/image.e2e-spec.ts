@@ -1,6 +1,6 @@
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -28,6 +28,7 @@ describe('the API image (docker/Dockerfile) starts and serves', () => {
   let output = '';
   let exited: number | null | undefined;
   let base: string;
+  let serverEnv: NodeJS.ProcessEnv;
   let s3: S3rver;
   let s3Dir: string;
   let smtp: SMTPServer;
@@ -70,30 +71,31 @@ describe('the API image (docker/Dockerfile) starts and serves', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const [command, ...args] = image.cmd;
+    serverEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ...image.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ALLOW_LOCAL_ADAPTERS: 'true',
+      DATABASE_URL: database.url,
+      PUBLIC_URL: base,
+      ADMIN_URL: 'http://127.0.0.1:1',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'petart-image',
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: s3Endpoint,
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      MAILER: 'smtp',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'PetArt <orders@petart.example>',
+      SUPPORT_EMAIL: 'support@petart.example',
+    };
     server = spawn(command === 'node' ? process.execPath : command!, args, {
       cwd: path.join(image.root, image.workdir),
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        ...image.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ALLOW_LOCAL_ADAPTERS: 'true',
-        DATABASE_URL: database.url,
-        PUBLIC_URL: base,
-        ADMIN_URL: 'http://127.0.0.1:1',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        STORAGE_DRIVER: 's3',
-        S3_BUCKET: 'petart-image',
-        S3_REGION: 'us-east-1',
-        S3_ENDPOINT: s3Endpoint,
-        AWS_ACCESS_KEY_ID: 'S3RVER',
-        AWS_SECRET_ACCESS_KEY: 'S3RVER',
-        MAILER: 'smtp',
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        MAIL_FROM: 'PetArt <orders@petart.example>',
-        SUPPORT_EMAIL: 'support@petart.example',
-      },
+      env: serverEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -123,7 +125,7 @@ describe('the API image (docker/Dockerfile) starts and serves', () => {
     if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
     image?.remove();
     await database?.drop();
-  }, 120_000);
+  }, 600_000);
 
   it('signs a customer up (mail over SMTP), takes a photo into S3 and serves it back', async () => {
     const email = `image-${randomBytes(4).toString('hex')}@example.com`;
@@ -178,5 +180,14 @@ describe('the API image (docker/Dockerfile) starts and serves', () => {
     expect(stored.status).toBe(200);
     const meta = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1152, 768]);
+  });
+
+  it("has the release step: the image's `npm run migrate` finds the schema the server migrated current", () => {
+    const output = execFileSync('npm', ['run', 'migrate'], {
+      cwd: path.join(image.root, image.workdir),
+      env: serverEnv,
+      encoding: 'utf8',
+    });
+    expect(output).toContain('Schema current: no pending migrations');
   });
 });
