@@ -1,6 +1,6 @@
 # The admin app: a static build on its own origin, served by nginx (docker/admin-nginx.conf). Build from the repo root:
 #   docker build -f docker/admin.Dockerfile -t petart-admin .
-FROM node:24-bookworm-slim AS build
+FROM node:24.22.3-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json nx.json tsconfig.base.json ./
 COPY domain/package.json domain/
@@ -16,7 +16,7 @@ RUN npx nx run build admin-frontend
 
 # Debian's nginx with its brotli_static module (the official nginx image has no brotli): every built text file has a
 # name.br and a name.gz beside it, and the browser gets the smallest one it accepts.
-FROM debian:bookworm-slim
+FROM debian:12.15-slim
 RUN apt-get update \
   && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static gettext-base \
   && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default \

@@ -1,4 +1,4 @@
-import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { type DynamicModule, Logger, Module, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PreparedReads } from './platform/database/prepared-reads';
@@ -6,6 +6,7 @@ import type { AppConfig } from './platform/config/app-config';
 import { APP_CONFIG } from './platform/config/config.tokens';
 import { ENTITIES } from './app.entities';
 import { dataSourceOptions } from './platform/database/data-source-options';
+import { migrateOnce } from './platform/database/migrate-once';
 import { AdaptersModule } from './adapters/adapters.module';
 import { LoggingModule } from './platform/logging/logging.module';
 import { PlatformAuthModule } from './platform/auth/platform-auth.module';
@@ -39,6 +40,8 @@ export interface AppModuleOptions {
   imports?: (Type | DynamicModule)[];
 }
 
+const migrationLogger = new Logger('Migrations');
+
 /** Root module; built from the resolved config so that nothing reads process.env after start-up. */
 @Module({})
 export class AppModule {
@@ -54,10 +57,19 @@ export class AppModule {
         LoggingModule.forRoot(config),
         ...(options.database && databaseUrl !== undefined
           ? [
-              TypeOrmModule.forRoot({
-                ...dataSourceOptions(databaseUrl, { entities: ENTITIES }),
-                retryAttempts: config.profile === 'production' ? 5 : 1,
-                retryDelay: 1000,
+              TypeOrmModule.forRootAsync({
+                useFactory: () => ({
+                  ...dataSourceOptions(databaseUrl, { entities: ENTITIES, migrationsRun: false }),
+                  retryAttempts: config.profile === 'production' ? 5 : 1,
+                  retryDelay: 1000,
+                }),
+                // Pending migrations run first, under the migration lock and on their own connections without the
+                // request time limits: of replicas starting at once one migrates, the others wait and find the
+                // schema current (migrate-once.ts). Inside the connection retries, like connecting.
+                dataSourceFactory: async (options) => {
+                  await migrateOnce(databaseUrl, (message) => migrationLogger.log(message));
+                  return new DataSource(options!);
+                },
               }),
             ]
           : []),

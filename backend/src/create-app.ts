@@ -7,7 +7,7 @@ import { LIMITS } from '@petart/domain';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { buildOpenApiDocument, setupSwagger } from './openapi/swagger';
-import type { AppConfig } from './platform/config/app-config';
+import { fastifyTrustProxy, type AppConfig } from './platform/config/app-config';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
 import { ErrorLogsService } from './modules/error-logs/error-logs.service';
 import { serverErrorSink } from './modules/error-logs/server-error.sink';
@@ -34,7 +34,7 @@ export async function createApp(
   // trustProxy: only the configured proxies (TRUST_PROXY) may set X-Forwarded-For; request.ip (every per-IP rate limit)
   // is the socket address otherwise, so a client cannot pick its own address.
   const adapter = new FastifyAdapter({
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Fastify's and Node's own 400/408/414/431 answers use the error envelope too (framework-errors.ts).
     frameworkErrors: frameworkErrorHandler,

@@ -18,7 +18,7 @@ import type { StorageUrlBuilder } from './local-disk.storage';
 export interface S3StorageOptions {
   bucket: string;
   region: string;
-  /** S3-compatible endpoint (MinIO, R2, s3rver); path-style addressing is used when set. */
+  /** S3-compatible endpoint (SeaweedFS, Garage, R2, s3rver); path-style addressing is used when set. */
   endpoint?: string;
   /** Explicit credentials (tests); otherwise the SDK's default chain (AWS_ACCESS_KEY_ID, roles, ...). */
   credentials?: { accessKeyId: string; secretAccessKey: string };

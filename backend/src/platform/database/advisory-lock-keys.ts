@@ -33,4 +33,9 @@ export enum AdvisoryLockKey {
   ErrorLogsPrune = 727_014,
   /** The sync of claim reprints still on their way, every PRINTIFY_SYNC_MINUTES (ClaimsScheduleService). */
   ClaimReprintSync = 727_015,
+  /**
+   * The schema migrations (migrateOnce): the release step and every starting replica take it, waiting rather than
+   * skipping, so migrations run once and a replica starts only on a current schema.
+   */
+  Migrations = 727_016,
 }

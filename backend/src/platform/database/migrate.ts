@@ -2,10 +2,12 @@ import 'reflect-metadata';
 import { resolveConfig } from '../config/resolve-config';
 import { databaseForTool } from './embedded-postgres';
 import { migrateDatabase } from './migrate-database';
+import { migrateOnce } from './migrate-once';
 
 /**
- * `npm run migration:run` (and `migration:revert`): applies pending migrations (or reverts the last one) on
- * DATABASE_URL, or on the embedded Postgres when DATABASE_URL is unset.
+ * The release step (`npm run migrate`, the image's `npm run migrate`; `npm run migration:run -w backend` compiles
+ * first): applies pending migrations on DATABASE_URL (or the embedded Postgres when it is unset) under the migration
+ * lock and without the request time limits (migrate-once.ts). `--revert` reverts the last one.
  */
 async function main(): Promise<void> {
   const revert = process.argv.includes('--revert');
@@ -16,10 +18,7 @@ async function main(): Promise<void> {
       await migrateDatabase(url, { revert: true });
       console.log('Reverted the last migration');
     } else {
-      const { applied } = await migrateDatabase(url);
-      console.log(
-        applied.length ? `Applied: ${applied.map((m) => m.name).join(', ')}` : 'No pending migrations',
-      );
+      await migrateOnce(url, (message) => console.log(message));
     }
   } finally {
     await embedded?.stop();
