@@ -1,5 +1,6 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
 import { PreparedReads } from './platform/database/prepared-reads';
 import type { AppConfig } from './platform/config/app-config';
@@ -37,6 +38,8 @@ export interface AppModuleOptions {
   /** false builds the app without TypeORM (OpenAPI generation); health then reports the database as down. */
   database: boolean;
   imports?: (Type | DynamicModule)[];
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
 }
 
 /** Root module; built from the resolved config so that nothing reads process.env after start-up. */
@@ -51,7 +54,7 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        LoggingModule.forRoot(config),
+        LoggingModule.forRoot(config, options.logDestination),
         ...(options.database && databaseUrl !== undefined
           ? [
               TypeOrmModule.forRoot({
