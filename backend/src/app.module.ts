@@ -9,6 +9,7 @@ import { ENTITIES } from './app.entities';
 import { dataSourceOptions } from './platform/database/data-source-options';
 import { AdaptersModule } from './adapters/adapters.module';
 import { LoggingModule } from './platform/logging/logging.module';
+import { MetricsModule } from './platform/observability/metrics';
 import { PlatformAuthModule } from './platform/auth/platform-auth.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { HealthModule } from './modules/health/health.module';
@@ -55,6 +56,7 @@ export class AppModule {
       global: true,
       imports: [
         LoggingModule.forRoot(config, options.logDestination),
+        MetricsModule,
         ...(options.database && databaseUrl !== undefined
           ? [
               TypeOrmModule.forRoot({

@@ -18,6 +18,7 @@ import { registerInputGuard } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerShopSite } from './platform/http/static-sites';
 import { createValidationPipe } from './platform/http/validation';
+import { Metrics, registerMetrics } from './platform/observability/metrics';
 import { registerRequestIds, requestIdFor } from './platform/observability/request-id';
 
 export interface CreateAppOptions {
@@ -75,6 +76,7 @@ export async function createApp(
 
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestIds(fastify);
+  registerMetrics(fastify, app.get(Metrics), config);
   await app.register(fastifyCookie, { secret: config.jwtSecret });
   // Before the routes: JSON answers above 1 KB are compressed (built files come precompressed).
   await registerCompression(fastify);

@@ -7,6 +7,7 @@ import { OrderLifecycle, OrdersRepository } from '../orders';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { PaymentEventsRepository } from './payment-events.repository';
 import { Job, OnJob } from '../../platform/jobs/on-job';
+import { Metrics } from '../../platform/observability/metrics';
 
 /** Outcome of handling one payment event. */
 export type PaymentEventOutcome =
@@ -56,6 +57,7 @@ export class PaymentEventsService {
     private readonly cartItems: CartItemsRepository,
     private readonly events: PaymentEventsRepository,
     private readonly discounts: DiscountsService,
+    private readonly metrics: Metrics,
   ) {}
 
   /** payment succeeded: marks the order paid and queues the tax transaction, fulfilment and the email. */
@@ -83,6 +85,7 @@ export class PaymentEventsService {
         ? { outcome: 'paid' as const, orderId: order.id }
         : { outcome: 'already_paid' as const, orderId: order.id };
     });
+    this.metrics.payments.inc({ event: 'succeeded', outcome: result.outcome });
     if (result.outcome === 'paid') this.outbox.kick(result.orderId);
     return result.outcome;
   }
@@ -95,7 +98,7 @@ export class PaymentEventsService {
     event: PaymentEventRef,
     reason: { code?: string; message?: string },
   ): Promise<PaymentEventOutcome> {
-    return this.dataSource.transaction(async (manager) => {
+    const outcome = await this.dataSource.transaction(async (manager) => {
       if (!(await this.recordEvent(manager, event))) return 'duplicate_event';
       const order = await this.orders.lockForPayment(manager, event.paymentId, event.orderHash);
       if (!order) return 'ignored';
@@ -103,6 +106,8 @@ export class PaymentEventsService {
       const recorded = await this.lifecycle.changePayment(manager, order, 'failed', 'payment', { failure });
       return recorded ? 'failed_recorded' : 'ignored';
     });
+    this.metrics.payments.inc({ event: 'failed', outcome });
+    return outcome;
   }
 
   /**
