@@ -1,5 +1,6 @@
 import { type DynamicModule, Logger, Module, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
 import { PreparedReads } from './platform/database/prepared-reads';
 import type { AppConfig } from './platform/config/app-config';
@@ -9,6 +10,7 @@ import { dataSourceOptions } from './platform/database/data-source-options';
 import { migrateOnce } from './platform/database/migrate-once';
 import { AdaptersModule } from './adapters/adapters.module';
 import { LoggingModule } from './platform/logging/logging.module';
+import { MetricsModule } from './platform/observability/metrics';
 import { PlatformAuthModule } from './platform/auth/platform-auth.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { HealthModule } from './modules/health/health.module';
@@ -38,6 +40,8 @@ export interface AppModuleOptions {
   /** false builds the app without TypeORM (OpenAPI generation); health then reports the database as down. */
   database: boolean;
   imports?: (Type | DynamicModule)[];
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
 }
 
 const migrationLogger = new Logger('Migrations');
@@ -54,7 +58,8 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        LoggingModule.forRoot(config),
+        LoggingModule.forRoot(config, options.logDestination),
+        MetricsModule,
         ...(options.database && databaseUrl !== undefined
           ? [
               TypeOrmModule.forRootAsync({

@@ -18,12 +18,16 @@ import { registerInputGuard } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerShopSite } from './platform/http/static-sites';
 import { createValidationPipe } from './platform/http/validation';
+import { Metrics, registerMetrics } from './platform/observability/metrics';
+import { registerRequestIds, requestIdFor } from './platform/observability/request-id';
 
 export interface CreateAppOptions {
   /** Connect to Postgres and run migrations (default true). false is for OpenAPI generation. */
   database?: boolean;
   /** Extra modules (tests mount probe controllers this way). */
   imports?: AppModuleOptions['imports'];
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: AppModuleOptions['logDestination'];
 }
 
 /** Builds the fully configured (initialised, not listening) application; used by main.ts and by the tests. */
@@ -39,6 +43,8 @@ export async function createApp(
     // Fastify's and Node's own 400/408/414/431 answers use the error envelope too (framework-errors.ts).
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // Every request's id: its valid X-Request-Id, else a new UUID (request-id.ts); logs and error logs use it.
+    genReqId: requestIdFor,
   });
   // @nestjs/swagger serves its UI assets through useStaticAssets, which would require('@fastify/static') from the
   // hoisted @nestjs/platform-fastify; our copy lives in backend/node_modules, so hand the adapter ours.
@@ -46,7 +52,11 @@ export async function createApp(
     adapter.getInstance().register(fastifyStatic, staticOptions as FastifyStaticOptions);
 
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, { database: options.database ?? true, imports: options.imports }),
+    AppModule.forRoot(config, {
+      database: options.database ?? true,
+      imports: options.imports,
+      logDestination: options.logDestination,
+    }),
     adapter,
     // rawBody: the Stripe webhook verifies its signature over the exact bytes (kept as request.rawBody).
     { bufferLogs: true, abortOnError: false, rawBody: true },
@@ -65,6 +75,8 @@ export async function createApp(
   });
 
   const fastify = app.getHttpAdapter().getInstance();
+  registerRequestIds(fastify);
+  registerMetrics(fastify, app.get(Metrics), config);
   await app.register(fastifyCookie, { secret: config.jwtSecret });
   // Before the routes: JSON answers above 1 KB are compressed (built files come precompressed).
   await registerCompression(fastify);
@@ -85,5 +97,8 @@ export async function createApp(
   if (config.apiDocs) setupSwagger(app, buildOpenApiDocument(app));
   await app.init();
   await fastify.ready();
+  // Nest holds its log lines (bufferLogs) until listen(); an app that is served without listen() (tests through
+  // supertest) would never write them.
+  app.flushLogs();
   return app;
 }

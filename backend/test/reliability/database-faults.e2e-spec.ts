@@ -16,6 +16,7 @@ import {
   startAppProcess,
   successCard,
 } from './app-process';
+import { pausePostgres, postgresPids, signalAll } from '../postgres-signals';
 
 /**
  * Faults: the app (a child process running dist/main.js in the local profile, so it supervises its own embedded
@@ -40,50 +41,6 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-/** The postmaster and its backends (children). */
-function postgresPids(pgDir: string): { postmaster: number; all: number[] } {
-  const postmaster = Number.parseInt(
-    fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]!,
-    10,
-  );
-  const children = fs
-    .readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-  return { postmaster, all: [postmaster, ...children] };
-}
-
-function signalAll(pids: number[], signal: NodeJS.Signals): void {
-  for (const pid of pids) {
-    try {
-      process.kill(pid, signal);
-    } catch {
-      // already gone
-    }
-  }
-}
-
-/**
- * Freezes the server and every backend it has at this moment: the postmaster first (so it forks no new backend),
- * then its children as they are now. Listing them before the requests start would miss the backends the pool opens
- * for those very requests, and those would go on answering.
- */
-function pausePostgres(pgDir: string): number[] {
-  const { postmaster } = postgresPids(pgDir);
-  signalAll([postmaster], 'SIGSTOP');
-  const { all } = postgresPids(pgDir);
-  signalAll(all, 'SIGSTOP');
-  return all;
 }
 
 function expectUnavailable(answer: Answer, withinMs: number): void {

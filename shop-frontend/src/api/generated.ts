@@ -406,6 +406,12 @@ const injectedRtkApi = api.injectEndpoints({
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
+    getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
+      query: () => ({ url: `/api/health/live` }),
+    }),
+    getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
+      query: () => ({ url: `/api/health/ready` }),
+    }),
     login: build.mutation<LoginApiResponse, LoginApiArg>({
       query: (queryArg) => ({ url: `/api/login`, method: 'POST', body: queryArg.loginDto }),
     }),
@@ -844,6 +850,10 @@ export type GetGenerationPreviewApiArg = {
 };
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
+export type GetLivenessApiResponse = /** status 200  */ LivenessDto;
+export type GetLivenessApiArg = void;
+export type GetReadinessApiResponse = /** status 200  */ ReadinessDto;
+export type GetReadinessApiArg = void;
 export type LoginApiResponse = /** status 200  */ LoginResponseDto;
 export type LoginApiArg = {
   loginDto: LoginDto;
@@ -2110,6 +2120,23 @@ export type HealthDto = {
   /** Backend package version */
   version: string;
 };
+export type LivenessDto = {
+  status: 'ok';
+  /** Seconds since the process started */
+  uptimeSeconds: number;
+};
+export type ReadinessChecksDto = {
+  /** PostgreSQL answers SELECT 1 within 1.5 s */
+  database: 'up' | 'down';
+  /** Every migration of this build is applied */
+  migrations: 'up' | 'down';
+  /** The object store (disk or S3 bucket) answers */
+  storage: 'up' | 'down';
+};
+export type ReadinessDto = {
+  checks: ReadinessChecksDto;
+  status: 'ok';
+};
 export type LoginResponseDto = {
   /** Access token (JWT, 15 minutes); send as Authorization: Bearer */
   authToken: string;
@@ -2543,6 +2570,8 @@ export const {
   useGenerateMockupsMutation,
   useGetGenerationPreviewQuery,
   useGetHealthQuery,
+  useGetLivenessQuery,
+  useGetReadinessQuery,
   useLoginMutation,
   useLogoutMutation,
   useGetOrderByHashQuery,

@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { fetchWithRequestId } from '../../platform/observability/request-id';
 
 /** What every OpenAI adapter is configured with (OPENAI_API_KEY, OPENAI_BASE_URL, its model, limits). */
 export interface OpenAiAdapterOptions {
@@ -21,6 +22,7 @@ export function openAiClient(
     baseURL: options.baseURL,
     maxRetries: options.maxRetries ?? defaults.maxRetries,
     timeout: options.timeoutMs ?? defaults.timeoutMs,
-    ...(defaults.fetch ? { fetch: defaults.fetch } : {}),
+    // The current request's id on every call (OpenAI keeps its own x-request-id in the answer).
+    fetch: fetchWithRequestId(defaults.fetch),
   });
 }

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BACKEND_USER_AGENT } from '../../platform/config/version';
+import { requestIdHeaders } from '../../platform/observability/request-id';
 
 /** A Printify call failed: `status` is the HTTP status (0 when no answer arrived: network error or timeout). */
 export class PrintifyApiError extends Error {
@@ -136,6 +137,7 @@ export class PrintifyClient {
             authorization: `Bearer ${this.options.apiToken}`,
             'user-agent': PRINTIFY_USER_AGENT,
             accept: 'application/json',
+            ...requestIdHeaders(),
             ...(body === undefined ? {} : { 'content-type': 'application/json;charset=utf-8' }),
           },
           body: body === undefined ? undefined : JSON.stringify(body),

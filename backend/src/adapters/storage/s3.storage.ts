@@ -13,6 +13,7 @@ import {
   type StoredObject,
   type StoredObjectInfo,
 } from '@petart/domain';
+import { requestIdHeaders } from '../../platform/observability/request-id';
 import type { StorageUrlBuilder } from './local-disk.storage';
 
 export interface S3StorageOptions {
@@ -56,6 +57,15 @@ export class S3Storage implements ObjectStorage {
     }
     if (options.credentials) config.credentials = options.credentials;
     this.client = new S3Client(config);
+    // The current request's id on every call (before signing, so it is part of the signed request).
+    this.client.middlewareStack.add(
+      (next) => (args) => {
+        const request = args.request as { headers?: Record<string, string> };
+        if (request.headers) Object.assign(request.headers, requestIdHeaders());
+        return next(args);
+      },
+      { step: 'build', name: 'petartRequestId' },
+    );
     this.bucket = options.bucket;
     this.prefix = options.prefix ?? '';
   }

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { requestIdHeaders } from '../../platform/observability/request-id';
 
 /**
  * One Stripe SDK client for a secret key and API base URL (STRIPE_API_BASE; tests point it at a local fake). The
@@ -14,5 +15,15 @@ export function createStripeClient(secretKey: string, apiBase: string): Stripe {
     maxNetworkRetries: 2,
     timeout: 20_000,
     appInfo: { name: 'PetArt' },
+    httpClient: httpClientWithRequestId(),
   });
+}
+
+/** Stripe's Node HTTP client, adding the current request's id to every call it makes. */
+function httpClientWithRequestId(): ReturnType<typeof Stripe.createNodeHttpClient> {
+  const client = Stripe.createNodeHttpClient();
+  const makeRequest = client.makeRequest.bind(client);
+  client.makeRequest = (host, port, path, method, headers, ...rest) =>
+    makeRequest(host, port, path, method, { ...headers, ...requestIdHeaders() }, ...rest);
+  return client;
 }

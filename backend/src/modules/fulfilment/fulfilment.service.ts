@@ -27,6 +27,7 @@ import { JobQueue } from '../../platform/jobs/job-queue';
 import { withOrderLock } from './order-lock';
 import { PrintFileGenerator, type PreparedPrintFile } from './print-file.generator';
 import { Job, OnJob, OnJobGiveUp } from '../../platform/jobs/on-job';
+import { Metrics } from '../../platform/observability/metrics';
 
 /** Answer of a submission (new or repeated). */
 export interface SubmissionResult {
@@ -59,6 +60,7 @@ export class FulfilmentService {
     private readonly outbox: JobQueue,
     private readonly printFiles: PrintFileGenerator,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   @OnJob(Job.Fulfilment)
@@ -89,7 +91,8 @@ export class FulfilmentService {
         return { printifyOrderId: order.printifyOrderId, fulfillmentStatus: order.fulfillmentStatus };
       }
       let submitted = await this.provider.findOrderByExternalId(order.orderHash);
-      if (!submitted) {
+      if (submitted) this.metrics.providerSubmissions.inc({ outcome: 'found_existing' });
+      else {
         try {
           submitted = await this.provider.submitOrder({
             externalId: order.orderHash,
@@ -97,8 +100,11 @@ export class FulfilmentService {
             address: this.addressOf(order),
             lines: await this.linesOf(order),
           });
+          this.metrics.providerSubmissions.inc({ outcome: 'submitted' });
         } catch (error) {
-          if (!(error instanceof UnconfirmedVariantError)) throw error;
+          const unconfirmed = error instanceof UnconfirmedVariantError;
+          this.metrics.providerSubmissions.inc({ outcome: unconfirmed ? 'variant_unconfirmed' : 'failed' });
+          if (!unconfirmed) throw error;
           // Never sent: parked for staff (the job is done, a resubmit can leave the state).
           this.logger.warn(`Order ${order.orderHash}: ${error.message}`);
           const change = await this.lifecycle.changeFulfilment(orderId, 'error_variant', source, {

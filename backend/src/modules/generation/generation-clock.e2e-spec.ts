@@ -18,6 +18,7 @@ import { ImageUrlSigner } from '../../platform/images/image-url-signer';
 import { SessionsRepository } from '../sessions/sessions.repository';
 import { GenerationJobsRepository } from './generation-jobs.repository';
 import { GenerationService } from './generation.service';
+import { Metrics } from '../../platform/observability/metrics';
 
 /**
  * The generation limit is the domain's rule at the Clock's time: the window of the user's attempts is measured from
@@ -39,6 +40,7 @@ describe('generation limit on the Clock port', () => {
       t.app.get<symbol, ObjectStorage>(OBJECT_STORAGE),
       t.app.get<symbol, ImageGenerator>(IMAGE_GENERATOR),
       clock,
+      t.app.get(Metrics),
     );
   const asAlice = () => ({ id: alice.id, email: alice.email, isAdmin: false, emailVerified: true });
 

@@ -26,6 +26,7 @@ import { sessionNotFound } from '../sessions';
 import { findArtStyle, GENERATABLE_STYLES, SURPRISE_ME, type ArtStyleDefinition } from '@petart/domain';
 import { GenerationJobsRepository } from './generation-jobs.repository';
 import type { GenerateDto, GenerateResponseDto, GenerationPreviewDto } from './generation.dto';
+import { Metrics } from '../../platform/observability/metrics';
 
 export const RATE_LIMIT_MESSAGE =
   "You've reached the limit of 5 AI generations in 5 minutes. Please wait a few minutes before trying again.";
@@ -95,6 +96,7 @@ export class GenerationService {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(IMAGE_GENERATOR) private readonly generator: ImageGenerator,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly metrics: Metrics,
   ) {}
 
   async generate(user: AuthenticatedUser, dto: GenerateDto): Promise<GenerateResponseDto> {
@@ -156,8 +158,11 @@ export class GenerationService {
       }
     } catch (error) {
       await this.fail(jobId, dto.sessionId, error, Math.round(performance.now() - started));
-      throw generationFailureToAppError(error);
+      const failure = generationFailureToAppError(error);
+      this.metrics.generations.inc({ outcome: failure instanceof AppError ? failure.code : 'INTERNAL' });
+      throw failure;
     }
+    this.metrics.generations.inc({ outcome: 'completed' });
 
     const durationMs = Math.round(performance.now() - started);
     const newest = stored.map((s) => s.path);

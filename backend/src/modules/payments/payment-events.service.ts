@@ -14,6 +14,7 @@ import { OrderLifecycle, OrdersRepository, type OrderRecord, type UnkeptPaymentR
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { PaymentEventsRepository } from './payment-events.repository';
 import { Job, OnJob } from '../../platform/jobs/on-job';
+import { Metrics } from '../../platform/observability/metrics';
 
 /** Outcome of handling one payment event. */
 export type PaymentEventOutcome =
@@ -67,6 +68,7 @@ export class PaymentEventsService {
     private readonly cartItems: CartItemsRepository,
     private readonly events: PaymentEventsRepository,
     private readonly discounts: DiscountsService,
+    private readonly metrics: Metrics,
   ) {}
 
   /** payment succeeded: marks the order paid and queues the tax transaction, fulfilment and the email. */
@@ -93,6 +95,7 @@ export class PaymentEventsService {
       if (!paid) return { outcome: 'already_paid' as const, orderId: order.id };
       return { outcome: notKept ? ('not_kept' as const) : ('paid' as const), orderId: order.id };
     });
+    this.metrics.payments.inc({ event: 'succeeded', outcome: result.outcome });
     if (result.outcome === 'paid' || result.outcome === 'not_kept') this.outbox.kick(result.orderId);
     return result.outcome;
   }
@@ -128,7 +131,7 @@ export class PaymentEventsService {
     event: PaymentEventRef,
     reason: { code?: string; message?: string },
   ): Promise<PaymentEventOutcome> {
-    return this.dataSource.transaction(async (manager) => {
+    const outcome = await this.dataSource.transaction(async (manager) => {
       if (!(await this.recordEvent(manager, event))) return 'duplicate_event';
       const order = await this.orders.lockForPayment(manager, event.paymentId, event.orderHash);
       if (!order) return 'ignored';
@@ -136,6 +139,8 @@ export class PaymentEventsService {
       const recorded = await this.lifecycle.changePayment(manager, order, 'failed', 'payment', { failure });
       return recorded ? 'failed_recorded' : 'ignored';
     });
+    this.metrics.payments.inc({ event: 'failed', outcome });
+    return outcome;
   }
 
   /**

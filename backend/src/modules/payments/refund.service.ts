@@ -7,6 +7,7 @@ import { withOrderLock } from '../fulfilment';
 import { OrderLifecycle, OrdersRepository } from '../orders';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { Job, OnJob } from '../../platform/jobs/on-job';
+import { Metrics } from '../../platform/observability/metrics';
 
 /** What a refund did. */
 export interface RefundOutcome {
@@ -37,6 +38,7 @@ export class RefundService {
     private readonly orders: OrdersRepository,
     private readonly lifecycle: OrderLifecycle,
     private readonly outbox: JobQueue,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -106,7 +108,13 @@ export class RefundService {
           invoiceStatus: after?.invoiceStatus ?? locked.invoiceStatus,
         };
       });
+    }).catch((error: unknown): never => {
+      // refused: the shop's own rules said no (unknown order, not paid, bad amount); failed: the provider or database.
+      const refused = error instanceof AppError && error.code !== 'DATABASE.UNAVAILABLE';
+      this.metrics.refunds.inc({ outcome: refused ? 'refused' : 'failed' });
+      throw error;
     });
+    this.metrics.refunds.inc({ outcome: outcome.refundId ? 'refunded' : 'nothing_left' });
     if (outcome.refundId) {
       this.logger.log(
         `Refunded ${formatMoney(outcome.amountCents)} of order ${orderId} (${outcome.refundId})`,

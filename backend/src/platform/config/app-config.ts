@@ -102,6 +102,11 @@ export interface AppConfig {
   allowLocalAdapters: boolean;
   /** Serve Swagger UI at /api/docs and the document at /api/docs-json (API_DOCS; default on locally, off in production). */
   apiDocs: boolean;
+  /**
+   * METRICS_TOKEN: the bearer token Prometheus sends for GET /metrics. Production serves /metrics only with it (404
+   * without one); locally /metrics is open unless it is set.
+   */
+  metricsToken?: string;
   adapters: AdapterChoices;
   s3: { bucket?: string; region?: string; endpoint?: string };
   /**
@@ -305,6 +310,9 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     if (!EMAIL_RE.test(adminEmail))
       problems.push(`ADMIN_EMAILS contains ${adminEmail}, which is not a valid email`);
   }
+  const metricsToken = str('METRICS_TOKEN');
+  if (metricsToken !== undefined && !/^[\x21-\x7e]{16,256}$/.test(metricsToken))
+    problems.push('METRICS_TOKEN must be 16-256 printable characters without spaces');
   const trustProxy = ((): TrustProxy => {
     const raw = str('TRUST_PROXY');
     if (raw === undefined || ['false', '0'].includes(raw.toLowerCase())) return false;
@@ -416,6 +424,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     extraPetPriceCents: int('EXTRA_PET_PRICE_CENTS', 1000, 0, 100_000),
     allowLocalAdapters,
     apiDocs: bool('API_DOCS', !production),
+    metricsToken,
     adapters,
     s3: { bucket: str('S3_BUCKET'), region: str('S3_REGION'), endpoint: s3Endpoint },
     openai: {

@@ -32,6 +32,7 @@ export const ERROR_CODES = {
   'HTTP.REQUEST_TIMEOUT': { status: 408, errorType: 'INVALID_REQUEST' },
   'HTTP.HEADERS_TOO_LARGE': { status: 431, errorType: 'INVALID_REQUEST' },
   'DATABASE.UNAVAILABLE': UNAVAILABLE,
+  'HEALTH.NOT_READY': UNAVAILABLE,
   'TEST.ERROR': { status: 500, errorType: 'TEST_ERROR' },
   INTERNAL: { status: 500, errorType: 'SERVER_ERROR' },
   // Accounts and sign-in.
@@ -188,6 +189,7 @@ export const ERROR_TEXTS: Readonly<Partial<Record<ErrorCode, string>>> = {
   'AUTH.ACCOUNT_DISABLED': 'Account disabled',
   'RATE_LIMIT.EXCEEDED': 'Too many requests',
   'DATABASE.UNAVAILABLE': 'Service unavailable',
+  'HEALTH.NOT_READY': 'Not ready',
   'PAYMENT.CARD_DECLINED': 'Card declined',
   'PAYMENT.CARD_INVALID': 'Invalid card',
   'PAYMENT.NOT_FOUND': 'Payment not found',

@@ -1,6 +1,7 @@
 import * as http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REQUEST_ID_HEADER } from '../observability/request-id';
 import { AppError } from './app-error';
 import { errorTextFor, httpErrorFor } from './error-codes';
 import type { ErrorEnvelopeDto } from './error-envelope.dto';
@@ -17,7 +18,7 @@ export function envelopeOf(code: string, message: string): ErrorEnvelopeDto {
  */
 export function frameworkErrorHandler(
   error: { code?: string },
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
   const appError =
@@ -27,6 +28,7 @@ export function frameworkErrorHandler(
   void reply
     .status(httpErrorFor(appError.code).status)
     .header('cache-control', 'no-store')
+    .header(REQUEST_ID_HEADER, request.id)
     .send(envelopeOf(appError.code, appError.message));
 }
 

@@ -8,6 +8,7 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { browserRuntimeConfig, runtimeConfigScript } from './runtime-config';
 import { registerSecurityHeaders } from './security-headers';
 import { hasSignedInCookie } from './signed-in-cookie';
+import { registerRequestIds, requestIdFor } from '../observability/request-id';
 
 const JS = 'application/javascript; charset=utf-8';
 
@@ -192,7 +193,8 @@ function builtAppFiles(root: string): FastifyStaticOptions {
  */
 export async function createAdminStaticServer(config: AppConfig): Promise<FastifyInstance | undefined> {
   if (!hasBuiltApp(config.adminDistDir)) return undefined;
-  const server = Fastify({ logger: false });
+  const server = Fastify({ logger: false, genReqId: requestIdFor });
+  registerRequestIds(server);
   registerSecurityHeaders(server, {
     hsts: config.profile === 'production',
     csp: contentSecurityPolicy(config, 'admin'),

@@ -5,6 +5,7 @@ import { JobHandlerExplorer } from './job-handler.explorer';
 import { JobsRepository } from './jobs.repository';
 import { JobPruneService } from './job-prune.service';
 import { JobQueue } from './job-queue';
+import { JobMetrics } from './job-metrics';
 
 /**
  * The durable per-order job queue (platform: it knows no module), owner of `outbox_jobs` through JobsRepository
@@ -14,7 +15,7 @@ import { JobQueue } from './job-queue';
  */
 @Module({
   imports: [ScheduleModule.forRoot(), DiscoveryModule],
-  providers: [JobQueue, JobPruneService, JobsRepository, JobHandlerExplorer],
+  providers: [JobQueue, JobPruneService, JobsRepository, JobHandlerExplorer, JobMetrics],
   exports: [JobQueue, JobsRepository],
 })
 export class JobsModule {}

@@ -22,6 +22,16 @@ export interface OutboxJob {
   updatedAt: Date;
 }
 
+/** The queue of one kind at this moment (see {@link JobsRepository.stats}). */
+export interface JobKindStats {
+  kind: string;
+  due: number;
+  scheduled: number;
+  running: number;
+  failed: number;
+  oldestDueSeconds: number;
+}
+
 /** A job claimed for running. */
 export type ClaimedJob = Pick<OutboxJob, 'id' | 'kind' | 'orderId' | 'attempts'>;
 
@@ -226,6 +236,31 @@ export class JobsRepository {
       [finishedBefore, batch],
     );
     return row?.deleted ?? 0;
+  }
+
+  /**
+   * The queue by kind, for the metrics: due (pending, run_after passed), scheduled (pending, later), running and
+   * failed (gave up) jobs, and how long the oldest due job has waited (done jobs are left out).
+   */
+  async stats(): Promise<JobKindStats[]> {
+    const rows = await this.dataSource.query<Record<keyof JobKindStats, string | number | null>[]>(
+      `SELECT kind,
+              count(*) FILTER (WHERE status = 'pending' AND run_after <= now())::int AS due,
+              count(*) FILTER (WHERE status = 'pending' AND run_after > now())::int AS scheduled,
+              count(*) FILTER (WHERE status = 'running')::int AS running,
+              count(*) FILTER (WHERE status = 'failed')::int AS failed,
+              COALESCE(EXTRACT(EPOCH FROM now() - min(run_after) FILTER (WHERE status = 'pending' AND run_after <= now())), 0)::float8
+                AS "oldestDueSeconds"
+         FROM outbox_jobs WHERE status <> 'done' GROUP BY kind`,
+    );
+    return rows.map((row) => ({
+      kind: String(row.kind),
+      due: Number(row.due),
+      scheduled: Number(row.scheduled),
+      running: Number(row.running),
+      failed: Number(row.failed),
+      oldestDueSeconds: Number(row.oldestDueSeconds),
+    }));
   }
 
   /** Runs `work` on one replica at a time (session advisory lock `key`); undefined when another holds it. */

@@ -44,7 +44,7 @@ const messageFormat = (log: LogRecord, messageKey: string): string => {
 
 export const PRETTY_OPTIONS: PrettyOptions = {
   translateTime: 'SYS:HH:MM:ss.l',
-  ignore: 'pid,hostname,context,req,res,responseTime',
+  ignore: 'pid,hostname,context,req,res,responseTime,requestId',
   messageFormat,
   // Synchronous writes: no line is lost when the process exits right after logging (a terminal is no hot path).
   sync: true,
