@@ -37,6 +37,7 @@ export class ClaimsController {
     404: "Order Not Found (unknown, or not the caller's)",
     409: 'Outside the report window, or a line already in an open report',
     413: 'A photo larger than 10 MB',
+    503: 'UPLOAD.BUSY: too many photos are being processed; retry after Retry-After seconds',
   })
   async report(
     @CurrentUser() user: AuthenticatedUser,
@@ -75,6 +76,7 @@ export class ClaimsController {
     404: "Report not found (unknown, or not the caller's)",
     409: 'The report is not waiting for an answer',
     413: 'A photo larger than 10 MB',
+    503: 'UPLOAD.BUSY: too many photos are being processed; retry after Retry-After seconds',
   })
   async reply(
     @CurrentUser() user: AuthenticatedUser,

@@ -36,7 +36,7 @@ import { FulfilmentService } from '../fulfilment';
 import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images';
 import { OrdersRepository, type OrderRecord } from '../orders';
 import { RefundService } from '../payments';
-import { ingestImage } from '../sessions';
+import { ImageDecodeGate, ingestImage, type IngestedImage } from '../sessions';
 import { claimStatusEmail, reprintShippedEmail } from './claim-status.email';
 import {
   type AdminClaimDto,
@@ -112,6 +112,7 @@ export class ClaimsService {
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(FULFILMENT_PROVIDER) private readonly provider: FulfilmentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly decodeGate: ImageDecodeGate,
   ) {}
 
   // ---- the customer ---------------------------------------------------------------------------------------------
@@ -160,24 +161,28 @@ export class ClaimsService {
     const window = await this.windowOf(order);
     if (!window.open)
       throw new AppError('CLAIM.WINDOW_CLOSED', window.reason ?? 'A problem cannot be reported now.');
+    // The lines are checked before any photo is decoded; a report refused here or by the unique index below (a
+    // parallel report on the same line) stores no file.
     await this.refuseTakenLines(order.id, lineIds);
-    const photos = await this.storePhotos(order.orderHash, form.photos);
-    const id = await this.dataSource
-      .transaction(async (manager) => {
-        const claimId = await this.claims.insert(manager, {
-          orderId: order.id,
-          userId: user.id,
-          reason: reason as ClaimReason,
-          description,
-          lineIds,
-        });
-        await this.claims.addPhotos(manager, claimId, null, photos);
-        return claimId;
-      })
-      .catch((error: unknown) => {
-        if ((error as { code?: string }).code === '23505') throw this.lineTaken();
-        throw error;
-      });
+    const images = await this.decodePhotos(form.photos);
+    const id = await this.withPhotoFiles(order.orderHash, images, (storePhotos) =>
+      this.dataSource
+        .transaction(async (manager) => {
+          const claimId = await this.claims.insert(manager, {
+            orderId: order.id,
+            userId: user.id,
+            reason: reason as ClaimReason,
+            description,
+            lineIds,
+          });
+          await this.claims.addPhotos(manager, claimId, null, await storePhotos());
+          return claimId;
+        })
+        .catch((error: unknown) => {
+          if ((error as { code?: string }).code === '23505') throw this.lineTaken();
+          throw error;
+        }),
+    );
     const claim = await this.mustFind(id);
     await this.email(claim, order, {});
     return (await this.toDtos([claim]))[0]!;
@@ -208,16 +213,18 @@ export class ClaimsService {
       throw invalid(`Please add at most ${MAX_CLAIM_PHOTOS} photos.`);
     const order = await this.orderOf(claim);
     this.decide(claim.state, 'reply');
-    const photos = await this.storePhotos(order.orderHash, form.photos);
-    await this.transition(claimId, 'reply', async (manager, to) => {
-      const messageId = await this.claims.addMessage(manager, claimId, {
-        author: 'customer',
-        authorId: user.id,
-        body,
-      });
-      await this.claims.addPhotos(manager, claimId, messageId, photos);
-      await this.claims.setState(manager, claimId, to);
-    });
+    const images = await this.decodePhotos(form.photos);
+    await this.withPhotoFiles(order.orderHash, images, (storePhotos) =>
+      this.transition(claimId, 'reply', async (manager, to) => {
+        const messageId = await this.claims.addMessage(manager, claimId, {
+          author: 'customer',
+          authorId: user.id,
+          body,
+        });
+        await this.claims.addPhotos(manager, claimId, messageId, await storePhotos());
+        await this.claims.setState(manager, claimId, to);
+      }),
+    );
     const updated = await this.mustFind(claimId);
     await this.email(updated, order, { answered: true });
     return (await this.toDtos([updated]))[0]!;
@@ -569,26 +576,52 @@ export class ClaimsService {
     return value;
   }
 
-  /** The upload pipeline's checks on every photo (real images only, metadata stripped), then private storage. */
-  private async storePhotos(orderHash: string, photos: Buffer[]): Promise<StoredClaimPhoto[]> {
-    const images = [];
+  /**
+   * The upload pipeline's checks on every photo (real images only, at most 40 MP, metadata stripped), decoded through
+   * the process's one decode gate like every upload (503 UPLOAD.BUSY when it is full). Nothing is stored yet.
+   */
+  private async decodePhotos(photos: Buffer[]): Promise<IngestedImage[]> {
+    const images: IngestedImage[] = [];
     for (const [index, bytes] of photos.entries()) {
       try {
-        images.push(await ingestImage(bytes));
+        images.push(await this.decodeGate.run(() => ingestImage(bytes)));
       } catch (error) {
-        if (error instanceof AppError) {
+        if (error instanceof AppError && error.code === 'UPLOAD.INVALID') {
           throw new AppError('UPLOAD.INVALID', `Photo ${index + 1}: ${error.message}`, { cause: error });
         }
         throw error;
       }
     }
-    const stored: StoredClaimPhoto[] = [];
-    for (const image of images) {
-      const key = `claims/${orderHash}/${randomUUID()}.webp`;
-      await this.storage.put(key, image.body, 'image/webp');
-      stored.push({ storageKey: key, width: image.width, height: image.height });
+    return images;
+  }
+
+  /**
+   * Runs `work`, which stores the decoded photos privately (by calling `storePhotos`, once the report or answer is
+   * accepted in its transaction); when `work` fails, the files it stored are deleted again, so a refused report keeps
+   * no photo.
+   */
+  private async withPhotoFiles<T>(
+    orderHash: string,
+    images: IngestedImage[],
+    work: (storePhotos: () => Promise<StoredClaimPhoto[]>) => Promise<T>,
+  ): Promise<T> {
+    const keys: string[] = [];
+    const storePhotos = async (): Promise<StoredClaimPhoto[]> => {
+      const stored: StoredClaimPhoto[] = [];
+      for (const image of images) {
+        const key = `claims/${orderHash}/${randomUUID()}.webp`;
+        keys.push(key);
+        await this.storage.put(key, image.body, 'image/webp');
+        stored.push({ storageKey: key, width: image.width, height: image.height });
+      }
+      return stored;
+    };
+    try {
+      return await work(storePhotos);
+    } catch (error) {
+      await Promise.all(keys.map((key) => this.storage.delete(key).catch(() => undefined)));
+      throw error;
     }
-    return stored;
   }
 
   private async toDtos(rows: ClaimRow[]): Promise<ClaimDto[]> {
