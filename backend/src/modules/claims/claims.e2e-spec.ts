@@ -550,7 +550,71 @@ describe('problems after delivery: reports, staff decisions, reprints and refund
       gateSpy.mockRestore();
       putSpy.mockRestore();
     }
-  });
+  }, 90_000);
+
+  it('a line reprinted before is reported again only as a flagged repeat; a line or order refunded in full is refused', async () => {
+    const owner = await checkoutUser(t);
+    const { order, lineIds } = await deliveredOrder(owner);
+    const [lineA, lineB, lineC] = lineIds as [string, string, string];
+    const fields = (lineId: string) => ({ reason: 'print_fault', lineIds: [lineId], description: 'Faded.' });
+    const newClaim = async (lineId: string) => {
+      const res = await report(owner, order.order_hash, fields(lineId), [await photo('#f0f')]);
+      expect(res.status).toBe(201);
+      return res.body as Claim;
+    };
+
+    // Reprinted once, then reported again: accepted, and staff see it as a repeat with the earlier report.
+    const first = await newClaim(lineA);
+    expect((await staff(`${first.id}/approve-reprint`, {})).status).toBe(200);
+    const second = await newClaim(lineA);
+    const detail = await t.request.get(`/api/admin/claims/${second.id}`).set('authorization', admin.bearer);
+    expect(detail.body).toMatchObject({
+      repeat: true,
+      earlierClaims: [
+        { id: first.id, state: 'approved_reprint', reprinted: true, sharedLineIds: [lineA], refundCents: 0 },
+      ],
+    });
+    const firstDetail = await t.request
+      .get(`/api/admin/claims/${first.id}`)
+      .set('authorization', admin.bearer);
+    expect(firstDetail.body).toMatchObject({ repeat: false, earlierClaims: [] });
+    const queue = await t.request
+      .get(`/api/admin/claims?orderId=${order.id}`)
+      .set('authorization', admin.bearer);
+    expect((queue.body as { claims: { id: string; repeat: boolean }[] }).claims).toEqual([
+      expect.objectContaining({ id: first.id, repeat: false }),
+      expect.objectContaining({ id: second.id, repeat: true }),
+    ]);
+
+    // Refunded in full for its line: a new report on that line is refused with the reason.
+    const [lineBRow] = await db.query<{ line_total: number }[]>(
+      `SELECT line_total FROM order_line_items WHERE id = $1`,
+      [lineB],
+    );
+    const third = await newClaim(lineB);
+    const refund = await staff(`${third.id}/approve-refund`, {
+      amount: lineBRow!.line_total / 100,
+      reason: 'Faded print',
+    });
+    expect(refund.status).toBe(200);
+    const refused = await report(owner, order.order_hash, fields(lineB), [await photo('#0ff')]);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'CLAIM.LINE_SETTLED',
+      message:
+        'An item you chose was already refunded in full after an earlier report, so it cannot be reported again. Please choose other items, or reply to our email if you need help.',
+    });
+
+    // The whole order refunded: nothing is left to report.
+    const rest = await t.request
+      .post(`/api/admin/orders/${order.id}/refund`)
+      .set('authorization', admin.bearer)
+      .send({ reason: 'Goodwill' });
+    expect(rest.status).toBe(200);
+    const none = await report(owner, order.order_hash, fields(lineC), [await photo('#0ff')]);
+    expect(none.status).toBe(409);
+    expect((none.body as { message: string }).message).toMatch(/^This order has been refunded in full/);
+  }, 90_000);
 
   it('keeps staff routes for staff: customers 403, anonymous 401', async () => {
     const customer = await checkoutUser(t);

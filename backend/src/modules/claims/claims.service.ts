@@ -9,6 +9,8 @@ import {
   claimWindow,
   DEFAULT_DELIVERY_RANGE,
   decideClaim,
+  type EarlierClaim,
+  isRepeatClaim,
   FULFILMENT_PROVIDER,
   fulfilmentTargetOf,
   type ClaimAction,
@@ -25,6 +27,7 @@ import {
   normalizeFulfilmentStatus,
   OBJECT_STORAGE,
   type ObjectStorage,
+  repeatClaimDecision,
   reprintExternalId,
 } from '@petart/domain';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -44,6 +47,7 @@ import {
   type ClaimQueue,
   type ClaimQueueDto,
   type ClaimStatsDto,
+  type EarlierClaimDto,
   type OrderClaimsDto,
 } from './claims.dto';
 import {
@@ -164,6 +168,11 @@ export class ClaimsService {
     // The lines are checked before any photo is decoded; a report refused here or by the unique index below (a
     // parallel report on the same line) stores no file.
     await this.refuseTakenLines(order.id, lineIds);
+    const settled = repeatClaimDecision(
+      order,
+      (await this.earlierClaims(order.id, lineIds, lines)).map((e) => e.rule),
+    );
+    if (!settled.allowed) throw new AppError('CLAIM.LINE_SETTLED', settled.reason);
     const images = await this.decodePhotos(form.photos);
     const id = await this.withPhotoFiles(order.orderHash, images, (storePhotos) =>
       this.dataSource
@@ -243,6 +252,7 @@ export class ClaimsService {
       const order = await this.orders.findById(orderId);
       if (order) orders.set(orderId, order);
     }
+    const repeats = new Set(await this.claims.repeatIds(rows.map((r) => r.id)));
     const count = (q: ClaimQueue) => QUEUE_STATES[q].reduce((sum, s) => sum + (byState[s] ?? 0), 0);
     return {
       claims: rows.map((row) => {
@@ -257,6 +267,7 @@ export class ClaimsService {
           orderHash: order?.orderHash ?? '',
           customerEmail: order?.customerEmail ?? '',
           lineCount: row.lineIds.length,
+          repeat: repeats.has(row.id),
           createdAt: iso(row.createdAt),
         };
       }),
@@ -276,9 +287,13 @@ export class ClaimsService {
     const order = await this.orderOf(claim);
     if (await this.refreshReprints([claim], order)) claim = await this.mustFind(claimId);
     const [dto] = await this.toDtos([claim]);
-    const lines = (await this.orders.lines(order.id)).filter((line) => claim.lineIds.includes(line.id));
+    const orderLines = await this.orders.lines(order.id);
+    const lines = orderLines.filter((line) => claim.lineIds.includes(line.id));
+    const earlier = await this.earlierClaims(order.id, claim.lineIds, orderLines, claim);
     return {
       ...dto!,
+      repeat: isRepeatClaim(earlier.map((e) => e.rule)),
+      earlierClaims: earlier.map((e) => e.dto),
       order: {
         id: order.id,
         orderHash: order.orderHash,
@@ -558,6 +573,46 @@ export class ClaimsService {
       'CLAIM.LINE_TAKEN',
       'An item you chose is already in an open report on this order. Please follow that report, or choose other items.',
     );
+  }
+
+  /**
+   * The reports of the order that chose some of `lineIds` (before `claim`, when given), oldest first: for the repeat
+   * rule (what was refunded of their lines, whether they were reprinted) and for staff.
+   */
+  private async earlierClaims(
+    orderId: string,
+    lineIds: readonly string[],
+    orderLines: readonly { id: string; lineTotal: number }[],
+    claim?: ClaimRow,
+  ): Promise<{ rule: EarlierClaim; dto: EarlierClaimDto }[]> {
+    const rows = (await this.claims.forOrder(orderId)).filter(
+      (row) =>
+        row.lineIds.some((id) => lineIds.includes(id)) &&
+        (!claim || (row.id !== claim.id && new Date(row.createdAt) <= new Date(claim.createdAt))),
+    );
+    return rows.map((row) => {
+      const reprinted = row.reprintProviderOrderId !== null;
+      return {
+        rule: {
+          refundCents: row.refundCents,
+          linesCents: orderLines
+            .filter((line) => row.lineIds.includes(line.id))
+            .reduce((sum, line) => sum + line.lineTotal, 0),
+          reprinted,
+        },
+        dto: {
+          id: row.id,
+          state: row.state,
+          stateLabel: CLAIM_STATE_LABELS[row.state],
+          reasonLabel: CLAIM_REASON_LABELS[row.reason],
+          sharedLineIds: row.lineIds.filter((id) => lineIds.includes(id)),
+          refundCents: row.refundCents,
+          reprinted,
+          resolution: row.resolution,
+          createdAt: iso(row.createdAt),
+        },
+      };
+    });
   }
 
   private async refuseTakenLines(orderId: string, lineIds: string[]): Promise<void> {
