@@ -645,6 +645,8 @@ export type ClaimQueueItemDto = {
   orderNumber: string;
   reason: 'damaged_in_transit' | 'print_fault' | 'wrong_item' | 'never_arrived' | 'other';
   reasonLabel: string;
+  /** A line was already reprinted or refunded after an earlier report */
+  repeat: boolean;
   state:
     'received' | 'waiting_for_customer' | 'approved_reprint' | 'approved_refund' | 'declined' | 'resolved';
 };
@@ -676,6 +678,22 @@ export type ClaimStatsDto = {
   /** Estimated reprint cost, cents */
   reprintCostCents: number;
   to: string;
+};
+export type EarlierClaimDto = {
+  /** ISO time */
+  createdAt: string;
+  id: string;
+  reasonLabel: string;
+  /** Cents refunded through it */
+  refundCents: number;
+  /** Whether it was answered with a reprint */
+  reprinted: boolean;
+  resolution: string | null;
+  /** Its lines that this report chose too */
+  sharedLineIds: string[];
+  state:
+    'received' | 'waiting_for_customer' | 'approved_reprint' | 'approved_refund' | 'declined' | 'resolved';
+  stateLabel: string;
 };
 export type ClaimLineDto = {
   id: string;
@@ -737,6 +755,8 @@ export type AdminClaimDto = {
   /** ISO time */
   createdAt: string;
   description: string;
+  /** Earlier reports on the same lines, oldest first */
+  earlierClaims: EarlierClaimDto[];
   id: string;
   /** The affected order line ids */
   lineIds: string[];
@@ -752,6 +772,8 @@ export type AdminClaimDto = {
   reasonLabel: string;
   /** Refunded through this claim, cents */
   refundCents: number;
+  /** A line of this report was already reprinted or refunded after an earlier report (see earlierClaims) */
+  repeat: boolean;
   reprint: ReprintDto | null;
   /** Estimated cost of the reprint, cents */
   reprintCostCents: number;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { claimWindow, decideClaim, isOpenClaim, latestDeliveryEstimate, reprintExternalId } from './claims';
+import {
+  CLAIM_SETTLED_MESSAGES,
+  claimWindow,
+  decideClaim,
+  type EarlierClaim,
+  isOpenClaim,
+  latestDeliveryEstimate,
+  repeatClaimDecision,
+  reprintExternalId,
+} from './claims';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
@@ -92,5 +101,39 @@ describe('latestDeliveryEstimate and reprintExternalId', () => {
     const id = reprintExternalId('abc123', '0f8e2d4c-1111-2222-3333-444455556666');
     expect(id).toBe('abc123-reprint-0f8e2d4c1111');
     expect(reprintExternalId('abc123', '0f8e2d4c-1111-2222-3333-444455556666')).toBe(id);
+  });
+});
+
+describe('repeatClaimDecision', () => {
+  const order = { totalAmount: 10_000, refundedAmount: 0 };
+  const earlier = (patch: Partial<EarlierClaim> = {}): EarlierClaim => ({
+    refundCents: 0,
+    linesCents: 4_000,
+    reprinted: false,
+    ...patch,
+  });
+  it('allows a first report, unflagged, and one after a declined report', () => {
+    expect(repeatClaimDecision(order, [])).toEqual({ allowed: true, flagged: false });
+    expect(repeatClaimDecision(order, [earlier()])).toEqual({ allowed: true, flagged: false });
+  });
+  it('allows a report after a reprint or a partial refund, flagged for staff', () => {
+    expect(repeatClaimDecision(order, [earlier({ reprinted: true })])).toEqual({
+      allowed: true,
+      flagged: true,
+    });
+    expect(repeatClaimDecision(order, [earlier({ refundCents: 1_000 })])).toEqual({
+      allowed: true,
+      flagged: true,
+    });
+  });
+  it('refuses a line refunded in full, and an order refunded in full', () => {
+    expect(repeatClaimDecision(order, [earlier({ refundCents: 4_000 })])).toEqual({
+      allowed: false,
+      reason: CLAIM_SETTLED_MESSAGES.lineRefunded,
+    });
+    expect(repeatClaimDecision({ totalAmount: 10_000, refundedAmount: 10_000 }, [])).toEqual({
+      allowed: false,
+      reason: CLAIM_SETTLED_MESSAGES.orderRefunded,
+    });
   });
 });

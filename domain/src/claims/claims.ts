@@ -163,3 +163,46 @@ export function latestDeliveryEstimate(paidAt: Date, maxBusinessDays: number): D
 export function reprintExternalId(orderHash: string, claimId: string): string {
   return `${orderHash}-reprint-${claimId.replace(/-/g, '').slice(0, 12)}`;
 }
+
+/** An earlier report on some of the same lines of an order, as the repeat rule reads it. */
+export interface EarlierClaim {
+  /** Cents refunded through that report. */
+  refundCents: number;
+  /** What that report's lines cost (cents): a refund of at least this refunded them in full. */
+  linesCents: number;
+  /** Whether that report was answered with a reprint. */
+  reprinted: boolean;
+}
+
+export const CLAIM_SETTLED_MESSAGES = {
+  orderRefunded:
+    'This order has been refunded in full, so there is nothing left to report on it. Reply to our email if you need help.',
+  lineRefunded:
+    'An item you chose was already refunded in full after an earlier report, so it cannot be reported again. Please choose other items, or reply to our email if you need help.',
+} as const;
+
+/**
+ * Whether staff must see a report as a repeat: one of its lines was already reprinted or refunded (in part) after an
+ * earlier report, so they decide with that history in front of them.
+ */
+export function isRepeatClaim(earlier: readonly EarlierClaim[]): boolean {
+  return earlier.some((claim) => claim.reprinted || claim.refundCents > 0);
+}
+
+/**
+ * May a new report be made on lines that earlier reports covered? Not on an order refunded in full, nor on a line
+ * refunded in full after an earlier report (there is nothing left to give back); after a reprint or a partial refund
+ * it may, flagged for staff ({@link isRepeatClaim}).
+ */
+export function repeatClaimDecision(
+  order: { totalAmount: number; refundedAmount: number },
+  earlier: readonly EarlierClaim[],
+): { allowed: true; flagged: boolean } | { allowed: false; reason: string } {
+  if (order.totalAmount > 0 && order.refundedAmount >= order.totalAmount) {
+    return { allowed: false, reason: CLAIM_SETTLED_MESSAGES.orderRefunded };
+  }
+  if (earlier.some((claim) => claim.refundCents > 0 && claim.refundCents >= claim.linesCents)) {
+    return { allowed: false, reason: CLAIM_SETTLED_MESSAGES.lineRefunded };
+  }
+  return { allowed: true, flagged: isRepeatClaim(earlier) };
+}

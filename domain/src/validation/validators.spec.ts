@@ -10,6 +10,7 @@ import {
   validatePersonalSettings,
   validateRegister,
   validateResetPassword,
+  validateShippingAddress,
   validateShippingSettings,
   validateStrongPassword,
   type CheckoutForm,
@@ -161,6 +162,47 @@ describe('validateShippingSettings', () => {
   });
 });
 
+describe('validateShippingAddress (the checkout and staff corrections)', () => {
+  const ok = {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    address: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    postalCode: '78701',
+    country: 'US',
+  };
+  it.each([
+    [{}, {}],
+    [{ country: 'XX' }, { country: 'Country is required' }],
+    [
+      { country: 'ZZ', postalCode: '=1+2' },
+      { country: 'Country is required', postalCode: 'Please enter a valid ZIP code' },
+    ],
+    [
+      { country: 'AE', state: 'Dubai', postalCode: '=A1+1' },
+      { postalCode: 'Please enter a valid ZIP code' },
+    ],
+    [{ postalCode: 'M5V 2T6' }, { postalCode: 'Please enter a valid ZIP code' }],
+    [
+      { country: 'CA', state: '' },
+      {
+        state: 'State/Province/Region is required for this country',
+        postalCode: 'Please enter a valid ZIP code',
+      },
+    ],
+    [{ lastName: '' }, { lastName: 'Last name is required' }],
+  ])('%j', (patch, errors) => {
+    expect(validateShippingAddress({ ...ok, ...patch })).toEqual(errors);
+  });
+
+  it('is the address part of the checkout rule', () => {
+    const form = { ...ok, email: 'a@b.co', phone: '+1 555', country: 'XX', postalCode: '\t=1' };
+    const { email: _email, phone: _phone, ...address } = validateCheckout(form);
+    expect(address).toEqual(validateShippingAddress(form));
+  });
+});
+
 describe('validateCheckout', () => {
   const ok: CheckoutForm = {
     email: 'a@b.co',
@@ -197,6 +239,7 @@ describe('validateCheckout', () => {
     [{ postalCode: 'M5V 2T6' }, { postalCode: 'Please enter a valid ZIP code' }],
     [{ postalCode: 'M5V 2T6', country: 'CA' }, {}],
     [{ country: '' }, { country: 'Country is required' }],
+    [{ country: 'XX', postalCode: '12345' }, { country: 'Country is required' }],
     [{ printType: 'mug' }, { printType: 'Print type must be poster, canvas or framed' }],
     [{ printType: ' Poster ' }, {}],
     [{ printType: undefined }, {}],

@@ -5,7 +5,7 @@
  */
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { isPrintTypeId } from '../catalogue/print-catalogue';
-import { normalizeCountryCode } from '../geo/countries';
+import { isKnownCountry, normalizeCountryCode } from '../geo/countries';
 import { regionRequired } from '../geo/regions';
 import { EMAIL_PATTERN, LIMITS, MESSAGES, type FieldErrors } from './rules';
 
@@ -199,18 +199,22 @@ export function validateShippingSettings(v: ShippingInfo): FieldErrors<ShippingF
 
 type CheckoutField = keyof CheckoutForm;
 
+/** Where an order is shipped: the checkout form's address fields (staff corrections use the same). */
+export type ShippingAddressForm = Pick<
+  CheckoutForm,
+  'firstName' | 'lastName' | 'address' | 'address2' | 'city' | 'state' | 'postalCode' | 'country'
+>;
+type ShippingAddressField = keyof ShippingAddressForm;
+
 /**
- * Checkout form (product.md P10). Phone accepts a country code such as +1, so only presence and length are checked.
- * `country` holds the ISO code; the state is required for the ten region-required countries.
+ * The one rule of a shipping address (product.md P10), for the checkout and for staff correcting a paid order's
+ * address: names, street and city required within their lengths, a known country (ISO code), the postal code in
+ * that country's format (no control or formula characters), and a region for the region-required countries.
  */
-export function validateCheckout(v: CheckoutForm): FieldErrors<CheckoutField> {
-  const errors: FieldErrors<CheckoutField> = {};
+export function validateShippingAddress(v: ShippingAddressForm): FieldErrors<ShippingAddressField> {
+  const errors: FieldErrors<ShippingAddressField> = {};
   put(errors, 'firstName', nameError(v.firstName, MESSAGES.firstNameRequired, MESSAGES.firstNameTooLong));
   put(errors, 'lastName', nameError(v.lastName, MESSAGES.lastNameRequired, MESSAGES.lastNameTooLong));
-  if (blank(v.email)) errors.email = MESSAGES.emailRequired;
-  else put(errors, 'email', emailError(v.email));
-  if (blank(v.phone)) errors.phone = MESSAGES.phoneRequired;
-  else if (len(v.phone) > LIMITS.phone) errors.phone = MESSAGES.phoneTooLong;
   if (blank(v.address)) errors.address = MESSAGES.addressRequired;
   else if (len(v.address) > LIMITS.address) errors.address = MESSAGES.addressTooLong;
   if (len(v.address2) > LIMITS.address) errors.address2 = MESSAGES.address2TooLong;
@@ -226,8 +230,25 @@ export function validateCheckout(v: CheckoutForm): FieldErrors<CheckoutField> {
       invalid: MESSAGES.zipInvalid,
     }),
   );
-  if (blank(v.country)) errors.country = MESSAGES.countryRequired;
+  if (!isKnownCountry(v.country)) errors.country = MESSAGES.countryRequired;
   else if (regionRequired(v.country) && blank(v.state)) errors.state = MESSAGES.regionRequiredForCountry;
+  return errors;
+}
+
+/**
+ * Checkout form (product.md P10): the shipping address ({@link validateShippingAddress}), an email, and a phone that
+ * may hold a country code such as +1, so only presence and length are checked.
+ */
+export function validateCheckout(v: CheckoutForm): FieldErrors<CheckoutField> {
+  const { firstName, lastName, ...address } = validateShippingAddress(v);
+  const errors: FieldErrors<CheckoutField> = {};
+  put(errors, 'firstName', firstName);
+  put(errors, 'lastName', lastName);
+  if (blank(v.email)) errors.email = MESSAGES.emailRequired;
+  else put(errors, 'email', emailError(v.email));
+  if (blank(v.phone)) errors.phone = MESSAGES.phoneRequired;
+  else if (len(v.phone) > LIMITS.phone) errors.phone = MESSAGES.phoneTooLong;
+  Object.assign(errors, address);
   if (v.printType !== undefined && !isPrintTypeId(v.printType.trim().toLowerCase()))
     errors.printType = MESSAGES.invalidPrintType;
   return errors;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth';
 import { FulfilmentModule } from '../fulfilment';
 import { OrdersModule } from '../orders';
 import { PaymentsModule } from '../payments';
@@ -19,7 +20,7 @@ import { TrackingController } from './tracking.controller';
  * digital file, cancellation with refund (customer and staff share one use case), and the public tracking page.
  */
 @Module({
-  imports: [OrdersModule, PaymentsModule, FulfilmentModule],
+  imports: [AuthModule, OrdersModule, PaymentsModule, FulfilmentModule],
   controllers: [
     AfterPaymentController,
     TrackingController,

@@ -9,11 +9,25 @@ import type { AuthenticatedUser } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
+import { RateLimiterService, type RateLimitRule } from '../auth';
 import { FulfilmentService } from '../fulfilment';
 import { OrdersService, type OrderRecord } from '../orders';
 import { nameOnPrintOrThrow, type NameOnPrintDto } from '../personalisation';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Name changes per account: 5 per hour (times RATE_LIMIT_SCALE). Each one redraws the line's print file and replaces
+ * the order held at the print provider; a customer fixes a typo once or twice. Counted once the new name passes its
+ * rules, before any of that work; shared by every replica (rate_limits).
+ */
+export const NAME_CHANGE_RATE_LIMIT = {
+  name: 'name-change:user',
+  limit: 5,
+  windowMs: 60 * 60_000,
+} as const satisfies RateLimitRule;
+export const NAME_CHANGE_RATE_LIMIT_MESSAGE =
+  'Too many name changes in a short time. Please wait a while and try again.';
 
 /** What the customer's name change answers. */
 export interface NameChangeOutcome {
@@ -35,6 +49,7 @@ export class OrderNameChangeService {
   constructor(
     private readonly orders: OrdersService,
     private readonly fulfilment: FulfilmentService,
+    private readonly limiter: RateLimiterService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -54,6 +69,7 @@ export class OrderNameChangeService {
     }
     const personalisation = nameOnPrintOrThrow(input);
     if (!personalisation) throw new AppError('PERSONALISATION.INVALID', NAME_CHANGE_MESSAGES.noRemoval);
+    await this.limiter.hit([[NAME_CHANGE_RATE_LIMIT, user.id]], NAME_CHANGE_RATE_LIMIT_MESSAGE);
     const guard = (order: OrderRecord, line: { personalisation: unknown }) => {
       const decision = nameChangeDecision(
         {

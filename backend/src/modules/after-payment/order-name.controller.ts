@@ -36,6 +36,7 @@ export class OrderNameController {
     400: 'PERSONALISATION.INVALID: the name breaks a rule (the message says which), or removes the name',
     404: "Order Not Found (unknown, or not the caller's), or no such line",
     409: 'PERSONALISATION.TOO_LATE once production started or the hold ended; ORDER.ACTION_CONFLICT for an unpaid or cancelled order, or a line without a name',
+    429: 'More than 5 name changes in an hour (per account)',
   })
   change(
     @CurrentUser() user: AuthenticatedUser,

@@ -7,6 +7,7 @@ import {
   checkoutUser,
   customerInfo,
   setCart,
+  startCheckout,
   TEST_CARDS,
   type CheckoutUser,
 } from '../../../test/checkout-fixtures';
@@ -282,6 +283,83 @@ describe('staff order page: timeline, notes and audited actions (local, e2e)', (
       'orders.change_address:ok',
       'orders.change_address:failed',
     ]);
+  });
+
+  it('checks a staff address with the checkout rule (postal code by country, known country, no formula)', async () => {
+    const order = await paidOrder(await checkoutUser(t));
+    const path = `/api/admin/orders/${order.id}/shipping-address`;
+    const put = (patch: Record<string, string>) =>
+      t.request
+        .put(path)
+        .set('authorization', admin.bearer)
+        .send({ ...ADDRESS, ...patch });
+    const refused: [Record<string, string>, Record<string, string>][] = [
+      [{ zip: '=1+2' }, { zip: 'Please enter a valid ZIP code' }],
+      [{ zip: 'M5V 2T6' }, { zip: 'Please enter a valid ZIP code' }],
+      [{ country: 'XX', zip: '12345' }, { country: 'Country is required' }],
+      [
+        { country: 'CA', zip: 'M5V 2T6', region: '' },
+        { region: 'State/Province/Region is required for this country' },
+      ],
+      // A country without a postal-code pattern still refuses what a spreadsheet would run.
+      [{ country: 'AE', zip: '@SUM(1)', region: 'Dubai' }, { zip: 'Please enter a valid ZIP code' }],
+      [{ lastName: ' ' }, { lastName: 'Last name is required' }],
+    ];
+    for (const [patch, errors] of refused) {
+      const res = await put(patch);
+      expect({ patch, status: res.status, body: res.body as unknown }).toMatchObject({
+        patch,
+        status: 400,
+        body: { code: 'VALIDATION.FAILED', message: Object.values(errors)[0], errors },
+      });
+    }
+    // Nothing changed, here or at the provider.
+    const [sim] = await db.query<{ address: Record<string, string> }[]>(
+      `SELECT address FROM fulfilment_simulator_orders WHERE id = $1`,
+      [order.printify_order_id],
+    );
+    expect(sim?.address).toMatchObject({ countryCode: 'US', zip: order.shipping_address.zip });
+    expect((await orderRow(order.order_hash)).shipping_address).toEqual(order.shipping_address);
+    // A valid foreign address goes through, normalised like the checkout's.
+    const ok = await put({ country: 'CA', zip: 'M5V 2T6', region: 'ON', city: ' Toronto ' });
+    expect(ok.status).toBe(200);
+    expect((await orderRow(order.order_hash)).shipping_address).toMatchObject({
+      city: 'Toronto',
+      zip: 'M5V 2T6',
+      country: 'CA',
+    });
+  });
+
+  it('never sends the print provider an address whose country it does not know', async () => {
+    const customer = await checkoutUser(t);
+    const started = await startCheckout(t, customer);
+    // An address stored before the rule held (or written around it).
+    await db.query(
+      `UPDATE orders SET shipping_address = shipping_address || '{"country": "XX", "country_code": "XX"}'::jsonb
+        WHERE id = $1`,
+      [started.id],
+    );
+    await t.request
+      .post('/api/payments/local/confirm')
+      .set('authorization', customer.bearer)
+      .send({ clientSecret: started.clientSecret, ...card(TEST_CARDS.success) })
+      .expect(200);
+    await outbox.idle();
+    const sent = await db.query<{ id: string }[]>(
+      `SELECT id FROM fulfilment_simulator_orders WHERE external_id = $1`,
+      [started.orderHash],
+    );
+    expect(sent).toEqual([]);
+    const [job] = await db.query<{ status: string; last_error: string }[]>(
+      `SELECT status, last_error FROM outbox_jobs WHERE order_id = $1 AND kind = 'fulfilment'`,
+      [started.id],
+    );
+    expect(job).toEqual({
+      status: 'pending',
+      last_error: expect.stringMatching(
+        /has no known country \(XX\): correct the address first\.$/,
+      ) as unknown,
+    });
   });
 
   it('refuses a customer (403) and no token (401) on every new staff route', async () => {

@@ -7,12 +7,15 @@ import {
   FULFILMENT_PROVIDER,
   formatMoney,
   isBeforeProduction,
+  isValid,
+  normalizeCountryCode,
   normalizeFulfilmentStatus,
   paymentStatusLabel,
   refundableCents,
   staffActionLabel,
   toPaymentStatus,
   type FulfilmentProvider,
+  validateShippingAddress,
 } from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../platform/http/app-error';
@@ -162,17 +165,42 @@ export class StaffOrderActionsService {
   /** Changes the shipping address before production, at the provider first (when it holds the order). */
   async changeAddress(orderId: string, input: ShippingAddressDto): Promise<StaffOrderActionResultDto> {
     const before = await this.order(orderId);
-    const address = {
-      ...before.shippingAddress,
-      first_name: input.firstName.trim(),
-      last_name: input.lastName.trim(),
-      address1: input.address1.trim(),
+    const form = {
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      address: input.address1.trim(),
       address2: input.address2?.trim() ?? '',
       city: input.city.trim(),
-      region: input.region?.trim() ?? '',
-      zip: input.zip.trim(),
-      country: input.country,
-      country_code: input.country,
+      state: input.region?.trim() ?? '',
+      postalCode: input.zip.trim(),
+      country: normalizeCountryCode(input.country),
+    };
+    // The checkout's rule, in the staff form's field names.
+    const errors = validateShippingAddress(form);
+    if (!isValid(errors)) {
+      const { address, state, postalCode, ...same } = errors;
+      const byField = {
+        ...same,
+        ...(address ? { address1: address } : {}),
+        ...(state ? { region: state } : {}),
+        ...(postalCode ? { zip: postalCode } : {}),
+      };
+      throw new AppError('VALIDATION.FAILED', Object.values(byField)[0] ?? 'Invalid address', {
+        details: Object.values(byField),
+        extra: { errors: byField },
+      });
+    }
+    const address = {
+      ...before.shippingAddress,
+      first_name: form.firstName,
+      last_name: form.lastName,
+      address1: form.address,
+      address2: form.address2,
+      city: form.city,
+      region: form.state,
+      zip: form.postalCode,
+      country: form.country,
+      country_code: form.country,
     };
     const check = (order: OrderRecord) => {
       if (!this.addressEditable(order)) throw new AppError('ORDER.ACTION_CONFLICT', ADDRESS_LOCKED);

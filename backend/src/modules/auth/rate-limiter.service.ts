@@ -40,10 +40,14 @@ export class RateLimiterService {
   ) {}
 
   /**
-   * Counts one hit for every (rule, subject) pair; throws 429 RATE_LIMIT with Retry-After when any is over its
-   * limit. All pairs are counted even when one is over, so hammering one key still shows on the others.
+   * Counts one hit for every (rule, subject) pair; throws 429 RATE_LIMIT (with `message`) and Retry-After when any is
+   * over its limit. All pairs are counted even when one is over, so hammering one key still shows on the others.
    */
-  async hit(checks: readonly (readonly [RateLimitRule, string])[], now: Date = new Date()): Promise<void> {
+  async hit(
+    checks: readonly (readonly [RateLimitRule, string])[],
+    message: string = RATE_LIMIT_MESSAGE,
+    now: Date = new Date(),
+  ): Promise<void> {
     const scale = this.config.rateLimitScale;
     if (scale === 0) return;
     let retryAfterMs = 0;
@@ -55,7 +59,7 @@ export class RateLimiterService {
       }
     }
     if (retryAfterMs > 0) {
-      throw new AppError('RATE_LIMIT.EXCEEDED', RATE_LIMIT_MESSAGE, {
+      throw new AppError('RATE_LIMIT.EXCEEDED', message, {
         retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
       });
     }

@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   countryName,
-  isKnownCountry,
   isValid,
   lookupPrintOption,
-  MESSAGES,
   normalizeCountryCode,
   profileIsEmpty,
   validateCheckout,
@@ -61,8 +59,6 @@ export class CheckoutService {
   ): Promise<PaymentIntentResultDto> {
     const form = this.normalise(info);
     const errors = validateCheckout(form);
-    if (!isKnownCountry(form.country) && errors.country === undefined)
-      errors.country = MESSAGES.countryRequired;
     if (!isValid(errors)) {
       const details = Object.values(errors).filter((m): m is string => m !== undefined);
       throw new AppError('VALIDATION.FAILED', 'Form validation failed', {

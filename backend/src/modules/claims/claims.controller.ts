@@ -35,8 +35,9 @@ export class ClaimsController {
   @ApiErrors({
     400: 'Missing or invalid field, or a photo that is not a supported image',
     404: "Order Not Found (unknown, or not the caller's)",
-    409: 'Outside the report window, or a line already in an open report',
+    409: 'Outside the report window, a line already in an open report, or a line (or the order) already refunded in full',
     413: 'A photo larger than 10 MB',
+    503: 'UPLOAD.BUSY: too many photos are being processed; retry after Retry-After seconds',
   })
   async report(
     @CurrentUser() user: AuthenticatedUser,
@@ -75,6 +76,7 @@ export class ClaimsController {
     404: "Report not found (unknown, or not the caller's)",
     409: 'The report is not waiting for an answer',
     413: 'A photo larger than 10 MB',
+    503: 'UPLOAD.BUSY: too many photos are being processed; retry after Retry-After seconds',
   })
   async reply(
     @CurrentUser() user: AuthenticatedUser,

@@ -129,9 +129,30 @@ export class ClaimLineDto {
   @ApiProperty({ description: 'Cents' }) lineTotal!: number;
 }
 
+/** An earlier report on some of the same lines (the history staff decide a repeat with). */
+export class EarlierClaimDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: CLAIM_STATES }) state!: ClaimState;
+  @ApiProperty() stateLabel!: string;
+  @ApiProperty() reasonLabel!: string;
+  @ApiProperty({ type: [String], description: 'Its lines that this report chose too' })
+  sharedLineIds!: string[];
+  @ApiProperty({ description: 'Cents refunded through it' }) refundCents!: number;
+  @ApiProperty({ description: 'Whether it was answered with a reprint' }) reprinted!: boolean;
+  @ApiProperty({ type: String, nullable: true }) resolution!: string | null;
+  @ApiProperty({ description: 'ISO time' }) createdAt!: string;
+}
+
 export class AdminClaimDto extends ClaimDto {
   @ApiProperty({ type: ClaimOrderRefDto }) order!: ClaimOrderRefDto;
   @ApiProperty({ type: [ClaimLineDto], description: 'The affected lines' }) lines!: ClaimLineDto[];
+  @ApiProperty({
+    description:
+      'A line of this report was already reprinted or refunded after an earlier report (see earlierClaims)',
+  })
+  repeat!: boolean;
+  @ApiProperty({ type: [EarlierClaimDto], description: 'Earlier reports on the same lines, oldest first' })
+  earlierClaims!: EarlierClaimDto[];
 }
 
 export const CLAIM_QUEUES = ['new', 'waiting', 'approved', 'declined', 'resolved'] as const;
@@ -155,6 +176,8 @@ export class ClaimQueueItemDto {
   @ApiProperty() orderHash!: string;
   @ApiProperty() customerEmail!: string;
   @ApiProperty() lineCount!: number;
+  @ApiProperty({ description: 'A line was already reprinted or refunded after an earlier report' })
+  repeat!: boolean;
   @ApiProperty({ description: 'ISO time' }) createdAt!: string;
 }
 

@@ -1,4 +1,4 @@
-import { FULFILMENT_PROVIDER, PAYMENT_GATEWAY } from '@petart/domain';
+import { FULFILMENT_PROVIDER, OBJECT_STORAGE, PAYMENT_GATEWAY, type ObjectStorage } from '@petart/domain';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { LocalFulfilmentSimulator } from '../../adapters/fulfilment/local-fulfilment.simulator';
@@ -14,6 +14,7 @@ import {
   type CheckoutUser,
 } from '../../../test/checkout-fixtures';
 import { JobQueue } from '../../platform/jobs/job-queue';
+import { ImageDecodeGate } from '../sessions';
 import { ClaimsService } from './claims.service';
 
 interface OrderRow {
@@ -468,6 +469,152 @@ describe('problems after delivery: reports, staff decisions, reprints and refund
     expect(await claimsOf(owner, order.order_hash)).toMatchObject({ canReport: false, claims: [] });
     expect(await mails(owner.email)).toEqual([]);
   });
+
+  it('checks the lines before decoding, decodes through the upload gate, and keeps no photo of a refused report', async () => {
+    const owner = await checkoutUser(t);
+    const { order, lineIds } = await deliveredOrder(owner);
+    const [lineA, lineB] = lineIds as [string, string, string];
+    const gate = t.app.get(ImageDecodeGate);
+    const storage = t.app.get<ObjectStorage>(OBJECT_STORAGE);
+    const gateRun = gate.run.bind(gate);
+    const put = storage.put.bind(storage);
+    let decodes = 0;
+    let arrived = 0;
+    let bothArrived!: () => void;
+    const barrier = new Promise<void>((resolve) => (bothArrived = resolve));
+    const gateSpy = jest.spyOn(gate, 'run').mockImplementation(async (decode) => {
+      decodes += 1;
+      arrived += 1;
+      if (arrived === 2) bothArrived();
+      // Two parallel reports both get past the line check before either decodes (at most 2 s).
+      await Promise.race([barrier, new Promise((resolve) => setTimeout(resolve, 2000))]);
+      return gateRun(decode);
+    });
+    const stored: string[] = [];
+    const putSpy = jest.spyOn(storage, 'put').mockImplementation((key, body, type) => {
+      stored.push(key);
+      return put(key, body, type);
+    });
+    const fields = (lineId: string) => ({ reason: 'print_fault', lineIds: [lineId], description: 'Faded.' });
+    try {
+      // Over 40 megapixels, and a truncated JPEG: refused by the upload rules, decoded through the gate.
+      const large = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#345' } })
+        .jpeg({ quality: 20 })
+        .toBuffer();
+      const tooLarge = await report(owner, order.order_hash, fields(lineA), [large]);
+      expect(tooLarge.status).toBe(400);
+      expect((tooLarge.body as { message: string }).message).toBe(
+        'Photo 1: This image is too large to process. Please upload a photo under 40 megapixels.',
+      );
+      const whole = await photo('#abc');
+      const broken = await report(owner, order.order_hash, fields(lineA), [
+        await photo('#f00'),
+        whole.subarray(0, Math.floor(whole.length / 2)),
+      ]);
+      expect(broken.status).toBe(400);
+      expect((broken.body as { message: string }).message).toBe(
+        'Photo 2: This file is not a supported image. Please upload a JPEG, PNG, WebP or HEIC photo.',
+      );
+      expect(decodes).toBe(3);
+      expect(stored).toEqual([]);
+
+      // A line already in an open report: refused before any decode.
+      expect((await report(owner, order.order_hash, fields(lineA), [await photo('#0f0')])).status).toBe(201);
+      decodes = 0;
+      arrived = 0;
+      const again = await report(owner, order.order_hash, fields(lineA), [await photo('#00f')]);
+      expect(again.status).toBe(409);
+      expect(decodes).toBe(0);
+
+      // Two reports on one line at once: one is taken, the other refused, and only the taken one's photos are kept.
+      stored.length = 0;
+      const both = await Promise.all([
+        report(owner, order.order_hash, fields(lineB), [await photo('#111'), await photo('#222')]),
+        report(owner, order.order_hash, fields(lineB), [await photo('#333'), await photo('#444')]),
+      ]);
+      expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+      const kept = await db.query<{ storage_key: string }[]>(
+        `SELECT p.storage_key FROM claim_photos p JOIN claims c ON c.id = p.claim_id WHERE c.order_id = $1`,
+        [order.id],
+      );
+      const onDisk = [];
+      for (const key of stored) if (await storage.exists(key)) onDisk.push(key);
+      expect(onDisk.sort()).toEqual(
+        kept
+          .map((k) => k.storage_key)
+          .filter((key) => stored.includes(key))
+          .sort(),
+      );
+      expect(onDisk).toHaveLength(2);
+    } finally {
+      gateSpy.mockRestore();
+      putSpy.mockRestore();
+    }
+  }, 90_000);
+
+  it('a line reprinted before is reported again only as a flagged repeat; a line or order refunded in full is refused', async () => {
+    const owner = await checkoutUser(t);
+    const { order, lineIds } = await deliveredOrder(owner);
+    const [lineA, lineB, lineC] = lineIds as [string, string, string];
+    const fields = (lineId: string) => ({ reason: 'print_fault', lineIds: [lineId], description: 'Faded.' });
+    const newClaim = async (lineId: string) => {
+      const res = await report(owner, order.order_hash, fields(lineId), [await photo('#f0f')]);
+      expect(res.status).toBe(201);
+      return res.body as Claim;
+    };
+
+    // Reprinted once, then reported again: accepted, and staff see it as a repeat with the earlier report.
+    const first = await newClaim(lineA);
+    expect((await staff(`${first.id}/approve-reprint`, {})).status).toBe(200);
+    const second = await newClaim(lineA);
+    const detail = await t.request.get(`/api/admin/claims/${second.id}`).set('authorization', admin.bearer);
+    expect(detail.body).toMatchObject({
+      repeat: true,
+      earlierClaims: [
+        { id: first.id, state: 'approved_reprint', reprinted: true, sharedLineIds: [lineA], refundCents: 0 },
+      ],
+    });
+    const firstDetail = await t.request
+      .get(`/api/admin/claims/${first.id}`)
+      .set('authorization', admin.bearer);
+    expect(firstDetail.body).toMatchObject({ repeat: false, earlierClaims: [] });
+    const queue = await t.request
+      .get(`/api/admin/claims?orderId=${order.id}`)
+      .set('authorization', admin.bearer);
+    expect((queue.body as { claims: { id: string; repeat: boolean }[] }).claims).toEqual([
+      expect.objectContaining({ id: first.id, repeat: false }),
+      expect.objectContaining({ id: second.id, repeat: true }),
+    ]);
+
+    // Refunded in full for its line: a new report on that line is refused with the reason.
+    const [lineBRow] = await db.query<{ line_total: number }[]>(
+      `SELECT line_total FROM order_line_items WHERE id = $1`,
+      [lineB],
+    );
+    const third = await newClaim(lineB);
+    const refund = await staff(`${third.id}/approve-refund`, {
+      amount: lineBRow!.line_total / 100,
+      reason: 'Faded print',
+    });
+    expect(refund.status).toBe(200);
+    const refused = await report(owner, order.order_hash, fields(lineB), [await photo('#0ff')]);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'CLAIM.LINE_SETTLED',
+      message:
+        'An item you chose was already refunded in full after an earlier report, so it cannot be reported again. Please choose other items, or reply to our email if you need help.',
+    });
+
+    // The whole order refunded: nothing is left to report.
+    const rest = await t.request
+      .post(`/api/admin/orders/${order.id}/refund`)
+      .set('authorization', admin.bearer)
+      .send({ reason: 'Goodwill' });
+    expect(rest.status).toBe(200);
+    const none = await report(owner, order.order_hash, fields(lineC), [await photo('#0ff')]);
+    expect(none.status).toBe(409);
+    expect((none.body as { message: string }).message).toMatch(/^This order has been refunded in full/);
+  }, 90_000);
 
   it('keeps staff routes for staff: customers 403, anonymous 401', async () => {
     const customer = await checkoutUser(t);

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { FulfilmentModule } from '../fulfilment';
 import { OrdersModule } from '../orders';
 import { PaymentsModule } from '../payments';
+import { SessionsModule } from '../sessions';
 import { ClaimsAdminController } from './claims-admin.controller';
 import { ClaimsController } from './claims.controller';
 import { ClaimsRepository } from './claims.repository';
@@ -10,7 +11,7 @@ import { ClaimsService } from './claims.service';
 
 /** Problems after delivery (issue 24): reports, photos, the conversation, staff decisions, reprints. */
 @Module({
-  imports: [OrdersModule, PaymentsModule, FulfilmentModule],
+  imports: [OrdersModule, PaymentsModule, FulfilmentModule, SessionsModule],
   controllers: [ClaimsController, ClaimsAdminController],
   providers: [ClaimsService, ClaimsRepository, ClaimsScheduleService],
 })

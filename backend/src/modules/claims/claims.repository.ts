@@ -239,6 +239,24 @@ export class ClaimsRepository {
     );
   }
 
+  /**
+   * Of `claimIds`, the repeats: a line of theirs was in an earlier report of the order that was answered with a
+   * reprint or a refund (the rule of domain isRepeatClaim, in one query for the queue).
+   */
+  async repeatIds(claimIds: string[]): Promise<string[]> {
+    if (claimIds.length === 0) return [];
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `SELECT DISTINCT c.id FROM claims c
+         JOIN claim_lines l ON l.claim_id = c.id
+         JOIN claim_lines el ON el.line_id = l.line_id AND el.claim_id <> c.id
+         JOIN claims e ON e.id = el.claim_id AND e.order_id = c.order_id AND e.created_at <= c.created_at
+        WHERE c.id = ANY($1::uuid[])
+          AND (e.reprint_provider_order_id IS NOT NULL OR e.refund_cents > 0)`,
+      [claimIds],
+    );
+    return rows.map((r) => r.id);
+  }
+
   /** Claims made in [from, to) and what their decisions cost (cents). */
   async stats(from: Date, to: Date): Promise<{ claims: number; refundCents: number; reprintCents: number }> {
     const [row] = await this.dataSource.query<

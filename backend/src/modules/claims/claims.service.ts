@@ -9,6 +9,8 @@ import {
   claimWindow,
   DEFAULT_DELIVERY_RANGE,
   decideClaim,
+  type EarlierClaim,
+  isRepeatClaim,
   FULFILMENT_PROVIDER,
   fulfilmentTargetOf,
   type ClaimAction,
@@ -25,6 +27,7 @@ import {
   normalizeFulfilmentStatus,
   OBJECT_STORAGE,
   type ObjectStorage,
+  repeatClaimDecision,
   reprintExternalId,
 } from '@petart/domain';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -36,7 +39,7 @@ import { FulfilmentService } from '../fulfilment';
 import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images';
 import { OrdersRepository, type OrderRecord } from '../orders';
 import { RefundService } from '../payments';
-import { ingestImage } from '../sessions';
+import { ImageDecodeGate, ingestImage, type IngestedImage } from '../sessions';
 import { claimStatusEmail, reprintShippedEmail } from './claim-status.email';
 import {
   type AdminClaimDto,
@@ -44,6 +47,7 @@ import {
   type ClaimQueue,
   type ClaimQueueDto,
   type ClaimStatsDto,
+  type EarlierClaimDto,
   type OrderClaimsDto,
 } from './claims.dto';
 import {
@@ -112,6 +116,7 @@ export class ClaimsService {
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(FULFILMENT_PROVIDER) private readonly provider: FulfilmentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly decodeGate: ImageDecodeGate,
   ) {}
 
   // ---- the customer ---------------------------------------------------------------------------------------------
@@ -160,24 +165,33 @@ export class ClaimsService {
     const window = await this.windowOf(order);
     if (!window.open)
       throw new AppError('CLAIM.WINDOW_CLOSED', window.reason ?? 'A problem cannot be reported now.');
+    // The lines are checked before any photo is decoded; a report refused here or by the unique index below (a
+    // parallel report on the same line) stores no file.
     await this.refuseTakenLines(order.id, lineIds);
-    const photos = await this.storePhotos(order.orderHash, form.photos);
-    const id = await this.dataSource
-      .transaction(async (manager) => {
-        const claimId = await this.claims.insert(manager, {
-          orderId: order.id,
-          userId: user.id,
-          reason: reason as ClaimReason,
-          description,
-          lineIds,
-        });
-        await this.claims.addPhotos(manager, claimId, null, photos);
-        return claimId;
-      })
-      .catch((error: unknown) => {
-        if ((error as { code?: string }).code === '23505') throw this.lineTaken();
-        throw error;
-      });
+    const settled = repeatClaimDecision(
+      order,
+      (await this.earlierClaims(order.id, lineIds, lines)).map((e) => e.rule),
+    );
+    if (!settled.allowed) throw new AppError('CLAIM.LINE_SETTLED', settled.reason);
+    const images = await this.decodePhotos(form.photos);
+    const id = await this.withPhotoFiles(order.orderHash, images, (storePhotos) =>
+      this.dataSource
+        .transaction(async (manager) => {
+          const claimId = await this.claims.insert(manager, {
+            orderId: order.id,
+            userId: user.id,
+            reason: reason as ClaimReason,
+            description,
+            lineIds,
+          });
+          await this.claims.addPhotos(manager, claimId, null, await storePhotos());
+          return claimId;
+        })
+        .catch((error: unknown) => {
+          if ((error as { code?: string }).code === '23505') throw this.lineTaken();
+          throw error;
+        }),
+    );
     const claim = await this.mustFind(id);
     await this.email(claim, order, {});
     return (await this.toDtos([claim]))[0]!;
@@ -208,16 +222,18 @@ export class ClaimsService {
       throw invalid(`Please add at most ${MAX_CLAIM_PHOTOS} photos.`);
     const order = await this.orderOf(claim);
     this.decide(claim.state, 'reply');
-    const photos = await this.storePhotos(order.orderHash, form.photos);
-    await this.transition(claimId, 'reply', async (manager, to) => {
-      const messageId = await this.claims.addMessage(manager, claimId, {
-        author: 'customer',
-        authorId: user.id,
-        body,
-      });
-      await this.claims.addPhotos(manager, claimId, messageId, photos);
-      await this.claims.setState(manager, claimId, to);
-    });
+    const images = await this.decodePhotos(form.photos);
+    await this.withPhotoFiles(order.orderHash, images, (storePhotos) =>
+      this.transition(claimId, 'reply', async (manager, to) => {
+        const messageId = await this.claims.addMessage(manager, claimId, {
+          author: 'customer',
+          authorId: user.id,
+          body,
+        });
+        await this.claims.addPhotos(manager, claimId, messageId, await storePhotos());
+        await this.claims.setState(manager, claimId, to);
+      }),
+    );
     const updated = await this.mustFind(claimId);
     await this.email(updated, order, { answered: true });
     return (await this.toDtos([updated]))[0]!;
@@ -236,6 +252,7 @@ export class ClaimsService {
       const order = await this.orders.findById(orderId);
       if (order) orders.set(orderId, order);
     }
+    const repeats = new Set(await this.claims.repeatIds(rows.map((r) => r.id)));
     const count = (q: ClaimQueue) => QUEUE_STATES[q].reduce((sum, s) => sum + (byState[s] ?? 0), 0);
     return {
       claims: rows.map((row) => {
@@ -250,6 +267,7 @@ export class ClaimsService {
           orderHash: order?.orderHash ?? '',
           customerEmail: order?.customerEmail ?? '',
           lineCount: row.lineIds.length,
+          repeat: repeats.has(row.id),
           createdAt: iso(row.createdAt),
         };
       }),
@@ -269,9 +287,13 @@ export class ClaimsService {
     const order = await this.orderOf(claim);
     if (await this.refreshReprints([claim], order)) claim = await this.mustFind(claimId);
     const [dto] = await this.toDtos([claim]);
-    const lines = (await this.orders.lines(order.id)).filter((line) => claim.lineIds.includes(line.id));
+    const orderLines = await this.orders.lines(order.id);
+    const lines = orderLines.filter((line) => claim.lineIds.includes(line.id));
+    const earlier = await this.earlierClaims(order.id, claim.lineIds, orderLines, claim);
     return {
       ...dto!,
+      repeat: isRepeatClaim(earlier.map((e) => e.rule)),
+      earlierClaims: earlier.map((e) => e.dto),
       order: {
         id: order.id,
         orderHash: order.orderHash,
@@ -553,6 +575,46 @@ export class ClaimsService {
     );
   }
 
+  /**
+   * The reports of the order that chose some of `lineIds` (before `claim`, when given), oldest first: for the repeat
+   * rule (what was refunded of their lines, whether they were reprinted) and for staff.
+   */
+  private async earlierClaims(
+    orderId: string,
+    lineIds: readonly string[],
+    orderLines: readonly { id: string; lineTotal: number }[],
+    claim?: ClaimRow,
+  ): Promise<{ rule: EarlierClaim; dto: EarlierClaimDto }[]> {
+    const rows = (await this.claims.forOrder(orderId)).filter(
+      (row) =>
+        row.lineIds.some((id) => lineIds.includes(id)) &&
+        (!claim || (row.id !== claim.id && new Date(row.createdAt) <= new Date(claim.createdAt))),
+    );
+    return rows.map((row) => {
+      const reprinted = row.reprintProviderOrderId !== null;
+      return {
+        rule: {
+          refundCents: row.refundCents,
+          linesCents: orderLines
+            .filter((line) => row.lineIds.includes(line.id))
+            .reduce((sum, line) => sum + line.lineTotal, 0),
+          reprinted,
+        },
+        dto: {
+          id: row.id,
+          state: row.state,
+          stateLabel: CLAIM_STATE_LABELS[row.state],
+          reasonLabel: CLAIM_REASON_LABELS[row.reason],
+          sharedLineIds: row.lineIds.filter((id) => lineIds.includes(id)),
+          refundCents: row.refundCents,
+          reprinted,
+          resolution: row.resolution,
+          createdAt: iso(row.createdAt),
+        },
+      };
+    });
+  }
+
   private async refuseTakenLines(orderId: string, lineIds: string[]): Promise<void> {
     const taken = await this.claims.openLineIds(orderId);
     if (lineIds.some((id) => taken.includes(id))) throw this.lineTaken();
@@ -569,26 +631,52 @@ export class ClaimsService {
     return value;
   }
 
-  /** The upload pipeline's checks on every photo (real images only, metadata stripped), then private storage. */
-  private async storePhotos(orderHash: string, photos: Buffer[]): Promise<StoredClaimPhoto[]> {
-    const images = [];
+  /**
+   * The upload pipeline's checks on every photo (real images only, at most 40 MP, metadata stripped), decoded through
+   * the process's one decode gate like every upload (503 UPLOAD.BUSY when it is full). Nothing is stored yet.
+   */
+  private async decodePhotos(photos: Buffer[]): Promise<IngestedImage[]> {
+    const images: IngestedImage[] = [];
     for (const [index, bytes] of photos.entries()) {
       try {
-        images.push(await ingestImage(bytes));
+        images.push(await this.decodeGate.run(() => ingestImage(bytes)));
       } catch (error) {
-        if (error instanceof AppError) {
+        if (error instanceof AppError && error.code === 'UPLOAD.INVALID') {
           throw new AppError('UPLOAD.INVALID', `Photo ${index + 1}: ${error.message}`, { cause: error });
         }
         throw error;
       }
     }
-    const stored: StoredClaimPhoto[] = [];
-    for (const image of images) {
-      const key = `claims/${orderHash}/${randomUUID()}.webp`;
-      await this.storage.put(key, image.body, 'image/webp');
-      stored.push({ storageKey: key, width: image.width, height: image.height });
+    return images;
+  }
+
+  /**
+   * Runs `work`, which stores the decoded photos privately (by calling `storePhotos`, once the report or answer is
+   * accepted in its transaction); when `work` fails, the files it stored are deleted again, so a refused report keeps
+   * no photo.
+   */
+  private async withPhotoFiles<T>(
+    orderHash: string,
+    images: IngestedImage[],
+    work: (storePhotos: () => Promise<StoredClaimPhoto[]>) => Promise<T>,
+  ): Promise<T> {
+    const keys: string[] = [];
+    const storePhotos = async (): Promise<StoredClaimPhoto[]> => {
+      const stored: StoredClaimPhoto[] = [];
+      for (const image of images) {
+        const key = `claims/${orderHash}/${randomUUID()}.webp`;
+        keys.push(key);
+        await this.storage.put(key, image.body, 'image/webp');
+        stored.push({ storageKey: key, width: image.width, height: image.height });
+      }
+      return stored;
+    };
+    try {
+      return await work(storePhotos);
+    } catch (error) {
+      await Promise.all(keys.map((key) => this.storage.delete(key).catch(() => undefined)));
+      throw error;
     }
-    return stored;
   }
 
   private async toDtos(rows: ClaimRow[]): Promise<ClaimDto[]> {

@@ -9,9 +9,11 @@ import {
   fulfilmentTargetOf,
   isBeforeProduction,
   isFinalFulfilment,
+  isKnownCountry,
   lookupPrintOption,
   type NameOnPrint,
   NAME_CHANGE_MESSAGES,
+  normalizeCountryCode,
   type OrderEventSource,
   providerExternalId,
   providerRevisionOf,
@@ -294,8 +296,19 @@ export class FulfilmentService {
   }
 
   /** The provider's address of an order (its stored shipping address). */
+  /**
+   * The provider's address of an order. A country code the shop does not know is never sent to the provider (it
+   * would print and post to nowhere): 400 for staff, and a submission fails until the address is corrected.
+   */
   addressOf(order: OrderRecord): FulfilmentAddress {
     const address = order.shippingAddress ?? {};
+    const countryCode = normalizeCountryCode(address.country_code ?? address.country);
+    if (!isKnownCountry(countryCode)) {
+      throw new AppError(
+        'VALIDATION.FAILED',
+        `The shipping address of order ${order.orderNumber} has no known country (${countryCode || 'none'}): correct the address first.`,
+      );
+    }
     return {
       firstName: address.first_name ?? '',
       lastName: address.last_name ?? '',
@@ -306,7 +319,7 @@ export class FulfilmentService {
       city: address.city ?? '',
       ...(address.region ? { region: address.region } : {}),
       zip: address.zip ?? '',
-      countryCode: address.country_code ?? address.country ?? '',
+      countryCode,
     };
   }
 

@@ -9,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import { ApiErrors } from '../../platform/http/api-responses';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { GenerateMockupsDto, GenerateMockupsResponseDto, VariantMismatchDto } from './mockups.dto';
 import { MockupsService } from './mockups.service';
@@ -31,6 +32,7 @@ export class MockupsController {
     description: 'No variant for this type and size',
   })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'The image is not one of the caller’s' })
+  @ApiErrors({ 429: 'More than 40 new named mockups in 10 minutes (per account)' })
   async generate(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: GenerateMockupsDto,

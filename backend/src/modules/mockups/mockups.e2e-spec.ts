@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { PrintifyMockupFake } from '../../../test/fakes/printify-mockup-fake';
 import { createTestSession, createTestUser, type TestUser } from '../../../test/journey-fixtures';
 import { ImageUrlSigner } from '../../platform/images/image-url-signer';
+import { RateLimiterService } from '../auth';
 import { SessionsRepository } from '../sessions/sessions.repository';
 import { MOCKUP_RENDERER } from '@petart/domain';
 import { MockupsService } from './mockups.service';
@@ -119,6 +120,7 @@ describe('POST /api/generate-mockups (local renderer)', () => {
       signer,
       t.app.get<symbol, ObjectStorage>(OBJECT_STORAGE),
       renderer,
+      t.app.get(RateLimiterService),
     );
     const mockups = await fresh.generate(alice.id, {
       imageUrl: imagePath,
@@ -131,7 +133,13 @@ describe('POST /api/generate-mockups (local renderer)', () => {
     const storage = t.app.get<symbol, ObjectStorage>(OBJECT_STORAGE);
     await storage.delete(mockups[1]!.src.split('?')[0]!.slice('/api/images/'.length));
     const other = new LocalMockupRenderer();
-    await new MockupsService(t.app.get(SessionsRepository), signer, storage, other).generate(alice.id, {
+    await new MockupsService(
+      t.app.get(SessionsRepository),
+      signer,
+      storage,
+      other,
+      t.app.get(RateLimiterService),
+    ).generate(alice.id, {
       imageUrl: imagePath,
       printType: 'poster',
       printSize: '12x18',

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth';
 import { SessionsModule } from '../sessions';
 import { ImageProxyController } from './image-proxy.controller';
 import { MockupsController } from './mockups.controller';
@@ -9,7 +10,7 @@ import { MockupsService } from './mockups.service';
  * AdaptersModule, the ImageUrlSigner comes from the global ImagesModule.
  */
 @Module({
-  imports: [SessionsModule],
+  imports: [AuthModule, SessionsModule],
   controllers: [MockupsController, ImageProxyController],
   providers: [MockupsService],
   exports: [MockupsService],

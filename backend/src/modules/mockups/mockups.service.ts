@@ -15,6 +15,7 @@ import { type NameOnPrintDto, nameOnPrintOrThrow } from '../personalisation';
 import { createHash } from 'node:crypto';
 import { OBJECT_STORAGE } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
+import { RateLimiterService, type RateLimitRule } from '../auth';
 import { SessionsRepository } from '../sessions';
 import { ImageUrlSigner } from '../images';
 import { MOCKUP_RENDERER } from '@petart/domain';
@@ -23,6 +24,19 @@ import { LRUCache } from 'lru-cache';
 /** Bump to re-render every mockup after a change of the compositor. */
 export const MOCKUP_CACHE_VERSION = 'v1';
 const KNOWN_MAX = 2000;
+
+/**
+ * Named mockups drawn per account: 40 per 10 minutes (times RATE_LIMIT_SCALE). Each name draws the artwork again and
+ * renders every view; a customer tries a few names and spellings on a few sizes. Only a set that must be drawn
+ * counts (one already stored costs nothing); shared by every replica (rate_limits).
+ */
+export const NAMED_MOCKUP_RATE_LIMIT = {
+  name: 'named-mockup:user',
+  limit: 40,
+  windowMs: 10 * 60_000,
+} as const satisfies RateLimitRule;
+export const NAMED_MOCKUP_RATE_LIMIT_MESSAGE =
+  'Too many name previews in a short time. Please wait a few minutes and try again.';
 
 /** The views of one (image, type, size): where they are stored and which camera took them. */
 interface MockupSet {
@@ -69,6 +83,7 @@ export class MockupsService {
     private readonly signer: ImageUrlSigner,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(MOCKUP_RENDERER) private readonly renderer: MockupRenderer,
+    private readonly limiter: RateLimiterService,
   ) {}
 
   async generate(
@@ -93,9 +108,13 @@ export class MockupsService {
     }
 
     const hash = mockupHash(imageKey, type.value, size.value, personalisation);
-    const set =
-      (await this.cached(hash)) ??
-      (await this.renderOnce(hash, imageKey, type.value, size.value, personalisation));
+    let set = await this.cached(hash);
+    if (!set) {
+      if (personalisation) {
+        await this.limiter.hit([[NAMED_MOCKUP_RATE_LIMIT, userId]], NAMED_MOCKUP_RATE_LIMIT_MESSAGE);
+      }
+      set = await this.renderOnce(hash, imageKey, type.value, size.value, personalisation);
+    }
     return set.views.map(({ view, cameraLabel, key }) => ({
       view,
       cameraLabel,

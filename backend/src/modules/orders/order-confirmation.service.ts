@@ -3,7 +3,7 @@ import { countryName, DEFAULT_DELIVERY_ESTIMATE, orderAmountSplit, orderDiscount
 import { orderConfirmationEmail } from './order-confirmation.email';
 import { OrderEmailSender } from './order-email.sender';
 import { OrdersRepository } from './orders.repository';
-import { Job, OnJob } from '../../platform/jobs/on-job';
+import { Job, OnJob, type JobAttempt } from '../../platform/jobs/on-job';
 
 /**
  * Sends the order confirmation email once per order (outbox job `confirmation_email`). The order_notifications row
@@ -18,15 +18,20 @@ export class OrderConfirmationService {
   ) {}
 
   @OnJob(Job.ConfirmationEmail)
-  async sendJob({ orderId }: { orderId: string }): Promise<void> {
-    await this.send(orderId);
+  async sendJob({ orderId }: { orderId: string }, attempt: JobAttempt): Promise<void> {
+    await this.send(orderId, attempt);
   }
 
   /** Sends the confirmation of a paid order; false when it had already been sent (or the order is not paid). */
-  async send(orderId: string): Promise<boolean> {
+  async send(orderId: string, attempt: JobAttempt): Promise<boolean> {
     const order = await this.orders.findById(orderId);
     if (order?.invoiceStatus !== 'paid' && order?.invoiceStatus !== 'partially_refunded') return false;
-    const notification = await this.orders.claimNotification(orderId, 'confirmation', order.customerEmail);
+    const notification = await this.orders.claimNotification(
+      orderId,
+      'confirmation',
+      order.customerEmail,
+      attempt.leasedAt,
+    );
     if (!notification) return false;
     return this.sender.sendClaimed(notification, async () => {
       const items = await this.orders.lines(orderId);

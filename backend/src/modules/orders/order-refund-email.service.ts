@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Job, OnJob } from '../../platform/jobs/on-job';
+import { Job, OnJob, type JobAttempt } from '../../platform/jobs/on-job';
 import { OrderEmailSender } from './order-email.sender';
 import { orderRefundEmail } from './order-refund.email';
 import { OrdersRepository } from './orders.repository';
@@ -16,16 +16,21 @@ export class OrderRefundEmailService {
   ) {}
 
   @OnJob(Job.EmailRefunded)
-  async refundedJob({ orderId }: { orderId: string }): Promise<void> {
-    await this.send(orderId);
+  async refundedJob({ orderId }: { orderId: string }, attempt: JobAttempt): Promise<void> {
+    await this.send(orderId, attempt);
   }
 
   /** Sends the email of the order's latest refund; false when there is none or it was sent already. */
-  async send(orderId: string): Promise<boolean> {
+  async send(orderId: string, attempt: JobAttempt): Promise<boolean> {
     const order = await this.orders.findById(orderId);
     const latest = order ? (await this.orders.refunds(orderId)).at(-1) : undefined;
     if (!order || !latest) return false;
-    const notification = await this.orders.claimNotification(orderId, 'refund', order.customerEmail);
+    const notification = await this.orders.claimNotification(
+      orderId,
+      'refund',
+      order.customerEmail,
+      attempt.leasedAt,
+    );
     if (!notification) return false;
     return this.sender.sendClaimed(notification, () => ({
       to: order.customerEmail,

@@ -3,7 +3,7 @@ import { downloadAvailability, downloadExpiresAt, type FulfilmentEmailKind } fro
 import { OrderEmailSender } from './order-email.sender';
 import { orderStatusEmail } from './order-status.email';
 import { OrdersRepository } from './orders.repository';
-import { Job, OnJob } from '../../platform/jobs/on-job';
+import { Job, OnJob, type JobAttempt } from '../../platform/jobs/on-job';
 
 /**
  * Status emails (in production, shipped, delivered, cancelled): queued as outbox jobs `email_<kind>` in the
@@ -18,27 +18,27 @@ export class OrderStatusEmailService {
   ) {}
 
   @OnJob(Job.EmailProcessing)
-  async processingJob({ orderId }: { orderId: string }): Promise<void> {
-    await this.send(orderId, 'processing');
+  async processingJob({ orderId }: { orderId: string }, attempt: JobAttempt): Promise<void> {
+    await this.send(orderId, 'processing', attempt);
   }
 
   @OnJob(Job.EmailShipped)
-  async shippedJob({ orderId }: { orderId: string }): Promise<void> {
-    await this.send(orderId, 'shipped');
+  async shippedJob({ orderId }: { orderId: string }, attempt: JobAttempt): Promise<void> {
+    await this.send(orderId, 'shipped', attempt);
   }
 
   @OnJob(Job.EmailDelivered)
-  async deliveredJob({ orderId }: { orderId: string }): Promise<void> {
-    await this.send(orderId, 'delivered');
+  async deliveredJob({ orderId }: { orderId: string }, attempt: JobAttempt): Promise<void> {
+    await this.send(orderId, 'delivered', attempt);
   }
 
   @OnJob(Job.EmailCancelled)
-  async cancelledJob({ orderId }: { orderId: string }): Promise<void> {
-    await this.send(orderId, 'cancelled');
+  async cancelledJob({ orderId }: { orderId: string }, attempt: JobAttempt): Promise<void> {
+    await this.send(orderId, 'cancelled', attempt);
   }
 
   /** Sends the email of a kind; false when it had already been sent. */
-  async send(orderId: string, kind: FulfilmentEmailKind): Promise<boolean> {
+  async send(orderId: string, kind: FulfilmentEmailKind, attempt: JobAttempt): Promise<boolean> {
     const order = await this.orders.findById(orderId);
     if (!order) return false;
     const shipments = kind === 'shipped' ? await this.orders.shipments([orderId]) : [];
@@ -52,7 +52,13 @@ export class OrderStatusEmailService {
             })),
           }
         : null;
-    const notification = await this.orders.claimNotification(orderId, kind, order.customerEmail, tracking);
+    const notification = await this.orders.claimNotification(
+      orderId,
+      kind,
+      order.customerEmail,
+      attempt.leasedAt,
+      tracking,
+    );
     if (!notification) return false;
     return this.sender.sendClaimed(notification, () => {
       const estimate = order.metadata.deliveryEstimate as { range?: string } | undefined;

@@ -721,34 +721,42 @@ export class OrdersRepository {
   // ---- notifications ----------------------------------------------------------------------------------------
 
   /**
-   * Claims the right to send one email of a kind for an order (unique (order, kind)): true for the first caller, and
-   * again only after a failed send or a send that was interrupted more than 10 minutes ago. Committed on its own:
-   * the email itself is sent outside any transaction.
+   * Claims the right to send one email of a kind for an order (unique (order, kind)) for one attempt of its job: true
+   * for the first caller, again after a failed send or a staff resend, and again when an earlier attempt marked it
+   * 'sending' before this attempt's lease began (`leasedAt`): that attempt died or lost its lease mid-send, and the
+   * email is sent again rather than lost (at least once). Committed on its own: the email is sent outside any
+   * transaction.
    */
   async claimNotification(
     orderId: string,
     kind: string,
     emailAddress: string,
+    leasedAt: string,
     trackingInfo: Record<string, unknown> | null = null,
   ): Promise<string | undefined> {
     const [row] = await this.dataSource.query<{ id: string }[]>(
       `INSERT INTO order_notifications (order_id, notification_type, email_address, email_status, tracking_info)
-       VALUES ($1, $2, $3, 'sending', $4::jsonb)
+       VALUES ($1, $2, $3, 'sending', $5::jsonb)
        ON CONFLICT (order_id, notification_type) DO UPDATE
          SET email_status = 'sending', sent_at = now(), tracking_info = EXCLUDED.tracking_info
          WHERE order_notifications.email_status IN ('failed', 'resend')
-            OR (order_notifications.email_status = 'sending' AND order_notifications.sent_at < now() - interval '10 minutes')
+            OR (order_notifications.email_status = 'sending' AND order_notifications.sent_at < $4::timestamptz)
        RETURNING id`,
-      [orderId, kind, emailAddress, trackingInfo ? JSON.stringify(trackingInfo) : null],
+      [orderId, kind, emailAddress, leasedAt, trackingInfo ? JSON.stringify(trackingInfo) : null],
     );
     return row?.id;
   }
 
+  /**
+   * Records how a send ended. A failure is recorded only while the notification is still 'sending': an attempt that
+   * comes back after a later one took over and sent the email never marks it failed.
+   */
   async finishNotification(id: string, outcome: { messageId: string } | { failed: true }): Promise<void> {
     if ('failed' in outcome) {
-      await this.dataSource.query(`UPDATE order_notifications SET email_status = 'failed' WHERE id = $1`, [
-        id,
-      ]);
+      await this.dataSource.query(
+        `UPDATE order_notifications SET email_status = 'failed' WHERE id = $1 AND email_status = 'sending'`,
+        [id],
+      );
       return;
     }
     await this.dataSource.query(

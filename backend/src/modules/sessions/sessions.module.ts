@@ -7,12 +7,13 @@ import { SessionsService } from './sessions.service';
 
 /**
  * Upload and creation sessions, owner of `sessions` through {@link SessionsRepository} (exported with the service
- * for generation, mockups and cart).
+ * for generation, mockups and cart). Exports the process's one {@link ImageDecodeGate}: every photo a customer sends
+ * (uploads, claim photos) is decoded through it.
  */
 @Module({
   imports: [AuthModule],
   controllers: [SessionsController],
   providers: [SessionsService, SessionsRepository, ImageDecodeGate],
-  exports: [SessionsService, SessionsRepository],
+  exports: [SessionsService, SessionsRepository, ImageDecodeGate],
 })
 export class SessionsModule {}

@@ -119,6 +119,7 @@ export const ERROR_CODES = {
   'CLAIM.INVALID': INVALID,
   'CLAIM.WINDOW_CLOSED': CONFLICT,
   'CLAIM.LINE_TAKEN': CONFLICT,
+  'CLAIM.LINE_SETTLED': CONFLICT,
   'CLAIM.ACTION_CONFLICT': CONFLICT,
   // Discount codes (issue 26): a code the customer's cart cannot take (reason in the envelope), staff's codes.
   'DISCOUNT.INVALID': INVALID,

@@ -42,7 +42,9 @@ describe('JobHandlerExplorer', () => {
     const { registered, explorer } = explore(refunds, { plain: true });
     explorer.registerHandlers();
     expect([...registered.keys()]).toEqual([Job.Refund]);
-    await registered.get(Job.Refund)?.run({ orderId: 'o1' });
+    await registered
+      .get(Job.Refund)
+      ?.run({ orderId: 'o1' }, { number: 1, leasedAt: '2026-12-01 10:00:00.000001+00' });
     await registered.get(Job.Refund)?.onGiveUp?.({ orderId: 'o1' }, 'provider down');
     expect(refunds.done).toEqual(['refund o1', 'gave up o1: provider down']);
   });

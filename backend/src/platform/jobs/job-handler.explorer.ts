@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { JOBS, type Job, type JobPayload } from './job';
+import { JOBS, type Job, type JobAttempt, type JobPayload } from './job';
 import { JobQueue } from './job-queue';
 import { ON_JOB, ON_JOB_GIVE_UP } from './on-job.decorator';
 
@@ -28,7 +28,7 @@ export class JobHandlerExplorer implements OnModuleInit {
 
   /** Registers the handlers found; resolves with the jobs that have one. */
   registerHandlers(): ReadonlySet<Job> {
-    const runs = new Map<Job, (payload: JobPayload) => Promise<void>>();
+    const runs = new Map<Job, (payload: JobPayload, attempt: JobAttempt) => Promise<void>>();
     const giveUps = new Map<Job, (payload: JobPayload, lastError: string) => Promise<void>>();
     for (const wrapper of this.discovery.getProviders()) {
       const instance: unknown = wrapper.instance;

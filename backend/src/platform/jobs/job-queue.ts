@@ -32,8 +32,10 @@ export function retryDelaySeconds(attempts: number): number {
  * The job queue: the durable (transactional) outbox of per-order work in `outbox_jobs` (fulfilment, send to
  * production, tax transaction, emails). Not the mail outbox (`mail_outbox`, the DevMailboxMailer's local store).
  * Jobs are inserted in the payment transaction, then claimed with `FOR UPDATE SKIP LOCKED` (so concurrent workers never take the same job) under a lease, run, and marked done or
- * rescheduled with back-off. Every handler is idempotent on its own (per-order submission lock / notification row / lifecycle), so a
- * lease that expires mid-run cannot cause a second submission or email. Processing runs right after the payment
+ * rescheduled with back-off. Every handler is idempotent on its own (per-order submission lock / lifecycle), so a
+ * lease that expires mid-run cannot cause a second submission. Emails are sent at least once: a retry takes over a
+ * notification an earlier attempt left 'sending' (that attempt died or lost its lease, see JobAttempt), so a crash
+ * mid-send never loses the email, and a worker that was only frozen past its lease may send it twice. Processing runs right after the payment
  * commits and every 10 s on the one replica that holds the sweep's advisory lock.
  */
 @Injectable()
@@ -180,7 +182,7 @@ export class JobQueue implements OnApplicationShutdown {
     try {
       const handler = this.handlers.get(job.kind);
       if (!handler) throw new Error(`Unknown outbox job kind ${String(job.kind)}`);
-      await handler.run({ orderId: job.orderId });
+      await handler.run({ orderId: job.orderId }, { number: job.attempts, leasedAt: job.leasedAt });
       await this.jobs.markDone(job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -30,9 +30,19 @@ export type JobPayload<K extends Job = Job> = JobPayloads[K];
 /** Every job name (the dev tools list them; a stored kind outside this list is reported as unknown). */
 export const JOBS: readonly Job[] = Object.values(Job);
 
+/**
+ * One run of a job: its attempt number and when this attempt's lease began (the database's clock, as text so that
+ * no microsecond is lost). An attempt only starts once every earlier one has ended or lost its lease, so whatever an
+ * earlier attempt left half done (a notification marked 'sending') is older than `leasedAt` and may be taken over.
+ */
+export interface JobAttempt {
+  number: number;
+  leasedAt: string;
+}
+
 /** A handler throws to be retried; `onGiveUp` runs once when the job is parked as failed after its last attempt. */
 export interface JobHandler<K extends Job = Job> {
-  run(payload: JobPayload<K>): Promise<void>;
+  run(payload: JobPayload<K>, attempt: JobAttempt): Promise<void>;
   onGiveUp?(payload: JobPayload<K>, lastError: string): Promise<void>;
 }
 

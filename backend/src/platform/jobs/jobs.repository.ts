@@ -32,8 +32,8 @@ export interface JobKindStats {
   oldestDueSeconds: number;
 }
 
-/** A job claimed for running. */
-export type ClaimedJob = Pick<OutboxJob, 'id' | 'kind' | 'orderId' | 'attempts'>;
+/** A job claimed for running, with the time its lease began (text: the database's timestamp to the microsecond). */
+export type ClaimedJob = Pick<OutboxJob, 'id' | 'kind' | 'orderId' | 'attempts'> & { leasedAt: string };
 
 /** A job as staff see it: its row and its order's public hash. */
 export type OutboxJobWithOrder = Omit<OutboxJob, 'lockedUntil' | 'lockedBy'> & { orderHash: string | null };
@@ -142,7 +142,7 @@ export class JobsRepository {
           -- snapshot and the update is re-checked here (PostgreSQL re-evaluates these conditions on the new row
           -- version, not the subquery's), so it is never claimed twice.
           AND ((j.status = 'pending' AND j.run_after <= now()) OR (j.status = 'running' AND j.locked_until < now()))
-        RETURNING j.id, j.kind, j.order_id AS "orderId", j.attempts)
+        RETURNING j.id, j.kind, j.order_id AS "orderId", j.attempts, now()::text AS "leasedAt")
        SELECT * FROM claimed`,
       [options.orderId ?? null, options.leaseSeconds, options.owner, options.batch],
     );

@@ -111,6 +111,39 @@ describe('A claim on the order page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Photo 2 of 2' })).toBeNull());
   });
 
+  it('flags a repeat report with the earlier reports on its lines', async () => {
+    current = {
+      ...claim,
+      repeat: true,
+      earlierClaims: [
+        {
+          id: '77777777-7777-4777-8777-777777777777',
+          state: 'resolved',
+          stateLabel: 'Resolved',
+          reasonLabel: 'Print fault',
+          sharedLineIds: [claim.lineIds[0]],
+          refundCents: 0,
+          reprinted: true,
+          resolution: null,
+          createdAt: '2026-01-02T10:00:00.000Z',
+        },
+      ],
+    };
+    const { section } = await openClaim();
+    expect(
+      within(section).getByText(
+        'Repeat report: a line here was already reprinted or refunded after an earlier report.',
+      ),
+    ).toBeInTheDocument();
+    const earlier = within(section).getByRole('list', { name: 'Earlier reports on these lines' });
+    expect(within(earlier).getByRole('listitem')).toHaveTextContent(/Print fault, Resolved · reprinted$/);
+  });
+
+  it('shows no history for a first report', async () => {
+    const { section } = await openClaim();
+    expect(within(section).queryByRole('list', { name: 'Earlier reports on these lines' })).toBeNull();
+  });
+
   it('asks for more: a question is required, then it is sent and the claim waits for the customer', async () => {
     const { user, section } = await openClaim();
     const dialog = await startAction(user, 'Ask for more', 'Ask the customer for more?');

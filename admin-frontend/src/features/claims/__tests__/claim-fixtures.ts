@@ -46,6 +46,8 @@ export const claim = {
     { id: LINE_A, printType: 'canvas', printSize: '20x30', quantity: 1, lineTotal: 4999 },
     { id: LINE_B, printType: 'poster', printSize: '12x18', quantity: 2, lineTotal: 2500 },
   ],
+  repeat: false,
+  earlierClaims: [] as unknown[],
 };
 
 export const queueItem = (overrides: Record<string, unknown> = {}) => ({
@@ -58,6 +60,7 @@ export const queueItem = (overrides: Record<string, unknown> = {}) => ({
   orderHash: 'abcdef0123456789ZYXWVUTS',
   customerEmail: 'zoe@example.com',
   lineCount: 2,
+  repeat: false,
   createdAt: '2026-01-09T10:00:00.000Z',
   ...overrides,
 });

@@ -87,6 +87,31 @@ function Conversation({ claim }: { claim: AdminClaimDto }) {
   );
 }
 
+/** A repeat report: the earlier reports on the same lines, and what they were answered with. */
+function EarlierClaims({ claim }: { claim: AdminClaimDto }) {
+  if (claim.earlierClaims.length === 0) return null;
+  return (
+    <Alert severity={claim.repeat ? 'warning' : 'info'} sx={{ mt: 1.5 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {claim.repeat
+          ? 'Repeat report: a line here was already reprinted or refunded after an earlier report.'
+          : 'These lines were reported before.'}
+      </Typography>
+      <Box component="ul" aria-label="Earlier reports on these lines" sx={{ m: 0, pl: 2.5 }}>
+        {claim.earlierClaims.map((earlier) => (
+          <Typography component="li" variant="body2" key={earlier.id}>
+            {[
+              `${formatDateTime(earlier.createdAt)}: ${earlier.reasonLabel}, ${earlier.stateLabel}`,
+              ...(earlier.reprinted ? ['reprinted'] : []),
+              ...(earlier.refundCents > 0 ? [`refunded ${formatCents(earlier.refundCents)}`] : []),
+            ].join(' · ')}
+          </Typography>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
 /**
  * One claim on its order's page: the state, the affected lines, the description with the report's photos, the
  * conversation, the decision (resolution, refund, reprint with its status and tracking) and, while open, the staff
@@ -136,6 +161,7 @@ export function ClaimView({ claimId, title, focused }: { claimId: string; title:
       )}
       {claim && (
         <>
+          <EarlierClaims claim={claim} />
           <Part title="Affected lines">
             <Box component="ul" aria-label="Affected lines" sx={{ m: 0, pl: 2.5 }}>
               {claim.lines.map((line) => (
