@@ -101,7 +101,8 @@ describe(`docker compose file (${path.basename(COMPOSE)})`, () => {
     expect(problems).toEqual([]);
     // What an orchestrator needs: the database and the API report their health.
     expect(compose.services?.postgres?.healthcheck?.test).toBeDefined();
-    expect(compose.services?.api?.healthcheck?.test).toBeDefined();
+    // The services that wait for the API wait until it is ready (database, migrations, storage).
+    expect(JSON.stringify(compose.services?.api?.healthcheck?.test)).toContain('/api/health/ready');
   });
 
   it('builds from Dockerfiles whose base images are pinned, with a context that leaves secrets and trees out', () => {
@@ -112,6 +113,8 @@ describe(`docker compose file (${path.basename(COMPOSE)})`, () => {
       return stages.map((stage) => stage.from).filter((from) => !names.has(from));
     });
     expect(bases.filter((base) => !pinned(base))).toEqual([]);
+    // The image's own health check is liveness: a slow database must not get every API container restarted.
+    expect(readFileSync(dockerfiles[0]!, 'utf8')).toMatch(/^HEALTHCHECK .*\/api\/health\/live'/m);
     const ignored = readFileSync(path.join(DOCKER, '..', '.dockerignore'), 'utf8').split('\n');
     for (const entry of ['**/node_modules', '**/.data', '.git', '**/dist', '**/.env'])
       expect(ignored).toContain(entry);
