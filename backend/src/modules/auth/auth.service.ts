@@ -129,16 +129,19 @@ export class AuthService {
     const now = new Date();
     await this.users.recordLogin(user.id, now);
     user.lastLoginAt = now;
-    const refreshToken = await this.refreshTokens.issue(user.id, now);
+    const refreshToken = await this.refreshTokens.issue(user, now);
     return {
       user: toUserDto(user, this.config.adminEmails),
-      authToken: signAccessToken(user.id, this.config.jwtSecret, now),
+      authToken: signAccessToken(user.id, this.config.jwtSecret, now, undefined, user.sessionEpoch),
       redirectTo: REDIRECT_AFTER_LOGIN,
       refreshToken,
     };
   }
 
-  /** New access token + rotated refresh secret; 401 for a missing, expired, revoked or replayed token. */
+  /**
+   * New access token + rotated refresh secret, both of the session's epoch; 401 for a missing, expired, revoked or
+   * replayed token, and for one whose sessions ended (a reset, a disable) or whose account is disabled.
+   */
   async refresh(secret: string | undefined): Promise<{ token: string; refreshToken: string }> {
     const refused = () => new AppError('AUTH.UNAUTHENTICATED', AUTH_TEXTS.refreshInvalid);
     if (!secret) throw refused();
@@ -147,7 +150,8 @@ export class AuthService {
       if (result.reuse) this.logger.warn('Refresh token reuse detected: token family revoked');
       throw refused();
     }
-    return { token: signAccessToken(result.userId, this.config.jwtSecret), refreshToken: result.secret };
+    const token = signAccessToken(result.userId, this.config.jwtSecret, new Date(), undefined, result.epoch);
+    return { token, refreshToken: result.secret };
   }
 
   async logout(secret: string | undefined): Promise<void> {
@@ -186,10 +190,11 @@ export class AuthService {
       const user = owner ? await this.users.findById(owner) : null;
       return user?.emailVerified ? { result: 'already-verified' } : { result: 'invalid' };
     }
-    if ((await this.users.findById(userId))?.disabledAt) return { result: 'invalid' };
+    const user = await this.users.findById(userId);
+    if (!user || user.disabledAt) return { result: 'invalid' };
     const now = new Date();
     await this.users.recordLogin(userId, now);
-    return { result: 'verified', refreshToken: await this.refreshTokens.issue(userId, now) };
+    return { result: 'verified', refreshToken: await this.refreshTokens.issue(user, now) };
   }
 
   /** Marks a live verification token used and its user's email verified (one transaction); the user id. */
@@ -226,14 +231,16 @@ export class AuthService {
   async resetPassword(body: { token: string; password: string; confirmPassword: string }) {
     throwIfInvalid(validateResetPassword(body));
     const password = await this.hasher.hash(body.password);
+    // The new password and the end of every session commit together: no session outlives the old password.
     const userId = await this.dataSource.transaction(async (manager) => {
       const id = await this.oneTimeTokens.consume('reset', body.token, manager);
       if (!id) return undefined;
       await this.users.setPassword(manager, id, password);
+      await this.refreshTokens.endAllSessions(manager, id);
       return id;
     });
     if (!userId) throw new AppError('AUTH.RESET_TOKEN_INVALID', AUTH_TEXTS.resetTokenInvalid);
-    await this.refreshTokens.revokeAllOfUser(userId);
+    this.users.forgetSignedIn(userId);
     return { success: true, message: AUTH_TEXTS.resetDone };
   }
 
