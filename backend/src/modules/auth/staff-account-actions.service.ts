@@ -20,6 +20,8 @@ export const STAFF_ACCOUNT_TEXTS = {
   alreadyVerified: 'This email address is already verified',
   bootstrapAdmin:
     'This administrator is listed in ADMIN_EMAILS; remove the address there to take the role back',
+  bootstrapAdminDisable:
+    'This administrator is listed in ADMIN_EMAILS; remove the address there to disable the account',
   notYourself: 'You cannot do this to your own account',
   alreadyAdmin: 'This account is already an administrator',
   notAdmin: 'This account is not an administrator',
@@ -82,11 +84,13 @@ export class StaffAccountActions {
 
   /**
    * Sign-in refused, every session ended at once (the session epoch moves on: refresh tokens and access tokens of the
-   * sessions so far are refused on their next use, including one rotating at this moment).
+   * sessions so far are refused on their next use, including one rotating at this moment). An ADMIN_EMAILS
+   * administrator is refused, as taking their role is: only the configuration can take it back.
    */
   async disable(actor: StaffActor, userId: string, now = new Date()): Promise<{ email: string }> {
     const user = await this.account(userId);
     if (user.id === actor.id) throw conflict(STAFF_ACCOUNT_TEXTS.notYourself);
+    if (this.isBootstrapAdmin(user)) throw conflict(STAFF_ACCOUNT_TEXTS.bootstrapAdminDisable);
     if (user.disabledAt) throw conflict(STAFF_ACCOUNT_TEXTS.alreadyDisabled);
     await this.dataSource.transaction(async (manager) => {
       await this.users.setDisabled(user.id, now, manager);
