@@ -76,6 +76,19 @@ describe('accounts API', () => {
       });
     });
 
+    it('refuses an email with a lone surrogate with 400 and stores nothing (it was stored with U+FFFD)', async () => {
+      const local = `lone-${Date.now()}`;
+      for (const email of [`${local}\ud83d@example.com`, `${local}@exa\udc00mple.com`]) {
+        const res = await t.request.post('/api/register').send({ email, password: 'secret1' });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ errorType: 'VALIDATION_ERROR' });
+        for (const route of ['/api/auth/forgot-password', '/api/auth/resend-verification'])
+          expect((await t.request.post(route).send({ email })).status).toBe(400);
+      }
+      const stored = await db().query<unknown[]>(`SELECT 1 FROM users WHERE email LIKE $1`, [`${local}%`]);
+      expect(stored).toHaveLength(0);
+    });
+
     it('answers 400 VALIDATION_ERROR with the domain messages', async () => {
       const res = await t.request.post('/api/register').send({ email: 'not-an-email', password: '123' });
       expect(res.status).toBe(400);
