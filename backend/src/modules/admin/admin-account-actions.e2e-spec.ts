@@ -13,13 +13,14 @@ interface Answer {
 /** Staff actions on a customer's page: each one audited (refused attempts too), each refused to customers. */
 describe('admin account actions (e2e)', () => {
   const CHIEF = uniqueEmail('chief');
+  const OWNER = uniqueEmail('owner');
   let t: TestApp;
   let db: DataSource;
   let staff: CheckoutUser;
   let customer: CheckoutUser;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: CHIEF });
+    t = await createTestApp({ ADMIN_EMAILS: `${CHIEF},${OWNER}` });
     db = t.app.get(DataSource);
     staff = await checkoutUser(t, { isAdmin: true });
     customer = await checkoutUser(t);
@@ -137,6 +138,23 @@ describe('admin account actions (e2e)', () => {
     expect(self.body.message).toBe('You cannot do this to your own account');
     expect((await act('post', staff.id, 'disable')).status).toBe(409);
     expect((await audits('users.remove_admin', chief.userId))[0]?.context.outcome).toBe('failed');
+  });
+
+  it('a promoted administrator cannot disable an ADMIN_EMAILS administrator (as for taking the role), audited', async () => {
+    const owner = await createVerifiedUser(t, OWNER);
+    const refused = await act('post', owner.userId, 'disable');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'USER.ACTION_CONFLICT',
+      message:
+        'This administrator is listed in ADMIN_EMAILS; remove the address there to disable the account',
+    });
+    expect((await audits('users.disable', owner.userId)).map((a) => a.context.outcome)).toEqual(['failed']);
+    // The owner is untouched: still signed in, still able to refresh.
+    await t.request.get('/api/user').set('authorization', `Bearer ${owner.authToken}`).expect(200);
+    await t.request.post('/api/auth/refresh').set('cookie', `petart_refresh=${owner.refresh}`).expect(200);
+    const detail = await t.request.get(`/api/admin/users/${owner.userId}`).set('authorization', staff.bearer);
+    expect(detail.body).toMatchObject({ isAdmin: true, adminByConfig: true, disabled: false });
   });
 
   it('disables an account: login refused with a clear message, the existing token and refresh cookie stop working; enabling restores login', async () => {

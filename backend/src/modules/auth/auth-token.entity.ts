@@ -18,6 +18,8 @@ export class AuthTokenEntity {
   @Column({ type: 'timestamptz' }) expiresAt!: Date;
   @Column({ type: 'timestamptz', nullable: true }) usedAt!: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) revokedAt!: Date | null;
+  /** users.session_epoch when the login was made; the token is refused once the user's epoch moved on. */
+  @Column({ type: 'integer', default: 0 }) sessionEpoch!: number;
   /** Id of the token that replaced this one on rotation. */
   @Column({ type: 'uuid', nullable: true }) replacedBy!: string | null;
 }

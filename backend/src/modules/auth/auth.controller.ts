@@ -55,6 +55,7 @@ import {
 import { AUTH_TEXTS, REFRESH_COOKIE, REFRESH_COOKIE_PATH, REFRESH_TOKEN_TTL_MS } from './auth.messages';
 import { AuthService } from './auth.service';
 import { JsonOnlyGuard, TrustedOriginGuard } from './auth-request.guards';
+import { VERIFY_COOKIE, VERIFY_COOKIE_PATH, VERIFY_PROOF_TTL_SECONDS } from './verification-proof';
 
 const FOREIGN_ORIGIN = {
   type: ErrorEnvelopeDto,
@@ -102,6 +103,18 @@ export class AuthController {
     clearSignedInCookie(reply, { secure: this.secureCookies });
   }
 
+  /** The registering browser's proof for the emailed link (verification-proof.ts); `maxAge` 0 clears it. */
+  private setVerifyCookie(reply: FastifyReply, proof: string, maxAge = VERIFY_PROOF_TTL_SECONDS): void {
+    void reply.setCookie(VERIFY_COOKIE, proof, {
+      httpOnly: true,
+      // Lax: sent when the link is opened from a mail client (a top-level GET), never with a cross-site request.
+      sameSite: 'lax',
+      secure: this.secureCookies,
+      path: VERIFY_COOKIE_PATH,
+      maxAge,
+    });
+  }
+
   @Post('register')
   @UseGuards(TrustedOriginGuard)
   @ApiOperation({ operationId: 'register', summary: 'Create an account and send the verification email' })
@@ -109,8 +122,14 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'VALIDATION_ERROR or EMAIL_ALREADY_EXISTS' })
   @ApiForbiddenResponse(FOREIGN_ORIGIN)
   @ApiTooManyRequestsResponse({ type: ErrorEnvelopeDto })
-  register(@Body() body: RegisterDto, @Req() request: FastifyRequest): Promise<RegisterResponseDto> {
-    return this.auth.register(body, request.ip);
+  async register(
+    @Body() body: RegisterDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RegisterResponseDto> {
+    const { verificationProof, ...result } = await this.auth.register(body, request.ip);
+    this.setVerifyCookie(reply, verificationProof);
+    return result;
   }
 
   @Post('login')
@@ -207,22 +226,34 @@ export class AuthController {
   @Header('cache-control', 'no-store')
   @ApiOperation({
     operationId: 'verifyEmailLink',
-    summary: 'The emailed link: verifies, signs in (refresh cookie, as a login), then redirects to /auth',
+    summary:
+      'The emailed link: verifies, signs in the browser that registered (refresh cookie, as a login), then ' +
+      'redirects to /auth',
   })
   @ApiQuery({ name: 'token', required: false })
   @ApiFoundResponse({
     description:
-      'To /auth?verified=true (verified and signed in), /auth?verified=already (a used link of a verified ' +
-      'email: log in) or /auth?verified=false&reason=invalid (unknown, expired or superseded link)',
+      'To /auth?verified=true (verified; signed in when this browser registered the account, else log in), ' +
+      '/auth?verified=already (a used link of a verified email: log in) or /auth?verified=false&reason=invalid ' +
+      '(unknown, expired or superseded link)',
   })
   async verifyEmailLink(
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
     @Query('token') token?: string,
   ): Promise<{ url: string; statusCode: number }> {
-    const outcome = await this.auth.verifyEmailLink(typeof token === 'string' ? token : undefined);
-    if (outcome.result === 'verified') this.setRefreshCookie(reply, outcome.refreshToken);
+    const outcome = await this.auth.verifyEmailLink(
+      typeof token === 'string' ? token : undefined,
+      request.cookies[VERIFY_COOKIE],
+    );
+    if (outcome.result === 'verified') {
+      this.setRefreshCookie(reply, outcome.refreshToken);
+      this.setVerifyCookie(reply, '', 0); // spent with the link
+    }
     const query = {
       verified: 'verified=true',
+      // The shop's page shows 'Email Verified!' with 'Continue to Login' when no session came with the link.
+      'verified-elsewhere': 'verified=true',
       'already-verified': 'verified=already',
       invalid: 'verified=false&reason=invalid',
     }[outcome.result];

@@ -27,6 +27,11 @@ const USER_KEYS = [
   'username',
 ];
 
+/** The registration's verification proof as a Cookie header (what the registering browser sends with the link). */
+function verifyCookie(res: { headers: Record<string, unknown> }): string {
+  return setCookieLine(res, 'petart_verify')?.split(';')[0] ?? '';
+}
+
 describe('accounts API', () => {
   let t: TestApp;
   const db = () => t.app.get(DataSource);
@@ -74,6 +79,19 @@ describe('accounts API', () => {
         details: [],
         code: 'AUTH.EMAIL_ALREADY_EXISTS',
       });
+    });
+
+    it('refuses an email with a lone surrogate with 400 and stores nothing (it was stored with U+FFFD)', async () => {
+      const local = `lone-${Date.now()}`;
+      for (const email of [`${local}\ud83d@example.com`, `${local}@exa\udc00mple.com`]) {
+        const res = await t.request.post('/api/register').send({ email, password: 'secret1' });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ errorType: 'VALIDATION_ERROR' });
+        for (const route of ['/api/auth/forgot-password', '/api/auth/resend-verification'])
+          expect((await t.request.post(route).send({ email })).status).toBe(400);
+      }
+      const stored = await db().query<unknown[]>(`SELECT 1 FROM users WHERE email LIKE $1`, [`${local}%`]);
+      expect(stored).toHaveLength(0);
     });
 
     it('answers 400 VALIDATION_ERROR with the domain messages', async () => {
@@ -167,11 +185,22 @@ describe('accounts API', () => {
   });
 
   describe('email verification', () => {
-    it('the link verifies and signs in (as a login), once; a second click says the email is verified already', async () => {
+    it('the link verifies and signs in (as a login) the browser that registered, once; a second click says the email is verified already', async () => {
       const email = uniqueEmail('verify');
-      await t.request.post('/api/register').send({ email, password: 'secret1' }).expect(201);
+      const registered = await t.request
+        .post('/api/register')
+        .send({ email, password: 'secret1' })
+        .expect(201);
+      // The registering browser gets a short-lived httpOnly proof, sent only to the link's route.
+      expect(setCookieLine(registered, 'petart_verify')).toMatch(/HttpOnly/i);
+      expect(setCookieLine(registered, 'petart_verify')).toMatch(/Path=\/api\/auth\/verify-email(;|$)/);
+      expect(setCookieLine(registered, 'petart_verify')).toMatch(/Max-Age=3600(;|$)/);
+      expect(setCookieLine(registered, 'petart_verify')).toMatch(/SameSite=Lax/i);
       const token = await tokenFromMail(t, email, VERIFY_LINK);
-      const res = await t.request.get('/api/auth/verify-email').query({ token });
+      const res = await t.request
+        .get('/api/auth/verify-email')
+        .query({ token })
+        .set('cookie', verifyCookie(registered));
       expect(res.status).toBe(302);
       expect(res.headers.location).toBe('https://shop.example/auth?verified=true');
       expect(res.headers['cache-control']).toBe('no-store');
@@ -181,6 +210,10 @@ describe('accounts API', () => {
       expect(setCookieLine(res, 'petart_refresh')).toMatch(/HttpOnly/i);
       expect(setCookieLine(res, 'petart_refresh')).toMatch(/Path=\/api(;|$)/);
       expect(setCookieLine(res, 'petart_signed_in')).toMatch(/^petart_signed_in=1\..*Max-Age=2592000/);
+      // The proof is spent with the link.
+      expect(setCookieLine(res, 'petart_verify')).toMatch(
+        /^petart_verify=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/,
+      );
       // The session works: the refresh cookie gives an access token for the verified user.
       const renewed = await t.request.post('/api/auth/refresh').set('cookie', `petart_refresh=${refresh}`);
       expect(renewed.status).toBe(200);
@@ -204,10 +237,15 @@ describe('accounts API', () => {
 
     it('two clicks at once open one session only (the token is consumed atomically)', async () => {
       const email = uniqueEmail('race');
-      await t.request.post('/api/register').send({ email, password: 'secret1' }).expect(201);
+      const registered = await t.request
+        .post('/api/register')
+        .send({ email, password: 'secret1' })
+        .expect(201);
       const token = await tokenFromMail(t, email, VERIFY_LINK);
       const answers = await Promise.all(
-        Array.from({ length: 5 }, () => t.request.get('/api/auth/verify-email').query({ token })),
+        Array.from({ length: 5 }, () =>
+          t.request.get('/api/auth/verify-email').query({ token }).set('cookie', verifyCookie(registered)),
+        ),
       );
       const signedIn = answers.filter((a) => refreshCookie(a));
       expect(signedIn).toHaveLength(1);
@@ -217,6 +255,36 @@ describe('accounts API', () => {
         [email],
       );
       expect(families?.n).toBe(1);
+    });
+
+    it('a link opened in another browser verifies the email but signs nobody in (log in with the password)', async () => {
+      const other = await t.request
+        .post('/api/register')
+        .send({ email: uniqueEmail('other'), password: 'secret1' });
+      // The victim's browser: no proof at all, the proof of another account, a forged or altered one.
+      const foreign = ['', verifyCookie(other), 'petart_verify=forged.1', `${verifyCookie(other)}x`];
+      for (const cookie of foreign) {
+        const email = uniqueEmail('attacker');
+        await t.request.post('/api/register').send({ email, password: 'secret1' }).expect(201);
+        const token = await tokenFromMail(t, email, VERIFY_LINK);
+        const res = await t.request.get('/api/auth/verify-email').query({ token }).set('cookie', cookie);
+        expect(res.status).toBe(302);
+        expect(res.headers.location).toBe('https://shop.example/auth?verified=true');
+        expect(setCookieLine(res, 'petart_refresh')).toBeUndefined();
+        expect(setCookieLine(res, 'petart_signed_in')).toBeUndefined();
+        const [row] = await db().query<{ email_verified: boolean; last_login_at: Date | null }[]>(
+          'SELECT email_verified, last_login_at FROM users WHERE email = $1',
+          [email],
+        );
+        expect(row).toEqual({ email_verified: true, last_login_at: null });
+        const sessions = await db().query<unknown[]>(
+          `SELECT 1 FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = $1`,
+          [email],
+        );
+        expect(sessions).toHaveLength(0);
+        // The email is verified: the password signs in.
+        await t.request.post('/api/login').send({ email, password: 'secret1' }).expect(200);
+      }
     });
 
     it('the link lives 1 hour', async () => {

@@ -11,6 +11,7 @@ import { RateLimiterService } from './rate-limiter.service';
 import { RateLimitsRepository } from './rate-limits.repository';
 import { RefreshTokensService } from './refresh-tokens.service';
 import { StaffAccountActions } from './staff-account-actions.service';
+import { VerificationProofs } from './verification-proof';
 
 @Module({
   imports: [UsersModule],
@@ -26,6 +27,7 @@ import { StaffAccountActions } from './staff-account-actions.service';
     RateLimitsRepository,
     RefreshTokensService,
     StaffAccountActions,
+    VerificationProofs,
   ],
   exports: [PasswordHasher, RateLimiterService, BackgroundTasks, StaffAccountActions],
 })

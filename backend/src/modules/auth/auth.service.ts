@@ -33,6 +33,7 @@ import { OneTimeTokensService } from './one-time-tokens.service';
 import { PasswordHasher } from './password-hasher';
 import { AUTH_RATE_LIMITS, RateLimiterService } from './rate-limiter.service';
 import { RefreshTokensService } from './refresh-tokens.service';
+import { VerificationProofs } from './verification-proof';
 
 function throwIfInvalid(errors: FieldErrors): void {
   if (!isValid(errors)) throw validationError(Object.values(errors).filter((m) => m !== undefined));
@@ -42,11 +43,15 @@ const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /**
- * What the emailed verification link did: verified the email and opened a session (the refresh secret to set as the
- * login's cookie), found the email verified already (a used link), or nothing (unknown, expired or superseded link).
+ * What the emailed verification link did: verified the email and opened a session in the browser that registered
+ * (the refresh secret to set as the login's cookie), verified it in another browser (no session: log in), found the
+ * email verified already (a used link), or nothing (unknown, expired or superseded link).
  */
 export type VerificationLinkOutcome =
-  { result: 'verified'; refreshToken: string } | { result: 'already-verified' } | { result: 'invalid' };
+  | { result: 'verified'; refreshToken: string }
+  | { result: 'verified-elsewhere' }
+  | { result: 'already-verified' }
+  | { result: 'invalid' };
 
 export interface LoginResult {
   user: UserDto;
@@ -69,12 +74,17 @@ export class AuthService {
     private readonly refreshTokens: RefreshTokensService,
     private readonly oneTimeTokens: OneTimeTokensService,
     private readonly background: BackgroundTasks,
+    private readonly proofs: VerificationProofs,
   ) {}
 
   private findByEmail(email: string): Promise<UserEntity | null> {
     return this.users.findByEmailWithPassword(email);
   }
 
+  /**
+   * A new unverified account and its verification email; `verificationProof` is for the registering browser only
+   * (the controller sets it as a cookie), so that the emailed link signs in that browser and no other.
+   */
   async register(body: { email: string; password: string; confirmPassword?: string }, ip: string) {
     const errors: FieldErrors = validateLogin(body);
     if (body.password.length > LIMITS.resetPasswordMax) errors.password ??= MESSAGES.resetPasswordMax;
@@ -100,7 +110,7 @@ export class AuthService {
       // The account exists; the user can ask for a new email ("Resend Verification Email").
       this.logger.error({ err: error }, 'Sending the verification email failed');
     }
-    return { message: AUTH_TEXTS.registered, email };
+    return { message: AUTH_TEXTS.registered, email, verificationProof: this.proofs.issue(user.id) };
   }
 
   async login(body: { email: string; password: string }, ip: string): Promise<LoginResult> {
@@ -129,16 +139,19 @@ export class AuthService {
     const now = new Date();
     await this.users.recordLogin(user.id, now);
     user.lastLoginAt = now;
-    const refreshToken = await this.refreshTokens.issue(user.id, now);
+    const refreshToken = await this.refreshTokens.issue(user, now);
     return {
       user: toUserDto(user, this.config.adminEmails),
-      authToken: signAccessToken(user.id, this.config.jwtSecret, now),
+      authToken: signAccessToken(user.id, this.config.jwtSecret, now, undefined, user.sessionEpoch),
       redirectTo: REDIRECT_AFTER_LOGIN,
       refreshToken,
     };
   }
 
-  /** New access token + rotated refresh secret; 401 for a missing, expired, revoked or replayed token. */
+  /**
+   * New access token + rotated refresh secret, both of the session's epoch; 401 for a missing, expired, revoked or
+   * replayed token, and for one whose sessions ended (a reset, a disable) or whose account is disabled.
+   */
   async refresh(secret: string | undefined): Promise<{ token: string; refreshToken: string }> {
     const refused = () => new AppError('AUTH.UNAUTHENTICATED', AUTH_TEXTS.refreshInvalid);
     if (!secret) throw refused();
@@ -147,7 +160,8 @@ export class AuthService {
       if (result.reuse) this.logger.warn('Refresh token reuse detected: token family revoked');
       throw refused();
     }
-    return { token: signAccessToken(result.userId, this.config.jwtSecret), refreshToken: result.secret };
+    const token = signAccessToken(result.userId, this.config.jwtSecret, new Date(), undefined, result.epoch);
+    return { token, refreshToken: result.secret };
   }
 
   async logout(secret: string | undefined): Promise<void> {
@@ -175,21 +189,25 @@ export class AuthService {
   }
 
   /**
-   * The emailed link: verifies the email and signs the customer in (a new refresh-token family, as a login). The
-   * token is consumed atomically (one UPDATE ... WHERE used_at IS NULL AND expires_at > now), so a link opens at most
-   * one session; a used, expired or unknown link never does.
+   * The emailed link: verifies the email and, in the browser that registered (`proof`, its cookie), signs the
+   * customer in (a new refresh-token family, as a login). Any other browser only verifies: a link opened elsewhere
+   * must not sign that browser in as the link's owner (login CSRF). The token is consumed atomically (one UPDATE ...
+   * WHERE used_at IS NULL AND expires_at > now), so a link opens at most one session; a used, expired or unknown link
+   * never does.
    */
-  async verifyEmailLink(secret: string | undefined): Promise<VerificationLinkOutcome> {
+  async verifyEmailLink(secret: string | undefined, proof?: string): Promise<VerificationLinkOutcome> {
     const userId = await this.consumeVerification(secret);
     if (!userId) {
       const owner = secret ? await this.oneTimeTokens.owner('verification', secret) : undefined;
       const user = owner ? await this.users.findById(owner) : null;
       return user?.emailVerified ? { result: 'already-verified' } : { result: 'invalid' };
     }
-    if ((await this.users.findById(userId))?.disabledAt) return { result: 'invalid' };
+    const user = await this.users.findById(userId);
+    if (!user || user.disabledAt) return { result: 'invalid' };
+    if (!this.proofs.proves(proof, userId)) return { result: 'verified-elsewhere' };
     const now = new Date();
     await this.users.recordLogin(userId, now);
-    return { result: 'verified', refreshToken: await this.refreshTokens.issue(userId, now) };
+    return { result: 'verified', refreshToken: await this.refreshTokens.issue(user, now) };
   }
 
   /** Marks a live verification token used and its user's email verified (one transaction); the user id. */
@@ -226,14 +244,16 @@ export class AuthService {
   async resetPassword(body: { token: string; password: string; confirmPassword: string }) {
     throwIfInvalid(validateResetPassword(body));
     const password = await this.hasher.hash(body.password);
+    // The new password and the end of every session commit together: no session outlives the old password.
     const userId = await this.dataSource.transaction(async (manager) => {
       const id = await this.oneTimeTokens.consume('reset', body.token, manager);
       if (!id) return undefined;
       await this.users.setPassword(manager, id, password);
+      await this.refreshTokens.endAllSessions(manager, id);
       return id;
     });
     if (!userId) throw new AppError('AUTH.RESET_TOKEN_INVALID', AUTH_TEXTS.resetTokenInvalid);
-    await this.refreshTokens.revokeAllOfUser(userId);
+    this.users.forgetSignedIn(userId);
     return { success: true, message: AUTH_TEXTS.resetDone };
   }
 

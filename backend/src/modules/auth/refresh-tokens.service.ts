@@ -4,10 +4,13 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { REFRESH_REUSE_WINDOW_MS, REFRESH_TOKEN_TTL_MS } from './auth.messages';
+import { UsersRepository } from '../users';
 import { AuthTokensRepository, type AuthTokenLink } from './auth-tokens.repository';
 import { hashToken, newSecretToken } from './secret-token';
 
-export type RotateResult = { ok: true; userId: string; secret: string } | { ok: false; reuse: boolean };
+/** A rotation's outcome: the user, the new cookie secret and the session epoch the session belongs to. */
+export type RotateResult =
+  { ok: true; userId: string; secret: string; epoch: number } | { ok: false; reuse: boolean };
 
 /** Longest replaced_by chain followed inside the reuse window (a tab refreshing more often is not a browser). */
 const MAX_CHAIN_STEPS = 8;
@@ -22,6 +25,11 @@ const MAX_CHAIN_STEPS = 8;
  * replica answering the late tab can recompute it without the table ever holding a secret. Concurrency is settled
  * by Postgres row locks (the UPDATE of the presented row, SELECT ... FOR UPDATE along the chain), so it holds across
  * replicas.
+ *
+ * Every token carries its user's session epoch (users.session_epoch when the login was made). A password reset or a
+ * staff disable moves the epoch on ({@link endAllSessions}); a token of an older epoch, or of a disabled user, is
+ * refused, and so is the access token of its session. No lock is shared with the rotation: a rotation racing the
+ * revocation inserts its successor with the old epoch, so the successor is dead from the revocation's commit on.
  */
 @Injectable()
 export class RefreshTokensService {
@@ -29,6 +37,7 @@ export class RefreshTokensService {
 
   constructor(
     private readonly tokens: AuthTokensRepository,
+    private readonly users: UsersRepository,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.successorKey = createHmac('sha256', config.jwtSecret).update('petart:refresh-successor').digest();
@@ -39,14 +48,15 @@ export class RefreshTokensService {
     return createHmac('sha256', this.successorKey).update(secret, 'utf8').digest('base64url');
   }
 
-  /** Starts a new family (a login); returns the cookie secret. */
-  async issue(userId: string, now = new Date()): Promise<string> {
+  /** Starts a new family (a login) in the user's session epoch, as read with the credentials; the cookie secret. */
+  async issue(user: { id: string; sessionEpoch: number }, now = new Date()): Promise<string> {
     const secret = newSecretToken();
     await this.tokens.insert({
-      userId,
+      userId: user.id,
       familyId: randomUUID(),
       token: hashToken(secret),
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+      sessionEpoch: user.sessionEpoch,
     });
     return secret;
   }
@@ -65,14 +75,16 @@ export class RefreshTokensService {
             familyId: current.familyId,
             token: hashToken(next),
             expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+            sessionEpoch: current.sessionEpoch,
           },
           manager,
         );
         await this.tokens.setReplacedBy(manager, current.id, id);
-        return { ok: true, userId: current.userId, secret: next };
+        return { ok: true, userId: current.userId, secret: next, epoch: current.sessionEpoch };
       }
       const known = await this.tokens.lockByHash(manager, hashToken(secret));
-      if (!known || known.revokedAt !== null || known.usedAt === null) return { ok: false, reuse: false };
+      if (!known || known.revokedAt !== null || known.usedAt === null || known.sessionEnded)
+        return { ok: false, reuse: false };
       if (now.getTime() - known.usedAt.getTime() <= REFRESH_REUSE_WINDOW_MS) {
         const successor = await this.liveSuccessor(manager, secret, known, now);
         if (successor) return successor;
@@ -101,7 +113,9 @@ export class RefreshTokensService {
       const next = await this.tokens.lockByHash(manager, hashToken(nextSecret));
       if (!next || next.id !== row.replacedBy || next.revokedAt !== null || next.expiresAt <= now)
         return undefined;
-      if (next.usedAt === null) return { ok: true, userId: next.userId, secret: nextSecret };
+      if (next.sessionEnded) return undefined;
+      if (next.usedAt === null)
+        return { ok: true, userId: next.userId, secret: nextSecret, epoch: next.sessionEpoch };
       row = next;
       rowSecret = nextSecret;
     }
@@ -114,8 +128,13 @@ export class RefreshTokensService {
     if (familyId) await this.tokens.revokeFamily(familyId, now);
   }
 
-  /** Password reset: every session of the user ends. */
-  async revokeAllOfUser(userId: string, now = new Date()): Promise<void> {
-    await this.tokens.revokeAllOfUser(userId, now);
+  /**
+   * Password reset, staff disable: every session of the user ends, in the caller's transaction. The epoch moves on
+   * (what ends them, see the class comment) and the tokens are marked revoked. The caller drops the identity cache
+   * entry once it has committed (UsersRepository.forgetSignedIn).
+   */
+  async endAllSessions(manager: EntityManager, userId: string, now = new Date()): Promise<void> {
+    await this.users.endSessions(manager, userId);
+    await this.tokens.revokeAllOfUser(manager, userId, now);
   }
 }

@@ -1,5 +1,6 @@
 import { isAdministrator } from '@petart/domain';
 import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
@@ -19,6 +20,8 @@ export const STAFF_ACCOUNT_TEXTS = {
   alreadyVerified: 'This email address is already verified',
   bootstrapAdmin:
     'This administrator is listed in ADMIN_EMAILS; remove the address there to take the role back',
+  bootstrapAdminDisable:
+    'This administrator is listed in ADMIN_EMAILS; remove the address there to disable the account',
   notYourself: 'You cannot do this to your own account',
   alreadyAdmin: 'This account is already an administrator',
   notAdmin: 'This account is not an administrator',
@@ -37,6 +40,7 @@ const conflict = (message: string) => new AppError('USER.ACTION_CONFLICT', messa
 export class StaffAccountActions {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly auth: AuthService,
     private readonly refreshTokens: RefreshTokensService,
@@ -78,13 +82,21 @@ export class StaffAccountActions {
     return { email: user.email };
   }
 
-  /** Sign-in refused, every session ended at once (refresh tokens revoked; access tokens refused on their next use). */
+  /**
+   * Sign-in refused, every session ended at once (the session epoch moves on: refresh tokens and access tokens of the
+   * sessions so far are refused on their next use, including one rotating at this moment). An ADMIN_EMAILS
+   * administrator is refused, as taking their role is: only the configuration can take it back.
+   */
   async disable(actor: StaffActor, userId: string, now = new Date()): Promise<{ email: string }> {
     const user = await this.account(userId);
     if (user.id === actor.id) throw conflict(STAFF_ACCOUNT_TEXTS.notYourself);
+    if (this.isBootstrapAdmin(user)) throw conflict(STAFF_ACCOUNT_TEXTS.bootstrapAdminDisable);
     if (user.disabledAt) throw conflict(STAFF_ACCOUNT_TEXTS.alreadyDisabled);
-    await this.users.setDisabled(user.id, now);
-    await this.refreshTokens.revokeAllOfUser(user.id, now);
+    await this.dataSource.transaction(async (manager) => {
+      await this.users.setDisabled(user.id, now, manager);
+      await this.refreshTokens.endAllSessions(manager, user.id, now);
+    });
+    this.users.forgetSignedIn(user.id);
     return { email: user.email };
   }
 

@@ -240,6 +240,17 @@ describe('staff dev tools', () => {
       expect(badAddress.status).toBe(400);
       expect(await auditActions()).toContain('email.test');
     });
+
+    it('refuses an address with a lone surrogate with 400 (it answered 500)', async () => {
+      for (const targetEmail of ['staff\ud800@example.com', 'staff@exam\udfffple.com']) {
+        const res = await t.request
+          .post('/api/admin/test-email')
+          .set('authorization', admin.bearer)
+          .send({ emailType: 'shipped', targetEmail });
+        expect(res.status).toBe(400);
+        expect(body(res)).toMatchObject({ errorType: 'VALIDATION_ERROR' });
+      }
+    });
   });
 
   describe('dev tools', () => {

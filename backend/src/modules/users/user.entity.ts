@@ -33,6 +33,11 @@ export class UserEntity {
   @Column({ type: 'timestamptz', nullable: true }) passwordChangedAt!: Date | null;
   /** When staff disabled the account (sign-in refused, sessions ended); null while enabled. */
   @Column({ type: 'timestamptz', nullable: true }) disabledAt!: Date | null;
+  /**
+   * The session epoch: refresh and access tokens carry the epoch they were issued in and are refused in any other.
+   * A password reset and a staff disable add one, which ends every session at once, including one mid-rotation.
+   */
+  @Column({ type: 'integer', default: 0 }) sessionEpoch!: number;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
 }

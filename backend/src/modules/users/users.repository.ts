@@ -93,8 +93,29 @@ export class UsersRepository {
   }
 
   /** Staff disable (a time) or enable (null) the account; the next request of its tokens reads the change. */
-  async setDisabled(id: string, disabledAt: Date | null): Promise<void> {
-    await this.users.update({ id }, { disabledAt });
+  async setDisabled(
+    id: string,
+    disabledAt: Date | null,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await manager.update(UserEntity, { id }, { disabledAt });
+    this.identities.forget(id);
+  }
+
+  /**
+   * Moves the user's session epoch on (in the caller's transaction): every refresh and access token issued before is
+   * refused from the commit on, including one a rotation is inserting at this very moment (it carries the old epoch).
+   * Call {@link forgetSignedIn} once the transaction has committed.
+   */
+  async endSessions(manager: EntityManager, id: string): Promise<void> {
+    await manager.query(`UPDATE users SET session_epoch = session_epoch + 1 WHERE id = $1`, [id]);
+  }
+
+  /**
+   * Drops this process's remembered identity row of the user: call after a committed change to what the access-token
+   * check reads (the other processes see it within AUTH_USER_CACHE_MS).
+   */
+  forgetSignedIn(id: string): void {
     this.identities.forget(id);
   }
 

@@ -158,7 +158,7 @@ describe('AccessTokenStrategy', () => {
   });
 
   it('shares one user lookup between concurrent requests, then looks up again', async () => {
-    const row = { id, email: 'boss@example.com', isAdmin: false, emailVerified: true };
+    const row = { id, email: 'boss@example.com', isAdmin: false, emailVerified: true, sessionEpoch: 0 };
     const t = verifier(() => Promise.resolve([row]));
     const header = `Bearer ${signAccessToken(id, SECRET)}`;
     const users = await Promise.all([t.v.authenticate(header), t.v.authenticate(header)]);
@@ -179,7 +179,7 @@ describe('AccessTokenStrategy', () => {
   it('refuses a token issued in a second before the last password change, keeps one from that second on', async () => {
     // A minute ago, 700 ms into its second (the tokens below are all still within their 15 minutes).
     const changedMs = Math.floor(Date.now() / 1000) * 1000 - 60_000 + 700;
-    const row = { id, email: 'someone@example.com', isAdmin: false, emailVerified: true };
+    const row = { id, email: 'someone@example.com', isAdmin: false, emailVerified: true, sessionEpoch: 0 };
     const t = verifier(() =>
       Promise.resolve([{ ...row, passwordChangedSecond: Math.floor(changedMs / 1000) }]),
     );
@@ -196,12 +196,38 @@ describe('AccessTokenStrategy', () => {
     expect(await neverChanged.v.authenticate(noIat)).toMatchObject({ id });
   });
 
+  it("accepts only a token of the user's current session epoch (no claim counts as epoch 0)", async () => {
+    const row = {
+      id,
+      email: 'someone@example.com',
+      isAdmin: false,
+      emailVerified: true,
+      passwordChangedSecond: null,
+    };
+    const t = verifier(() => Promise.resolve([{ ...row, sessionEpoch: 2 }]));
+    const of = (epoch: number) => `Bearer ${signAccessToken(id, SECRET, new Date(), undefined, epoch)}`;
+    expect(await t.v.authenticate(of(2))).toMatchObject({ id });
+    expect(await t.v.authenticate(of(1))).toBeNull();
+    expect(await t.v.authenticate(of(3))).toBeNull();
+    expect(await t.v.authenticate(`Bearer ${sign({ alg: 'HS256' }, { sub: id, exp: now + 60 })}`)).toBeNull();
+    const first = verifier(() => Promise.resolve([{ ...row, sessionEpoch: 0 }]));
+    expect(
+      await first.v.authenticate(`Bearer ${sign({ alg: 'HS256' }, { sub: id, exp: now + 60 })}`),
+    ).toMatchObject({ id });
+    expect(
+      v.subjectOf(`Bearer ${sign({ alg: 'HS256' }, { sub: id, exp: now + 60, epoch: '2' })}`),
+    ).toBeUndefined();
+    expect(
+      await first.v.authenticate(`Bearer ${sign({ alg: 'HS256' }, { sub: id, exp: now + 60, epoch: 0.5 })}`),
+    ).toBeNull();
+  });
+
   describe('a remembered token (verified once, then known by its text until exp)', () => {
     afterEach(() => jest.useRealTimers());
 
     it('is refused from its exp on, and a token differing in one character is never taken for it', async () => {
       jest.useFakeTimers({ now: new Date('2026-11-21T12:00:00Z') });
-      const row = { id, email: 'someone@example.com', isAdmin: false, emailVerified: true };
+      const row = { id, email: 'someone@example.com', isAdmin: false, emailVerified: true, sessionEpoch: 0 };
       const t = verifier(() => Promise.resolve([{ ...row, passwordChangedSecond: null }]));
       const header = `Bearer ${signAccessToken(id, SECRET, new Date(), 60)}`;
       expect(await t.v.authenticate(header)).toMatchObject({ id });
@@ -215,7 +241,9 @@ describe('AccessTokenStrategy', () => {
     });
 
     it('still looks the user up on every request (a deleted user or a password change ends it)', async () => {
-      let rows: unknown[] = [{ id, email: 'someone@example.com', isAdmin: false, emailVerified: true }];
+      let rows: unknown[] = [
+        { id, email: 'someone@example.com', isAdmin: false, emailVerified: true, sessionEpoch: 0 },
+      ];
       const t = verifier(() => Promise.resolve(rows));
       const header = `Bearer ${signAccessToken(id, SECRET)}`;
       expect(await t.v.authenticate(header)).toMatchObject({ id });
@@ -231,7 +259,7 @@ describe('AccessTokenStrategy', () => {
 
     it('reuses the row for the configured time only, and forget() drops it at once', async () => {
       jest.useFakeTimers({ now: new Date('2026-11-21T12:00:00Z') });
-      const row = { id, email: 'someone@example.com', isAdmin: false, emailVerified: true };
+      const row = { id, email: 'someone@example.com', isAdmin: false, emailVerified: true, sessionEpoch: 0 };
       const t = verifier(() => Promise.resolve([row]), 1000);
       const header = `Bearer ${signAccessToken(id, SECRET)}`;
       await t.v.authenticate(header);
@@ -244,6 +272,27 @@ describe('AccessTokenStrategy', () => {
       t.v.forget(id);
       await t.v.authenticate(header);
       expect(t.calls()).toBe(3);
+    });
+
+    it('does not remember a row read by a lookup that a forget() overtook, nor share it afterwards', async () => {
+      let answer: (rows: unknown[]) => void = () => undefined;
+      const first = new Promise<unknown[]>((resolve) => (answer = resolve));
+      const row = { id, email: 'someone@example.com', isAdmin: false, emailVerified: true, sessionEpoch: 0 };
+      let reads = 0;
+      const t = verifier(
+        () => (++reads === 1 ? first : Promise.resolve([{ ...row, sessionEpoch: 1 }])),
+        60_000,
+      );
+      const header = `Bearer ${signAccessToken(id, SECRET)}`;
+      const before = t.v.authenticate(header); // reads the row from before the change
+      await new Promise((resolve) => setImmediate(resolve));
+      t.v.forget(id); // the change committed meanwhile
+      const after = t.v.authenticate(header); // a new lookup, not the one in flight
+      answer([row]);
+      expect(await before).toMatchObject({ id });
+      expect(await after).toBeNull();
+      expect(await t.v.authenticate(header)).toBeNull(); // the stale row was not remembered
+      expect(reads).toBe(2);
     });
 
     it('remembers that a user is gone for the same short time', async () => {

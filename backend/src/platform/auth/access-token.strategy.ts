@@ -31,6 +31,8 @@ export interface VerifiedAccessToken {
   sub: string;
   exp: number;
   iat?: number;
+  /** The session epoch the token was issued in (tokens signed before epochs existed carry none: epoch 0). */
+  epoch?: number;
 }
 
 /**
@@ -49,14 +51,17 @@ export function accessTokenStrategyOptions(key: KeyObject): AccessTokenStrategyO
 
 /**
  * The claims of a payload jsonwebtoken verified, when they have our shapes: `exp` is required (jsonwebtoken only checks
- * it when present), `iat` a number when present, `sub` a UUID. Else undefined.
+ * it when present), `iat` a number when present, `epoch` a whole number when present, `sub` a UUID. Else undefined.
  */
 export function accessTokenClaims(payload: unknown): VerifiedAccessToken | undefined {
   if (typeof payload !== 'object' || payload === null) return undefined;
-  const { sub, exp, iat } = payload as Record<string, unknown>;
+  const { sub, exp, iat, epoch } = payload as Record<string, unknown>;
   if (typeof exp !== 'number' || (iat !== undefined && typeof iat !== 'number')) return undefined;
+  if (epoch !== undefined && !Number.isSafeInteger(epoch)) return undefined;
   if (typeof sub !== 'string' || !UUID_RE.test(sub)) return undefined;
-  return iat === undefined ? { sub, exp } : { sub, exp, iat };
+  const claims: VerifiedAccessToken = iat === undefined ? { sub, exp } : { sub, exp, iat };
+  if (epoch !== undefined) claims.epoch = epoch as number;
+  return claims;
 }
 
 /**

@@ -10,7 +10,7 @@ const USER_BY_ID = PreparedReads.statement(
   'auth_user_by_id',
   `SELECT id, email, is_admin AS "isAdmin", email_verified AS "emailVerified",
           floor(extract(epoch FROM password_changed_at))::float8 AS "passwordChangedSecond",
-          disabled_at IS NOT NULL AS "disabled"
+          disabled_at IS NOT NULL AS "disabled", session_epoch AS "sessionEpoch"
      FROM users WHERE id = $1`,
 );
 
@@ -26,6 +26,8 @@ interface UserRow {
   passwordChangedSecond: number | null;
   /** Staff disabled the account: none of its tokens authenticate. */
   disabled: boolean;
+  /** The user's session epoch: only tokens issued in it authenticate (a reset or a disable moves it on). */
+  sessionEpoch: number;
 }
 
 /** A read row, or none when the user is gone (lru-cache holds no undefined values). */
@@ -47,13 +49,15 @@ export function issuedBeforePasswordChange(
 }
 
 /**
- * The user behind a verified access token: the user must still exist (one primary-key SELECT; concurrent requests of
- * the same user share the lookup in flight), and the token must not predate the user's last password change (read by
- * the same SELECT, so it costs nothing more).
+ * The user behind a verified access token: the user must still exist and be enabled (one primary-key SELECT;
+ * concurrent requests of the same user share the lookup in flight), the token must be of the user's current session
+ * epoch and must not predate the user's last password change (read by the same SELECT, so they cost nothing more).
  */
 @Injectable()
 export class SignedInUsers {
   private readonly inFlight = new Map<string, Promise<UserRow | undefined>>();
+  /** Counts forget() calls: a lookup that started before one may answer its own request, but is not remembered. */
+  private forgets = 0;
   /** Recently read rows by user id, each for AUTH_USER_CACHE_MS; none when that is 0. */
   private readonly recent: LRUCache<string, Remembered> | undefined;
 
@@ -75,14 +79,14 @@ export class SignedInUsers {
   }
 
   /**
-   * The signed-in user of verified claims, or null (user gone or disabled, token issued before the password last
-   * changed).
+   * The signed-in user of verified claims, or null (user gone or disabled, token of an earlier session epoch or issued
+   * before the password last changed).
    * Database errors are thrown (not an authentication problem).
    */
-  async userOf(claims: { sub: string; iat?: number }): Promise<AuthenticatedUser | null> {
+  async userOf(claims: { sub: string; iat?: number; epoch?: number }): Promise<AuthenticatedUser | null> {
     const user = await this.lookUp(claims.sub);
-    if (!user || user.disabled || issuedBeforePasswordChange(claims.iat, user.passwordChangedSecond))
-      return null;
+    if (!user || user.disabled || (claims.epoch ?? 0) !== user.sessionEpoch) return null;
+    if (issuedBeforePasswordChange(claims.iat, user.passwordChangedSecond)) return null;
     return {
       id: user.id,
       email: user.email,
@@ -91,9 +95,15 @@ export class SignedInUsers {
     };
   }
 
-  /** Drops the remembered row of a user (call after changing what the row carries: admin flag, email, disabled, deletion). */
+  /**
+   * Drops the remembered row of a user (call after changing what the row carries: admin flag, email, disabled, session
+   * epoch, deletion), once the change is committed. A lookup already in flight is no longer shared with later requests
+   * and its row is not remembered, since it may have read the row from before the change.
+   */
   forget(userId: string): void {
+    this.forgets++;
     this.recent?.delete(userId);
+    this.inFlight.delete(userId);
   }
 
   /**
@@ -105,18 +115,20 @@ export class SignedInUsers {
   private lookUp(userId: string): Promise<UserRow | undefined> {
     const known = this.recent?.get(userId);
     if (known !== undefined) return Promise.resolve(known.row);
-    let pending = this.inFlight.get(userId);
-    if (pending === undefined) {
-      pending = this.reads
-        .rows<UserRow>(USER_BY_ID, [userId])
-        .then((rows) => {
-          const row = rows[0];
-          this.recent?.set(userId, { row });
-          return row;
-        })
-        .finally(() => this.inFlight.delete(userId));
-      this.inFlight.set(userId, pending);
-    }
+    const shared = this.inFlight.get(userId);
+    if (shared !== undefined) return shared;
+    const forgetsBefore = this.forgets;
+    const pending: Promise<UserRow | undefined> = this.reads
+      .rows<UserRow>(USER_BY_ID, [userId])
+      .then((rows) => {
+        const row = rows[0];
+        if (this.forgets === forgetsBefore) this.recent?.set(userId, { row });
+        return row;
+      })
+      .finally(() => {
+        if (this.inFlight.get(userId) === pending) this.inFlight.delete(userId);
+      });
+    this.inFlight.set(userId, pending);
     return pending;
   }
 }

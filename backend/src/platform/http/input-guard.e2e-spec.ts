@@ -119,6 +119,29 @@ describe('input guard (NUL characters and deep nesting) and framework errors', (
     });
   });
 
+  describe('lone surrogates (ill-formed UTF-16: stored as U+FFFD, or a 500 from jsonb)', () => {
+    it('refuses one in a body value and in an object key, keeps a well-formed pair', async () => {
+      for (const raw of [
+        '{"email":"a\\ud800@b.co","password":"xxxxxxxxxx"}',
+        '{"email":"a@b.co","password":"xx\\udc00xxxxxxxx"}',
+        '{"email\\udbff":"a@b.co","password":"xxxxxxxxxx"}',
+      ]) {
+        const res = await t.request.post('/api/login').set('content-type', 'application/json').send(raw);
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({
+          errorType: 'VALIDATION_ERROR',
+          message:
+            'Text must be well-formed Unicode (a lone surrogate, \\uD800 to \\uDFFF, is not a character)',
+          details: [expect.stringMatching(/^body: /)],
+        });
+      }
+      const pair = await t.request
+        .post('/api/login')
+        .send({ email: 'pet\ud83d\udc36@b.co', password: 'xxxxxxxxxx' });
+      expect(pair.status).toBe(401);
+    });
+  });
+
   describe('deep nesting (class-transformer/class-validator recursed until the stack overflowed)', () => {
     it('refuses a 10,000-deep JSON body with 400', async () => {
       const res = await t.request

@@ -8,22 +8,38 @@ import { AppError } from './app-error';
 export const MAX_JSON_DEPTH = 32;
 
 export const NUL_MESSAGE = 'Text must not contain NUL (\\u0000) characters';
+export const SURROGATE_MESSAGE =
+  'Text must be well-formed Unicode (a lone surrogate, \\uD800 to \\uDFFF, is not a character)';
 export const DEPTH_MESSAGE = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
 
 /** Which part of the request a problem was found in (named in the error details). */
 export type InputPart = 'body' | 'query' | 'params' | 'cookies';
 
+/** A lone surrogate: in a `u` regular expression a well-formed pair is one code point, so only lone halves match. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** What is wrong with one string or object key, if anything. */
+function textProblem(text: string): 'nul' | 'surrogate' | undefined {
+  if (text.includes('\u0000')) return 'nul';
+  return LONE_SURROGATE.test(text) ? 'surrogate' : undefined;
+}
+
 /**
  * The first problem of one parsed input, or undefined: a NUL character in any string or object key (PostgreSQL
- * text cannot store it, so it reached the driver as a 500), or nesting deeper than `maxDepth`. Iterative, so that
- * the check itself cannot overflow the stack.
+ * text cannot store it, so it reached the driver as a 500), ill-formed UTF-16 (a lone surrogate: stored as U+FFFD,
+ * or refused by PostgreSQL's jsonb as a 500), or nesting deeper than `maxDepth`. Iterative, so that the check itself
+ * cannot overflow the stack.
  */
-export function findUnsafeInput(value: unknown, maxDepth = MAX_JSON_DEPTH): 'nul' | 'depth' | undefined {
+export function findUnsafeInput(
+  value: unknown,
+  maxDepth = MAX_JSON_DEPTH,
+): 'nul' | 'surrogate' | 'depth' | undefined {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length > 0) {
     const [node, depth] = stack.pop() as [unknown, number];
     if (typeof node === 'string') {
-      if (node.includes('\u0000')) return 'nul';
+      const problem = textProblem(node);
+      if (problem) return problem;
     } else if (node !== null && typeof node === 'object') {
       if (Buffer.isBuffer(node)) continue;
       if (depth >= maxDepth) return 'depth';
@@ -31,7 +47,8 @@ export function findUnsafeInput(value: unknown, maxDepth = MAX_JSON_DEPTH): 'nul
         for (const item of node) stack.push([item, depth + 1]);
       } else {
         for (const [key, item] of Object.entries(node)) {
-          if (key.includes('\u0000')) return 'nul';
+          const problem = textProblem(key);
+          if (problem) return problem;
           stack.push([item, depth + 1]);
         }
       }
@@ -53,15 +70,16 @@ export function unsafeInputError(
   for (const [part, value] of parts) {
     const problem = findUnsafeInput(value);
     if (problem === undefined) continue;
-    const message = problem === 'nul' ? NUL_MESSAGE : DEPTH_MESSAGE;
+    const message = { nul: NUL_MESSAGE, surrogate: SURROGATE_MESSAGE, depth: DEPTH_MESSAGE }[problem];
     return new AppError('VALIDATION.FAILED', message, { details: [`${part}: ${message}`] });
   }
   return undefined;
 }
 
 /**
- * One place for input every route must refuse (bodies, query strings, path parameters and cookies): NUL characters
- * and absurd nesting answer 400 VALIDATION_ERROR before any pipe, guard or SQL sees them. A preValidation hook runs
+ * One place for input every route must refuse (bodies, query strings, path parameters and cookies): NUL characters,
+ * lone surrogates (an email, a name, any text) and absurd nesting answer 400 VALIDATION_ERROR before any pipe, guard
+ * or SQL sees them. A preValidation hook runs
  * after the body parsers, so multipart uploads (no parsed body) and the Stripe webhook's raw body are untouched.
  */
 export function registerInputGuard(fastify: FastifyInstance): void {

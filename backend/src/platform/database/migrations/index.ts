@@ -22,6 +22,7 @@ import { GenerationPreview1795746022438 } from './1795746022438-generation-previ
 import { PrintFileUpscaler1795746822886 } from './1795746822886-print-file-upscaler';
 import { SeveralPets1795756435107 } from './1795756435107-several-pets';
 import { StoredFulfilmentWords1795800000000 } from './1795800000000-stored-fulfilment-words';
+import { SessionEpoch1795800000200 } from './1795800000200-session-epoch';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   PrintFileUpscaler1795746822886,
   SeveralPets1795756435107,
   StoredFulfilmentWords1795800000000,
+  SessionEpoch1795800000200,
 ];

@@ -52,7 +52,8 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
 
   const redirectParam = params.get('redirect');
   const verified = params.get('verified');
-  // The emailed link verified the email and signed the customer in: 'Email Verified!', then on to /app/create.
+  // The emailed link verified the email: 'Email Verified!', then on to /app/create when it also signed the customer in
+  // (only in the browser that registered), else 'Continue to Login'.
   const justVerified = verified === 'true';
   // Only what this page shows, as values: a signed-out visitor's page is not rendered again (synchronously, while they
   // type) each time the start-up lookup moves idle -> anonymous (issue 21).
