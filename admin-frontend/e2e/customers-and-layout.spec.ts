@@ -1,14 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { STAFF_EMAIL } from '../playwright.config';
-import { API, expectNoSidewaysScroll, PASSWORD, registerVerified, signIn, withDb } from './helpers';
+import {
+  API,
+  ensureStaff,
+  expectNoSidewaysScroll,
+  PASSWORD,
+  registerVerified,
+  signIn,
+  withDb,
+} from './helpers';
 
 test('staff open on Orders, read the Dashboard, disable and re-enable a customer (audited), and every page fits 375 px', async ({
   page,
   request,
 }) => {
   const customer = `layout-${randomUUID().slice(0, 8)}@example.com`;
-  await registerVerified(request, STAFF_EMAIL, { alreadyMade: true });
+  await ensureStaff(request);
   await registerVerified(request, customer);
   // One paid order of the customer's, for the list at 375 px.
   const orderNumber = await withDb(async (db) => {

@@ -1,11 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { STAFF_EMAIL } from '../playwright.config';
-import { API, PASSWORD, registerVerified, withDb } from './helpers';
-
-/** The staff account of this run (the other journey of the run may have made it already), verified by its link. */
-const ensureStaff = (request: APIRequestContext) =>
-  registerVerified(request, STAFF_EMAIL, { alreadyMade: true });
+import { API, ensureStaff, signIn, withDb } from './helpers';
 
 async function auditActions(): Promise<string[]> {
   const { rows } = await withDb((db) =>
@@ -30,10 +26,7 @@ test('staff resolve a reported error, analyse it, verify the variants and send a
   });
   expect(reported.status(), await reported.text()).toBe(202);
 
-  await page.goto('/');
-  await page.getByLabel('Email').fill(STAFF_EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, STAFF_EMAIL);
   await page.getByRole('tab', { name: 'Dev' }).click();
 
   // Error Logs: the report is listed; the analysis explains it; resolving it says so.

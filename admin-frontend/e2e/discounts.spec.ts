@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { STAFF_EMAIL } from '../playwright.config';
-import { API, bearer, expectNoSidewaysScroll, registerVerified, signIn } from './helpers';
+import { API, bearer, ensureStaff, expectNoSidewaysScroll, signIn } from './helpers';
 
 interface ListedCode {
   code: string;
@@ -36,7 +36,7 @@ for (const { name, width } of [
       page,
       request,
     }) => {
-      await registerVerified(request, STAFF_EMAIL, { alreadyMade: true });
+      await ensureStaff(request);
       const code = `E2E-${name}-${randomUUID().slice(0, 6)}`.toUpperCase();
       await signIn(page, STAFF_EMAIL);
       await expect(page.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();

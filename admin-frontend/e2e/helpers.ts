@@ -4,6 +4,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { STAFF_EMAIL } from '../playwright.config';
 
 /** The backend of this run (playwright.config.ts starts it) and its embedded PostgreSQL. */
 export const API = `http://localhost:${Number(process.env.E2E_PORT ?? 3110)}`;
@@ -13,36 +14,54 @@ export const PASSWORD = 'Staff-Passw0rd!';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const STORAGE = path.join(here, '../test-results/e2e-data/storage');
 
-/**
- * Registers `email` through the API and opens the verification link of the dev mailbox. With `alreadyMade`, an
- * account the run's other journey registered first (400) is taken as it is.
- */
-export async function registerVerified(
-  request: APIRequestContext,
-  email: string,
-  { alreadyMade = false } = {},
-): Promise<void> {
+/** The link of the newest verification email to `email` in the dev mailbox, as a path on the API. */
+async function verificationLink(request: APIRequestContext, email: string): Promise<string | undefined> {
+  const mails = (await (
+    await request.get(`${API}/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+  ).json()) as { text: string }[];
+  return mails
+    .map((mail) => /https?:\/\/\S*verify-email\?token=[^\s"'<>]+/.exec(mail.text)?.[0])
+    .find(Boolean)
+    ?.replace(/^https?:\/\/[^/]+/, '');
+}
+
+/** Registers `email` through the API and opens the verification link of the dev mailbox. */
+export async function registerVerified(request: APIRequestContext, email: string): Promise<void> {
   const registered = await request.post(`${API}/api/register`, {
     data: { email, password: PASSWORD, confirmPassword: PASSWORD },
   });
-  if (alreadyMade && registered.status() !== 201) {
-    expect(registered.status(), await registered.text()).toBe(400);
-    return;
-  }
   expect(registered.status(), await registered.text()).toBe(201);
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const mails = (await (
-        await request.get(`${API}/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-      ).json()) as { text: string }[];
-      link = mails
-        .map((mail) => /https?:\/\/\S*verify-email\?token=[^\s"'<>]+/.exec(mail.text)?.[0])
-        .find(Boolean);
+      link = await verificationLink(request, email);
       return link;
     })
     .toBeTruthy();
-  await request.get(`${API}${(link ?? '').replace(/^https?:\/\/[^/]+/, '')}`, { maxRedirects: 0 });
+  await request.get(`${API}${link ?? ''}`, { maxRedirects: 0 });
+}
+
+/**
+ * The run's staff account, signed-in-able, whichever test asks first: two workers may register it at the same moment
+ * (one gets 201, the other 400), so each opens the verification link once it is in the mailbox and waits until the
+ * account signs in. Opening a used link again changes nothing.
+ */
+export async function ensureStaff(request: APIRequestContext): Promise<void> {
+  const registered = await request.post(`${API}/api/register`, {
+    data: { email: STAFF_EMAIL, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect([201, 400], await registered.text()).toContain(registered.status());
+  await expect
+    .poll(async () => {
+      const login = await request.post(`${API}/api/login`, {
+        data: { email: STAFF_EMAIL, password: PASSWORD },
+      });
+      if (login.status() === 200) return 200;
+      const link = await verificationLink(request, STAFF_EMAIL);
+      if (link) await request.get(`${API}${link}`, { maxRedirects: 0 });
+      return login.status();
+    })
+    .toBe(200);
 }
 
 /** The journey's database (the backend's embedded PostgreSQL of this run). */
@@ -61,6 +80,17 @@ export async function withDb<T>(body: (db: pg.Client) => Promise<T>): Promise<T>
   } finally {
     await db.end();
   }
+}
+
+/**
+ * Signs staff in without the sign-in page: the API's token in the admin origin's storage (where the app keeps it),
+ * then the app at `path`.
+ */
+export async function signInThroughApi(page: Page, request: APIRequestContext, path = '/'): Promise<void> {
+  const { authorization } = await bearer(request, STAFF_EMAIL);
+  const token = authorization.replace(/^Bearer /, '');
+  await page.addInitScript((value) => window.localStorage.setItem('authToken', value), token);
+  await page.goto(path);
 }
 
 /** Signs in through the admin app's sign-in page. */
@@ -158,17 +188,111 @@ export async function paidOrder(
   expect(paid.status(), await paid.text()).toBe(200);
   let order: { id: string; order_number: string; printify_order_id: string | null } | undefined;
   await expect
-    .poll(async () => {
-      order = await withDb(async (db) => {
-        const { rows } = await db.query<{
-          id: string;
-          order_number: string;
-          printify_order_id: string | null;
-        }>(`SELECT id, order_number, printify_order_id FROM orders WHERE order_hash = $1`, [orderHash]);
-        return rows[0];
-      });
-      return Boolean(order?.printify_order_id) && (await mailbox(request, email)).length >= 2;
-    })
+    .poll(
+      async () => {
+        order = await withDb(async (db) => {
+          const { rows } = await db.query<{
+            id: string;
+            order_number: string;
+            printify_order_id: string | null;
+          }>(`SELECT id, order_number, printify_order_id FROM orders WHERE order_hash = $1`, [orderHash]);
+          return rows[0];
+        });
+        return Boolean(order?.printify_order_id) && (await mailbox(request, email)).length >= 2;
+      },
+      { timeout: 60_000, message: 'the order submitted to the print simulator and confirmed by email' },
+    )
     .toBe(true);
   return { id: order?.id ?? '', number: order?.order_number ?? '', hash: orderHash };
+}
+
+/** The order's fulfilment status as the backend stores it. */
+export const fulfilmentStatus = (orderId: string) =>
+  withDb(async (db) => {
+    const { rows } = await db.query<{ fulfillment_status: string }>(
+      `SELECT fulfillment_status FROM orders WHERE id = $1`,
+      [orderId],
+    );
+    return rows[0]?.fulfillment_status;
+  });
+
+/**
+ * Moves the order's simulated prints (the original, its reprints and replacements) on, one step per call of the dev
+ * tick route, until `reached` holds: the simulator has no clock in these runs. Its webhooks are handled by the
+ * backend's jobs, so `reached` is read again after every step; extra ticks past delivered take no step.
+ */
+export async function tickUntil(
+  request: APIRequestContext,
+  orderHash: string,
+  reached: () => Promise<boolean>,
+  what: string,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await reached()) return true;
+        const tick = await request.post(`${API}/api/dev/fulfilment-simulator/tick`, { data: { orderHash } });
+        expect(tick.status(), await tick.text()).toBe(200);
+        return reached();
+      },
+      { message: what, timeout: 30_000, intervals: [100, 250, 500, 1000] },
+    )
+    .toBe(true);
+}
+
+/** Ends the order's production hold through the staff action, as staff would from the order page. */
+export async function sendToProduction(request: APIRequestContext, orderId: string): Promise<void> {
+  const staff = await bearer(request, STAFF_EMAIL);
+  const released = await request.post(`${API}/api/admin/orders/${orderId}/send-to-production`, {
+    headers: staff,
+  });
+  expect(released.status(), await released.text()).toBe(200);
+}
+
+/** Ends the order's production hold through staff and ticks its print on to delivered. */
+export async function deliver(request: APIRequestContext, order: PaidOrder): Promise<void> {
+  await sendToProduction(request, order.id);
+  await tickUntil(
+    request,
+    order.hash,
+    async () => (await fulfilmentStatus(order.id)) === 'delivered',
+    `order ${order.number} delivered`,
+  );
+}
+
+/** The ids of the order's lines, in the order they were made. */
+export const lineIdsOf = (orderId: string) =>
+  withDb(async (db) => {
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT id FROM order_line_items WHERE order_id = $1 ORDER BY created_at, id`,
+      [orderId],
+    );
+    return rows.map((row) => row.id);
+  });
+
+/** A photo of the shop's journeys (shop-frontend/e2e/fixtures), as a customer would upload it. */
+export const fixturePhoto = (name: string): Buffer =>
+  readFileSync(path.join(here, '../../shop-frontend/e2e/fixtures', name));
+
+/** The customer's report through the shop's API (multipart: reason, lines, description, photos). */
+export async function reportClaim(
+  request: APIRequestContext,
+  customer: { authorization: string },
+  order: PaidOrder,
+  fields: { reason: string; lineId: string; description: string },
+  photos: Buffer[],
+): Promise<string> {
+  const form = new FormData();
+  form.append('reason', fields.reason);
+  form.append('lineIds', fields.lineId);
+  form.append('description', fields.description);
+  photos.forEach((bytes, i) =>
+    form.append('photos', new File([new Uint8Array(bytes)], `photo-${i}.png`, { type: 'image/png' })),
+  );
+  const made = await request.post(`${API}/api/orders/${order.hash}/claims`, {
+    headers: customer,
+    multipart: form,
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return ((await made.json()) as { id: string }).id;
 }

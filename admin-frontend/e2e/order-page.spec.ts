@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { STAFF_EMAIL } from '../playwright.config';
-import { mailbox, paidOrder, registerVerified, signIn, withDb } from './helpers';
+import { ensureStaff, mailbox, paidOrder, registerVerified, signIn, withDb } from './helpers';
 
 test('staff open an order from search, note it, resend the confirmation, edit the address, refund part, send it to production: all audited; the page fits 375 px', async ({
   page,
   request,
 }) => {
   const customer = `order-page-${randomUUID().slice(0, 8)}@example.com`;
-  await registerVerified(request, STAFF_EMAIL, { alreadyMade: true });
+  await ensureStaff(request);
   await registerVerified(request, customer);
   const order = await paidOrder(request, customer);
   // The verification mail and the order confirmation.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { STAFF_EMAIL } from '../playwright.config';
-import { PASSWORD, registerVerified, withDb } from './helpers';
+import { ensureStaff, registerVerified, signIn, withDb } from './helpers';
 
 /**
  * What scrolls sideways on this page at its width: the document itself, any scroll box inside main whose content is
@@ -40,7 +40,7 @@ test('at 375 px the secondary tables are cards and nothing scrolls sideways: a c
   request,
 }) => {
   const customer = `phone-${randomUUID().slice(0, 8)}@example.com`;
-  await registerVerified(request, STAFF_EMAIL, { alreadyMade: true });
+  await ensureStaff(request);
   await registerVerified(request, customer);
   // An order, a creation session and a failed job of the customer's (a long error, the widest cell of the jobs).
   const seeded = await withDb(async (db) => {
@@ -65,10 +65,7 @@ test('at 375 px the secondary tables are cards and nothing scrolls sideways: a c
   });
 
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/');
-  await page.getByLabel('Email').fill(STAFF_EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, STAFF_EMAIL);
   await expect(page.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
 
   // The customer's page: the recent orders are cards, the order number links to its page.
