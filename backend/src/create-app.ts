@@ -20,6 +20,7 @@ import { registerShopSite } from './platform/http/static-sites';
 import { createValidationPipe } from './platform/http/validation';
 import { Metrics, registerMetrics } from './platform/observability/metrics';
 import { registerRequestIds, requestIdFor } from './platform/observability/request-id';
+import { registerTraceAttributes } from './platform/observability/trace-attributes';
 
 export interface CreateAppOptions {
   /** Connect to Postgres and run migrations (default true). false is for OpenAPI generation. */
@@ -76,6 +77,7 @@ export async function createApp(
 
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestIds(fastify);
+  registerTraceAttributes(fastify);
   registerMetrics(fastify, app.get(Metrics), config);
   await app.register(fastifyCookie, { secret: config.jwtSecret });
   // Before the routes: JSON answers above 1 KB are compressed (built files come precompressed).

@@ -1,3 +1,5 @@
+// First: tracing patches http, pg and Nest as they load, so it must start before anything requires them.
+import { flushTracing } from './tracing';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
@@ -42,6 +44,11 @@ async function bootstrap(): Promise<void> {
       await embedded?.stop();
     } catch (error) {
       logger.error(`Error while stopping Postgres: ${String(error)}`);
+    }
+    try {
+      await flushTracing();
+    } catch (error) {
+      logger.error(`Error while sending the last spans: ${String(error)}`);
     }
     process.exit(0);
   };
