@@ -179,10 +179,7 @@ describe('validateShippingAddress (the checkout and staff corrections)', () => {
       { country: 'ZZ', postalCode: '=1+2' },
       { country: 'Country is required', postalCode: 'Please enter a valid ZIP code' },
     ],
-    [
-      { country: 'AE', state: 'Dubai', postalCode: '=A1+1' },
-      { postalCode: 'Please enter a valid ZIP code' },
-    ],
+    [{ country: 'AE', state: 'Dubai', postalCode: '=A1+1' }, { postalCode: 'Please enter a valid ZIP code' }],
     [{ postalCode: 'M5V 2T6' }, { postalCode: 'Please enter a valid ZIP code' }],
     [
       { country: 'CA', state: '' },

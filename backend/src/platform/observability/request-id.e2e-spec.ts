@@ -54,7 +54,9 @@ describe('request ids', () => {
       { LOG_LEVEL: 'info', LOG_FORMAT: 'json', SHOP_DIST_DIR: shopDir },
       {
         imports: [RequestIdProbeModule],
-        logDestination: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+        logDestination: {
+          write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+        },
       },
     );
   });
@@ -103,7 +105,10 @@ describe('request ids', () => {
   });
 
   it('is on every log line of the request and on the call to the vendor', async () => {
-    const res = await t.request.post('/api/request-id-probe').set('X-Request-Id', 'probe-log-1').send({ a: 1 });
+    const res = await t.request
+      .post('/api/request-id-probe')
+      .set('X-Request-Id', 'probe-log-1')
+      .send({ a: 1 });
     expect(res.status).toBe(201);
     expect(res.headers['x-request-id']).toBe('probe-log-1');
     const ofProbe = lines.filter((line) => JSON.stringify(line).includes('probe-log-1'));
@@ -187,9 +192,7 @@ describe('request ids', () => {
     });
 
     it('nothing is added outside a request', async () => {
-      await new PrintifyClient({ baseUrl: printify.url, apiToken: 'printify-test-token' }).get(
-        '/shops.json',
-      );
+      await new PrintifyClient({ baseUrl: printify.url, apiToken: 'printify-test-token' }).get('/shops.json');
       expect(printify.requests.at(-1)?.headers['x-request-id']).toBeUndefined();
     });
   });
