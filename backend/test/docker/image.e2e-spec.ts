@@ -11,7 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import { photoFixtures } from '../photos/photo-fixtures';
 import { createScratchDatabase } from '../create-test-app';
 import { layOutImage, type LaidOutImage } from './dockerfile-layout';
-import { freePort } from '../free-port';
+import { freePorts } from '../free-port';
 
 const REPO = path.resolve(__dirname, '../../..');
 /** The Dockerfile under test; DOCKERFILE points at another one (e.g. an older revision, to see this test fail). */
@@ -68,7 +68,8 @@ describe('the API image (docker/Dockerfile) starts and serves', () => {
     // Its own empty database: the image migrates it at start, as on a first deploy.
     database = await createScratchDatabase();
 
-    const port = await freePort();
+    // The admin app's port too: its default (3001) would collide with a server of another test.
+    const [port, adminPort] = (await freePorts(2)) as [number, number];
     base = `http://127.0.0.1:${port}`;
     const [command, ...args] = image.cmd;
     serverEnv = {
@@ -76,6 +77,7 @@ describe('the API image (docker/Dockerfile) starts and serves', () => {
       HOME: process.env.HOME,
       ...image.env,
       PORT: String(port),
+      ADMIN_PORT: String(adminPort),
       HOST: '127.0.0.1',
       ALLOW_LOCAL_ADAPTERS: 'true',
       DATABASE_URL: database.url,

@@ -1,7 +1,10 @@
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { card, checkoutUser, startCheckout, TEST_CARDS } from '../../../test/checkout-fixtures';
+import { simulatorOrderId as simulatorId } from '../../adapters/fulfilment/local-fulfilment.simulator';
 import { JobQueue } from '../../platform/jobs/job-queue';
+
+const RELEASED = `SELECT 1 FROM fulfilment_simulator_orders WHERE id = $1 AND released`;
 
 describe('POST /api/dev/fulfilment-simulator/tick', () => {
   let t: TestApp;
@@ -43,6 +46,11 @@ describe('POST /api/dev/fulfilment-simulator/tick', () => {
     const other = await paidOrderHash();
     const before = await status(other);
 
+    // The release to the simulator is a background job of its own: the first step comes once it has run.
+    const released = Date.now() + 20_000;
+    while (Date.now() < released && (await db.query<unknown[]>(RELEASED, [simulatorId(mine)])).length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const steps: (string | undefined)[] = [];
     for (let i = 0; i < 3; i++) {
       const res = await tick(mine).expect(200);

@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import { createScratchDatabase } from '../../../test/create-test-app';
 import { AdvisoryLockKey } from './advisory-lock-keys';
 import { MIGRATIONS } from './migrations';
-import { freePort } from '../../../test/free-port';
+import { freePorts } from '../../../test/free-port';
 
 const BACKEND = path.resolve(__dirname, '../../..');
 
@@ -19,7 +19,8 @@ interface Replica {
 
 /** One API process as a container runs it (`node backend/dist/main.js`, production profile) on `url`. */
 async function startReplica(url: string, dataDir: string): Promise<Replica> {
-  const port = await freePort();
+  // The admin app's port too: its default (3001) would collide with a server of another test.
+  const [port, adminPort] = (await freePorts(2)) as [number, number];
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: BACKEND,
     env: {
@@ -30,6 +31,7 @@ async function startReplica(url: string, dataDir: string): Promise<Replica> {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      ADMIN_PORT: String(adminPort),
       DATABASE_URL: url,
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
