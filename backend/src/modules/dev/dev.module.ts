@@ -116,9 +116,10 @@ export class DevSimulatorController {
   async tick(@Body() body: SimulatorTickDto): Promise<SimulatorTickResultDto> {
     if (!this.simulator) throw new NotFoundException();
     // The simulator's ids are `local-` and the hash's first 8 characters, plus a reprint's or replacement's suffix.
-    // Their next step becomes due now, so the tick takes it with today's dates.
+    // Their next step becomes due now, so the tick takes it with today's dates. A millisecond back: the tick compares
+    // with a JavaScript time, which has no microseconds, and may fall in the same millisecond as this statement.
     const rows = await this.dataSource.query<{ id: string }[]>(
-      `WITH due AS (UPDATE fulfilment_simulator_orders SET next_step_at = now()
+      `WITH due AS (UPDATE fulfilment_simulator_orders SET next_step_at = now() - interval '1 millisecond'
          WHERE starts_with(id, $1) AND released AND next_step_at IS NOT NULL RETURNING id) SELECT id FROM due`,
       [`local-${body.orderHash.slice(0, 8)}`],
     );
