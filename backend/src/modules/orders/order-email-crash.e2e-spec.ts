@@ -51,13 +51,25 @@ describe('an order email whose sender died mid-send (e2e)', () => {
       );
       await t.app.get(JobQueue).processDue(order.id);
 
-      const mails = await db.query<{ subject: string }[]>(
-        `SELECT subject FROM mail_outbox WHERE recipient = $1`,
-        [user.email],
-      );
+      // The app's own sweep may have claimed the expired lease first and still be sending: wait for its email.
+      const sentMails = () =>
+        db.query<{ subject: string }[]>(`SELECT subject FROM mail_outbox WHERE recipient = $1`, [user.email]);
+      let mails = await sentMails();
+      for (const until = Date.now() + 15_000; mails.length === 0 && Date.now() < until;) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        mails = await sentMails();
+      }
       expect(mails.map((m) => m.subject)).toEqual([
         expect.stringMatching(/^Your PetArt order PA-\w+ is confirmed$/) as unknown,
       ]);
+      for (const until = Date.now() + 5_000; Date.now() < until;) {
+        const [state] = await db.query<{ status: string }[]>(
+          `SELECT status FROM outbox_jobs WHERE order_id = $1 AND kind = 'confirmation_email'`,
+          [order.id],
+        );
+        if (state?.status === 'done') break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       expect(await notification()).toEqual([{ email_status: 'sent' }]);
       const [job] = await db.query<{ status: string; attempts: number }[]>(
         `SELECT status, attempts FROM outbox_jobs WHERE order_id = $1 AND kind = 'confirmation_email'`,
