@@ -69,7 +69,7 @@ test('live preview: a partial frame of the artwork in the progress dialog before
   await expect.poll(() => page.evaluate('window.__firstFrame ?? null'), { timeout: 30_000 }).not.toBeNull();
   const first = await page.evaluate<FirstFrame>('window.__firstFrame');
   await snap(page, testInfo, 'live-preview-frame');
-  const progress = page.getByRole('dialog');
+  const progress = page.getByLabel('Generation progress');
   await expect(progress).toBeVisible();
   expect(await axeScan(page), 'accessibility of the progress dialog (axe-core)').toEqual([]);
   // The scan saw the dialog: it is still up (the edit takes 4 s).

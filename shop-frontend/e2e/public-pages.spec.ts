@@ -213,7 +213,17 @@ test(
   'signed in, /app/create paints before the app and takes a photo chosen while the app loads',
   { tag: '@phone' },
   async ({ page }, testInfo) => {
-    await signedInThroughApi(page, testInfo, 'create-page', 'Create-page-1');
+    const { headers } = await signedInThroughApi(page, testInfo, 'create-page', 'Create-page-1');
+    // A returning customer: the app kept the token and the user id from the sign-in (as it does in localStorage).
+    const me = await page.request.get('/api/user', { headers });
+    const userId = String(((await me.json()) as { id: string | number }).id);
+    await page.addInitScript(
+      ({ token, id }) => {
+        localStorage.setItem('authToken', token);
+        localStorage.setItem('userId', id);
+      },
+      { token: (headers.authorization ?? '').slice('Bearer '.length), id: userId },
+    );
 
     // A page load now, as after a bookmark: the backend sends the page prerendered signed in (the login set its
     // cookie). The app's chunks arrive late, as on a slow phone network.
