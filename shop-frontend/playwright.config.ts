@@ -63,7 +63,7 @@ function server(port: number, pgPort: number, dataDir: string, env: string) {
  *
  * Projects: every journey at desktop width; at a phone's width, the journeys tagged @phone (what a phone shows
  * differently: public pages, menus and drawers, checkout guidance, confirmation and tracking, claims); the live
- * preview on its own server, where the OpenAI fake streams partial frames of a 4 s edit.
+ * preview on its own server, where the OpenAI fake streams partial frames of a 10 s edit.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -94,7 +94,7 @@ export default defineConfig({
     ),
     {
       cwd: '..',
-      command: `OPENAI_FAKE_PORT=${OPENAI_FAKE_PORT} OPENAI_FAKE_EDIT_MS=${process.env.OPENAI_FAKE_EDIT_MS ?? 4000} node --no-warnings backend/test/fakes/openai-fake-server.ts`,
+      command: `OPENAI_FAKE_PORT=${OPENAI_FAKE_PORT} OPENAI_FAKE_EDIT_MS=${process.env.OPENAI_FAKE_EDIT_MS ?? 10000} node --no-warnings backend/test/fakes/openai-fake-server.ts`,
       url: `http://127.0.0.1:${OPENAI_FAKE_PORT}/__requests`,
       timeout: 30_000,
       reuseExistingServer: false,

@@ -42,7 +42,7 @@ const FRAME_PROBE = `(() => {
  * A preview while it is made: after Generate Artwork the progress dialog shows a partial frame of the artwork (a small
  * WebP under /api/images/previews/) with the progress bands still around it, before the results page opens with the
  * final artwork. Runs on its own server (the live-preview project of playwright.config.ts), where the backend
- * generates with IMAGE_GENERATOR=openai against the OpenAI fake's stream (frames at 25/50/75 % of a 4 s edit): the
+ * generates with IMAGE_GENERATOR=openai against the OpenAI fake's stream (frames at 25/50/75 % of a 10 s edit): the
  * one journey whose artwork takes time. The progress dialog, up only while the artwork is drawn, is scanned by axe
  * here (accessibility.spec.ts scans the other pages and dialogs).
  */
@@ -72,7 +72,7 @@ test('live preview: a partial frame of the artwork in the progress dialog before
   const progress = page.getByLabel('Generation progress');
   await expect(progress).toBeVisible();
   expect(await axeScan(page), 'accessibility of the progress dialog (axe-core)').toEqual([]);
-  // The scan saw the dialog: it is still up (the edit takes 4 s).
+  // The scan saw the dialog: it is still up (the edit takes 10 s, time for a scan on a loaded machine).
   await expect(progress).toBeVisible();
   // Shown in the progress dialog, the bands around it, while the style page waits for the artwork.
   expect(first.path).toBe(`/app/style/${sessionId}`);
