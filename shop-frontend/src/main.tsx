@@ -65,8 +65,12 @@ if (!root || root.dataset.prerendered === undefined) start();
 else if (root.dataset.signedIn !== undefined) {
   // The page prerendered signed in, sent because the browser holds a session (docs/decisions.md "Signed-in create
   // page"): it waits for the visitor like a public page, as long as the API agrees that someone is signed in.
-  if (!whoIsSignedIn) start();
-  else {
+  if (!whoIsSignedIn) {
+    // No stored token (only the session cookie): the app at once, to renew the session; a file chosen or a button
+    // tapped meanwhile is still kept for it.
+    const held: HeldInteractions = untilFirstInteraction(root, () => start(held));
+    held.startNow();
+  } else {
     // The app itself once the page has loaded (it is what the page's `app-chunks` name), or at the first tap that
     // needs it.
     const held: HeldInteractions = untilFirstInteraction(root, () => start(held));

@@ -12,6 +12,8 @@ import { createAppRouter, requestRouteModulesInSteps, routerReady } from './rout
 import { makeStore, type AppStore } from './store';
 import { api } from '../api/enhanced-api';
 import { isSignedIn } from '../auth';
+import { hasSignedInHint } from '../auth/signed-in-hint';
+import { renewSessionFromCookie } from '../api/empty-api';
 import { renderStartupError } from '../components/errors/startup-error';
 import { nextTask } from '../lib/scheduling';
 import { env } from '../config/env';
@@ -31,9 +33,17 @@ export interface StartOptions {
 
 const nothing = () => undefined;
 
-/** Asks who is signed in before the first render (the answer is usually there already): true when someone is. */
+/**
+ * Asks who is signed in before the first render (the answer is usually there already): true when someone is. A
+ * session without a stored access token (the emailed link or a sign-in elsewhere in the browser set only the cookie)
+ * is renewed from the cookie first, so the signed-in page is adopted, not rendered over: rendering over it replaced
+ * the upload field, and a photo chosen meanwhile was lost.
+ */
 async function userKnown(store: AppStore): Promise<boolean> {
-  if (store.getState().auth.token === null) return false;
+  if (store.getState().auth.token === null) {
+    if (!hasSignedInHint()) return false;
+    if ((await renewSessionFromCookie(store)) === null) return false;
+  }
   await store.dispatch(api.endpoints.getUser.initiate(undefined, { subscribe: false }));
   return isSignedIn(store.getState().auth);
 }
