@@ -67,6 +67,7 @@ test(
       await expect(menu.getByRole('link', { name: 'Pricing' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
+      await expect(page.getByLabel('Open menu')).toBeFocused();
     }
     // Still the page as sent; the app was asked for (and is still on its way).
     await expect(page.locator('#root[data-prerendered="/"]')).toHaveCount(1);

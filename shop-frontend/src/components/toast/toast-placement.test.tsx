@@ -13,9 +13,20 @@ function Grab() {
   return null;
 }
 
+/** The declarations the page's style sheets give `element` outside any @media rule: what a phone-wide screen gets. */
+function baseRules(element: Element): CSSStyleDeclaration[] {
+  const found: CSSStyleDeclaration[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (rule instanceof CSSStyleRule && element.matches(rule.selectorText)) found.push(rule.style);
+    }
+  }
+  return found;
+}
+
 describe('toast placement', () => {
-  // jsdom applies the base (phone) rules and none of the @media (min-width) ones: what a 375 px screen gets.
-  it('puts toasts at the top on phones, away from the actions at the bottom (issue 22)', () => {
+  // jsdom lays the page out 1024 px wide (its @media rules apply as on a desktop); a phone gets the rules outside them.
+  it('puts toasts at the top on phones, away from the actions at the bottom, and bottom-right on desktops (issue 22)', () => {
     render(
       <ToastProvider>
         <Grab />
@@ -30,9 +41,14 @@ describe('toast placement', () => {
     });
     const list = screen.getByTestId('toast').closest('[aria-live="polite"]');
     if (!(list instanceof HTMLElement)) throw new Error('no toast list');
-    const style = window.getComputedStyle(list);
-    expect(style.position).toBe('fixed');
-    expect(style.top).toBe('8px');
-    expect(style.bottom).toBe('auto');
+    const phone = baseRules(list);
+    expect(phone.map((style) => style.position)).toContain('fixed');
+    expect(phone.map((style) => style.top)).toContain('8px');
+    expect(phone.map((style) => style.bottom)).toContain('auto');
+    const desktop = window.getComputedStyle(list);
+    expect(desktop.position).toBe('fixed');
+    expect(desktop.top).toBe('auto');
+    expect(desktop.bottom).toBe('16px');
+    expect(desktop.right).toBe('16px');
   });
 });

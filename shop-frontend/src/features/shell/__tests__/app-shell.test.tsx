@@ -156,8 +156,10 @@ describe('app shell', () => {
     const aside = await screen.findByTestId('sidebar');
     expect(aside).toHaveStyle({ alignSelf: 'stretch' });
     expect(aside).not.toHaveStyle({ position: 'sticky' });
-    expect(aside).not.toHaveStyle({ height: '100vh' });
-    expect(aside.firstElementChild).toHaveStyle({ position: 'sticky', height: '100vh' });
+    // The computed style gives 100vh as the window's height in pixels.
+    const fullHeight = `${window.innerHeight}px`;
+    expect(aside).not.toHaveStyle({ height: fullHeight });
+    expect(aside.firstElementChild).toHaveStyle({ position: 'sticky', height: fullHeight });
   });
 
   it('on a phone renders the top bar and its drawer instead of the sidebar', async () => {
