@@ -9,5 +9,7 @@ export default defineConfig(
     preview: { port: 3001, strictPort: false },
     // The first render of a test loads MUI, the shell and a lazy tab on a shared 2-core machine.
     testTimeout: 30_000,
+    // Every unit test file shares one worker (vite.shared.config.mjs): none replaces modules or keeps module state.
+    isolatedTests: [],
   }),
 );

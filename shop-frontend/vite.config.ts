@@ -23,5 +23,14 @@ export default defineConfig(
     },
     // Full-app renders load lazy route chunks and MUI on first use; on a busy 2-core machine that exceeds 5 s.
     testTimeout: 20_000,
+    // Unit test files that need a worker of their own (the rest share one: vite.shared.config.mjs).
+    isolatedTests: [
+      'src/app/__tests__/*.test.tsx',
+      'src/api/__tests__/refresh.test.tsx',
+      'src/features/checkout/__tests__/stripe-payment-element-form.test.tsx',
+      'src/features/preview/__tests__/name-on-print.test.tsx',
+      'src/features/preview/__tests__/preview-page.test.tsx',
+      'src/features/style/__tests__/style-page.test.tsx',
+    ],
   }),
 );

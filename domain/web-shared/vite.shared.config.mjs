@@ -74,7 +74,7 @@ function dropDevOnlyPublicFiles(appRoot) {
 /**
  * One config for dev server, build and Vitest so the @petart/domain alias cannot drift between them.
  * @param {string} appRoot the app's own `import.meta.url` (its dist folder is cleaned of dev-only files)
- * @param {Pick<import('vite').UserConfig, 'server' | 'preview'> & { testTimeout?: number }} own
+ * @param {Pick<import('vite').UserConfig, 'server' | 'preview'> & { testTimeout?: number; isolatedTests?: string[] }} own
  * @returns {import('vite').UserConfig}
  */
 export function appViteConfig(appRoot, own) {
@@ -119,9 +119,30 @@ export function appViteConfig(appRoot, own) {
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup-tests.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       ...(own.testTimeout === undefined ? {} : { testTimeout: own.testTimeout }),
+      // (A project's `include` adds to the root's: with projects, only they name files.)
+      ...(own.isolatedTests === undefined
+        ? { include: TEST_FILES }
+        : { projects: sharedWorkerProjects(own.isolatedTests) }),
     },
   };
+}
+
+const TEST_FILES = ['src/**/*.test.{ts,tsx}'];
+
+/**
+ * Test files run one after another in one worker and one jsdom window (`isolate: false`): loading React, MUI and the
+ * app's modules again for every file was about half of the CPU a run took. The files in `isolated` keep a fresh worker
+ * each: they replace modules (`vi.mock`), set globals, start the app from its entry (which reads the page once, when
+ * it is imported) or depend on module state (the one shared token refresh). The setup file empties the page and the
+ * storage before each file, so one file's leftovers cannot reach the next.
+ * @param {string[]} isolated globs of the files that need a worker of their own
+ * @returns {import('vitest/config').TestProjectInlineConfiguration[]}
+ */
+function sharedWorkerProjects(isolated) {
+  return [
+    { extends: true, test: { name: 'isolated', include: isolated, isolate: true } },
+    { extends: true, test: { name: 'shared', include: TEST_FILES, exclude: isolated, isolate: false } },
+  ];
 }

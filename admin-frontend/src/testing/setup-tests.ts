@@ -8,6 +8,14 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // Unhandled requests fail the test: a component calling an endpoint the test did not expect is a bug.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Test files share one window (vite.shared.config.mjs): each starts on an empty page with empty storage.
+beforeAll(() => {
+  if (typeof window === 'undefined') return;
+  document.body.replaceChildren();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -9,6 +9,18 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Unhandled requests fail the test: a component calling an endpoint the test did not expect is a bug.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Test files share one window (vite.shared.config.mjs): each starts on an empty page with empty storage and cookies.
+beforeAll(() => {
+  if (typeof window === 'undefined') return;
+  document.body.replaceChildren();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
