@@ -33,7 +33,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT + 1}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (DOM, network, console) without the screencast, and a screenshot.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     acceptDownloads: true,
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -74,7 +74,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: { baseURL, trace: 'retain-on-failure' },
+  // A failed test keeps its trace (each step's DOM, network and console); without the screencast, which encoded
+  // frames for every test all along on a 2-core machine. The failure's own screenshot is still taken.
+  use: {
+    baseURL,
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
+  },
   projects: [
     { name: 'desktop', testIgnore: /live-preview\.spec\.ts$/, use: DESKTOP },
     { name: 'mobile', testIgnore: /live-preview\.spec\.ts$/, grep: /@phone/, use: PHONE },
