@@ -3,10 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { SIGNED_IN_HINT_COOKIE } from '../../auth/signed-in-hint';
-import { render as prerender } from '../../prerender/entry-server';
 import { apiUrl, userFixture } from '../../testing/msw-handlers';
 import { server } from '../../testing/msw-server';
-import { startWhenReleased } from './start-when-released';
+import { prerenderedSignedInCreatePage, startWhenReleased } from './start-when-released';
 
 // A whole app start on a shared 2-core machine: more than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
@@ -46,13 +45,7 @@ describe('the signed-in create page with only the session cookie', () => {
     );
     document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
     expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
-    window.history.replaceState(null, '', '/app/create');
-    const container = document.createElement('div');
-    container.id = 'root';
-    container.innerHTML = await prerender('/app/create', { signedIn: true });
-    container.dataset.prerendered = '/app/create';
-    container.dataset.signedIn = '';
-    document.body.append(container);
+    const container = await prerenderedSignedInCreatePage();
     const zone = screen.getByTestId('upload-dropzone');
     const consoleError = vi.spyOn(console, 'error');
     const { release, ready, startNow } = startWhenReleased(container);

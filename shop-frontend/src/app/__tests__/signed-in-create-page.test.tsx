@@ -5,10 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startEarlyRequest } from '../../api/early-requests';
 import { env } from '../../config/env';
 import { STORAGE_KEYS } from '../../config/storage-keys';
-import { render as prerender } from '../../prerender/entry-server';
 import { apiUrl, userFixture } from '../../testing/msw-handlers';
 import { server } from '../../testing/msw-server';
-import { startWhenReleased } from './start-when-released';
+import { prerenderedSignedInCreatePage, startWhenReleased } from './start-when-released';
 
 afterEach(() => {
   window.localStorage.clear();
@@ -30,13 +29,7 @@ describe('the signed-in create page before the app has loaded', () => {
       http.get(apiUrl('/cart'), () => HttpResponse.json({ items: [], itemCount: 0 })),
     );
     window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
-    window.history.replaceState(null, '', '/app/create');
-    const container = document.createElement('div');
-    container.id = 'root';
-    container.innerHTML = await prerender('/app/create', { signedIn: true });
-    container.dataset.prerendered = '/app/create';
-    container.dataset.signedIn = '';
-    document.body.append(container);
+    const container = await prerenderedSignedInCreatePage();
     // The page is there before any of the app: the upload step, the user card waiting for its user.
     const zone = screen.getByTestId('upload-dropzone');
     expect(screen.getByRole('heading', { name: "Let's Create Your Art" })).toBeInTheDocument();

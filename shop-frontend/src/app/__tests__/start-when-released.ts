@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { render as prerender } from '../../prerender/entry-server';
 import { untilFirstInteraction } from '../until-first-interaction';
 
 /**
@@ -24,4 +25,16 @@ export function startWhenReleased(container: HTMLElement) {
       );
   });
   return { release, ready, startNow: held.startNow };
+}
+
+/** /app/create as the backend sends it to a browser with a session (scripts/prerender.mjs, signed in), in the page. */
+export async function prerenderedSignedInCreatePage(): Promise<HTMLElement> {
+  window.history.replaceState(null, '', '/app/create');
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = await prerender('/app/create', { signedIn: true });
+  container.dataset.prerendered = '/app/create';
+  container.dataset.signedIn = '';
+  document.body.append(container);
+  return container;
 }

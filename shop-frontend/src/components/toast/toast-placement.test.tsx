@@ -26,7 +26,7 @@ function baseRules(element: Element): CSSStyleDeclaration[] {
 
 describe('toast placement', () => {
   // jsdom lays the page out 1024 px wide (its @media rules apply as on a desktop); a phone gets the rules outside them.
-  it('puts toasts at the top on phones, away from the actions at the bottom, and bottom-right on desktops (issue 22)', () => {
+  it('puts toasts at the top on phones, away from the actions at the bottom, and bottom-right on desktops', () => {
     render(
       <ToastProvider>
         <Grab />
