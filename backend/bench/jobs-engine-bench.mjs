@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return -- the built app (dist/) and Graphile Worker (no dependency of ours: installed with --no-save to measure) load without types */
 // `node bench/jobs-engine-bench.mjs` (after `npm run build -w backend`, and `npm install --no-save -w backend
 // graphile-worker@0.18`: the engine not chosen is no dependency of ours): the background-jobs
 // engine measured on this machine, pg-boss against Graphile Worker, on an embedded PostgreSQL migrated as the app's.
@@ -28,43 +29,43 @@ const LATENCY_SAMPLES = 20;
 const FEATURES = [
   [
     "Enqueue in the caller's transaction",
-    "yes: \`graphile_worker.add_job()\` is SQL, called on the caller's connection",
-    "yes: \`send(..., { db })\` with an adapter over the caller's connection",
+    "yes: `graphile_worker.add_job()` is SQL, called on the caller's connection",
+    "yes: `send(..., { db })` with an adapter over the caller's connection",
   ],
   [
     'Wake-up without polling (LISTEN/NOTIFY)',
-    'always on (\`jobs:insert\`); polling as a fallback',
-    'opt-in (\`useListenNotify\`, queue \`notify: true\`); polling (>= 0.5 s) as a floor',
+    'always on (`jobs:insert`); polling as a fallback',
+    'opt-in (`useListenNotify`, queue `notify: true`); polling (>= 0.5 s) as a floor',
   ],
   [
     'Cron once per tick across replicas',
-    'yes (crontab, \`known_crontabs\`), minute ticks, backfill',
-    'yes (\`schedule()\`, one job per slot by a unique key), minute ticks, \`missed\` policy',
+    'yes (crontab, `known_crontabs`), minute ticks, backfill',
+    'yes (`schedule()`, one job per slot by a unique key), minute ticks, `missed` policy',
   ],
   [
     'Retry and backoff',
-    'per job \`max_attempts\`; backoff fixed at exp(min(attempt, 10)) s',
-    'per queue or job: \`retryLimit\`, \`retryDelay\`, \`retryBackoff\`, \`retryDelayMax\`',
+    'per job `max_attempts`; backoff fixed at exp(min(attempt, 10)) s',
+    'per queue or job: `retryLimit`, `retryDelay`, `retryBackoff`, `retryDelayMax`',
   ],
   [
     'A job held by a process that died (kill -9)',
-    'released after a fixed 4 hours (or by hand, \`forceUnlockWorkers\`)',
-    "retried after the queue's \`expireInSeconds\` (>= 1 s), optional heartbeats",
+    'released after a fixed 4 hours (or by hand, `forceUnlockWorkers`)',
+    "retried after the queue's `expireInSeconds` (>= 1 s), optional heartbeats",
   ],
   [
     'Singleton / dedupe keys',
-    '\`job_key\` (replace, preserve_run_at, unsafe_dedupe)',
-    '\`singletonKey\` with queue policies; a job \`id\` of our own (insert ignores a repeat)',
+    '`job_key` (replace, preserve_run_at, unsafe_dedupe)',
+    '`singletonKey` with queue policies; a job `id` of our own (insert ignores a repeat)',
   ],
   [
     'Typed payloads',
-    'a name-to-payload map (\`GraphileWorker.Tasks\`)',
-    'generics on \`send\`/\`work\`; our face maps names to payloads',
+    'a name-to-payload map (`GraphileWorker.Tasks`)',
+    'generics on `send`/`work`; our face maps names to payloads',
   ],
   [
     'Dead jobs',
-    'rows with attempts = max_attempts and \`last_error\`; done jobs deleted at once',
-    '\`failed\` state with its output, optional dead-letter queue; done jobs kept \`deleteAfterSeconds\`',
+    'rows with attempts = max_attempts and `last_error`; done jobs deleted at once',
+    '`failed` state with its output, optional dead-letter queue; done jobs kept `deleteAfterSeconds`',
   ],
   ['Module format', 'ES module only (0.18)', 'ES module only (12.x)'],
 ];
@@ -164,7 +165,7 @@ async function stopWorkers(workers) {
   for (const w of workers) w.child.send('stop');
   await until(() => workers.every((w) => w.stopped || w.child.exitCode !== null), 60_000);
   await Promise.all(
-    workers.map((w) => (w.child.exitCode === null ? new Promise((r) => w.child.once('exit', r)) : null)),
+    workers.filter((w) => w.child.exitCode === null).map((w) => new Promise((r) => w.child.once('exit', r))),
   );
 }
 

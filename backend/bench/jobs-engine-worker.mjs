@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-argument -- the built app (dist/) and Graphile Worker (no dependency of ours: installed with --no-save to measure) load without types */
 // One worker process of jobs-engine-bench.mjs: runs ENGINE (graphile-worker[+batch] | pg-boss) on DATABASE_URL with
 // CONCURRENCY jobs at a time, the job being KIND (noop: nothing; email: renders the real order confirmation email and
 // stores it through the local mailer adapter, DevMailboxMailer, in mail_outbox). Reports its count of finished jobs to

@@ -240,7 +240,7 @@ export const successCard = () => ({
  */
 export const PAID_ORDER_JOBS = 4;
 
-/** What the database holds for one order after payment: status, emails, fulfilment submission, outbox jobs. */
+/** What the database holds for one order after payment: status, emails, fulfilment submission, its jobs. */
 export async function orderOutcome(db: Client, orderHash: string, email: string) {
   const { rows } = await db.query<{
     invoice_status: string;
@@ -251,8 +251,8 @@ export async function orderOutcome(db: Client, orderHash: string, email: string)
   }>(
     `SELECT o.invoice_status, o.printify_order_id,
             (SELECT count(*) FROM mail_outbox WHERE recipient = $2) AS mails,
-            (SELECT count(*) FROM outbox_jobs WHERE order_id = o.id) AS jobs,
-            (SELECT count(*) FROM outbox_jobs WHERE order_id = o.id AND status = 'done') AS jobs_done
+            (SELECT count(*) FROM pgboss.job WHERE data->>'orderId' = o.id::text) AS jobs,
+            (SELECT count(*) FROM pgboss.job WHERE data->>'orderId' = o.id::text AND state = 'completed') AS jobs_done
        FROM orders o WHERE o.order_hash = $1`,
     [orderHash, email],
   );
