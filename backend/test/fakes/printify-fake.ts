@@ -60,6 +60,11 @@ export interface Fault {
   retryAfter?: string;
   /** Process the request normally (e.g. create the order) but never answer: the client times out. */
   hangAfterHandling?: boolean;
+  /**
+   * A slow provider: wait this long, then answer normally; a client that went away meanwhile (its process was
+   * killed) is not answered, and its request changes nothing.
+   */
+  delayMs?: number;
 }
 
 const RATES: Record<number, { first: number; additional: number }> = {
@@ -259,7 +264,10 @@ export class PrintifyFake {
     if (fault) {
       fault.times = (fault.times ?? 1) - 1;
       if (fault.times <= 0) this.faults.splice(this.faults.indexOf(fault), 1);
-      if (!fault.hangAfterHandling) {
+      if (fault.delayMs !== undefined) {
+        await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+        if (req.socket.destroyed) return;
+      } else if (!fault.hangAfterHandling) {
         return json(
           fault.status ?? 500,
           { status: 'error', message: 'Injected fault' },

@@ -41,6 +41,9 @@ function orderOf(payload: JobPayload | undefined): string | null {
   return payload && 'orderId' in payload ? payload.orderId : null;
 }
 
+/** Ticks of a sub-minute recurring task queued ahead. */
+const TICKS_AHEAD = 3;
+
 /** Jobs a worker fetches at once (run side by side, each settled on its own). */
 const BATCH = 5;
 
@@ -245,16 +248,21 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       : this.config.jobs.pollSeconds;
   }
 
-  /** The next tick of a recurring task shorter than a minute (see {@link every}): due at the start of its period. */
+  /**
+   * The next ticks of a recurring task shorter than a minute (see {@link every}), each due at the start of its period:
+   * a few ahead, so that one tick failing to queue its successor (a database hiccup) does not end the chain.
+   */
   private async queueNextTick(kind: ScheduledJob, seconds: number): Promise<void> {
     const engine = this.engine;
     if (!engine) return;
-    const tick = Math.floor(Date.now() / 1000 / seconds) + 1;
-    await engine.send(
-      kind,
-      {},
-      { id: jobIdOf(kind, `tick:${tick}`), startAfter: new Date(tick * seconds * 1000), retryLimit: 0 },
-    );
+    const next = Math.floor(Date.now() / 1000 / seconds) + 1;
+    for (let tick = next; tick < next + TICKS_AHEAD; tick += 1) {
+      await engine.send(
+        kind,
+        {},
+        { id: jobIdOf(kind, `tick:${tick}`), startAfter: new Date(tick * seconds * 1000), retryLimit: 0 },
+      );
+    }
   }
 
   private started(): PgBoss {
