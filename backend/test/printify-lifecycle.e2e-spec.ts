@@ -47,12 +47,7 @@ describe('Printify fulfilment lifecycle (e2e, against the Printify fake)', () =>
 
   beforeAll(async () => {
     printify = await new PrintifyFake().start();
-    for (const variants of printify.catalog.values()) {
-      for (const variant of variants) {
-        const [w, h] = String(variant.options.size).split('x').map(Number) as [number, number];
-        variant.placeholders = [{ position: 'front', width: w * PX_PER_INCH, height: h * PX_PER_INCH }];
-      }
-    }
+    printify.smallPrintAreas(PX_PER_INCH);
     t = await createTestApp({ ...printify.env(WEBHOOK_SECRET), PRINTIFY_SYNC_MINUTES: '0' });
     await t.app.listen(0, '127.0.0.1');
     webhookUrl = `${await t.app.getUrl()}/api/webhooks/printify`;

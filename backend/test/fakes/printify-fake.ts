@@ -184,6 +184,17 @@ export class PrintifyFake {
     };
   }
 
+  /** Every variant's print area at `pxPerInch` (small print files: made for real, quickly); returns the fake. */
+  smallPrintAreas(pxPerInch = 10): this {
+    for (const variants of this.catalog.values()) {
+      for (const variant of variants) {
+        const [w, h] = String(variant.options.size).split('x').map(Number) as [number, number];
+        variant.placeholders = [{ position: 'front', width: w * pxPerInch, height: h * pxPerInch }];
+      }
+    }
+    return this;
+  }
+
   /** Requests of one method whose pathname matches. */
   calls(method: string, pathname: RegExp): RecordedRequest[] {
     return this.requests.filter((r) => r.method === method && pathname.test(r.pathname));

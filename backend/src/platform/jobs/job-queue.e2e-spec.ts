@@ -1,16 +1,10 @@
 import { FULFILMENT_PROVIDER, type FulfilmentProvider } from '@petart/domain';
 import { DataSource } from 'typeorm';
-import {
-  card,
-  checkoutUser,
-  customerInfo,
-  setCart,
-  TEST_CARDS,
-  type CheckoutUser,
-} from '../../../test/checkout-fixtures';
+import { checkoutUser, setCart, type CheckoutUser } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { PrintifyFake } from '../../../test/fakes/printify-fake';
 import { orderJobs } from '../../../test/jobs';
+import { pay } from '../../../test/named-order-fixtures';
 import { Job, JobQueue, MAX_ATTEMPTS, orderJobId } from './job-queue';
 
 const PRINTIFY_ORDERS = /^\/v1\/shops\/4242\/orders\.json$/;
@@ -34,12 +28,7 @@ describe('job retries and dead jobs (e2e, against the Printify fake)', () => {
 
   beforeAll(async () => {
     printify = await new PrintifyFake().start();
-    for (const variants of printify.catalog.values()) {
-      for (const variant of variants) {
-        const [w, h] = String(variant.options.size).split('x').map(Number) as [number, number];
-        variant.placeholders = [{ position: 'front', width: w * 10, height: h * 10 }];
-      }
-    }
+    printify.smallPrintAreas(10);
     t = await createTestApp({
       ...printify.env('jobs-retry-secret'),
       PRINTIFY_SYNC_MINUTES: '0',
@@ -59,18 +48,7 @@ describe('job retries and dead jobs (e2e, against the Printify fake)', () => {
   async function paidOrder(): Promise<{ id: string; orderHash: string }> {
     const user = await checkoutUser(t);
     await setCart(t, user.id, [{ printType: 'poster', printSize: '12x18' }]);
-    const intent = await t.request
-      .post('/api/cart/create-payment-intent')
-      .set('authorization', user.bearer)
-      .send({ customerInfo: customerInfo(user.email) });
-    expect(intent.status).toBe(200);
-    const { clientSecret, orderHash } = intent.body as { clientSecret: string; orderHash: string };
-    const paid = await t.request
-      .post('/api/payments/local/confirm')
-      .set('authorization', user.bearer)
-      .send({ clientSecret, ...card(TEST_CARDS.success) });
-    expect(paid.status).toBe(200);
-    await jobs.idle();
+    const orderHash = await pay(t, user);
     const [order] = await db.query<{ id: string }[]>(`SELECT id FROM orders WHERE order_hash = $1`, [
       orderHash,
     ]);
