@@ -141,10 +141,10 @@ describe('background jobs across processes (the job engine)', () => {
     const b = await start(simulator);
     const firstTick = Math.floor(Date.now() / 1000 / TICK_SECONDS) + 1;
     const orders: { orderHash: string; email: string }[] = [];
-    for (let batch = 0; batch < ORDERS; batch += 10) {
+    for (let batch = 0; batch < ORDERS; batch += 5) {
       orders.push(
         ...(await Promise.all(
-          Array.from({ length: 10 }, (_, i) => (batch + i) % 2).map((odd) =>
+          Array.from({ length: 5 }, (_, i) => (batch + i) % 2).map((odd) =>
             odd ? paidOrder(a, b) : paidOrder(b, a),
           ),
         )),
@@ -205,9 +205,9 @@ describe('background jobs across processes (the job engine)', () => {
       async () => (await orderOutcome(db, order.orderHash, order.email)).jobsDone === PAID_ORDER_JOBS,
     );
     await expectPaidAndDone(order);
+    // One provider order, whether the killed attempt's request was dropped (the retry created it) or reached the
+    // provider late (the retry found it by its external id).
     expect([...printify.orders.values()].filter((o) => o.external_id === order.orderHash)).toHaveLength(1);
-    // The killed attempt and the one that finished.
-    expect(creates()).toHaveLength(2);
     const { rows } = await db.query<{ retry_count: number }>(
       `SELECT j.retry_count FROM pgboss.job j JOIN orders o ON o.id::text = j.data->>'orderId'
         WHERE o.order_hash = $1 AND j.name = 'fulfilment'`,
