@@ -95,6 +95,8 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     const engine = createJobEngine(url, this.config);
     engine.on('error', (error: Error) => this.logger.error(`Job engine: ${error.message}`));
     await engine.start();
+    // Before the first worker: a handler queues its follow-ups through this face.
+    this.engine = engine;
     const options = queueOptions(this.config);
     for (const kind of JOBS) {
       if (await engine.getQueue(kind)) await engine.updateQueue(kind, options);
@@ -117,7 +119,6 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
           Promise.all(jobs.map((job) => this.runOne(kind, handler, job))),
       );
     }
-    this.engine = engine;
     for (const kind of SCHEDULED_JOBS) {
       const seconds = this.periods.get(kind);
       if (seconds !== undefined && seconds % 60 === 0)
@@ -129,9 +130,8 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
 
   /** Stops taking jobs and waits for those running (before the database connections close). */
   async beforeApplicationShutdown(): Promise<void> {
-    const engine = this.engine;
+    await this.engine?.stop({ graceful: true, timeout: 30_000 });
     this.engine = undefined;
-    await engine?.stop({ graceful: true, timeout: 30_000 });
   }
 
   /**
@@ -224,7 +224,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     const deadline = Date.now() + timeoutMs;
     while (await this.store.busy(JOBS, orderId)) {
       if (Date.now() > deadline) throw new Error(`Jobs still running or due after ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 
