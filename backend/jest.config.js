@@ -1,5 +1,8 @@
 // Jest: @swc/jest with decorator metadata (NestJS DI needs emitDecoratorMetadata), one embedded Postgres per run
 // holding one database per worker (test/global-setup.ts).
+/** Packages published only as ES modules that the tests load. */
+const ESM_ONLY = 'cookie|@fastify/cookie|pg-boss|serialize-error|non-error|rrule-temporal';
+
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: __dirname,
@@ -7,11 +10,12 @@ module.exports = {
   testRegex: '.*\\.(spec|e2e-spec)\\.ts$',
   moduleFileExtensions: ['ts', 'js', 'json'],
   testEnvironment: 'node',
-  // @fastify/cookie loads the ESM-only 'cookie' package with import(); jest's VM cannot run that without
-  // --experimental-vm-modules, so both are compiled to CommonJS for the tests.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie)/)'],
+  // @fastify/cookie loads the ESM-only 'cookie' package with import(), and the job engine (pg-boss) and two of its
+  // dependencies are ESM-only; jest's VM cannot run them without --experimental-vm-modules, so they are compiled to
+  // CommonJS for the tests (the built app requires them natively).
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY})/)`],
   transform: {
-    '/node_modules/(cookie|@fastify/cookie)/.+\\.js$': [
+    [`/node_modules/(${ESM_ONLY})/.+\\.js$`]: [
       '@swc/jest',
       { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],

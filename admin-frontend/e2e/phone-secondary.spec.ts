@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { PgBoss } from 'pg-boss';
 import { STAFF_EMAIL } from '../playwright.config';
 import { ensureStaff, registerVerified, signIn, withDb } from './helpers';
 
@@ -42,7 +43,7 @@ test('at 375 px the secondary tables are cards and nothing scrolls sideways: a c
   const customer = `phone-${randomUUID().slice(0, 8)}@example.com`;
   await ensureStaff(request);
   await registerVerified(request, customer);
-  // An order, a creation session and a failed job of the customer's (a long error, the widest cell of the jobs).
+  // An order, a creation session and a dead job of the customer's (a long error, the widest cell of the jobs).
   const seeded = await withDb(async (db) => {
     const order = await db.query<{ id: string; order_number: string; user_id: string }>(
       `INSERT INTO orders (order_hash, user_id, customer_email, total_amount, invoice_status, paid_at)
@@ -57,10 +58,25 @@ test('at 375 px the secondary tables are cards and nothing scrolls sideways: a c
       `INSERT INTO sessions (session_id, user_id, selected_style, generated_images) VALUES ($1, $2, 'Watercolor', '[]')`,
       [sessionId, row.user_id],
     );
-    await db.query(
-      `INSERT INTO outbox_jobs (kind, order_id, status, attempts, last_error) VALUES ('phone-e2e', $1, 'failed', 5, $2)`,
-      [row.id, `ProviderRejected: ${'the print provider answered 422 with a very long message '.repeat(4)}`],
-    );
+    // A dead job, through the job engine on this connection: queued an hour ahead (no worker takes it), then failed
+    // with no retry left.
+    const engine = new PgBoss({
+      db: { executeSql: (text: string, values?: unknown[]) => db.query(text, values) },
+      supervise: false,
+      schedule: false,
+      migrate: false,
+      registerInstance: false,
+    });
+    await engine.start();
+    try {
+      const jobId = await engine.send('fulfilment', { orderId: row.id }, { startAfter: 3600, retryLimit: 0 });
+      if (!jobId) throw new Error('no job seeded');
+      await engine.fail('fulfilment', jobId, {
+        message: `ProviderRejected: ${'the print provider answered 422 with a very long message '.repeat(4)}`,
+      });
+    } finally {
+      await engine.stop({ graceful: false });
+    }
     return { userId: row.user_id, orderNumber: row.order_number, sessionId };
   });
 
@@ -76,10 +92,13 @@ test('at 375 px the secondary tables are cards and nothing scrolls sideways: a c
   await expect(page.getByRole('table')).toHaveCount(0);
   await expectFits(page, 'the customer page');
 
-  // Dev tools: adapters and the job queue.
+  // Dev tools: adapters and the background jobs.
   await page.goto('/dev/tools');
   await expect(page.getByRole('list', { name: 'Adapters' }).getByRole('listitem').first()).toBeVisible();
-  const job = page.getByRole('list', { name: 'Jobs' }).getByRole('listitem').filter({ hasText: 'phone-e2e' });
+  const job = page
+    .getByRole('list', { name: 'Jobs' })
+    .getByRole('listitem')
+    .filter({ hasText: 'ProviderRejected' });
   await expect(job).toContainText('ProviderRejected');
   await expect(job.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);

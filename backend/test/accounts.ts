@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BackgroundTasks } from '../src/modules/auth/background-tasks';
+import { JobQueue } from '../src/platform/jobs/job-queue';
 import type { TestApp } from './create-test-app';
 
 /** Helpers for suites that need accounts (register, read the dev mailbox, verify, log in). */
@@ -14,9 +14,9 @@ export interface MailboxEntry {
 
 export const uniqueEmail = (prefix = 'user'): string => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 
-/** The outbox emails to one address, newest first, once background work (forgot/resend) has finished. */
+/** The outbox emails to one address, newest first, once background jobs (verification, reset) have run. */
 export async function mailbox(t: TestApp, to: string): Promise<MailboxEntry[]> {
-  await t.app.get(BackgroundTasks).idle();
+  await t.app.get(JobQueue).idle();
   const res = await t.request.get('/api/dev/mailbox').query({ to });
   if (res.status !== 200) throw new Error(`dev mailbox answered ${res.status}`);
   return res.body as MailboxEntry[];

@@ -36,6 +36,10 @@ export function testConfig(env: Env = {}): AppConfig {
       CANCEL_WINDOW_MINUTES: '0',
       // The scheduled after-payment checks run when a test calls them.
       AFTER_PAYMENT_CHECK_MINUTES: '0',
+      // Jobs: NOTIFY wakes the workers (runDue included); an idle worker also looks every 5 s, and lost jobs are
+      // looked for every second.
+      JOBS_POLL_SECONDS: '5',
+      JOBS_SUPERVISE_SECONDS: '1',
       ...env,
     },
     { repoRoot: REPO_ROOT },

@@ -194,11 +194,7 @@ describe('money adds up under any interleaving (property, e2e)', () => {
         refundsFail = s.fail;
         break;
       case 'retryJobs':
-        await db.query(
-          `UPDATE outbox_jobs SET run_after = now() WHERE order_id = $1 AND status = 'pending'`,
-          [order.id],
-        );
-        await outbox.processDue(order.id);
+        await outbox.runDue(order.id);
         break;
       case 'restart':
         await outbox.idle();

@@ -6,6 +6,7 @@ import { FULFILMENT_PROVIDER } from '@petart/domain';
 import type { PrintifyClient } from '../src/adapters/printify/printify-client';
 import { FulfilmentScheduleService } from '../src/modules/fulfilment/fulfilment-schedule.service';
 import { JobQueue } from '../src/platform/jobs/job-queue';
+import { orderJobs } from './jobs';
 import {
   card,
   checkoutUser,
@@ -46,12 +47,7 @@ describe('Printify fulfilment lifecycle (e2e, against the Printify fake)', () =>
 
   beforeAll(async () => {
     printify = await new PrintifyFake().start();
-    for (const variants of printify.catalog.values()) {
-      for (const variant of variants) {
-        const [w, h] = String(variant.options.size).split('x').map(Number) as [number, number];
-        variant.placeholders = [{ position: 'front', width: w * PX_PER_INCH, height: h * PX_PER_INCH }];
-      }
-    }
+    printify.smallPrintAreas(PX_PER_INCH);
     t = await createTestApp({ ...printify.env(WEBHOOK_SECRET), PRINTIFY_SYNC_MINUTES: '0' });
     await t.app.listen(0, '127.0.0.1');
     webhookUrl = `${await t.app.getUrl()}/api/webhooks/printify`;
@@ -187,11 +183,8 @@ describe('Printify fulfilment lifecycle (e2e, against the Printify fake)', () =>
         [order.id],
       );
       expect(event).toMatchObject({ to_status: 'error_variant', detail: { printSize: '8x12' } });
-      const [job] = await db.query<{ status: string }[]>(
-        `SELECT status FROM outbox_jobs WHERE order_id = $1 AND kind = 'fulfilment'`,
-        [order.id],
-      );
-      expect(job?.status).toBe('done');
+      const [job] = await orderJobs(t.app, order.id, 'fulfilment');
+      expect(job?.state).toBe('done');
       expect(await mailTags(user.email)).toEqual(['order-confirmation']);
 
       // Back in Printify's catalog: staff resubmit and the order goes through (the refusal is not cached).
@@ -444,18 +437,14 @@ describe('Printify fulfilment lifecycle (e2e, against the Printify fake)', () =>
       const order = await row(orderHash);
       expect(order.printify_order_id).toBeNull();
       expect(order.fulfillment_status).toBe('pending');
-      const [job] = await db.query<{ status: string; attempts: number; last_error: string }[]>(
-        `SELECT status, attempts, last_error FROM outbox_jobs WHERE order_id = $1 AND kind = 'fulfilment'`,
-        [order.id],
-      );
-      expect(job).toMatchObject({ status: 'pending', attempts: 1 });
-      expect(job?.last_error).toContain('503');
+      const [job] = await orderJobs(t.app, order.id, 'fulfilment');
+      expect(job).toMatchObject({ state: 'failed', attempts: 1 });
+      expect(job?.lastError).toContain('503');
       expect(fakeOrdersOf(orderHash)).toHaveLength(1); // it did happen at Printify
 
       // The job's retry (made due now instead of in 30 s) finds it instead of creating another.
       requests.push = push;
-      await db.query(`UPDATE outbox_jobs SET run_after = now() WHERE order_id = $1`, [order.id]);
-      await outbox.processDue(order.id);
+      await outbox.runDue(order.id);
       await outbox.idle();
       const fakeOrders = fakeOrdersOf(orderHash);
       expect(fakeOrders).toHaveLength(1);

@@ -60,6 +60,11 @@ export interface Fault {
   retryAfter?: string;
   /** Process the request normally (e.g. create the order) but never answer: the client times out. */
   hangAfterHandling?: boolean;
+  /**
+   * A slow provider: wait this long, then answer normally; a client that went away meanwhile (its process was
+   * killed) is not answered, and its request changes nothing.
+   */
+  delayMs?: number;
 }
 
 const RATES: Record<number, { first: number; additional: number }> = {
@@ -179,6 +184,17 @@ export class PrintifyFake {
     };
   }
 
+  /** Every variant's print area at `pxPerInch` (small print files: made for real, quickly); returns the fake. */
+  smallPrintAreas(pxPerInch = 10): this {
+    for (const variants of this.catalog.values()) {
+      for (const variant of variants) {
+        const [w, h] = String(variant.options.size).split('x').map(Number) as [number, number];
+        variant.placeholders = [{ position: 'front', width: w * pxPerInch, height: h * pxPerInch }];
+      }
+    }
+    return this;
+  }
+
   /** Requests of one method whose pathname matches. */
   calls(method: string, pathname: RegExp): RecordedRequest[] {
     return this.requests.filter((r) => r.method === method && pathname.test(r.pathname));
@@ -259,7 +275,10 @@ export class PrintifyFake {
     if (fault) {
       fault.times = (fault.times ?? 1) - 1;
       if (fault.times <= 0) this.faults.splice(this.faults.indexOf(fault), 1);
-      if (!fault.hangAfterHandling) {
+      if (fault.delayMs !== undefined) {
+        await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+        if (req.socket.destroyed) return;
+      } else if (!fault.hangAfterHandling) {
         return json(
           fault.status ?? 500,
           { status: 'error', message: 'Injected fault' },

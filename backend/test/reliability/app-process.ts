@@ -179,12 +179,16 @@ export async function startAppProcess(
 }
 
 /**
- * A verified user with a cart of two lines, and its bearer token. Each line's artwork is stored for real in the
+ * A verified user with a cart (two lines unless `lines` says otherwise), and its bearer token. Each line's artwork is stored for real in the
  * app's local storage (`<dataDir>/storage`), because a paid order makes its print files from it.
  */
 export async function shopper(
   db: Client,
   dataDir: string,
+  lines: readonly (readonly [printType: string, printSize: string])[] = [
+    ['canvas', '20x30'],
+    ['poster', '12x18'],
+  ],
 ): Promise<{ id: string; email: string; bearer: string }> {
   const storage = new LocalDiskStorage(path.join(dataDir, 'storage'));
   const artwork = await sharp({ create: { width: 96, height: 144, channels: 3, background: '#7a5c3e' } })
@@ -198,10 +202,7 @@ export async function shopper(
   const id = rows[0]?.id;
   if (!id) throw new Error('user insert failed');
   const sessionId = randomUUID();
-  for (const [printType, printSize] of [
-    ['canvas', '20x30'],
-    ['poster', '12x18'],
-  ]) {
+  for (const [printType, printSize] of lines) {
     const key = `generated/${randomUUID()}.webp`;
     await storage.put(key, new Uint8Array(artwork), 'image/webp');
     await db.query(
@@ -240,7 +241,7 @@ export const successCard = () => ({
  */
 export const PAID_ORDER_JOBS = 4;
 
-/** What the database holds for one order after payment: status, emails, fulfilment submission, outbox jobs. */
+/** What the database holds for one order after payment: status, emails, fulfilment submission, its jobs. */
 export async function orderOutcome(db: Client, orderHash: string, email: string) {
   const { rows } = await db.query<{
     invoice_status: string;
@@ -251,8 +252,8 @@ export async function orderOutcome(db: Client, orderHash: string, email: string)
   }>(
     `SELECT o.invoice_status, o.printify_order_id,
             (SELECT count(*) FROM mail_outbox WHERE recipient = $2) AS mails,
-            (SELECT count(*) FROM outbox_jobs WHERE order_id = o.id) AS jobs,
-            (SELECT count(*) FROM outbox_jobs WHERE order_id = o.id AND status = 'done') AS jobs_done
+            (SELECT count(*) FROM pgboss.job WHERE data->>'orderId' = o.id::text) AS jobs,
+            (SELECT count(*) FROM pgboss.job WHERE data->>'orderId' = o.id::text AND state = 'completed') AS jobs_done
        FROM orders o WHERE o.order_hash = $1`,
     [orderHash, email],
   );

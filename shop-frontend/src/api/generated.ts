@@ -608,7 +608,7 @@ export type ExportOrdersCsvApiArg = {
 };
 export type ListJobsApiResponse = /** status 200  */ OutboxJobDto[];
 export type ListJobsApiArg = {
-  status?: 'pending' | 'running' | 'failed' | 'open';
+  status?: 'queued' | 'running' | 'failed' | 'dead' | 'open';
 };
 export type RetryJobApiResponse = /** status 200  */ RetryJobResultDto;
 export type RetryJobApiArg = {
@@ -1344,9 +1344,11 @@ export type OutboxJobDto = {
   kind: string;
   lastError: string | null;
   orderHash: string | null;
-  orderId: string;
+  /** The order it is about, if any */
+  orderId: string | null;
   runAfter: string;
-  status: 'pending' | 'running' | 'done' | 'failed';
+  /** failed: an attempt failed and the next waits (runAfter); dead: no attempt left */
+  status: 'queued' | 'running' | 'failed' | 'dead' | 'done';
   updatedAt: string;
 };
 export type RetryJobResultDto = {

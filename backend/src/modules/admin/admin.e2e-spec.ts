@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { createTestApp, REPO_ROOT, type TestApp } from '../../../test/create-test-app';
 import { checkoutUser, type CheckoutUser } from '../../../test/checkout-fixtures';
 import { JobQueue } from '../../platform/jobs/job-queue';
+import { orderJobs } from '../../../test/jobs';
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { operationId?: string }>>;
@@ -334,10 +335,7 @@ describe('admin API (e2e)', () => {
         .set('authorization', admin.bearer);
       expect(res.status).toBe(200);
       expect(body(res)).toEqual({ queued: true, fulfillmentStatus: 'error_submission' });
-      const [job] = await db.query<{ status: string; attempts: number }[]>(
-        `SELECT status, attempts FROM outbox_jobs WHERE order_id = $1 AND kind = 'fulfilment'`,
-        [bob.id],
-      );
+      const [job] = await orderJobs(t.app, bob.id, 'fulfilment');
       expect(job).toBeDefined();
       const audits = await auditRows('orders.resubmit');
       expect(audits.map((a) => [(a.context.target as { id?: string }).id, a.context.outcome])).toEqual(

@@ -13,6 +13,7 @@ import {
   type CheckoutUser,
 } from '../../../test/checkout-fixtures';
 import { JobQueue } from '../../platform/jobs/job-queue';
+import { orderJobs } from '../../../test/jobs';
 import { PaymentEventsService } from '../payments/payment-events.service';
 import { RefundService } from '../payments/refund.service';
 import { PaymentReconciliationService } from './payment-reconciliation.service';
@@ -58,11 +59,7 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
       `SELECT subject, text_body FROM mail_outbox WHERE recipient = $1 ORDER BY created_at`,
       [email],
     );
-  const jobs = async (orderId: string) =>
-    db.query<{ kind: string; status: string; run_after: Date }[]>(
-      `SELECT kind, status, run_after FROM outbox_jobs WHERE order_id = $1 ORDER BY kind`,
-      [orderId],
-    );
+  const jobs = (orderId: string) => orderJobs(t.app, orderId);
 
   type CartLines = Parameters<typeof setCart>[2];
   async function checkout(
@@ -129,9 +126,9 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
     const order = await orderRow(orderHash);
     expect(order.fulfillment_status).toBe('submitted');
     const sendJob = (await jobs(order.id)).find((j) => j.kind === 'send_to_production');
-    expect(sendJob?.status).toBe('pending');
+    expect(sendJob?.state).toBe('queued');
     const waitMinutes =
-      (new Date(sendJob?.run_after ?? 0).getTime() - (order.paid_at?.getTime() ?? 0)) / 60_000;
+      (new Date(sendJob?.runAfter ?? 0).getTime() - (order.paid_at?.getTime() ?? 0)) / 60_000;
     expect(waitMinutes).toBeGreaterThan(59);
     expect(waitMinutes).toBeLessThan(61);
     const res = await t.request.get(`/api/order/hash/${orderHash}`).set('authorization', user.bearer);
@@ -248,8 +245,7 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
     expect(cancelled[0]?.text_body).toContain('is refunded in full to your card');
 
     // The window's send_to_production job, made due, does not release the cancelled order.
-    await db.query(`UPDATE outbox_jobs SET run_after = now() WHERE order_id = $1`, [before.id]);
-    await outbox.processDue(before.id);
+    await outbox.runDue(before.id);
     const [released] = await db.query<{ released: boolean }[]>(
       `SELECT released FROM fulfilment_simulator_orders WHERE id = $1`,
       [before.printify_order_id],

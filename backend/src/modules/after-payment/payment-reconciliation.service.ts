@@ -1,11 +1,4 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import {
   DIGITAL_FILE_DAYS,
   RECONCILE_MAX_AGE_HOURS,
@@ -20,6 +13,8 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { withAdvisoryLock } from '../../platform/database/advisory-lock';
 import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
+import { JobQueue, ScheduledJob } from '../../platform/jobs/job-queue';
+import { OnJob } from '../../platform/jobs/on-job';
 import { OrderLifecycle, OrdersRepository, type OrderRecord } from '../orders';
 import { PaymentEventsService } from '../payments';
 import { printFileKey } from './digital-files';
@@ -36,7 +31,8 @@ export interface AfterPaymentCheckResult {
 }
 
 /**
- * The scheduled checks after the payment, every AFTER_PAYMENT_CHECK_MINUTES on one replica (advisory lock):
+ * The scheduled checks after the payment, every AFTER_PAYMENT_CHECK_MINUTES, each tick once across replicas (the job
+ * engine's schedule; an advisory lock keeps a long run from overlapping the next):
  * - reconciliation: every unpaid order with a payment, older than a few minutes (its webhook had its chance) and
  *   younger than a day, is looked up at the PaymentGateway; a succeeded payment goes to the same handler as the
  *   webhook (PaymentEventsService.handleSucceeded), so exactly once still holds: the order is paid under its row
@@ -48,10 +44,8 @@ export interface AfterPaymentCheckResult {
  *   from the artwork should staff ever resubmit the order).
  */
 @Injectable()
-export class PaymentReconciliationService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class PaymentReconciliationService implements OnModuleInit {
   private readonly logger = new Logger(PaymentReconciliationService.name);
-  private stopped = false;
-  private running: Promise<unknown> | undefined;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -60,25 +54,17 @@ export class PaymentReconciliationService implements OnApplicationBootstrap, OnA
     private readonly orders: OrdersRepository,
     private readonly lifecycle: OrderLifecycle,
     private readonly events: PaymentEventsService,
-    private readonly scheduler: SchedulerRegistry,
+    private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  onApplicationBootstrap(): void {
-    const minutes = this.config.afterPayment.checkMinutes;
-    if (minutes <= 0 || !this.dataSource.isInitialized) return;
-    const handle = setInterval(() => {
-      if (this.running || this.stopped || !this.dataSource.isInitialized) return;
-      this.running = this.scheduledRun()
-        .catch((error: unknown) =>
-          this.logger.error(
-            `After-payment checks failed: ${error instanceof Error ? error.message : String(error)}`,
-          ),
-        )
-        .finally(() => (this.running = undefined));
-    }, minutes * 60_000);
-    handle.unref();
-    this.scheduler.addInterval('after-payment-checks', handle);
+  onModuleInit(): void {
+    this.jobs.every(ScheduledJob.AfterPaymentChecks, this.config.afterPayment.checkMinutes * 60);
+  }
+
+  @OnJob(ScheduledJob.AfterPaymentChecks)
+  async checksJob(): Promise<void> {
+    await this.scheduledRun();
   }
 
   /** All checks, if no other replica runs them right now; undefined when they did not run here. */
@@ -196,13 +182,5 @@ export class PaymentReconciliationService implements OnApplicationBootstrap, OnA
       return 'paid';
     }
     return 'already_paid';
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.scheduler.doesExist('interval', 'after-payment-checks')) {
-      this.scheduler.deleteInterval('after-payment-checks');
-    }
-    await this.running;
   }
 }

@@ -12,6 +12,7 @@ import {
   type CheckoutUser,
 } from '../../../test/checkout-fixtures';
 import { JobQueue } from '../../platform/jobs/job-queue';
+import { orderJobs } from '../../../test/jobs';
 
 interface OrderRow {
   id: string;
@@ -236,11 +237,8 @@ describe('staff order page: timeline, notes and audited actions (local, e2e)', (
       [order.printify_order_id],
     );
     expect(sim?.released).toBe(true);
-    const [job] = await db.query<{ status: string }[]>(
-      `SELECT status FROM outbox_jobs WHERE order_id = $1 AND kind = 'send_to_production'`,
-      [order.id],
-    );
-    expect(job?.status).toBe('done');
+    const [job] = await orderJobs(t.app, order.id, 'send_to_production');
+    expect(job?.state).toBe('done');
     const again = await t.request.post(path).set('authorization', admin.bearer);
     expect(again.status).toBe(409);
     expect((await timeline(order.id)).canEditAddress).toBe(false);
@@ -350,13 +348,10 @@ describe('staff order page: timeline, notes and audited actions (local, e2e)', (
       [started.orderHash],
     );
     expect(sent).toEqual([]);
-    const [job] = await db.query<{ status: string; last_error: string }[]>(
-      `SELECT status, last_error FROM outbox_jobs WHERE order_id = $1 AND kind = 'fulfilment'`,
-      [started.id],
-    );
-    expect(job).toEqual({
-      status: 'pending',
-      last_error: expect.stringMatching(
+    const [job] = await orderJobs(t.app, started.id, 'fulfilment');
+    expect(job).toMatchObject({
+      state: 'failed',
+      lastError: expect.stringMatching(
         /has no known country \(XX\): correct the address first\.$/,
       ) as unknown,
     });

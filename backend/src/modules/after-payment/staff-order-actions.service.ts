@@ -20,6 +20,7 @@ import {
 import { DataSource } from 'typeorm';
 import { AppError } from '../../platform/http/app-error';
 import { Job, JobQueue } from '../../platform/jobs/job-queue';
+import type { OrderJob } from '../../platform/jobs/job';
 import { AdminAuditService, type AuditActor } from '../error-logs';
 import { FulfilmentService } from '../fulfilment';
 import { withOrderLock } from '../fulfilment';
@@ -36,7 +37,7 @@ import type {
 import { RESENDABLE_EMAILS } from './staff-order.dto';
 
 /** The job that sends each customer email. */
-const EMAIL_JOBS: Record<ResendableEmail, Job> = {
+const EMAIL_JOBS: Record<ResendableEmail, OrderJob> = {
   confirmation: Job.ConfirmationEmail,
   processing: Job.EmailProcessing,
   shipped: Job.EmailShipped,
@@ -158,7 +159,6 @@ export class StaffOrderActionsService {
     if (!waiting) {
       throw new AppError('ORDER.ACTION_CONFLICT', 'This order has already been sent to production.');
     }
-    this.jobs.kick(orderId);
     return { ok: true, message: 'Sent to production' };
   }
 
@@ -293,14 +293,14 @@ export class StaffOrderActionsService {
         entry({ at: iso(n.createdAt), kind: 'note', title: 'Note', detail: n.body, actor: n.authorEmail }),
       ),
       ...jobs
-        .filter((j) => j.status !== 'done')
+        .filter((j) => j.state !== 'done' && j.state !== 'cancelled')
         .map((j) =>
           entry({
             at: iso(j.runAfter),
             kind: 'job',
-            title: `${JOB_LABELS[j.kind] ?? j.kind} (${j.status === 'failed' ? 'failed' : 'due'})`,
+            title: `${JOB_LABELS[j.kind] ?? j.kind} (${j.state === 'dead' ? 'failed' : 'due'})`,
             detail: j.lastError,
-            upcoming: j.status !== 'failed',
+            upcoming: j.state !== 'dead',
           }),
         ),
       ...staff.map((a) =>
@@ -313,7 +313,9 @@ export class StaffOrderActionsService {
         }),
       ),
     ].sort((a, b) => a.at.localeCompare(b.at));
-    const hold = jobs.find((j) => j.kind === Job.SendToProduction && j.status === 'pending');
+    const hold = jobs.find(
+      (j) => j.kind === Job.SendToProduction && (j.state === 'queued' || j.state === 'failed'),
+    );
     const sent = new Set(emails.map((n) => n.kind));
     return {
       entries,

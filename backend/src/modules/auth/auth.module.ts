@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../../platform/jobs/jobs.module';
 import { UsersModule } from '../users';
 import { AuthController } from './auth.controller';
 import { AuthTokensRepository } from './auth-tokens.repository';
 import { AuthService } from './auth.service';
-import { BackgroundTasks } from './background-tasks';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { OneTimeTokensService } from './one-time-tokens.service';
 import { PasswordHasher } from './password-hasher';
@@ -14,12 +14,11 @@ import { StaffAccountActions } from './staff-account-actions.service';
 import { VerificationProofs } from './verification-proof';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, JobsModule],
   controllers: [AuthController],
   providers: [
     AuthService,
     AuthTokensRepository,
-    BackgroundTasks,
     OneTimeTokensService,
     OneTimeTokensRepository,
     PasswordHasher,
@@ -29,6 +28,6 @@ import { VerificationProofs } from './verification-proof';
     StaffAccountActions,
     VerificationProofs,
   ],
-  exports: [PasswordHasher, RateLimiterService, BackgroundTasks, StaffAccountActions],
+  exports: [PasswordHasher, RateLimiterService, StaffAccountActions],
 })
 export class AuthModule {}

@@ -28,7 +28,8 @@ import {
   RESET_TOKEN_TTL_MS,
   VERIFICATION_TOKEN_TTL_MS,
 } from './auth.messages';
-import { BackgroundTasks } from './background-tasks';
+import { JobQueue, OtherJob } from '../../platform/jobs/job-queue';
+import { OnJob } from '../../platform/jobs/on-job';
 import { OneTimeTokensService } from './one-time-tokens.service';
 import { PasswordHasher } from './password-hasher';
 import { AUTH_RATE_LIMITS, RateLimiterService } from './rate-limiter.service';
@@ -73,7 +74,7 @@ export class AuthService {
     private readonly limiter: RateLimiterService,
     private readonly refreshTokens: RefreshTokensService,
     private readonly oneTimeTokens: OneTimeTokensService,
-    private readonly background: BackgroundTasks,
+    private readonly jobs: JobQueue,
     private readonly proofs: VerificationProofs,
   ) {}
 
@@ -99,16 +100,16 @@ export class AuthService {
     const password = await this.hasher.hash(body.password);
     let user: UserEntity;
     try {
-      user = await this.users.create(email, password);
+      // The account and its verification email's job commit together: the email goes out (and is retried) even if
+      // this process dies right after the answer.
+      user = await this.dataSource.transaction(async (manager) => {
+        const created = await this.users.create(email, password, manager);
+        await this.jobs.send(manager, OtherJob.VerificationEmail, { email });
+        return created;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate();
       throw error;
-    }
-    try {
-      await this.sendVerification(user);
-    } catch (error) {
-      // The account exists; the user can ask for a new email ("Resend Verification Email").
-      this.logger.error({ err: error }, 'Sending the verification email failed');
     }
     return { message: AUTH_TEXTS.registered, email, verificationProof: this.proofs.issue(user.id) };
   }
@@ -168,7 +169,7 @@ export class AuthService {
     if (secret) await this.refreshTokens.revokeFamilyOf(secret);
   }
 
-  /** Always the same answer; the lookup and the email happen after the response. */
+  /** Always the same answer; the lookup and the email are a job, run after the response. */
   async resendVerification(body: { email: string }, ip: string): Promise<{ message: string }> {
     throwIfInvalid(validateForgotPassword(body));
     const email = normalizeEmail(body.email);
@@ -176,10 +177,7 @@ export class AuthService {
       [AUTH_RATE_LIMITS.emailLinkPerEmail, `resend:${email}`],
       [AUTH_RATE_LIMITS.emailLinkPerIp, `resend:${ip}`],
     ]);
-    this.background.run('resend-verification', async () => {
-      const user = await this.findByEmail(email);
-      if (user && !user.emailVerified) await this.sendVerification(user);
-    });
+    await this.jobs.send(undefined, OtherJob.VerificationEmail, { email });
     return { message: AUTH_TEXTS.resendAnswer };
   }
 
@@ -220,7 +218,7 @@ export class AuthService {
     });
   }
 
-  /** Always the same answer; the reset email is sent after the response. */
+  /** Always the same answer; the lookup and the reset email are a job, run after the response. */
   async forgotPassword(body: { email: string }, ip: string): Promise<{ message: string }> {
     throwIfInvalid(validateForgotPassword(body));
     const email = normalizeEmail(body.email);
@@ -228,10 +226,7 @@ export class AuthService {
       [AUTH_RATE_LIMITS.emailLinkPerEmail, `forgot:${email}`],
       [AUTH_RATE_LIMITS.emailLinkPerIp, `forgot:${ip}`],
     ]);
-    this.background.run('forgot-password', async () => {
-      const user = await this.findByEmail(email);
-      if (user) await this.sendPasswordReset(user);
-    });
+    await this.jobs.send(undefined, OtherJob.PasswordResetEmail, { email });
     return { message: AUTH_TEXTS.forgotAnswer };
   }
 
@@ -266,6 +261,20 @@ export class AuthService {
       ...passwordResetEmail({ resetUrl, supportEmail: this.config.supportEmail }),
       tag: 'password-reset',
     });
+  }
+
+  /** The verification email's job: sent while the account of the address exists, unverified and enabled. */
+  @OnJob(OtherJob.VerificationEmail)
+  async verificationJob({ email }: { email: string }): Promise<void> {
+    const user = await this.findByEmail(email);
+    if (user && !user.emailVerified && !user.disabledAt) await this.sendVerification(user);
+  }
+
+  /** The reset email's job: sent while the account of the address exists. */
+  @OnJob(OtherJob.PasswordResetEmail)
+  async passwordResetJob({ email }: { email: string }): Promise<void> {
+    const user = await this.findByEmail(email);
+    if (user) await this.sendPasswordReset(user);
   }
 
   /** Emails a new verification link to the account (registration, the resend form, staff). */

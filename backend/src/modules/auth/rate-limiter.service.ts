@@ -1,5 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { JobQueue, ScheduledJob } from '../../platform/jobs/job-queue';
+import { OnJob } from '../../platform/jobs/on-job';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
@@ -33,11 +34,16 @@ export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes 
  * its window has passed.
  */
 @Injectable()
-export class RateLimiterService {
+export class RateLimiterService implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly limits: RateLimitsRepository,
+    private readonly jobs: JobQueue,
   ) {}
+
+  onModuleInit(): void {
+    this.jobs.every(ScheduledJob.RateLimitPrune, 60 * 60);
+  }
 
   /**
    * Counts one hit for every (rule, subject) pair; throws 429 RATE_LIMIT (with `message`) and Retry-After when any is
@@ -68,10 +74,11 @@ export class RateLimiterService {
   private readonly logger = new Logger(RateLimiterService.name);
 
   /**
-   * Hourly: drop old windows so the table stays small. Runs on one replica at a time (advisory lock
-   * {@link PRUNE_LOCK_KEY}); a replica whose tick finds the lock taken skips it. Returns whether it pruned.
+   * Hourly: drop old windows so the table stays small. Each tick once across replicas (the job engine's schedule,
+   * AuthModule); the advisory lock {@link PRUNE_LOCK_KEY} keeps two runs from overlapping (a run that finds it taken
+   * skips). Returns whether it pruned.
    */
-  @Interval('rate-limit-prune', 60 * 60 * 1000)
+  @OnJob(ScheduledJob.RateLimitPrune)
   async pruneOnSchedule(): Promise<boolean> {
     if (!this.limits.available) return false;
     try {

@@ -230,7 +230,12 @@ describe('problems after delivery: reports, staff decisions, reprints and refund
     );
     const approve = await staff(`${claim1.id}/approve-reprint`, { note: 'Reprint with extra padding' });
     expect(approve.status).toBe(200);
-    const reprinted = (approve.body as { claim: Claim }).claim;
+    expect((approve.body as { claim: Claim }).claim.state).toBe('approved_reprint');
+    // The provider order is made by the reprint's job, after the answer.
+    await outbox.idle();
+    const reprinted = (
+      await t.request.get(`/api/admin/claims/${claim1.id}`).set('authorization', admin.bearer)
+    ).body as Claim;
     expect(reprinted.state).toBe('approved_reprint');
     const reprint = reprinted.reprint!;
     expect(reprint.externalId).toBe(
@@ -413,6 +418,54 @@ describe('problems after delivery: reports, staff decisions, reprints and refund
     expect(s.deliveredOrders).toBeGreaterThanOrEqual(1);
     expect(s.claimsRate).toBeCloseTo(s.claims / s.deliveredOrders, 3);
     expect(s.costCents).toBeGreaterThanOrEqual(1250 + reprinted.reprintCostCents);
+  });
+
+  it('approving a reprint answers at once while the provider takes 5 s; the reprint reaches the provider once', async () => {
+    const owner = await checkoutUser(t);
+    const { order, lineIds } = await deliveredOrder(owner);
+    const filed = await report(
+      owner,
+      order.order_hash,
+      { reason: 'damaged_in_transit', lineIds: [lineIds[0]!], description: 'Torn.' },
+      [await photo('#123')],
+    );
+    expect(filed.status).toBe(201);
+    const claimId = (filed.body as Claim).id;
+    const externalId = `${order.order_hash}-reprint-${claimId.replace(/-/g, '').slice(0, 12)}`;
+    const submit = sim.submitOrder.bind(sim);
+    const submitted: string[] = [];
+    const slowSubmit = jest.spyOn(sim, 'submitOrder').mockImplementation(async (request) => {
+      submitted.push(request.externalId);
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      return submit(request);
+    });
+    try {
+      const started = Date.now();
+      const approve = await staff(`${claimId}/approve-reprint`, {});
+      const answeredInMs = Date.now() - started;
+      expect(approve.status).toBe(200);
+      expect(answeredInMs).toBeLessThan(2_000);
+      expect((approve.body as { claim: Claim }).claim.state).toBe('approved_reprint');
+      // The claim is not held meanwhile: staff can read it while the provider is still busy.
+      const read = await t.request.get(`/api/admin/claims/${claimId}`).set('authorization', admin.bearer);
+      expect(read.status).toBe(200);
+      await outbox.idle();
+    } finally {
+      slowSubmit.mockRestore();
+    }
+    expect(submitted.filter((id) => id === externalId)).toHaveLength(1);
+    const atProvider = await db.query<{ id: string }[]>(
+      `SELECT id FROM fulfilment_simulator_orders WHERE external_id = $1`,
+      [externalId],
+    );
+    expect(atProvider).toHaveLength(1);
+    const detail = (await t.request.get(`/api/admin/claims/${claimId}`).set('authorization', admin.bearer))
+      .body as Claim;
+    expect(detail.reprint?.providerOrderId).toBe(atProvider[0]!.id);
+    expect((await mails(owner.email)).map((m) => m.subject)).toEqual([
+      expect.stringContaining('Received') as unknown,
+      expect.stringContaining('reprint') as unknown,
+    ]);
   });
 
   it('refuses with a clear message: someone else’s order, a non-image, after the window', async () => {

@@ -35,6 +35,9 @@ import type { AuthenticatedUser } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
+import type { ClaimEmailPayload } from '../../platform/jobs/job';
+import { JobQueue, OtherJob } from '../../platform/jobs/job-queue';
+import { OnJob } from '../../platform/jobs/on-job';
 import { FulfilmentService } from '../fulfilment';
 import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images';
 import { OrdersRepository, type OrderRecord } from '../orders';
@@ -117,6 +120,7 @@ export class ClaimsService {
     @Inject(FULFILMENT_PROVIDER) private readonly provider: FulfilmentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly decodeGate: ImageDecodeGate,
+    private readonly jobs: JobQueue,
   ) {}
 
   // ---- the customer ---------------------------------------------------------------------------------------------
@@ -185,6 +189,7 @@ export class ClaimsService {
             lineIds,
           });
           await this.claims.addPhotos(manager, claimId, null, await storePhotos());
+          await this.queueEmail(manager, { claimId, state: 'received' });
           return claimId;
         })
         .catch((error: unknown) => {
@@ -193,7 +198,6 @@ export class ClaimsService {
         }),
     );
     const claim = await this.mustFind(id);
-    await this.email(claim, order, {});
     return (await this.toDtos([claim]))[0]!;
   }
 
@@ -202,7 +206,7 @@ export class ClaimsService {
     const order = await this.orders.findByHash(orderHash, user);
     if (!order) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
     let rows = await this.claims.forOrder(order.id);
-    if (await this.refreshReprints(rows, order)) rows = await this.claims.forOrder(order.id);
+    if (await this.refreshReprints(rows)) rows = await this.claims.forOrder(order.id);
     const window = await this.windowOf(order);
     return {
       canReport: window.open,
@@ -232,10 +236,10 @@ export class ClaimsService {
         });
         await this.claims.addPhotos(manager, claimId, messageId, await storePhotos());
         await this.claims.setState(manager, claimId, to);
+        await this.queueEmail(manager, { claimId, state: to, answered: true });
       }),
     );
     const updated = await this.mustFind(claimId);
-    await this.email(updated, order, { answered: true });
     return (await this.toDtos([updated]))[0]!;
   }
 
@@ -285,7 +289,7 @@ export class ClaimsService {
   async detail(claimId: string): Promise<AdminClaimDto> {
     let claim = await this.mustFind(claimId);
     const order = await this.orderOf(claim);
-    if (await this.refreshReprints([claim], order)) claim = await this.mustFind(claimId);
+    if (await this.refreshReprints([claim])) claim = await this.mustFind(claimId);
     const [dto] = await this.toDtos([claim]);
     const orderLines = await this.orders.lines(order.id);
     const lines = orderLines.filter((line) => claim.lineIds.includes(line.id));
@@ -321,18 +325,20 @@ export class ClaimsService {
     await this.transition(claimId, 'ask', async (manager, to) => {
       await this.claims.addMessage(manager, claimId, { author: 'staff', authorId: actor.id, body });
       await this.claims.setState(manager, claimId, to);
+      await this.queueEmail(manager, { claimId, state: to, message: body });
     });
-    return this.afterDecision(claimId, { message: body });
+    return this.detail(claimId);
   }
 
   /** Staff decline with a reason (told to the customer). */
   async decline(claimId: string, reason: string): Promise<AdminClaimDto> {
     const text = reason.trim();
     if (!text) throw invalid('A decline needs a reason.');
-    await this.transition(claimId, 'decline', (manager, to) =>
-      this.claims.setState(manager, claimId, to, { resolution: text, decided: true }),
-    );
-    return this.afterDecision(claimId, { message: text });
+    await this.transition(claimId, 'decline', async (manager, to) => {
+      await this.claims.setState(manager, claimId, to, { resolution: text, decided: true });
+      await this.queueEmail(manager, { claimId, state: to, message: text });
+    });
+    return this.detail(claimId);
   }
 
   /**
@@ -342,50 +348,38 @@ export class ClaimsService {
    */
   async approveRefund(claimId: string, amount: number, reason: string): Promise<AdminClaimDto> {
     const amountCents = Math.round(amount * 100);
-    let refunded = 0;
     await this.transition(claimId, 'approve_refund', async (manager, to, claim) => {
       const outcome = await this.refunds.refund(claim.orderId, {
         amountCents,
         source: 'admin',
         reason: `Claim ${claim.id.slice(0, 8)}: ${reason.trim()}`.slice(0, 500),
       });
-      refunded = outcome.amountCents;
       await this.claims.setState(manager, claimId, to, {
         resolution: reason.trim(),
         refundCents: outcome.amountCents,
         decided: true,
       });
+      await this.queueEmail(manager, { claimId, state: to, refundCents: outcome.amountCents });
     });
-    return this.afterDecision(claimId, { refundCents: refunded });
+    return this.detail(claimId);
   }
 
   /**
-   * Staff approve a reprint: a new provider order for the claim's lines with the same print files, at no charge (no
-   * payment, no order row), its external id derived from the order hash and the claim id so a retry finds the same
-   * provider order; sent to production at once. The original order's state does not move.
+   * Staff approve a reprint: the decision commits at once (the claim's state, the reprint's cost and external id)
+   * with its email and the reprint's job; no vendor call is made under the claim's lock. The job (`claim_reprint`)
+   * then makes a new provider order for the claim's lines with the same print files, at no charge (no payment, no
+   * order row), its external id derived from the order hash and the claim id so that a retry finds the same provider
+   * order, and sends it to production. The original order's state does not move.
    */
   async approveReprint(claimId: string, note: string | undefined): Promise<AdminClaimDto> {
     await this.transition(claimId, 'approve_reprint', async (manager, to, claim) => {
       const order = await this.orderOf(claim);
-      const externalId = reprintExternalId(order.orderHash, claim.id);
       const lines = (await this.orders.lines(order.id)).filter((line) => claim.lineIds.includes(line.id));
-      const submitted =
-        (await this.provider.findOrderByExternalId(externalId)) ??
-        (await this.provider.submitOrder({
-          externalId,
-          label: `${order.orderNumber} reprint`,
-          address: this.fulfilment.addressOf(order),
-          lines: this.reprintLines(order, lines),
-        }));
-      const released = await this.provider.sendToProduction(submitted.providerOrderId);
+      // Refused now, not in the job: a reprint needs the print files.
+      this.reprintLines(order, lines);
       await this.claims.setReprint(
         claimId,
-        {
-          externalId,
-          providerOrderId: submitted.providerOrderId,
-          status: fulfilmentTargetOf(released) ?? 'submitted',
-          shipments: [],
-        },
+        { externalId: reprintExternalId(order.orderHash, claim.id), status: 'pending', shipments: [] },
         manager,
       );
       await this.claims.setState(manager, claimId, to, {
@@ -393,8 +387,39 @@ export class ClaimsService {
         reprintCostCents: lines.reduce((sum, line) => sum + line.lineTotal, 0),
         decided: true,
       });
+      await this.jobs.send(manager, OtherJob.ClaimReprint, { claimId }, { key: claimId });
+      await this.queueEmail(manager, { claimId, state: to });
     });
-    return this.afterDecision(claimId, {});
+    return this.detail(claimId);
+  }
+
+  /**
+   * The approved reprint at the provider: found by its external id (an earlier attempt may have made it) or
+   * submitted, then sent to production, and recorded on the claim. Thrown errors are retried by the job engine.
+   */
+  @OnJob(OtherJob.ClaimReprint)
+  async submitReprint({ claimId }: { claimId: string }): Promise<void> {
+    const claim = await this.mustFind(claimId);
+    if (claim.state !== 'approved_reprint' || claim.reprintExternalId === null) return;
+    if (claim.reprintProviderOrderId && claim.reprintStatus !== 'pending') return;
+    const order = await this.orderOf(claim);
+    const externalId = claim.reprintExternalId;
+    const lines = (await this.orders.lines(order.id)).filter((line) => claim.lineIds.includes(line.id));
+    const submitted =
+      (await this.provider.findOrderByExternalId(externalId)) ??
+      (await this.provider.submitOrder({
+        externalId,
+        label: `${order.orderNumber} reprint`,
+        address: this.fulfilment.addressOf(order),
+        lines: this.reprintLines(order, lines),
+      }));
+    const released = await this.provider.sendToProduction(submitted.providerOrderId);
+    await this.claims.setReprint(claimId, {
+      externalId,
+      providerOrderId: submitted.providerOrderId,
+      status: fulfilmentTargetOf(released) ?? 'submitted',
+      shipments: [],
+    });
   }
 
   /** GET /admin/claims/stats: claims rate (claims / delivered orders) and their cost in [from, to). */
@@ -423,8 +448,7 @@ export class ClaimsService {
     const rows = await this.claims.openReprints();
     let changed = 0;
     for (const row of rows) {
-      const order = await this.orders.findById(row.orderId);
-      if (order && (await this.refreshReprints([row], order))) changed += 1;
+      if (await this.refreshReprints([row])) changed += 1;
     }
     return { checked: rows.length, changed };
   }
@@ -433,7 +457,7 @@ export class ClaimsService {
    * Reads the provider's view of the open reprints among `rows` (forward only); a delivered reprint resolves its
    * claim (and the customer is told). True when something changed.
    */
-  private async refreshReprints(rows: ClaimRow[], order: OrderRecord): Promise<boolean> {
+  private async refreshReprints(rows: ClaimRow[]): Promise<boolean> {
     let changed = false;
     for (const row of rows) {
       if (!row.reprintProviderOrderId || row.reprintExternalId === null) continue;
@@ -460,28 +484,32 @@ export class ClaimsService {
       if (!forward && sameShipments(shipments, row.reprintShipments)) continue;
       changed = true;
       const status = forward ? target : (row.reprintStatus ?? undefined);
-      await this.claims.setReprint(row.id, {
-        externalId: row.reprintExternalId,
-        ...(status ? { status } : {}),
-        shipments,
-      });
       const before = REPRINT_RANK[row.reprintStatus ?? ''] ?? 0;
-      if (
+      const shippedNow =
         forward &&
         before < REPRINT_RANK.partially_shipped! &&
-        (REPRINT_RANK[target] ?? 0) >= REPRINT_RANK.partially_shipped!
-      ) {
-        await this.sendMail(order, {
-          ...reprintShippedEmail({
-            ...this.emailBase(order),
-            ...(shipments[0]?.trackingUrl ? { trackingUrl: shipments[0].trackingUrl } : {}),
-          }),
-          tag: 'claim-reprint-shipped',
-        });
-      }
+        (REPRINT_RANK[target] ?? 0) >= REPRINT_RANK.partially_shipped!;
+      // The reprint's new state and the customer's email about it commit together.
+      await this.dataSource.transaction(async (manager) => {
+        await this.claims.setReprint(
+          row.id,
+          { externalId: row.reprintExternalId!, ...(status ? { status } : {}), shipments },
+          manager,
+        );
+        if (shippedNow) {
+          const trackingUrl = shipments[0]?.trackingUrl;
+          await this.queueEmail(manager, {
+            claimId: row.id,
+            state: row.state,
+            reprintShipped: trackingUrl ? { trackingUrl } : {},
+          });
+        }
+      });
       if (status === 'delivered' && row.state === 'approved_reprint') {
-        await this.transition(row.id, 'resolve', (manager, to) => this.claims.setState(manager, row.id, to));
-        await this.email(await this.mustFind(row.id), order, {});
+        await this.transition(row.id, 'resolve', async (manager, to) => {
+          await this.claims.setState(manager, row.id, to);
+          await this.queueEmail(manager, { claimId: row.id, state: to });
+        });
       }
     }
     return changed;
@@ -539,15 +567,6 @@ export class ClaimsService {
     const decision = decideClaim(state, action);
     if (!decision.ok) throw new AppError('CLAIM.ACTION_CONFLICT', decision.reason);
     return decision.to;
-  }
-
-  private async afterDecision(
-    claimId: string,
-    extra: { message?: string; refundCents?: number },
-  ): Promise<AdminClaimDto> {
-    const claim = await this.mustFind(claimId);
-    await this.email(claim, await this.orderOf(claim), extra);
-    return this.detail(claimId);
   }
 
   private async ownOrder(user: AuthenticatedUser, orderHash: string): Promise<OrderRecord> {
@@ -730,29 +749,36 @@ export class ClaimsService {
     };
   }
 
-  /** The email of the claim's current state. */
-  private async email(
-    claim: ClaimRow,
-    order: OrderRecord,
-    extra: { message?: string; refundCents?: number; answered?: boolean },
-  ): Promise<void> {
-    const mail = claimStatusEmail({ state: claim.state, ...this.emailBase(order), ...extra });
-    await this.sendMail(order, { ...mail, tag: `claim-${claim.state}` });
+  /** Queues the customer's email about the claim in the caller's transaction: it goes out once the change commits. */
+  private queueEmail(manager: EntityManager, payload: ClaimEmailPayload): Promise<void> {
+    return this.jobs.send(manager, OtherJob.ClaimEmail, payload);
   }
 
-  /** Sends to the order's customer; a failed send is logged (the change it tells of stands). */
-  private async sendMail(
-    order: OrderRecord,
-    mail: { subject: string; text: string; html: string; tag: string },
-  ) {
-    try {
-      await this.mailer.send({ to: order.customerEmail, ...mail });
-    } catch (error) {
-      this.logger.error(
-        `Claim email ${mail.tag} of order ${order.orderHash} failed: ${
-          error instanceof Error ? error.message : String(error)
-        }`,
-      );
-    }
+  /** A claim email, to the order's customer; a failed send is retried by the job engine. */
+  @OnJob(OtherJob.ClaimEmail)
+  async sendEmail(payload: ClaimEmailPayload): Promise<void> {
+    const claim = await this.mustFind(payload.claimId);
+    const order = await this.orderOf(claim);
+    const mail = payload.reprintShipped
+      ? {
+          ...reprintShippedEmail({
+            ...this.emailBase(order),
+            ...(payload.reprintShipped.trackingUrl
+              ? { trackingUrl: payload.reprintShipped.trackingUrl }
+              : {}),
+          }),
+          tag: 'claim-reprint-shipped',
+        }
+      : {
+          ...claimStatusEmail({
+            ...this.emailBase(order),
+            state: payload.state as ClaimState,
+            ...(payload.message !== undefined ? { message: payload.message } : {}),
+            ...(payload.refundCents !== undefined ? { refundCents: payload.refundCents } : {}),
+            ...(payload.answered ? { answered: true } : {}),
+          }),
+          tag: `claim-${payload.state}`,
+        };
+    await this.mailer.send({ to: order.customerEmail, ...mail });
   }
 }

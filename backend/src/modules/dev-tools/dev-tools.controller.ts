@@ -123,7 +123,8 @@ export class DevToolsController {
   @Header('cache-control', 'no-store')
   @ApiOperation({
     operationId: 'listJobs',
-    summary: 'The durable job queue: pending, running and failed jobs',
+    summary:
+      'Background jobs: queued, running, failed (a retry waits) and dead (no attempt left), with errors and attempts',
   })
   @ApiOkResponse({ type: [OutboxJobDto] })
   jobs(@Query() query: JobListQueryDto): Promise<OutboxJobDto[]> {
@@ -132,10 +133,10 @@ export class DevToolsController {
 
   @Post('admin/jobs/:id/retry')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'retryJob', summary: 'Queue a failed job again (fresh attempts)' })
+  @ApiOperation({ operationId: 'retryJob', summary: 'Run a failed or dead job again now (fresh attempts)' })
   @ApiOkResponse({ type: RetryJobResultDto })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'Unknown job' })
-  @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'The job has not failed' })
+  @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'The job is not failed or dead' })
   async retryJob(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', JOB_ID_PIPE) id: string,
@@ -144,7 +145,7 @@ export class DevToolsController {
     await this.errorLogs.recordAudit({
       actor: user,
       action: 'job.retry',
-      target: { type: 'outbox_job', id, kind: job.kind, orderId: job.orderId },
+      target: { type: 'job', id, kind: job.kind, orderId: job.orderId },
     });
     return { message: 'Job queued again', job };
   }

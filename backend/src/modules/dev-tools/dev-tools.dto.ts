@@ -158,9 +158,14 @@ export class PortStatusDto {
 export class OutboxJobDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'fulfilment' }) kind!: string;
-  @ApiProperty({ format: 'uuid' }) orderId!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The order it is about, if any' })
+  orderId!: string | null;
   @ApiProperty({ type: String, nullable: true }) orderHash!: string | null;
-  @ApiProperty({ enum: ['pending', 'running', 'done', 'failed'] }) status!: string;
+  @ApiProperty({
+    enum: ['queued', 'running', 'failed', 'dead', 'done'],
+    description: 'failed: an attempt failed and the next waits (runAfter); dead: no attempt left',
+  })
+  status!: string;
   @ApiProperty() attempts!: number;
   @ApiProperty({ format: 'date-time' }) runAfter!: string;
   @ApiProperty({ type: String, nullable: true }) lastError!: string | null;
@@ -169,12 +174,12 @@ export class OutboxJobDto {
 }
 
 export class JobListQueryDto {
-  @ApiPropertyOptional({ enum: ['pending', 'running', 'failed', 'open'], default: 'open' })
+  @ApiPropertyOptional({ enum: ['queued', 'running', 'failed', 'dead', 'open'], default: 'open' })
   @IsOptional()
-  @IsIn(['pending', 'running', 'failed', 'open'], {
-    message: 'status must be pending, running, failed or open',
+  @IsIn(['queued', 'running', 'failed', 'dead', 'open'], {
+    message: 'status must be queued, running, failed, dead or open',
   })
-  status?: 'pending' | 'running' | 'failed' | 'open';
+  status?: 'queued' | 'running' | 'failed' | 'dead' | 'open';
 }
 
 export class RetryJobResultDto {

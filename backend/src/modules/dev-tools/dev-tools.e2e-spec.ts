@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { FALLBACK_ERROR_ANALYSIS } from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { mailbox } from '../../../test/accounts';
+import { orderJobs, runOrderJob } from '../../../test/jobs';
+import { Job, JobQueue, MAX_ATTEMPTS, orderJobId } from '../../platform/jobs/job-queue';
 import { checkoutUser, type CheckoutUser } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { OpenAiChatFake } from '../../../test/fakes/openai-chat-fake';
@@ -288,33 +290,47 @@ describe('staff dev tools', () => {
       ).toBe('down');
     });
 
-    it('lists failed jobs and retries one (audited); only failed jobs can be retried', async () => {
-      const [order] = await db.query<{ id: string }[]>(
-        `INSERT INTO orders (order_hash, customer_email, total_amount) VALUES ($1, 'a@b.co', 1000) RETURNING id`,
-        [`job-${randomUUID()}`],
-      );
-      const [job] = await db.query<{ id: string }[]>(
-        `INSERT INTO outbox_jobs (kind, order_id, status, attempts, last_error)
-         VALUES ('confirmation_email', $1, 'failed', 8, 'SMTP refused password=hunter2') RETURNING id`,
-        [order!.id],
-      );
-      const list = await t.request.get('/api/admin/jobs?status=failed').set('authorization', admin.bearer);
+    it('lists dead jobs with their error and attempts and retries one (audited); only failed or dead ones', async () => {
+      const newOrder = async () =>
+        (
+          await db.query<{ id: string }[]>(
+            `INSERT INTO orders (order_hash, customer_email, total_amount) VALUES ($1, 'a@b.co', 1000) RETURNING id`,
+            [`job-${randomUUID()}`],
+          )
+        )[0]!.id;
+      // The last attempt of a submission of an unpaid order fails (not paid): the job is dead.
+      const orderId = await newOrder();
+      await runOrderJob(t.app, orderId, Job.Fulfilment, MAX_ATTEMPTS - 1);
+      const jobId = orderJobId(Job.Fulfilment, orderId);
+      await db.query(`UPDATE pgboss.job SET output = $2 WHERE id = $1`, [
+        jobId,
+        { message: 'SMTP refused password=hunter2' },
+      ]);
+      const list = await t.request.get('/api/admin/jobs?status=dead').set('authorization', admin.bearer);
       expect(list.status).toBe(200);
-      const listed = (list.body as { id: string; lastError: string }[]).find((j) => j.id === job!.id);
+      const listed = (
+        list.body as { id: string; lastError: string; attempts: number; status: string }[]
+      ).find((j) => j.id === jobId);
+      expect(listed).toMatchObject({ status: 'dead', attempts: MAX_ATTEMPTS });
+      expect(listed?.lastError).toContain('SMTP refused');
       expect(listed?.lastError).not.toContain('hunter2');
-      const retry = await t.request
-        .post(`/api/admin/jobs/${job!.id}/retry`)
-        .set('authorization', admin.bearer);
+      const retry = await t.request.post(`/api/admin/jobs/${jobId}/retry`).set('authorization', admin.bearer);
       expect(retry.status).toBe(200);
-      expect(body(retry)).toMatchObject({
-        message: 'Job queued again',
-        job: { id: job!.id, status: 'pending', attempts: 0 },
-      });
+      expect(body(retry)).toMatchObject({ message: 'Job queued again', job: { id: jobId } });
       expect(await auditActions()).toContain('job.retry');
-      // Now pending or running again: a second retry is refused.
-      await db.query(`UPDATE outbox_jobs SET status = 'pending' WHERE id = $1`, [job!.id]);
+      // Fresh attempts: it ran once more (and failed again, the order still unpaid), with a retry waiting.
+      await t.app.get(JobQueue).idle();
+      expect((await orderJobs(t.app, orderId, Job.Fulfilment))[0]).toMatchObject({
+        state: 'failed',
+        attempts: 1,
+      });
+      // A job still waiting for its first run cannot be retried.
+      const waiting = await newOrder();
+      await db.transaction((manager) =>
+        t.app.get(JobQueue).enqueue(manager, waiting, [Job.Fulfilment], 3600),
+      );
       const again = await t.request
-        .post(`/api/admin/jobs/${job!.id}/retry`)
+        .post(`/api/admin/jobs/${orderJobId(Job.Fulfilment, waiting)}/retry`)
         .set('authorization', admin.bearer);
       expect(again.status).toBe(409);
       const unknown = await t.request

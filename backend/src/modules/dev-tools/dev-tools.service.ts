@@ -11,11 +11,8 @@ import { passwordResetEmail } from '../mail';
 import { verificationEmail } from '../mail';
 import type { RenderedEmail } from '../mail';
 import { orderConfirmationEmail, orderStatusEmail } from '../orders';
-import {
-  JobsRepository,
-  type OutboxJobStatus,
-  type OutboxJobWithOrder,
-} from '../../platform/jobs/jobs.repository';
+import { JobStore, type ListedState, type StoredJob } from '../../platform/jobs/job-store';
+import { JOBS } from '../../platform/jobs/job';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { isSecretKey, scrubText } from '../error-logs';
 import type { OutboxJobDto, PortStatusDto, TestEmailType } from './dev-tools.dto';
@@ -31,13 +28,13 @@ const PROBE_TIMEOUT_MS = 5000;
 const SAMPLE_HASH = 'test0000a1b2c3d4';
 const SAMPLE_ORDER_NUMBER = 'PA-7K3M9X';
 
-function toJob(row: OutboxJobWithOrder): OutboxJobDto {
+function toJob(row: StoredJob): OutboxJobDto {
   return {
     id: row.id,
     kind: row.kind,
     orderId: row.orderId,
     orderHash: row.orderHash,
-    status: row.status,
+    status: row.state,
     attempts: Number(row.attempts),
     runAfter: row.runAfter.toISOString(),
     lastError: row.lastError === null ? null : scrubText(row.lastError),
@@ -80,7 +77,7 @@ export class DevToolsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(VARIANT_CATALOG) private readonly catalog: VariantCatalog,
-    private readonly jobRows: JobsRepository,
+    private readonly jobRows: JobStore,
     private readonly outbox: JobQueue,
   ) {}
 
@@ -299,22 +296,24 @@ export class DevToolsService {
 
   // ---- job queue ----
 
-  async jobs(status: 'pending' | 'running' | 'failed' | 'open'): Promise<OutboxJobDto[]> {
-    const statuses: OutboxJobStatus[] = status === 'open' ? ['pending', 'running', 'failed'] : [status];
-    const rows = await this.jobRows.listByStatus(statuses);
+  async jobs(status: ListedState | 'open'): Promise<OutboxJobDto[]> {
+    const states: ListedState[] = status === 'open' ? ['queued', 'running', 'failed', 'dead'] : [status];
+    const rows = await this.jobRows.list(states, JOBS);
     return rows.map(toJob);
   }
 
-  /** Queues a failed job again (fresh attempts, due now) and runs it in the background. Only failed jobs. */
+  /** Runs a failed or dead job again from scratch (fresh attempts, due now). Only those. */
   async retryJob(id: string): Promise<OutboxJobDto> {
-    const row = await this.jobRows.resetFailed(id);
-    if (!row) {
-      const status = await this.jobRows.statusOf(id);
-      if (!status) throw new AppError('JOB.NOT_FOUND', 'Job not found');
-      throw new AppError('JOB.CONFLICT', `Only failed jobs can be retried (this one is ${status})`);
-    }
-    this.outbox.kick(row.orderId);
-    return toJob(row);
+    const row = await this.jobRows.find(id, JOBS);
+    if (!row) throw new AppError('JOB.NOT_FOUND', 'Job not found');
+    if (row.state !== 'failed' && row.state !== 'dead')
+      throw new AppError(
+        'JOB.CONFLICT',
+        `Only failed or dead jobs can be retried (this one is ${row.state})`,
+      );
+    await this.outbox.retry(row);
+    const again = await this.jobRows.find(id, JOBS);
+    return toJob(again ?? row);
   }
 
   // ---- /debug ----

@@ -14,6 +14,7 @@ import {
 import type { LocalPaymentGateway } from '../../adapters/payments/local-payment.gateway';
 import { expectMoneyAddsUp, expectTotalsAddUp } from '../../../test/money-invariant';
 import { JobQueue } from '../../platform/jobs/job-queue';
+import { orderJobs } from '../../../test/jobs';
 import { PaymentEventsService } from '../payments/payment-events.service';
 
 /** A code no other suite (or run) uses. */
@@ -472,9 +473,7 @@ describe('discount codes (e2e)', () => {
         // Not kept: cancelled, refunded in full, never submitted, and the customer is told why.
         expect(order).toMatchObject({ invoiceStatus: 'refunded', fulfillmentStatus: 'cancelled' });
         expect(order.refundedAmount).toBe(order.totalAmount);
-        const jobs = await db.query<{ kind: string }[]>(`SELECT kind FROM outbox_jobs WHERE order_id = $1`, [
-          orderId,
-        ]);
+        const jobs = await orderJobs(t.app, orderId);
         expect(jobs.map((j) => j.kind)).not.toContain('fulfilment');
         expect(jobs.map((j) => j.kind)).not.toContain('tax_transaction');
       }

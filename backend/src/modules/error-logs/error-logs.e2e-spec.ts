@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { checkoutUser, type CheckoutUser } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { ForgedAuditEntries1790000000001 } from '../../platform/database/migrations/1790000000001-forged-audit-entries';
-import { MAX_ATTEMPTS, JobQueue } from '../../platform/jobs/job-queue';
+import { Job, MAX_ATTEMPTS } from '../../platform/jobs/job-queue';
+import { orderJobs, runOrderJob } from '../../../test/jobs';
 import { CLIENT_ERROR_GLOBAL_RATE_LIMIT } from './error-logs.controller';
 import {
   ADMIN_AUDIT,
@@ -157,16 +158,9 @@ describe('error logs', () => {
         [`err-${randomUUID()}`],
       );
       // The last attempt of a fulfilment job for an unpaid order: it fails (409 not paid) and gives up.
-      await db.query(
-        `INSERT INTO outbox_jobs (kind, order_id, attempts, run_after) VALUES ('fulfilment', $1, $2, now())`,
-        [order!.id, MAX_ATTEMPTS - 1],
-      );
-      await t.app.get(JobQueue).processDue(order!.id);
-      const [job] = await db.query<{ status: string }[]>(
-        `SELECT status FROM outbox_jobs WHERE order_id = $1`,
-        [order!.id],
-      );
-      expect(job?.status).toBe('failed');
+      await runOrderJob(t.app, order!.id, Job.Fulfilment, MAX_ATTEMPTS - 1);
+      const [job] = await orderJobs(t.app, order!.id);
+      expect(job?.state).toBe('dead');
       const logs = await logsMatching(order!.id);
       expect(logs.map((l) => l.error_type).sort()).toEqual(['JOB_FAILED', 'ORDER_FULFILMENT_ERROR']);
       expect(logs.find((l) => l.error_type === 'JOB_FAILED')).toMatchObject({

@@ -9,6 +9,8 @@ import {
 import { ErrorLogsRepository } from './error-logs.repository';
 import { ErrorLogsService } from './error-logs.service';
 import { ErrorLogJobFailureSink } from './job-failure.sink';
+import { ErrorLogsPruneSchedule } from './error-logs-prune.schedule';
+import { JobsModule } from '../../platform/jobs/jobs.module';
 import { JOB_FAILURE_SINK } from '../../platform/jobs/job';
 
 /**
@@ -18,12 +20,13 @@ import { JOB_FAILURE_SINK } from '../../platform/jobs/job';
  */
 @Global()
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, JobsModule],
   controllers: [ClientErrorsController, ErrorLogsAdminController, ErrorAnalysisController],
   providers: [
     ErrorLogsService,
     ErrorLogsRepository,
     AdminAuditService,
+    ErrorLogsPruneSchedule,
     { provide: JOB_FAILURE_SINK, useClass: ErrorLogJobFailureSink },
   ],
   exports: [ErrorLogsService, AdminAuditService, JOB_FAILURE_SINK],

@@ -1,5 +1,4 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
 import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
 import { AppError } from '../../platform/http/app-error';
 import type { ErrorSeverity } from './error-log.entity';
@@ -315,7 +314,7 @@ export class ErrorLogsService implements OnApplicationShutdown {
     return removed.length;
   }
 
-  @Interval('error-logs-prune', 6 * 60 * 60 * 1000)
+  /** Every 6 hours, each tick once across replicas (ErrorLogsPruneSchedule). */
   async pruneOnSchedule(): Promise<void> {
     if (!this.logs.available) return;
     try {

@@ -170,8 +170,7 @@ export class FulfilmentTrackingService {
     source: OrderEventSource,
     ids: { providerOrderId?: string } = {},
   ): Promise<void> {
-    const change = await this.lifecycle.changeFulfilment(order.id, target, source, ids);
-    if (change?.changed) this.outbox.kick(order.id);
+    await this.lifecycle.changeFulfilment(order.id, target, source, ids);
   }
 }
 

@@ -15,6 +15,7 @@ import {
   type CheckoutUser,
 } from '../../../test/checkout-fixtures';
 import { JobQueue } from '../../platform/jobs/job-queue';
+import { orderJobs } from '../../../test/jobs';
 import { FulfilmentScheduleService } from './fulfilment-schedule.service';
 import { FulfilmentTrackingService } from './fulfilment-tracking.service';
 
@@ -523,11 +524,10 @@ describe('fulfilment lifecycle (e2e)', () => {
     }
     expect(order.fulfillment_status).toBe('error_variant');
     expect(order.printify_order_id).toBeNull();
-    const jobs = await db.query<{ kind: string; status: string; attempts: number }[]>(
-      `SELECT kind, status, attempts FROM outbox_jobs WHERE order_id = $1 AND kind = 'fulfilment'`,
-      [order.id],
-    );
-    expect(jobs).toEqual([{ kind: 'fulfilment', status: 'done', attempts: 1 }]);
+    const jobs = await orderJobs(t.app, order.id, 'fulfilment');
+    expect(jobs.map(({ kind, state, attempts }) => ({ kind, state, attempts }))).toEqual([
+      { kind: 'fulfilment', state: 'done', attempts: 1 },
+    ]);
     expect((await events(order.id)).at(-1)).toMatchObject({
       kind: 'fulfilment',
       from_status: 'pending',

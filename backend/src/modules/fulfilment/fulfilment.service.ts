@@ -117,7 +117,6 @@ export class FulfilmentService {
       }
       return this.recordSubmitted(order, submitted, source);
     });
-    this.outbox.kick(orderId);
     return result;
   }
 
@@ -222,7 +221,6 @@ export class FulfilmentService {
       );
       return { fulfillmentStatus: change?.to ?? order.fulfillmentStatus };
     });
-    this.outbox.kick(orderId);
     return result;
   }
 

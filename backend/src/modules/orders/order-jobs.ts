@@ -6,7 +6,7 @@ import {
   type OrderMoney,
   type OrderPaymentStatus,
 } from '@petart/domain';
-import { Job } from '../../platform/jobs/job';
+import { Job, type OrderJob } from '../../platform/jobs/job';
 
 /** A change of an order, as OrderLifecycle made it (the order as it is after the change). */
 export type OrderChange =
@@ -19,7 +19,7 @@ export type OrderChange =
  * of its owner (tax and refunds: payments; submission and release: fulfilment; customer emails: orders; staff
  * notices: payments/dispute-notifier). Read with docs/architecture.md, "An order from payment to shipped".
  */
-export function jobsAfter(change: OrderChange): Job[] {
+export function jobsAfter(change: OrderChange): OrderJob[] {
   switch (change.kind) {
     case 'payment':
       return jobsAfterPayment(change.to, change.order);
@@ -34,7 +34,7 @@ export function jobsAfter(change: OrderChange): Job[] {
   }
 }
 
-function jobsAfterPayment(to: OrderPaymentStatus, order: OrderMoney): Job[] {
+function jobsAfterPayment(to: OrderPaymentStatus, order: OrderMoney): OrderJob[] {
   switch (to) {
     case 'paid':
       // Paid after it was cancelled (staff cancelled while the card form was open): only the money goes back.
@@ -47,7 +47,7 @@ function jobsAfterPayment(to: OrderPaymentStatus, order: OrderMoney): Job[] {
   }
 }
 
-function jobsAfterFulfilment(to: string, order: OrderMoney): Job[] {
+function jobsAfterFulfilment(to: string, order: OrderMoney): OrderJob[] {
   if (normalizeFulfilmentStatus(to) === 'submitted') return [Job.SendToProduction];
   // Cancelled after payment (by anyone, the print provider included): the money goes back first; the cancellation
   // email waits until the refund is recorded (the 'refunded' payment change queues it).

@@ -96,7 +96,6 @@ export class PaymentEventsService {
       return { outcome: notKept ? ('not_kept' as const) : ('paid' as const), orderId: order.id };
     });
     this.metrics.payments.inc({ event: 'succeeded', outcome: result.outcome });
-    if (result.outcome === 'paid' || result.outcome === 'not_kept') this.outbox.kick(result.orderId);
     return result.outcome;
   }
 
@@ -171,7 +170,6 @@ export class PaymentEventsService {
       const recorded = await this.lifecycle.recordDispute(manager, order, dispute, 'webhook');
       return { outcome: recorded ? ('dispute_recorded' as const) : ('ignored' as const), orderId: order.id };
     });
-    if (result.outcome === 'dispute_recorded') this.outbox.kick(result.orderId);
     return result.outcome;
   }
 

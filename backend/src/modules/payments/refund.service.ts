@@ -119,7 +119,6 @@ export class RefundService {
       this.logger.log(
         `Refunded ${formatMoney(outcome.amountCents)} of order ${orderId} (${outcome.refundId})`,
       );
-      this.outbox.kick(orderId);
     }
     return outcome;
   }

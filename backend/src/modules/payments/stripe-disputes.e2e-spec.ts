@@ -117,7 +117,7 @@ describe('Stripe disputes (fake Stripe API, signed webhooks) (e2e)', () => {
     expect((await audit(order.id)).map((a) => a.action)).toEqual(['payments.dispute_opened']);
 
     // Under review weeks later, after the done jobs were pruned: an event, not a second "opened" email.
-    await db.query(`DELETE FROM outbox_jobs WHERE order_id = $1 AND status = 'done'`, [order.id]);
+    await db.query(`DELETE FROM pgboss.job WHERE data->>'orderId' = $1 AND state = 'completed'`, [order.id]);
     await deliver('charge.dispute.updated', dispute(order.paymentId, 'under_review', amount));
     expect(await staffMail()).toHaveLength(1);
 

@@ -48,9 +48,10 @@ export class UsersRepository {
       .getOne();
   }
 
-  /** A new unverified account; rejects with the unique violation when the email exists. */
-  create(email: string, passwordHash: string): Promise<UserEntity> {
-    return this.users.save(this.users.create({ email, password: passwordHash, emailVerified: false }));
+  /** A new unverified account (in the caller's transaction when given); rejects with the unique violation when the email exists. */
+  create(email: string, passwordHash: string, manager?: EntityManager): Promise<UserEntity> {
+    const users = manager ? manager.getRepository(UserEntity) : this.users;
+    return users.save(users.create({ email, password: passwordHash, emailVerified: false }));
   }
 
   async save(user: UserEntity): Promise<UserEntity> {

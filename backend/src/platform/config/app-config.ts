@@ -158,10 +158,25 @@ export interface AppConfig {
    */
   afterPayment: { cancelWindowMinutes: number; orderExpiryHours: number; checkMinutes: number };
   /**
-   * The job queue (outbox_jobs): retentionDays = how long a done job is kept after it finished, pruned daily
-   * (OUTBOX_RETENTION_DAYS, default 30; 0 = kept forever). Failed jobs stay until staff act; queued ones are the queue.
+   * Background jobs (the pg-boss engine): retentionDays = how long a finished job (done or dead) is kept
+   * (OUTBOX_RETENTION_DAYS, default 30; 0 = kept forever); queued ones are the queue.
    */
   outbox: { retentionDays: number };
+  /**
+   * The job engine's timings. pollSeconds = how often an idle worker looks for due jobs besides being woken by
+   * NOTIFY (JOBS_POLL_SECONDS, default 30: delayed jobs and retries come due without a NOTIFY); leaseSeconds = how
+   * long a job may run before it counts as lost and is retried (JOBS_LEASE_SECONDS, default 120: a process that died
+   * holding it); superviseSeconds = how often lost jobs are looked for (JOBS_SUPERVISE_SECONDS, default 30);
+   * retryDelaySeconds = the first retry's delay, doubled each time up to an hour (JOBS_RETRY_DELAY_SECONDS, default
+   * 30); cronSeconds = how often schedules are checked (JOBS_CRON_SECONDS, default 30; ticks are whole minutes).
+   */
+  jobs: {
+    pollSeconds: number;
+    leaseSeconds: number;
+    superviseSeconds: number;
+    retryDelaySeconds: number;
+    cronSeconds: number;
+  };
 }
 
 /** Fastify's `trustProxy` forms we accept (never `true`: that trusts any client's X-Forwarded-For). */
@@ -461,6 +476,13 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
       checkMinutes: int('AFTER_PAYMENT_CHECK_MINUTES', 5, 0, 24 * 60),
     },
     outbox: { retentionDays: int('OUTBOX_RETENTION_DAYS', 30, 0, 10 * 365) },
+    jobs: {
+      pollSeconds: int('JOBS_POLL_SECONDS', 30, 1, 3600),
+      leaseSeconds: int('JOBS_LEASE_SECONDS', 120, 1, 24 * 3600),
+      superviseSeconds: int('JOBS_SUPERVISE_SECONDS', 30, 1, 3600),
+      retryDelaySeconds: int('JOBS_RETRY_DELAY_SECONDS', 30, 1, 3600),
+      cronSeconds: int('JOBS_CRON_SECONDS', 30, 1, 45),
+    },
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

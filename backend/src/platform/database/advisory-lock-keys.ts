@@ -12,7 +12,7 @@
  * most make that transaction wait for a job, or one tick of the job skip.
  */
 export enum AdvisoryLockKey {
-  /** The outbox sweep, every 10 s (JobQueue). */
+  /** Retired: the sweep of our own job queue (now the job engine's). Kept so that its number is not reused. */
   OutboxSweep = 727_001,
   /** The hourly prune of old rate-limit windows (RateLimiterService). */
   RateLimitPrune = 727_002,
@@ -22,7 +22,7 @@ export enum AdvisoryLockKey {
   AfterPaymentChecks = 727_004,
   /** The Printify status sync every PRINTIFY_SYNC_MINUTES (FulfilmentScheduleService). */
   FulfilmentSync = 727_005,
-  /** The daily prune of finished outbox jobs (JobPruneService). */
+  /** Retired: the daily prune of our own job queue (the job engine deletes finished jobs). Not to be reused. */
   OutboxPrune = 727_006,
   /**
    * Not a key but the namespace of the per-order fulfilment locks, taken in the two-int form

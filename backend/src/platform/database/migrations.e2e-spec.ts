@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { createScratchDatabase } from '../../../test/create-test-app';
 import { ENTITIES } from '../../app.entities';
+import { orderJobId } from '../jobs/job-engine';
 import { dataSourceOptions } from './data-source-options';
+import { MIGRATIONS } from './migrations';
 
 const TABLES = [
   'art_styles',
@@ -26,7 +28,6 @@ const TABLES = [
   'order_refunds',
   'order_shipments',
   'orders',
-  'outbox_jobs',
   'password_reset_tokens',
   'payment_events',
   'printify_webhooks',
@@ -330,5 +331,86 @@ describe('migrations (own scratch database)', () => {
     expect(leftovers).toEqual([]);
     await ds.runMigrations({ transaction: 'each' });
     expect(await tables()).toEqual(TABLES);
+  });
+});
+
+describe('the move onto the job engine (own scratch database)', () => {
+  let scratch: { url: string; drop(): Promise<void> };
+  let ds: DataSource;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase();
+  });
+  afterAll(async () => {
+    await ds?.destroy();
+    await scratch?.drop();
+  });
+
+  it('queues what our table still had to run, with its id and due time, drops the table, and reverts', async () => {
+    // The schema as it was before the move, with jobs in every state.
+    const before = new DataSource({
+      ...dataSourceOptions(scratch.url, { entities: [], migrationsRun: false }),
+      migrations: MIGRATIONS.slice(0, -1),
+    });
+    await before.initialize();
+    await before.runMigrations({ transaction: 'each' });
+    const order = (
+      await before.query<{ id: string }[]>(
+        `INSERT INTO orders (order_hash, customer_email, total_amount) VALUES ($1, 'a@b.co', 3999) RETURNING id`,
+        [randomUUID()],
+      )
+    )[0]!.id;
+    await before.query(
+      `INSERT INTO outbox_jobs (kind, order_id, status, run_after) VALUES
+         ('send_to_production', $1, 'pending', '2030-01-01T00:00:00Z'),
+         ('confirmation_email', $1, 'running', now()),
+         ('fulfilment', $1, 'failed', now()),
+         ('tax_transaction', $1, 'done', now())`,
+      [order],
+    );
+    await before.destroy();
+
+    ds = new DataSource(dataSourceOptions(scratch.url, { entities: [], migrationsRun: false }));
+    await ds.initialize();
+    await ds.runMigrations({ transaction: 'each' });
+    const moved = await ds.query<
+      { id: string; name: string; state: string; startAfter: Date; orderId: string }[]
+    >(
+      `SELECT id, name, state, start_after AS "startAfter", data->>'orderId' AS "orderId" FROM pgboss.job
+        WHERE data->>'orderId' = $1 ORDER BY name`,
+      [order],
+    );
+    expect(moved).toEqual([
+      {
+        id: orderJobId('confirmation_email', order),
+        name: 'confirmation_email',
+        state: 'created',
+        startAfter: expect.any(Date) as unknown,
+        orderId: order,
+      },
+      {
+        id: orderJobId('send_to_production', order),
+        name: 'send_to_production',
+        state: 'created',
+        startAfter: new Date('2030-01-01T00:00:00Z'),
+        orderId: order,
+      },
+    ]);
+    expect(
+      await ds.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'outbox_jobs'`),
+    ).toEqual([]);
+
+    await ds.undoLastMigration({ transaction: 'each' });
+    const back = await ds.query<{ kind: string; status: string }[]>(
+      `SELECT kind, status FROM outbox_jobs WHERE order_id = $1 ORDER BY kind`,
+      [order],
+    );
+    expect(back).toEqual([
+      { kind: 'confirmation_email', status: 'pending' },
+      { kind: 'send_to_production', status: 'pending' },
+    ]);
+    expect(await ds.query(`SELECT 1 FROM information_schema.schemata WHERE schema_name = 'pgboss'`)).toEqual(
+      [],
+    );
   });
 });

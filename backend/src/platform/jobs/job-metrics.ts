@@ -1,11 +1,15 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Metrics } from '../observability/metrics';
-import { type JobKindStats, JobsRepository } from './jobs.repository';
+import { type JobKindStats, JobStore } from './job-store';
+
+/** The states a gauge series is reported for. */
+const STATES = ['queued', 'scheduled', 'running', 'failed', 'dead'] as const;
 
 /**
- * The outbox queue as Prometheus gauges, read from `outbox_jobs` at scrape time: jobs by kind and state (due,
- * scheduled, running, failed), and the age of the oldest due job. Every replica reports the same table, so
- * dashboards take max() across instances, not sum().
+ * The job queue as Prometheus gauges, read from the engine's table at scrape time: jobs by kind and state (queued =
+ * due now, scheduled = later, running, failed = waiting for a retry, dead = no attempt left), and the age of the oldest
+ * due job. Every replica reports the same table, so dashboards take max() across instances, not sum(). Failed
+ * attempts are counted as they happen (petart_job_failures_total, Metrics).
  */
 @Injectable()
 export class JobMetrics implements OnModuleInit {
@@ -15,15 +19,14 @@ export class JobMetrics implements OnModuleInit {
 
   constructor(
     private readonly metrics: Metrics,
-    private readonly jobs: JobsRepository,
+    private readonly jobs: JobStore,
   ) {}
 
   onModuleInit(): void {
     this.metrics.gauge('petart_jobs', 'Background jobs by kind and state', ['kind', 'state'], async (g) => {
       g.reset();
       for (const row of await this.read()) {
-        for (const state of ['due', 'scheduled', 'running', 'failed'] as const)
-          g.set({ kind: row.kind, state }, row[state]);
+        for (const state of STATES) g.set({ kind: row.kind, state }, row[state]);
       }
     });
     this.metrics.gauge(

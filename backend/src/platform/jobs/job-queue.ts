@@ -1,65 +1,73 @@
-import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, Optional, type OnApplicationShutdown } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
-import type { EntityManager } from 'typeorm';
-import { AdvisoryLockKey } from '../database/advisory-lock-keys';
-import { Job, JOB_FAILURE_SINK, type JobFailureSink, type JobHandler } from './job';
-import { JobsRepository, type ClaimedJob, type OrderJobRow } from './jobs.repository';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Optional,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import type { JobResult, JobWithMetadata, PgBoss } from 'pg-boss';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.tokens';
+import { Metrics } from '../observability/metrics';
+import {
+  Job,
+  JOB_FAILURE_SINK,
+  JOBS,
+  SCHEDULED_JOBS,
+  type JobFailureSink,
+  type JobHandler,
+  type JobPayload,
+  type OrderJob,
+  type OtherJob,
+  type ScheduledJob,
+} from './job';
+import { createJobEngine, cronEvery, inTransaction, jobIdOf, orderJobId, queueOptions } from './job-engine';
+import { JobStore, type StoredJob } from './job-store';
 
-export { Job } from './job';
+export { Job, OtherJob, ScheduledJob } from './job';
+export { MAX_ATTEMPTS, orderJobId } from './job-engine';
 
 /** The jobs queued in the payment transaction. */
-export const PAID_ORDER_JOB_KINDS: readonly Job[] = [
+export const PAID_ORDER_JOB_KINDS: readonly OrderJob[] = [
   Job.TaxTransaction,
   Job.Fulfilment,
   Job.ConfirmationEmail,
 ];
 
-/** A claimed job is leased for this long; a worker that dies mid-job lets another pick it up afterwards. */
-const LEASE_SECONDS = 120;
-/** After this many attempts a job is parked as failed (visible to operators). */
-export const MAX_ATTEMPTS = 8;
-/** Advisory lock key of the scheduled sweep. */
-const SWEEP_LOCK_KEY = AdvisoryLockKey.OutboxSweep;
-const BATCH = 20;
-
-/** Retry delay after the n-th failed attempt: 30 s, 1 min, 2 min, ... capped at 1 h. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+/** The order a job is about, if it is about one. */
+function orderOf(payload: JobPayload | undefined): string | null {
+  return payload && 'orderId' in payload ? payload.orderId : null;
 }
 
+/** Ticks of a sub-minute recurring task queued ahead. */
+const TICKS_AHEAD = 3;
+
+/** Jobs a worker fetches at once (run side by side, each settled on its own). */
+const BATCH = 5;
+
 /**
- * The job queue: the durable (transactional) outbox of per-order work in `outbox_jobs` (fulfilment, send to
- * production, tax transaction, emails). Not the mail outbox (`mail_outbox`, the DevMailboxMailer's local store).
- * Jobs are inserted in the payment transaction, then claimed with `FOR UPDATE SKIP LOCKED` (so concurrent workers never take the same job) under a lease, run, and marked done or
- * rescheduled with back-off. Every handler is idempotent on its own (per-order submission lock / lifecycle), so a
- * lease that expires mid-run cannot cause a second submission. Emails are sent at least once: a retry takes over a
- * notification an earlier attempt left 'sending' (that attempt died or lost its lease, see JobAttempt), so a crash
- * mid-send never loses the email, and a worker that was only frozen past its lease may send it twice. Processing runs right after the payment
- * commits and every 10 s on the one replica that holds the sweep's advisory lock.
+ * Our face of the job engine (pg-boss, docs/decisions.md D-230): modules queue jobs by name inside their transaction,
+ * and handle them with `@OnJob(Job.X)`; nothing else of the engine shows. The engine wakes a worker on every insert
+ * (LISTEN/NOTIFY, delivered at the caller's commit), claims each job for one worker at a time, retries a failed one
+ * with backoff (MAX_ATTEMPTS attempts, then dead: kept for staff with its error, JOB_FAILURE_SINK told), and retries
+ * a job whose process died once its lease has passed. Every handler is idempotent on its own (per-order submission
+ * lock, lifecycle, notification claims), so a job run twice after a lost lease submits nothing twice.
  */
 @Injectable()
-export class JobQueue implements OnApplicationShutdown {
+export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(JobQueue.name);
-  private readonly running = new Set<Promise<unknown>>();
-  /**
-   * This process's lease owner id (outbox_jobs.locked_by), the jobs it is running now, and the claims whose answer
-   * it is still waiting for. At each sweep, a job leased by this process that it is not running was orphaned: its
-   * claim committed but the answer was lost, or the database went away before the job could be marked done or
-   * rescheduled. It is handed back at once instead of staying leased for LEASE_SECONDS; the handlers are idempotent,
-   * so running one again is safe.
-   */
-  private readonly instanceId = randomUUID();
-  private readonly inFlight = new Set<string>();
-  private pendingClaims = 0;
-  /** The hand-back of orphaned leases in progress: claims wait for it (see {@link releaseOrphanedLeases}). */
-  private releasing: Promise<void> | undefined;
-  private stopped = false;
-
   private readonly handlers = new Map<Job, JobHandler>();
+  /** The period of each recurring task, in seconds (see {@link every}). */
+  private readonly periods = new Map<ScheduledJob, number>();
+  private engine: PgBoss | undefined;
 
   constructor(
-    private readonly jobs: JobsRepository,
+    private readonly dataSource: DataSource,
+    private readonly store: JobStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
     /** Where jobs that give up are reported (the error logs: staff see them in the Dev tab). */
     @Optional() @Inject(JOB_FAILURE_SINK) private readonly failures?: JobFailureSink,
   ) {}
@@ -70,166 +78,249 @@ export class JobQueue implements OnApplicationShutdown {
   }
 
   /**
+   * Runs a recurring task every `seconds` (its `@OnJob` handler), each tick once across replicas; 0 or less: never.
+   * Called by its owner before start-up (onModuleInit). A period of whole minutes is the engine's schedule (a cron
+   * expression: ticks on the clock's minutes); a shorter one (the local print simulator, tests) is a chain of jobs,
+   * one per period, whose id is derived from the tick, so replicas queuing the same tick make one job.
+   */
+  every(kind: ScheduledJob, seconds: number): void {
+    if (seconds > 0) this.periods.set(kind, seconds);
+    else this.periods.delete(kind);
+  }
+
+  /** Starts the engine once every handler is registered: its queues, a worker per job, then the schedules. */
+  async onApplicationBootstrap(): Promise<void> {
+    const url = this.config.database.url;
+    if (!this.dataSource.isInitialized || url === undefined) return;
+    const engine = createJobEngine(url, this.config);
+    engine.on('error', (error: Error) => this.logger.error(`Job engine: ${error.message}`));
+    await engine.start();
+    // Before the first worker: a handler queues its follow-ups through this face.
+    this.engine = engine;
+    const options = queueOptions(this.config);
+    for (const kind of JOBS) {
+      if (await engine.getQueue(kind)) await engine.updateQueue(kind, options);
+      else await engine.createQueue(kind, options);
+    }
+    for (const [kind, handler] of this.handlers) {
+      await engine.work(
+        kind,
+        {
+          batchSize: BATCH,
+          // Two workers per queue: a handler stuck on a vendor past its lease holds its own worker, not the queue.
+          localConcurrency: 2,
+          includeMetadata: true,
+          perJobResults: true,
+          burstWhenBatchFull: true,
+          pollingIntervalSeconds: Math.min(2, this.pollSeconds(kind)),
+          notifyPollingIntervalSeconds: this.pollSeconds(kind),
+        },
+        (jobs: JobWithMetadata<JobPayload>[]) =>
+          Promise.all(jobs.map((job) => this.runOne(kind, handler, job))),
+      );
+    }
+    for (const kind of SCHEDULED_JOBS) {
+      const seconds = this.periods.get(kind);
+      if (seconds !== undefined && seconds % 60 === 0)
+        await engine.schedule(kind, cronEvery(seconds / 60), {});
+      else await engine.unschedule(kind);
+      if (seconds !== undefined && seconds % 60 !== 0) await this.queueNextTick(kind, seconds);
+    }
+  }
+
+  /** Stops taking jobs and waits for those running (before the database connections close). */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.engine?.stop({ graceful: true, timeout: 30_000 });
+    this.engine = undefined;
+  }
+
+  /**
    * Queues jobs for an order inside the caller's transaction (so they exist exactly when the change commits); a kind
    * already queued for the order is left as it is. `delaySeconds` postpones the first run (e.g. a cancellation window).
    */
   async enqueue(
     manager: EntityManager,
     orderId: string,
-    kinds: readonly Job[],
+    kinds: readonly OrderJob[],
     delaySeconds = 0,
   ): Promise<void> {
     if (kinds.length === 0) return;
-    await this.jobs.enqueue(manager, orderId, kinds, delaySeconds);
+    const engine = this.started();
+    const db = inTransaction(manager);
+    for (const kind of kinds) {
+      await engine.send(
+        kind,
+        { orderId },
+        { id: orderJobId(kind, orderId), db, ...(delaySeconds > 0 ? { startAfter: delaySeconds } : {}) },
+      );
+    }
   }
 
   /**
-   * Queues a job of an order again from scratch (staff resubmit of an order parked after its retries ran out): the
-   * one row of (kind, order) goes back to pending with no attempts, whatever its state; then runs it in the background.
+   * Queues a job that is not about an order (a claim, an account): inside the caller's transaction when `manager` is
+   * given (it exists exactly when the change commits), else at once. With `key`, one job per (kind, key) while it is
+   * kept: queuing it again is a no-op.
    */
-  async requeue(orderId: string, kind: Job): Promise<void> {
-    await this.jobs.resetOrInsert(orderId, kind);
-    this.kick(orderId);
+  async send<K extends OtherJob>(
+    manager: EntityManager | undefined,
+    kind: K,
+    payload: JobPayload<K>,
+    options: { key?: string } = {},
+  ): Promise<void> {
+    await this.started().send(kind, payload, {
+      ...(options.key !== undefined ? { id: jobIdOf(kind, options.key) } : {}),
+      ...(manager ? { db: inTransaction(manager) } : {}),
+    });
+  }
+
+  /**
+   * Queues a job of an order again from scratch (staff resubmit, a resend): the job of (kind, order) starts over with
+   * no attempts and runs at once, whatever its state, unless it is running now.
+   */
+  async requeue(orderId: string, kind: OrderJob): Promise<void> {
+    const engine = this.started();
+    const id = orderJobId(kind, orderId);
+    const current = await engine.getJobById(kind, id);
+    if (current?.state === 'active') return;
+    if (current) await engine.deleteJob(kind, id);
+    await engine.send(kind, { orderId }, { id });
   }
 
   /**
    * Makes a delayed job of the order due now, inside the caller's transaction (staff ending the production hold);
-   * false when no such job waits. The caller kicks the queue after commit.
+   * false when no such job waits. The engine wakes a worker at the commit.
    */
-  runNow(manager: EntityManager, orderId: string, kind: Job): Promise<boolean> {
-    return this.jobs.runNow(manager, orderId, kind);
+  async runNow(manager: EntityManager, orderId: string, kind: OrderJob): Promise<boolean> {
+    const { updated } = await this.started().update(kind, undefined, {
+      id: orderJobId(kind, orderId),
+      startAfter: new Date(),
+      db: inTransaction(manager),
+    });
+    return updated > 0;
   }
 
   /** Every job of one order with its state and due time (the staff order page). */
-  jobsOf(orderId: string): Promise<OrderJobRow[]> {
-    return this.jobs.ofOrder(orderId);
+  jobsOf(orderId: string): Promise<StoredJob[]> {
+    return this.store.ofOrder(orderId);
   }
 
-  /** Runs the due jobs of one order in the background (right after its payment commits). */
-  kick(orderId: string): void {
-    this.track(this.processDue(orderId));
+  /** Staff retry of a failed or dead job: it starts over with fresh attempts, due now. */
+  async retry(job: StoredJob): Promise<void> {
+    const engine = this.started();
+    const kind = job.kind as Job;
+    const stored = await engine.getJobById(kind, job.id);
+    if (!stored) return;
+    await engine.deleteJob(kind, job.id);
+    await engine.send(kind, stored.data as object, { id: job.id });
   }
 
-  /** Resolves once background processing started by {@link kick} has finished (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running]);
-  }
-
-  @Interval('outbox-sweep', 10_000)
-  async sweep(): Promise<void> {
-    if (this.stopped || !this.jobs.available) return;
-    try {
-      await this.releaseOrphanedLeases();
-      await this.jobs.exclusively(SWEEP_LOCK_KEY, async () => {
-        await this.processDue();
-      });
-    } catch (error) {
-      this.logger.error(`Outbox sweep failed: ${error instanceof Error ? error.message : String(error)}`);
+  /**
+   * Resolves once no job (of one order, when given) is running or due, here or in another process, by the engine's
+   * table: tests, and callers that must see the follow-ups of a change. Jobs waiting for a later time (a retry's backoff, a delay) are
+   * not waited for.
+   */
+  async idle(orderId?: string, timeoutMs = 60_000): Promise<void> {
+    if (!this.engine) return;
+    const deadline = Date.now() + timeoutMs;
+    while (await this.store.busy(JOBS, orderId)) {
+      if (Date.now() > deadline) throw new Error(`Jobs still running or due after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 
-  /** Claims and runs due jobs (optionally of one order) until none is left; returns how many ran. */
-  async processDue(orderId?: string): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const jobs = await this.claim(orderId);
-      if (jobs.length === 0) return total;
-      for (const job of jobs) await this.run(job);
-      total += jobs.length;
+  /**
+   * Makes every waiting job (of one order, when given) due now, queued or failed alike, and waits until none is due:
+   * tests skip a delay or a retry's backoff this way.
+   */
+  async runDue(orderId?: string): Promise<void> {
+    const engine = this.started();
+    for (const { id, kind } of await this.store.waiting(JOBS, orderId)) {
+      await engine.update(kind, undefined, { id, startAfter: new Date() });
+    }
+    await this.idle(orderId);
+  }
+
+  /** How often an idle worker of `kind` looks for due jobs: a tick shorter than that is looked for every tick. */
+  private pollSeconds(kind: Job): number {
+    const period = this.periods.get(kind as ScheduledJob);
+    return period !== undefined && period % 60 !== 0
+      ? Math.max(1, Math.min(period, this.config.jobs.pollSeconds))
+      : this.config.jobs.pollSeconds;
+  }
+
+  /**
+   * The next ticks of a recurring task shorter than a minute (see {@link every}), each due at the start of its period:
+   * a few ahead, so that one tick failing to queue its successor (a database hiccup) does not end the chain.
+   */
+  private async queueNextTick(kind: ScheduledJob, seconds: number): Promise<void> {
+    const engine = this.engine;
+    if (!engine) return;
+    const next = Math.floor(Date.now() / 1000 / seconds) + 1;
+    for (let tick = next; tick < next + TICKS_AHEAD; tick += 1) {
+      await engine.send(
+        kind,
+        {},
+        { id: jobIdOf(kind, `tick:${tick}`), startAfter: new Date(tick * seconds * 1000), retryLimit: 0 },
+      );
     }
   }
 
-  private async claim(orderId?: string): Promise<ClaimedJob[]> {
-    // Never while orphaned leases are handed back: a claim committed after that hand-back listed this process's jobs
-    // would look orphaned and be handed back too, and run twice.
-    while (this.releasing) await this.releasing.catch(() => undefined);
-    this.pendingClaims += 1;
-    try {
-      const jobs = await this.jobs.claim({
-        orderId,
-        leaseSeconds: LEASE_SECONDS,
-        owner: this.instanceId,
-        batch: BATCH,
-      });
-      for (const job of jobs) this.inFlight.add(job.id);
-      return jobs;
-    } finally {
-      this.pendingClaims -= 1;
-    }
+  private started(): PgBoss {
+    if (!this.engine) throw new Error('The job engine is not running (no database)');
+    return this.engine;
   }
 
-  /** Hands back the jobs leased by this process that it is not running (see {@link instanceId}). */
-  private async releaseOrphanedLeases(): Promise<void> {
-    // A claim still waiting for its answer may hold leases this process does not know yet: try at the next sweep.
-    if (this.pendingClaims > 0 || this.releasing) return;
-    this.releasing = this.jobs.releaseLeases(this.instanceId, [...this.inFlight]);
+  /** One job: the handler, then completed; or failed with its error (retried, or dead after its last attempt). */
+  private async runOne(kind: Job, handler: JobHandler, job: JobWithMetadata<JobPayload>): Promise<JobResult> {
+    const attempt = job.retryCount + 1;
     try {
-      await this.releasing;
-    } finally {
-      this.releasing = undefined;
-    }
-  }
-
-  private async run(job: ClaimedJob): Promise<void> {
-    try {
-      await this.runAndSettle(job);
-    } finally {
-      this.inFlight.delete(job.id);
-    }
-  }
-
-  private async runAndSettle(job: ClaimedJob): Promise<void> {
-    try {
-      const handler = this.handlers.get(job.kind);
-      if (!handler) throw new Error(`Unknown outbox job kind ${String(job.kind)}`);
-      await handler.run({ orderId: job.orderId }, { number: job.attempts, leasedAt: job.leasedAt });
-      await this.jobs.markDone(job.id);
+      const leasedAt = (await this.store.startedAt(kind, job.id)) ?? new Date().toISOString();
+      await handler.run(job.data, { number: attempt, leasedAt });
+      return { id: job.id, status: 'completed' };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const failed = job.attempts >= MAX_ATTEMPTS;
+      const stack = error instanceof Error ? (error.stack ?? null) : null;
+      const orderId = orderOf(job.data);
       this.logger.warn(
-        `Outbox job ${job.kind} for order ${job.orderId} failed (attempt ${job.attempts}): ${message}`,
+        `Job ${kind}${orderId ? ` for order ${orderId}` : ''} failed (attempt ${attempt}): ${message}`,
       );
-      await this.jobs.markAttemptFailed(
-        job.id,
-        failed ? 'failed' : 'pending',
-        message.slice(0, 2000),
-        retryDelaySeconds(job.attempts),
-      );
-      if (failed) {
-        await this.failures?.jobGaveUp({
-          jobId: job.id,
-          job: job.kind,
-          orderId: job.orderId,
-          attempts: job.attempts,
-          message,
-          stack: error instanceof Error ? (error.stack ?? null) : null,
-        });
-        await this.handlers
-          .get(job.kind)
-          ?.onGiveUp?.({ orderId: job.orderId }, message)
-          .catch((giveUpError: unknown) =>
-            this.logger.error(
-              `Giving up ${job.kind} for order ${job.orderId} failed: ${giveUpError instanceof Error ? giveUpError.message : String(giveUpError)}`,
-            ),
-          );
+      const dead = job.retryCount >= job.retryLimit;
+      this.metrics.jobFailures.inc({ kind, outcome: dead ? 'dead' : 'retry' });
+      if (dead) await this.gaveUp(kind, handler, job, { attempt, message, stack });
+      return { id: job.id, status: 'failed', output: { message: message.slice(0, 2000) } };
+    } finally {
+      const period = this.periods.get(kind as ScheduledJob);
+      if (period !== undefined && period % 60 !== 0) {
+        await this.queueNextTick(kind as ScheduledJob, period).catch((error: unknown) =>
+          this.logger.error(
+            `Next tick of ${kind} not queued: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
       }
     }
   }
 
-  private track(promise: Promise<unknown>): void {
-    const tracked = promise
-      .catch((error: unknown) =>
-        this.logger.error(
-          `Outbox processing failed: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-      )
-      .finally(() => this.running.delete(tracked));
-    this.running.add(tracked);
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    await this.idle();
+  /** After the last attempt: staff are told (the error logs), then the handler's own give-up runs. */
+  private async gaveUp(
+    kind: Job,
+    handler: JobHandler,
+    job: JobWithMetadata<JobPayload>,
+    failure: { attempt: number; message: string; stack: string | null },
+  ): Promise<void> {
+    try {
+      await this.failures?.jobGaveUp({
+        jobId: job.id,
+        job: kind,
+        orderId: orderOf(job.data),
+        attempts: failure.attempt,
+        message: failure.message,
+        stack: failure.stack,
+      });
+      await handler.onGiveUp?.(job.data, failure.message);
+    } catch (error) {
+      this.logger.error(
+        `Giving up ${kind} (${job.id}) failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   }
 }

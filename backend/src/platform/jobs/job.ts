@@ -1,6 +1,6 @@
 /**
- * Every kind of durable work, by name: the value is what `outbox_jobs.kind` stores. Each job is about one order and
- * runs at most once per order (UNIQUE (kind, order_id)); its handler is the method marked `@OnJob(Job.X)`.
+ * Every kind of background work, by name: the value is the engine's queue name. A job about an order runs at most once
+ * per order (its id is derived from the kind and the order); its handler is the method marked `@OnJob(Job.X)`.
  */
 export const Job = {
   /** Print files, then the provider order (on hold). */
@@ -21,18 +21,75 @@ export const Job = {
   EmailDisputeOpened: 'email_dispute_opened',
   EmailDisputeClosed: 'email_dispute_closed',
 } as const;
-export type Job = (typeof Job)[keyof typeof Job];
 
-/** What each job is given: every job today is about one order. */
-export type JobPayloads = { [K in Job]: { orderId: string } };
+/** The recurring tasks: each tick is one job, run once across replicas (JobQueue.every). */
+export const ScheduledJob = {
+  /** Every open order re-read at the print provider (PRINTIFY_SYNC_MINUTES). */
+  FulfilmentSync: 'fulfilment_sync',
+  /** The local print simulator's clock (FULFILMENT_SIMULATOR_STEP_SECONDS). */
+  FulfilmentSimulatorTick: 'fulfilment_simulator_tick',
+  /** Payment reconciliation, expiry of unpaid orders, deletion of old print files (AFTER_PAYMENT_CHECK_MINUTES). */
+  AfterPaymentChecks: 'after_payment_checks',
+  /** Claim reprints on their way, read at the provider (PRINTIFY_SYNC_MINUTES). */
+  ClaimReprintSync: 'claim_reprint_sync',
+  /** Old error logs and audit entries deleted (every 6 hours). */
+  ErrorLogsPrune: 'error_logs_prune',
+  /** Old rate-limit windows deleted (hourly). */
+  RateLimitPrune: 'rate_limit_prune',
+} as const;
+
+/** Work about one claim or one account, queued after the change that calls for it commits. */
+export const OtherJob = {
+  /** A reprint staff approved, submitted to the print provider and sent to production. */
+  ClaimReprint: 'claim_reprint',
+  /** The customer told of a claim's new state. */
+  ClaimEmail: 'claim_email',
+  /** A new verification link emailed to the account of an address, if it exists unverified (registration, resend). */
+  VerificationEmail: 'verification_email',
+  /** A password reset link emailed to the account of an address, if one exists (forgot password). */
+  PasswordResetEmail: 'password_reset_email',
+} as const;
+
+export type OrderJob = (typeof Job)[keyof typeof Job];
+export type ScheduledJob = (typeof ScheduledJob)[keyof typeof ScheduledJob];
+export type OtherJob = (typeof OtherJob)[keyof typeof OtherJob];
+export type Job = OrderJob | ScheduledJob | OtherJob;
+
+/** A claim email: the claim, the state it tells of, and what the decision adds (a message, a refund). */
+export interface ClaimEmailPayload {
+  claimId: string;
+  state: string;
+  message?: string;
+  refundCents?: number;
+  /** The customer's answer was received (the claim is looked at again). */
+  answered?: boolean;
+  /** Sent for a reprint that shipped (with its tracking link), not for a state. */
+  reprintShipped?: { trackingUrl?: string };
+}
+
+/** What each job is given. */
+export type JobPayloads = { [K in OrderJob]: { orderId: string } } & {
+  [K in ScheduledJob]: Record<string, never>;
+} & {
+  [OtherJob.ClaimReprint]: { claimId: string };
+  [OtherJob.ClaimEmail]: ClaimEmailPayload;
+  [OtherJob.VerificationEmail]: { email: string };
+  [OtherJob.PasswordResetEmail]: { email: string };
+};
 export type JobPayload<K extends Job = Job> = JobPayloads[K];
 
-/** Every job name (the dev tools list them; a stored kind outside this list is reported as unknown). */
-export const JOBS: readonly Job[] = Object.values(Job);
+/** Every job name (a queue each; the dev tools list them). */
+export const JOBS: readonly Job[] = [
+  ...Object.values(Job),
+  ...Object.values(ScheduledJob),
+  ...Object.values(OtherJob),
+];
+export const ORDER_JOBS: readonly OrderJob[] = Object.values(Job);
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = Object.values(ScheduledJob);
 
 /**
- * One run of a job: its attempt number and when this attempt's lease began (the database's clock, as text so that
- * no microsecond is lost). An attempt only starts once every earlier one has ended or lost its lease, so whatever an
+ * One run of a job: its attempt number and when this attempt started (the database's clock, as text so that no
+ * microsecond is lost). An attempt only starts once every earlier one has ended or lost its lease, so whatever an
  * earlier attempt left half done (a notification marked 'sending') is older than `leasedAt` and may be taken over.
  */
 export interface JobAttempt {
@@ -51,7 +108,7 @@ export interface JobFailureSink {
   jobGaveUp(failure: {
     jobId: string;
     job: Job;
-    orderId: string;
+    orderId: string | null;
     attempts: number;
     message: string;
     stack: string | null;

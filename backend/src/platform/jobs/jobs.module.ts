@@ -1,21 +1,20 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { ScheduleModule } from '@nestjs/schedule';
 import { JobHandlerExplorer } from './job-handler.explorer';
-import { JobsRepository } from './jobs.repository';
-import { JobPruneService } from './job-prune.service';
+import { JobStore } from './job-store';
 import { JobQueue } from './job-queue';
 import { JobMetrics } from './job-metrics';
 
 /**
- * The durable per-order job queue (platform: it knows no module), owner of `outbox_jobs` through JobsRepository
- * (exported for the dev tools). Every module that queues or handles jobs imports it without cycles; handlers are the
- * `@OnJob(Job.X)` methods of any provider, found at start-up by JobHandlerExplorer. A job that gives up is reported to
- * JOB_FAILURE_SINK when one is bound (the error logs). Done jobs are pruned daily (JobPruneService).
+ * Background jobs (platform: it knows no module) on the pg-boss engine behind our face, JobQueue. Every module that
+ * queues or handles jobs imports it without cycles; handlers are the `@OnJob(Job.X)` methods of any provider, found
+ * at start-up by JobHandlerExplorer. A job that gives up is reported to JOB_FAILURE_SINK when one is bound (the error
+ * logs). JobStore reads the engine's table for staff and the metrics. Finished jobs are deleted by the engine after
+ * OUTBOX_RETENTION_DAYS.
  */
 @Module({
-  imports: [ScheduleModule.forRoot(), DiscoveryModule],
-  providers: [JobQueue, JobPruneService, JobsRepository, JobHandlerExplorer, JobMetrics],
-  exports: [JobQueue, JobsRepository],
+  imports: [DiscoveryModule],
+  providers: [JobQueue, JobStore, JobHandlerExplorer, JobMetrics],
+  exports: [JobQueue, JobStore],
 })
 export class JobsModule {}

@@ -3,8 +3,7 @@ import Fastify from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { createTestApp, testConfig, type TestApp } from '../../../test/create-test-app';
-import { AdvisoryLockKey } from '../database/advisory-lock-keys';
-import { JobsRepository } from '../jobs/jobs.repository';
+import { createJobEngine } from '../jobs/job-engine';
 import { Metrics, registerMetrics } from './metrics';
 
 @Controller('metrics-probe')
@@ -65,41 +64,34 @@ describe('GET /metrics', () => {
     expect(text).not.toContain(id);
   });
 
-  it('reports queued, scheduled and failed jobs by kind, and the age of the oldest due one', async () => {
-    const db = t.app.get(DataSource);
+  it('reports queued, scheduled, failed and dead jobs by kind, the age of the oldest due one, and failures', async () => {
+    // A queue of its own with no worker, so that its jobs stay as they are while they are measured.
+    const engine = createJobEngine(t.config.database.url!, t.config);
+    await engine.start();
     const kind = `metrics_probe_${randomUUID().slice(0, 8)}`;
-    const newOrder = async (): Promise<string> => {
-      const [order] = await db.query<{ id: string }[]>(
-        `INSERT INTO orders (order_hash, customer_email, total_amount) VALUES ($1, 'a@b.co', 1000) RETURNING id`,
-        [`metrics-${randomUUID()}`],
-      );
-      return order!.id;
-    };
-    const [due, scheduled, failed] = [await newOrder(), await newOrder(), await newOrder()];
-    // The sweep's lock is held meanwhile, so the due job stays queued while it is measured.
-    const held = await t.app.get(JobsRepository).exclusively(AdvisoryLockKey.OutboxSweep, async () => {
-      await db.query(
-        `INSERT INTO outbox_jobs (kind, order_id, status, run_after) VALUES
-           ($1, $2, 'pending', now() - interval '90 seconds'),
-           ($1, $3, 'pending', now() + interval '1 day'),
-           ($1, $4, 'failed', now())`,
-        [kind, due, scheduled, failed],
-      );
-      try {
-        return await scrape();
-      } finally {
-        await db.query(`DELETE FROM outbox_jobs WHERE kind = $1`, [kind]);
-      }
-    });
-    expect(held).toBeDefined();
-    const text = held!.value;
-    expect(sample(text, 'petart_jobs', { kind, state: 'due' })).toBe(1);
-    expect(sample(text, 'petart_jobs', { kind, state: 'scheduled' })).toBe(1);
-    expect(sample(text, 'petart_jobs', { kind, state: 'failed' })).toBe(1);
-    expect(sample(text, 'petart_jobs', { kind, state: 'running' })).toBe(0);
-    const age = sample(text, 'petart_jobs_oldest_due_age_seconds', { kind });
-    expect(age).toBeGreaterThanOrEqual(90);
-    expect(age).toBeLessThan(120);
+    try {
+      await engine.createQueue(kind, { retryLimit: 1, retryDelay: 3600 });
+      const due = await engine.send(kind, {});
+      await engine.send(kind, {}, { startAfter: 24 * 3600 });
+      const failing = await engine.send(kind, {});
+      const dying = await engine.send(kind, {}, { retryLimit: 0 });
+      await t.app
+        .get(DataSource)
+        .query(`UPDATE pgboss.job SET start_after = now() - interval '90 seconds' WHERE id = $1`, [due]);
+      await engine.fail(kind, [failing!, dying!], { message: 'provider down' });
+      const text = await scrape();
+      expect(sample(text, 'petart_jobs', { kind, state: 'queued' })).toBe(1);
+      expect(sample(text, 'petart_jobs', { kind, state: 'scheduled' })).toBe(2);
+      expect(sample(text, 'petart_jobs', { kind, state: 'failed' })).toBe(1);
+      expect(sample(text, 'petart_jobs', { kind, state: 'dead' })).toBe(1);
+      expect(sample(text, 'petart_jobs', { kind, state: 'running' })).toBe(0);
+      const age = sample(text, 'petart_jobs_oldest_due_age_seconds', { kind });
+      expect(age).toBeGreaterThanOrEqual(90);
+      expect(age).toBeLessThan(120);
+    } finally {
+      await engine.deleteQueue(kind).catch(() => undefined);
+      await engine.stop({ graceful: false });
+    }
   });
 });
 

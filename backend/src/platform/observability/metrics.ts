@@ -49,6 +49,12 @@ export class Metrics {
     ['outcome'] as const,
   );
 
+  readonly jobFailures = this.counter(
+    'petart_job_failures_total',
+    'Failed attempts of background jobs, by kind and what followed (retry, dead: no attempt left)',
+    ['kind', 'outcome'] as const,
+  );
+
   readonly generations = this.counter(
     'petart_generations_total',
     'Artwork generations, by outcome (completed, or the error code the customer got)',

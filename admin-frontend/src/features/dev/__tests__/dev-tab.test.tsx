@@ -108,7 +108,10 @@ function answerVerification(fields: Record<string, unknown>) {
     ),
   );
 }
-/** A Printify adapter that is down and a failed fulfilment job; the returned function says whether Retry was sent. */
+/**
+ * A Printify adapter that is down and a dead fulfilment job (a queued one when asked for queued jobs); the returned
+ * function says whether Retry was sent.
+ */
 function answerDevTools(): () => boolean {
   let retried = false;
   server.use(
@@ -124,14 +127,17 @@ function answerDevTools(): () => boolean {
         },
       ]),
     ),
-    http.get(apiUrl('/admin/jobs'), () =>
+    http.get(apiUrl('/admin/jobs'), ({ request }) =>
       HttpResponse.json([
         {
           id: '33333333-3333-4333-8333-333333333333',
-          kind: 'fulfilment',
+          kind:
+            new URL(request.url).searchParams.get('status') === 'queued'
+              ? 'confirmation_email'
+              : 'fulfilment',
           orderId: '44444444-4444-4444-8444-444444444444',
           orderHash: 'abcdef0123456789',
-          status: 'failed',
+          status: new URL(request.url).searchParams.get('status') === 'queued' ? 'queued' : 'dead',
           attempts: 8,
           runAfter: '2026-11-22T10:00:00.000Z',
           lastError: 'Printify answered 500',
@@ -362,14 +368,26 @@ describe('Dev tab', { timeout: 20_000 }, () => {
     ).toHaveLength(7);
   });
 
-  it('shows adapters and retries a failed job', async () => {
+  it('shows adapters and a dead job with its error and attempts, and retries it', async () => {
     const retried = answerDevTools();
     const { user } = renderApp('/dev/tools');
     expect(await screen.findByText('Printify: down', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(await screen.findByText('#23456789')).toBeInTheDocument();
+    expect(screen.getByText('dead')).toBeInTheDocument();
+    expect(screen.getByText('Printify answered 500')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Job queued again')).toBeInTheDocument();
     await waitFor(() => expect(retried()).toBe(true));
+  });
+
+  it('filters the jobs by state; a queued job has no Retry', async () => {
+    answerDevTools();
+    const { user } = renderApp('/dev/tools');
+    expect(await screen.findByText('dead', {}, { timeout: 8000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Queued' }));
+    expect(await screen.findByText('confirmation_email')).toBeInTheDocument();
+    expect(screen.getByText('queued')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 });
 
@@ -401,7 +419,7 @@ describe('Error logs on a phone (375 px)', { timeout: 20_000 }, () => {
 describe('Dev tools and the Variant Verifier on a phone (375 px)', { timeout: 20_000 }, () => {
   atScreenWidth(375);
 
-  it('lists the adapters and the jobs as cards, Retry on the failed job, not as tables', async () => {
+  it('lists the adapters and the jobs as cards, Retry on the dead job, not as tables', async () => {
     const retried = answerDevTools();
     const { user } = renderApp('/dev/tools');
     const adapters = await screen.findByRole('list', { name: 'Adapters' }, { timeout: 8000 });

@@ -3,7 +3,10 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
@@ -38,19 +41,51 @@ const ADAPTER_COLUMNS: ResponsiveColumn<PortStatusDto>[] = [
   },
 ];
 
-/** The open jobs of the queue (the Retry action is added by the panel). */
+/** The states staff filter the jobs by ("open": all four). */
+const JOB_FILTERS = ['open', 'queued', 'running', 'failed', 'dead'] as const;
+type JobFilter = (typeof JOB_FILTERS)[number];
+const JOB_FILTER_LABELS: Record<JobFilter, string> = {
+  open: 'All',
+  queued: 'Queued',
+  running: 'Running',
+  failed: 'Failed',
+  dead: 'Dead',
+};
+/** failed: an attempt failed and the next waits; dead: no attempt left (staff retry it). */
+const JOB_STATE_COLOR = {
+  queued: 'default',
+  running: 'info',
+  failed: 'warning',
+  dead: 'error',
+  done: 'success',
+} as const;
+
+/** The jobs of the engine (the Retry action is added by the panel). */
 const JOB_COLUMNS: ResponsiveColumn<OutboxJobDto>[] = [
   { label: 'Job', primary: true, render: (job) => job.kind },
-  { label: 'Order', render: (job) => (job.orderHash ? `#${job.orderHash.slice(-8)}` : job.orderId) },
-  { label: 'Status', render: (job) => job.status },
+  {
+    label: 'Order',
+    render: (job) => (job.orderHash ? `#${job.orderHash.slice(-8)}` : (job.orderId ?? '')),
+  },
+  {
+    label: 'State',
+    card: 'chip',
+    render: (job) => <Chip size="small" color={JOB_STATE_COLOR[job.status]} label={job.status} />,
+  },
   { label: 'Attempts', render: (job) => job.attempts },
+  {
+    label: 'Next run',
+    render: (job) =>
+      job.status === 'queued' || job.status === 'failed' ? new Date(job.runAfter).toLocaleString() : '',
+  },
   { label: 'Last error', sx: { wordBreak: 'break-word' }, render: (job) => job.lastError ?? '' },
 ];
 
-/** Dev > Dev Tools: adapters and vendor health, the durable job queue, the testError trigger, links out. */
+/** Dev > Dev Tools: adapters and vendor health, the background jobs, the testError trigger, links out. */
 export function DevToolsPanel() {
   const adapters = useGetAdapterStatusQuery();
-  const jobs = useListJobsQuery({ status: 'open' });
+  const [jobFilter, setJobFilter] = useState<JobFilter>('open');
+  const jobs = useListJobsQuery({ status: jobFilter });
   const [retry] = useRetryJobMutation();
   const [trigger] = useTriggerTestErrorMutation();
   const { show, toast } = useToast();
@@ -60,7 +95,7 @@ export function DevToolsPanel() {
       label: 'Actions',
       card: 'action',
       render: (job) =>
-        job.status === 'failed' ? (
+        job.status === 'failed' || job.status === 'dead' ? (
           <Button
             size="small"
             onClick={() =>
@@ -105,10 +140,26 @@ export function DevToolsPanel() {
 
       <Paper variant="outlined" component="section" aria-labelledby="jobs-title" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography id="jobs-title" variant="h5" component="h3" gutterBottom>
-          Job Queue
+          Background Jobs
         </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={jobFilter}
+          onChange={(_event, value: JobFilter | null) => value && setJobFilter(value)}
+          aria-label="Show jobs"
+          sx={{ mb: 2, flexWrap: 'wrap' }}
+        >
+          {JOB_FILTERS.map((filter) => (
+            <ToggleButton key={filter} value={filter}>
+              {JOB_FILTER_LABELS[filter]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
         {jobs.data?.length === 0 ? (
-          <Typography color="text.secondary">No pending, running or failed jobs.</Typography>
+          <Typography color="text.secondary">
+            {jobFilter === 'open' ? 'No queued, running, failed or dead jobs.' : `No ${jobFilter} jobs.`}
+          </Typography>
         ) : null}
         {(jobs.data ?? []).length > 0 ? (
           <ResponsiveTable

@@ -23,6 +23,7 @@ import { PrintFileUpscaler1795746822886 } from './1795746822886-print-file-upsca
 import { SeveralPets1795756435107 } from './1795756435107-several-pets';
 import { StoredFulfilmentWords1795800000000 } from './1795800000000-stored-fulfilment-words';
 import { SessionEpoch1795800000200 } from './1795800000200-session-epoch';
+import { JobEngine1795900000000 } from './1795900000000-job-engine';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   SeveralPets1795756435107,
   StoredFulfilmentWords1795800000000,
   SessionEpoch1795800000200,
+  JobEngine1795900000000,
 ];
