@@ -64,7 +64,7 @@ export default defineConfig({
       `{ test -f backend/dist/main.js -a -f admin-frontend/dist/index.html || { echo 'Not built: ${BUILD_FIRST}' >&2; exit 1; }; }`,
       'rm -rf admin-frontend/test-results/e2e-data && mkdir -p admin-frontend/test-results/e2e-data',
       'chmod 755 admin-frontend/test-results/e2e-data',
-      `DATA_DIR=admin-frontend/test-results/e2e-data PORT=${PORT} ADMIN_PORT=${PORT + 1} PUBLIC_URL=http://localhost:${PORT} ADMIN_URL=http://localhost:${PORT + 1} EMBEDDED_PG_PORT=${PG_PORT} ADMIN_EMAILS=${STAFF_EMAIL} LOG_LEVEL=warn RATE_LIMIT_SCALE=10 FULFILMENT_SIMULATOR_STEP_SECONDS=0 FULFILMENT_SIMULATOR_PRINT_DPI=10 node backend/dist/main.js`,
+      `DATA_DIR=admin-frontend/test-results/e2e-data PORT=${PORT} ADMIN_PORT=${PORT + 1} PUBLIC_URL=http://localhost:${PORT} ADMIN_URL=http://localhost:${PORT + 1} EMBEDDED_PG_PORT=${PG_PORT} ADMIN_EMAILS=${STAFF_EMAIL} LOG_LEVEL=warn PASSWORD_HASHING=fast-for-tests RATE_LIMIT_SCALE=10 FULFILMENT_SIMULATOR_STEP_SECONDS=0 FULFILMENT_SIMULATOR_PRINT_DPI=10 node backend/dist/main.js`,
     ].join(' && '),
     url: `http://localhost:${PORT + 1}/`,
     timeout: 120_000,

@@ -45,7 +45,7 @@ function server(port: number, pgPort: number, dataDir: string, env: string) {
     cwd: '..',
     command: [
       `rm -rf ${dataDir} && mkdir -p ${dataDir} && chmod 755 ${dataDir}`,
-      `DATA_DIR=${dataDir} PORT=${port} ADMIN_PORT=${port + 1} EMBEDDED_PG_PORT=${pgPort} ADMIN_EMAILS=${STAFF_EMAIL} LOG_LEVEL=warn ${env} node backend/dist/main.js`,
+      `DATA_DIR=${dataDir} PORT=${port} ADMIN_PORT=${port + 1} EMBEDDED_PG_PORT=${pgPort} ADMIN_EMAILS=${STAFF_EMAIL} LOG_LEVEL=warn PASSWORD_HASHING=fast-for-tests ${env} node backend/dist/main.js`,
     ].join(' && '),
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,

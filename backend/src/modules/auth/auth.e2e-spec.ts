@@ -37,7 +37,12 @@ describe('accounts API', () => {
   const db = () => t.app.get(DataSource);
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://shop.example', ADMIN_EMAILS: 'Chief@Example.com' });
+    // This suite keeps the production cost of password hashing (the other suites hash at the tests' low cost).
+    t = await createTestApp({
+      PUBLIC_URL: 'https://shop.example',
+      ADMIN_EMAILS: 'Chief@Example.com',
+      PASSWORD_HASHING: 'owasp',
+    });
   });
   afterAll(() => t?.close());
 

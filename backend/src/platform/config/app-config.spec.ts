@@ -381,6 +381,18 @@ describe('loadConfig refusals', () => {
     expect(load({}).supportEmail).toBe('support@petart.local');
   });
 
+  it('hashes passwords at the OWASP cost unless PASSWORD_HASHING=fast-for-tests, which production refuses', () => {
+    expect(load({}).passwordHashing).toBe('owasp');
+    expect(load({ PASSWORD_HASHING: 'fast-for-tests' }).passwordHashing).toBe('fast-for-tests');
+    const refused =
+      'PASSWORD_HASHING=fast-for-tests is not allowed in production (passwords need the owasp cost)';
+    expect(problemsOf({ ...FULL_PRODUCTION, PASSWORD_HASHING: 'fast-for-tests' })).toEqual([refused]);
+    expect(
+      problemsOf({ ...FULL_PRODUCTION, ALLOW_LOCAL_ADAPTERS: 'true', PASSWORD_HASHING: 'fast-for-tests' }),
+    ).toEqual([refused]);
+    expect(problemsOf({ PASSWORD_HASHING: 'cheap' })).toHaveLength(1);
+  });
+
   it('production with nothing set lists all eight selectors', () => {
     const problems = problemsOf({ APP_PROFILE: 'production' });
     for (const selector of Object.keys(ADAPTER_SELECTORS)) {

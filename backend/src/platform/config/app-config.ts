@@ -4,6 +4,10 @@ import * as path from 'node:path';
 
 /** Runtime profile: `local` runs everything on this machine, `production` insists on real adapters. */
 export type AppProfile = 'local' | 'production';
+
+/** PASSWORD_HASHING: the argon2id cost profile (see {@link AppConfig.passwordHashing}). */
+export type PasswordHashing = 'owasp' | 'fast-for-tests';
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 /** LOG_FORMAT: `auto` (readable lines on a terminal outside production, JSON otherwise), `pretty` or `json`. */
 export type LogFormatSetting = 'auto' | 'pretty' | 'json';
@@ -89,6 +93,13 @@ export interface AppConfig {
    * for 15 minutes anyway.
    */
   authUserCacheMs: number;
+  /**
+   * PASSWORD_HASHING: `owasp` (default; argon2id at 19 MiB and 2 passes, ~55 ms a hash) or `fast-for-tests` (1 MiB and
+   * 1 pass, ~3 ms), which the test suites set because they register thousands of accounts on a 2-core machine. The
+   * production profile refuses `fast-for-tests`, ALLOW_LOCAL_ADAPTERS or not. Stored hashes carry their own
+   * parameters, so either setting verifies hashes made by the other.
+   */
+  passwordHashing: PasswordHashing;
   /**
    * Bound on concurrent decodes of uploaded photos in this process (a 40 MP photo needs ~100+ MB while it is
    * decoded): IMAGE_DECODE_CONCURRENCY (default os.availableParallelism()), IMAGE_DECODE_QUEUE uploads may wait
@@ -402,6 +413,13 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     problems.push('SUPPORT_EMAIL is required in production (customers are told to write to it)');
   }
 
+  const passwordHashing = oneOf<PasswordHashing>('PASSWORD_HASHING', ['owasp', 'fast-for-tests'], 'owasp');
+  if (production && passwordHashing !== 'owasp') {
+    problems.push(
+      'PASSWORD_HASHING=fast-for-tests is not allowed in production (passwords need the owasp cost)',
+    );
+  }
+
   const s3Endpoint = url('S3_ENDPOINT', undefined, ['http:', 'https:']);
   const config: Omit<AppConfig, 'jwtSecret'> = {
     profile,
@@ -430,6 +448,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     logFormat: oneOf<LogFormatSetting>('LOG_FORMAT', ['auto', 'pretty', 'json'], 'auto'),
     rateLimitScale: int('RATE_LIMIT_SCALE', 1, 0, 1000),
     authUserCacheMs: int('AUTH_USER_CACHE_MS', 1000, 0, 60_000),
+    passwordHashing,
     imageDecode: {
       concurrency: int('IMAGE_DECODE_CONCURRENCY', os.availableParallelism(), 1, 64),
       queue: int('IMAGE_DECODE_QUEUE', 8, 0, 1000),
