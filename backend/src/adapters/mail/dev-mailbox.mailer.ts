@@ -5,9 +5,8 @@ import { MailOutboxEntity } from './mail-outbox.entity';
 
 /**
  * Local-profile mailer (MAILER=outbox): every email is stored in the `mail_outbox` table and read through the dev
- * mailbox (GET /api/dev/mailbox); nothing is sent. Not to be confused with the job queue (`outbox_jobs`,
- * modules/payments/outbox.service.ts), the durable queue of per-order work that sends emails through whichever
- * Mailer is bound.
+ * mailbox (GET /api/dev/mailbox); nothing is sent. Not to be confused with the background jobs (pg-boss behind
+ * platform/jobs), which send emails through whichever Mailer is bound.
  */
 export class DevMailboxMailer implements Mailer, MailOutbox {
   constructor(private readonly dataSource: DataSource) {}
