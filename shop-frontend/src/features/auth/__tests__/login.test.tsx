@@ -63,6 +63,9 @@ describe('login tab', () => {
   });
 
   it('goes to Verify Your Email on 403 verification required, with resend states, and back to login', async () => {
+    // The resend answers once the test has seen its sending state.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.post(apiUrl('/login'), () =>
         errorEnvelope(403, 'Please verify your email before logging in.', 'EMAIL_VERIFICATION_REQUIRED', {
@@ -72,7 +75,7 @@ describe('login tab', () => {
         }),
       ),
       http.post(apiUrl('/auth/resend-verification'), async () => {
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await released;
         return HttpResponse.json({ message: 'If an account exists...' });
       }),
     );
@@ -83,6 +86,7 @@ describe('login tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
     expect(await screen.findByRole('button', { name: 'Email Sent' })).toBeDisabled();
     expect(screen.getByText('A new verification email has been sent to your inbox')).toBeInTheDocument();
 

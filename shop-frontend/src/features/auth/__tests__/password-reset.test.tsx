@@ -9,10 +9,13 @@ import { renderApp } from '../../../testing/render-app';
 describe('forgot password', () => {
   it('/forgot-password redirects to the page; Sending... then the Email Sent alert', async () => {
     let sent: unknown;
+    // The answer waits until the test has seen the sending state (a timer could run out first on a loaded machine).
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.post(apiUrl('/auth/forgot-password'), async ({ request }) => {
         sent = await request.json();
-        await new Promise((resolve) => setTimeout(resolve, 30));
+        await released;
         return HttpResponse.json({ message: 'If an account exists...' });
       }),
     );
@@ -23,6 +26,7 @@ describe('forgot password', () => {
     await user.type(form.getByLabelText('Email'), 'pat@example.com');
     await user.click(form.getByRole('button', { name: 'Send Reset Link' }));
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
     expect(await screen.findByText('Email Sent')).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -85,11 +89,13 @@ describe('reset password', () => {
 
   it('validates, resets with the path token and shows the success screen', async () => {
     let sent: unknown;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.get(apiUrl('/auth/verify-reset-token'), () => HttpResponse.json({ valid: true })),
       http.post(apiUrl('/auth/reset-password'), async ({ request }) => {
         sent = await request.json();
-        await new Promise((resolve) => setTimeout(resolve, 30));
+        await released;
         return HttpResponse.json({ success: true, message: 'Password reset successfully' });
       }),
     );
@@ -112,6 +118,7 @@ describe('reset password', () => {
     await user.type(form.getByLabelText('Confirm Password'), 'new-password-1');
     await user.click(form.getByRole('button', { name: 'Reset Password' }));
     expect(screen.getByRole('button', { name: 'Resetting Password...' })).toBeDisabled();
+    release();
     expect(await screen.findByRole('heading', { name: 'Password Reset Successfully' })).toBeInTheDocument();
     expect(screen.getByText('You can now login with your new password')).toBeInTheDocument();
     expect(sent).toEqual({ token: 'tok-1', password: 'new-password-1', confirmPassword: 'new-password-1' });
