@@ -202,71 +202,73 @@ describe('changing the name on a paid order (e2e)', () => {
       (order.body as { items: { nameEditableUntil: string | null }[] }).items[0]!.nameEditableUntil,
     ).toBeNull();
   });
+});
 
-  describe('with Printify (the fake)', () => {
-    let printify: PrintifyFake;
-    let p: TestApp;
-    let webhookUrl: string;
-    beforeAll(async () => {
-      printify = await smallPrintsPrintify();
-      p = await createTestApp({
-        ...printify.env('pfy-rename-secret'),
-        PRINTIFY_SYNC_MINUTES: '0',
-        CANCEL_WINDOW_MINUTES: '60',
-      });
-      await p.app.listen(0, '127.0.0.1');
-      webhookUrl = `${await p.app.getUrl()}/api/webhooks/printify`;
+// Its own app, after the local one has closed: the two would share this worker's database and its job queue, and the
+// local app's workers could take this app's jobs (and submit its orders to the local simulator).
+describe('changing the name on a paid order, with Printify (the fake) (e2e)', () => {
+  let printify: PrintifyFake;
+  let p: TestApp;
+  let webhookUrl: string;
+  beforeAll(async () => {
+    printify = await smallPrintsPrintify();
+    p = await createTestApp({
+      ...printify.env('pfy-rename-secret'),
+      PRINTIFY_SYNC_MINUTES: '0',
+      CANCEL_WINDOW_MINUTES: '60',
     });
-    afterAll(() => closePrintifyOrders(p, printify));
+    await p.app.listen(0, '127.0.0.1');
+    webhookUrl = `${await p.app.getUrl()}/api/webhooks/printify`;
+  });
+  afterAll(() => closePrintifyOrders(p, printify));
 
-    it("replaces the held order at Printify with the new print file, and ignores the replaced order's cancellation", async () => {
-      const user = await checkoutUser(p);
-      const source = await skyOverGround(512, 768, 'webp');
-      const line = await sessionWithArtwork(p, user.id, source);
-      expect((await addNamed(p, user, line, BISCUIT)).status).toBe(201);
-      const orderHash = await pay(p, user);
-      const pdb = p.app.get(DataSource);
-      const [lineRow] = await pdb.query<{ id: string }[]>(
-        `SELECT li.id FROM order_line_items li JOIN orders o ON o.id = li.order_id WHERE o.order_hash = $1`,
-        [orderHash],
-      );
-      const [before] = await pdb.query<{ printify_order_id: string }[]>(
-        `SELECT printify_order_id FROM orders WHERE order_hash = $1`,
-        [orderHash],
-      );
+  it("replaces the held order at Printify with the new print file, and ignores the replaced order's cancellation", async () => {
+    const user = await checkoutUser(p);
+    const source = await skyOverGround(512, 768, 'webp');
+    const line = await sessionWithArtwork(p, user.id, source);
+    expect((await addNamed(p, user, line, BISCUIT)).status).toBe(201);
+    const orderHash = await pay(p, user);
+    const pdb = p.app.get(DataSource);
+    const [lineRow] = await pdb.query<{ id: string }[]>(
+      `SELECT li.id FROM order_line_items li JOIN orders o ON o.id = li.order_id WHERE o.order_hash = $1`,
+      [orderHash],
+    );
+    const [before] = await pdb.query<{ printify_order_id: string }[]>(
+      `SELECT printify_order_id FROM orders WHERE order_hash = $1`,
+      [orderHash],
+    );
 
-      const res = await p.request
-        .patch(`/api/orders/${encodeURIComponent(orderHash)}/lines/${lineRow!.id}/personalisation`)
-        .set('authorization', user.bearer)
-        .send(PUMPKIN);
-      expect(res.status).toBe(200);
+    const res = await p.request
+      .patch(`/api/orders/${encodeURIComponent(orderHash)}/lines/${lineRow!.id}/personalisation`)
+      .set('authorization', user.bearer)
+      .send(PUMPKIN);
+    expect(res.status).toBe(200);
 
-      const held = printify.orders.get(before!.printify_order_id)!;
-      expect(held.status).toBe('canceled');
-      const replacement = [...printify.orders.values()].find((o) => o.external_id === `${orderHash}-r1`)!;
-      expect(replacement.status).toBe('on-hold');
-      const [after] = await pdb.query<{ printify_order_id: string; fulfillment_status: string }[]>(
-        `SELECT printify_order_id, fulfillment_status FROM orders WHERE order_hash = $1`,
-        [orderHash],
-      );
-      expect(after!.printify_order_id).toBe(replacement.id);
-      // The replacement's print file, as uploaded to Printify, carries the new name.
-      const upload = printify
-        .calls('POST', /^\/v1\/uploads\/images\.json$/)
-        .map((r) => r.body as { file_name?: string; contents?: string })
-        .find((b) => b.file_name === `${orderHash}-1-r1.jpg`);
-      expect(upload?.contents).toBeDefined();
-      await expectNameWherePreviewShowedIt(Buffer.from(upload!.contents!, 'base64'), source, PUMPKIN);
+    const held = printify.orders.get(before!.printify_order_id)!;
+    expect(held.status).toBe('canceled');
+    const replacement = [...printify.orders.values()].find((o) => o.external_id === `${orderHash}-r1`)!;
+    expect(replacement.status).toBe('on-hold');
+    const [after] = await pdb.query<{ printify_order_id: string; fulfillment_status: string }[]>(
+      `SELECT printify_order_id, fulfillment_status FROM orders WHERE order_hash = $1`,
+      [orderHash],
+    );
+    expect(after!.printify_order_id).toBe(replacement.id);
+    // The replacement's print file, as uploaded to Printify, carries the new name.
+    const upload = printify
+      .calls('POST', /^\/v1\/uploads\/images\.json$/)
+      .map((r) => r.body as { file_name?: string; contents?: string })
+      .find((b) => b.file_name === `${orderHash}-1-r1.jpg`);
+    expect(upload?.contents).toBeDefined();
+    await expectNameWherePreviewShowedIt(Buffer.from(upload!.contents!, 'base64'), source, PUMPKIN);
 
-      // Printify tells of the replaced order's cancellation (with our hash as its external id): the order stays.
-      const told = await printify.emitWebhook(webhookUrl, 'pfy-rename-secret', 'order:updated', held);
-      expect(told.status).toBeLessThan(300);
-      await p.app.get(JobQueue).idle();
-      const [still] = await pdb.query<{ fulfillment_status: string }[]>(
-        `SELECT fulfillment_status FROM orders WHERE order_hash = $1`,
-        [orderHash],
-      );
-      expect(still!.fulfillment_status).toBe(after!.fulfillment_status);
-    });
+    // Printify tells of the replaced order's cancellation (with our hash as its external id): the order stays.
+    const told = await printify.emitWebhook(webhookUrl, 'pfy-rename-secret', 'order:updated', held);
+    expect(told.status).toBeLessThan(300);
+    await p.app.get(JobQueue).idle();
+    const [still] = await pdb.query<{ fulfillment_status: string }[]>(
+      `SELECT fulfillment_status FROM orders WHERE order_hash = $1`,
+      [orderHash],
+    );
+    expect(still!.fulfillment_status).toBe(after!.fulfillment_status);
   });
 });
