@@ -12,7 +12,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Nothing waits on the clock: the print simulator has no ticker (FULFILMENT_SIMULATOR_STEP_SECONDS=0), journeys move
 // their own order with the dev tick route (helpers.ts tickUntil), and a production hold ends through the staff
 // action. Its catalog placeholders are at 10 DPI (FULFILMENT_SIMULATOR_PRINT_DPI), so a paid order does not upscale a
-// 300 DPI print file before it reaches the simulator.
+// 300 DPI print file before it reaches the simulator. Passwords hash at the tests' low cost (PASSWORD_HASHING), and a
+// failed job is retried after a second, not 30 (staff may end a hold before the order has reached the simulator).
 const PORT = Number(process.env.E2E_PORT ?? 3110);
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? 5510);
 export const STAFF_EMAIL = 'staff@petart-e2e.example';
@@ -64,7 +65,7 @@ export default defineConfig({
       `{ test -f backend/dist/main.js -a -f admin-frontend/dist/index.html || { echo 'Not built: ${BUILD_FIRST}' >&2; exit 1; }; }`,
       'rm -rf admin-frontend/test-results/e2e-data && mkdir -p admin-frontend/test-results/e2e-data',
       'chmod 755 admin-frontend/test-results/e2e-data',
-      `DATA_DIR=admin-frontend/test-results/e2e-data PORT=${PORT} ADMIN_PORT=${PORT + 1} PUBLIC_URL=http://localhost:${PORT} ADMIN_URL=http://localhost:${PORT + 1} EMBEDDED_PG_PORT=${PG_PORT} ADMIN_EMAILS=${STAFF_EMAIL} LOG_LEVEL=warn PASSWORD_HASHING=fast-for-tests RATE_LIMIT_SCALE=10 FULFILMENT_SIMULATOR_STEP_SECONDS=0 FULFILMENT_SIMULATOR_PRINT_DPI=10 node backend/dist/main.js`,
+      `DATA_DIR=admin-frontend/test-results/e2e-data PORT=${PORT} ADMIN_PORT=${PORT + 1} PUBLIC_URL=http://localhost:${PORT} ADMIN_URL=http://localhost:${PORT + 1} EMBEDDED_PG_PORT=${PG_PORT} ADMIN_EMAILS=${STAFF_EMAIL} LOG_LEVEL=warn PASSWORD_HASHING=fast-for-tests JOBS_RETRY_DELAY_SECONDS=1 JOBS_POLL_SECONDS=2 RATE_LIMIT_SCALE=10 FULFILMENT_SIMULATOR_STEP_SECONDS=0 FULFILMENT_SIMULATOR_PRINT_DPI=10 node backend/dist/main.js`,
     ].join(' && '),
     url: `http://localhost:${PORT + 1}/`,
     timeout: 120_000,

@@ -45,7 +45,7 @@ function server(port: number, pgPort: number, dataDir: string, env: string) {
     cwd: '..',
     command: [
       `rm -rf ${dataDir} && mkdir -p ${dataDir} && chmod 755 ${dataDir}`,
-      `DATA_DIR=${dataDir} PORT=${port} ADMIN_PORT=${port + 1} EMBEDDED_PG_PORT=${pgPort} ADMIN_EMAILS=${STAFF_EMAIL} LOG_LEVEL=warn PASSWORD_HASHING=fast-for-tests ${env} node backend/dist/main.js`,
+      `DATA_DIR=${dataDir} PORT=${port} ADMIN_PORT=${port + 1} EMBEDDED_PG_PORT=${pgPort} ADMIN_EMAILS=${STAFF_EMAIL} LOG_LEVEL=warn PASSWORD_HASHING=fast-for-tests JOBS_RETRY_DELAY_SECONDS=1 JOBS_POLL_SECONDS=2 ${env} node backend/dist/main.js`,
     ].join(' && '),
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
@@ -59,7 +59,9 @@ function server(port: number, pgPort: number, dataDir: string, env: string) {
  * End-to-end journeys against the real stack (local profile: outbox mailer + GET /api/dev/mailbox). Nothing waits on
  * the wall clock: the local generator answers at once, the fulfilment simulator moves only when a journey ticks it
  * (POST /api/dev/fulfilment-simulator/tick), and a paid order waits on hold for an hour (CANCEL_WINDOW_MINUTES) until
- * a journey releases it through the staff action, so the after-payment journey can always cancel.
+ * a journey releases it through the staff action, so the after-payment journey can always cancel. Passwords hash at
+ * the tests' low cost (PASSWORD_HASHING), and a failed job is retried after a second, not 30 (a journey may end a hold
+ * before the order has reached the simulator).
  *
  * Projects: every journey at desktop width; at a phone's width, the journeys tagged @phone (what a phone shows
  * differently: public pages, menus and drawers, checkout guidance, confirmation and tracking, claims); the live

@@ -27,8 +27,8 @@ export function testConfig(env: Env = {}): AppConfig {
       // The suites of a worker share its database: auth rate limits are off unless a test sets RATE_LIMIT_SCALE.
       RATE_LIMIT_SCALE: '0',
       // Passwords hash at 1 MiB and 1 pass (~3 ms, not ~55 ms): the suites register thousands of accounts. The auth
-      // suite keeps the production cost and checks the stored parameters.
-      PASSWORD_HASHING: 'fast-for-tests',
+      // suite keeps the production cost and checks the stored parameters; the production profile refuses the low cost.
+      ...(env.APP_PROFILE === 'production' ? {} : { PASSWORD_HASHING: 'fast-for-tests' }),
       // AUTH_USER_CACHE_MS keeps its production default (1000 ms): the suites run the cached path production runs;
       // its expiry is tested in platform/auth/user-cache.e2e-spec.ts.
       // The local fulfilment simulator moves only when a test calls its tick (a worker's suites share its table).
