@@ -136,6 +136,13 @@ describe('database faults under the running app (child process, embedded Postgre
       ADMIN_PORT: String(adminPort),
       EMBEDDED_PG_PORT: String(pgPort),
       DATA_DIR: dataDir,
+      // A job whose handler was cut off with the database is retried once its lease ends: 30 s here (120 s by
+      // default), looked for every second; a failed attempt is retried after a second, due jobs are looked for every
+      // 2 s. The defaults add up to about 3.5 minutes for an unlucky order, longer than this suite waits.
+      JOBS_LEASE_SECONDS: '30',
+      JOBS_SUPERVISE_SECONDS: '1',
+      JOBS_RETRY_DELAY_SECONDS: '1',
+      JOBS_POLL_SECONDS: '2',
     });
   });
 
@@ -245,8 +252,8 @@ describe('database faults under the running app (child process, embedded Postgre
     expect(shoppers).toHaveLength(8);
     const started = Date.now();
     let outcomes: Awaited<ReturnType<typeof orderOutcome>>[] = [];
-    // Work the fault interrupted is finished by the outbox sweep (every 10 s). A job whose handler never returned
-    // (a query lost with the killed server) stays leased until its lease (120 s) expires; then a sweep runs it again.
+    // Work the fault interrupted is retried by the job engine: a failed attempt after its retry delay, a job whose
+    // handler never returned (a query lost with the killed server) once its lease (30 s here) has ended.
     while (Date.now() - started < 170_000) {
       outcomes = await withDb((db) =>
         Promise.all(shoppers.map((s) => orderOutcome(db, s.orderHash, s.email))),
