@@ -126,3 +126,41 @@ describe('job retries and dead jobs (e2e, against the Printify fake)', () => {
     expect(atProvider(order.orderHash)).toHaveLength(1);
   });
 });
+
+/**
+ * A job made due inside a transaction (staff ending an order's production hold) wakes a worker at the commit: with
+ * the idle workers looking only every 60 s here, the release runs within seconds or not at all.
+ */
+describe('a job made due in a transaction runs at once (e2e)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ CANCEL_WINDOW_MINUTES: '60', JOBS_POLL_SECONDS: '60' });
+  });
+  afterAll(() => t?.close());
+
+  it('staff send a held order to production: its send_to_production job is done within 5 s', async () => {
+    const staff = await checkoutUser(t, { isAdmin: true });
+    const user = await checkoutUser(t);
+    await setCart(t, user.id, [{ printType: 'poster', printSize: '12x18' }]);
+    const orderHash = await pay(t, user);
+    const [order] = await t.app
+      .get(DataSource)
+      .query<{ id: string }[]>(`SELECT id FROM orders WHERE order_hash = $1`, [orderHash]);
+    const held = await orderJobs(t.app, order!.id, Job.SendToProduction);
+    expect(held.map((job) => job.state)).toEqual(['queued']);
+
+    const res = await t.request
+      .post(`/api/admin/orders/${order!.id}/send-to-production`)
+      .set('authorization', staff.bearer);
+    expect(res.status).toBe(200);
+    const deadline = Date.now() + 5_000;
+    let state = '';
+    while (Date.now() < deadline) {
+      state = (await orderJobs(t.app, order!.id, Job.SendToProduction))[0]!.state;
+      if (state === 'done') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(state).toBe('done');
+  });
+});

@@ -44,6 +44,13 @@ function orderOf(payload: JobPayload | undefined): string | null {
 /** Ticks of a sub-minute recurring task queued ahead. */
 const TICKS_AHEAD = 3;
 
+/**
+ * "Due now" for the engine's update: 0 seconds after the database's now(), which inside a transaction is when it
+ * began. The engine wakes a worker (NOTIFY) only for a job due by its now(); a JavaScript `new Date()` is later than a
+ * transaction's start, so such a job was left to the next poll (30 s by default).
+ */
+const DUE_NOW = 0;
+
 /** Jobs a worker fetches at once (run side by side, each settled on its own). */
 const BATCH = 5;
 
@@ -193,7 +200,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   async runNow(manager: EntityManager, orderId: string, kind: OrderJob): Promise<boolean> {
     const { updated } = await this.started().update(kind, undefined, {
       id: orderJobId(kind, orderId),
-      startAfter: new Date(),
+      startAfter: DUE_NOW,
       db: inTransaction(manager),
     });
     return updated > 0;
@@ -235,7 +242,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   async runDue(orderId?: string): Promise<void> {
     const engine = this.started();
     for (const { id, kind } of await this.store.waiting(JOBS, orderId)) {
-      await engine.update(kind, undefined, { id, startAfter: new Date() });
+      await engine.update(kind, undefined, { id, startAfter: DUE_NOW });
     }
     await this.idle(orderId);
   }
