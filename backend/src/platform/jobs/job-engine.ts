@@ -74,6 +74,9 @@ export function createJobEngine(url: string, config: Pick<AppConfig, 'jobs'>): P
     supervise: true,
     schedule: true,
     superviseIntervalSeconds: config.jobs.superviseSeconds,
+    // Jobs past their lease are failed (and retried) by the engine's monitor pass, which runs every 60 s unless told:
+    // it runs as often as the supervision, so a job of a process that died is looked for every superviseSeconds.
+    monitorIntervalSeconds: config.jobs.superviseSeconds,
     cronMonitorIntervalSeconds: config.jobs.cronSeconds,
     cronWorkerIntervalSeconds: config.jobs.cronSeconds,
     // The engine's own telemetry stays off: our metrics read the queue (JobMetrics).
