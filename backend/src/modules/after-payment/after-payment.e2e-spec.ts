@@ -323,13 +323,25 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
     const admin = await checkoutUser(t, { isAdmin: true });
     const { orderHash } = await pay(customer);
     const order = await orderRow(orderHash);
-    const refund = jest.spyOn(gateway, 'refund').mockRejectedValueOnce(new Error('provider timed out'));
+    // The cancellation's refund call fails; the refund job's call waits until the answer has been read (the job
+    // starts at the commit and could otherwise refund before the answer is built).
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const refundNow = gateway.refund.bind(gateway);
+    const refund = jest
+      .spyOn(gateway, 'refund')
+      .mockRejectedValueOnce(new Error('provider timed out'))
+      .mockImplementationOnce(async (...args: Parameters<LocalPaymentGateway['refund']>) => {
+        await released;
+        return refundNow(...args);
+      });
     try {
       const res = await t.request
         .post(`/api/admin/orders/${order.id}/cancel`)
         .set('authorization', admin.bearer);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ fulfillmentStatus: 'cancelled', invoiceStatus: 'paid' });
+      release();
       await outbox.idle();
     } finally {
       refund.mockRestore();

@@ -141,11 +141,14 @@ describe('problems after delivery: reports, staff decisions, reprints and refund
   };
   const staff = (path: string, body: Record<string, unknown> = {}) =>
     t.request.post(`/api/admin/claims/${path}`).set('authorization', admin.bearer).send(body);
-  const mails = (email: string) =>
-    db.query<{ subject: string; text_body: string }[]>(
+  /** The claim emails sent to `email`: they are jobs, so the queue is waited for first. */
+  const mails = async (email: string) => {
+    await outbox.idle();
+    return db.query<{ subject: string; text_body: string }[]>(
       `SELECT subject, text_body FROM mail_outbox WHERE recipient = $1 AND tag LIKE 'claim-%' ORDER BY created_at`,
       [email],
     );
+  };
   const audits = (claimId: string) =>
     db.query<{ action: string; outcome: string }[]>(
       `SELECT context->>'action' AS action, context->>'outcome' AS outcome FROM error_logs
