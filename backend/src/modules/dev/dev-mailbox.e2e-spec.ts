@@ -1,5 +1,6 @@
 import { uniqueEmail } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { JobQueue } from '../../platform/jobs/job-queue';
 import { isLoopbackAddress } from './dev.module';
 
 describe('GET /api/dev/mailbox', () => {
@@ -9,6 +10,8 @@ describe('GET /api/dev/mailbox', () => {
       const email = uniqueEmail('mailbox');
       await t.request.post('/api/register').send({ email, password: 'secret1' }).expect(201);
       await t.request.post('/api/auth/resend-verification').send({ email }).expect(200);
+      // Account emails are jobs: the mailbox has them once the queue is idle.
+      await t.app.get(JobQueue).idle();
       const res = await t.request.get('/api/dev/mailbox').query({ to: email.toUpperCase() });
       expect(res.status).toBe(200);
       const mails = res.body as {

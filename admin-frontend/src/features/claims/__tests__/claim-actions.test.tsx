@@ -229,4 +229,41 @@ describe('A claim on the order page', () => {
       'https://track.example/PA123',
     );
   });
+
+  it('while the reprint is being ordered at the provider, says so and shows its provider order once the job has run', async () => {
+    const { user, section } = await openClaim();
+    server.use(
+      http.post(apiUrl(`${CLAIM}/approve-reprint`), async ({ request }) => {
+        calls.push({ path: 'reprint', body: await request.json() });
+        current = { ...claim, state: 'approved_reprint', reprintCostCents: 7499, reprint: null };
+        return HttpResponse.json({ ok: true, message: 'Reprint ordered', claim: current });
+      }),
+    );
+    const dialog = await startAction(user, 'Approve reprint', 'Approve a reprint?');
+    await user.click(within(dialog).getByRole('button', { name: 'Order reprint' }));
+    expect(
+      await within(section).findByText(
+        'Ordering the reprint at the print provider: its order appears here in a moment.',
+      ),
+    ).toBeInTheDocument();
+    // The job orders it: the next read of the claim (polled, no one clicks) has the provider order.
+    current = {
+      ...claim,
+      state: 'approved_reprint',
+      reprintCostCents: 7499,
+      reprint: {
+        providerOrderId: 'sim_reprint_2',
+        externalId: 'abc-reprint-1',
+        status: 'submitted',
+        shipments: [],
+      },
+    };
+    expect(
+      await within(section).findByText(
+        /^Provider order sim_reprint_2 \(abc-reprint-1\)/,
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+  });
 });

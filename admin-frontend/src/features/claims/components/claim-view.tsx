@@ -25,10 +25,24 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const REPRINT_POLL_MS = 2_000;
+
+/** A reprint was approved and its provider order is not known yet (the job that orders it has not run). */
+const reprintBeingOrdered = (claim: AdminClaimDto) => claim.state === 'approved_reprint' && !claim.reprint;
+
 /** The reprint at the provider: its order, status, parcels with tracking, and what it cost. */
 function Reprint({ claim }: { claim: AdminClaimDto }) {
   const reprint = claim.reprint;
-  if (!reprint) return null;
+  if (!reprint) {
+    if (!reprintBeingOrdered(claim)) return null;
+    return (
+      <Part title="Reprint">
+        <Typography variant="body2">
+          Ordering the reprint at the print provider: its order appears here in a moment.
+        </Typography>
+      </Part>
+    );
+  }
   return (
     <Part title="Reprint">
       <Typography variant="body2">
@@ -118,7 +132,16 @@ function EarlierClaims({ claim }: { claim: AdminClaimDto }) {
  * actions. `focused` (the queue opened it) scrolls it into view.
  */
 export function ClaimView({ claimId, title, focused }: { claimId: string; title: string; focused: boolean }) {
+  // An approved reprint is ordered at the provider by a background job after the approval: the claim is read again
+  // every 2 s until its provider order shows.
   const query = useGetAdminClaimQuery({ claimId }, { refetchOnMountOrArgChange: true });
+  const beingOrdered = query.data ? reprintBeingOrdered(query.data) : false;
+  const { refetch } = query;
+  useEffect(() => {
+    if (!beingOrdered) return undefined;
+    const timer = window.setInterval(() => void refetch(), REPRINT_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [beingOrdered, refetch]);
   const ref = useRef<HTMLElement>(null);
   const claim = query.data;
   const loaded = Boolean(claim);
