@@ -179,7 +179,16 @@ test(
     await page.reload();
     await expect(first.getByLabel(/^Status: (Approved: reprint|Resolved)$/)).toBeVisible();
     const reprint = first.getByRole('region', { name: 'Your reprint' });
-    await expect(reprint).toContainText(/Reprint status: (Confirmed|In Production|Shipped|Delivered)/);
+    // A background job orders the reprint at the provider after the approval: the page shows it once read again.
+    await expect
+      .poll(
+        async () => {
+          if ((await reprint.count()) === 0) await page.reload();
+          return (await reprint.count()) > 0 ? ((await reprint.textContent()) ?? '') : '';
+        },
+        { timeout: 30_000, intervals: [500] },
+      )
+      .toMatch(/Reprint status: (Confirmed|In Production|Shipped|Delivered)/);
     // The reprint goes to production at once; the simulator moves it a step each time it is ticked.
     await expect
       .poll(
