@@ -6,6 +6,9 @@ import type { AppConfig } from '../config/app-config';
 /** The engine's schema (its own tables, beside ours; installed by our migrations). */
 export const JOB_SCHEMA = 'pgboss';
 
+/** The application_name of the engine's connections (pg_stat_activity tells them from the API's). */
+export const JOB_ENGINE_APPLICATION_NAME = 'petart-jobs';
+
 /** After this many attempts a job is dead (kept for staff with its error; a retry from the admin starts it again). */
 export const MAX_ATTEMPTS = 8;
 
@@ -68,7 +71,7 @@ export function createJobEngine(url: string, config: Pick<AppConfig, 'jobs'>): P
   return new PgBoss({
     connectionString: url,
     schema: JOB_SCHEMA,
-    application_name: 'petart-jobs',
+    application_name: JOB_ENGINE_APPLICATION_NAME,
     max: 4,
     useListenNotify: true,
     supervise: true,
