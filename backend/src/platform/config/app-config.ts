@@ -1,6 +1,8 @@
-import { isIP } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { isProxyAddress, type TrustProxy } from './trust-proxy';
+
+export { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** Runtime profile: `local` runs everything on this machine, `production` insists on real adapters. */
 export type AppProfile = 'local' | 'production';
@@ -188,36 +190,6 @@ export interface AppConfig {
     retryDelaySeconds: number;
     cronSeconds: number;
   };
-}
-
-/** Fastify's `trustProxy` forms we accept (never `true`: that trusts any client's X-Forwarded-For). */
-export type TrustProxy = false | number | string[];
-
-/**
- * The form Fastify takes. Fastify 5.12 fails closed on a bare number (it trusts no hop), so a hop count becomes the
- * function proxy-addr used to build from one: the `hops` nearest peers may set X-Forwarded-For. That trusts whoever
- * connects, which is why docs/operations.md prefers the proxies' addresses when the containers are reachable directly.
- */
-export function fastifyTrustProxy(
-  trustProxy: TrustProxy,
-): false | string[] | ((address: string, hop: number) => boolean) {
-  if (typeof trustProxy !== 'number') return trustProxy;
-  const hops = trustProxy;
-  return (_address, hop) => hop < hops;
-}
-
-/** Range names proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs. */
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-/** True for an IPv4/IPv6 address, a CIDR of one, or a proxy-addr range name. */
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  // proxy-addr refuses a /0 (trusting every address is what TRUST_PROXY exists to avoid anyway).
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
