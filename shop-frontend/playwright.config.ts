@@ -59,7 +59,8 @@ function server(port: number, pgPort: number, dataDir: string, env: string) {
  * End-to-end journeys against the real stack (local profile: outbox mailer + GET /api/dev/mailbox). Nothing waits on
  * the wall clock: the local generator answers at once, the fulfilment simulator moves only when a journey ticks it
  * (POST /api/dev/fulfilment-simulator/tick), and a paid order waits on hold for an hour (CANCEL_WINDOW_MINUTES) until
- * a journey releases it through the staff action, so the after-payment journey can always cancel. Passwords hash at
+ * a journey releases it through the staff action, so the after-payment journey can always cancel. Print files are drawn
+ * at 50 dpi (FULFILMENT_SIMULATOR_PRINT_DPI: a 12x18 poster is 600 x 900 px, not 3600 x 5400). Passwords hash at
  * the tests' low cost (PASSWORD_HASHING), and a failed job is retried after a second, not 30 (a journey may end a hold
  * before the order has reached the simulator).
  *
@@ -98,7 +99,7 @@ export default defineConfig({
       PORT,
       PG_PORT,
       'shop-frontend/test-results/e2e-data',
-      'RATE_LIMIT_SCALE=40 FULFILMENT_SIMULATOR_STEP_SECONDS=0 CANCEL_WINDOW_MINUTES=60 LOCAL_IMAGE_GENERATOR_MS=0',
+      'RATE_LIMIT_SCALE=40 FULFILMENT_SIMULATOR_STEP_SECONDS=0 FULFILMENT_SIMULATOR_PRINT_DPI=50 CANCEL_WINDOW_MINUTES=60 LOCAL_IMAGE_GENERATOR_MS=0',
     ),
     {
       cwd: '..',

@@ -156,7 +156,10 @@ describe('background jobs across processes (the job engine)', () => {
       }
       return true;
     }, 240_000);
-    const lastTick = Math.floor(Date.now() / 1000 / TICK_SECONDS) - 1;
+    // Both ran for at least two whole ticks (the orders may be done sooner).
+    const tickNow = () => Math.floor(Date.now() / 1000 / TICK_SECONDS);
+    await until(() => tickNow() - 1 > firstTick, 3 * TICK_SECONDS * 1000);
+    const lastTick = tickNow() - 1;
 
     for (const order of orders) await expectPaidAndDone(order);
     const { rows: atProvider } = await db.query<{ external_id: string; n: number }>(

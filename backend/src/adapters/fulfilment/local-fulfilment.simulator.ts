@@ -10,6 +10,7 @@ import {
   type FulfilmentShipment,
   type PrintTypeId,
   type PrintifyVariantRef,
+  printifyVariantTitle,
   type ProviderVariant,
   type SimulatedParcel,
 } from '@petart/domain';
@@ -185,7 +186,9 @@ export class LocalFulfilmentSimulator implements FulfilmentProvider, FulfilmentS
         if (v.blueprintId !== ref.blueprintId || v.printProviderId !== ref.printProviderId) continue;
         variants.push({
           id: v.variantId,
-          title: `${size.widthIn}″ x ${size.heightIn}″`,
+          // Printify's title for the size (finish and orientation included), so that the print file generator
+          // matches it and draws the file at this catalog's placeholder size.
+          title: printifyVariantTitle(type.value, size.value),
           isAvailable: true,
           placeholders: [
             {

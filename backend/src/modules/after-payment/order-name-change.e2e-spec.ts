@@ -50,7 +50,12 @@ describe('changing the name on a paid order (e2e)', () => {
   let storage: ObjectStorage;
 
   beforeAll(async () => {
-    t = await createTestApp({ CANCEL_WINDOW_MINUTES: '60', NAME_ON_PRINT_PRICE_CENTS: '500' });
+    t = await createTestApp({
+      // Print files at 40 dpi like the Printify fake's (smallPrintsPrintify): enough to read the name's band.
+      FULFILMENT_SIMULATOR_PRINT_DPI: '40',
+      CANCEL_WINDOW_MINUTES: '60',
+      NAME_ON_PRINT_PRICE_CENTS: '500',
+    });
     db = t.app.get(DataSource);
     storage = t.app.get<ObjectStorage>(OBJECT_STORAGE);
   });

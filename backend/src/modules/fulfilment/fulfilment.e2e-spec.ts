@@ -1,4 +1,9 @@
-import { findSize, UnconfirmedVariantError, type FulfilmentProvider } from '@petart/domain';
+import {
+  findSize,
+  resolvePrintVariant,
+  UnconfirmedVariantError,
+  type FulfilmentProvider,
+} from '@petart/domain';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
@@ -578,6 +583,10 @@ describe('fulfilment lifecycle (e2e)', () => {
     const variants = await sim.listVariants(poster.printify);
     expect(variants.length).toBeGreaterThan(0);
     expect(variants.every((v) => v.isAvailable && (v.placeholders[0]?.width ?? 0) > 0)).toBe(true);
+    // Its titles are Printify's, so a print file is drawn at its placeholder (10 dpi in the tests), not at 300 dpi.
+    expect(
+      resolvePrintVariant('poster', '12x18', variants, poster.printify.variantId)?.variant.placeholders,
+    ).toEqual([{ position: 'front', width: 120, height: 180 }]);
   });
 });
 

@@ -18,7 +18,11 @@ describe('the name on the print (e2e)', () => {
   describe('with the local fulfilment simulator', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ NAME_ON_PRINT_PRICE_CENTS: '500' });
+      t = await createTestApp({
+        // Print files at 40 dpi like the Printify fake's (smallPrintsPrintify): enough to read the name's band.
+        FULFILMENT_SIMULATOR_PRINT_DPI: '40',
+        NAME_ON_PRINT_PRICE_CENTS: '500',
+      });
     });
     afterAll(() => t?.close());
 
