@@ -66,7 +66,11 @@ describe('Content-Security-Policy', () => {
     beforeAll(async () => {
       const shopDir = fakeDist('PetArt shop');
       dirs.push(shopDir);
-      t = await createTestApp({ SHOP_DIST_DIR: shopDir, PUBLIC_URL: 'https://shop.example' });
+      t = await createTestApp({
+        SHOP_DIST_DIR: shopDir,
+        PUBLIC_URL: 'https://shop.example',
+        API_DOCS: 'true',
+      });
     });
     afterAll(() => t?.close());
 

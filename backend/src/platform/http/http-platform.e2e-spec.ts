@@ -21,6 +21,7 @@ describe('HTTP platform', () => {
         PUBLIC_URL: 'https://shop.example',
         ADMIN_URL: 'https://admin.example',
         SUPPORT_EMAIL: 'help@shop.example',
+        API_DOCS: 'true',
       },
       { imports: [ProbeModule] },
     );

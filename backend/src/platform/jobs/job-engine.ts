@@ -66,6 +66,11 @@ export function queueOptions(config: Pick<AppConfig, 'jobs' | 'outbox'>): QueueO
   };
 }
 
+/** Whether a stored queue already has these settings, so that a start writes nothing for it. */
+export function sameSettings(queue: { [K in keyof QueueOptions]?: unknown }, options: QueueOptions): boolean {
+  return (Object.keys(options) as (keyof QueueOptions)[]).every((key) => queue[key] === options[key]);
+}
+
 /** The engine on the app's database: its own small pool, LISTEN/NOTIFY, supervision and schedules on. */
 export function createJobEngine(url: string, config: Pick<AppConfig, 'jobs'>): PgBoss {
   return new PgBoss({

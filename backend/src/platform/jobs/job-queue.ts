@@ -23,7 +23,15 @@ import {
   type OtherJob,
   type ScheduledJob,
 } from './job';
-import { createJobEngine, cronEvery, inTransaction, jobIdOf, orderJobId, queueOptions } from './job-engine';
+import {
+  createJobEngine,
+  cronEvery,
+  inTransaction,
+  jobIdOf,
+  orderJobId,
+  queueOptions,
+  sameSettings,
+} from './job-engine';
 import { JobStore, type StoredJob } from './job-store';
 
 export { Job, OtherJob, ScheduledJob } from './job';
@@ -104,10 +112,13 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     await engine.start();
     // Before the first worker: a handler queues its follow-ups through this face.
     this.engine = engine;
+    // One read of every queue, then a write only where it is missing or its settings changed (a redeploy).
     const options = queueOptions(this.config);
+    const queues = new Map((await engine.getQueues([...JOBS])).map((queue) => [queue.name, queue]));
     for (const kind of JOBS) {
-      if (await engine.getQueue(kind)) await engine.updateQueue(kind, options);
-      else await engine.createQueue(kind, options);
+      const queue = queues.get(kind);
+      if (!queue) await engine.createQueue(kind, options);
+      else if (!sameSettings(queue, options)) await engine.updateQueue(kind, options);
     }
     for (const [kind, handler] of this.handlers) {
       await engine.work(
@@ -231,7 +242,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     const deadline = Date.now() + timeoutMs;
     while (await this.store.busy(JOBS, orderId)) {
       if (Date.now() > deadline) throw new Error(`Jobs still running or due after ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }
 
