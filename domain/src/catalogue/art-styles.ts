@@ -1,7 +1,8 @@
 /**
  * The art styles of product.md P13, in screen order: name, asset slug, the OpenAI generation prompt and the recipe of
- * the local (sharp) generator. This is the one place the prompts live (reviewed for likeness in issue 25: each asks for
- * the medium only and ends with {@link LIKENESS_CLAUSE}; no style may recolour or reshape the pet). 'Surprise Me' has no recipe of its own: the server picks one of the others.
+ * the local (sharp) generator. This is the one place the prompts live (D-168: each asks for the medium only and ends
+ * with {@link LIKENESS_CLAUSE}; no style may recolour or reshape the pet). 'Surprise Me' has no recipe of its own: the
+ * server picks one of the others.
  */
 import { severalPetsInstruction } from '../photos/several-pets';
 import { LIMITS } from '../validation/rules';
@@ -29,7 +30,7 @@ export interface ArtStyleDefinition {
 }
 
 /**
- * What every style's prompt ends with (issue 25, likeness): the model changes the medium, never the animal. Customers'
+ * What every style's prompt ends with (D-168): the model changes the medium, never the animal. Customers'
  * most common complaint is "that is not my dog" (wrong markings, odd paws), so the clause names each feature to keep:
  * markings, colours, eye colour, ear shape and anatomy. Monochrome media keep the colours as their light and dark
  * tones. Sent with `input_fidelity: "high"` where the model supports it (backend OpenAI adapter).
@@ -145,7 +146,7 @@ export function previewUrlFor(name: string): string {
 
 /**
  * Full prompt sent to the AI generator: the style prompt, the several-pets instruction when the session has more than
- * one photo (issue 26), then the customer's trimmed text.
+ * one photo, then the customer's trimmed text.
  */
 export function generationPrompt(style: ArtStyleDefinition, customPrompt?: string, petCount = 1): string {
   const extra = customPrompt?.trim();

@@ -26,7 +26,7 @@ const OPENAI = {
   landscape: { width: 1536, height: 1024 },
   square: { width: 1024, height: 1024 },
 } as const;
-/** The e2e fixture as it used to be generated locally: 200 x 300 px (the 5 DPI canvas of issue 22). */
+/** The e2e fixture as it used to be generated locally: 200 x 300 px (5 DPI on a 40x60 canvas). */
 const TINY = { width: 200, height: 300 };
 
 describe('artworkPrintDpi: the artwork over the inches of the print file it is cut from', () => {

@@ -1,5 +1,5 @@
 /**
- * Problems after delivery (issue 24): what a customer may report, the states of a report and the one rule of the
+ * Problems after delivery: what a customer may report, the states of a report and the one rule of the
  * report window. Framework-free; the backend's claims module is the only writer of claims and asks {@link decideClaim}
  * before every change.
  */

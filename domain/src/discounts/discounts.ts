@@ -1,5 +1,5 @@
 /**
- * Discount codes (issue 26): the pure rules. A code is case-insensitive and trimmed; it takes a percentage or a fixed
+ * Discount codes: the pure rules. A code is case-insensitive and trimmed; it takes a percentage or a fixed
  * amount off the products' subtotal (never off shipping, D-175), never more than that subtotal; tax is then computed
  * on the discounted amount. Eligibility answers a reason, and each reason has the customer's words.
  */

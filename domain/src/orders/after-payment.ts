@@ -124,7 +124,7 @@ export function isCancelledOrder(order: Pick<OrderMoney, 'fulfillmentStatus'>): 
 }
 
 /**
- * The invariant of an order's money (issue 19): money taken minus money refunded equals what its state says is owed.
+ * The invariant of an order's money: money taken minus money refunded equals what its state says is owed.
  * A cancelled order owes nothing, so all it was paid must come back; any other paid order keeps what staff did not
  * refund. Returns the cents still to refund: positive only for a cancelled, paid order whose refund is not recorded
  * yet ("refund pending" for staff, retried by the durable `refund` job).

@@ -2,7 +2,7 @@ import { cancelWindowEndsAt, isCancelledOrder } from '../orders/after-payment';
 import { isBeforeProduction, toPaymentStatus } from '../orders/order-lifecycle';
 
 /**
- * "Editable until production" (issue 26): whether the name on one line of a paid order may still be changed, as a
+ * "Editable until production": whether the name on one line of a paid order may still be changed, as a
  * pure function of the order, the line and the time. The print waits at the provider on hold until the customer's
  * cancellation window has passed (productionDelaySeconds), so the name can change exactly while the order could
  * still be cancelled by its customer and staff have not ended the hold (docs/decisions.md D-185).

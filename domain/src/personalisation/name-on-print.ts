@@ -1,5 +1,5 @@
 /**
- * The pet's name on the print (issue 26): the fonts, the limits and messages, the placement geometry and the text
+ * The pet's name on the print: the fonts, the limits and messages, the placement geometry and the text
  * colour rule. One set of numbers (fractions of the print) drives every render, the mockups, the shop's preview and
  * the print file, so what the customer sees is what is printed (docs/decisions.md D-178, D-179).
  */

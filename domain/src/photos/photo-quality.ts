@@ -1,5 +1,5 @@
 /**
- * Photos checked before they cost a generation (issue 25, docs/decisions.md D-169): what the upload measures and the one
+ * Photos checked before they cost a generation (docs/decisions.md D-169): what the upload measures and the one
  * rule that turns the measurements into a verdict. The backend measures (sharp) and applies the rule to every photo;
  * the shop shows the warnings in the product's words ("For Best Results, Use Photos That Are: close-up and high
  * resolution, full-faced and centered, well lit, unfiltered and natural") with the choice to continue or pick another.

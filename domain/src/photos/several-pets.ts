@@ -1,5 +1,5 @@
 /**
- * Several pets in one portrait (issue 26): a creation session holds one to {@link MAX_PETS} photos, one pet each.
+ * Several pets in one portrait: a creation session holds one to {@link MAX_PETS} photos, one pet each.
  * The first photo starts the session (the default path stays one photo); the others are added before the artwork is
  * made, and they are fixed from then on (the refine and the one revision work on the same photos).
  */

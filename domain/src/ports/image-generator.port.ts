@@ -4,7 +4,7 @@ export interface ImageGenerationRequest {
   image: Uint8Array;
   imageContentType: string;
   /**
-   * The photos of the other pets of a several-pets portrait (issue 26), in the order the customer added them; at most
+   * The photos of the other pets of a several-pets portrait, in the order the customer added them; at most
    * three. Absent or empty: one pet. The generator makes one portrait of all the pets.
    */
   additionalImages?: { image: Uint8Array; contentType: string }[];
@@ -23,7 +23,7 @@ export interface ImageGenerationRequest {
   onPartialImage?: (frame: PartialImage) => Promise<void> | void;
 }
 
-/** A partial frame of an artwork in the making (issue 25, "a preview while it is made"). */
+/** A partial frame of an artwork in the making ("a preview while it is made"). */
 export interface PartialImage {
   body: Uint8Array;
   contentType: string;

@@ -16,7 +16,7 @@ export interface PricedLine {
 /** Totals of a cart. */
 export interface CartPrice {
   productCents: number;
-  /** Taken off the products by a discount code (0 without one); never more than productCents (issue 26). */
+  /** Taken off the products by a discount code (0 without one); never more than productCents. */
   discountCents: number;
   shippingCents: number;
   taxCents: number;
@@ -85,7 +85,7 @@ export function confirmationShippingCents(
   return Math.max(0, totalCents - taxCents - (productCents - discountCents));
 }
 
-/** The discount an order's metadata records (issue 26): `metadata.discount`, or none. */
+/** The discount an order's metadata records: `metadata.discount`, or none. */
 export function orderDiscountOf(
   metadata: object | null | undefined,
 ): { code: string; amountCents: number } | null {
@@ -95,7 +95,7 @@ export function orderDiscountOf(
   return { code: d.code, amountCents: d.amountCents };
 }
 
-/** The order's discount as API fields (`discountCents`, `discountCode`), absent without one (issue 26). */
+/** The order's discount as API fields (`discountCents`, `discountCode`), absent without one. */
 export function orderDiscountFields(metadata: object | null | undefined): {
   discountCents?: number;
   discountCode?: string;

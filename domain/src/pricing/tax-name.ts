@@ -1,5 +1,5 @@
 /**
- * The name of the tax an order is charged, by destination country (issue 22): one rule for every place that labels
+ * The name of the tax an order is charged, by destination country: one rule for every place that labels
  * the tax amount (the checkout summary, the confirmation screen, the confirmation email). The amount itself comes from
  * the tax calculator (Stripe Tax, or the local table); this only names it the way a customer in that country knows it.
  */
