@@ -47,7 +47,7 @@ export const theme: Theme = createTheme({
     },
     MuiChip: { styleOverrides: { root: { fontWeight: 700 } } },
     // A focused field is outlined in plum, not in the rust primary: rust next to MUI's red error colour made a field
-    // the customer had just tapped look like a field with an error (issue 22). Errors keep the error colour.
+    // the customer had just tapped look like a field with an error. Errors keep the error colour.
     MuiTextField: { defaultProps: { color: 'secondary' } },
     MuiFormControl: { defaultProps: { color: 'secondary' } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
