@@ -1,4 +1,4 @@
-// Upscaler for print files, chosen by measurement (issue 25, D-172): large real photos are shrunk 4x (bicubic) and
+// Upscaler for print files, chosen by measurement (D-172): large real photos are shrunk 4x (bicubic) and
 // enlarged back with each candidate, then compared with the originals (PSNR on luma, SSIM) and cropped side by side
 // for a look; then each candidate makes a whole 24x36 poster file (1024x1536 artwork -> 7200x10800 JPEG q95 4:4:4,
 // as renderPrintFile encodes it) on two cores. Candidates: sharp's lanczos3 (today's print files), lanczos3 followed

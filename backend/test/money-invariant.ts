@@ -31,7 +31,7 @@ export async function orderMoney(db: DataSource, orderId: string): Promise<Order
 }
 
 /**
- * Issue 19's invariant, checked when the shop is at rest (no request or job running): money taken minus money
+ * The money invariant (D-127), checked when the shop is at rest (no request or job running): money taken minus money
  * refunded equals what the order's state says is owed, every refund recorded was made at the provider
  * (`refundedAtProvider`), and an order still owed a refund shows it ("refund pending") with its refund job waiting or
  * parked for staff. `partialRefundsAllowed`: staff partial refunds of orders that are not cancelled are part of the
@@ -98,7 +98,7 @@ export async function expectEmailsTruthful(db: DataSource, order: OrderMoneyRow)
 }
 
 /**
- * An order's stored totals add up (issue 26): products - discount + shipping + tax = the total that was charged, the
+ * An order's stored totals add up: products - discount + shipping + tax = the total that was charged, the
  * discount never more than the products, nothing negative. Orders whose metadata lacks the split are skipped (the
  * split is then derived from the total, so it adds up by construction).
  */

@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from './create-test-app';
 import { expectEmailsTruthful, expectMoneyAddsUp, expectTotalsAddUp } from './money-invariant';
 
 /**
- * Issue 19's invariant as a property: random interleavings of pay, decline, customer cancel, staff cancel, provider
+ * The money invariant as a property: random interleavings of pay, decline, customer cancel, staff cancel, provider
  * cancel, provider webhooks in any order and duplicated, the payment provider's late success, refund failures,
  * retries and a restart, against the real app and PostgreSQL. After every step, at rest: money taken minus money
  * refunded equals what the order's state says is owed (or the refund is visibly pending and queued), and no email

@@ -1,4 +1,4 @@
-// What the name-on-the-print suites share (issue 26): a session with a stored artwork, a named poster in the cart, the
+// What the name-on-the-print suites share: a session with a stored artwork, a named poster in the cart, the
 // payment, and the check that a print file carries the name where the preview showed it.
 import { findSize, type NameOnPrint, nameLayout, OBJECT_STORAGE, type ObjectStorage } from '@petart/domain';
 import { randomUUID } from 'node:crypto';

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 
 /**
  * Contract every ImageGenerator adapter must pass (local filters, OpenAI against the fake): decodable images whose
- * content type matches the bytes, the photo's orientation kept, several pets in one portrait (issue 26), custom prompts
+ * content type matches the bytes, the photo's orientation kept, several pets in one portrait, custom prompts
  * accepted, and unreadable photos rejected with a catalogue-typed failure (never a bare exception).
  */
 export function imageGeneratorContract(

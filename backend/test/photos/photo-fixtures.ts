@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 /**
- * The four upload fixtures of the photo-quality rule (issue 25), made with sharp from the real CC0 photo
+ * The four upload fixtures of the photo-quality rule, made with sharp from the real CC0 photo
  * (test/fixtures/chelsea-cat.png, 451 x 300): good, blurred, dark, tiny; plus small (the photo as it is: low
  * resolution only), bright (washed out) and a real HEVC-coded HEIC (test/fixtures/README.md says how it was made).
  */

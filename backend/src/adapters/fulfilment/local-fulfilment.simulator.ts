@@ -42,11 +42,11 @@ export type SimulatorWebhookSink = (rawBody: Buffer, signature: string) => Promi
 
 /**
  * The simulator's order id: `local-` and the first 8 characters of the external id (the order hash); a reprint's
- * external id (`<hash>-reprint-<claim>`, issue 24) adds its claim part, so it never takes its original's id.
+ * external id (`<hash>-reprint-<claim>`) adds its claim part, so it never takes its original's id.
  */
 export function simulatorOrderId(externalId: string): string {
   const reprint = /-reprint-([0-9a-z]+)$/i.exec(externalId);
-  // A name change's replacement (`<hash>-r<n>`, issue 26) is an order of its own.
+  // A name change's replacement (`<hash>-r<n>`) is an order of its own.
   const revision = reprint ? null : /-r([0-9]+)$/.exec(externalId);
   return `local-${externalId.slice(0, 8)}${reprint ? `-r${reprint[1]}` : ''}${revision ? `-v${revision[1]}` : ''}`;
 }

@@ -242,7 +242,7 @@ export class PrintifyFulfilmentProvider implements FulfilmentProvider {
 
   /**
    * Printify's API has no address update for an order it holds (vendors.md 2.3 lists create, send to production, get
-   * and cancel only): refused, so staff cancel and place the order again (docs/decisions.md, issue 23).
+   * and cancel only): refused, so staff cancel and place the order again (docs/decisions.md D-146).
    */
   updateAddress(): Promise<FulfilmentOrder> {
     return Promise.reject(new AddressChangeUnsupportedError('Printify'));

@@ -333,7 +333,7 @@ const RECIPES: Record<Exclude<LocalRecipe, 'surprise'>, Recipe> = {
 };
 
 /**
- * One picture of several pets for the local generator (issue 26): each photo cropped to a square around what draws
+ * One picture of several pets for the local generator: each photo cropped to a square around what draws
  * the eye (libvips' attention strategy) and placed on {@link petGroupGrid}'s grid, side by side or two by two. Squares
  * as large as the smallest photo allows, the whole at most {@link MAX_OUTPUT_EDGE} wide. PNG.
  */

@@ -67,7 +67,7 @@ export function mapOpenAiError(error: unknown): ImageGenerationError {
 export const PARTIAL_IMAGES = 3;
 
 /**
- * The one rule for `input_fidelity` (issue 25): "high" makes the model keep the input's distinctive features (faces,
+ * The one rule for `input_fidelity`: "high" makes the model keep the input's distinctive features (faces,
  * markings). Only gpt-image-1 and gpt-image-1.5 (and their dated snapshots) take it; gpt-image-1-mini refuses it and
  * gpt-image-2 answers 400 invalid_input_fidelity_model, so any other model is sent without it.
  */

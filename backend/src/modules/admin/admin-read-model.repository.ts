@@ -205,7 +205,7 @@ export interface StatisticsRow {
   orderCount: number;
   paidOrderCount: number;
   orderRevenue: number;
-  /** Paid orders that used a discount code, and the discount they got (cents; issue 26). */
+  /** Paid orders that used a discount code, and the discount they got (cents). */
   discountedOrderCount: number;
   discountTotal: number;
   errorCount: number;

@@ -16,7 +16,7 @@ import { OrdersRepository } from '../orders';
 
 /**
  * Storage key of a line's print file (as PrintFileGenerator stores it; 1-based line number), at the order's provider
- * revision (a name change after payment makes new files, issue 26).
+ * revision (a name change after payment makes new files).
  */
 export function printFileKey(orderHash: string, lineNumber: number, revision = 0): string {
   return `print-files/${orderHash}/${printFileName(orderHash, lineNumber, revision)}`;

@@ -21,9 +21,9 @@ import { orderJobs } from '../../../test/jobs';
 import { PaymentEventsService } from '../payments/payment-events.service';
 
 /**
- * Issue 19, findings 1, 2 and 6: no order paid after it was cancelled is kept, no refund is promised that was not
- * made, no cart change is lost to a stale payment. Local adapters (the payment gateway's refund ledger is the
- * provider's side of the books), real PostgreSQL.
+ * Money that adds up (docs/decisions.md D-127, D-128, D-86): no order paid after it was cancelled is kept, no refund is
+ * promised that was not made, no cart change is lost to a stale payment. Local adapters (the payment gateway's refund
+ * ledger is the provider's side of the books), real PostgreSQL.
  */
 describe('money that adds up (e2e)', () => {
   let t: TestApp;

@@ -40,7 +40,7 @@ interface SimulatorRow {
 }
 
 /**
- * "Editable until production" (issue 26): the customer changes the name on their paid order while it waits on hold;
+ * "Editable until production": the customer changes the name on their paid order while it waits on hold;
  * the print file is drawn again and the held order at the provider (the local simulator) is replaced by one carrying
  * it. A 60-minute window keeps the orders on hold.
  */

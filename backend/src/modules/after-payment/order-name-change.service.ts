@@ -38,7 +38,7 @@ export interface NameChangeOutcome {
 }
 
 /**
- * "Editable until production" (issue 26, docs/decisions.md D-185): the customer changes the name on a line of their
+ * "Editable until production" (docs/decisions.md D-185): the customer changes the name on a line of their
  * own paid order while it waits on hold. The same DTO and domain check as before payment (400
  * PERSONALISATION.INVALID with the domain's message); the domain's nameChangeDecision decides under the per-order
  * lock (409 PERSONALISATION.TOO_LATE once production started or the hold ended); FulfilmentService redraws the print

@@ -15,7 +15,7 @@ export class OrderLineNameResultDto {
   replacedAtProvider!: boolean;
 }
 
-/** The name on the print of the customer's own paid order, "editable until production" (issue 26). Owner only. */
+/** The name on the print of the customer's own paid order, "editable until production". Owner only. */
 @ApiTags('orders')
 @ApiBearerAuth()
 @ApiErrors({ 401: 'Missing, invalid or expired access token' })

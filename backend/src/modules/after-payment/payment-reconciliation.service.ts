@@ -146,7 +146,7 @@ export class PaymentReconciliationService implements OnModuleInit {
     for (const order of due) {
       try {
         const lines = await this.orders.lines(order.id);
-        // Every revision's files (a name change after payment made new ones, issue 26).
+        // Every revision's files (a name change after payment made new ones).
         for (let revision = 0; revision <= providerRevisionOf(order.metadata); revision++) {
           for (let index = 0; index < lines.length; index++) {
             await this.storage.delete(printFileKey(order.orderHash, index + 1, revision));

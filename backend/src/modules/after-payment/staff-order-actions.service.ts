@@ -77,7 +77,7 @@ const dollars = (cents: number): number => Math.round(cents) / 100;
 const iso = (at: Date | string): string => new Date(at).toISOString();
 
 /**
- * What staff do from an order's page (issue 23), each through the order's owners: notes (orders), customer emails
+ * What staff do from an order's page, each through the order's owners: notes (orders), customer emails
  * sent again (the job queue and the notification rows), refunds in part or in full (RefundService, the
  * PaymentGateway port), ending the production hold (OrderLifecycle + the `send_to_production` job), the shipping
  * address before production (the FulfilmentProvider port, then OrderLifecycle); and the order's timeline. The

@@ -62,7 +62,7 @@ export class CartService {
 
   /**
    * Per-unit price of a line's options: the name on the print's configured price when it has one (D-178), and each
-   * pet after the first at EXTRA_PET_PRICE_CENTS (issue 26, D-188).
+   * pet after the first at EXTRA_PET_PRICE_CENTS (D-188).
    */
   optionCents(line: { personalisation: unknown; petCount: number }): number {
     const name = line.personalisation ? this.config.nameOnPrintPriceCents : 0;

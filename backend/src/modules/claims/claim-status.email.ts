@@ -45,7 +45,7 @@ function lead(d: ClaimEmailData): string {
   }
 }
 
-/** "Report a problem" emails (issue 24), HTML + text; the subject names the order and the state. */
+/** "Report a problem" emails, HTML + text; the subject names the order and the state. */
 export function claimStatusEmail(d: ClaimEmailData): RenderedEmail {
   return renderActionEmail({
     supportEmail: d.supportEmail,

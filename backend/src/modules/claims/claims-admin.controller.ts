@@ -18,7 +18,7 @@ import {
 } from './claims.dto';
 import { ClaimsService } from './claims.service';
 
-/** The claims queue and staff decisions (issue 24); every action is audited (refused attempts too) and emailed. */
+/** The claims queue and staff decisions; every action is audited (refused attempts too) and emailed. */
 @ApiTags('admin')
 @StaffOnly()
 @Controller('admin/claims')

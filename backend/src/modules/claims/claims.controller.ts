@@ -17,7 +17,7 @@ import { ClaimsService, MAX_CLAIM_PHOTOS } from './claims.service';
 
 export const CLAIM_ID_PARAM = uuidParam('CLAIM.NOT_FOUND', 'Report not found');
 
-/** "Report a problem" on the customer's own order (issue 24); someone else's order or report answers 404. */
+/** "Report a problem" on the customer's own order; someone else's order or report answers 404. */
 @ApiTags('claims')
 @SignedIn()
 @Controller()

@@ -9,7 +9,7 @@ import { ClaimsRepository } from './claims.repository';
 import { ClaimsScheduleService } from './claims-schedule.service';
 import { ClaimsService } from './claims.service';
 
-/** Problems after delivery (issue 24): reports, photos, the conversation, staff decisions, reprints. */
+/** Problems after delivery: reports, photos, the conversation, staff decisions, reprints. */
 @Module({
   imports: [OrdersModule, PaymentsModule, FulfilmentModule, SessionsModule],
   controllers: [ClaimsController, ClaimsAdminController],

@@ -99,7 +99,7 @@ export interface ClaimForm {
 }
 
 /**
- * Problems after delivery (issue 24): the customer's reports and answers, staff's decisions (ask, decline, refund
+ * Problems after delivery: the customer's reports and answers, staff's decisions (ask, decline, refund
  * through the RefundService, reprint as the claim's own provider order) and one email per state change. The claims
  * tables are written only here (through ClaimsRepository); orders are only read, and money moves only through the
  * RefundService (order_refunds, the order lifecycle).

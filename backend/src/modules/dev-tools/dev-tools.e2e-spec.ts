@@ -50,7 +50,7 @@ describe('staff dev tools', () => {
     const poster = posters?.find((v) => v.id === 43138);
     if (!poster) throw new Error('The fake has no 12x18 poster');
     poster.id = 43139;
-    // Printify also makes a satin 20x30 poster and a 0.75 in framed 16x16 (issue 22, item 12): preferred.
+    // Printify also makes a satin 20x30 poster and a 0.75 in framed 16x16, as the product text promises: preferred.
     printify.offerVariant('poster', '20x30', 'Satin', 880_101);
     printify.offerVariant('framed', '16x16', '0.75"', 880_102);
     t = await createTestApp({

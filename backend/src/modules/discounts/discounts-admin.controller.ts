@@ -36,7 +36,7 @@ export function toAdminDiscountDto(row: DiscountCodeStatsRow): AdminDiscountDto 
   };
 }
 
-/** Staff manage discount codes (issue 26); creating and deactivating are audited (refused attempts too). */
+/** Staff manage discount codes; creating and deactivating are audited (refused attempts too). */
 @StaffOnly()
 @Controller('admin/discounts')
 export class DiscountsAdminController {

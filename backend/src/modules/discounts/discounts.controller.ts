@@ -7,7 +7,7 @@ import { ApiErrors } from '../../platform/http/api-responses';
 import { AppliedDiscountDto, ApplyDiscountDto } from './discounts.dto';
 import { DiscountsService } from './discounts.service';
 
-/** The customer's "Apply" of a discount code at checkout (issue 26). */
+/** The customer's "Apply" of a discount code at checkout. */
 @ApiTags('checkout')
 @SignedIn()
 @Controller('discounts')

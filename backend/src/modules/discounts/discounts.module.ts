@@ -8,8 +8,8 @@ import { DiscountsRepository } from './discounts.repository';
 import { DiscountsService } from './discounts.service';
 
 /**
- * Discount codes (issue 26): owner of discount_codes and discount_redemptions. Pricing quotes codes, checkout
- * reserves them with the order, the payment-succeeded handler redeems them (exports: DiscountsService).
+ * Discount codes: owner of discount_codes and discount_redemptions. Pricing quotes codes, checkout reserves them with
+ * the order, the payment-succeeded handler redeems them (exports: DiscountsService).
  */
 @Module({
   imports: [AuthModule, CartModule, UsersModule],

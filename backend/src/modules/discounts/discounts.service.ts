@@ -57,7 +57,7 @@ function refused(reason: DiscountRefusal, rule?: { minOrderCents: number }): App
 }
 
 /**
- * Discount codes (issue 26): staff create, list and deactivate them; the checkout quotes a code against the cart,
+ * Discount codes: staff create, list and deactivate them; the checkout quotes a code against the cart,
  * reserves it with the order (under the code's row lock, so concurrent checkouts never pass its total uses), and the
  * payment checks its limits again and marks it redeemed exactly once, or refuses it (D-176, D-205).
  */

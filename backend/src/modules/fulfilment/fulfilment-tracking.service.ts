@@ -79,7 +79,7 @@ export class FulfilmentTrackingService {
     if (!event.kind) return 'ignored';
     const order = await this.orders.findByProviderRef(event.providerOrderId, event.externalId);
     if (!order) return 'unknown_order';
-    // A provider order a name change replaced (issue 26): its cancellation is not the order's.
+    // A provider order a name change replaced: its cancellation is not the order's.
     const replaced = order.metadata.replacedProviderOrderIds;
     if (Array.isArray(replaced) && replaced.includes(event.providerOrderId)) return 'ignored';
     const ids = order.printifyOrderId ? {} : { providerOrderId: event.providerOrderId };

@@ -225,7 +225,7 @@ export class FulfilmentService {
   }
 
   /**
-   * Changes the name on one line of a paid order before production (issue 26, docs/decisions.md D-185), under the
+   * Changes the name on one line of a paid order before production (docs/decisions.md D-185), under the
    * per-order lock that submissions and cancellations take. `guard` (the domain's nameChangeDecision) may refuse on
    * the order as it is under the lock. An order not at the provider yet only gets the new name on its line (the
    * submission draws it). An order held at the provider is replaced there, as Printify cannot change line items: the

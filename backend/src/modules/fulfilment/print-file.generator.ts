@@ -31,7 +31,7 @@ export interface PrintFileRequest {
   sourceImage: string;
   /** the name on the print the order line carries, drawn at the print's resolution (D-178) */
   personalisation?: NameOnPrint | null;
-  /** the replacement's number after a name change (issue 26): the file is stored under a name of its own */
+  /** the replacement's number after a name change: the file is stored under a name of its own */
   revision?: number;
 }
 

@@ -17,7 +17,7 @@ interface Preview {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Likeness and a preview while it is made (issue 25), through the API with IMAGE_GENERATOR=openai against the OpenAI
+ * Likeness and a preview while it is made, through the API with IMAGE_GENERATOR=openai against the OpenAI
  * fake (an edit takes 1.5 s, partial frames at 25/50/75 %) and OPENAI_IMAGE_CANDIDATES=2: the requests carry the
  * model, input fidelity and streaming; each partial frame is stored small and served to the progress dialog's poll;
  * the candidates become versions without using the one refine.

@@ -25,7 +25,7 @@ export class GenerateResponseDto {
   @ApiProperty() revisionCount!: number;
 }
 
-/** The progress dialog's poll while a generation runs (issue 25): the newest partial frame, when there is one. */
+/** The progress dialog's poll while a generation runs: the newest partial frame, when there is one. */
 export class GenerationPreviewDto {
   @ApiProperty({ description: "The session's generation: pending, processing, completed or failed" })
   aiJobStatus!: string;

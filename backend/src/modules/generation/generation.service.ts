@@ -124,7 +124,7 @@ export class GenerationService {
           `Test error: ${forcedFailure}`,
         );
       }
-      // The first pet's photo, then the other pets' of a several-pets portrait (issue 26).
+      // The first pet's photo, then the other pets' of a several-pets portrait.
       const [original, ...others] = await Promise.all(
         [originalPath, ...extraPaths].map(async (path) => {
           const photo = await this.storage.get(path.slice(IMAGE_PATH_PREFIX.length));

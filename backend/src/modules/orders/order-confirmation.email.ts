@@ -8,7 +8,7 @@ export interface OrderConfirmationData {
   customerName: string;
   items: { printType: string; printSize: string; quantity: number; lineTotal: number }[];
   productCents: number;
-  /** A discount code's part (issue 26): shown as its own line when there is one. */
+  /** A discount code's part: shown as its own line when there is one. */
   discount?: { code: string; amountCents: number } | null;
   shippingCents: number;
   taxCents: number;

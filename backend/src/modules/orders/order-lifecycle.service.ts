@@ -267,7 +267,7 @@ export class OrderLifecycle {
     });
   }
 
-  // ---- the name on the print after payment (issue 26) -------------------------------------------------------
+  // ---- the name on the print after payment ------------------------------------------------------------------
 
   /**
    * Stores a line's new name on the print under the order's row lock, with the provider order that replaced the held

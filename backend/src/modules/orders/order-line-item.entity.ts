@@ -29,7 +29,7 @@ export class OrderLineItemEntity {
   @Column({ type: 'varchar', length: 40, nullable: true }) printFileUpscaler!: string | null;
   /** The name on the print (D-178), null without one. */
   @Column({ type: 'jsonb', nullable: true }) personalisation!: NameOnPrint | null;
-  /** Pets in the portrait (issue 26): 1, or up to 4 for a several-pets portrait; prices the extra pets. */
+  /** Pets in the portrait: 1, or up to 4 for a several-pets portrait; prices the extra pets. */
   @Column({ type: 'integer', default: 1 }) petCount!: number;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
 }

@@ -3,12 +3,12 @@ import type { NameOnPrint } from '@petart/domain';
 import type { EntityManager } from 'typeorm';
 
 /**
- * The writes of a name change after payment (issue 26), in the caller's transaction (OrderLifecycle.changeLineName):
+ * The writes of a name change after payment, in the caller's transaction (OrderLifecycle.changeLineName):
  * the line's new personalisation, and the provider order that replaced the held one.
  */
 @Injectable()
 export class OrderLineNamesRepository {
-  /** Stores a line's new name on the print (issue 26); false when the line is not the order's. */
+  /** Stores a line's new name on the print; false when the line is not the order's. */
   async setLinePersonalisation(
     manager: EntityManager,
     orderId: string,

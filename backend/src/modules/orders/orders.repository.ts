@@ -121,7 +121,7 @@ export interface NewOrder {
     printifyProductId: string;
     printifyVariantId: number;
     personalisation?: NameOnPrint | null;
-    /** Pets in the portrait (issue 26); 1 when absent. */
+    /** Pets in the portrait; 1 when absent. */
     petCount?: number;
   }[];
 }

@@ -149,7 +149,7 @@ export class OrdersService {
     };
   }
 
-  /** Until when the customer may change the line's name (issue 26, the domain's nameChangeDecision), or null. */
+  /** Until when the customer may change the line's name (the domain's nameChangeDecision), or null. */
   private nameEditableUntil(order: OrderRecord, line: OrderLineRecord): string | null {
     const decision = nameChangeDecision(
       { ...order, productionHoldEndedAt: order.metadata.productionHoldEndedAt as string | undefined },

@@ -8,7 +8,7 @@ import { JobQueue } from '../../platform/jobs/job-queue';
 const WEBHOOK_SECRET = 'whsec_disputes';
 const STAFF_INBOX = 'disputes-staff@petart.example';
 
-/** Issue 19: Stripe disputes (charge.dispute.created / closed) flag the order for staff and record the outcome. */
+/** Stripe disputes (charge.dispute.created / closed) flag the order for staff and record the outcome (D-129). */
 describe('Stripe disputes (fake Stripe API, signed webhooks) (e2e)', () => {
   let t: TestApp;
   let fake: FakeStripe;

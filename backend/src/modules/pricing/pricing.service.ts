@@ -46,7 +46,7 @@ export interface PricedCart {
   estimate: DeliveryEstimateResult;
   taxCalculationId: string | null;
   address: QuoteAddress;
-  /** The discount code applied (issue 26), or null. */
+  /** The discount code applied, or null. */
   discount: DiscountQuote | null;
 }
 

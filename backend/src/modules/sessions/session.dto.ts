@@ -53,7 +53,7 @@ export class UploadResponseDto {
   warnings!: PhotoWarningDto[];
 }
 
-/** A pet's photo added to a session (several pets in one portrait, issue 26). */
+/** A pet's photo added to a session (several pets in one portrait). */
 export class AddPetResponseDto {
   @ApiProperty({ type: () => SessionDto }) session!: SessionDto;
 

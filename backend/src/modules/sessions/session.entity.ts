@@ -24,7 +24,7 @@ export class SessionEntity {
   @JoinColumn({ name: 'user_id' })
   user?: UserEntity | null;
   @Column({ type: 'text', nullable: true }) originalImageUrl!: string | null;
-  /** Stored paths of the other pets' photos of a several-pets portrait, in the order added (issue 26). */
+  /** Stored paths of the other pets' photos of a several-pets portrait, in the order added. */
   @Column({ type: 'jsonb', default: () => "'[]'::jsonb" }) extraPhotoUrls!: string[];
   @Column({ type: 'varchar', length: 100, nullable: true }) selectedStyle!: string | null;
   @Column({ type: 'text', nullable: true }) customPrompt!: string | null;

@@ -75,7 +75,7 @@ export class SessionsService {
   }
 
   /**
-   * Adds another pet's photo to the caller's session (issue 26): checked and stored like the first one, while the
+   * Adds another pet's photo to the caller's session: checked and stored like the first one, while the
    * photos may change (no artwork made or being made) and the portrait has fewer than four pets (MAX_PETS).
    */
   async addPet(

@@ -21,10 +21,10 @@ interface Session {
 }
 
 /**
- * Several pets in one portrait (issue 26) through the API, with the local generator: up to four photos in one
- * session, each checked like an upload; only the owner changes them and only before the artwork is made; the
- * generation uses them all (the local generator places them side by side); each pet after the first is priced from
- * EXTRA_PET_PRICE_CENTS on the cart line and the paid order line.
+ * Several pets in one portrait through the API, with the local generator: up to four photos in one session, each
+ * checked like an upload; only the owner changes them and only before the artwork is made; the generation uses them all
+ * (the local generator places them side by side); each pet after the first is priced from EXTRA_PET_PRICE_CENTS on the
+ * cart line and the paid order line.
  */
 describe('several pets in one portrait (e2e)', () => {
   let t: TestApp;

@@ -114,14 +114,14 @@ export const ERROR_CODES = {
   'ORDER.DOWNLOAD_EXPIRED': { status: 410, errorType: 'NOT_FOUND' },
   'ORDER.FILE_NOT_FOUND': NOT_FOUND,
   'REFUND.AMOUNT_INVALID': INVALID,
-  // Problems after delivery (issue 24): reports, their photos, staff decisions.
+  // Problems after delivery: reports, their photos, staff decisions.
   'CLAIM.NOT_FOUND': NOT_FOUND,
   'CLAIM.INVALID': INVALID,
   'CLAIM.WINDOW_CLOSED': CONFLICT,
   'CLAIM.LINE_TAKEN': CONFLICT,
   'CLAIM.LINE_SETTLED': CONFLICT,
   'CLAIM.ACTION_CONFLICT': CONFLICT,
-  // Discount codes (issue 26): a code the customer's cart cannot take (reason in the envelope), staff's codes.
+  // Discount codes: a code the customer's cart cannot take (reason in the envelope), staff's codes.
   'DISCOUNT.INVALID': INVALID,
   'DISCOUNT.NOT_FOUND': NOT_FOUND,
   'DISCOUNT.CODE_TAKEN': CONFLICT,

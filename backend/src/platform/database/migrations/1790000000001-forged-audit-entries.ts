@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Browser reports could be stored as ADMIN_AUDIT (issue 19): shown as staff actions, impossible to delete, kept a
+ * Browser reports could be stored as ADMIN_AUDIT: shown as staff actions, impossible to delete, kept a
  * year. The API now refuses them; this relabels the ones already stored as FORGED_ADMIN_AUDIT, an ordinary error
  * staff can see, resolve and delete. A real audit entry is never grouped (no fingerprint) and its context has no
  * `source`; a browser report always has both (the fingerprint since the grouping migration, `source` always).

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The staff order page (issue 23): staff notes on an order (`order_notes`, owned by the orders module, never shown
+ * The staff order page: staff notes on an order (`order_notes`, owned by the orders module, never shown
  * to the customer), and the address the local fulfilment simulator holds for each order (so an address corrected
  * before production can be checked at the "provider" too).
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Problems after delivery (issue 24): a customer's report on some lines of an order (claims, claim_lines), its
+ * Problems after delivery: a customer's report on some lines of an order (claims, claim_lines), its
  * photos (private storage keys) and the conversation with staff (claim_messages). The cost of the decision is recorded
  * on the claim in cents (refund_cents, reprint_cost_cents). A reprint is the claim's own provider order (reprint_*
  * columns): the orders table and its money are untouched (docs/decisions.md). One open report per order line is a

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Discount codes (issue 26), owned by the discounts module. `discount_codes.code` is stored normalised (trimmed,
+ * Discount codes, owned by the discounts module. `discount_codes.code` is stored normalised (trimmed,
  * upper case: the domain's normalizeDiscountCode), so the unique index makes codes unique case-insensitively. A
  * redemption is reserved with its order at checkout and marked redeemed when the order is paid (one row per order,
  * D-176); released reservations (the customer started another order) no longer count. The order's own record of its

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The name on the print (issue 26, D-178): a cart line and the order line made from it carry the personalisation
+ * The name on the print (D-178): a cart line and the order line made from it carry the personalisation
  * `{ name, secondLine?, font, placement, colour }` (checked by the domain's checkNameOnPrint), null without one.
  */
 export class NameOnPrint1795746000242 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A preview while the artwork is made (issue 25): the newest partial frame of a running generation (a small WebP
+ * A preview while the artwork is made: the newest partial frame of a running generation (a small WebP
  * under `previews/`, never printable, never one of the session's images) and its 0-based index, so the progress
  * dialog can show it from any replica.
  */

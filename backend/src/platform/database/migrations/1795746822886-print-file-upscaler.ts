@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Which upscaler made each line's print file (issue 25, D-173), beside its effective DPI, so that staff see how far
+ * Which upscaler made each line's print file (D-173), beside its effective DPI, so that staff see how far
  * the artwork was enlarged and by what; null until the print file is made.
  */
 export class PrintFileUpscaler1795746822886 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Several pets in one portrait (issue 26, D-188): a session's photos of the other pets (stored paths, in the order
+ * Several pets in one portrait (D-188): a session's photos of the other pets (stored paths, in the order
  * added; the first pet stays original_image_url), and the number of pets of each cart line and order line, which
  * prices the extra pets and tells staff what was ordered. Existing rows: one pet.
  */

@@ -54,10 +54,10 @@ function toBeforeSql(column: string): string {
 }
 
 /**
- * The fulfilment status is stored in the lifecycle's own words (issue 20 item 2, D-140): orders.fulfillment_status
- * and the fulfilment rows of order_events hold only STORED_FULFILMENT_STATUSES, checked by the database; the API
- * still answers with the spec's words (translated where responses are built). With a closed set, the generated
- * orders.fulfilment_lifecycle no longer needs the table of every spelling: it is the stored word, errors as 'error'.
+ * The fulfilment status is stored in the lifecycle's own words (D-140): orders.fulfillment_status and the fulfilment
+ * rows of order_events hold only STORED_FULFILMENT_STATUSES, checked by the database; the API still answers with the
+ * spec's words (translated where responses are built). With a closed set, the generated orders.fulfilment_lifecycle no
+ * longer needs the table of every spelling: it is the stored word, errors as 'error'.
  */
 export class StoredFulfilmentWords1795800000000 implements MigrationInterface {
   name = 'StoredFulfilmentWords1795800000000';
