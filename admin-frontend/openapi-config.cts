@@ -21,21 +21,21 @@ const ADMIN_ENDPOINTS = new Set([
   'syncSelectedOrders',
   'cancelOrder',
   'resubmitOrder',
-  // Customer page actions (issue 23)
+  // Customer page actions
   'adminResendVerification',
   'adminSendPasswordReset',
   'adminMakeAdministrator',
   'adminRemoveAdministrator',
   'adminDisableAccount',
   'adminEnableAccount',
-  // The order page (issue 23)
+  // The order page
   'getAdminOrderTimeline',
   'addOrderNote',
   'resendOrderEmail',
   'refundOrder',
   'sendOrderToProduction',
   'changeOrderShippingAddress',
-  // Claims: the queue, the claim on the order page, the staff decisions, the dashboard tile (issue 24)
+  // Claims: the queue, the claim on the order page, the staff decisions, the dashboard tile
   'listAdminClaims',
   'getAdminClaim',
   'askClaimCustomer',
@@ -43,7 +43,7 @@ const ADMIN_ENDPOINTS = new Set([
   'approveClaimRefund',
   'approveClaimReprint',
   'getAdminClaimStats',
-  // Discount codes: the Discounts page (issue 26)
+  // Discount codes: the Discounts page
   'listAdminDiscounts',
   'createAdminDiscount',
   'deactivateAdminDiscount',

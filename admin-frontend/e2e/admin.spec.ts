@@ -56,7 +56,7 @@ test('a staff member signs in, reads the stats, finds an order, opens it, export
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toContainText(orderNumber);
 
-  // The order opens on its own page (issue 23); the back button returns to the list.
+  // The order opens on its own page; the back button returns to the list.
   await row.getByRole('link', { name: /Details of order/ }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   const orderPage = page.getByRole('region', { name: `Order ${orderNumber}`, exact: true });

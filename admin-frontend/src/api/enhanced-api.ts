@@ -52,7 +52,7 @@ export const api = generatedApi
       declineClaim: { invalidatesTags: ['AdminClaims', 'AdminOrders'] },
       approveClaimRefund: { invalidatesTags: ['AdminClaims', 'AdminOrders', 'AdminStatistics'] },
       approveClaimReprint: { invalidatesTags: ['AdminClaims', 'AdminOrders'] },
-      // Discount codes (issue 26): the list follows creating and deactivating.
+      // Discount codes: the list follows creating and deactivating.
       listAdminDiscounts: { providesTags: ['AdminDiscounts'] },
       createAdminDiscount: { invalidatesTags: ['AdminDiscounts'] },
       deactivateAdminDiscount: { invalidatesTags: ['AdminDiscounts'] },

@@ -29,7 +29,7 @@ export type CardListItem = {
 };
 
 /**
- * A staff list on a phone (issue 23: no sideways scrolling at 375 px): a labelled list of outlined cards, one per
+ * A staff list on a phone (no sideways scrolling at 375 px): a labelled list of outlined cards, one per
  * row of the desktop table, with the same links, chips and actions; `empty` stands in when there are no items.
  */
 export function CardList({

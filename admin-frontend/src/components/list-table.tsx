@@ -36,7 +36,7 @@ export function usePaging(initialPageSize = 20) {
 
 /**
  * On a phone the pager's parts wrap onto a second line, flush right, with smaller gaps, instead of scrolling sideways
- * inside their box (issue 23: 375 px).
+ * inside their box at 375 px.
  */
 const pagerOnAPhone = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: {

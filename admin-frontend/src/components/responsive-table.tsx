@@ -30,7 +30,7 @@ export type ResponsiveColumn<Row> = {
 type Naming = { label: string; labelledBy?: never } | { labelledBy: string; label?: never };
 
 /**
- * A secondary staff table declared once (issue 23: no sideways scrolling at 375 px): a small table on a desktop, a
+ * A secondary staff table declared once (no sideways scrolling at 375 px): a small table on a desktop, a
  * CardList on a phone with the same accessible name, one card per row. `empty` stands in for no rows (a row of the
  * table, the list's placeholder).
  */

@@ -8,7 +8,7 @@ export const healthyHandler = http.get(apiUrl('/health'), () =>
   HttpResponse.json({ status: 'ok', database: 'up', version: '0.1.0', uptimeSeconds: 42 }),
 );
 
-/** The backend's error envelope (backend brief item 4). */
+/** The backend's error envelope (product.md P9.1). */
 export function errorEnvelope(status: number, message: string, errorType = 'SERVER_ERROR') {
   return HttpResponse.json({ error: 'Error', message, errorType, details: [] }, { status });
 }

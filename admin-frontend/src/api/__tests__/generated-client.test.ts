@@ -30,7 +30,7 @@ describe('generated API client', () => {
   });
 
   it('is the only place endpoints are declared, so the check above covers every call the app makes', () => {
-    // The Dev tab once hand-typed 15 endpoints with injectEndpoints, outside this check (issue 20, item 4).
+    // The Dev tab once hand-typed 15 endpoints with injectEndpoints, outside this check.
     const sources = import.meta.glob<string>(
       ['../../**/*.{ts,tsx}', '!../../api/generated.ts', '!**/__tests__/**'],
       {

@@ -1,6 +1,6 @@
 import { DiscountsPage } from '../../features/discounts';
 
-/** Lazy route module for the discount codes (issue 26). */
+/** Lazy route module for the discount codes. */
 export function Component() {
   return <DiscountsPage />;
 }

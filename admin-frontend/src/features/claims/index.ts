@@ -1,4 +1,4 @@
-// The claims feature's public API (issue 24): the queue page, the navigation's count, an order's claims, the
+// The claims feature's public API: the queue page, the navigation's count, an order's claims, the
 // dashboard's claims tiles.
 export { ClaimsPage } from './components/claims-page';
 export { ClaimsTabLabel } from './components/claims-tab-label';

@@ -1,2 +1,2 @@
-// The discounts feature's public API (issue 26): the Discounts page.
+// The discounts feature's public API: the Discounts page.
 export { DiscountsPage } from './components/discounts-page';

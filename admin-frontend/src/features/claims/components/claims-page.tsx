@@ -33,7 +33,7 @@ function OrderLink({ claim }: { claim: ClaimQueueItemDto }) {
 }
 
 /**
- * The claims queue (issue 24): one tab per queue (new, waiting for customer, approved, declined, resolved) with its
+ * The claims queue: one tab per queue (new, waiting for customer, approved, declined, resolved) with its
  * count, oldest first; each claim opens on its order's page. The queue is in the URL (?state=), so it survives a
  * reload and the back button. Cards on a phone (D-158).
  */

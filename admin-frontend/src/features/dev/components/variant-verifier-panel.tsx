@@ -89,8 +89,8 @@ const PROMISE_COLUMNS: ResponsiveColumn<PromiseMismatchDto>[] = [
 ];
 
 /**
- * Sizes printed in another finish or depth than the product text promises (issue 22, item 12): one flagged row each,
- * what the description promises next to what will be printed, and what customers read about it.
+ * Sizes printed in another finish or depth than the product text promises: one flagged row each, what the description
+ * promises next to what will be printed, and what customers read about it.
  */
 function PromiseMismatchTable({ rows }: { rows: readonly PromiseMismatchDto[] }) {
   if (rows.length === 0) return null;
@@ -108,7 +108,7 @@ function PromiseMismatchTable({ rows }: { rows: readonly PromiseMismatchDto[] })
 }
 
 /**
- * Sizes with no configured id, matched by title at run time (issue 23): not issues, but not confirmed either; each says
+ * Sizes with no configured id, matched by title at run time: not issues, but not confirmed either; each says
  * why (e.g. the install checks the simulator's offline copy of the catalog) and what to do.
  */
 function UnconfirmedTable({ rows }: { rows: readonly UnconfirmedVariantDto[] }) {

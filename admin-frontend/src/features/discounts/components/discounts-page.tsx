@@ -239,7 +239,7 @@ function CreateDiscountForm() {
 }
 
 /**
- * Discount codes (issue 26): create one (the domain's rules, the API's answer), the list with uses, the discount
+ * Discount codes: create one (the domain's rules, the API's answer), the list with uses, the discount
  * given and the revenue the paid orders brought in, and deactivate behind a confirmation. Cards on a phone (D-158).
  */
 export function DiscountsPage() {

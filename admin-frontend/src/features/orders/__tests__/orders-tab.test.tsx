@@ -119,7 +119,7 @@ describe('Orders tab', () => {
     const table = await screen.findByRole('table', { name: 'Orders' });
     const row = (await within(table).findByText('zoe@example.com')).closest('tr');
     if (!row) throw new Error('no row');
-    // The Order ID column shows the order number, not the end of the hash (issue 22, item 5).
+    // The Order ID column shows the order number, not the end of the hash.
     expect(within(row).getByText('PA-7K3M9X')).toBeInTheDocument();
     expect(within(row).queryByText('ZYXWVUTS')).toBeNull();
     expect(within(row).getByText('Registered User')).toBeInTheDocument();

@@ -19,7 +19,7 @@ import { OrderTimeline } from './order-timeline';
 
 /**
  * The order's own page (/orders/:orderId: shareable, the back button works): its status and money, the staff
- * actions, what the order is, its claims (issue 24), and its timeline with the staff notes.
+ * actions, what the order is, its claims, and its timeline with the staff notes.
  */
 export function OrderPage({ orderId }: { orderId: string }) {
   const order = useGetAdminOrderQuery({ orderId });

@@ -74,7 +74,7 @@ const SHIPMENT_COLUMNS: readonly ResponsiveColumn<Shipment>[] = [
 
 type OrderItem = AdminOrderDetailDto['items'][number];
 
-/** An order's lines: a table on a desktop, a card per line on a phone (issue 23: no sideways scrolling at 375 px). */
+/** An order's lines: a table on a desktop, a card per line on a phone (no sideways scrolling at 375 px). */
 const ITEM_COLUMNS: readonly ResponsiveColumn<OrderItem>[] = [
   {
     label: 'Image',

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminStatisticsDto } from '../../../api/enhanced-api';
 import { formatCents } from '../../../components/format';
 
-/** The stat cards (product.md P12, and the discount codes' of issue 26), from GET /api/admin/statistics. */
+/** The stat cards (product.md P12, and the Discounts card), from GET /api/admin/statistics. */
 export function statCards(stats: AdminStatisticsDto): { label: string; value: string; hint: string }[] {
   return [
     {

@@ -19,9 +19,9 @@ const StatsCharts = lazy(() => import('./stats-charts'));
 export const STATS_POLL_MS = 60_000;
 
 /**
- * Stat cards, then the date range (default last 30 days) of the claims tiles (rate and cost, issue 24) and of the
- * charts (revenue per day, orders by status). Fresh
- * on every visit and every minute while open; the error-log and order actions invalidate them too.
+ * Stat cards, then the date range (default last 30 days) of the claims tiles (rate and cost) and of the charts
+ * (revenue per day, orders by status). Fresh on every visit and every minute while open; the error-log and order
+ * actions invalidate them too.
  */
 export function StatsPanel() {
   const [range, setRange] = useState<DayRange>(() => presetRange('Last 30 days'));

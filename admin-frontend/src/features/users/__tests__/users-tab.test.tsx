@@ -94,7 +94,7 @@ describe('Users tab and user detail', () => {
     const recent = screen.getByRole('region', { name: 'Recent Orders' });
     expect(within(recent).getByText('PA-4HW2QZ')).toBeInTheDocument();
     expect(within(recent).queryByText('ABCDEFGH')).toBeNull();
-    // The product's label (product.md P6: user detail says Fulfilled; docs/decisions.md, issue 23).
+    // The product's label (product.md P6: user detail says Fulfilled; docs/decisions.md D-152).
     expect(within(recent).getByText('Fulfilled')).toBeInTheDocument();
     await actor.click(screen.getByRole('link', { name: 'Back to Users' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Users' })).toBeInTheDocument();
