@@ -11,13 +11,13 @@ test(
     // Ends signed in on /app/create (asserted by the helper): nothing typed again after 'Email Verified!'.
     const link = await registerAndVerify(page, testInfo, email, PASSWORD, { staySignedIn: true });
 
-    // Item 7: the user card opens the account settings (Settings itself stays under Coming Soon).
+    // The user card opens the account settings (Settings itself stays under Coming Soon).
     await openAppMenu(page);
     await page.getByRole('link', { name: /Account settings/ }).click();
     await expect(page).toHaveURL(/\/app\/settings$/);
     await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
 
-    // Item 10: a customer following an /app/admin link is told so, with a way back.
+    // A customer following an /app/admin link is told so, with a way back.
     await page.goto('/app/admin');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await page.getByRole('link', { name: 'Return to App' }).click();

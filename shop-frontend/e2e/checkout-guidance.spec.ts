@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { customerWithCart, expect, fillCard, fillCheckout, test } from './helpers';
 
 /**
- * Issue 22, items 1 and 4, at both widths: the grey Pay Now says what is missing and takes the customer there; the
- * decline toast leaves the inline error and the button readable; the confirmation says when printing starts (time,
+ * Checkout guidance (D-143, D-144), at both widths: the grey Pay Now says what is missing and takes the customer there;
+ * the decline toast leaves the inline error and the button readable; the confirmation says when printing starts (time,
  * zone and date, in the customer's zone) above the fold, and names the tax by country.
  */
 

@@ -55,7 +55,7 @@ interface Claim {
 }
 
 /**
- * Problems after delivery (issue 24), at both widths: an order delivered by the local simulator; a report with two
+ * Problems after delivery, at both widths: an order delivered by the local simulator; a report with two
  * photos through the form; staff (through the staff API) ask for more, the customer answers on the page, staff
  * approve a reprint and the customer follows it to delivered; a second report (after a refused non-image) ends in a
  * partial refund, a third is declined; someone else's order and a closed window are refused with a clear message.

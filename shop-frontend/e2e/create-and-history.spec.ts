@@ -16,9 +16,10 @@ const PASSWORD = 'Create-History-1';
 const PRODUCT = 'Canvas 20" x 30"';
 
 /**
- * Issue 22, items 8 and 9 at both widths: Generate Artwork is on screen right after the first style is picked (a
- * sticky bar once a style is chosen); the order history shows the order's artwork and product; the public tracking
- * page shows one picture per line, links back to the shop, and once the simulator (ticked by the journey) has delivered the order, the delivery date instead of the estimate.
+ * At both widths: Generate Artwork is on screen right after the first style is picked (a sticky bar once a style is
+ * chosen); the order history shows the order's artwork and product; the public tracking page shows one picture per
+ * line, links back to the shop, and once the simulator (ticked by the journey) has delivered the order, the delivery
+ * date instead of the estimate.
  */
 test(
   'create and history: Generate beside the chosen style, the picture and product in the history, tracking page',
@@ -28,7 +29,7 @@ test(
     const { email, headers } = await signedInThroughApi(page, testInfo, 'create-history', PASSWORD);
     await openApp(page, '/app/create');
 
-    // Item 8: the first style is at the top of a long grid; Generate is in view as soon as it is picked.
+    // The first style is at the top of a long grid; Generate is in view as soon as it is picked.
     await page.getByTestId('upload-input').setInputFiles(PHOTO);
     await page.getByRole('button', { name: 'Continue to Select Style' }).click();
     await expect(page).toHaveURL(/\/app\/style\/[^/]+$/);
@@ -52,7 +53,7 @@ test(
     const orderHash = await payThroughApi(page, headers, email);
     await page.goto(`/app/order-confirmation/${encodeURIComponent(orderHash)}`);
 
-    // Item 9: the history row shows the artwork and the product with its quantity.
+    // The history row shows the artwork and the product with its quantity.
     await openAppMenu(page);
     await page.getByRole('link', { name: 'Order History' }).last().click();
     await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();

@@ -35,7 +35,7 @@ async function applyCode(page: Page, code: string) {
 }
 
 /**
- * Discount codes at checkout (issue 26), at both widths: staff create a 10% code for one use (through the staff API);
+ * Discount codes at checkout, at both widths: staff create a 10% code for one use (through the staff API);
  * the customer applies it in lower case, the Order Summary shows the discount line and the total the card is charged,
  * and the paid order shows the same; the same code is then refused as used up.
  */

@@ -5,7 +5,7 @@ import { expect, registerVerifiedThroughApi, test, uniqueEmail } from './helpers
  * The prerendered pages (scripts/prerender.mjs) are adopted by React as they are (hydration, src/app/start.tsx): its
  * first render must be the page as sent. A difference makes React report a hydration mismatch (minified errors
  * #418 text, #423 recovered by client rendering, #425 text content) and build the whole page again on the client,
- * which is the long task a phone's first tap waits behind (issue 21).
+ * which is the long task a phone's first tap waits behind.
  */
 const HYDRATION_ERROR = /hydrat|Minified React error #(418|423|425)\b|react\.dev\/errors\/(418|423|425)\b/i;
 

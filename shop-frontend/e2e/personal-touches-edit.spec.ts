@@ -29,7 +29,7 @@ async function simulatorPrintFile(externalId: string): Promise<string | null> {
 }
 
 /**
- * "Editable until production" (issue 26), at both widths: a named poster is paid through the API (the journey before
+ * "Editable until production", at both widths: a named poster is paid through the API (the journey before
  * payment is personal-touches.spec.ts), then on the order page "Edit Name" opens the preview's name form, the new
  * name is saved and shown, and the print file the provider (the local simulator) now holds for the order carries it.
  * The order waits on hold until staff release it (playwright.config.ts: CANCEL_WINDOW_MINUTES=60).

@@ -9,7 +9,7 @@ const PHOTO = path.join(here, 'fixtures', 'chelsea-cat-900x1350.png');
 const PASSWORD = 'Personal-Pass-1';
 
 /**
- * The name on the print (issue 26), at both widths: a generated artwork (made through the API, the create journey is
+ * The name on the print, at both widths: a generated artwork (made through the API, the create journey is
  * not the point), then on the preview "Add a name" redraws the mockups with the name, the cart line carries it, the
  * order is paid with the test card, and the print file sent to the provider (the local simulator) has the lettering
  * in the band the preview showed it in, and nowhere else.

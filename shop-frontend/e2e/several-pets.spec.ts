@@ -17,7 +17,7 @@ const SECOND = fileURLToPath(new URL('./fixtures/chelsea-cat-900x1350.png', impo
 const PASSWORD = 'Several-Pets-1';
 
 /**
- * Several pets in one portrait (issue 26), at both widths: on the upload step a second pet's photo is added beside
+ * Several pets in one portrait, at both widths: on the upload step a second pet's photo is added beside
  * the first; the local generator makes one landscape portrait of both; the preview's estimate and the cart line carry
  * the extra pet's price (EXTRA_PET_PRICE_CENTS, $10.00 by default); the order is paid with the test card and its line
  * records two pets at the price paid.

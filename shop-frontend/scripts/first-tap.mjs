@@ -1,4 +1,4 @@
-// `npm run first-tap`: what a person feels on the public pages at their first tap (issue 21), on a slowed phone.
+// `npm run first-tap`: what a person feels on the public pages at their first tap, on a slowed phone.
 // Debian's Chromium through playwright-core, CPU throttled 4x and a 1.6 Mbps / 150 ms RTT network (CDP), a fresh
 // browser context (empty cache and storage) per run, FIRST_TAP_RUNS runs per case (default 5), medians. Each case
 // taps like a person (a touch on a 375 px phone, a mouse on a desktop) and the page itself records, in its own clock,

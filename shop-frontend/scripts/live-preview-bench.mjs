@@ -1,5 +1,5 @@
-// `npm run live-preview-bench -w shop-frontend`: how soon the customer sees a picture after Generate Artwork (issue 25,
-// "a preview while it is made"). The backend generates with IMAGE_GENERATOR=openai against the OpenAI fake, which
+// `npm run live-preview-bench -w shop-frontend`: how soon the customer sees a picture after Generate Artwork
+// ("a preview while it is made"). The backend generates with IMAGE_GENERATOR=openai against the OpenAI fake, which
 // answers like the real service: an edit takes LIVE_PREVIEW_EDIT_MS (default 30 000 ms), streaming its 3 partial
 // frames at 25/50/75 % of it. In Debian's Chromium (playwright-core), per case (desktop 1280 px, phone 375 px) and run,
 // the page records in its own clock the Generate click, the first animation frame in which a partial frame is loaded

@@ -124,7 +124,7 @@ function emotionHead(tags) {
 const manifest = readManifest(dist);
 // The pages are rendered by the libraries' production builds, as the browser runs them: in development MUI names each
 // style after its component (`css-t0tph0-MuiListItemButton-root` where the app has `css-uftmja`), so the app found
-// none of the page's styles in it and compiled and inserted every one again while adopting the page (issue 21).
+// none of the page's styles in it and compiled and inserted every one again while adopting the page.
 process.env.NODE_ENV = 'production';
 const vite = await createServer({
   mode: 'production',

@@ -19,7 +19,7 @@ const sessionTag = (sessionId: string) => [{ type: 'session' as const, id: sessi
 
 /**
  * A report or an answer as multipart/form-data (the generated endpoints would send their body as JSON): one part per
- * text field, per line id and per photo, the way the server reads them (issue 24).
+ * text field, per line id and per photo, the way the server reads them.
  */
 function claimFormData(fields: Record<string, string | string[] | undefined>, photos: Blob[] = []): FormData {
   const form = new FormData();
@@ -90,12 +90,12 @@ export const api = generatedApi.enhanceEndpoints({
     confirmLocalPayment: { invalidatesTags: ['orders'] },
     submitToPrintify: { invalidatesTags: ['orders'] },
     cancelMyOrder: { invalidatesTags: ['orders'] },
-    // The name on a paid order's print (issue 26): the order is read again with the new name.
+    // The name on a paid order's print: the order is read again with the new name.
     changeMyOrderLineName: { invalidatesTags: ['orders'] },
     // The public tracking page moves with the order: never a stale one.
     trackOrder: { keepUnusedDataFor: 0 },
 
-    // Problems after delivery (issue 24): the reports of one order; reporting and answering send photos (multipart).
+    // Problems after delivery: the reports of one order; reporting and answering send photos (multipart).
     getOrderClaims: {
       providesTags: (_result, _error, { orderHash }) => [{ type: 'claims', id: orderHash }],
     },

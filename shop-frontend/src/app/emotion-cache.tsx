@@ -12,7 +12,7 @@ export const PRERENDERED_STYLES_ATTRIBUTE = 'data-prerendered-emotion';
  * The app's Emotion cache, adopting a prerendered page's styles where they are. Emotion's own start-up takes over
  * server-written `<style data-emotion>` tags by moving each one to the end of <head> and back, and every move makes
  * the browser parse that style sheet again: the landing page's 80 KB of CSS, in the middle of the app's start on a
- * slowed phone (issue 21). The page's styles carry another attribute instead, so Emotion leaves them alone, and this
+ * slowed phone. The page's styles carry another attribute instead, so Emotion leaves them alone, and this
  * cache is told their names: it does not insert them a second time.
  */
 export function createAppEmotionCache(doc: Document = document): EmotionCache {

@@ -17,7 +17,7 @@ import { nextTask } from '../lib/scheduling';
 /**
  * React Router's scroll restoration from the first navigation inside the app on. On the page the browser loaded it
  * would scroll to the top when the app first renders; on a prerendered page that the visitor has already scrolled,
- * that is when the app adopts it (the first tap jumped the page back to the top: issue 21). The browser has placed
+ * that is when the app adopts it (the first tap jumped the page back to the top). The browser has placed
  * the page it loaded itself (top, `#section` or its own restoration on reload and back).
  */
 function ScrollRestorationAfterFirstPage() {
@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
  * waits for them itself; failures are its business too). Asking for a module makes Vite's loader add a `<link
  * rel="modulepreload">` for each of its chunks not asked for yet, 25 or so for the create page's layout and page at
  * ~2 ms each on a slowed phone: at start-up each route's share then runs in a task of its own instead of inside the
- * router's first one (issue 21).
+ * router's first one.
  */
 export async function requestRouteModulesInSteps(path: string): Promise<void> {
   for (const { route } of matchRoutes(routes, path) ?? []) {

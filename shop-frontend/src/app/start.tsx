@@ -52,7 +52,7 @@ async function userKnown(store: AppStore): Promise<boolean> {
  * Starts what the signed-in create page asks for as it mounts (the shell's cart count, the page's personalisation
  * options) before React adopts the page. Started by the page's own effects, each request changed the store right
  * after the page was adopted, and React rendered the shell and the page again at once for it: one ~100 ms task on a
- * slowed phone (issue 21). Started here, adopting the page changes nothing in the store: the page's hooks join the
+ * slowed phone. Started here, adopting the page changes nothing in the store: the page's hooks join the
  * requests (`subscribe: false` leaves nothing else holding them). Neither answer changes what the adopted page shows:
  * the shell shows no count until it is adopted, and the options matter once a photo is chosen.
  */

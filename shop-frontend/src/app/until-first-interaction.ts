@@ -11,8 +11,8 @@
  *   once the app is there;
  * - text typed into fields stays in the page (hydration keeps the DOM) and is handed to the app's form state; the
  *   field's own events (keys, input, focus, taps) do not reach the app meanwhile: React, while it hydrates, would
- *   hydrate the whole page synchronously to answer one of them, holding that keystroke for ~300 ms on a slow phone
- *   (issue 21); the browser still types, moves the caret and focuses as usual;
+ *   hydrate the whole page synchronously to answer one of them, holding that keystroke for ~300 ms on a slow phone;
+ *   the browser still types, moves the caret and focuses as usual;
  * - a file chosen in a file field is reported to the app again, and a file dropped on the page is dropped again for
  *   the app (the browser would otherwise open the file instead of the page).
  * Links are left alone: the browser follows them as plain navigations.

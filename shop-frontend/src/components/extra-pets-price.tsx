@@ -3,7 +3,7 @@ import { extraPetsCents, formatMoney } from '@petart/domain';
 import { useGetPersonalisationOptionsQuery } from '../api/enhanced-api';
 
 /**
- * The per-unit price of a several-pets portrait's extra pets (issue 26, D-188), as the cart will price them: each pet
+ * The per-unit price of a several-pets portrait's extra pets (D-188), as the cart will price them: each pet
  * after the first at the configured price (0 while the options load, and for one pet).
  */
 export function useExtraPetsCents(petCount: number): number {

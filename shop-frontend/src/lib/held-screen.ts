@@ -1,6 +1,6 @@
 /**
  * Keeps `page`, as it looks now, in front of whatever the app shows for the next `ms`: the sign-in page's one-second
- * "Login successful" pause (product.md P11, issue 21). The sign-in page navigates as soon as the server has answered,
+ * "Login successful" pause (product.md P11). The sign-in page navigates as soon as the server has answered,
  * so the next page is loaded, rendered, put in the document, starts its requests and is painted during the pause,
  * behind a still copy of the sign-in page; when the pause is over the copy is taken away and the next page is there at
  * once (D-191). Rendering it after the pause instead took 150-250 ms of a slowed phone's time.

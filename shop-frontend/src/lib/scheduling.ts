@@ -1,6 +1,6 @@
 /**
  * The next task: what the visitor did meanwhile (a tap, a keystroke) is answered and painted in between. Start-up
- * work a slowed phone needs 50-100 ms for is split at these points instead of running as one task (issue 21).
+ * work a slowed phone needs 50-100 ms for is split at these points instead of running as one task.
  */
 export function nextTask(): Promise<void> {
   return new Promise<void>((resolve) => setTimeout(resolve, 0));

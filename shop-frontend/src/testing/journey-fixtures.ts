@@ -55,7 +55,7 @@ export function journeyHandlers(session: SessionDto | null = sessionFixture()) {
     ...signedInHandlers(),
     http.get(apiUrl('/cart'), () => HttpResponse.json({ items: [], itemCount: 0 })),
     http.get(apiUrl('/art-styles'), () => HttpResponse.json(stylesFixture())),
-    // The progress dialog's poll (issue 25): no partial frame unless a test says otherwise.
+    // The progress dialog's poll: no partial frame unless a test says otherwise.
     http.get(apiUrl('/generate/:id/preview'), () =>
       HttpResponse.json({ aiJobStatus: 'processing', previewImageUrl: null, previewIndex: null }),
     ),

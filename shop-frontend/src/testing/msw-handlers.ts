@@ -66,7 +66,7 @@ export const missingCartHandler = http.get(apiUrl('/cart'), () =>
   errorEnvelope(404, 'Not found', 'NOT_FOUND'),
 );
 
-/** An order's problem reports (issue 24): none, and nothing to say about the report window. */
+/** An order's problem reports: none, and nothing to say about the report window. */
 export const noClaimsHandler = http.get(apiUrl('/orders/:hash/claims'), () =>
   HttpResponse.json({
     canReport: false,

@@ -4,7 +4,7 @@ import type { PersonalisationOptionsDto } from '../api/generated';
 
 const apiUrl = (path: string) => `*/api${path}`;
 
-/** GET /personalisation/options as the server answers it (the name on the print and extra pets, issue 26). */
+/** GET /personalisation/options as the server answers it (the name on the print and extra pets). */
 export function personalisationOptionsFixture(
   priceCents = 0,
   extraPetPriceCents = 1000,

@@ -66,7 +66,7 @@ describe('the signed-in create page before the app has loaded', () => {
     // Who is signed in was asked once, by the entry, and the app used that answer.
     expect(users).toEqual(['Bearer token-1']);
     // The page's first requests were started once, before the app adopted the page (start.tsx), and the page's
-    // hooks joined them: adopting the page changed nothing in the store (issue 21).
+    // hooks joined them: adopting the page changed nothing in the store.
     expect(asked.filter(({ path }) => path.endsWith('/cart'))).toEqual([
       { path: '/api/cart', afterAdoption: false },
     ]);

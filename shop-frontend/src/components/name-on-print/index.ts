@@ -1,4 +1,4 @@
-// The name-on-the-print form (issue 26), shared by the preview screen (before payment) and the order page (a paid
+// The name-on-the-print form, shared by the preview screen (before payment) and the order page (a paid
 // order's name, editable until production).
 export {
   EMPTY_NAME_FORM,

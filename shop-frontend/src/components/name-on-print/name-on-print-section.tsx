@@ -73,7 +73,7 @@ function useShippedFonts(fonts: { family: string; url: string }[] | undefined) {
 }
 
 /**
- * "Add a name" (issue 26): the pet's name, an optional second line, a font (each shown in itself), top or bottom and
+ * "Add a name": the pet's name, an optional second line, a font (each shown in itself), top or bottom and
  * a colour. The rules and messages are the domain's; the preview beside it is drawn by the server's renderer, the
  * one the print file is made with.
  */
@@ -85,7 +85,7 @@ export function NameOnPrintSection({
   form: NameOnPrintForm;
   onChange: (next: NameOnPrintForm) => void;
   /**
-   * Changing the name of a paid order (issue 26, D-186): the name stays on (no switch), the price is not shown and
+   * Changing the name of a paid order (D-186): the name stays on (no switch), the price is not shown and
    * the section has no heading of its own (the dialog's title says what it is).
    */
   paid?: boolean;

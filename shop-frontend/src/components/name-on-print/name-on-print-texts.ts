@@ -1,4 +1,4 @@
-/** The words of the "Add a name" section (issue 26). */
+/** The words of the "Add a name" section. */
 export const NAME_TEXTS = {
   title: 'Add a name',
   toggle: "Print your pet's name on the portrait",

@@ -23,7 +23,7 @@ export const TOAST_SEVERITY = { default: 'info', success: 'success', destructive
 
 /**
  * A small toast system: newest on top, bottom-right on desktop, full width at the top on phones (at the bottom a toast
- * covered what the customer had just tapped: the checkout's Pay Now button and its inline error, issue 22).
+ * covered what the customer had just tapped: the checkout's Pay Now button and its inline error).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);

@@ -162,7 +162,7 @@ export function fieldLabel(field: CheckoutField, country: string): string {
 }
 
 /**
- * What keeps Pay Now disabled (issue 22), in the order the form shows the fields: the {@link canPay} rule read field by
+ * What keeps Pay Now disabled, in the order the form shows the fields: the {@link canPay} rule read field by
  * field. Empty when the form allows paying.
  */
 export function payBlockers(values: CheckoutValues): PayBlocker[] {

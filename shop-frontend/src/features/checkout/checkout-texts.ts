@@ -13,7 +13,7 @@ export const CHECKOUT_TEXT = {
   delivery: 'DELIVERY',
   payment: 'PAYMENT',
   payNow: 'Pay Now',
-  // Why Pay Now is still grey, next to it (ours, issue 22); a tap goes to the first field named.
+  // Why Pay Now is still grey, next to it (ours); a tap goes to the first field named.
   stillMissing: (labels: readonly string[]) => `Still missing: ${labels.join(', ')}`,
   pleaseCheck: (labels: readonly string[]) => `Please check: ${labels.join(', ')}`,
   processing: 'Processing...', // (ours)
@@ -39,7 +39,7 @@ export const CHECKOUT_TEXT = {
   badges: ['SSL Secured', 'Stripe Protected', 'Money-back Guarantee'] as const,
 } as const;
 
-/** The discount code at checkout (issue 26; ours: the spec names the feature only). */
+/** The discount code at checkout (ours: the spec names the feature only). */
 export const DISCOUNT_TEXT = {
   open: 'Have a discount code?',
   label: 'Discount code',

@@ -1,7 +1,7 @@
 import { CLAIM_WINDOW_DAYS } from '@petart/domain';
 
 /**
- * Texts of "Report a problem" on the order page (issue 24). The spec gives the action's name, the reasons and the
+ * Texts of "Report a problem" on the order page. The spec gives the action's name, the reasons and the
  * states (domain CLAIM_REASON_LABELS, CLAIM_STATE_LABELS; the server sends the state and the next step in words);
  * the rest is ours, in the voice of the shop's promise ("printing faults, shipping damage and technical failures are
  * fixed if reported within 30 days; approved refunds take 5-10 business days"). Validation messages are the server's

@@ -4,7 +4,7 @@ export const ORDER_TEXT = {
   summaryTitle: 'Order Summary', // (ours)
   products: 'Products',
   shippingHandling: 'Shipping & Handling',
-  // The tax row is named by the destination country (domain taxNameFor: Sales tax, VAT, GST...), issue 22.
+  // The tax row is named by the destination country (domain taxNameFor: Sales tax, VAT, GST...).
   total: 'Total',
   paymentStatus: 'Payment Status',
   paid: 'Paid',
@@ -82,7 +82,7 @@ export const ORDER_TEXT = {
   cancelOrder: 'Cancel Order',
   cancelNote: (until: string) => `You can cancel this order and be refunded in full until ${until}.`,
   cancelNoteShort: 'Changed your mind? Cancel before printing starts and your payment is refunded in full.',
-  // While the paid order waits out the cancellation window (issue 22): what happens next and when, in the customer's
+  // While the paid order waits out the cancellation window: what happens next and when, in the customer's
   // time zone ('6:02 PM EST on Nov 26').
   printingStarts: (when: string) =>
     `Thank you for your order. We start printing at ${when}; you can cancel until then.`,
@@ -122,7 +122,7 @@ export const ORDER_TEXT = {
   columns: ['Date', 'Order ID', 'Status', 'Total Amount', 'Tracking'] as const,
 } as const;
 
-/** The name on the print of a paid order, "editable until production" (issue 26). */
+/** The name on the print of a paid order, "editable until production". */
 export const ORDER_NAME_TEXT = {
   title: 'Name on the Print',
   nameLine: (name: string, secondLine?: string) => `${name}${secondLine ? ` · ${secondLine}` : ''}`,

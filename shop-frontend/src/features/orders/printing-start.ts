@@ -1,5 +1,5 @@
 /**
- * When a paid order's printing starts, in the customer's words and time zone (issue 22): a paid order waits for the
+ * When a paid order's printing starts, in the customer's words and time zone: a paid order waits for the
  * customer's cancellation window (CANCEL_WINDOW_MINUTES after payment) before it goes to production, and the
  * confirmation page says so with the time, the time zone and the date.
  */

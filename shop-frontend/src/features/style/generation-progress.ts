@@ -29,7 +29,7 @@ export const GENERATION_TIMING = {
   successToastMs: 1000,
   stillWorkingToastMs: 5000,
   /**
-   * How often the dialog asks for the newest partial frame while the artwork is made (issue 25; our number, D-166):
+   * How often the dialog asks for the newest partial frame while the artwork is made (our number, D-166):
    * a 30 s OpenAI edit sends frames at about 7.5, 15 and 22.5 s, so the first is on screen by about 9 s (30 %).
    */
   previewPollMs: 1000,

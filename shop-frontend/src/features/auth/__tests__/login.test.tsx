@@ -157,7 +157,7 @@ describe('login tab', () => {
     // The store notifies subscribers (the storage mirror) in batches, so this lands a frame later.
     await waitFor(() => expect(window.localStorage.getItem('authToken')).toBe('jwt-1'));
     expect(window.localStorage.getItem('userId')).toBe('user-1');
-    // The navigation starts at the answer, behind a still copy of the sign-in page that stays for the pause (issue 21):
+    // The navigation starts at the answer, behind a still copy of the sign-in page that stays for the pause:
     // the next page is rendered meanwhile, and the copy, inert and without ids, is what can be seen.
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings'));
     await waitFor(() => expect(held).toHaveLength(1));

@@ -42,7 +42,7 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
   );
   const [pendingEmail, setPendingEmail] = useState<string>();
   // A login answered after this page opened is the page's own: it then navigates itself after the success toast. Read
-  // from the store rather than set at the submit, so the submit renders nothing before the request has left (issue 21).
+  // from the store rather than set at the submit, so the submit renders nothing before the request has left.
   const [openedAt] = useState(() => Date.now());
   const loggedInHere = useAppSelector(
     ({ auth }) => auth.status === 'authenticated' && auth.credentialsAt >= openedAt,
@@ -56,7 +56,7 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
   // (only in the browser that registered), else 'Continue to Login'.
   const justVerified = verified === 'true';
   // Only what this page shows, as values: a signed-out visitor's page is not rendered again (synchronously, while they
-  // type) each time the start-up lookup moves idle -> anonymous (issue 21).
+  // type) each time the start-up lookup moves idle -> anonymous.
   const isAuthenticated = useIsSignedIn();
   // Waiting for the start-up lookup: shown only when there is a session to wait for (a stored token, or the emailed
   // link's fresh sign-in).
@@ -111,7 +111,7 @@ export function AuthPage({ defaultTab }: AuthPageProps) {
     // One second from the server's answer (product.md P11), not from here: storing the user renders the page first.
     const pause = Math.max(0, LOGIN_REDIRECT_DELAY_MS - (Date.now() - answeredAt));
     // The navigation starts now, behind a still copy of this page that goes when the pause is over: the next page is
-    // loaded, rendered and painted during the pause and shows at its end at once (held-screen.ts, issue 21).
+    // loaded, rendered and painted during the pause and shows at its end at once (held-screen.ts).
     if (pageRef.current && pause > 0) holdScreen(pageRef.current, pause);
     void navigate(target, { replace: true });
   };

@@ -36,7 +36,7 @@ export function LoginForm({ onSuccess, onVerificationRequired, onSwitchToRegiste
     event.preventDefault();
     const found = validateLogin(values);
     // A valid form has no error shown (editing a field clears its own), so nothing is rendered before the request
-    // leaves: the store tells the page of the pending request only at the next frame (RTK's auto-batching, issue 21).
+    // leaves: the store tells the page of the pending request only at the next frame (RTK's auto-batching).
     if (!isValid(found)) {
       setErrors(found);
       return;

@@ -95,7 +95,7 @@ export function CheckoutPage() {
   const [clearCart, clearState] = useClearCartMutation();
   const formRef = useRef<HTMLFormElement>(null);
 
-  // The discount code applied (issue 26): priced with the cart, sent with the payment.
+  // The discount code applied: priced with the cart, sent with the payment.
   const [discount, setDiscount] = useState<AppliedDiscountDto | null>(null);
   const [discountError, setDiscountError] = useState<string | null>(null);
   const address = pricingArgs(form.values);

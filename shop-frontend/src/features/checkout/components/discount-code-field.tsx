@@ -20,7 +20,7 @@ export interface DiscountCodeFieldProps {
 }
 
 /**
- * "Discount code" at checkout (issue 26): a link that opens an input and Apply; an applied code shows with Remove.
+ * "Discount code" at checkout: a link that opens an input and Apply; an applied code shows with Remove.
  * The server says why a code does not apply (wrong, expired, used up, ...) and we show its words under the input.
  */
 export function DiscountCodeField({ applied, onApplied, error, disabled }: DiscountCodeFieldProps) {

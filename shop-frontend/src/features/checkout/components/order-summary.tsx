@@ -45,7 +45,7 @@ export function OrderSummary({
   taxLabel,
 }: {
   cart: ReactNode;
-  /** The discount code field (issue 26), between the lines and the totals. */
+  /** The discount code field, between the lines and the totals. */
   discount?: ReactNode;
   pricing: PricingState;
   /** The tax's name for the address's country (domain `taxNameFor`: Sales tax, VAT, GST...). */

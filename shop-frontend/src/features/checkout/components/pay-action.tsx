@@ -49,7 +49,7 @@ export interface PayActionProps {
 }
 
 /**
- * 'Pay Now' and, while the form keeps it disabled, what is still missing right under it (issue 22). The button stays
+ * 'Pay Now' and, while the form keeps it disabled, what is still missing right under it. The button stays
  * disabled as product.md P5.2 requires; a disabled button receives no clicks, so a tap anywhere on its area (its
  * wrapper) or on the hint (a real button, reachable by keyboard) shows the errors and goes to the first field named.
  */

@@ -31,7 +31,7 @@ export function usePay() {
 
   /**
    * `saveAsMyDetails`: the customer asked to keep this name, phone and address as the account's details;
-   * `discountCode`: the code applied in the Order Summary (issue 26).
+   * `discountCode`: the code applied in the Order Summary.
    */
   const pay = async (values: CheckoutValues, saveAsMyDetails: boolean, discountCode?: string | null) => {
     const form = paymentRef.current;

@@ -42,7 +42,7 @@ export function CreatePage() {
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [percent, setPercent] = useState(0);
-  /** The other pets of a several-pets portrait (issue 26), pet 2 onwards. */
+  /** The other pets of a several-pets portrait, pet 2 onwards. */
   const [extras, setExtras] = useState<ChosenPet[]>([]);
   /** The uploaded photo's session and warnings while the customer decides (continue, or pick another photo). */
   const [checked, setChecked] = useState<{ sessionId: string; warnings: PhotoWarning[] } | null>(null);

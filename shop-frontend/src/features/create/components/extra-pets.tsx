@@ -26,7 +26,7 @@ export interface ExtraPetsProps {
 }
 
 /**
- * Several pets in one portrait (issue 26): under the first photo, the other pets' photos with a way to remove each,
+ * Several pets in one portrait: under the first photo, the other pets' photos with a way to remove each,
  * and "Add another pet" while there are fewer than four. The first photo alone stays the default path.
  */
 export function ExtraPets({ pets, disabled, extraPetPriceCents, onAdd, onRemove }: ExtraPetsProps) {

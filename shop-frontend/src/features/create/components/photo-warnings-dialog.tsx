@@ -26,7 +26,7 @@ export interface PhotoWarningsDialogProps {
 }
 
 /**
- * What the photo check found, in the upload step's words, before any generation is spent (issue 25, D-169): the
+ * What the photo check found, in the upload step's words, before any generation is spent (D-169): the
  * customer goes on with this photo or picks another. Per photo, so an upload of several photos can show one per photo.
  */
 export function PhotoWarningsDialog({ warnings, onContinue, onChooseAnother }: PhotoWarningsDialogProps) {

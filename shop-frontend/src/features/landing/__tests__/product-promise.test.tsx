@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { FAQ_ITEMS } from '../faq';
 
-/** Issue 22, item 12: what customers read never promises a finish or depth the provider does not print. */
+/** What customers read never promises a finish or depth the provider does not print (D-142). */
 describe('product text customers read', () => {
   it('the provider prints matte posters and 1.25 in frames: the texts promise neither satin nor a 0.75 in frame', () => {
     expect(PRINT_FINISHES.poster.deliverable).toBe(false);

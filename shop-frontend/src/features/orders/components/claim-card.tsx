@@ -115,7 +115,7 @@ function reprintParcels(claim: ClaimDto): OrderShipmentDto[] {
 }
 
 /**
- * One problem report on the order page (issue 24): its state and what happens next, the items, what the customer
+ * One problem report on the order page: its state and what happens next, the items, what the customer
  * sent, the conversation, and the outcome (the refund's amount, the reprint's progress and tracking, or why it was
  * declined); while staff wait for the customer, the answer form.
  */

@@ -29,7 +29,7 @@ function stillMoving(claim: ClaimDto): boolean {
 }
 
 /**
- * "Report a problem" on the customer's order page (issue 24): the action while the report window is open (domain
+ * "Report a problem" on the customer's order page: the action while the report window is open (domain
  * claimWindow: delivered or past the latest estimate, for 30 days), otherwise one line saying why; then every report
  * of the order with its state, next step, conversation and outcome. Read again every 30 s while a report still moves
  * (a decision, a reprint on its way); a refund decided meanwhile reads the order again too (its summary shows it).

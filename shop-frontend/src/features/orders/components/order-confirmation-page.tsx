@@ -179,7 +179,7 @@ export function OrderConfirmationPage() {
     if (paidNow) dispatch(api.util.invalidateTags(['cart']));
   }, [paidNow, dispatch]);
 
-  // A paid order waits out the customer's cancellation window before printing (issue 22): while it does, the page says
+  // A paid order waits out the customer's cancellation window before printing: while it does, the page says
   // when printing starts. Computed before the early returns (a hook); only used for an order still at Confirmed.
   const printingStartsAt = order.data?.cancellableUntil ?? null;
   const waitingToPrint = useBefore(printingStartsAt);
@@ -257,7 +257,7 @@ export function OrderConfirmationPage() {
           </Typography>
         </Stack>
 
-        {/* The status (steps, the cancel action) before the artwork: above the fold on a phone (issue 22). */}
+        {/* The status (steps, the cancel action) before the artwork: above the fold on a phone. */}
         {moving ? (
           <Paper variant="outlined" sx={{ p: { xs: 1, sm: 3 } }}>
             <OrderStatusSteps progress={progress} productionStartsAt={startsAt} />

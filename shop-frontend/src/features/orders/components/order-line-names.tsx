@@ -137,7 +137,7 @@ function LineName({ order, line, name }: { order: OrderDto; line: OrderLineItemD
 }
 
 /**
- * "Editable until production" (issue 26): the name on each named line of the customer's order, with "Edit Name"
+ * "Editable until production": the name on each named line of the customer's order, with "Edit Name"
  * while the print waits on hold (the order's `nameEditableUntil`, the domain's nameChangeDecision); afterwards the
  * name as printed. Nothing for an order without a name.
  */

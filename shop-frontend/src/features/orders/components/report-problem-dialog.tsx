@@ -32,7 +32,7 @@ export interface ClaimableLine {
 }
 
 /**
- * "Report a problem" (issue 24): what went wrong (the five reasons), which items (lines already in an open report
+ * "Report a problem": what went wrong (the five reasons), which items (lines already in an open report
  * are shown but cannot be chosen, with why), 1-5 photos and a description. Checked before sending, with the first
  * field in error focused; the server has the last word and its message is shown in the form. Full screen on phones.
  */

@@ -1,4 +1,4 @@
-// The form moved to src/components/name-on-print (the order page uses it too, issue 26); the preview imports it here.
+// The form moved to src/components/name-on-print (the order page uses it too); the preview imports it here.
 export {
   EMPTY_NAME_FORM,
   nameFormValue,

@@ -43,7 +43,7 @@ function useLayout(): Layout {
  *
  * While the app adopts the prerendered page the layout and the user are rendered as the page has them ('both', no
  * user), then as the app knows them. Both come from `useSyncExternalStore`, so React rendered and committed that
- * second pass at once, in the task that adopted the page (issue 21): deferred, the urgent pass renders only this
+ * second pass at once, in the task that adopted the page: deferred, the urgent pass renders only this
  * wrapper, and the shell is rendered again in short, interruptible steps and committed in a task of its own. A shell
  * mounted by a navigation gets the current values at once.
  */

@@ -11,7 +11,7 @@ import { GENERATION_TEXTS } from '../hooks/use-artwork-generation';
 export interface GenerationOverlayProps {
   progress: GenerationProgress;
   longRunning: boolean;
-  /** The newest partial frame of the artwork, while it is made (issue 25); null until the first arrives. */
+  /** The newest partial frame of the artwork, while it is made; null until the first arrives. */
   previewUrl?: string | null;
 }
 
@@ -22,7 +22,7 @@ export const PREVIEW_TEXTS = {
 
 /**
  * Progress overlay while the artwork is generated (product.md P3). The progress bands stay; above them the newest
- * partial frame of the artwork appears as it arrives (issue 25); without frames the dialog is the bands alone.
+ * partial frame of the artwork appears as it arrives; without frames the dialog is the bands alone.
  */
 export function GenerationOverlay({ progress, longRunning, previewUrl = null }: GenerationOverlayProps) {
   const open = isRunning(progress) || progress.stage === 'complete';

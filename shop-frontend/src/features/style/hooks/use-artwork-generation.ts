@@ -25,7 +25,7 @@ export const GENERATION_TEXTS = {
 } as const;
 
 /**
- * The newest partial frame of the running generation (issue 25): polls GET /api/generate/:sessionId/preview every
+ * The newest partial frame of the running generation: polls GET /api/generate/:sessionId/preview every
  * previewPollMs between start() and stop(), one request at a time, and keeps the newest frame (a later index) until
  * the next start(). The frame stays on screen after stop() so the dialog shows it until the results open.
  */
