@@ -1,6 +1,6 @@
 import type { ShippingInfo } from '@petart/domain';
 
-/** The user as the API returns it (GET /api/user, accounts brief). */
+/** The user as the API returns it (GET /api/user). */
 export interface AuthUser {
   id: string | number;
   email: string;

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useResend } from '../hooks/use-resend';
 import { AUTH_TEXT } from '../auth-texts';
 
-/** /auth?verified=false: the link was invalid, used or expired; offer a new one (accounts brief). */
+/** /auth?verified=false: the link was invalid, used or expired; offer a new one (product.md P2.1). */
 export function VerificationFailed({ onBackToLogin }: { onBackToLogin: () => void }) {
   const { resend, state, errorMessage } = useResend();
   const [email, setEmail] = useState('');
