@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth';
+import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { FulfilmentModule } from '../fulfilment';
 import { OrdersModule } from '../orders';
 import { PaymentsModule } from '../payments';
@@ -20,7 +20,7 @@ import { TrackingController } from './tracking.controller';
  * digital file, cancellation with refund (customer and staff share one use case), and the public tracking page.
  */
 @Module({
-  imports: [AuthModule, OrdersModule, PaymentsModule, FulfilmentModule],
+  imports: [RateLimitModule, OrdersModule, PaymentsModule, FulfilmentModule],
   controllers: [
     AfterPaymentController,
     TrackingController,

@@ -4,7 +4,7 @@ import { checkoutUser, type CheckoutUser } from '../../../test/checkout-fixtures
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { skyOverGround } from '../../../test/name-on-print-fixtures';
 import { addNamed, BISCUIT, pay, sessionWithArtwork } from '../../../test/named-order-fixtures';
-import { RateLimiterService, type RateLimitRule } from '../auth';
+import { RateLimiterService, type RateLimitRule } from '../../platform/rate-limit/rate-limiter.service';
 import { NAMED_MOCKUP_RATE_LIMIT } from '../mockups/mockups.service';
 import { NAME_CHANGE_RATE_LIMIT } from './order-name-change.service';
 

@@ -9,7 +9,7 @@ import type { AuthenticatedUser } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
-import { RateLimiterService, type RateLimitRule } from '../auth';
+import { RateLimiterService, type RateLimitRule } from '../../platform/rate-limit/rate-limiter.service';
 import { FulfilmentService } from '../fulfilment';
 import { OrdersService, type OrderRecord } from '../orders';
 import { nameOnPrintOrThrow, type NameOnPrintDto } from '../personalisation';

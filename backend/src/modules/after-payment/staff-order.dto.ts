@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNumber, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
-import { CUSTOMER_INFO_MAX_LENGTH as MAX } from '../checkout';
+import { CUSTOMER_INFO_MAX_LENGTH as MAX } from '@petart/domain';
 
 /** The customer emails staff may send again (each only once it has gone out for this order). */
 export const RESENDABLE_EMAILS = [

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../../platform/jobs/jobs.module';
+import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { UsersModule } from '../users';
 import { AuthController } from './auth.controller';
 import { AuthTokensRepository } from './auth-tokens.repository';
@@ -7,14 +8,12 @@ import { AuthService } from './auth.service';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { OneTimeTokensService } from './one-time-tokens.service';
 import { PasswordHasher } from './password-hasher';
-import { RateLimiterService } from './rate-limiter.service';
-import { RateLimitsRepository } from './rate-limits.repository';
 import { RefreshTokensService } from './refresh-tokens.service';
 import { StaffAccountActions } from './staff-account-actions.service';
 import { VerificationProofs } from './verification-proof';
 
 @Module({
-  imports: [UsersModule, JobsModule],
+  imports: [UsersModule, JobsModule, RateLimitModule],
   controllers: [AuthController],
   providers: [
     AuthService,
@@ -22,12 +21,10 @@ import { VerificationProofs } from './verification-proof';
     OneTimeTokensService,
     OneTimeTokensRepository,
     PasswordHasher,
-    RateLimiterService,
-    RateLimitsRepository,
     RefreshTokensService,
     StaffAccountActions,
     VerificationProofs,
   ],
-  exports: [PasswordHasher, RateLimiterService, StaffAccountActions],
+  exports: [PasswordHasher, StaffAccountActions],
 })
 export class AuthModule {}

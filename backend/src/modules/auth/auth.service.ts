@@ -9,6 +9,8 @@ import {
   validateResetPassword,
   type FieldErrors,
   type Mailer,
+  shopPaths,
+  shopUrl,
 } from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { MAILER } from '@petart/domain';
@@ -32,7 +34,8 @@ import { JobQueue, OtherJob } from '../../platform/jobs/job-queue';
 import { OnJob } from '../../platform/jobs/on-job';
 import { OneTimeTokensService } from './one-time-tokens.service';
 import { PasswordHasher } from './password-hasher';
-import { AUTH_RATE_LIMITS, RateLimiterService } from './rate-limiter.service';
+import { RateLimiterService } from '../../platform/rate-limit/rate-limiter.service';
+import { AUTH_RATE_LIMITS } from './auth-rate-limits';
 import { RefreshTokensService } from './refresh-tokens.service';
 import { VerificationProofs } from './verification-proof';
 
@@ -255,7 +258,7 @@ export class AuthService {
   /** Emails a new password reset link (1 hour, single use) to the account; the forgot-password flow and staff use it. */
   async sendPasswordReset(user: Pick<UserEntity, 'id' | 'email'>): Promise<void> {
     const token = await this.oneTimeTokens.issue('reset', user.id, RESET_TOKEN_TTL_MS);
-    const resetUrl = `${this.config.publicUrl}/auth/reset-password/${encodeURIComponent(token)}`;
+    const resetUrl = shopUrl(this.config.publicUrl, shopPaths.resetPassword(token));
     await this.mailer.send({
       to: user.email,
       ...passwordResetEmail({ resetUrl, supportEmail: this.config.supportEmail }),

@@ -1,5 +1,4 @@
 // The auth module's public entry: what other modules may use. Everything else in modules/auth is internal
 // (the lint rule in backend/eslint.boundaries.config.mjs refuses deep imports from other modules).
 export { AuthModule } from './auth.module';
-export { RateLimiterService, type RateLimitRule } from './rate-limiter.service';
 export { StaffAccountActions } from './staff-account-actions.service';

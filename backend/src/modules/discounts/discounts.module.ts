@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth';
+import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { CartModule } from '../cart';
 import { UsersModule } from '../users';
 import { DiscountsAdminController } from './discounts-admin.controller';
@@ -12,7 +12,7 @@ import { DiscountsService } from './discounts.service';
  * the order, the payment-succeeded handler redeems them (exports: DiscountsService).
  */
 @Module({
-  imports: [AuthModule, CartModule, UsersModule],
+  imports: [RateLimitModule, CartModule, UsersModule],
   controllers: [DiscountsController, DiscountsAdminController],
   providers: [DiscountsService, DiscountsRepository],
   exports: [DiscountsService],

@@ -17,7 +17,7 @@ import type { AuthenticatedUser } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
-import { RateLimiterService, type RateLimitRule } from '../auth';
+import { RateLimiterService, type RateLimitRule } from '../../platform/rate-limit/rate-limiter.service';
 import { CartService } from '../cart';
 import { UsersRepository } from '../users';
 import { DiscountsRepository, type DiscountCodeRow, type DiscountCodeStatsRow } from './discounts.repository';

@@ -38,7 +38,7 @@ import { CurrentUser, OptionalJwtAuthGuard, StaffOnly, type AuthenticatedUser } 
 import { AppError } from '../../platform/http/app-error';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
 import { uuidParam } from '../../platform/http/uuid-param.pipe';
-import { RateLimiterService, type RateLimitRule } from '../auth';
+import { RateLimiterService, type RateLimitRule } from '../../platform/rate-limit/rate-limiter.service';
 import {
   AnalyzeBulkErrorsDto,
   AnalyzeErrorDto,

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { AuthModule } from '../auth';
+import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { AdminAuditService } from './admin-audit.service';
 import {
   ClientErrorsController,
@@ -20,7 +20,7 @@ import { JOB_FAILURE_SINK } from '../../platform/jobs/job';
  */
 @Global()
 @Module({
-  imports: [AuthModule, JobsModule],
+  imports: [RateLimitModule, JobsModule],
   controllers: [ClientErrorsController, ErrorLogsAdminController, ErrorAnalysisController],
   providers: [
     ErrorLogsService,

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { PrintifyMockupFake } from '../../../test/fakes/printify-mockup-fake';
 import { createTestSession, createTestUser, type TestUser } from '../../../test/journey-fixtures';
 import { ImageUrlSigner } from '../../platform/images/image-url-signer';
-import { RateLimiterService } from '../auth';
+import { RateLimiterService } from '../../platform/rate-limit/rate-limiter.service';
 import { SessionsRepository } from '../sessions/sessions.repository';
 import { MOCKUP_RENDERER } from '@petart/domain';
 import { MockupsService } from './mockups.service';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth';
+import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { SessionsModule } from '../sessions';
 import { ImageProxyController } from './image-proxy.controller';
 import { MockupsController } from './mockups.controller';
@@ -10,7 +10,7 @@ import { MockupsService } from './mockups.service';
  * AdaptersModule, the ImageUrlSigner comes from the global ImagesModule.
  */
 @Module({
-  imports: [AuthModule, SessionsModule],
+  imports: [RateLimitModule, SessionsModule],
   controllers: [MockupsController, ImageProxyController],
   providers: [MockupsService],
   exports: [MockupsService],

@@ -15,7 +15,7 @@ import { type NameOnPrintDto, nameOnPrintOrThrow } from '../personalisation';
 import { createHash } from 'node:crypto';
 import { OBJECT_STORAGE } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
-import { RateLimiterService, type RateLimitRule } from '../auth';
+import { RateLimiterService, type RateLimitRule } from '../../platform/rate-limit/rate-limiter.service';
 import { SessionsRepository } from '../sessions';
 import { ImageUrlSigner } from '../images';
 import { MOCKUP_RENDERER } from '@petart/domain';

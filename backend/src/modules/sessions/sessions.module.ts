@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth';
+import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { ImageDecodeGate } from './image-decode-gate';
 import { SessionsController } from './sessions.controller';
 import { SessionsRepository } from './sessions.repository';
@@ -11,7 +11,7 @@ import { SessionsService } from './sessions.service';
  * (uploads, claim photos) is decoded through it.
  */
 @Module({
-  imports: [AuthModule],
+  imports: [RateLimitModule],
   controllers: [SessionsController],
   providers: [SessionsService, SessionsRepository, ImageDecodeGate],
   exports: [SessionsService, SessionsRepository, ImageDecodeGate],

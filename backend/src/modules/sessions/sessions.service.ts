@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { OBJECT_STORAGE } from '@petart/domain';
 import type { AuthenticatedUser } from '../../platform/auth';
 import { AppError } from '../../platform/http/app-error';
-import { RateLimiterService, type RateLimitRule } from '../auth';
+import { RateLimiterService, type RateLimitRule } from '../../platform/rate-limit/rate-limiter.service';
 import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images';
 import { ImageDecodeGate } from './image-decode-gate';
 import { ingestImage } from './image-ingest';

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { JobQueue, ScheduledJob } from '../../platform/jobs/job-queue';
-import { OnJob } from '../../platform/jobs/on-job';
-import type { AppConfig } from '../../platform/config/app-config';
-import { APP_CONFIG } from '../../platform/config/config.tokens';
-import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
-import { AppError } from '../../platform/http/app-error';
+import { JobQueue, ScheduledJob } from '../jobs/job-queue';
+import { OnJob } from '../jobs/on-job';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.tokens';
+import { AdvisoryLockKey } from '../database/advisory-lock-keys';
+import { AppError } from '../http/app-error';
 import { RateLimitsRepository } from './rate-limits.repository';
 
 /** One fixed-window rule: at most `limit` hits per `windowMs`. */
@@ -18,20 +18,13 @@ const MINUTE = 60_000;
 /** Advisory lock key of the scheduled prune. */
 export const PRUNE_LOCK_KEY = AdvisoryLockKey.RateLimitPrune;
 
-/** The auth limits (before RATE_LIMIT_SCALE). */
-export const AUTH_RATE_LIMITS = {
-  loginPerIpEmail: { name: 'login:ip-email', limit: 10, windowMs: 15 * MINUTE },
-  loginPerIp: { name: 'login:ip', limit: 50, windowMs: 15 * MINUTE },
-  registerPerIp: { name: 'register:ip', limit: 5, windowMs: 60 * MINUTE },
-  emailLinkPerEmail: { name: 'email-link:email', limit: 3, windowMs: 15 * MINUTE },
-  emailLinkPerIp: { name: 'email-link:ip', limit: 10, windowMs: 15 * MINUTE },
-} as const satisfies Record<string, RateLimitRule>;
-
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
 /**
  * Fixed-window counters in Postgres (rate_limits): one upsert per hit, shared by every replica. A row is reset when
- * its window has passed.
+ * its window has passed. Platform, not a module's: sign-in, uploads, named mockups, discount codes, name changes and
+ * the browser's error reports each count their own rules here (RateLimitModule); RATE_LIMIT_SCALE scales them all
+ * (0 turns them off).
  */
 @Injectable()
 export class RateLimiterService implements OnModuleInit {
@@ -74,8 +67,7 @@ export class RateLimiterService implements OnModuleInit {
   private readonly logger = new Logger(RateLimiterService.name);
 
   /**
-   * Hourly: drop old windows so the table stays small. Each tick once across replicas (the job engine's schedule,
-   * AuthModule); the advisory lock {@link PRUNE_LOCK_KEY} keeps two runs from overlapping (a run that finds it taken
+   * Hourly: drop old windows so the table stays small. Each tick once across replicas (the job engine's schedule); the advisory lock {@link PRUNE_LOCK_KEY} keeps two runs from overlapping (a run that finds it taken
    * skips). Returns whether it pruned.
    */
   @OnJob(ScheduledJob.RateLimitPrune)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { withAdvisoryLock } from '../../platform/database/advisory-lock';
+import { withAdvisoryLock } from '../database/advisory-lock';
 
 /** A row of `rate_limits` (no TypeORM entity: the table is only ever upserted and pruned). */
 export interface RateLimitRow {
