@@ -32,6 +32,7 @@ export * from './policies/limits';
 export * from './photos/photo-quality';
 export * from './photos/several-pets';
 export * from './brand/brand-colors';
+export * from './links/shop-paths';
 export * from './ports';
 export * from './claims/claims';
 export * from './staff/staff-actions';

@@ -3,6 +3,27 @@
  * forms so both reject the same input with the same words.
  */
 
+/**
+ * Generous length ceilings of a customer's contact and address fields as the API accepts them (checkout, saved
+ * shipping address, staff address edits): the spec's own rules ({@link LIMITS}, the validators) are stricter where it
+ * has one and answer with its messages; these only bound what reaches them.
+ */
+export const CUSTOMER_INFO_MAX_LENGTH = {
+  email: 320,
+  phone: 60,
+  firstName: 200,
+  lastName: 200,
+  address: 300,
+  address2: 300,
+  city: 200,
+  state: 100,
+  postalCode: 40,
+  country: 100,
+  countryCode: 2,
+  countryName: 100,
+  printType: 20,
+} as const;
+
 /** Numeric limits and policy constants of both specs. */
 export const LIMITS = {
   /** First and last name maximum length. */

@@ -1,6 +1,9 @@
+import { shopPaths } from '@petart/domain';
+
 /**
  * Every route of the shop in one place (product.md P12). Components build links with these helpers, never with string
- * literals, so a renamed route is a one-line change that the type checker follows everywhere.
+ * literals, so a renamed route is a one-line change that the type checker follows everywhere. The pages that emails
+ * and the backend link to come from the domain's shopPaths, so both sides build them the same way.
  */
 export type AuthTab = 'login' | 'register';
 export type LandingSection = 'pricing' | 'about' | 'faq';
@@ -25,8 +28,7 @@ export const paths = {
   forgotPasswordShort: '/forgot-password',
   /** 'Start Creating Now' target (product.md P12); redirects to app.create. */
   upload: '/upload',
-  resetPassword: (token?: string) =>
-    token ? `/auth/reset-password/${encodeURIComponent(token)}` : '/auth/reset-password',
+  resetPassword: (token?: string) => (token ? shopPaths.resetPassword(token) : '/auth/reset-password'),
   login: '/login',
   register: '/register',
   privacy: '/privacy',
@@ -35,7 +37,7 @@ export const paths = {
   contact: '/contact',
   admin: '/admin',
   /** Public tracking page of a paid order (no sign-in; the hash is the key). */
-  track: (orderHash: string) => `/track/${encodeURIComponent(orderHash)}`,
+  track: shopPaths.tracking,
   app: {
     root: '/app',
     create: '/app/create',
@@ -44,7 +46,7 @@ export const paths = {
     productType: (sessionId: string) => `/app/product-type/${encodeURIComponent(sessionId)}`,
     preview: (sessionId: string) => `/app/preview/${encodeURIComponent(sessionId)}`,
     checkout: '/app/checkout',
-    orderConfirmation: (orderHash: string) => `/app/order-confirmation/${encodeURIComponent(orderHash)}`,
+    orderConfirmation: shopPaths.orderPage,
     orderHistory: '/app/order-history',
     contact: '/app/contact',
     settings: '/app/settings',

@@ -9,30 +9,12 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { CUSTOMER_INFO_MAX_LENGTH } from '@petart/domain';
 
 /**
  * The checkout form (product.md P10). Only types and generous lengths are checked here; the spec's rules and messages
  * come from the domain's validateCheckout in the service, so the API answers with the same words as the form.
  */
-/**
- * Generous length ceilings of the checkout's customer fields (the domain rules are stricter where the spec has
- * one); the saved shipping address of PATCH /user/settings uses the same ceilings (users.service.ts).
- */
-export const CUSTOMER_INFO_MAX_LENGTH = {
-  email: 320,
-  phone: 60,
-  firstName: 200,
-  lastName: 200,
-  address: 300,
-  address2: 300,
-  city: 200,
-  state: 100,
-  postalCode: 40,
-  country: 100,
-  countryCode: 2,
-  countryName: 100,
-  printType: 20,
-} as const;
 const MAX = CUSTOMER_INFO_MAX_LENGTH;
 
 export class CustomerInfoDto {

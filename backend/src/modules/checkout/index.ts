@@ -1,3 +1,3 @@
 // The checkout module's public entry: what other modules may use. Everything else in modules/checkout is internal
 // (the lint rule in backend/eslint.boundaries.config.mjs refuses deep imports from other modules).
-export { CUSTOMER_INFO_MAX_LENGTH } from './checkout.dto';
+export { CheckoutModule } from './checkout.module';

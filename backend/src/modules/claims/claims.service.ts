@@ -29,6 +29,8 @@ import {
   type ObjectStorage,
   repeatClaimDecision,
   reprintExternalId,
+  shopPaths,
+  shopUrl,
 } from '@petart/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../platform/auth';
@@ -744,7 +746,7 @@ export class ClaimsService {
     return {
       orderNumber: order.orderNumber,
       customerName: order.shippingAddress?.first_name || order.customerName || 'there',
-      orderUrl: `${this.config.publicUrl}/app/order-confirmation/${encodeURIComponent(order.orderHash)}`,
+      orderUrl: shopUrl(this.config.publicUrl, shopPaths.orderPage(order.orderHash)),
       supportEmail: this.config.supportEmail,
     };
   }

@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import * as path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { MAILER, VARIANT_CATALOG, type Mailer, type PrintTypeId, type VariantCatalog } from '@petart/domain';
+import {
+  MAILER,
+  VARIANT_CATALOG,
+  type Mailer,
+  type PrintTypeId,
+  type VariantCatalog,
+  shopPaths,
+  shopUrl,
+} from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { BACKEND_USER_AGENT, BACKEND_VERSION } from '../../platform/config/version';
@@ -107,7 +115,7 @@ export class DevToolsService {
   /** Renders one email type with realistic sample data (a sample order, links that go nowhere real). */
   sampleEmail(type: TestEmailType): RenderedEmail {
     const { publicUrl, supportEmail } = this.config;
-    const orderUrl = `${publicUrl}/app/order-confirmation/${SAMPLE_HASH}`;
+    const orderUrl = shopUrl(publicUrl, shopPaths.orderPage(SAMPLE_HASH));
     const common = { orderNumber: SAMPLE_ORDER_NUMBER, customerName: 'Alex Sample', orderUrl, supportEmail };
     switch (type) {
       case 'confirmation':
@@ -152,7 +160,7 @@ export class DevToolsService {
         });
       case 'password-reset':
         return passwordResetEmail({
-          resetUrl: `${publicUrl}/auth/reset-password/sample-token`,
+          resetUrl: shopUrl(publicUrl, shopPaths.resetPassword('sample-token')),
           supportEmail,
         });
       case 'verification':

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MAILER, type Mailer, type MailMessage } from '@petart/domain';
+import { MAILER, type Mailer, type MailMessage, shopPaths, shopUrl } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { OrdersRepository } from './orders.repository';
@@ -22,12 +22,12 @@ export class OrderEmailSender {
 
   /** The customer's order page (the confirmation screen). */
   orderUrl(orderHash: string): string {
-    return `${this.config.publicUrl}/app/order-confirmation/${encodeURIComponent(orderHash)}`;
+    return shopUrl(this.config.publicUrl, shopPaths.orderPage(orderHash));
   }
 
   /** The public tracking page of an order. */
   trackUrl(orderHash: string): string {
-    return `${this.config.publicUrl}/track/${encodeURIComponent(orderHash)}`;
+    return shopUrl(this.config.publicUrl, shopPaths.tracking(orderHash));
   }
 
   /**

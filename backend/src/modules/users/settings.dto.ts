@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Allow, IsOptional, IsString } from 'class-validator';
-import { CUSTOMER_INFO_MAX_LENGTH as CHECKOUT_MAX } from '../checkout';
+import { CUSTOMER_INFO_MAX_LENGTH as CHECKOUT_MAX } from '@petart/domain';
 import { ShippingInfoDto } from './user.dto';
 import type { ShippingInfoJson } from './user.entity';
 

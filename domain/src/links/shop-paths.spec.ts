@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { shopPaths, shopUrl } from './shop-paths';
+
+describe('shop links', () => {
+  it('encodes the key of each page', () => {
+    expect(shopPaths.orderPage('a b/c')).toBe('/app/order-confirmation/a%20b%2Fc');
+    expect(shopPaths.tracking('abc123')).toBe('/track/abc123');
+    expect(shopPaths.resetPassword('t?k=1')).toBe('/auth/reset-password/t%3Fk%3D1');
+  });
+
+  it('prefixes the public origin once, whether or not it ends in a slash', () => {
+    expect(shopUrl('https://shop.example', shopPaths.tracking('h'))).toBe('https://shop.example/track/h');
+    expect(shopUrl('https://shop.example/', shopPaths.tracking('h'))).toBe('https://shop.example/track/h');
+  });
+});
