@@ -1,7 +1,7 @@
 // Each port file holds the port's interface and, beside it, its dependency-injection token (a plain Symbol, no
 // framework): the backend binds every token to an adapter in one place, backend/src/adapters/adapters.module.ts.
 export type * from './clock.port';
-export { CLOCK } from './clock.port';
+export { CLOCK, CLOCK_CONTROL } from './clock.port';
 export type * from './object-storage.port';
 export { OBJECT_STORAGE, assertSafeStorageKey } from './object-storage.port';
 export type * from './image-generator.port';
