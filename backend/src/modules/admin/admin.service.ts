@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   apiFulfilmentStatus,
+  CLOCK,
+  type Clock,
   isBeforeProduction,
   orderDiscountFields,
   paymentStatusLabel,
@@ -64,6 +66,7 @@ export class AdminService {
     private readonly reads: AdminReadModel,
     private readonly signer: ImageUrlSigner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** An absolute signed URL (the admin app runs on another origin than the API). */
@@ -254,7 +257,7 @@ export class AdminService {
     return { items: page.items.map((row) => this.session(row)), total: page.total, ...paging };
   }
 
-  async statistics(query: AdminRangeQueryDto, now = new Date()): Promise<AdminStatisticsDto> {
+  async statistics(query: AdminRangeQueryDto, now = this.clock.now()): Promise<AdminStatisticsDto> {
     const to = query.to ? utcDay(query.to, 'to') : utcDay(isoDay(now), 'to');
     const from = query.from ? utcDay(query.from, 'from') : new Date(to.getTime() - 29 * DAY_MS);
     const days = daysOf(from, to);

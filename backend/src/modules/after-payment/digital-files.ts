@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   AFTER_PAYMENT_MESSAGES,
+  CLOCK,
+  type Clock,
   digitalFileName,
   downloadAvailability,
   type ObjectStorage,
@@ -46,12 +48,13 @@ export class DigitalFilesService {
     private readonly orders: OrdersRepository,
     private readonly signer: ImageUrlSigner,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async download(user: AuthenticatedUser, orderHash: string, lineNumber: number): Promise<DigitalFile> {
     const order = await this.orders.findByHash(orderHash);
     if (!order || order.userId !== user.id) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
-    switch (downloadAvailability(order, new Date())) {
+    switch (downloadAvailability(order, this.clock.now())) {
       case 'not_paid':
         throw new AppError('ORDER.NOT_PAID', AFTER_PAYMENT_MESSAGES.downloadNotPaid);
       case 'cancelled':

@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   apiFulfilmentStatus,
   AFTER_PAYMENT_MESSAGES,
+  CLOCK,
+  type Clock,
   customerMayCancel,
   PAYMENT_GATEWAY,
   toPaymentStatus,
@@ -42,6 +44,7 @@ export class OrderCancellationService {
     private readonly orders: OrdersRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async cancel(orderId: string, actor: CancellingActor): Promise<CancellationOutcome> {
@@ -55,7 +58,7 @@ export class OrderCancellationService {
             if (toPaymentStatus(order.invoiceStatus) !== 'paid') {
               throw new AppError('ORDER.CANCEL_CONFLICT', AFTER_PAYMENT_MESSAGES.cancelNotPaid);
             }
-            if (!customerMayCancel(order, new Date(), window)) {
+            if (!customerMayCancel(order, this.clock.now(), window)) {
               throw new AppError('ORDER.CANCEL_CONFLICT', AFTER_PAYMENT_MESSAGES.cancelWindowClosed);
             }
           }

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  CLOCK,
+  type Clock,
   NAME_CHANGE_MESSAGES,
   nameChangeDecision,
   normaliseNameText,
@@ -51,6 +53,7 @@ export class OrderNameChangeService {
     private readonly fulfilment: FulfilmentService,
     private readonly limiter: RateLimiterService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async change(
@@ -77,7 +80,7 @@ export class OrderNameChangeService {
           productionHoldEndedAt: order.metadata.productionHoldEndedAt as string | undefined,
         },
         line,
-        new Date(),
+        this.clock.now(),
         this.config.afterPayment.cancelWindowMinutes,
       );
       if (decision.allowed) return;

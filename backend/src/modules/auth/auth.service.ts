@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  CLOCK,
+  type Clock,
   ERROR_CATALOGUE,
   isValid,
   LIMITS,
@@ -79,6 +81,7 @@ export class AuthService {
     private readonly oneTimeTokens: OneTimeTokensService,
     private readonly jobs: JobQueue,
     private readonly proofs: VerificationProofs,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   private findByEmail(email: string): Promise<UserEntity | null> {
@@ -140,13 +143,15 @@ export class AuthService {
         { extra: { requiresVerification: true, email: user.email } },
       );
     }
-    const now = new Date();
+    const now = this.clock.now();
     await this.users.recordLogin(user.id, now);
     user.lastLoginAt = now;
     const refreshToken = await this.refreshTokens.issue(user, now);
     return {
       user: toUserDto(user, this.config.adminEmails),
-      authToken: signAccessToken(user.id, this.config.jwtSecret, now, undefined, user.sessionEpoch),
+      // Access tokens are on the wall clock: jsonwebtoken judges their exp by it, and a password change ends those
+      // issued before it by the same clock (UsersRepository.setPassword).
+      authToken: signAccessToken(user.id, this.config.jwtSecret, undefined, undefined, user.sessionEpoch),
       redirectTo: REDIRECT_AFTER_LOGIN,
       refreshToken,
     };
@@ -164,7 +169,7 @@ export class AuthService {
       if (result.reuse) this.logger.warn('Refresh token reuse detected: token family revoked');
       throw refused();
     }
-    const token = signAccessToken(result.userId, this.config.jwtSecret, new Date(), undefined, result.epoch);
+    const token = signAccessToken(result.userId, this.config.jwtSecret, undefined, undefined, result.epoch);
     return { token, refreshToken: result.secret };
   }
 
@@ -206,7 +211,7 @@ export class AuthService {
     const user = await this.users.findById(userId);
     if (!user || user.disabledAt) return { result: 'invalid' };
     if (!this.proofs.proves(proof, userId)) return { result: 'verified-elsewhere' };
-    const now = new Date();
+    const now = this.clock.now();
     await this.users.recordLogin(userId, now);
     return { result: 'verified', refreshToken: await this.refreshTokens.issue(user, now) };
   }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, randomUUID } from 'node:crypto';
+import { CLOCK, type Clock } from '@petart/domain';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
@@ -30,6 +31,9 @@ const MAX_CHAIN_STEPS = 8;
  * staff disable moves the epoch on ({@link endAllSessions}); a token of an older epoch, or of a disabled user, is
  * refused, and so is the access token of its session. No lock is shared with the rotation: a rotation racing the
  * revocation inserts its successor with the old epoch, so the successor is dead from the revocation's commit on.
+ *
+ * The 30-day lifetime and the reuse window (product.md P11.4) run on the app's clock, so a clock moved forward ends a
+ * session as time would.
  */
 @Injectable()
 export class RefreshTokensService {
@@ -39,6 +43,7 @@ export class RefreshTokensService {
     private readonly tokens: AuthTokensRepository,
     private readonly users: UsersRepository,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.successorKey = createHmac('sha256', config.jwtSecret).update('petart:refresh-successor').digest();
   }
@@ -49,7 +54,7 @@ export class RefreshTokensService {
   }
 
   /** Starts a new family (a login) in the user's session epoch, as read with the credentials; the cookie secret. */
-  async issue(user: { id: string; sessionEpoch: number }, now = new Date()): Promise<string> {
+  async issue(user: { id: string; sessionEpoch: number }, now = this.clock.now()): Promise<string> {
     const secret = newSecretToken();
     await this.tokens.insert({
       userId: user.id,
@@ -61,7 +66,7 @@ export class RefreshTokensService {
     return secret;
   }
 
-  async rotate(secret: string, now = new Date()): Promise<RotateResult> {
+  async rotate(secret: string, now = this.clock.now()): Promise<RotateResult> {
     return this.tokens.transaction(async (manager) => {
       // Concurrent rotations of one token queue on this row lock; the loser sees used_at set once the winner commits.
       const current = await this.tokens.markUsedIfLive(manager, hashToken(secret), now);
@@ -123,7 +128,7 @@ export class RefreshTokensService {
   }
 
   /** Logout: revokes the family of the presented token (unknown tokens are ignored). */
-  async revokeFamilyOf(secret: string, now = new Date()): Promise<void> {
+  async revokeFamilyOf(secret: string, now = this.clock.now()): Promise<void> {
     const familyId = await this.tokens.familyOf(hashToken(secret));
     if (familyId) await this.tokens.revokeFamily(familyId, now);
   }
@@ -133,7 +138,7 @@ export class RefreshTokensService {
    * (what ends them, see the class comment) and the tokens are marked revoked. The caller drops the identity cache
    * entry once it has committed (UsersRepository.forgetSignedIn).
    */
-  async endAllSessions(manager: EntityManager, userId: string, now = new Date()): Promise<void> {
+  async endAllSessions(manager: EntityManager, userId: string, now = this.clock.now()): Promise<void> {
     await this.users.endSessions(manager, userId);
     await this.tokens.revokeAllOfUser(manager, userId, now);
   }

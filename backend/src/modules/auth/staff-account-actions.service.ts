@@ -1,4 +1,4 @@
-import { isAdministrator } from '@petart/domain';
+import { CLOCK, type Clock, isAdministrator } from '@petart/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
@@ -44,6 +44,7 @@ export class StaffAccountActions {
     private readonly users: UsersRepository,
     private readonly auth: AuthService,
     private readonly refreshTokens: RefreshTokensService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   private async account(userId: string): Promise<UserEntity> {
@@ -87,7 +88,7 @@ export class StaffAccountActions {
    * sessions so far are refused on their next use, including one rotating at this moment). An ADMIN_EMAILS
    * administrator is refused, as taking their role is: only the configuration can take it back.
    */
-  async disable(actor: StaffActor, userId: string, now = new Date()): Promise<{ email: string }> {
+  async disable(actor: StaffActor, userId: string, now = this.clock.now()): Promise<{ email: string }> {
     const user = await this.account(userId);
     if (user.id === actor.id) throw conflict(STAFF_ACCOUNT_TEXTS.notYourself);
     if (this.isBootstrapAdmin(user)) throw conflict(STAFF_ACCOUNT_TEXTS.bootstrapAdminDisable);

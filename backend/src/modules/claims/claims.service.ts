@@ -7,6 +7,8 @@ import {
   CLAIM_REASONS,
   CLAIM_STATE_LABELS,
   claimWindow,
+  CLOCK,
+  type Clock,
   DEFAULT_DELIVERY_RANGE,
   decideClaim,
   type EarlierClaim,
@@ -123,12 +125,13 @@ export class ClaimsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly decodeGate: ImageDecodeGate,
     private readonly jobs: JobQueue,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   // ---- the customer ---------------------------------------------------------------------------------------------
 
   /** The report window of an order: the domain's one rule, fed with its delivery and latest estimate. */
-  async windowOf(order: OrderRecord, now = new Date()): Promise<ClaimWindow> {
+  async windowOf(order: OrderRecord, now = this.clock.now()): Promise<ClaimWindow> {
     if (!order.paidAt) return { open: false, reason: 'This order has not been paid.' };
     if (order.fulfillmentStatus === 'cancelled') return { open: false, reason: 'This order was cancelled.' };
     const delivered = (await this.orders.events([order.id])).findLast(

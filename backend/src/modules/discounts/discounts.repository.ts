@@ -26,10 +26,11 @@ const CODE_COLUMNS = `c.id, c.code, c.kind, c.value, c.min_order_cents AS "minOr
 
 /**
  * A redemption that counts as a use (D-176): not released, and its order paid, or still payable (not cancelled and
- * younger than the unpaid-order expiry, $EXPIRY hours). `r` and `o` are the redemption and its order.
+ * younger than the unpaid-order expiry, $EXPIRY hours before $NOW, the app's clock). `r` and `o` are the redemption
+ * and its order.
  */
-const LIVE_SQL = (expiryParam: string) => `r.released_at IS NULL AND (o.paid_at IS NOT NULL OR
-  (o.fulfilment_lifecycle <> 'cancelled' AND o.created_at > now() - (${expiryParam}::float8 * interval '1 hour')))`;
+const LIVE_SQL = (expiry: string, now: string) => `r.released_at IS NULL AND (o.paid_at IS NOT NULL OR
+  (o.fulfilment_lifecycle <> 'cancelled' AND o.created_at > ${now}::timestamptz - (${expiry}::float8 * interval '1 hour')))`;
 
 /** The one writer of discount_codes and discount_redemptions (owned by the discounts module). */
 @Injectable()
@@ -98,18 +99,19 @@ export class DiscountsRepository {
     codeId: string,
     userId: string,
     expiryHours: number,
+    now: Date,
     manager?: EntityManager,
   ): Promise<DiscountUsage> {
     const [row] = await this.q(manager).query<DiscountUsage[]>(
       `SELECT
          (SELECT count(*)::int FROM discount_redemptions r JOIN orders o ON o.id = r.order_id
-           WHERE r.code_id = $1 AND ${LIVE_SQL('$3')}
+           WHERE r.code_id = $1 AND ${LIVE_SQL('$3', '$4')}
              AND NOT (r.user_id IS NOT DISTINCT FROM $2::uuid AND o.paid_at IS NULL)) AS "usesSoFar",
          (SELECT count(*)::int FROM discount_redemptions r JOIN orders o ON o.id = r.order_id
            WHERE r.code_id = $1 AND r.user_id = $2 AND r.released_at IS NULL AND o.paid_at IS NOT NULL)
            AS "customerUses",
          (SELECT count(*)::int FROM orders o WHERE o.user_id = $2 AND o.paid_at IS NOT NULL) AS "customerPaidOrders"`,
-      [codeId, userId, expiryHours],
+      [codeId, userId, expiryHours, now],
     );
     return row ?? { usesSoFar: 0, customerUses: 0, customerPaidOrders: 0 };
   }
@@ -194,13 +196,13 @@ export class DiscountsRepository {
   }
 
   /** Every code, newest first, with its uses, reservations, discount given and the revenue of its paid orders. */
-  async list(expiryHours: number, limit = 500): Promise<DiscountCodeStatsRow[]> {
+  async list(expiryHours: number, now: Date, limit = 500): Promise<DiscountCodeStatsRow[]> {
     const rows = await this.dataSource.query<
       (DiscountCodeRow & { uses: number; reserved: number; discountCents: string; revenueCents: string })[]
     >(
       `SELECT ${CODE_COLUMNS},
               count(r.id) FILTER (WHERE r.redeemed_at IS NOT NULL)::int AS uses,
-              count(r.id) FILTER (WHERE r.redeemed_at IS NULL AND o.paid_at IS NULL AND ${LIVE_SQL('$1')})::int
+              count(r.id) FILTER (WHERE r.redeemed_at IS NULL AND o.paid_at IS NULL AND ${LIVE_SQL('$1', '$3')})::int
                 AS reserved,
               coalesce(sum(r.amount_cents) FILTER (WHERE r.redeemed_at IS NOT NULL), 0)::bigint AS "discountCents",
               coalesce(sum(o.total_amount - o.refunded_amount) FILTER (WHERE r.redeemed_at IS NOT NULL), 0)::bigint
@@ -211,7 +213,7 @@ export class DiscountsRepository {
         GROUP BY c.id
         ORDER BY c.created_at DESC, c.code
         LIMIT $2`,
-      [expiryHours, limit],
+      [expiryHours, limit, now],
     );
     return rows.map((row) => ({
       ...row,

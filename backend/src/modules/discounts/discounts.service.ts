@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  CLOCK,
+  type Clock,
   discountCents,
   discountEligibility,
   discountLimitRefusal,
@@ -69,6 +71,7 @@ export class DiscountsService {
     private readonly users: UsersRepository,
     private readonly limiter: RateLimiterService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   private get expiryHours(): number {
@@ -103,7 +106,7 @@ export class DiscountsService {
     if (!DISCOUNT_CODE_PATTERN.test(code)) throw refused('unknown');
     const row = await this.repo.findByCode(code);
     if (!row) throw refused('unknown');
-    const usage = await this.repo.usage(row.id, userId, this.expiryHours);
+    const usage = await this.repo.usage(row.id, userId, this.expiryHours, this.clock.now());
     return this.decide(row, usage, subtotalCents);
   }
 
@@ -112,7 +115,7 @@ export class DiscountsService {
     usage: { usesSoFar: number; customerUses: number; customerPaidOrders: number },
     subtotalCents: number,
   ): DiscountQuote {
-    const verdict = discountEligibility(row, { now: new Date(), subtotalCents, ...usage });
+    const verdict = discountEligibility(row, { now: this.clock.now(), subtotalCents, ...usage });
     if (!verdict.ok) throw refused(verdict.reason, row);
     return {
       codeId: row.id,
@@ -136,7 +139,7 @@ export class DiscountsService {
     if (!r.quote) return;
     const row = await this.repo.lock(manager, r.quote.codeId);
     if (!row) throw refused('unknown');
-    const usage = await this.repo.usage(row.id, r.userId, this.expiryHours, manager);
+    const usage = await this.repo.usage(row.id, r.userId, this.expiryHours, this.clock.now(), manager);
     const again = this.decide(row, usage, r.subtotalCents);
     if (again.amountCents !== r.quote.amountCents) throw refused('unknown');
     await this.repo.reserve(manager, {
@@ -239,14 +242,14 @@ export class DiscountsService {
   }
 
   list(): Promise<DiscountCodeStatsRow[]> {
-    return this.repo.list(this.expiryHours);
+    return this.repo.list(this.expiryHours, this.clock.now());
   }
 
   /** Deactivates a code (404 unknown); the list's row as it is now. */
   async deactivate(id: string): Promise<DiscountCodeStatsRow> {
     const row = await this.repo.deactivate(id);
     if (!row) throw new AppError('DISCOUNT.NOT_FOUND', 'Discount code not found');
-    const listed = (await this.repo.list(this.expiryHours)).find((c) => c.id === id);
+    const listed = (await this.repo.list(this.expiryHours, this.clock.now())).find((c) => c.id === id);
     return listed ?? { ...row, uses: 0, reserved: 0, discountCents: 0, revenueCents: 0 };
   }
 }

@@ -9,7 +9,7 @@ import {
   type FulfilmentTarget,
   type OrderEventSource,
 } from '@petart/domain';
-import { FULFILMENT_PROVIDER } from '@petart/domain';
+import { CLOCK, FULFILMENT_PROVIDER, type Clock } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
 import { OrderLifecycle, OrdersRepository, type OrderRecord } from '../orders';
 import { JobQueue } from '../../platform/jobs/job-queue';
@@ -40,6 +40,7 @@ export class FulfilmentTrackingService {
     private readonly lifecycle: OrderLifecycle,
     private readonly webhooks: PrintifyWebhooksRepository,
     private readonly outbox: JobQueue,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -104,7 +105,9 @@ export class FulfilmentTrackingService {
         // The event body is not trusted for shipments: the order is re-read (vendors §2.6).
         const current = await this.provider.getOrder(event.providerOrderId);
         const delivered = event.kind === 'shipment_delivered';
-        const shipments = delivered ? markDelivered(current.shipments, event) : current.shipments;
+        const shipments = delivered
+          ? markDelivered(current.shipments, event, this.clock.now())
+          : current.shipments;
         await this.applyProviderOrder(order, { ...current, shipments }, source);
         if (delivered && shipments.length === 0 && current.target === 'shipped') {
           await this.apply(order, 'delivered', source);
@@ -176,10 +179,15 @@ export class FulfilmentTrackingService {
 
 /**
  * A shipment-delivered event: the parcel the event names (by tracking number; the only one when it names none) counts
- * as delivered at the event's time even if the re-read order does not say so yet.
+ * as delivered at the event's time (`now`, the app's clock, when the event gives none) even if the re-read order does
+ * not say so yet.
  */
-function markDelivered(shipments: FulfilmentShipment[], event: FulfilmentEvent): FulfilmentShipment[] {
-  const at = event.shipment?.deliveredAt ?? new Date();
+function markDelivered(
+  shipments: FulfilmentShipment[],
+  event: FulfilmentEvent,
+  now: Date,
+): FulfilmentShipment[] {
+  const at = event.shipment?.deliveredAt ?? now;
   const number = event.shipment?.trackingNumber;
   if (shipments.length === 0) return event.shipment ? [{ ...event.shipment, deliveredAt: at }] : [];
   return shipments.map((s) =>

@@ -20,7 +20,7 @@ import {
   UnconfirmedVariantError,
 } from '@petart/domain';
 import { DataSource } from 'typeorm';
-import { FULFILMENT_PROVIDER } from '@petart/domain';
+import { CLOCK, FULFILMENT_PROVIDER, type Clock } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
@@ -63,6 +63,7 @@ export class FulfilmentService {
     private readonly printFiles: PrintFileGenerator,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly metrics: Metrics,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @OnJob(Job.Fulfilment)
@@ -152,9 +153,10 @@ export class FulfilmentService {
     const order = await this.orders.findById(orderId);
     if (!order?.printifyOrderId) throw new Error(`Order ${orderId} has no provider order yet`);
     if (isFinalFulfilment(order.fulfillmentStatus) || order.invoiceStatus === 'refunded') return;
+    // The window on the app's clock: the job may run early in wall time when the clock was moved forward (dev tools).
     const wait = productionDelaySeconds(
       order.paidAt,
-      new Date(),
+      this.clock.now(),
       this.config.afterPayment.cancelWindowMinutes,
     );
     // Staff may end the hold early ("send to production now": OrderLifecycle.endProductionHold).

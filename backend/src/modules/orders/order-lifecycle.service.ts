@@ -1,5 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
+  CLOCK,
+  type Clock,
   decideFulfilment,
   decidePayment,
   disputeState,
@@ -43,6 +45,7 @@ export class OrderLifecycle {
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly lineNames: OrderLineNamesRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
     /** Orders parked in an error state are written to error_logs (staff see them in the Dev tab). */
     @Optional() private readonly errorLogs?: ErrorLogsService,
   ) {}
@@ -69,9 +72,11 @@ export class OrderLifecycle {
       }
       return false;
     }
-    await this.orders.setPaymentStatus(manager, order.id, to, change);
+    // The paid time on the app's clock: the cancellation, name-change and download windows are measured from it.
+    const paidAt = to === 'paid' ? this.clock.now() : null;
+    await this.orders.setPaymentStatus(manager, order.id, to, paidAt ? { ...change, paidAt } : change);
     await this.orders.insertEvent(manager, order.id, 'payment', decision.from, to, source);
-    const after = { ...order, paidAt: order.paidAt ?? (to === 'paid' ? new Date() : null) };
+    const after = { ...order, paidAt: order.paidAt ?? paidAt };
     await this.queue(manager, after, { kind: 'payment', to, order: after });
     return true;
   }
@@ -143,7 +148,7 @@ export class OrderLifecycle {
     const state = disputeState(dispute.status);
     // A closed dispute stays closed: a late "needs_response" after "won" changes nothing.
     if (sameDispute && before.state !== 'open' && state === 'open') return false;
-    const now = new Date().toISOString();
+    const now = this.clock.now().toISOString();
     const stored: NonNullable<OrderMetadataJson['dispute']> = {
       disputeId: dispute.disputeId,
       status: dispute.status,
@@ -307,7 +312,7 @@ export class OrderLifecycle {
       // The provider order waits on hold until the customer's cancellation window has passed (0: at once).
       const delay = productionDelaySeconds(
         order.paidAt,
-        new Date(),
+        this.clock.now(),
         this.config.afterPayment.cancelWindowMinutes,
       );
       await this.jobs.enqueue(manager, order.id, [Job.SendToProduction], delay);

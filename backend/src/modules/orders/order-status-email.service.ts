@@ -1,5 +1,11 @@
-import { Injectable } from '@nestjs/common';
-import { downloadAvailability, downloadExpiresAt, type FulfilmentEmailKind } from '@petart/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CLOCK,
+  type Clock,
+  downloadAvailability,
+  downloadExpiresAt,
+  type FulfilmentEmailKind,
+} from '@petart/domain';
 import { OrderEmailSender } from './order-email.sender';
 import { orderStatusEmail } from './order-status.email';
 import { OrdersRepository } from './orders.repository';
@@ -15,6 +21,7 @@ export class OrderStatusEmailService {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly sender: OrderEmailSender,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @OnJob(Job.EmailProcessing)
@@ -65,7 +72,7 @@ export class OrderStatusEmailService {
       const orderUrl = this.sender.orderUrl(order.orderHash);
       const until = downloadExpiresAt(order.paidAt);
       const download =
-        kind === 'delivered' && until && downloadAvailability(order, new Date()) === 'available'
+        kind === 'delivered' && until && downloadAvailability(order, this.clock.now()) === 'available'
           ? { url: orderUrl, until: until.toISOString().slice(0, 10) }
           : undefined;
       const email = orderStatusEmail({

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
+  CLOCK,
+  type Clock,
   FINAL_FULFILMENT_STATUSES,
   type FulfilmentTarget,
   type FulfilmentShipment,
@@ -162,10 +164,18 @@ const SHIPMENT_COLUMNS = `id, order_id AS "orderId", carrier, tracking_number AS
  * SQL of `orders` and its children (order_line_items, order_events, order_refunds, order_shipments,
  * order_notifications): reads, and the writes the order's lifecycle (OrderLifecycle) decides. No rule lives here:
  * which status an order may move to and what follows it is OrderLifecycle's. Nothing here calls a vendor.
+ *
+ * The times the rules read are the Clock's, not the database's: an order's creation (the unpaid-order expiry), its
+ * payment (the cancellation, name-change and download windows) and each event (the delivery opens the claim window)
+ * are stamped with CLOCK.now(), and the reads by age ask with it too, so a clock moved forward (the local profile's
+ * dev tools) ages them all alike. Bookkeeping times (updated_at, sent_at, a refund's created_at) stay the database's.
  */
 @Injectable()
 export class OrdersRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   private db(manager?: EntityManager): EntityManager | DataSource {
     return manager ?? this.dataSource;
@@ -250,10 +260,10 @@ export class OrdersRepository {
     const rows = await this.dataSource.query<OrderRecord[]>(
       `SELECT ${ORDER_COLUMNS} FROM orders
         WHERE invoice_status IN ('pending', 'failed') AND stripe_payment_id IS NOT NULL
-          AND created_at <= now() - ($1::float8 * interval '1 minute')
-          AND created_at > now() - ($2::float8 * interval '1 hour')
+          AND created_at <= $4::timestamptz - ($1::float8 * interval '1 minute')
+          AND created_at > $4::timestamptz - ($2::float8 * interval '1 hour')
         ORDER BY created_at LIMIT $3`,
-      [minAgeMinutes, maxAgeHours, limit],
+      [minAgeMinutes, maxAgeHours, limit, this.clock.now()],
     );
     return rows;
   }
@@ -262,9 +272,10 @@ export class OrdersRepository {
   async unpaidOlderThan(hours: number, limit = 200): Promise<OrderRecord[]> {
     const rows = await this.dataSource.query<OrderRecord[]>(
       `SELECT ${ORDER_COLUMNS} FROM orders
-        WHERE invoice_status IN ('pending', 'failed') AND created_at <= now() - ($1::float8 * interval '1 hour')
+        WHERE invoice_status IN ('pending', 'failed')
+          AND created_at <= $3::timestamptz - ($1::float8 * interval '1 hour')
         ORDER BY created_at LIMIT $2`,
-      [hours, limit],
+      [hours, limit, this.clock.now()],
     );
     return rows;
   }
@@ -274,9 +285,9 @@ export class OrdersRepository {
     const rows = await this.dataSource.query<OrderRecord[]>(
       `SELECT ${ORDER_COLUMNS} FROM orders
         WHERE paid_at IS NOT NULL AND digital_files_purged_at IS NULL
-          AND paid_at <= now() - ($1::int * interval '1 day')
+          AND paid_at <= $3::timestamptz - ($1::int * interval '1 day')
         ORDER BY paid_at LIMIT $2`,
-      [days, limit],
+      [days, limit, this.clock.now()],
     );
     return rows;
   }
@@ -440,8 +451,8 @@ export class OrdersRepository {
     const [row] = await manager.query<OrderRecord[]>(
       `INSERT INTO orders (order_hash, user_id, session_id, customer_name, customer_email, customer_phone,
                            shipping_address, print_size, print_type, image_url, total_amount, tax_calculation_id,
-                           tax_amount, metadata, order_number)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14::jsonb, $15)
+                           tax_amount, metadata, order_number, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16)
        ON CONFLICT (order_number) DO NOTHING
        RETURNING ${ORDER_COLUMNS}`,
       [
@@ -460,6 +471,7 @@ export class OrdersRepository {
         order.taxAmount,
         JSON.stringify(order.metadata),
         orderNumber,
+        this.clock.now(),
       ],
     );
     return row;
@@ -543,15 +555,15 @@ export class OrdersRepository {
     manager: EntityManager,
     orderId: string,
     to: OrderPaymentStatus,
-    change: { paymentId?: string; failure?: Record<string, unknown> },
+    change: { paymentId?: string; failure?: Record<string, unknown>; paidAt?: Date },
   ): Promise<void> {
     if (to === 'paid') {
       await manager.query(
         `UPDATE orders
-            SET invoice_status = 'paid', paid_at = now(), updated_at = now(),
+            SET invoice_status = 'paid', paid_at = $3, updated_at = now(),
                 stripe_payment_id = COALESCE(stripe_payment_id, $2), metadata = metadata - 'paymentFailure'
           WHERE id = $1`,
-        [orderId, change.paymentId || null],
+        [orderId, change.paymentId || null, change.paidAt ?? this.clock.now()],
       );
     } else if (to === 'failed') {
       await this.keepPaymentFailure(manager, orderId, change.failure ?? {}, 'failed');
@@ -778,9 +790,9 @@ export class OrdersRepository {
     detail?: Record<string, unknown>,
   ): Promise<void> {
     await manager.query(
-      `INSERT INTO order_events (order_id, kind, from_status, to_status, source, detail)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
-      [orderId, kind, from, to, source, detail ? JSON.stringify(detail) : null],
+      `INSERT INTO order_events (order_id, kind, from_status, to_status, source, detail, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
+      [orderId, kind, from, to, source, detail ? JSON.stringify(detail) : null, this.clock.now()],
     );
   }
 
@@ -825,9 +837,10 @@ export class OrdersRepository {
   /** Records that staff ended the production hold of a locked order (metadata.productionHoldEndedAt). */
   async endProductionHold(manager: EntityManager, orderId: string): Promise<void> {
     await manager.query(
-      `UPDATE orders SET metadata = jsonb_set(metadata, '{productionHoldEndedAt}', to_jsonb(now())), updated_at = now()
+      `UPDATE orders SET metadata = jsonb_set(metadata, '{productionHoldEndedAt}', to_jsonb($2::timestamptz)),
+              updated_at = now()
         WHERE id = $1`,
-      [orderId],
+      [orderId, this.clock.now()],
     );
   }
 }

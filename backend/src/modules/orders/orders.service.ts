@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   apiFulfilmentStatus,
   cancelWindowEndsAt,
+  CLOCK,
+  type Clock,
   customerMayCancel,
   DEFAULT_DELIVERY_ESTIMATE,
   digitalFileName,
@@ -93,6 +95,7 @@ export class OrdersService {
     private readonly orders: OrdersRepository,
     private readonly signer: ImageUrlSigner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** GET /order/hash/:orderHash. */
@@ -154,7 +157,7 @@ export class OrdersService {
     const decision = nameChangeDecision(
       { ...order, productionHoldEndedAt: order.metadata.productionHoldEndedAt as string | undefined },
       line,
-      new Date(),
+      this.clock.now(),
       this.config.afterPayment.cancelWindowMinutes,
     );
     return decision.allowed ? decision.until.toISOString() : null;
@@ -189,7 +192,7 @@ export class OrdersService {
 
   /** The after-payment fields: refunds, the cancellation window, the digital files. */
   private afterPaymentOf(order: OrderRecord, lineCount: number) {
-    const now = new Date();
+    const now = this.clock.now();
     const window = this.config.afterPayment.cancelWindowMinutes;
     const available = downloadAvailability(order, now) === 'available';
     const encoded = encodeURIComponent(order.orderHash);

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  CLOCK,
+  type Clock,
   decidePayment,
   isCancelledOrder,
   TAX_CALCULATOR,
@@ -69,6 +71,7 @@ export class PaymentEventsService {
     private readonly events: PaymentEventsRepository,
     private readonly discounts: DiscountsService,
     private readonly metrics: Metrics,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** payment succeeded: marks the order paid and queues the tax transaction, fulfilment and the email. */
@@ -134,7 +137,7 @@ export class PaymentEventsService {
       if (!(await this.recordEvent(manager, event))) return 'duplicate_event';
       const order = await this.orders.lockForPayment(manager, event.paymentId, event.orderHash);
       if (!order) return 'ignored';
-      const failure = { ...reason, eventId: event.eventId, at: new Date().toISOString() };
+      const failure = { ...reason, eventId: event.eventId, at: this.clock.now().toISOString() };
       const recorded = await this.lifecycle.changePayment(manager, order, 'failed', 'payment', { failure });
       return recorded ? 'failed_recorded' : 'ignored';
     });

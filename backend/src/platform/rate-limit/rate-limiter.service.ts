@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { CLOCK, type Clock } from '@petart/domain';
 import { JobQueue, ScheduledJob } from '../jobs/job-queue';
 import { OnJob } from '../jobs/on-job';
 import type { AppConfig } from '../config/app-config';
@@ -22,9 +23,9 @@ export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes 
 
 /**
  * Fixed-window counters in Postgres (rate_limits): one upsert per hit, shared by every replica. A row is reset when
- * its window has passed. Platform, not a module's: sign-in, uploads, named mockups, discount codes, name changes and
- * the browser's error reports each count their own rules here (RateLimitModule); RATE_LIMIT_SCALE scales them all
- * (0 turns them off).
+ * its window has passed. The windows are the product's limits (product.md P11.3) and run on the app's clock.
+ * Platform, not a module's: sign-in, uploads, named mockups, discount codes, name changes and the browser's error
+ * reports each count their own rules here (RateLimitModule); RATE_LIMIT_SCALE scales them all (0 turns them off).
  */
 @Injectable()
 export class RateLimiterService implements OnModuleInit {
@@ -32,6 +33,7 @@ export class RateLimiterService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly limits: RateLimitsRepository,
     private readonly jobs: JobQueue,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -45,7 +47,7 @@ export class RateLimiterService implements OnModuleInit {
   async hit(
     checks: readonly (readonly [RateLimitRule, string])[],
     message: string = RATE_LIMIT_MESSAGE,
-    now: Date = new Date(),
+    now: Date = this.clock.now(),
   ): Promise<void> {
     const scale = this.config.rateLimitScale;
     if (scale === 0) return;
@@ -82,7 +84,7 @@ export class RateLimiterService implements OnModuleInit {
   }
 
   /** Removes rows whose window started more than a day ago (longer than any rule's window). */
-  async prune(now: Date = new Date()): Promise<void> {
+  async prune(now: Date = this.clock.now()): Promise<void> {
     await this.limits.deleteWindowsBefore(new Date(now.getTime() - 24 * 60 * MINUTE));
   }
 }
