@@ -1,7 +1,9 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import {
   CLOCK,
+  CLOCK_CONTROL,
   type Clock,
+  type ClockControl,
   ERROR_ANALYZER,
   type ErrorAnalyzer,
   FULFILMENT_PROVIDER,
@@ -34,6 +36,7 @@ import { DataSource } from 'typeorm';
 import type { AdapterSelector, AppConfig } from '../platform/config/app-config';
 import { APP_CONFIG } from '../platform/config/config.tokens';
 import { ImageUrlSigner } from '../platform/images/image-url-signer';
+import { AdjustableClock, systemClock } from './clock/adjustable-clock';
 import { OpenAiErrorAnalyzer } from './error-analyzer/openai-error.analyzer';
 import { RuleBasedErrorAnalyzer } from './error-analyzer/rule-based-error.analyzer';
 import { installSetupOf } from './error-analyzer/install-setup';
@@ -231,8 +234,13 @@ export function createMailOutbox(mailer: Mailer, dataSource: DataSource): MailOu
   return mailer instanceof DevMailboxMailer ? mailer : new DevMailboxMailer(dataSource);
 }
 
-/** The wall clock; tests override CLOCK with the domain's FixedClock. */
-export const systemClock: Clock = { now: () => new Date() };
+/**
+ * CLOCK: in the local profile the adjustable clock (the wall clock until the dev tools move it forward), in production
+ * the wall clock. Unit tests give a service the domain's FixedClock instead.
+ */
+export function createClock(config: AppConfig): Clock {
+  return config.profile === 'local' ? new AdjustableClock() : systemClock;
+}
 
 /**
  * The selectors whose local adapter serves a port in this configuration. In the local profile that is normal and
@@ -267,15 +275,16 @@ export function localAdapterSelectors(config: AppConfig): AdapterSelector[] {
  * | FULFILMENT_PROVIDER  | FULFILMENT_PROVIDER | LocalFulfilmentSimulator | PrintifyFulfilmentProvider |
  * | MAILER               | MAILER              | DevMailboxMailer         | SmtpMailer                 |
  * | ERROR_ANALYZER       | ERROR_ANALYZER      | RuleBasedErrorAnalyzer   | OpenAiErrorAnalyzer        |
- * | CLOCK                | (none)              | systemClock              | systemClock                |
+ * | CLOCK                | APP_PROFILE         | AdjustableClock          | systemClock                |
  * | VARIANT_CATALOG      | (Printify in use)   | simulatorVariantCatalog  | PrintifyCatalog, uncached  |
  * | MAIL_OUTBOX          | (none)              | DevMailboxMailer         | DevMailboxMailer (reader)  |
  * | TEST_CARD_PAYMENTS   | PAYMENT_GATEWAY     | LocalPaymentGateway      | null                       |
  * | FULFILMENT_SIMULATOR | FULFILMENT_PROVIDER | LocalFulfilmentSimulator | null                       |
+ * | CLOCK_CONTROL        | APP_PROFILE         | AdjustableClock          | null                       |
  *
  * A real adapter with a missing setting is never replaced by the local one: the configuration refuses to start
  * (every profile), and the factories throw {@link MissingAdapterSettingError} should a hand-built config get here.
- * The last four are the local adapters' extra capabilities and the dev tools' readers, as ports of their own, so that
+ * The last five are the local adapters' extra capabilities and the dev tools' readers, as ports of their own, so that
  * modules never import an adapter class (the lint rule in eslint.config.mjs refuses it).
  */
 const bindings: Provider[] = [
@@ -288,7 +297,7 @@ const bindings: Provider[] = [
   { provide: FULFILMENT_PROVIDER, inject: [APP_CONFIG, DataSource], useFactory: createFulfilmentProvider },
   { provide: MAILER, inject: [APP_CONFIG, DataSource], useFactory: createMailer },
   { provide: ERROR_ANALYZER, inject: [APP_CONFIG], useFactory: createErrorAnalyzer },
-  { provide: CLOCK, useValue: systemClock },
+  { provide: CLOCK, inject: [APP_CONFIG], useFactory: createClock },
   { provide: VARIANT_CATALOG, inject: [APP_CONFIG], useFactory: createVariantCatalog },
   { provide: MAIL_OUTBOX, inject: [MAILER, DataSource], useFactory: createMailOutbox },
   // The local adapters' extra operations (test cards, the simulated carrier), as ports of their own: the instance
@@ -304,6 +313,11 @@ const bindings: Provider[] = [
     inject: [FULFILMENT_PROVIDER],
     useFactory: (provider: FulfilmentProvider): FulfilmentSimulator | null =>
       provider instanceof LocalFulfilmentSimulator ? provider : null,
+  },
+  {
+    provide: CLOCK_CONTROL,
+    inject: [CLOCK],
+    useFactory: (clock: Clock): ClockControl | null => (clock instanceof AdjustableClock ? clock : null),
   },
 ];
 
@@ -329,6 +343,7 @@ const bindings: Provider[] = [
     MAIL_OUTBOX,
     TEST_CARD_PAYMENTS,
     FULFILMENT_SIMULATOR,
+    CLOCK_CONTROL,
   ],
 })
 export class AdaptersModule implements OnApplicationShutdown {

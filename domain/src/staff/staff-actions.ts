@@ -34,6 +34,7 @@ export const STAFF_ACTION_LABELS: Readonly<Record<string, string>> = {
   'variants.verify': 'Verified the print variants',
   'email.test': 'Sent a test email',
   'job.retry': 'Retried a job',
+  'clock.advance': 'Moved the clock forward',
 };
 
 const words = (key: string): string => key.replace(/[_-]+/g, ' ').trim();

@@ -1,4 +1,4 @@
-import type { ObjectStorage } from '@petart/domain';
+import { CLOCK_CONTROL, type ClockControl, type ObjectStorage } from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { LocalPaymentGateway } from '../../adapters/payments/local-payment.gateway';
 import { PAYMENT_GATEWAY } from '@petart/domain';
@@ -261,9 +261,9 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
   it('refuses to cancel after the window, once in production, or before payment (409 with a clear message)', async () => {
     const user = await checkoutUser(t);
     const late = await pay(user);
-    await db.query(`UPDATE orders SET paid_at = now() - interval '61 minutes' WHERE order_hash = $1`, [
-      late.orderHash,
-    ]);
+    // The app's clock moves past the 60-minute window, as the dev tools move it (the orders paid after it are stamped
+    // on the moved clock: their windows are whole).
+    t.app.get<ClockControl>(CLOCK_CONTROL).advance(61 * 60_000);
     const res = await t.request
       .post(`/api/orders/${encodeURIComponent(late.orderHash)}/cancel`)
       .set('authorization', user.bearer);

@@ -21,6 +21,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { FULFILMENT_SIMULATOR, type FulfilmentSimulator, MAIL_OUTBOX, type MailOutbox } from '@petart/domain';
 import { Matches } from 'class-validator';
 import type { DataSource } from 'typeorm';
+import { JobsModule } from '../../platform/jobs/jobs.module';
+import { DevClockController } from './dev-clock.controller';
 
 export class MailboxEntryDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -132,5 +134,12 @@ export class DevSimulatorController {
   }
 }
 
-@Module({ controllers: [DevMailboxController, DevSimulatorController] })
+/**
+ * Local profile only (app.module.ts leaves it out in production: its routes are then 404): the dev mailbox and the
+ * print simulator's tick for callers on this machine, and the app's clock for staff (dev-clock.controller.ts).
+ */
+@Module({
+  imports: [JobsModule],
+  controllers: [DevMailboxController, DevSimulatorController, DevClockController],
+})
 export class DevModule {}

@@ -49,6 +49,9 @@ function orderOf(payload: JobPayload | undefined): string | null {
   return payload && 'orderId' in payload ? payload.orderId : null;
 }
 
+/** The jobs a delay can postpone: all but the recurring tasks, whose ticks the engine's schedule times. */
+const DELAYABLE: readonly Job[] = JOBS.filter((kind) => !(SCHEDULED_JOBS as readonly Job[]).includes(kind));
+
 /** Ticks of a sub-minute recurring task queued ahead. */
 const TICKS_AHEAD = 3;
 
@@ -256,6 +259,28 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       await engine.update(kind, undefined, { id, startAfter: DUE_NOW });
     }
     await this.idle(orderId);
+  }
+
+  /**
+   * The clock moved forward by `ms` (the local profile's dev tools): every delayed job (a cancellation window's
+   * `send_to_production`, any job queued with a delay) now waits `ms` less, through the engine's update, so those
+   * whose time has come in the clock's terms run at once and the others stay due at the same time on the clock. The
+   * engine keeps judging due times by the database's now(); only our delays move. Retries waiting out their backoff
+   * and the recurring tasks (the engine's schedules) are technical timings and keep their times.
+   */
+  async advanceDelayed(ms: number): Promise<{ due: number; later: number }> {
+    const engine = this.started();
+    const advance = ms / 1000;
+    let due = 0;
+    let later = 0;
+    for (const { id, kind, waitSeconds } of await this.store.delayed(DELAYABLE)) {
+      const wait = Number(waitSeconds) - advance;
+      const { updated } = await engine.update(kind, undefined, { id, startAfter: wait > 0 ? wait : DUE_NOW });
+      if (updated === 0) continue;
+      if (wait > 0) later += 1;
+      else due += 1;
+    }
+    return { due, later };
   }
 
   /** How often an idle worker of `kind` looks for due jobs: a tick shorter than that is looked for every tick. */

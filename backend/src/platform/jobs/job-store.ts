@@ -126,6 +126,19 @@ export class JobStore {
   }
 
   /**
+   * The queued jobs of these kinds that wait for a later time (a delay, not a retry's backoff), each with the seconds
+   * it still waits by the database's clock, which is the engine's.
+   */
+  delayed(kinds: readonly string[]): Promise<{ id: string; kind: string; waitSeconds: number }[]> {
+    return this.dataSource.query<{ id: string; kind: string; waitSeconds: number }[]>(
+      `SELECT id, name AS kind, EXTRACT(EPOCH FROM start_after - now())::float8 AS "waitSeconds"
+         FROM ${JOB_SCHEMA}.job
+        WHERE name = ANY($1::text[]) AND state = 'created' AND start_after > now()`,
+      [[...kinds]],
+    );
+  }
+
+  /**
    * The queue by kind, for the metrics: queued (due), scheduled (later), running, failed (waiting to retry) and dead
    * jobs, and how long the oldest due job has waited. Finished jobs and the engine's own queues are left out.
    */
