@@ -372,6 +372,16 @@ const injectedRtkApi = api.injectEndpoints({
     reportClientError: build.mutation<ReportClientErrorApiResponse, ReportClientErrorApiArg>({
       query: (queryArg) => ({ url: `/api/client-errors`, method: 'POST', body: queryArg.clientErrorDto }),
     }),
+    getDevClock: build.query<GetDevClockApiResponse, GetDevClockApiArg>({
+      query: () => ({ url: `/api/dev/clock` }),
+    }),
+    advanceDevClock: build.mutation<AdvanceDevClockApiResponse, AdvanceDevClockApiArg>({
+      query: (queryArg) => ({
+        url: `/api/dev/clock/advance`,
+        method: 'POST',
+        body: queryArg.advanceDevClockDto,
+      }),
+    }),
     tickDevSimulator: build.mutation<TickDevSimulatorApiResponse, TickDevSimulatorApiArg>({
       query: (queryArg) => ({
         url: `/api/dev/fulfilment-simulator/tick`,
@@ -823,6 +833,12 @@ export type ReportClientErrorApiResponse =
   /** status 202 Recorded (or grouped with the same error) */ ClientErrorResultDto;
 export type ReportClientErrorApiArg = {
   clientErrorDto: ClientErrorDto;
+};
+export type GetDevClockApiResponse = /** status 200  */ DevClockDto;
+export type GetDevClockApiArg = void;
+export type AdvanceDevClockApiResponse = /** status 200  */ AdvanceDevClockResultDto;
+export type AdvanceDevClockApiArg = {
+  advanceDevClockDto: AdvanceDevClockDto;
 };
 export type TickDevSimulatorApiResponse = /** status 200  */ SimulatorTickResultDto;
 export type TickDevSimulatorApiArg = {
@@ -2050,6 +2066,29 @@ export type ClientErrorDto = {
   stack?: string | null;
   url?: string;
 };
+export type DevClockDto = {
+  /** The app's clock: what every rule reads */
+  now: string;
+  /** How far the clock is ahead of the wall clock, in minutes (0 until advanced) */
+  offsetMinutes: number;
+  /** The wall clock of this process */
+  wallClock: string;
+};
+export type AdvanceDevClockResultDto = {
+  /** Delayed jobs whose time has come on the moved clock: they run now */
+  jobsDue: number;
+  /** Delayed jobs still ahead, now due that much sooner */
+  jobsLater: number;
+  /** The app's clock: what every rule reads */
+  now: string;
+  /** How far the clock is ahead of the wall clock, in minutes (0 until advanced) */
+  offsetMinutes: number;
+  /** The wall clock of this process */
+  wallClock: string;
+};
+export type AdvanceDevClockDto = {
+  minutes: number;
+};
 export type SimulatorTickResultDto = {
   /** steps taken (production, shipped, delivered), one per provider order at most */
   steps: number;
@@ -2587,6 +2626,8 @@ export const {
   useGetCatalogueQuery,
   useReplyToClaimMutation,
   useReportClientErrorMutation,
+  useGetDevClockQuery,
+  useAdvanceDevClockMutation,
   useTickDevSimulatorMutation,
   useGetDevMailboxQuery,
   useApplyDiscountCodeMutation,

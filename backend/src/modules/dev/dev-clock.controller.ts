@@ -24,7 +24,7 @@ export class DevClockDto {
 }
 
 export class AdvanceDevClockDto {
-  @ApiProperty({ minimum: 1, maximum: MAX_ADVANCE_MINUTES, example: 61 })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_ADVANCE_MINUTES, example: 61 })
   @IsInt({ message: 'minutes must be a whole number' })
   @Min(1, { message: 'minutes must be at least 1: the clock only moves forward' })
   @Max(MAX_ADVANCE_MINUTES, { message: `minutes must be at most ${MAX_ADVANCE_MINUTES}` })
