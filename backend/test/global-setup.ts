@@ -1,28 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
-import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../src/platform/database/embedded-postgres';
 import { migrateDatabase } from '../src/platform/database/migrate-database';
 import globalTeardown from './global-teardown';
+import { freePort } from './free-port';
 import { assertTestDatabase, withDatabase } from './test-database-guard';
 import { GLOBAL_STATE_KEY, TEST_ENV, type TestGlobalState } from './test-env';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Creates and migrates the template, then clones it once per worker; records each database in `state`. */
 async function createDatabases(
