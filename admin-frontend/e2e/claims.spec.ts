@@ -156,10 +156,11 @@ test(
         orders: number;
         refunded_amount: number;
       }>(
-        `SELECT o.printify_order_id AS original, c.reprint_provider_order_id AS reprint, s.external_id, s.lines,
+        `SELECT o.printify_order_id AS original, p.provider_order_id AS reprint, s.external_id, s.lines,
               (SELECT count(*)::int FROM orders WHERE customer_email = o.customer_email) AS orders, o.refunded_amount
          FROM claims c JOIN orders o ON o.id = c.order_id
-         JOIN fulfilment_simulator_orders s ON s.id = c.reprint_provider_order_id
+         JOIN provider_orders p ON p.claim_id = c.id AND p.kind = 'reprint'
+         JOIN fulfilment_simulator_orders s ON s.id = p.provider_order_id
         WHERE c.id = $1`,
         [claim1],
       );
@@ -171,10 +172,12 @@ test(
     expect(linked?.orders).toBe(1);
     expect(linked?.refunded_amount).toBe(0);
     // The simulator ships and delivers it (ticked); the claim follows it to delivered and is resolved.
-    // A reprint is no order: its webhooks move nothing, reading the claim asks the provider (as the page does).
+    // A reprint is a provider order of its own: the simulator's webhooks move it, and the claim page shows it.
     const reprintDelivered = async () => {
       const read = await request.get(`${API}/api/admin/claims/${claim1}`, { headers: staff });
-      return ((await read.json()) as { reprint: { status: string } | null }).reprint?.status === 'delivered';
+      const claim = (await read.json()) as { state: string; reprint: { status: string } | null };
+      // Delivered, then resolved by the reprint's milestone job.
+      return claim.reprint?.status === 'delivered' && claim.state === 'resolved';
     };
     await tickUntil(request, order.hash, reprintDelivered, 'the reprint delivered');
     await page.reload();

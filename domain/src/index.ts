@@ -21,6 +21,7 @@ export * from './orders/order-lifecycle';
 export * from './orders/after-payment';
 export * from './orders/order-number';
 export * from './fulfilment/customer-progress';
+export * from './fulfilment/provider-order';
 export * from './errors/error-catalogue';
 export * from './errors/classify-error';
 export * from './validation/rules';

@@ -55,7 +55,12 @@ export function apiFulfilmentStatus(stored: string | null): string | null {
   return API_FULFILMENT_STATUS[stored as keyof typeof API_FULFILMENT_STATUS];
 }
 
-/** Every known raw value and its lifecycle (databases filter with it: see the backend's admin read model). */
+/**
+ * Every value the screens recognise and its lifecycle (commerce-and-admin.md §4: "fulfilled (Delivered in the
+ * dashboard)", "canceled or cancelled", ...; databases filter with it: see the backend's admin read model). These are
+ * the spec's screen words, not a print provider's: Printify's `fulfilled` means every item shipped, and only its
+ * adapter (backend/src/adapters/printify/printify-vocabulary.ts) reads Printify's words, into FulfilmentTarget.
+ */
 export const RAW_TO_LIFECYCLE: Readonly<Record<string, FulfilmentLifecycle>> = {
   pending: 'pending',
   submitted: 'submitted',

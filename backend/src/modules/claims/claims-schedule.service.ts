@@ -6,18 +6,18 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { JobQueue, ScheduledJob } from '../../platform/jobs/job-queue';
 import { OnJob } from '../../platform/jobs/on-job';
-import { ClaimsService } from './claims.service';
+import { FulfilmentTrackingService } from '../fulfilment';
 
 /**
- * Follows claim reprints at the provider on the fulfilment sync's period (PRINTIFY_SYNC_MINUTES), each tick once across
- * replicas (the job engine's schedule): their webhooks find no order (a reprint is not an order, docs/decisions.md
- * D-157), so this sync is what moves them (reading a claim also does).
+ * Re-reads claim reprints at the provider on the fulfilment sync's period (PRINTIFY_SYNC_MINUTES), each tick once
+ * across replicas (the job engine's schedule): their webhooks move them (a reprint is a provider order of its own,
+ * D-245); this catches a missed one.
  */
 @Injectable()
 export class ClaimsScheduleService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly claims: ClaimsService,
+    private readonly tracking: FulfilmentTrackingService,
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -30,7 +30,7 @@ export class ClaimsScheduleService implements OnModuleInit {
   @OnJob(ScheduledJob.ClaimReprintSync)
   async syncJob(): Promise<void> {
     await withAdvisoryLock(this.dataSource, AdvisoryLockKey.ClaimReprintSync, () =>
-      this.claims.syncOpenReprints(),
+      this.tracking.syncOpenReprints(),
     );
   }
 }

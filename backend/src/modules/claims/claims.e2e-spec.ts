@@ -15,7 +15,7 @@ import {
 } from '../../../test/checkout-fixtures';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { ImageDecodeGate } from '../sessions';
-import { ClaimsService } from './claims.service';
+import { FulfilmentTrackingService } from '../fulfilment';
 
 interface OrderRow {
   id: string;
@@ -280,10 +280,23 @@ describe('problems after delivery: reports, staff decisions, reprints and refund
       total_amount: order.total_amount,
       refunded_amount: 0,
     });
-    // The simulator walks the reprint to delivered; the customer follows it, the claim is resolved.
-    await tickProvider(reprint.providerOrderId);
-    await tickProvider(reprint.providerOrderId); // shipped at the simulator: the scheduled sync follows it
-    expect(await t.app.get(ClaimsService).syncOpenReprints()).toEqual({ checked: 1, changed: 1 });
+    // The simulator walks the reprint to delivered through its signed webhooks: the customer follows its tracking on
+    // the claim without any sync, and the claim is resolved.
+    await tickProvider(reprint.providerOrderId); // in production
+    await tickProvider(reprint.providerOrderId); // shipped: the webhook routes to the reprint's provider order
+    const onItsWay = (await claimsOf(owner, order.order_hash)).claims.find((c) => c.id === claim1.id)!;
+    expect(onItsWay.reprint?.status).toBe('shipped');
+    expect(onItsWay.reprint?.shipments).toEqual([
+      expect.objectContaining({ carrier: 'PetArt Post', trackingUrl: expect.any(String) as unknown }),
+    ]);
+    const reprintWebhooks = await db.query<{ processed: boolean; error: string | null }[]>(
+      `SELECT processed, error FROM printify_webhooks WHERE order_id = $1`,
+      [reprint.providerOrderId],
+    );
+    expect(reprintWebhooks.length).toBeGreaterThanOrEqual(2);
+    expect(reprintWebhooks.every((w) => w.processed && w.error === null)).toBe(true);
+    // The scheduled sync only re-reads: the webhooks left it nothing to change.
+    expect(await t.app.get(FulfilmentTrackingService).syncOpenReprints()).toEqual({ checked: 1, changed: 0 });
     const shipped = await t.request.get(`/api/admin/claims/${claim1.id}`).set('authorization', admin.bearer);
     expect((shipped.body as Claim).reprint?.status).toBe('shipped');
     expect((await row(order.order_hash)).fulfillment_status).toBe('delivered');

@@ -2,14 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isOpenClaim, type ClaimReason, type ClaimState } from '@petart/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 
-/** A parcel of a reprint, as the provider reports it. */
-export interface ReprintShipmentJson {
-  carrier?: string;
-  trackingNumber?: string;
-  trackingUrl?: string;
-  shippedAt?: string;
-  deliveredAt?: string;
-}
+import type { ProviderShipmentJson } from '../orders';
 
 /** A `claims` row with the ids of its lines (the table's one row type; no entity). */
 export interface ClaimRow {
@@ -25,7 +18,7 @@ export interface ClaimRow {
   reprintExternalId: string | null;
   reprintProviderOrderId: string | null;
   reprintStatus: string | null;
-  reprintShipments: ReprintShipmentJson[];
+  reprintShipments: ProviderShipmentJson[];
   createdAt: Date;
   updatedAt: Date;
   decidedAt: Date | null;
@@ -57,11 +50,13 @@ export interface StoredClaimPhoto {
 
 const CLAIM_COLUMNS = `c.id, c.order_id AS "orderId", c.user_id AS "userId", c.reason, c.description, c.state,
   c.resolution, c.refund_cents AS "refundCents", c.reprint_cost_cents AS "reprintCostCents",
-  c.reprint_external_id AS "reprintExternalId", c.reprint_provider_order_id AS "reprintProviderOrderId",
-  c.reprint_status AS "reprintStatus", c.reprint_shipments AS "reprintShipments", c.created_at AS "createdAt",
+  p.external_id AS "reprintExternalId", p.provider_order_id AS "reprintProviderOrderId",
+  p.status AS "reprintStatus", COALESCE(p.shipments, '[]'::jsonb) AS "reprintShipments", c.created_at AS "createdAt",
   c.updated_at AS "updatedAt", c.decided_at AS "decidedAt",
   COALESCE((SELECT array_agg(l.line_id::text ORDER BY l.line_id) FROM claim_lines l WHERE l.claim_id = c.id), '{}')
     AS "lineIds"`;
+/** A claim with its reprint: the provider order the orders module keeps for it (read here, written there). */
+const CLAIMS = `claims c LEFT JOIN provider_orders p ON p.claim_id = c.id`;
 
 /** The claims module's tables: claims, claim_lines, claim_messages, claim_photos (all their SQL). */
 @Injectable()
@@ -127,7 +122,7 @@ export class ClaimsRepository {
 
   async byId(id: string, manager?: EntityManager): Promise<ClaimRow | undefined> {
     const [row] = await this.db(manager).query<ClaimRow[]>(
-      `SELECT ${CLAIM_COLUMNS} FROM claims c WHERE c.id = $1`,
+      `SELECT ${CLAIM_COLUMNS} FROM ${CLAIMS} WHERE c.id = $1`,
       [id],
     );
     return row;
@@ -141,7 +136,7 @@ export class ClaimsRepository {
 
   async forOrder(orderId: string): Promise<ClaimRow[]> {
     return this.dataSource.query<ClaimRow[]>(
-      `SELECT ${CLAIM_COLUMNS} FROM claims c WHERE c.order_id = $1 ORDER BY c.created_at`,
+      `SELECT ${CLAIM_COLUMNS} FROM ${CLAIMS} WHERE c.order_id = $1 ORDER BY c.created_at`,
       [orderId],
     );
   }
@@ -149,7 +144,7 @@ export class ClaimsRepository {
   /** The queue: claims in some states, oldest first. */
   async inStates(states: readonly ClaimState[], limit = 200): Promise<ClaimRow[]> {
     return this.dataSource.query<ClaimRow[]>(
-      `SELECT ${CLAIM_COLUMNS} FROM claims c WHERE c.state = ANY($1) ORDER BY c.created_at, c.id LIMIT $2`,
+      `SELECT ${CLAIM_COLUMNS} FROM ${CLAIMS} WHERE c.state = ANY($1) ORDER BY c.created_at, c.id LIMIT $2`,
       [states, limit],
     );
   }
@@ -201,44 +196,6 @@ export class ClaimsRepository {
     await manager.query(`UPDATE claim_lines SET open = $2 WHERE claim_id = $1`, [id, isOpenClaim(state)]);
   }
 
-  /** Records the reprint's provider order (external id first, so a retry finds the same one). */
-  async setReprint(
-    id: string,
-    reprint: {
-      externalId: string;
-      providerOrderId?: string;
-      status?: string;
-      shipments?: ReprintShipmentJson[];
-    },
-    manager?: EntityManager,
-  ): Promise<void> {
-    await this.db(manager).query(
-      `UPDATE claims SET reprint_external_id = $2,
-              reprint_provider_order_id = COALESCE($3, reprint_provider_order_id),
-              reprint_status = COALESCE($4, reprint_status),
-              reprint_shipments = COALESCE($5::jsonb, reprint_shipments), updated_at = now()
-        WHERE id = $1`,
-      [
-        id,
-        reprint.externalId,
-        reprint.providerOrderId ?? null,
-        reprint.status ?? null,
-        reprint.shipments ? JSON.stringify(reprint.shipments) : null,
-      ],
-    );
-  }
-
-  /** Claims whose reprint is at the provider and not delivered or cancelled yet, oldest first. */
-  async openReprints(limit = 200): Promise<ClaimRow[]> {
-    return this.dataSource.query<ClaimRow[]>(
-      `SELECT ${CLAIM_COLUMNS} FROM claims c
-        WHERE c.reprint_provider_order_id IS NOT NULL
-          AND COALESCE(c.reprint_status, '') NOT IN ('delivered', 'cancelled')
-        ORDER BY c.created_at, c.id LIMIT $1`,
-      [limit],
-    );
-  }
-
   /**
    * Of `claimIds`, the repeats: a line of theirs was in an earlier report of the order that was answered with a
    * reprint or a refund (the rule of domain isRepeatClaim, in one query for the queue).
@@ -250,8 +207,9 @@ export class ClaimsRepository {
          JOIN claim_lines l ON l.claim_id = c.id
          JOIN claim_lines el ON el.line_id = l.line_id AND el.claim_id <> c.id
          JOIN claims e ON e.id = el.claim_id AND e.order_id = c.order_id AND e.created_at <= c.created_at
+         LEFT JOIN provider_orders ep ON ep.claim_id = e.id
         WHERE c.id = ANY($1::uuid[])
-          AND (e.reprint_provider_order_id IS NOT NULL OR e.refund_cents > 0)`,
+          AND (ep.provider_order_id IS NOT NULL OR e.refund_cents > 0)`,
       [claimIds],
     );
     return rows.map((r) => r.id);

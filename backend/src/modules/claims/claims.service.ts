@@ -20,7 +20,6 @@ import {
   type ClaimState,
   type ClaimWindow,
   type FulfilmentLine,
-  type FulfilmentOrder,
   type FulfilmentProvider,
   latestDeliveryEstimate,
   lookupPrintOption,
@@ -39,12 +38,12 @@ import type { AuthenticatedUser } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
-import type { ClaimEmailPayload } from '../../platform/jobs/job';
+import type { ClaimEmailPayload, JobPayload } from '../../platform/jobs/job';
 import { JobQueue, OtherJob } from '../../platform/jobs/job-queue';
 import { OnJob } from '../../platform/jobs/on-job';
 import { FulfilmentService } from '../fulfilment';
 import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images';
-import { OrdersRepository, type OrderRecord } from '../orders';
+import { OrdersRepository, ProviderOrders, type OrderRecord } from '../orders';
 import { RefundService } from '../payments';
 import { ImageDecodeGate, ingestImage, type IngestedImage } from '../sessions';
 import { claimStatusEmail, reprintShippedEmail } from './claim-status.email';
@@ -57,12 +56,7 @@ import {
   type EarlierClaimDto,
   type OrderClaimsDto,
 } from './claims.dto';
-import {
-  ClaimsRepository,
-  type ClaimRow,
-  type ReprintShipmentJson,
-  type StoredClaimPhoto,
-} from './claims.repository';
+import { ClaimsRepository, type ClaimRow, type StoredClaimPhoto } from './claims.repository';
 
 export const MAX_CLAIM_PHOTOS = 5;
 export const MAX_CLAIM_TEXT = 2000;
@@ -75,26 +69,9 @@ const QUEUE_STATES: Readonly<Record<ClaimQueue, readonly ClaimState[]>> = {
   resolved: ['resolved'],
 };
 
-/** The reprint's progress, forward only (a late provider answer never moves it back). */
-const REPRINT_RANK: Readonly<Record<string, number>> = {
-  submitted: 1,
-  in_production: 2,
-  partially_shipped: 3,
-  shipped: 4,
-  delivered: 5,
-  cancelled: 6,
-};
-
 const claimNotFound = (): AppError => new AppError('CLAIM.NOT_FOUND', 'Report not found');
 const invalid = (message: string): AppError => new AppError('CLAIM.INVALID', message);
 const iso = (value: Date | string): string => new Date(value).toISOString();
-
-/** Parcels compared by value (jsonb does not keep key order). */
-function sameShipments(a: ReprintShipmentJson[], b: ReprintShipmentJson[]): boolean {
-  const canonical = (list: ReprintShipmentJson[]) =>
-    JSON.stringify(list.map((s) => Object.entries(s).sort(([x], [y]) => x.localeCompare(y))));
-  return canonical(a) === canonical(b);
-}
 
 /** What a customer sends with a report or an answer (the controller reads the multipart parts). */
 export interface ClaimForm {
@@ -116,6 +93,7 @@ export class ClaimsService {
     private readonly dataSource: DataSource,
     private readonly claims: ClaimsRepository,
     private readonly orders: OrdersRepository,
+    private readonly providerOrders: ProviderOrders,
     private readonly refunds: RefundService,
     private readonly fulfilment: FulfilmentService,
     private readonly signer: ImageUrlSigner,
@@ -210,8 +188,7 @@ export class ClaimsService {
   async forOrder(user: AuthenticatedUser, orderHash: string): Promise<OrderClaimsDto> {
     const order = await this.orders.findByHash(orderHash, user);
     if (!order) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
-    let rows = await this.claims.forOrder(order.id);
-    if (await this.refreshReprints(rows)) rows = await this.claims.forOrder(order.id);
+    const rows = await this.claims.forOrder(order.id);
     const window = await this.windowOf(order);
     return {
       canReport: window.open,
@@ -292,9 +269,8 @@ export class ClaimsService {
 
   /** GET /admin/claims/:id: the claim with its photos, messages, lines and order. */
   async detail(claimId: string): Promise<AdminClaimDto> {
-    let claim = await this.mustFind(claimId);
+    const claim = await this.mustFind(claimId);
     const order = await this.orderOf(claim);
-    if (await this.refreshReprints([claim])) claim = await this.mustFind(claimId);
     const [dto] = await this.toDtos([claim]);
     const orderLines = await this.orders.lines(order.id);
     const lines = orderLines.filter((line) => claim.lineIds.includes(line.id));
@@ -382,11 +358,11 @@ export class ClaimsService {
       const lines = (await this.orders.lines(order.id)).filter((line) => claim.lineIds.includes(line.id));
       // Refused now, not in the job: a reprint needs the print files.
       this.reprintLines(order, lines);
-      await this.claims.setReprint(
+      await this.providerOrders.openReprint(manager, {
+        orderId: order.id,
         claimId,
-        { externalId: reprintExternalId(order.orderHash, claim.id), status: 'pending', shipments: [] },
-        manager,
-      );
+        externalId: reprintExternalId(order.orderHash, claim.id),
+      });
       await this.claims.setState(manager, claimId, to, {
         ...(note?.trim() ? { resolution: note.trim() } : {}),
         reprintCostCents: lines.reduce((sum, line) => sum + line.lineTotal, 0),
@@ -419,11 +395,39 @@ export class ClaimsService {
         lines: this.reprintLines(order, lines),
       }));
     const released = await this.provider.sendToProduction(submitted.providerOrderId);
-    await this.claims.setReprint(claimId, {
-      externalId,
-      providerOrderId: submitted.providerOrderId,
-      status: fulfilmentTargetOf(released) ?? 'submitted',
-      shipments: [],
+    const reprint = await this.providerOrders.reprintOf(claimId);
+    if (!reprint) return;
+    await this.providerOrders.trackReprint(
+      reprint.id,
+      fulfilmentTargetOf(released) ?? 'submitted',
+      released.shipments,
+      { providerOrderId: submitted.providerOrderId },
+    );
+  }
+
+  /**
+   * A reprint's milestone (ProviderOrders queues it with the change): on its way, the customer gets the tracking link;
+   * arrived, the claim is resolved (and the customer told).
+   */
+  @OnJob(OtherJob.ReprintMilestone)
+  async reprintMilestone({
+    claimId,
+    milestone,
+    trackingUrl,
+  }: JobPayload<typeof OtherJob.ReprintMilestone>): Promise<void> {
+    const claim = await this.mustFind(claimId);
+    if (milestone === 'shipped') {
+      await this.sendEmail({
+        claimId,
+        state: claim.state,
+        reprintShipped: trackingUrl ? { trackingUrl } : {},
+      });
+      return;
+    }
+    if (claim.state !== 'approved_reprint') return;
+    await this.transition(claimId, 'resolve', async (manager, to) => {
+      await this.claims.setState(manager, claimId, to);
+      await this.queueEmail(manager, { claimId, state: to });
     });
   }
 
@@ -447,78 +451,6 @@ export class ClaimsService {
   }
 
   // ---- reprints at the provider -----------------------------------------------------------------------------------
-
-  /** The scheduled sync: every reprint still on its way, read at the provider (one failure does not stop the rest). */
-  async syncOpenReprints(): Promise<{ checked: number; changed: number }> {
-    const rows = await this.claims.openReprints();
-    let changed = 0;
-    for (const row of rows) {
-      if (await this.refreshReprints([row])) changed += 1;
-    }
-    return { checked: rows.length, changed };
-  }
-
-  /**
-   * Reads the provider's view of the open reprints among `rows` (forward only); a delivered reprint resolves its
-   * claim (and the customer is told). True when something changed.
-   */
-  private async refreshReprints(rows: ClaimRow[]): Promise<boolean> {
-    let changed = false;
-    for (const row of rows) {
-      if (!row.reprintProviderOrderId || row.reprintExternalId === null) continue;
-      if ((REPRINT_RANK[row.reprintStatus ?? ''] ?? 0) >= REPRINT_RANK.delivered!) continue;
-      let current: FulfilmentOrder;
-      try {
-        current = await this.provider.getOrder(row.reprintProviderOrderId);
-      } catch (error) {
-        this.logger.warn(
-          `Reprint ${row.reprintProviderOrderId}: ${error instanceof Error ? error.message : String(error)}`,
-        );
-        continue;
-      }
-      const target = fulfilmentTargetOf(current);
-      const forward =
-        target !== undefined && (REPRINT_RANK[target] ?? 0) > (REPRINT_RANK[row.reprintStatus ?? ''] ?? 0);
-      const shipments = current.shipments.map((s): ReprintShipmentJson => ({
-        ...(s.carrier ? { carrier: s.carrier } : {}),
-        ...(s.trackingNumber ? { trackingNumber: s.trackingNumber } : {}),
-        ...(s.trackingUrl ? { trackingUrl: s.trackingUrl } : {}),
-        ...(s.shippedAt ? { shippedAt: iso(s.shippedAt) } : {}),
-        ...(s.deliveredAt ? { deliveredAt: iso(s.deliveredAt) } : {}),
-      }));
-      if (!forward && sameShipments(shipments, row.reprintShipments)) continue;
-      changed = true;
-      const status = forward ? target : (row.reprintStatus ?? undefined);
-      const before = REPRINT_RANK[row.reprintStatus ?? ''] ?? 0;
-      const shippedNow =
-        forward &&
-        before < REPRINT_RANK.partially_shipped! &&
-        (REPRINT_RANK[target] ?? 0) >= REPRINT_RANK.partially_shipped!;
-      // The reprint's new state and the customer's email about it commit together.
-      await this.dataSource.transaction(async (manager) => {
-        await this.claims.setReprint(
-          row.id,
-          { externalId: row.reprintExternalId!, ...(status ? { status } : {}), shipments },
-          manager,
-        );
-        if (shippedNow) {
-          const trackingUrl = shipments[0]?.trackingUrl;
-          await this.queueEmail(manager, {
-            claimId: row.id,
-            state: row.state,
-            reprintShipped: trackingUrl ? { trackingUrl } : {},
-          });
-        }
-      });
-      if (status === 'delivered' && row.state === 'approved_reprint') {
-        await this.transition(row.id, 'resolve', async (manager, to) => {
-          await this.claims.setState(manager, row.id, to);
-          await this.queueEmail(manager, { claimId: row.id, state: to });
-        });
-      }
-    }
-    return changed;
-  }
 
   /** The provider lines of a reprint: the original lines' print files and variants, nothing made again. */
   private reprintLines(

@@ -11,7 +11,13 @@ import {
 } from '@petart/domain';
 import { CLOCK, FULFILMENT_PROVIDER, type Clock } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
-import { OrderLifecycle, OrdersRepository, type OrderRecord } from '../orders';
+import {
+  OrderLifecycle,
+  OrdersRepository,
+  ProviderOrders,
+  type OrderRecord,
+  type ProviderOrderRecord,
+} from '../orders';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { PrintifyWebhooksRepository } from './printify-webhooks.repository';
 
@@ -38,6 +44,7 @@ export class FulfilmentTrackingService {
     @Inject(FULFILMENT_PROVIDER) private readonly provider: FulfilmentProvider,
     private readonly orders: OrdersRepository,
     private readonly lifecycle: OrderLifecycle,
+    private readonly providerOrders: ProviderOrders,
     private readonly webhooks: PrintifyWebhooksRepository,
     private readonly outbox: JobQueue,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -76,13 +83,23 @@ export class FulfilmentTrackingService {
     }
   }
 
+  /**
+   * Routes an event by the provider order it names: a reprint moves on its own, a provider order a name change replaced
+   * moves nothing (its cancellation is not the order's), an order's current one moves the order. An event before the
+   * submission's answer was recorded names no known provider id yet: it is found by our external id (the order hash).
+   */
   private async process(event: FulfilmentEvent, source: OrderEventSource): Promise<WebhookOutcome> {
     if (!event.kind) return 'ignored';
-    const order = await this.orders.findByProviderRef(event.providerOrderId, event.externalId);
+    const providerOrder = await this.providerOrders.find(event.providerOrderId, event.externalId);
+    if (providerOrder?.kind === 'reprint') {
+      await this.trackReprint(providerOrder, event);
+      return 'processed';
+    }
+    if (providerOrder?.replacedAt) return 'ignored';
+    const order = providerOrder
+      ? await this.orders.findById(providerOrder.orderId)
+      : await this.orders.findByProviderRef(event.providerOrderId, event.externalId);
     if (!order) return 'unknown_order';
-    // A provider order a name change replaced: its cancellation is not the order's.
-    const replaced = order.metadata.replacedProviderOrderIds;
-    if (Array.isArray(replaced) && replaced.includes(event.providerOrderId)) return 'ignored';
     const ids = order.printifyOrderId ? {} : { providerOrderId: event.providerOrderId };
     switch (event.kind) {
       case 'created':
@@ -158,6 +175,40 @@ export class FulfilmentTrackingService {
       }
     }
     return { synced, failed };
+  }
+
+  /** Every reprint on its way, re-read at the provider (one failure does not stop the others). */
+  async syncOpenReprints(): Promise<{ checked: number; changed: number }> {
+    const open = await this.providerOrders.openReprints();
+    let changed = 0;
+    for (const reprint of open) {
+      try {
+        if (await this.trackReprint(reprint)) changed += 1;
+      } catch (error) {
+        this.logger.warn(
+          `Sync of reprint ${reprint.providerOrderId} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+    return { checked: open.length, changed };
+  }
+
+  /**
+   * A reprint re-read at the provider (an event's body is not trusted: vendors §2.6) and moved through the state
+   * machine; a shipment-delivered event counts its parcel as delivered even if the re-read order does not say so yet.
+   */
+  private async trackReprint(reprint: ProviderOrderRecord, event?: FulfilmentEvent): Promise<boolean> {
+    const providerOrderId = reprint.providerOrderId ?? event?.providerOrderId;
+    if (!providerOrderId) return false;
+    const current = await this.provider.getOrder(providerOrderId);
+    const shipments =
+      event?.kind === 'shipment_delivered'
+        ? markDelivered(current.shipments, event, this.clock.now())
+        : current.shipments;
+    const delivered =
+      event?.kind === 'shipment_delivered' && shipments.length === 0 && current.target === 'shipped';
+    const target = delivered ? 'delivered' : fulfilmentTargetOf({ ...current, shipments });
+    return this.providerOrders.trackReprint(reprint.id, target, shipments, { providerOrderId });
   }
 
   /** The provider's view of an order: shipments upserted first, then the status through the state machine. */

@@ -2,4 +2,5 @@
 // (the lint rule in backend/eslint.boundaries.config.mjs refuses deep imports from other modules).
 export { FulfilmentModule } from './fulfilment.module';
 export { FulfilmentService } from './fulfilment.service';
+export { FulfilmentTrackingService } from './fulfilment-tracking.service';
 export { withOrderLock } from './order-lock';

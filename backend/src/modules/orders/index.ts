@@ -3,6 +3,8 @@
 export { OrdersModule } from './orders.module';
 export { OrderLifecycle } from './order-lifecycle.service';
 export { OrdersRepository, type OrderNotificationRecord, type OrderRecord } from './orders.repository';
+export { ProviderOrders } from './provider-orders.service';
+export type { ProviderOrderRecord, ProviderShipmentJson } from './provider-orders.repository';
 export { OrderNotesRepository, type OrderNoteRow } from './order-notes.repository';
 export { OrdersService, toShipmentDto, toStatusHistory } from './orders.service';
 export type {

@@ -7,6 +7,7 @@ import {
   disputeState,
   isCancelledOrder,
   productionDelaySeconds,
+  providerRevisionOf,
   type FulfilmentShipment,
   type FulfilmentTarget,
   type NameOnPrint,
@@ -21,6 +22,7 @@ import { Job, JobQueue } from '../../platform/jobs/job-queue';
 import { ErrorLogsService } from '../error-logs';
 import { jobsAfter, type OrderChange } from './order-jobs';
 import { OrderLineNamesRepository } from './order-line-names.repository';
+import { ProviderOrdersRepository } from './provider-orders.repository';
 import type { OrderMetadataJson, OrderShippingAddressJson, UnkeptPaymentReason } from './order.entity';
 import {
   OrdersRepository,
@@ -45,6 +47,7 @@ export class OrderLifecycle {
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly lineNames: OrderLineNamesRepository,
+    private readonly providerOrders: ProviderOrdersRepository,
     @Inject(CLOCK) private readonly clock: Clock,
     /** Orders parked in an error state are written to error_logs (staff see them in the Dev tab). */
     @Optional() private readonly errorLogs?: ErrorLogsService,
@@ -200,6 +203,12 @@ export class OrderLifecycle {
       if (!order) return undefined;
       if (extra.providerOrderId) {
         await this.orders.setProviderIds(manager, orderId, extra.providerOrderId, extra.providerOrderNumber);
+        await this.providerOrders.recordCurrent(
+          manager,
+          order,
+          providerRevisionOf(order.metadata),
+          extra.providerOrderId,
+        );
       }
       const decision = decideFulfilment(order.fulfillmentStatus, target);
       if (!decision.change) {
@@ -207,6 +216,7 @@ export class OrderLifecycle {
         return { changed: false, from: decision.from, to: decision.from };
       }
       await this.orders.setFulfilmentStatus(manager, orderId, decision.to);
+      await this.providerOrders.setCurrentStatus(manager, orderId, target);
       await this.orders.insertEvent(
         manager,
         orderId,
@@ -297,7 +307,16 @@ export class OrderLifecycle {
       check(order);
       if (!(await this.lineNames.setLinePersonalisation(manager, orderId, lineId, personalisation)))
         return false;
-      if (replacement) await this.lineNames.recordProviderReplacement(manager, orderId, replacement);
+      if (replacement) {
+        await this.lineNames.recordProviderReplacement(manager, orderId, replacement);
+        await this.providerOrders.markReplaced(manager, replacement.replacedId);
+        await this.providerOrders.recordCurrent(
+          manager,
+          order,
+          replacement.revision,
+          replacement.providerOrderId,
+        );
+      }
       return true;
     });
   }

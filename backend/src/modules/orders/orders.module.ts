@@ -10,11 +10,14 @@ import { OrderNotesRepository } from './order-notes.repository';
 import { OrderRefundEmailService } from './order-refund-email.service';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
+import { ProviderOrders } from './provider-orders.service';
+import { ProviderOrdersRepository } from './provider-orders.repository';
 
 /**
  * Orders: the only owner of `orders` and its children. OrderLifecycle is the one way an order changes (exported for
- * payments and fulfilment); OrdersRepository is its SQL (exported for reads). Also the customer order reads, the
- * confirmation and status emails (Mailer and ImageUrlSigner come from global modules).
+ * payments and fulfilment), ProviderOrders the one way to find a provider order and move a reprint (claims,
+ * fulfilment); OrdersRepository is its SQL (exported for reads). Also the customer order reads, the confirmation and
+ * status emails (Mailer and ImageUrlSigner come from global modules).
  */
 @Module({
   imports: [JobsModule],
@@ -29,6 +32,8 @@ import { OrdersService } from './orders.service';
     OrderConfirmationService,
     OrderStatusEmailService,
     OrderRefundEmailService,
+    ProviderOrders,
+    ProviderOrdersRepository,
   ],
   exports: [
     OrderLifecycle,
@@ -37,6 +42,7 @@ import { OrdersService } from './orders.service';
     OrdersService,
     OrderConfirmationService,
     OrderStatusEmailService,
+    ProviderOrders,
   ],
 })
 export class OrdersModule {}

@@ -6,6 +6,16 @@ import { orderJobId } from '../jobs/job-engine';
 import { dataSourceOptions } from './data-source-options';
 import { MIGRATIONS } from './migrations';
 
+/** A data source whose migrations end before (or with) the one named `name`. */
+function migratedUpTo(url: string, name: string, including: boolean): DataSource {
+  const at = MIGRATIONS.findIndex((migration) => migration.name === name);
+  if (at < 0) throw new Error(`no migration ${name}`);
+  return new DataSource({
+    ...dataSourceOptions(url, { entities: [], migrationsRun: false }),
+    migrations: MIGRATIONS.slice(0, including ? at + 1 : at),
+  });
+}
+
 const TABLES = [
   'art_styles',
   'auth_tokens',
@@ -31,6 +41,7 @@ const TABLES = [
   'password_reset_tokens',
   'payment_events',
   'printify_webhooks',
+  'provider_orders',
   'rate_limits',
   'sessions',
   'users',
@@ -348,10 +359,7 @@ describe('the move onto the job engine (own scratch database)', () => {
 
   it('queues what our table still had to run, with its id and due time, drops the table, and reverts', async () => {
     // The schema as it was before the move, with jobs in every state.
-    const before = new DataSource({
-      ...dataSourceOptions(scratch.url, { entities: [], migrationsRun: false }),
-      migrations: MIGRATIONS.slice(0, -1),
-    });
+    const before = migratedUpTo(scratch.url, 'JobEngine1795900000000', false);
     await before.initialize();
     await before.runMigrations({ transaction: 'each' });
     const order = (
@@ -370,7 +378,7 @@ describe('the move onto the job engine (own scratch database)', () => {
     );
     await before.destroy();
 
-    ds = new DataSource(dataSourceOptions(scratch.url, { entities: [], migrationsRun: false }));
+    ds = migratedUpTo(scratch.url, 'JobEngine1795900000000', true);
     await ds.initialize();
     await ds.runMigrations({ transaction: 'each' });
     const moved = await ds.query<
@@ -412,5 +420,95 @@ describe('the move onto the job engine (own scratch database)', () => {
     expect(await ds.query(`SELECT 1 FROM information_schema.schemata WHERE schema_name = 'pgboss'`)).toEqual(
       [],
     );
+  });
+});
+
+describe('provider orders as records of their own (own scratch database)', () => {
+  let scratch: { url: string; drop(): Promise<void> };
+  let ds: DataSource | undefined;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase();
+  });
+  afterAll(async () => {
+    await ds?.destroy();
+    await scratch?.drop();
+  });
+
+  it('fills them from the orders, the replaced ids and the claims, then reverts the claims columns', async () => {
+    const before = migratedUpTo(scratch.url, 'ProviderOrders1796000000000', false);
+    await before.initialize();
+    await before.runMigrations({ transaction: 'each' });
+    const hash = `h${randomUUID().slice(0, 8)}`;
+    const [order] = await before.query<{ id: string }[]>(
+      `INSERT INTO orders (order_hash, customer_email, total_amount, printify_order_id, fulfillment_status, metadata)
+       VALUES ($1, 'a@b.co', 3999, 'p-2', 'delivered',
+               '{"providerRevision": 1, "replacedProviderOrderIds": ["p-1"]}'::jsonb) RETURNING id`,
+      [hash],
+    );
+    const [claim] = await before.query<{ id: string }[]>(
+      `INSERT INTO claims (order_id, reason, description, reprint_external_id, reprint_provider_order_id,
+                           reprint_status, reprint_shipments)
+       VALUES ($1, 'damaged', 'torn', $2, 'p-3', 'shipped', '[{"carrier": "PetArt Post"}]'::jsonb) RETURNING id`,
+      [order!.id, `${hash}-reprint-1`],
+    );
+    await before.destroy();
+
+    ds = migratedUpTo(scratch.url, 'ProviderOrders1796000000000', true);
+    await ds.initialize();
+    await ds.runMigrations({ transaction: 'each' });
+    const rows = await ds.query<Record<string, unknown>[]>(
+      `SELECT kind, claim_id AS "claimId", external_id AS "externalId", provider_order_id AS "providerOrderId",
+              status, shipments, replaced_at IS NOT NULL AS replaced
+         FROM provider_orders WHERE order_id = $1 ORDER BY provider_order_id`,
+      [order!.id],
+    );
+    expect(rows).toEqual([
+      {
+        kind: 'original',
+        claimId: null,
+        externalId: hash,
+        providerOrderId: 'p-1',
+        status: 'cancelled',
+        shipments: [],
+        replaced: true,
+      },
+      {
+        kind: 'replacement',
+        claimId: null,
+        externalId: `${hash}-r1`,
+        providerOrderId: 'p-2',
+        status: 'delivered',
+        shipments: [],
+        replaced: false,
+      },
+      {
+        kind: 'reprint',
+        claimId: claim!.id,
+        externalId: `${hash}-reprint-1`,
+        providerOrderId: 'p-3',
+        status: 'shipped',
+        shipments: [{ carrier: 'PetArt Post' }],
+        replaced: false,
+      },
+    ]);
+    // One closed set of statuses and kinds, checked by the database.
+    await expect(
+      ds.query(`UPDATE provider_orders SET status = 'fulfilled' WHERE order_id = $1`, [order!.id]),
+    ).rejects.toThrow(/provider_orders_status_check/);
+    await expect(
+      ds.query(`INSERT INTO provider_orders (order_id, kind, external_id) VALUES ($1, 'reprint', 'x')`, [
+        order!.id,
+      ]),
+    ).rejects.toThrow(/provider_orders_claim_check/);
+
+    await ds.undoLastMigration({ transaction: 'each' });
+    expect(
+      await ds.query(
+        `SELECT reprint_external_id AS "externalId", reprint_provider_order_id AS "providerOrderId",
+                reprint_status AS status FROM claims WHERE id = $1`,
+        [claim!.id],
+      ),
+    ).toEqual([{ externalId: `${hash}-reprint-1`, providerOrderId: 'p-3', status: 'shipped' }]);
   });
 });

@@ -1,3 +1,5 @@
+import type { ReprintMilestone } from '@petart/domain';
+
 /**
  * Every kind of background work, by name: the value is the engine's queue name. A job about an order runs at most once
  * per order (its id is derived from the kind and the order); its handler is the method marked `@OnJob(Job.X)`.
@@ -42,6 +44,8 @@ export const ScheduledJob = {
 export const OtherJob = {
   /** A reprint staff approved, submitted to the print provider and sent to production. */
   ClaimReprint: 'claim_reprint',
+  /** A claim's reprint left the workshop (the customer gets its tracking link) or arrived (the claim is resolved). */
+  ReprintMilestone: 'reprint_milestone',
   /** The customer told of a claim's new state. */
   ClaimEmail: 'claim_email',
   /** A new verification link emailed to the account of an address, if it exists unverified (registration, resend). */
@@ -72,6 +76,7 @@ export type JobPayloads = { [K in OrderJob]: { orderId: string } } & {
   [K in ScheduledJob]: Record<string, never>;
 } & {
   [OtherJob.ClaimReprint]: { claimId: string };
+  [OtherJob.ReprintMilestone]: { claimId: string; milestone: ReprintMilestone; trackingUrl?: string };
   [OtherJob.ClaimEmail]: ClaimEmailPayload;
   [OtherJob.VerificationEmail]: { email: string };
   [OtherJob.PasswordResetEmail]: { email: string };

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { lifecycleCaseSql } from './1768100000000-admin-lists';
 
 /** The lifecycle's own words (domain/ STORED_FULFILMENT_STATUSES when this migration was written: history). */
-const STORED = [
+export const STORED = [
   'pending',
   'submitted',
   'in_production',
@@ -14,7 +14,7 @@ const STORED = [
   'error_submission',
   'error_provider',
 ];
-const list = (values: readonly string[]): string => values.map((v) => `'${v}'`).join(', ');
+export const list = (values: readonly string[]): string => values.map((v) => `'${v}'`).join(', ');
 
 /** Every older spelling this shop wrote or read, by the stored word it becomes. */
 const OLDER: Readonly<Record<string, readonly string[]>> = {

@@ -24,6 +24,7 @@ import { SeveralPets1795756435107 } from './1795756435107-several-pets';
 import { StoredFulfilmentWords1795800000000 } from './1795800000000-stored-fulfilment-words';
 import { SessionEpoch1795800000200 } from './1795800000200-session-epoch';
 import { JobEngine1795900000000 } from './1795900000000-job-engine';
+import { ProviderOrders1796000000000 } from './1796000000000-provider-orders';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   StoredFulfilmentWords1795800000000,
   SessionEpoch1795800000200,
   JobEngine1795900000000,
+  ProviderOrders1796000000000,
 ];
