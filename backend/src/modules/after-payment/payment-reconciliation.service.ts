@@ -122,11 +122,9 @@ export class PaymentReconciliationService implements OnModuleInit {
           const { status } = await this.gateway.cancelPayment(order.stripePaymentId);
           if (status === 'succeeded' && (await this.payIfSucceeded(order)) !== 'not_paid') continue;
         }
-        const changed = await this.dataSource.transaction(async (manager) => {
-          const locked = await this.orders.lockById(manager, order.id);
-          if (!locked) return false;
-          return this.lifecycle.changePayment(manager, locked, 'expired', 'sync');
-        });
+        const changed = await this.lifecycle.within(order.id, (locked, manager) =>
+          this.lifecycle.changePayment(manager, locked, 'expired', 'sync'),
+        );
         if (changed) expired += 1;
       } catch (error) {
         failed += 1;

@@ -23,8 +23,13 @@ import { Job, JobQueue } from '../../platform/jobs/job-queue';
 import type { OrderJob } from '../../platform/jobs/job';
 import { AdminAuditService, type AuditActor } from '../error-logs';
 import { FulfilmentService } from '../fulfilment';
-import { withOrderLock } from '../fulfilment';
-import { OrderLifecycle, OrderNotesRepository, OrdersRepository, type OrderRecord } from '../orders';
+import {
+  OrderLifecycle,
+  OrderNotesRepository,
+  OrdersRepository,
+  withOrderLock,
+  type OrderRecord,
+} from '../orders';
 import { RefundService } from '../payments';
 import type {
   OrderTimelineDto,

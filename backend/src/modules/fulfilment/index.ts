@@ -3,4 +3,3 @@
 export { FulfilmentModule } from './fulfilment.module';
 export { FulfilmentService } from './fulfilment.service';
 export { FulfilmentTrackingService } from './fulfilment-tracking.service';
-export { withOrderLock } from './order-lock';

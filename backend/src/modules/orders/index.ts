@@ -1,7 +1,8 @@
 // The orders module's public entry: what other modules may use. Everything else in modules/orders is internal
 // (the lint rule in backend/eslint.boundaries.config.mjs refuses deep imports from other modules).
 export { OrdersModule } from './orders.module';
-export { OrderLifecycle } from './order-lifecycle.service';
+export { OrderLifecycle, type OrderRef } from './order-lifecycle.service';
+export { withOrderLock } from './order-lock';
 export { OrdersRepository, type OrderNotificationRecord, type OrderRecord } from './orders.repository';
 export { ProviderOrders } from './provider-orders.service';
 export type { ProviderOrderRecord, ProviderShipmentJson } from './provider-orders.repository';

@@ -31,6 +31,9 @@ import {
   type OrderRecord,
 } from './orders.repository';
 
+/** The order of a unit of work: its id, or the payment it was paid with. */
+export type OrderRef = string | { paymentId: string; orderHash?: string };
+
 /**
  * An order's life in one place. Every change of an order's payment, fulfilment, refunds and disputes comes here:
  * the domain's state machines decide (decidePayment, decideFulfilment), OrdersRepository stores the status and an
@@ -53,10 +56,35 @@ export class OrderLifecycle {
     @Optional() private readonly errorLogs?: ErrorLogsService,
   ) {}
 
+  // ---- the unit of work ---------------------------------------------------------------------------------------
+
+  /**
+   * One unit of work on one order: its row locked (FOR NO KEY UPDATE, which leaves the foreign-key checks of rows
+   * inserted for the order elsewhere unblocked) in one transaction, the caller's when `manager` is given; `work` gets
+   * the locked order, decides and writes through this lifecycle, and the jobs it queues commit with it. An order is
+   * named by its id, or by a payment (its id, else our hash when the payment id is not on the order yet: a webhook
+   * racing create-payment-intent). Undefined when no order matches. Vendor calls never run inside: they take
+   * {@link withOrderLock} (order-lock.ts) outside any transaction.
+   */
+  async within<T>(
+    ref: OrderRef,
+    work: (order: OrderRecord, manager: EntityManager) => Promise<T>,
+    manager?: EntityManager,
+  ): Promise<T | undefined> {
+    const run = async (m: EntityManager): Promise<T | undefined> => {
+      const order =
+        typeof ref === 'string'
+          ? await this.orders.lockById(m, ref)
+          : await this.orders.lockForPayment(m, ref.paymentId, ref.orderHash);
+      return order ? work(order, m) : undefined;
+    };
+    return manager ? run(manager) : this.dataSource.transaction(run);
+  }
+
   // ---- payment ----------------------------------------------------------------------------------------------
 
   /**
-   * Payment status change of an order locked by the caller (OrdersRepository.lockForPayment / lockById). False when
+   * Payment status change of an order in a unit of work ({@link within}). False when
    * the machine refuses (already paid, a late failure after paid, ...); another decline of a failed order keeps its
    * latest reason and answers true.
    */
@@ -198,9 +226,7 @@ export class OrderLifecycle {
     source: OrderEventSource,
     extra: { providerOrderId?: string; providerOrderNumber?: string; detail?: Record<string, unknown> } = {},
   ): Promise<FulfilmentChange | undefined> {
-    const change = await this.dataSource.transaction(async (manager) => {
-      const order = await this.orders.lockById(manager, orderId);
-      if (!order) return undefined;
+    const change = await this.within(orderId, async (order, manager) => {
       if (extra.providerOrderId) {
         await this.orders.setProviderIds(manager, orderId, extra.providerOrderId, extra.providerOrderNumber);
         await this.providerOrders.recordCurrent(
@@ -238,10 +264,8 @@ export class OrderLifecycle {
   /** The provider's parcels of an order; a cancelled order ships nothing (a late parcel event is not recorded). */
   async recordShipments(orderId: string, shipments: readonly FulfilmentShipment[]): Promise<void> {
     if (shipments.length === 0) return;
-    await this.dataSource.transaction(async (manager) => {
-      const order = await this.orders.lockById(manager, orderId);
-      if (!order || isCancelledOrder(order)) return;
-      await this.orders.upsertShipments(manager, orderId, shipments);
+    await this.within(orderId, async (order, manager) => {
+      if (!isCancelledOrder(order)) await this.orders.upsertShipments(manager, orderId, shipments);
     });
   }
 
@@ -256,9 +280,7 @@ export class OrderLifecycle {
     address: OrderShippingAddressJson,
     check: (order: OrderRecord) => void,
   ): Promise<OrderRecord | undefined> {
-    return this.dataSource.transaction(async (manager) => {
-      const order = await this.orders.lockById(manager, orderId);
-      if (!order) return undefined;
+    return this.within(orderId, async (order, manager) => {
       check(order);
       await this.orders.setShippingAddress(manager, orderId, address);
       return { ...order, shippingAddress: address };
@@ -272,14 +294,13 @@ export class OrderLifecycle {
    * when no job was waiting (it ran already). The caller kicks the queue after commit.
    */
   async endProductionHold(orderId: string, check: (order: OrderRecord) => void): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const order = await this.orders.lockById(manager, orderId);
-      if (!order) return false;
+    const waiting = await this.within(orderId, async (order, manager) => {
       check(order);
-      const waiting = await this.jobs.runNow(manager, orderId, Job.SendToProduction);
-      if (waiting) await this.orders.endProductionHold(manager, orderId);
-      return waiting;
+      const due = await this.jobs.runNow(manager, orderId, Job.SendToProduction);
+      if (due) await this.orders.endProductionHold(manager, orderId);
+      return due;
     });
+    return waiting ?? false;
   }
 
   // ---- the name on the print after payment ------------------------------------------------------------------
@@ -301,9 +322,7 @@ export class OrderLifecycle {
       providerOrderNumber?: string;
     },
   ): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const order = await this.orders.lockById(manager, orderId);
-      if (!order) return false;
+    const changed = await this.within(orderId, async (order, manager) => {
       check(order);
       if (!(await this.lineNames.setLinePersonalisation(manager, orderId, lineId, personalisation)))
         return false;
@@ -319,6 +338,7 @@ export class OrderLifecycle {
       }
       return true;
     });
+    return changed ?? false;
   }
 
   // ---- what follows a change --------------------------------------------------------------------------------

@@ -47,7 +47,7 @@ export interface PaymentEventRef {
  * (the payment-succeeded handler, docs/product.md P5). Exactly once comes from the database, not from timing:
  * - each provider event id is inserted once (payment_events.event_id UNIQUE, ON CONFLICT DO NOTHING): a replayed
  *   event does nothing;
- * - the order row is locked (OrdersRepository.lockForPayment: SELECT ... FOR NO KEY UPDATE) and the payment state
+ * - the order row is locked (OrderLifecycle.within, by payment: SELECT ... FOR NO KEY UPDATE) and the payment state
  *   machine decides under the lock: of 50 concurrent confirmations exactly one sees 'pending' and does the work, the
  *   others see 'paid'; a late failure after paid changes nothing;
  * - the order's discount code is checked against its limits and becomes a use in the same transaction (once: it is
@@ -78,28 +78,36 @@ export class PaymentEventsService {
   async handleSucceeded(event: PaymentEventRef): Promise<PaymentEventOutcome> {
     const result = await this.dataSource.transaction(async (manager) => {
       if (!(await this.recordEvent(manager, event))) return { outcome: 'duplicate_event' as const };
-      const order = await this.orders.lockForPayment(manager, event.paymentId, event.orderHash);
-      if (!order) {
-        this.logger.warn(`Payment ${event.paymentId} succeeded but no order has it`);
-        return { outcome: 'unknown_payment' as const };
-      }
-      const notKept = await this.reasonNotToKeep(manager, order);
-      const paying = notKept ? await this.lifecycle.cancelBeforeKeeping(manager, order, notKept) : order;
-      const paid = await this.lifecycle.changePayment(
+      const ref = { paymentId: event.paymentId, orderHash: event.orderHash };
+      const done = await this.lifecycle.within(
+        ref,
+        (order) => this.keepPayment(manager, order, event),
         manager,
-        paying,
-        'paid',
-        event.provider === 'reconciliation' ? 'sync' : 'payment',
-        { paymentId: event.paymentId },
       );
-      // An order paid after it was cancelled is refunded (see order-jobs.ts): nothing was bought, so
-      // the cart keeps its lines.
-      if (paid && !isCancelledOrder(paying)) await this.cartItems.deleteOrderedLines(manager, order.id);
-      if (!paid) return { outcome: 'already_paid' as const, orderId: order.id };
-      return { outcome: notKept ? ('not_kept' as const) : ('paid' as const), orderId: order.id };
+      if (done) return done;
+      this.logger.warn(`Payment ${event.paymentId} succeeded but no order has it`);
+      return { outcome: 'unknown_payment' as const };
     });
     this.metrics.payments.inc({ event: 'succeeded', outcome: result.outcome });
     return result.outcome;
+  }
+
+  /** A succeeded payment on its locked order: kept and marked paid (the ordered cart lines go), or not kept. */
+  private async keepPayment(manager: EntityManager, order: OrderRecord, event: PaymentEventRef) {
+    const notKept = await this.reasonNotToKeep(manager, order);
+    const paying = notKept ? await this.lifecycle.cancelBeforeKeeping(manager, order, notKept) : order;
+    const paid = await this.lifecycle.changePayment(
+      manager,
+      paying,
+      'paid',
+      event.provider === 'reconciliation' ? 'sync' : 'payment',
+      { paymentId: event.paymentId },
+    );
+    // An order paid after it was cancelled is refunded (see order-jobs.ts): nothing was bought, so
+    // the cart keeps its lines.
+    if (paid && !isCancelledOrder(paying)) await this.cartItems.deleteOrderedLines(manager, order.id);
+    if (!paid) return { outcome: 'already_paid' as const, orderId: order.id };
+    return { outcome: notKept ? ('not_kept' as const) : ('paid' as const), orderId: order.id };
   }
 
   /**
@@ -135,10 +143,12 @@ export class PaymentEventsService {
   ): Promise<PaymentEventOutcome> {
     const outcome = await this.dataSource.transaction(async (manager) => {
       if (!(await this.recordEvent(manager, event))) return 'duplicate_event';
-      const order = await this.orders.lockForPayment(manager, event.paymentId, event.orderHash);
-      if (!order) return 'ignored';
       const failure = { ...reason, eventId: event.eventId, at: this.clock.now().toISOString() };
-      const recorded = await this.lifecycle.changePayment(manager, order, 'failed', 'payment', { failure });
+      const recorded = await this.lifecycle.within(
+        { paymentId: event.paymentId, orderHash: event.orderHash },
+        (order) => this.lifecycle.changePayment(manager, order, 'failed', 'payment', { failure }),
+        manager,
+      );
       return recorded ? 'failed_recorded' : 'ignored';
     });
     this.metrics.payments.inc({ event: 'failed', outcome });
@@ -153,9 +163,12 @@ export class PaymentEventsService {
   async handleRefunded(event: PaymentEventRef, amountRefundedCents: number): Promise<PaymentEventOutcome> {
     return this.dataSource.transaction(async (manager) => {
       if (!(await this.recordEvent(manager, event))) return 'duplicate_event';
-      const order = await this.orders.lockForPayment(manager, event.paymentId);
-      if (!order) return 'unknown_payment';
-      const raised = await this.lifecycle.raiseRefundedTotal(manager, order, amountRefundedCents, 'webhook');
+      const raised = await this.lifecycle.within(
+        { paymentId: event.paymentId },
+        (order) => this.lifecycle.raiseRefundedTotal(manager, order, amountRefundedCents, 'webhook'),
+        manager,
+      );
+      if (raised === undefined) return 'unknown_payment';
       return raised ? 'refund_recorded' : 'ignored';
     });
   }
@@ -168,10 +181,13 @@ export class PaymentEventsService {
   async handleDisputed(event: PaymentEventRef, dispute: PaymentDispute): Promise<PaymentEventOutcome> {
     const result = await this.dataSource.transaction(async (manager) => {
       if (!(await this.recordEvent(manager, event))) return { outcome: 'duplicate_event' as const };
-      const order = await this.orders.lockForPayment(manager, event.paymentId);
-      if (!order) return { outcome: 'unknown_payment' as const };
-      const recorded = await this.lifecycle.recordDispute(manager, order, dispute, 'webhook');
-      return { outcome: recorded ? ('dispute_recorded' as const) : ('ignored' as const), orderId: order.id };
+      const recorded = await this.lifecycle.within(
+        { paymentId: event.paymentId },
+        (order) => this.lifecycle.recordDispute(manager, order, dispute, 'webhook'),
+        manager,
+      );
+      if (recorded === undefined) return { outcome: 'unknown_payment' as const };
+      return { outcome: recorded ? ('dispute_recorded' as const) : ('ignored' as const) };
     });
     return result.outcome;
   }

@@ -3,8 +3,7 @@ import { formatMoney, refundableCents, type OrderEventSource } from '@petart/dom
 import { DataSource } from 'typeorm';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
-import { withOrderLock } from '../fulfilment';
-import { OrderLifecycle, OrdersRepository } from '../orders';
+import { OrderLifecycle, OrdersRepository, withOrderLock } from '../orders';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { Job, OnJob } from '../../platform/jobs/on-job';
 import { Metrics } from '../../platform/observability/metrics';
@@ -91,16 +90,14 @@ export class RefundService {
         idempotencyKey: `refund-${order.orderHash}-${order.refundedAmount}-${amount}`,
         reason: 'requested_by_customer',
       });
-      return this.dataSource.transaction(async (manager) => {
-        const locked = await this.orders.lockById(manager, orderId);
-        if (!locked) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
+      const recorded = await this.lifecycle.within(orderId, async (locked, manager) => {
         await this.lifecycle.recordRefund(manager, locked, {
           refundId: result.refundId,
           amountCents: result.amountCents,
           source: request.source,
           ...(request.reason ? { reason: request.reason } : {}),
         });
-        const after = await this.orders.lockById(manager, orderId);
+        const after = await this.orders.findById(orderId, manager);
         return {
           refundId: result.refundId,
           amountCents: result.amountCents,
@@ -108,6 +105,8 @@ export class RefundService {
           invoiceStatus: after?.invoiceStatus ?? locked.invoiceStatus,
         };
       });
+      if (!recorded) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
+      return recorded;
     }).catch((error: unknown): never => {
       // refused: the shop's own rules said no (unknown order, not paid, bad amount); failed: the provider or database.
       const refused = error instanceof AppError && error.code !== 'DATABASE.UNAVAILABLE';
