@@ -150,7 +150,7 @@ export class PaymentReconciliationService implements OnModuleInit {
             await this.storage.delete(printFileKey(order.orderHash, index + 1, revision));
           }
         }
-        await this.orders.markDigitalFilesPurged(order.id);
+        await this.lifecycle.markDigitalFilesPurged(order.id);
         purged += 1;
       } catch (error) {
         failed += 1;

@@ -119,7 +119,7 @@ export class StaffOrderActionsService {
   /** Sends a customer email of this order again (only one that has gone out before). */
   async resendEmail(orderId: string, kind: ResendableEmail): Promise<StaffOrderActionResultDto> {
     const order = await this.order(orderId);
-    if (!(await this.orders.reopenNotification(orderId, kind))) {
+    if (!(await this.lifecycle.reopenNotification(orderId, kind))) {
       throw new AppError(
         'ORDER.ACTION_CONFLICT',
         `The ${EMAIL_LABELS[kind]?.toLowerCase()} email has not been sent for this order, so it cannot be sent again.`,
@@ -138,7 +138,7 @@ export class StaffOrderActionsService {
       reason: request.reason.trim().slice(0, 500),
     });
     if (outcome.refundId) {
-      await this.orders.reopenNotification(orderId, 'refund');
+      await this.lifecycle.reopenNotification(orderId, 'refund');
       await this.jobs.requeue(orderId, Job.EmailRefunded);
     }
     return {

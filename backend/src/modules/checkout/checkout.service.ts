@@ -17,6 +17,7 @@ import { AppError } from '../../platform/http/app-error';
 import {
   type OrderMetadataJson,
   type OrderShippingAddressJson,
+  OrderLifecycle,
   OrdersRepository,
   type OrderRecord,
 } from '../orders';
@@ -47,6 +48,7 @@ export class CheckoutService {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
+    private readonly lifecycle: OrderLifecycle,
     private readonly users: UsersRepository,
     private readonly cart: CartService,
     private readonly discounts: DiscountsService,
@@ -155,7 +157,7 @@ export class CheckoutService {
         },
       });
       // Two racing requests for the same order get the same payment (same idempotency key); the first stores it.
-      await this.orders.attachPayment(order.id, payment.paymentId);
+      await this.lifecycle.attachPayment(order.id, payment.paymentId);
       clientSecret = payment.clientSecret;
     }
     return {
@@ -237,7 +239,7 @@ export class CheckoutService {
       },
     };
     const first = lines[0];
-    return this.orders.create(manager, {
+    return this.lifecycle.create(manager, {
       orderHash,
       userId: user.id,
       sessionId: first?.sessionId ?? null,

@@ -289,7 +289,7 @@ export class FulfilmentService {
         providerOrderId: replacement.providerOrderId,
         ...(replacement.providerOrderNumber ? { providerOrderNumber: replacement.providerOrderNumber } : {}),
       });
-      for (const { line: sent, file } of prepared) await this.orders.recordPrintFile(sent.lineId, file);
+      for (const { line: sent, file } of prepared) await this.lifecycle.recordPrintFile(sent.lineId, file);
       return { providerOrderId: replacement.providerOrderId, replaced: true };
     });
   }
@@ -327,7 +327,7 @@ export class FulfilmentService {
     const prepared = await this.prepareLines(order, await this.orders.lines(order.id), 0);
     const result: FulfilmentLine[] = [];
     for (const { line, file } of prepared) {
-      await this.orders.recordPrintFile(line.lineId, file);
+      await this.lifecycle.recordPrintFile(line.lineId, file);
       result.push(line);
     }
     return result;

@@ -3,7 +3,8 @@
 export { OrdersModule } from './orders.module';
 export { OrderLifecycle, type OrderRef } from './order-lifecycle.service';
 export { withOrderLock } from './order-lock';
-export { OrdersRepository, type OrderNotificationRecord, type OrderRecord } from './orders.repository';
+export { OrdersRepository } from './orders.repository';
+export type { OrderNotificationRecord, OrderRecord } from './order-records';
 export { ProviderOrders } from './provider-orders.service';
 export type { ProviderOrderRecord, ProviderShipmentJson } from './provider-orders.repository';
 export { OrderNotesRepository, type OrderNoteRow } from './order-notes.repository';

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { countryName, DEFAULT_DELIVERY_ESTIMATE, orderAmountSplit, orderDiscountOf } from '@petart/domain';
 import { orderConfirmationEmail } from './order-confirmation.email';
 import { OrderEmailSender } from './order-email.sender';
+import { OrderHistoryRepository } from './order-history.repository';
 import { OrdersRepository } from './orders.repository';
 import { Job, OnJob, type JobAttempt } from '../../platform/jobs/on-job';
 
@@ -14,6 +15,7 @@ import { Job, OnJob, type JobAttempt } from '../../platform/jobs/on-job';
 export class OrderConfirmationService {
   constructor(
     private readonly orders: OrdersRepository,
+    private readonly history: OrderHistoryRepository,
     private readonly sender: OrderEmailSender,
   ) {}
 
@@ -26,7 +28,7 @@ export class OrderConfirmationService {
   async send(orderId: string, attempt: JobAttempt): Promise<boolean> {
     const order = await this.orders.findById(orderId);
     if (order?.invoiceStatus !== 'paid' && order?.invoiceStatus !== 'partially_refunded') return false;
-    const notification = await this.orders.claimNotification(
+    const notification = await this.history.claimNotification(
       orderId,
       'confirmation',
       order.customerEmail,

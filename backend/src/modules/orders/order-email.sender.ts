@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MAILER, type Mailer, type MailMessage, shopPaths, shopUrl } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { OrderHistoryRepository } from './order-history.repository';
 import { OrdersRepository } from './orders.repository';
 
 /**
@@ -12,6 +13,7 @@ import { OrdersRepository } from './orders.repository';
 export class OrderEmailSender {
   constructor(
     private readonly orders: OrdersRepository,
+    private readonly history: OrderHistoryRepository,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -40,10 +42,10 @@ export class OrderEmailSender {
   ): Promise<true> {
     try {
       const { messageId } = await this.mailer.send(await compose());
-      await this.orders.finishNotification(notificationId, { messageId });
+      await this.history.finishNotification(notificationId, { messageId });
       return true;
     } catch (error) {
-      await this.orders.finishNotification(notificationId, { failed: true });
+      await this.history.finishNotification(notificationId, { failed: true });
       throw error;
     }
   }

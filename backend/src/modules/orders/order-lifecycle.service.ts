@@ -21,15 +21,13 @@ import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { Job, JobQueue } from '../../platform/jobs/job-queue';
 import { ErrorLogsService } from '../error-logs';
 import { jobsAfter, type OrderChange } from './order-jobs';
-import { OrderLineNamesRepository } from './order-line-names.repository';
+import { OrderLinesRepository } from './order-lines.repository';
 import { ProviderOrdersRepository } from './provider-orders.repository';
 import type { OrderMetadataJson, OrderShippingAddressJson, UnkeptPaymentReason } from './order.entity';
-import {
-  OrdersRepository,
-  type FulfilmentChange,
-  type NewRefund,
-  type OrderRecord,
-} from './orders.repository';
+import { OrderHistoryRepository } from './order-history.repository';
+import type { FulfilmentChange, NewOrder, NewRefund, OrderRecord } from './order-records';
+import { OrderRowsRepository } from './order-rows.repository';
+import { OrdersRepository } from './orders.repository';
 
 /** The order of a unit of work: its id, or the payment it was paid with. */
 export type OrderRef = string | { paymentId: string; orderHash?: string };
@@ -47,9 +45,11 @@ export class OrderLifecycle {
   constructor(
     private readonly dataSource: DataSource,
     private readonly orders: OrdersRepository,
+    private readonly rows: OrderRowsRepository,
+    private readonly history: OrderHistoryRepository,
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly lineNames: OrderLineNamesRepository,
+    private readonly lines: OrderLinesRepository,
     private readonly providerOrders: ProviderOrdersRepository,
     @Inject(CLOCK) private readonly clock: Clock,
     /** Orders parked in an error state are written to error_logs (staff see them in the Dev tab). */
@@ -74,11 +74,38 @@ export class OrderLifecycle {
     const run = async (m: EntityManager): Promise<T | undefined> => {
       const order =
         typeof ref === 'string'
-          ? await this.orders.lockById(m, ref)
-          : await this.orders.lockForPayment(m, ref.paymentId, ref.orderHash);
+          ? await this.rows.lockById(m, ref)
+          : await this.rows.lockForPayment(m, ref.paymentId, ref.orderHash);
       return order ? work(order, m) : undefined;
     };
     return manager ? run(manager) : this.dataSource.transaction(run);
+  }
+
+  // ---- creation -----------------------------------------------------------------------------------------------
+
+  /**
+   * A new order with its lines and its first event (payment pending), in the caller's transaction (checkout). Its
+   * order number is drawn by `nextNumber` (tests pass their own draws).
+   */
+  async create(manager: EntityManager, order: NewOrder, nextNumber?: () => string): Promise<OrderRecord> {
+    const row = await this.rows.create(manager, order, ...(nextNumber ? [nextNumber] : []));
+    await this.history.insertEvent(manager, row.id, 'payment', null, 'pending', 'checkout');
+    return row;
+  }
+
+  /** The payment made for an unpaid order (the first of two racing requests stores it). */
+  attachPayment(orderId: string, paymentId: string): Promise<void> {
+    return this.rows.attachPayment(orderId, paymentId);
+  }
+
+  /** The tax transaction recorded for a paid order (stored once: only while unset). */
+  recordTaxTransaction(orderId: string, transactionId: string): Promise<void> {
+    return this.rows.recordTaxTransaction(orderId, transactionId);
+  }
+
+  /** The reversal of a refunded order's tax transaction. */
+  recordTaxReversal(orderId: string, reversalId: string): Promise<void> {
+    return this.rows.recordTaxReversal(orderId, reversalId);
   }
 
   // ---- payment ----------------------------------------------------------------------------------------------
@@ -98,15 +125,15 @@ export class OrderLifecycle {
     const decision = decidePayment(order.invoiceStatus, to);
     if (!decision.change) {
       if (decision.from === 'failed' && to === 'failed' && change.failure) {
-        await this.orders.keepPaymentFailure(manager, order.id, change.failure);
+        await this.rows.keepPaymentFailure(manager, order.id, change.failure);
         return true;
       }
       return false;
     }
     // The paid time on the app's clock: the cancellation, name-change and download windows are measured from it.
     const paidAt = to === 'paid' ? this.clock.now() : null;
-    await this.orders.setPaymentStatus(manager, order.id, to, paidAt ? { ...change, paidAt } : change);
-    await this.orders.insertEvent(manager, order.id, 'payment', decision.from, to, source);
+    await this.rows.setPaymentStatus(manager, order.id, to, paidAt ? { ...change, paidAt } : change);
+    await this.history.insertEvent(manager, order.id, 'payment', decision.from, to, source);
     const after = { ...order, paidAt: order.paidAt ?? paidAt };
     await this.queue(manager, after, { kind: 'payment', to, order: after });
     return true;
@@ -125,9 +152,9 @@ export class OrderLifecycle {
   ): Promise<OrderRecord> {
     const decision = decideFulfilment(order.fulfillmentStatus, 'cancelled');
     if (!decision.change) return order;
-    await this.orders.setFulfilmentStatus(manager, order.id, 'cancelled');
-    await this.orders.setNotKept(manager, order.id, reason);
-    await this.orders.insertEvent(manager, order.id, 'fulfilment', decision.from, 'cancelled', 'payment', {
+    await this.rows.setFulfilmentStatus(manager, order.id, 'cancelled');
+    await this.rows.setNotKept(manager, order.id, reason);
+    await this.history.insertEvent(manager, order.id, 'fulfilment', decision.from, 'cancelled', 'payment', {
       notKept: reason,
     });
     return { ...order, fulfillmentStatus: 'cancelled', metadata: { ...order.metadata, notKept: { reason } } };
@@ -138,9 +165,9 @@ export class OrderLifecycle {
    * refunded total and the payment status. False when this refund id was already recorded.
    */
   async recordRefund(manager: EntityManager, order: OrderRecord, refund: NewRefund): Promise<boolean> {
-    if (!(await this.orders.insertRefund(manager, order.id, refund))) return false;
+    if (!(await this.history.insertRefund(manager, order.id, refund))) return false;
     // The sum of the recorded refunds: the provider's webhook for this very refund may have raised the total already.
-    const total = await this.orders.refundedSum(manager, order.id);
+    const total = await this.history.refundedSum(manager, order.id);
     await this.raiseRefundedTotal(manager, order, total, refund.source);
     return true;
   }
@@ -157,7 +184,7 @@ export class OrderLifecycle {
   ): Promise<boolean> {
     const total = Math.min(order.totalAmount, Math.max(0, Math.round(totalRefunded)));
     if (total <= order.refundedAmount) return false;
-    await this.orders.setRefundedAmount(manager, order.id, total);
+    await this.rows.setRefundedAmount(manager, order.id, total);
     const to = total >= order.totalAmount ? 'refunded' : 'partially_refunded';
     await this.changePayment(manager, { ...order, refundedAmount: total }, to, source);
     return true;
@@ -190,8 +217,8 @@ export class OrderLifecycle {
       ...(dispute.evidenceDueBy ? { evidenceDueBy: dispute.evidenceDueBy } : {}),
       ...(state !== 'open' ? { closedAt: now } : {}),
     };
-    await this.orders.setDispute(manager, order.id, stored);
-    await this.orders.insertEvent(
+    await this.rows.setDispute(manager, order.id, stored);
+    await this.history.insertEvent(
       manager,
       order.id,
       'dispute',
@@ -228,7 +255,7 @@ export class OrderLifecycle {
   ): Promise<FulfilmentChange | undefined> {
     const change = await this.within(orderId, async (order, manager) => {
       if (extra.providerOrderId) {
-        await this.orders.setProviderIds(manager, orderId, extra.providerOrderId, extra.providerOrderNumber);
+        await this.rows.setProviderIds(manager, orderId, extra.providerOrderId, extra.providerOrderNumber);
         await this.providerOrders.recordCurrent(
           manager,
           order,
@@ -238,12 +265,13 @@ export class OrderLifecycle {
       }
       const decision = decideFulfilment(order.fulfillmentStatus, target);
       if (!decision.change) {
-        await this.orders.touch(manager, orderId);
+        await this.rows.touch(manager, orderId);
         return { changed: false, from: decision.from, to: decision.from };
       }
-      await this.orders.setFulfilmentStatus(manager, orderId, decision.to);
+      // A change decided is a move to the target itself (the machine stores the word it was given).
+      await this.rows.setFulfilmentStatus(manager, orderId, target);
       await this.providerOrders.setCurrentStatus(manager, orderId, target);
-      await this.orders.insertEvent(
+      await this.history.insertEvent(
         manager,
         orderId,
         'fulfilment',
@@ -252,7 +280,7 @@ export class OrderLifecycle {
         source,
         extra.detail,
       );
-      const after = { ...order, fulfillmentStatus: decision.to };
+      const after = { ...order, fulfillmentStatus: target };
       await this.queue(manager, after, { kind: 'fulfilment', to: decision.to, order: after });
       return { changed: true, from: decision.from, to: decision.to };
     });
@@ -265,8 +293,28 @@ export class OrderLifecycle {
   async recordShipments(orderId: string, shipments: readonly FulfilmentShipment[]): Promise<void> {
     if (shipments.length === 0) return;
     await this.within(orderId, async (order, manager) => {
-      if (!isCancelledOrder(order)) await this.orders.upsertShipments(manager, orderId, shipments);
+      if (!isCancelledOrder(order)) await this.history.upsertShipments(manager, orderId, shipments);
     });
+  }
+
+  // ---- files and emails ---------------------------------------------------------------------------------------
+
+  /** The print file made for a line (its URL, pixel size, effective DPI and the upscaler that made it). */
+  recordPrintFile(
+    lineId: string,
+    file: { url: string; widthPx: number; heightPx: number; effectiveDpi: number | null; upscaler: string },
+  ): Promise<void> {
+    return this.lines.recordPrintFile(lineId, file);
+  }
+
+  /** The order's digital files were deleted after the download window (their URLs no longer answer). */
+  markDigitalFilesPurged(orderId: string): Promise<void> {
+    return this.rows.markDigitalFilesPurged(orderId);
+  }
+
+  /** Staff asked for an order email again: true when there is one of this kind to send once more. */
+  reopenNotification(orderId: string, kind: string): Promise<boolean> {
+    return this.history.reopenNotification(orderId, kind);
   }
 
   // ---- staff (the order page) -------------------------------------------------------------------------------
@@ -282,7 +330,7 @@ export class OrderLifecycle {
   ): Promise<OrderRecord | undefined> {
     return this.within(orderId, async (order, manager) => {
       check(order);
-      await this.orders.setShippingAddress(manager, orderId, address);
+      await this.rows.setShippingAddress(manager, orderId, address);
       return { ...order, shippingAddress: address };
     });
   }
@@ -297,7 +345,7 @@ export class OrderLifecycle {
     const waiting = await this.within(orderId, async (order, manager) => {
       check(order);
       const due = await this.jobs.runNow(manager, orderId, Job.SendToProduction);
-      if (due) await this.orders.endProductionHold(manager, orderId);
+      if (due) await this.rows.endProductionHold(manager, orderId);
       return due;
     });
     return waiting ?? false;
@@ -324,10 +372,9 @@ export class OrderLifecycle {
   ): Promise<boolean> {
     const changed = await this.within(orderId, async (order, manager) => {
       check(order);
-      if (!(await this.lineNames.setLinePersonalisation(manager, orderId, lineId, personalisation)))
-        return false;
+      if (!(await this.lines.setLinePersonalisation(manager, orderId, lineId, personalisation))) return false;
       if (replacement) {
-        await this.lineNames.recordProviderReplacement(manager, orderId, replacement);
+        await this.lines.recordProviderReplacement(manager, orderId, replacement);
         await this.providerOrders.markReplaced(manager, replacement.replacedId);
         await this.providerOrders.recordCurrent(
           manager,

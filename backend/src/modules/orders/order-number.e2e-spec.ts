@@ -13,7 +13,8 @@ import { ENTITIES } from '../../app.entities';
 import { dataSourceOptions } from '../../platform/database/data-source-options';
 import { OrderNumber1790000000020 } from '../../platform/database/migrations/1790000000020-order-number';
 import { JobQueue } from '../../platform/jobs/job-queue';
-import { OrdersRepository, type NewOrder } from './orders.repository';
+import { OrderLifecycle } from './order-lifecycle.service';
+import type { NewOrder } from './order-records';
 
 describe('order numbers (e2e)', () => {
   let t: TestApp;
@@ -63,7 +64,7 @@ describe('order numbers (e2e)', () => {
   });
 
   it('draws again when the number is taken, inside the checkout transaction', async () => {
-    const orders = t.app.get(OrdersRepository);
+    const orders = t.app.get(OrderLifecycle);
     const draws = [paidNumber, paidNumber, 'PA-ZZZZZ2'];
     await db.query(`DELETE FROM orders WHERE order_number = 'PA-ZZZZZ2'`);
     const order: NewOrder = {

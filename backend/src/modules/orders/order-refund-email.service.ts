@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Job, OnJob, type JobAttempt } from '../../platform/jobs/on-job';
 import { OrderEmailSender } from './order-email.sender';
 import { orderRefundEmail } from './order-refund.email';
+import { OrderHistoryRepository } from './order-history.repository';
 import { OrdersRepository } from './orders.repository';
 
 /**
@@ -12,6 +13,7 @@ import { OrdersRepository } from './orders.repository';
 export class OrderRefundEmailService {
   constructor(
     private readonly orders: OrdersRepository,
+    private readonly history: OrderHistoryRepository,
     private readonly sender: OrderEmailSender,
   ) {}
 
@@ -25,7 +27,7 @@ export class OrderRefundEmailService {
     const order = await this.orders.findById(orderId);
     const latest = order ? (await this.orders.refunds(orderId)).at(-1) : undefined;
     if (!order || !latest) return false;
-    const notification = await this.orders.claimNotification(
+    const notification = await this.history.claimNotification(
       orderId,
       'refund',
       order.customerEmail,

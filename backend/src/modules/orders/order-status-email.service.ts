@@ -8,6 +8,7 @@ import {
 } from '@petart/domain';
 import { OrderEmailSender } from './order-email.sender';
 import { orderStatusEmail } from './order-status.email';
+import { OrderHistoryRepository } from './order-history.repository';
 import { OrdersRepository } from './orders.repository';
 import { Job, OnJob, type JobAttempt } from '../../platform/jobs/on-job';
 
@@ -20,6 +21,7 @@ import { Job, OnJob, type JobAttempt } from '../../platform/jobs/on-job';
 export class OrderStatusEmailService {
   constructor(
     private readonly orders: OrdersRepository,
+    private readonly history: OrderHistoryRepository,
     private readonly sender: OrderEmailSender,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -59,7 +61,7 @@ export class OrderStatusEmailService {
             })),
           }
         : null;
-    const notification = await this.orders.claimNotification(
+    const notification = await this.history.claimNotification(
       orderId,
       kind,
       order.customerEmail,

@@ -1,4 +1,4 @@
-import type { DisputeState } from '@petart/domain';
+import type { DisputeState, FulfilmentTarget, OrderPaymentStatus } from '@petart/domain';
 import {
   Column,
   CreateDateColumn,
@@ -81,8 +81,10 @@ export class OrderEntity {
   @Column({ type: 'varchar', length: 255, nullable: true }) stripePaymentId!: string | null;
   @Column({ type: 'varchar', length: 255, nullable: true }) stripeInvoiceId!: string | null;
   @Column({ type: 'text', nullable: true }) invoiceUrl!: string | null;
-  @Column({ type: 'varchar', length: 30, default: 'pending' }) invoiceStatus!: string;
-  @Column({ type: 'varchar', length: 60, default: 'pending' }) fulfillmentStatus!: string;
+  /** The payment state machine's word (ORDER_PAYMENT_STATUSES, checked by the database). */
+  @Column({ type: 'varchar', length: 30, default: 'pending' }) invoiceStatus!: OrderPaymentStatus;
+  /** The fulfilment lifecycle's stored word (STORED_FULFILMENT_STATUSES, checked by the database). */
+  @Column({ type: 'varchar', length: 60, default: 'pending' }) fulfillmentStatus!: FulfilmentTarget;
   @Column({ type: 'text', nullable: true }) trackingUrl!: string | null;
   @Column({ type: 'varchar', length: 100, nullable: true }) printifyOrderId!: string | null;
   @Column({ type: 'varchar', length: 100, nullable: true }) printifyOrderNumber!: string | null;

@@ -4,10 +4,12 @@ import { OrderConfirmationService } from './order-confirmation.service';
 import { OrderStatusEmailService } from './order-status-email.service';
 import { OrdersController } from './orders.controller';
 import { OrderEmailSender } from './order-email.sender';
-import { OrderLineNamesRepository } from './order-line-names.repository';
+import { OrderLinesRepository } from './order-lines.repository';
 import { OrderLifecycle } from './order-lifecycle.service';
 import { OrderNotesRepository } from './order-notes.repository';
 import { OrderRefundEmailService } from './order-refund-email.service';
+import { OrderHistoryRepository } from './order-history.repository';
+import { OrderRowsRepository } from './order-rows.repository';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
 import { ProviderOrders } from './provider-orders.service';
@@ -25,7 +27,9 @@ import { ProviderOrdersRepository } from './provider-orders.repository';
   providers: [
     OrderLifecycle,
     OrdersRepository,
-    OrderLineNamesRepository,
+    OrderRowsRepository,
+    OrderHistoryRepository,
+    OrderLinesRepository,
     OrderNotesRepository,
     OrdersService,
     OrderEmailSender,

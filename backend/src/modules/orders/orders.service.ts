@@ -30,12 +30,12 @@ import type {
   OrderStatusEventDto,
 } from './orders.dto';
 import {
-  OrdersRepository,
   type OrderEventRecord,
   type OrderLineRecord,
   type OrderRecord,
   type OrderShipmentRecord,
-} from './orders.repository';
+} from './order-records';
+import { OrdersRepository } from './orders.repository';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

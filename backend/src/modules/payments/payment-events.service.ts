@@ -206,7 +206,7 @@ export class PaymentEventsService {
     // Refunded in full before this job ran (cancelled at once): nothing was sold, nothing to record.
     if (order.invoiceStatus === 'refunded') return;
     const { transactionId } = await this.tax.recordTransaction(order.taxCalculationId, order.orderHash);
-    await this.orders.recordTaxTransaction(orderId, transactionId);
+    await this.lifecycle.recordTaxTransaction(orderId, transactionId);
   }
 
   /** Job `tax_reversal`: a refunded order's recorded tax transaction is reversed in full (idempotent by reference). */
@@ -215,7 +215,7 @@ export class PaymentEventsService {
     const order = await this.orders.findById(orderId);
     if (!order?.taxTransactionId || order.invoiceStatus !== 'refunded') return;
     const { reversalId } = await this.tax.reverseTransaction(order.taxTransactionId, order.orderHash);
-    await this.orders.recordTaxReversal(orderId, reversalId);
+    await this.lifecycle.recordTaxReversal(orderId, reversalId);
   }
 
   private recordEvent(manager: EntityManager, event: PaymentEventRef): Promise<boolean> {

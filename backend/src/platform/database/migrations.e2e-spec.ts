@@ -333,6 +333,14 @@ describe('migrations (own scratch database)', () => {
     await ds.query(`DELETE FROM orders WHERE id = $1`, [orderId]);
   });
 
+  it('stores only the payment state machine words', async () => {
+    const order = await insertOrder(null);
+    await ds.query(`UPDATE orders SET invoice_status = 'partially_refunded' WHERE id = $1`, [order]);
+    await expect(
+      ds.query(`UPDATE orders SET invoice_status = 'succeeded' WHERE id = $1`, [order]),
+    ).rejects.toThrow(/orders_invoice_status_check/);
+  });
+
   it('reverts to an empty schema, then applies again', async () => {
     for (let i = 0; i < ds.migrations.length; i++) await ds.undoLastMigration({ transaction: 'each' });
     expect(await tables()).toEqual([]);

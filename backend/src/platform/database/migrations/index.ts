@@ -25,6 +25,7 @@ import { StoredFulfilmentWords1795800000000 } from './1795800000000-stored-fulfi
 import { SessionEpoch1795800000200 } from './1795800000200-session-epoch';
 import { JobEngine1795900000000 } from './1795900000000-job-engine';
 import { ProviderOrders1796000000000 } from './1796000000000-provider-orders';
+import { PaymentWords1796000000100 } from './1796000000100-payment-words';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   SessionEpoch1795800000200,
   JobEngine1795900000000,
   ProviderOrders1796000000000,
+  PaymentWords1796000000100,
 ];

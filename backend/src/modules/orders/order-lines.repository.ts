@@ -1,13 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import type { NameOnPrint } from '@petart/domain';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 /**
- * The writes of a name change after payment, in the caller's transaction (OrderLifecycle.changeLineName):
- * the line's new personalisation, and the provider order that replaced the held one.
+ * The writes of an order's lines: the print file made for a line, and a name change after payment in the caller's
+ * transaction (OrderLifecycle.changeLineName): the line's new personalisation, and the provider order that replaced
+ * the held one.
  */
 @Injectable()
-export class OrderLineNamesRepository {
+export class OrderLinesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Stores the print file made for a line (its URL, pixel size, effective DPI and the upscaler that made it). */
+  async recordPrintFile(
+    lineId: string,
+    file: { url: string; widthPx: number; heightPx: number; effectiveDpi: number | null; upscaler: string },
+  ): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE order_line_items SET print_file_url = $2, print_file_width = $3, print_file_height = $4,
+              effective_dpi = $5, print_file_upscaler = $6
+        WHERE id = $1`,
+      [lineId, file.url, file.widthPx, file.heightPx, file.effectiveDpi, file.upscaler],
+    );
+  }
+
   /** Stores a line's new name on the print; false when the line is not the order's. */
   async setLinePersonalisation(
     manager: EntityManager,
