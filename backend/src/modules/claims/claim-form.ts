@@ -2,7 +2,12 @@ import { LIMITS, uploadSizeAllowed } from '@petart/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
 import { UNSUPPORTED_IMAGE_MESSAGE } from '../sessions';
-import type { ClaimForm } from './claims.service';
+
+/** What a customer sends with a report or an answer (the controller reads the multipart parts). */
+export interface ClaimForm {
+  fields: Record<string, string[]>;
+  photos: Buffer[];
+}
 
 const TOO_LARGE_MESSAGE = 'A photo is larger than 10MB. Please choose a smaller image.';
 

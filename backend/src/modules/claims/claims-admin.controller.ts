@@ -16,7 +16,8 @@ import {
   ClaimStatsQueryDto,
   DeclineClaimDto,
 } from './claims.dto';
-import { ClaimsService } from './claims.service';
+import { ClaimDecisionsService } from './claim-decisions.service';
+import { ClaimsReadService } from './claims-read.service';
 
 /** The claims queue and staff decisions; every action is audited (refused attempts too) and emailed. */
 @ApiTags('admin')
@@ -24,7 +25,8 @@ import { ClaimsService } from './claims.service';
 @Controller('admin/claims')
 export class ClaimsAdminController {
   constructor(
-    private readonly claims: ClaimsService,
+    private readonly reads: ClaimsReadService,
+    private readonly decisions: ClaimDecisionsService,
     private readonly audit: AdminAuditService,
   ) {}
 
@@ -52,7 +54,7 @@ export class ClaimsAdminController {
   })
   @ApiOkResponse({ type: ClaimQueueDto })
   queue(@Query() query: ClaimQueueQueryDto): Promise<ClaimQueueDto> {
-    return this.claims.queue(query.state ?? 'new', query.orderId);
+    return this.reads.queue(query.state ?? 'new', query.orderId);
   }
 
   @Get('stats')
@@ -63,7 +65,7 @@ export class ClaimsAdminController {
   @ApiOkResponse({ type: ClaimStatsDto })
   @ApiErrors({ 400: 'from/to missing, not ISO dates, or from not before to' })
   stats(@Query() query: ClaimStatsQueryDto): Promise<ClaimStatsDto> {
-    return this.claims.stats(new Date(query.from), new Date(query.to));
+    return this.reads.stats(new Date(query.from), new Date(query.to));
   }
 
   @Get(':claimId')
@@ -74,7 +76,7 @@ export class ClaimsAdminController {
   @ApiOkResponse({ type: AdminClaimDto })
   @ApiErrors({ 404: 'Report not found' })
   detail(@Param('claimId', CLAIM_ID_PARAM) claimId: string): Promise<AdminClaimDto> {
-    return this.claims.detail(claimId);
+    return this.reads.detail(claimId);
   }
 
   @Post(':claimId/ask')
@@ -92,7 +94,7 @@ export class ClaimsAdminController {
       claimId,
       'claims.ask',
       { length: body.message.length },
-      () => this.claims.ask(claimId, user, body.message),
+      () => this.decisions.ask(claimId, user, body.message),
       (claim) => `Question sent to ${claim.order.customerEmail}`,
     );
   }
@@ -115,7 +117,7 @@ export class ClaimsAdminController {
       claimId,
       'claims.decline',
       { reason: body.reason },
-      () => this.claims.decline(claimId, body.reason),
+      () => this.decisions.decline(claimId, body.reason),
       () => 'Report declined; the customer is told why',
     );
   }
@@ -142,7 +144,7 @@ export class ClaimsAdminController {
       claimId,
       'claims.approve_refund',
       { amount: body.amount, reason: body.reason },
-      () => this.claims.approveRefund(claimId, body.amount, body.reason),
+      () => this.decisions.approveRefund(claimId, body.amount, body.reason),
       (claim) => `Refund of $${(claim.refundCents / 100).toFixed(2)} approved`,
     );
   }
@@ -168,7 +170,7 @@ export class ClaimsAdminController {
       claimId,
       'claims.approve_reprint',
       { note: body.note ?? null },
-      () => this.claims.approveReprint(claimId, body.note),
+      () => this.decisions.approveReprint(claimId, body.note),
       (claim) => `Reprint ordered (${claim.reprint?.providerOrderId ?? 'provider order'})`,
     );
   }

@@ -13,7 +13,7 @@ import { ApiErrors } from '../../platform/http/api-responses';
 import { uuidParam } from '../../platform/http/uuid-param.pipe';
 import { readClaimForm } from './claim-form';
 import { CLAIM_REPLY_FORM, ClaimDto, NEW_CLAIM_FORM, OrderClaimsDto } from './claims.dto';
-import { ClaimsService, MAX_CLAIM_PHOTOS } from './claims.service';
+import { CustomerClaimsService, MAX_CLAIM_PHOTOS } from './customer-claims.service';
 
 export const CLAIM_ID_PARAM = uuidParam('CLAIM.NOT_FOUND', 'Report not found');
 
@@ -22,7 +22,7 @@ export const CLAIM_ID_PARAM = uuidParam('CLAIM.NOT_FOUND', 'Report not found');
 @SignedIn()
 @Controller()
 export class ClaimsController {
-  constructor(private readonly claims: ClaimsService) {}
+  constructor(private readonly claims: CustomerClaimsService) {}
 
   @Post('orders/:orderHash/claims')
   @ApiOperation({

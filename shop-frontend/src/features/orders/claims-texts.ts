@@ -32,7 +32,7 @@ export const CLAIM_TEXT = {
   cancel: 'Cancel',
   sentToast: 'Thank you: we have your report and will look at it soon.',
 
-  // The checks before sending (the server's words where it has them: backend claims.service, claim-form).
+  // The checks before sending (the server's words where it has them: backend customer-claims.service, claim-form).
   reasonMissing: 'Please choose what went wrong.',
   linesMissing: 'Please choose at least one item of the order.',
   photosMissing: 'Please add 1 to 5 photos of the problem.',
