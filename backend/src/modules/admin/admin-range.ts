@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/http/app-error';
-import type { InstantRange } from './admin-read-model.repository';
+import type { InstantRange } from './admin-read-sql';
 
 const DAY_MS = 86_400_000;
 

@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
 import { ErrorLogsModule } from '../error-logs';
 import { AdminAccountActionsController } from './admin-account-actions.controller';
-import { AdminReadModel } from './admin-read-model.repository';
+import { AdminDashboardReads } from './admin-dashboard-reads.repository';
+import { AdminOrderReads } from './admin-order-reads.repository';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
 
@@ -13,6 +14,6 @@ import { AdminService } from './admin.service';
 @Module({
   imports: [AuthModule, ErrorLogsModule],
   controllers: [AdminController, AdminAccountActionsController],
-  providers: [AdminReadModel, AdminService],
+  providers: [AdminOrderReads, AdminDashboardReads, AdminService],
 })
 export class AdminModule {}

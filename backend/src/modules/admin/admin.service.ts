@@ -16,11 +16,11 @@ import { AppError } from '../../platform/http/app-error';
 import { ImageUrlSigner } from '../images';
 import { DAY_MS, dayRange, daysOf, isoDay, utcDay } from './admin-range';
 import {
-  AdminReadModel,
-  type AdminOrderRow,
+  AdminDashboardReads,
   type AdminSessionRow,
   type StatisticsRow,
-} from './admin-read-model.repository';
+} from './admin-dashboard-reads.repository';
+import { AdminOrderReads, type AdminOrderRow } from './admin-order-reads.repository';
 import {
   ADMIN_DEFAULT_PAGE_SIZE,
   type AdminExportQueryDto,
@@ -57,13 +57,14 @@ export const MAX_CHART_DAYS = 731;
 
 const iso = (date: Date | string | null): string | null => (date ? new Date(date).toISOString() : null);
 
-/** The admin's use cases: reads through the read model, shaped for the staff screens. */
+/** The admin's use cases: reads through the read model (AdminOrderReads, AdminDashboardReads), shaped for the staff screens. */
 @Injectable()
 export class AdminService {
   private totals: { at: number; value: Promise<StatisticsRow> } | undefined;
 
   constructor(
-    private readonly reads: AdminReadModel,
+    private readonly orderReads: AdminOrderReads,
+    private readonly dashboardReads: AdminDashboardReads,
     private readonly signer: ImageUrlSigner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -125,8 +126,8 @@ export class AdminService {
     };
     const paging = this.paging(query);
     const [page, counts] = await Promise.all([
-      this.reads.orders(filter, paging),
-      this.reads.orderCounts(filter),
+      this.orderReads.orders(filter, paging),
+      this.orderReads.orderCounts(filter),
     ]);
     return {
       items: page.items.map((row) => this.order(row)),
@@ -137,8 +138,9 @@ export class AdminService {
   }
 
   async lineItems(orderId: string): Promise<AdminLineItemDto[]> {
-    if (!(await this.reads.orderExists(orderId))) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
-    return (await this.reads.lineItems(orderId)).map((item) => ({
+    if (!(await this.orderReads.orderExists(orderId)))
+      throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
+    return (await this.orderReads.lineItems(orderId)).map((item) => ({
       ...item,
       imageUrl: this.image(item.imageUrl),
       printFileUrl: this.image(item.printFileUrl),
@@ -146,12 +148,12 @@ export class AdminService {
   }
 
   async orderDetail(orderId: string): Promise<AdminOrderDetailDto> {
-    const row = await this.reads.order(orderId);
+    const row = await this.orderReads.order(orderId);
     if (!row) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
     const [items, shipments, events] = await Promise.all([
       this.lineItems(orderId),
-      this.reads.shipments(orderId),
-      this.reads.events(orderId),
+      this.orderReads.shipments(orderId),
+      this.orderReads.events(orderId),
     ]);
     const metadata = row.metadata ?? {};
     const productPrice =
@@ -196,7 +198,7 @@ export class AdminService {
 
   async users(query: AdminListQueryDto): Promise<AdminUsersPageDto> {
     const paging = this.paging(query);
-    const page = await this.reads.users(
+    const page = await this.dashboardReads.users(
       { search: query.search?.trim() || undefined, range: dayRange(query.from, query.to) },
       paging,
       this.config.adminEmails,
@@ -209,9 +211,9 @@ export class AdminService {
   }
 
   async user(id: string): Promise<AdminUserDetailDto> {
-    const row = await this.reads.user(id, this.config.adminEmails);
+    const row = await this.dashboardReads.user(id, this.config.adminEmails);
     if (!row) throw new AppError('USER.NOT_FOUND', 'User Not Found');
-    const orders = await this.reads.recentOrders(id, RECENT_ORDERS);
+    const orders = await this.orderReads.recentOrders(id, RECENT_ORDERS);
     const { lastLoginAt, ...user } = row;
     return {
       ...user,
@@ -250,7 +252,7 @@ export class AdminService {
 
   async sessions(query: AdminListQueryDto): Promise<AdminSessionsPageDto> {
     const paging = this.paging(query);
-    const page = await this.reads.sessions(
+    const page = await this.dashboardReads.sessions(
       { search: query.search?.trim() || undefined, range: dayRange(query.from, query.to) },
       paging,
     );
@@ -273,8 +275,8 @@ export class AdminService {
     const range = dayRange(isoDay(from), isoDay(to));
     const [totals, perDay, byStatus] = await Promise.all([
       this.cachedTotals(now),
-      this.reads.revenueByDay(range),
-      this.reads.ordersByStatus(range),
+      this.dashboardReads.revenueByDay(range),
+      this.dashboardReads.ordersByStatus(range),
     ]);
     const byDay = new Map(perDay.map((d) => [d.day, d]));
     return {
@@ -293,7 +295,7 @@ export class AdminService {
   /** The all-time totals, shared by concurrent callers and kept STATISTICS_TOTALS_TTL_MS (a failure is not kept). */
   private cachedTotals(now: Date): Promise<StatisticsRow> {
     if (this.totals && now.getTime() - this.totals.at < STATISTICS_TOTALS_TTL_MS) return this.totals.value;
-    const value = this.reads.statistics(new Date(now.getTime() - ACTIVE_USER_DAYS * DAY_MS));
+    const value = this.dashboardReads.statistics(new Date(now.getTime() - ACTIVE_USER_DAYS * DAY_MS));
     const entry = { at: now.getTime(), value };
     this.totals = entry;
     value.catch(() => {
@@ -307,7 +309,7 @@ export class AdminService {
     const range = dayRange(query.from, query.to);
     return {
       fileName: csvFileName(query.from, query.to),
-      stream: ordersCsvStream(this.reads.exportRows(range)),
+      stream: ordersCsvStream(this.orderReads.exportRows(range)),
     };
   }
 }

@@ -1,4 +1,4 @@
-import type { ExportRow } from './admin-read-model.repository';
+import type { ExportRow } from './admin-order-reads.repository';
 import { CSV_COLUMNS, neutraliseCell, ordersCsvStream } from './orders-csv';
 
 const row = (patch: Partial<ExportRow> = {}): ExportRow => ({

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { fulfilmentStatusLabel, orderDiscountOf, paymentStatusLabel } from '@petart/domain';
-import type { ExportRow } from './admin-read-model.repository';
+import type { ExportRow } from './admin-order-reads.repository';
 
 /** Columns of the export, one row per order line (the order's money on its first line only, so sums add up). */
 export const CSV_COLUMNS = [
