@@ -26,6 +26,7 @@ export * from './errors/error-catalogue';
 export * from './errors/classify-error';
 export * from './validation/rules';
 export * from './validation/validators';
+export * from './address/address';
 export * from './accounts/profile';
 export * from './geo/countries';
 export * from './geo/regions';

@@ -3,23 +3,9 @@
  * checks matches how the forms show them: required, then format, then length). Values are trimmed before checks
  * because the forms trim before sending.
  */
-import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+import { validateAddress, type AddressField, type AddressInput, type ShippingInfo } from '../address/address';
 import { isPrintTypeId } from '../catalogue/print-catalogue';
-import { isKnownCountry, normalizeCountryCode } from '../geo/countries';
-import { regionRequired } from '../geo/regions';
 import { EMAIL_PATTERN, LIMITS, MESSAGES, type FieldErrors } from './rules';
-
-/** Shipping information as stored on the user (product.md P13). */
-export interface ShippingInfo {
-  address1: string;
-  address2?: string;
-  city: string;
-  region?: string;
-  zip: string;
-  country: string;
-  countryCode?: string;
-  countryName?: string;
-}
 
 /** Checkout form values (product.md P10). */
 export interface CheckoutForm {
@@ -110,41 +96,6 @@ export function validateStrongPassword(password: string): string | undefined {
   return undefined;
 }
 
-/** Control and invisible format characters (tab, CR, LF, zero-width, bidi) never belong in a postal code. */
-const CONTROL_CHARACTER = /[\p{Cc}\p{Cf}]/u;
-/** What a spreadsheet reads as the start of a formula. */
-const FORMULA_LEADING = /^[=+\-@]/;
-
-/**
- * True when the postal code has the national format of the country (ISO 3166-1 code). The patterns come from
- * postcode-validator (about 190 countries, among them US, CA, GB, AU and every EU member); letters are compared in
- * upper case because the forms do not change case. For the other countries (mostly ones without postal codes) any value
- * passes that holds no control character and does not start like a spreadsheet formula. Length is checked separately.
- */
-export function isValidPostalCode(postalCode: string, countryCode: string): boolean {
-  if (CONTROL_CHARACTER.test(postalCode)) return false;
-  const value = postalCode.trim();
-  const country = normalizeCountryCode(countryCode);
-  if (postcodeValidatorExistsForCountry(country)) return postcodeValidator(value.toUpperCase(), country);
-  return !FORMULA_LEADING.test(value);
-}
-
-/** Postal-code messages; settings say "Postal code", checkout says "ZIP code" (product.md P10). */
-interface PostalCodeMessages {
-  required: string;
-  tooShort: string;
-  tooLong: string;
-  invalid: string;
-}
-
-/** Required, then length (the more specific words for a plainly short or long value), then the country's format. */
-function postalCodeError(value: string, countryCode: string, m: PostalCodeMessages): string | undefined {
-  if (blank(value)) return m.required;
-  if (len(value) < LIMITS.zipMin) return m.tooShort;
-  if (len(value) > LIMITS.zipMax) return m.tooLong;
-  return isValidPostalCode(value, countryCode) ? undefined : m.invalid;
-}
-
 function nameError(value: string, required: string, tooLong: string): string | undefined {
   if (blank(value)) return required;
   if (len(value) > LIMITS.name) return tooLong;
@@ -157,9 +108,7 @@ export function validatePersonalSettings(v: {
   lastName: string;
   phone: string;
 }): FieldErrors<'firstName' | 'lastName' | 'phone'> {
-  const errors: FieldErrors<'firstName' | 'lastName' | 'phone'> = {};
-  put(errors, 'firstName', nameError(v.firstName, MESSAGES.firstNameRequired, MESSAGES.firstNameTooLong));
-  put(errors, 'lastName', nameError(v.lastName, MESSAGES.lastNameRequired, MESSAGES.lastNameTooLong));
+  const errors: FieldErrors<'firstName' | 'lastName' | 'phone'> = validateRecipient(v);
   const phone = v.phone.trim();
   if (phone === '') errors.phone = MESSAGES.phoneRequired;
   else if (!/^\d+$/.test(phone)) errors.phone = MESSAGES.phoneDigitsOnly;
@@ -168,70 +117,66 @@ export function validatePersonalSettings(v: {
   return errors;
 }
 
-type ShippingField = 'address1' | 'address2' | 'city' | 'region' | 'zip' | 'country';
-
 /**
- * Shipping settings (product.md P10). The region is required only for the US here (settings are laxer than checkout,
- * which re-checks the full region rule before payment). The country code is taken from countryCode, else country.
+ * Shipping settings (product.md P10): the address rule of the saved shipping info ({@link validateAddress}, use
+ * 'settings'), in the settings form's own field names.
  */
-export function validateShippingSettings(v: ShippingInfo): FieldErrors<ShippingField> {
-  const errors: FieldErrors<ShippingField> = {};
-  if (blank(v.address1)) errors.address1 = MESSAGES.streetAddressRequired;
-  else if (len(v.address1) > LIMITS.address) errors.address1 = MESSAGES.addressTooLong;
-  if (len(v.address2) > LIMITS.address) errors.address2 = MESSAGES.address2TooLong;
-  if (blank(v.city)) errors.city = MESSAGES.cityRequired;
-  else if (len(v.city) > LIMITS.city) errors.city = MESSAGES.cityTooLong;
-  const code = normalizeCountryCode(v.countryCode || v.country);
-  put(
-    errors,
-    'zip',
-    postalCodeError(v.zip, code, {
-      required: MESSAGES.postalCodeRequired,
-      tooShort: MESSAGES.postalCodeTooShort,
-      tooLong: MESSAGES.postalCodeTooLong,
-      invalid: MESSAGES.postalCodeInvalid,
-    }),
-  );
-  if (blank(v.country) && blank(v.countryCode)) errors.country = MESSAGES.countryRequired;
-  if (code === 'US' && blank(v.region)) errors.region = MESSAGES.settingsRegionRequired;
-  return errors;
+export function validateShippingSettings(v: ShippingInfo): FieldErrors<AddressField> {
+  return validateAddress(v, 'settings');
 }
 
 type CheckoutField = keyof CheckoutForm;
 
-/** Where an order is shipped: the checkout form's address fields (staff corrections use the same). */
+/** Where an order is shipped: the checkout form's address fields. */
 export type ShippingAddressForm = Pick<
   CheckoutForm,
   'firstName' | 'lastName' | 'address' | 'address2' | 'city' | 'state' | 'postalCode' | 'country'
 >;
 type ShippingAddressField = keyof ShippingAddressForm;
 
-/**
- * The one rule of a shipping address (product.md P10), for the checkout and for staff correcting a paid order's
- * address: names, street and city required within their lengths, a known country (ISO code), the postal code in
- * that country's format (no control or formula characters), and a region for the region-required countries.
- */
-export function validateShippingAddress(v: ShippingAddressForm): FieldErrors<ShippingAddressField> {
-  const errors: FieldErrors<ShippingAddressField> = {};
+/** The checkout form's name of each address field (product.md P10 spells them differently from the stored address). */
+export const CHECKOUT_ADDRESS_FIELDS = {
+  address1: 'address',
+  address2: 'address2',
+  city: 'city',
+  region: 'state',
+  zip: 'postalCode',
+  country: 'country',
+} as const satisfies Record<AddressField, keyof CheckoutForm>;
+
+/** The address of a checkout form, in the address's own field names. */
+export function checkoutFormAddress(
+  v: Pick<CheckoutForm, (typeof CHECKOUT_ADDRESS_FIELDS)[AddressField]>,
+): AddressInput {
+  return {
+    address1: v.address,
+    address2: v.address2,
+    city: v.city,
+    region: v.state,
+    zip: v.postalCode,
+    country: v.country,
+  };
+}
+
+/** Whom a parcel is for: first and last name required, each up to 40 characters (product.md P10). */
+export function validateRecipient(v: {
+  firstName: string;
+  lastName: string;
+}): FieldErrors<'firstName' | 'lastName'> {
+  const errors: FieldErrors<'firstName' | 'lastName'> = {};
   put(errors, 'firstName', nameError(v.firstName, MESSAGES.firstNameRequired, MESSAGES.firstNameTooLong));
   put(errors, 'lastName', nameError(v.lastName, MESSAGES.lastNameRequired, MESSAGES.lastNameTooLong));
-  if (blank(v.address)) errors.address = MESSAGES.addressRequired;
-  else if (len(v.address) > LIMITS.address) errors.address = MESSAGES.addressTooLong;
-  if (len(v.address2) > LIMITS.address) errors.address2 = MESSAGES.address2TooLong;
-  if (blank(v.city)) errors.city = MESSAGES.cityRequired;
-  else if (len(v.city) > LIMITS.city) errors.city = MESSAGES.cityTooLong;
-  put(
-    errors,
-    'postalCode',
-    postalCodeError(v.postalCode, v.country, {
-      required: MESSAGES.zipRequired,
-      tooShort: MESSAGES.zipTooShort,
-      tooLong: MESSAGES.zipTooLong,
-      invalid: MESSAGES.zipInvalid,
-    }),
-  );
-  if (!isKnownCountry(v.country)) errors.country = MESSAGES.countryRequired;
-  else if (regionRequired(v.country) && blank(v.state)) errors.state = MESSAGES.regionRequiredForCountry;
+  return errors;
+}
+
+/**
+ * The checkout's shipping address (product.md P10): the recipient ({@link validateRecipient}) and the address rule
+ * of where an order ships ({@link validateAddress}, use 'shipping'), in the checkout form's field names.
+ */
+export function validateShippingAddress(v: ShippingAddressForm): FieldErrors<ShippingAddressField> {
+  const errors: FieldErrors<ShippingAddressField> = validateRecipient(v);
+  for (const [field, message] of Object.entries(validateAddress(checkoutFormAddress(v), 'shipping')))
+    errors[CHECKOUT_ADDRESS_FIELDS[field as AddressField]] = message;
   return errors;
 }
 
