@@ -7,6 +7,7 @@ import {
 } from '@petart/domain';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { AddressDto } from '../../platform/http/address.dto';
 import { NameOnPrintDto } from '../personalisation';
 
 /** Page size of the admin lists unless asked (product.md P11 sets 10 for error logs only). */
@@ -86,17 +87,6 @@ class PageDto {
   @ApiProperty() total!: number;
   @ApiProperty() page!: number;
   @ApiProperty() pageSize!: number;
-}
-
-export class AdminShippingAddressDto {
-  @ApiPropertyOptional() first_name?: string;
-  @ApiPropertyOptional() last_name?: string;
-  @ApiPropertyOptional() address1?: string;
-  @ApiPropertyOptional() address2?: string;
-  @ApiPropertyOptional() city?: string;
-  @ApiPropertyOptional() region?: string;
-  @ApiPropertyOptional() zip?: string;
-  @ApiPropertyOptional() country?: string;
 }
 
 /** An order as staff read it (product.md P13 admin views); money in cents. */
@@ -238,8 +228,8 @@ export class AdminOrderTotalsDto {
 }
 
 export class AdminOrderDetailDto extends AdminOrderDto {
-  @ApiProperty({ type: AdminShippingAddressDto, nullable: true })
-  shippingAddress!: AdminShippingAddressDto | null;
+  @ApiProperty({ type: AddressDto, nullable: true })
+  shippingAddress!: AddressDto | null;
   @ApiProperty({ type: AdminOrderTotalsDto }) totals!: AdminOrderTotalsDto;
   @ApiProperty({ type: String, nullable: true }) printifyOrderNumber!: string | null;
   @ApiProperty({ type: String, nullable: true }) stripePaymentId!: string | null;
@@ -267,17 +257,6 @@ export class AdminUsersPageDto extends PageDto {
   @ApiProperty({ type: [AdminUserDto] }) items!: AdminUserDto[];
 }
 
-export class AdminShippingInfoDto {
-  @ApiPropertyOptional() address1?: string;
-  @ApiPropertyOptional() address2?: string;
-  @ApiPropertyOptional() city?: string;
-  @ApiPropertyOptional() region?: string;
-  @ApiPropertyOptional() zip?: string;
-  @ApiPropertyOptional() country?: string;
-  @ApiPropertyOptional() countryCode?: string;
-  @ApiPropertyOptional() countryName?: string;
-}
-
 export class AdminUserOrderDto {
   @ApiProperty() id!: string;
   @ApiProperty() orderHash!: string;
@@ -292,7 +271,7 @@ export class AdminUserOrderDto {
 export class AdminUserDetailDto extends AdminUserDto {
   @ApiProperty({ description: 'In ADMIN_EMAILS: an administrator by config, not removable in the admin app' })
   adminByConfig!: boolean;
-  @ApiProperty({ type: AdminShippingInfoDto, nullable: true }) shippingInfo!: AdminShippingInfoDto | null;
+  @ApiProperty({ type: AddressDto, nullable: true }) shippingInfo!: AddressDto | null;
   @ApiProperty() orderCount!: number;
   @ApiProperty({ description: 'cents, paid orders' }) totalRevenue!: number;
   @ApiProperty() sessionCount!: number;

@@ -10,7 +10,7 @@ import {
   RefundOrderDto,
   RefundOrderResultDto,
   ResendOrderEmailDto,
-  ShippingAddressDto,
+  ChangeShippingAddressDto,
   StaffOrderActionResultDto,
 } from './staff-order.dto';
 import { StaffOrderActionsService } from './staff-order-actions.service';
@@ -132,7 +132,7 @@ export class StaffOrderActionsController {
   changeAddress(
     @CurrentUser() user: AuthenticatedUser,
     @Param('orderId', ORDER_ID_PARAM) orderId: string,
-    @Body() body: ShippingAddressDto,
+    @Body() body: ChangeShippingAddressDto,
   ): Promise<StaffOrderActionResultDto> {
     return this.audited(user, orderId, 'orders.change_address', { to: { ...body } }, () =>
       this.actions.changeAddress(orderId, body),

@@ -8,14 +8,15 @@ import {
   formatMoney,
   isBeforeProduction,
   isValid,
-  normalizeCountryCode,
+  normalizeAddress,
   normalizeFulfilmentStatus,
   paymentStatusLabel,
   refundableCents,
   staffActionLabel,
   toPaymentStatus,
   type FulfilmentProvider,
-  validateShippingAddress,
+  validateAddress,
+  validateRecipient,
 } from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../platform/http/app-error';
@@ -29,6 +30,7 @@ import {
   OrdersRepository,
   withOrderLock,
   type OrderRecord,
+  type OrderShippingAddressJson,
 } from '../orders';
 import { RefundService } from '../payments';
 import type {
@@ -36,7 +38,7 @@ import type {
   OrderTimelineEntryDto,
   RefundOrderResultDto,
   ResendableEmail,
-  ShippingAddressDto,
+  ChangeShippingAddressDto,
   StaffOrderActionResultDto,
 } from './staff-order.dto';
 import { RESENDABLE_EMAILS } from './staff-order.dto';
@@ -168,44 +170,26 @@ export class StaffOrderActionsService {
   }
 
   /** Changes the shipping address before production, at the provider first (when it holds the order). */
-  async changeAddress(orderId: string, input: ShippingAddressDto): Promise<StaffOrderActionResultDto> {
+  async changeAddress(orderId: string, input: ChangeShippingAddressDto): Promise<StaffOrderActionResultDto> {
     const before = await this.order(orderId);
-    const form = {
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      address: input.address1.trim(),
-      address2: input.address2?.trim() ?? '',
-      city: input.city.trim(),
-      state: input.region?.trim() ?? '',
-      postalCode: input.zip.trim(),
-      country: normalizeCountryCode(input.country),
+    // Where an order ships: the checkout's rule, answered in this body's field names.
+    const errors = {
+      ...validateRecipient(input),
+      ...validateAddress(input, 'shipping'),
     };
-    // The checkout's rule, in the staff form's field names.
-    const errors = validateShippingAddress(form);
     if (!isValid(errors)) {
-      const { address, state, postalCode, ...same } = errors;
-      const byField = {
-        ...same,
-        ...(address ? { address1: address } : {}),
-        ...(state ? { region: state } : {}),
-        ...(postalCode ? { zip: postalCode } : {}),
-      };
-      throw new AppError('VALIDATION.FAILED', Object.values(byField)[0] ?? 'Invalid address', {
-        details: Object.values(byField),
-        extra: { errors: byField },
+      throw new AppError('VALIDATION.FAILED', Object.values(errors)[0] ?? 'Invalid address', {
+        details: Object.values(errors),
+        extra: { errors },
       });
     }
-    const address = {
+    const normalised = normalizeAddress(input);
+    const address: OrderShippingAddressJson = {
       ...before.shippingAddress,
-      first_name: form.firstName,
-      last_name: form.lastName,
-      address1: form.address,
-      address2: form.address2,
-      city: form.city,
-      region: form.state,
-      zip: form.postalCode,
-      country: form.country,
-      country_code: form.country,
+      first_name: input.firstName.trim(),
+      last_name: input.lastName.trim(),
+      ...normalised,
+      country_code: normalised.country,
     };
     const check = (order: OrderRecord) => {
       if (!this.addressEditable(order)) throw new AppError('ORDER.ACTION_CONFLICT', ADDRESS_LOCKED);

@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsIn, IsNumber, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
 import { CUSTOMER_INFO_MAX_LENGTH as MAX } from '@petart/domain';
+import { AddressInputDto } from '../../platform/http/address.dto';
 
 /** The customer emails staff may send again (each only once it has gone out for this order). */
 export const RESENDABLE_EMAILS = [
@@ -44,22 +45,19 @@ export class RefundOrderDto {
   reason!: string;
 }
 
-export class ShippingAddressDto {
+/**
+ * PUT /admin/orders/{id}/shipping-address: the recipient and the address (the shared {@link AddressInputDto}). Staff
+ * type the country code themselves (the admin form has no country list), so only a two-letter code is taken and
+ * the saved shipping info's countryCode and countryName are not part of this body.
+ */
+export class ChangeShippingAddressDto extends OmitType(AddressInputDto, [
+  'countryCode',
+  'countryName',
+] as const) {
   @ApiProperty({ example: 'Ada' }) @IsString() @MinLength(1) @MaxLength(MAX.firstName) firstName!: string;
   @ApiProperty({ example: 'Lovelace' }) @IsString() @MaxLength(MAX.lastName) lastName!: string;
-  @ApiProperty({ example: '1 Market St' })
-  @IsString()
-  @MinLength(1)
-  @MaxLength(MAX.address)
-  address1!: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(MAX.address2) address2?: string;
-  @ApiProperty({ example: 'San Francisco' }) @IsString() @MinLength(1) @MaxLength(MAX.city) city!: string;
-  @ApiPropertyOptional({ example: 'CA' }) @IsOptional() @IsString() @MaxLength(MAX.state) region?: string;
-  @ApiProperty({ example: '94105' }) @IsString() @MinLength(1) @MaxLength(MAX.postalCode) zip!: string;
-  @ApiProperty({ example: 'US', description: 'ISO 3166-1 alpha-2' })
-  @IsString()
   @Matches(/^[A-Z]{2}$/, { message: 'country must be a two-letter country code (e.g. US)' })
-  country!: string;
+  override country!: string;
 }
 
 export class StaffOrderActionResultDto {

@@ -2,8 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   countryName,
   isValid,
+  checkoutFormAddress,
   lookupPrintOption,
-  normalizeCountryCode,
+  normalizeAddress,
   profileIsEmpty,
   validateCheckout,
 } from '@petart/domain';
@@ -81,13 +82,7 @@ export class CheckoutService {
       }
       return { ...row, type: option.type, size: option.size };
     });
-    const address = this.pricing.validateAddress({
-      country: form.country,
-      state: form.state,
-      postalCode: form.postalCode,
-      city: form.city,
-      address1: form.address,
-    });
+    const address = this.pricing.quoteAddress(checkoutFormAddress(form));
     const priced = await this.pricing.priceWithCode(
       lines.map((l) => ({
         printType: l.type.value,
@@ -171,21 +166,21 @@ export class CheckoutService {
     };
   }
 
-  /** Trimmed form values; `country` becomes the ISO code (countryCode wins when sent). */
+  /** Trimmed form values; the address normalised by the domain (`country` the ISO code, countryCode winning). */
   private normalise(info: CustomerInfoDto) {
     const trim = (value: string | undefined): string => (value ?? '').trim();
-    const country = normalizeCountryCode(trim(info.countryCode) || trim(info.country));
+    const address = normalizeAddress({ ...checkoutFormAddress(info), countryCode: info.countryCode });
     return {
       email: trim(info.email).toLowerCase(),
       phone: trim(info.phone),
       firstName: trim(info.firstName),
       lastName: trim(info.lastName),
-      address: trim(info.address),
-      address2: trim(info.address2),
-      city: trim(info.city),
-      state: trim(info.state),
-      postalCode: trim(info.postalCode),
-      country,
+      address: address.address1,
+      address2: address.address2,
+      city: address.city,
+      state: address.region,
+      postalCode: address.zip,
+      country: address.country,
     };
   }
 
@@ -208,12 +203,9 @@ export class CheckoutService {
     const shippingAddress: OrderShippingAddressJson = {
       first_name: form.firstName,
       last_name: form.lastName,
-      address1: form.address,
-      address2: form.address2,
-      city: form.city,
+      ...normalizeAddress(checkoutFormAddress(form)),
+      // The region as the quote normalised it (upper-cased).
       region: priced.address.region ?? '',
-      zip: form.postalCode,
-      country: form.country,
     };
     const estimate = toEstimatesDto(priced.estimate);
     const metadata: OrderMetadataJson = {
@@ -287,12 +279,7 @@ export class CheckoutService {
       lastName: form.lastName,
       phone: form.phone,
       shippingInfo: {
-        address1: form.address,
-        address2: form.address2,
-        city: form.city,
-        region: form.state,
-        zip: form.postalCode,
-        country: form.country,
+        ...normalizeAddress(checkoutFormAddress(form)),
         countryCode: form.country,
         countryName: countryName(form.country),
       },

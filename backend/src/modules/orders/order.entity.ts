@@ -1,4 +1,4 @@
-import type { DisputeState, FulfilmentTarget, OrderPaymentStatus } from '@petart/domain';
+import type { Address, DisputeState, FulfilmentTarget, OrderPaymentStatus } from '@petart/domain';
 import {
   Column,
   CreateDateColumn,
@@ -10,19 +10,16 @@ import {
 } from 'typeorm';
 import { UserEntity } from '../users';
 
-/** Order shipping address as stored (product.md P13, snake_case keys as the apps read them). */
-export interface OrderShippingAddressJson {
+/**
+ * Order shipping address as stored (product.md P13, snake_case keys as the apps read them): the recipient and the
+ * domain's address, any field possibly missing in older records.
+ */
+export type OrderShippingAddressJson = Partial<Address> & {
   first_name?: string;
-  /** ISO code of `country` (checkout stores the code in both; kept for clarity). */
-  country_code?: string;
   last_name?: string;
-  address1?: string;
-  address2?: string;
-  city?: string;
-  region?: string;
-  zip?: string;
-  country?: string;
-}
+  /** ISO code of `country` (both hold the code; kept for the records and readers that look for it). */
+  country_code?: string;
+};
 
 /**
  * Why a payment that went through cannot be kept: the order had expired (its checkout was abandoned), or its discount

@@ -1,16 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { AddressDto } from '../../platform/http/address.dto';
 import { NameOnPrintDto } from '../personalisation';
-
-export class OrderShippingAddressDto {
-  @ApiProperty() first_name!: string;
-  @ApiProperty() last_name!: string;
-  @ApiProperty() address1!: string;
-  @ApiProperty() address2!: string;
-  @ApiProperty() city!: string;
-  @ApiProperty() region!: string;
-  @ApiProperty() zip!: string;
-  @ApiProperty({ description: 'ISO country code', example: 'US' }) country!: string;
-}
 
 export class OrderDeliveryEstimateItemDto {
   @ApiProperty({ example: 'Posters & Framed' }) label!: string;
@@ -115,7 +105,7 @@ export class OrderDto {
     description: 'The digital files downloadable now (empty when unpaid, refunded or expired)',
   })
   digitalFiles!: OrderDigitalFileDto[];
-  @ApiProperty({ type: OrderShippingAddressDto }) shippingAddress!: OrderShippingAddressDto;
+  @ApiProperty({ type: AddressDto }) shippingAddress!: AddressDto;
   @ApiProperty() customerEmail!: string;
   @ApiProperty({ type: String, nullable: true }) trackingUrl!: string | null;
   @ApiProperty({ type: String, nullable: true }) printifyOrderId!: string | null;

@@ -5,15 +5,15 @@ import {
   centsToDollars,
   deliveryEstimate,
   type DeliveryEstimateResult,
-  isKnownCountry,
-  LIMITS,
   lookupPrintOption,
   MESSAGES,
-  normalizeCountryCode,
+  normalizeAddress,
   priceCart,
+  type AddressField,
+  type AddressInput,
   type QuoteAddress,
-  regionRequired,
   type ShippingQuoter,
+  validateAddress,
 } from '@petart/domain';
 import { SHIPPING_QUOTER } from '@petart/domain';
 import { TAX_CALCULATOR, type TaxCalculator } from '@petart/domain';
@@ -31,14 +31,23 @@ export interface PricingLine {
   optionCents?: number;
 }
 
-/** Address fields the pricing rules look at. */
-export interface PricingAddress {
-  country?: string;
-  state?: string;
-  postalCode?: string;
-  city?: string;
-  address1?: string;
+/**
+ * The calculate-cart body's address in the address's own field names: the spec's quote call spells the postal code
+ * `postalCode` and the region `state`, with the country beside the address (product.md section 7), and keeps that
+ * spelling on the wire.
+ */
+export function quoteAddressInput(body: Pick<CalculateCartDto, 'country' | 'address'>): AddressInput {
+  return {
+    country: body.country,
+    region: body.address?.state,
+    zip: body.address?.postalCode,
+    city: body.address?.city,
+    address1: body.address?.address1,
+  };
 }
+
+/** The order in which a quote's address failures are told: the first one is the answer. */
+const QUOTE_ERROR_ORDER: readonly AddressField[] = ['country', 'region', 'zip', 'city', 'address1'];
 
 /** A fully priced cart: money in cents, the delivery estimate, and the tax calculation to record once paid. */
 export interface PricedCart {
@@ -90,7 +99,7 @@ export class PricingService {
 
   /** POST /pricing/calculate-cart (`ip`: for the discount code's guessing limit). */
   async calculate(userId: string, body: CalculateCartDto, ip?: string): Promise<PricingResultDto> {
-    const address = this.validateAddress({ country: body.country, ...body.address });
+    const address = this.quoteAddress(quoteAddressInput(body));
     const lines = body.items ? this.validateLines(body.items) : await this.cartLines(userId);
     if (lines.length === 0) throw new AppError('CART.EMPTY', 'Your cart is empty');
     const priced = await this.priceWithCode(lines, address, { userId, ip }, body.discountCode);
@@ -115,26 +124,19 @@ export class PricingService {
   }
 
   /**
-   * Checks the pricing address with the checkout rules and messages of product.md P10: a known country, a region where
-   * the country needs one, a ZIP code of 3 to 10 characters. Returns the normalised quote address.
+   * Checks an address with the domain's quote rule (a known country, a region where the country needs one, a ZIP
+   * code of 3 to 10 characters, street and city within their lengths; product.md P10) and answers the first failure.
+   * Returns the normalised quote address (the region upper-cased, as the tax and shipping quoters look it up).
    */
-  validateAddress(input: PricingAddress): QuoteAddress {
-    const countryCode = normalizeCountryCode(input.country);
-    if (countryCode === '' || !isKnownCountry(countryCode)) throw pricingInvalid(MESSAGES.countryRequired);
-    const region = input.state?.trim() ?? '';
-    if (regionRequired(countryCode) && region === '') throw pricingInvalid(MESSAGES.regionRequiredForCountry);
-    const postalCode = input.postalCode?.trim() ?? '';
-    if (postalCode === '') throw pricingInvalid(MESSAGES.zipRequired);
-    if (postalCode.length < LIMITS.zipMin) throw pricingInvalid(MESSAGES.zipTooShort);
-    if (postalCode.length > LIMITS.zipMax) throw pricingInvalid(MESSAGES.zipTooLong);
-    const city = input.city?.trim() ?? '';
-    if (city.length > LIMITS.city) throw pricingInvalid(MESSAGES.cityTooLong);
-    const address1 = input.address1?.trim() ?? '';
-    if (address1.length > LIMITS.address) throw pricingInvalid(MESSAGES.addressTooLong);
+  quoteAddress(input: AddressInput): QuoteAddress {
+    const errors = validateAddress(input, 'quote');
+    const first = QUOTE_ERROR_ORDER.map((field) => errors[field]).find((message) => message !== undefined);
+    if (first !== undefined) throw pricingInvalid(first);
+    const { country, region, zip, city, address1 } = normalizeAddress(input);
     return {
-      countryCode,
+      countryCode: country,
       ...(region ? { region: region.toUpperCase() } : {}),
-      postalCode,
+      postalCode: zip,
       ...(city ? { city } : {}),
       ...(address1 ? { address1 } : {}),
     };

@@ -1,17 +1,7 @@
 import { isAdministrator } from '@petart/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { AddressDto } from '../../platform/http/address.dto';
 import type { ShippingInfoJson, UserEntity } from './user.entity';
-
-export class ShippingInfoDto {
-  @ApiProperty({ required: false }) address1?: string;
-  @ApiProperty({ required: false }) address2?: string;
-  @ApiProperty({ required: false }) city?: string;
-  @ApiProperty({ required: false, description: 'State/Province' }) region?: string;
-  @ApiProperty({ required: false }) zip?: string;
-  @ApiProperty({ required: false }) country?: string;
-  @ApiProperty({ required: false }) countryCode?: string;
-  @ApiProperty({ required: false }) countryName?: string;
-}
 
 /** The user as every client sees it: never the password hash or token fields. */
 export class UserDto {
@@ -23,7 +13,7 @@ export class UserDto {
   @ApiProperty({ type: String, nullable: true }) phone!: string | null;
   @ApiProperty({ description: 'users.is_admin or listed in ADMIN_EMAILS' }) isAdmin!: boolean;
   @ApiProperty() emailVerified!: boolean;
-  @ApiProperty({ type: ShippingInfoDto, nullable: true }) shippingInfo!: ShippingInfoJson | null;
+  @ApiProperty({ type: AddressDto, nullable: true }) shippingInfo!: ShippingInfoJson | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
 }
 

@@ -1,16 +1,8 @@
+import type { ShippingInfo } from '@petart/domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** Shipping info as stored in users.shipping_info (product.md P13). */
-export interface ShippingInfoJson {
-  address1?: string;
-  address2?: string;
-  city?: string;
-  region?: string;
-  zip?: string;
-  country?: string;
-  countryCode?: string;
-  countryName?: string;
-}
+/** Shipping info as stored in users.shipping_info (product.md P13): the domain's shape, any field possibly missing. */
+export type ShippingInfoJson = Partial<ShippingInfo>;
 
 /** A customer or administrator account. The email is always stored lower-cased (unique on lower(email)). */
 @Entity({ name: 'users' })

@@ -5,18 +5,19 @@ import {
   MESSAGES,
   normalizeCountryCode,
   validatePersonalSettings,
-  validateShippingSettings,
+  validateAddress,
   type FieldErrors,
 } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
-import { SHIPPING_INFO_MAX_LENGTH, type UpdateSettingsDto } from './settings.dto';
+import { ADDRESS_MAX_LENGTH } from '../../platform/http/address.dto';
+import type { UpdateSettingsDto } from './settings.dto';
 import { toUserDto, type UserDto } from './user.dto';
 import type { ShippingInfoJson } from './user.entity';
 import { UsersRepository } from './users.repository';
 
-const SHIPPING_FIELDS = Object.keys(SHIPPING_INFO_MAX_LENGTH) as (keyof typeof SHIPPING_INFO_MAX_LENGTH)[];
+const SHIPPING_FIELDS = Object.keys(ADDRESS_MAX_LENGTH) as (keyof typeof ADDRESS_MAX_LENGTH)[];
 
 /** Throws the 400 validation envelope with the given messages. */
 export function validationError(details: string[]): AppError {
@@ -49,7 +50,7 @@ export function parseShippingInfo(raw: unknown): ShippingInfoJson {
       problems.push(`shippingInfo.${key} must be a string`);
     } else if (typeof field === 'string') {
       const name = key as (typeof SHIPPING_FIELDS)[number];
-      const max = SHIPPING_INFO_MAX_LENGTH[name];
+      const max = ADDRESS_MAX_LENGTH[name];
       if (field.length > max)
         problems.push(`shippingInfo.${key} must be shorter than or equal to ${max} characters`);
       else info[name] = field.trim();
@@ -94,16 +95,7 @@ export class UsersService {
       );
     }
     if (shipping) {
-      Object.assign(
-        errors,
-        validateShippingSettings({
-          ...shipping,
-          address1: shipping.address1 ?? '',
-          city: shipping.city ?? '',
-          zip: shipping.zip ?? '',
-          country: shipping.country ?? '',
-        }),
-      );
+      Object.assign(errors, validateAddress(shipping, 'settings'));
       // As at checkout: the country (its code, or country when no code is sent) must be a real ISO code.
       if (errors.country === undefined && !isKnownCountry(shipping.countryCode || shipping.country))
         errors.country = MESSAGES.countryRequired;
