@@ -166,6 +166,7 @@ export const {
 } = api;
 
 export type {
+  AddressDto,
   AppliedDiscountDto,
   ArtStyleDto,
   CalculateCartDto,
@@ -188,12 +189,10 @@ export type {
   NameOnPrintDto,
   OrderTrackingDto,
   OrderShipmentDto,
-  OrderShippingAddressDto,
   OrderStatusEventDto,
   PricingResultDto,
   ReprintDto,
   SessionDto,
-  ShippingInfoDto,
   UpdateSettingsDto,
   UserDto,
 } from './generated';

@@ -205,7 +205,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/admin/orders/${queryArg.orderId}/shipping-address`,
         method: 'PUT',
-        body: queryArg.shippingAddressDto,
+        body: queryArg.changeShippingAddressDto,
       }),
     }),
     getAdminOrderTimeline: build.query<GetAdminOrderTimelineApiResponse, GetAdminOrderTimelineApiArg>({
@@ -689,7 +689,7 @@ export type SendOrderToProductionApiArg = {
 export type ChangeOrderShippingAddressApiResponse = /** status 200  */ StaffOrderActionResultDto;
 export type ChangeOrderShippingAddressApiArg = {
   orderId: string;
-  shippingAddressDto: ShippingAddressDto;
+  changeShippingAddressDto: ChangeShippingAddressDto;
 };
 export type GetAdminOrderTimelineApiResponse = /** status 200  */ OrderTimelineDto;
 export type GetAdminOrderTimelineApiArg = {
@@ -1514,13 +1514,21 @@ export type AdminShipmentDto = {
   trackingNumber: string | null;
   trackingUrl: string | null;
 };
-export type AdminShippingAddressDto = {
+export type AddressDto = {
   address1?: string;
   address2?: string;
   city?: string;
+  /** ISO 3166-1 alpha-2 code (an account's older records may hold a name) */
   country?: string;
+  /** ISO code (an account's saved shipping info) */
+  countryCode?: string;
+  /** Country name (an account's saved shipping info) */
+  countryName?: string;
+  /** Recipient's first name (an order's address) */
   first_name?: string;
+  /** Recipient's last name (an order's address) */
   last_name?: string;
+  /** State/Province */
   region?: string;
   zip?: string;
 };
@@ -1572,7 +1580,7 @@ export type AdminOrderDetailDto = {
   /** cents refunded so far (refunds the payment provider accepted) */
   refundedAmount: number;
   shipments: AdminShipmentDto[];
-  shippingAddress: AdminShippingAddressDto | null;
+  shippingAddress: AddressDto | null;
   status:
     | 'pending'
     | 'submitted'
@@ -1631,14 +1639,15 @@ export type ResubmitOrderResultDto = {
   fulfillmentStatus: string;
   queued: boolean;
 };
-export type ShippingAddressDto = {
+export type ChangeShippingAddressDto = {
   address1: string;
   address2?: string;
   city: string;
-  /** ISO 3166-1 alpha-2 */
+  /** ISO 3166-1 alpha-2 code (the saved shipping info also takes a name when countryCode is sent) */
   country: string;
   firstName: string;
   lastName: string;
+  /** State/Province (required for some countries) */
   region?: string;
   zip: string;
 };
@@ -1784,16 +1793,6 @@ export type AdminUserOrderDto = {
   /** cents */
   totalAmount: number;
 };
-export type AdminShippingInfoDto = {
-  address1?: string;
-  address2?: string;
-  city?: string;
-  country?: string;
-  countryCode?: string;
-  countryName?: string;
-  region?: string;
-  zip?: string;
-};
 export type AdminUserDetailDto = {
   /** In ADMIN_EMAILS: an administrator by config, not removable in the admin app */
   adminByConfig: boolean;
@@ -1815,7 +1814,7 @@ export type AdminUserDetailDto = {
   orders: AdminUserOrderDto[];
   phone: string | null;
   sessionCount: number;
-  shippingInfo: AdminShippingInfoDto | null;
+  shippingInfo: AddressDto | null;
   /** cents, paid orders */
   totalRevenue: number;
 };
@@ -1864,17 +1863,6 @@ export type MessageDto = {
 export type EmailDto = {
   email: string;
 };
-export type ShippingInfoDto = {
-  address1?: string;
-  address2?: string;
-  city?: string;
-  country?: string;
-  countryCode?: string;
-  countryName?: string;
-  /** State/Province */
-  region?: string;
-  zip?: string;
-};
 export type UserDto = {
   createdAt: string;
   email: string;
@@ -1885,7 +1873,7 @@ export type UserDto = {
   isAdmin: boolean;
   lastName: string | null;
   phone: string | null;
-  shippingInfo: ShippingInfoDto | null;
+  shippingInfo: AddressDto | null;
   username: string | null;
 };
 export type RefreshResponseDto = {
@@ -2259,17 +2247,6 @@ export type OrderShipmentDto = {
   trackingNumber: string | null;
   trackingUrl: string | null;
 };
-export type OrderShippingAddressDto = {
-  address1: string;
-  address2: string;
-  city: string;
-  /** ISO country code */
-  country: string;
-  first_name: string;
-  last_name: string;
-  region: string;
-  zip: string;
-};
 export type OrderStatusEventDto = {
   /** ISO time */
   at: string;
@@ -2309,7 +2286,7 @@ export type OrderDto = {
   refundedAmount: number;
   /** Parcels, first shipped first */
   shipments: OrderShipmentDto[];
-  shippingAddress: OrderShippingAddressDto;
+  shippingAddress: AddressDto;
   /** cents */
   shippingCost: number;
   /** One entry per reached status, in time order */
@@ -2549,13 +2526,26 @@ export type OrderTrackingDto = {
   /** Signed URL of the artwork (first item) */
   thumbnailUrl: string | null;
 };
+export type AddressInputDto = {
+  address1: string;
+  address2?: string;
+  city: string;
+  /** ISO 3166-1 alpha-2 code (the saved shipping info also takes a name when countryCode is sent) */
+  country: string;
+  /** ISO 3166-1 alpha-2 code; wins over country */
+  countryCode?: string;
+  countryName?: string;
+  /** State/Province (required for some countries) */
+  region?: string;
+  zip: string;
+};
 export type UpdateSettingsDto = {
   firstName?: string;
   lastName?: string;
   /** Digits only, 7 to 15 */
   phone?: string;
-  /** An object, or the same object as a JSON string */
-  shippingInfo?: ShippingInfoDto | string;
+  /** An object, or the same object as a JSON string (checked in the service, which parses the string first) */
+  shippingInfo?: AddressInputDto | string;
 };
 export const {
   useVerifyVariantsDetailedQuery,

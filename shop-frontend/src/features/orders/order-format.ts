@@ -1,8 +1,5 @@
 import { countryName, findSize, getPrintType, isKnownCountry, petCountLabel } from '@petart/domain';
-import type {
-  OrderDto as Order,
-  OrderShippingAddressDto as OrderShippingAddress,
-} from '../../api/enhanced-api';
+import type { OrderDto as Order, AddressDto as OrderShippingAddress } from '../../api/enhanced-api';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -33,15 +30,16 @@ export function readShippingAddress(value: StoredShippingAddress): ShippingAddre
     }
   }
   if (typeof parsed !== 'object' || parsed === null) return { kind: 'invalid' };
-  return { kind: 'ok', address: parsed as OrderShippingAddress };
+  return { kind: 'ok', address: parsed };
 }
 
 /** Address lines as printed on a parcel. */
 export function addressLines(address: OrderShippingAddress): string[] {
   const name = [address.first_name, address.last_name].filter(Boolean).join(' ');
   const cityLine = [address.city, address.region, address.zip].filter(Boolean).join(', ');
-  const country = isKnownCountry(address.country) ? countryName(address.country) : address.country;
-  return [name, address.address1, address.address2 ?? '', cityLine, country].filter(
+  const country = address.country ?? '';
+  const countryLine = isKnownCountry(country) ? countryName(country) : country;
+  return [name, address.address1 ?? '', address.address2 ?? '', cityLine, countryLine].filter(
     (line) => line.trim() !== '',
   );
 }
