@@ -194,7 +194,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/admin/orders/${queryArg.orderId}/shipping-address`,
         method: 'PUT',
-        body: queryArg.shippingAddressDto,
+        body: queryArg.changeShippingAddressDto,
       }),
     }),
     getAdminOrderTimeline: build.query<GetAdminOrderTimelineApiResponse, GetAdminOrderTimelineApiArg>({
@@ -450,7 +450,7 @@ export type SendOrderToProductionApiArg = {
 export type ChangeOrderShippingAddressApiResponse = /** status 200  */ StaffOrderActionResultDto;
 export type ChangeOrderShippingAddressApiArg = {
   orderId: string;
-  shippingAddressDto: ShippingAddressDto;
+  changeShippingAddressDto: ChangeShippingAddressDto;
 };
 export type GetAdminOrderTimelineApiResponse = /** status 200  */ OrderTimelineDto;
 export type GetAdminOrderTimelineApiArg = {
@@ -1072,13 +1072,21 @@ export type AdminShipmentDto = {
   trackingNumber: string | null;
   trackingUrl: string | null;
 };
-export type AdminShippingAddressDto = {
+export type AddressDto = {
   address1?: string;
   address2?: string;
   city?: string;
+  /** ISO 3166-1 alpha-2 code (an account's older records may hold a name) */
   country?: string;
+  /** ISO code (an account's saved shipping info) */
+  countryCode?: string;
+  /** Country name (an account's saved shipping info) */
+  countryName?: string;
+  /** Recipient's first name (an order's address) */
   first_name?: string;
+  /** Recipient's last name (an order's address) */
   last_name?: string;
+  /** State/Province */
   region?: string;
   zip?: string;
 };
@@ -1130,7 +1138,7 @@ export type AdminOrderDetailDto = {
   /** cents refunded so far (refunds the payment provider accepted) */
   refundedAmount: number;
   shipments: AdminShipmentDto[];
-  shippingAddress: AdminShippingAddressDto | null;
+  shippingAddress: AddressDto | null;
   status:
     | 'pending'
     | 'submitted'
@@ -1189,14 +1197,15 @@ export type ResubmitOrderResultDto = {
   fulfillmentStatus: string;
   queued: boolean;
 };
-export type ShippingAddressDto = {
+export type ChangeShippingAddressDto = {
   address1: string;
   address2?: string;
   city: string;
-  /** ISO 3166-1 alpha-2 */
+  /** ISO 3166-1 alpha-2 code (the saved shipping info also takes a name when countryCode is sent) */
   country: string;
   firstName: string;
   lastName: string;
+  /** State/Province (required for some countries) */
   region?: string;
   zip: string;
 };
@@ -1342,16 +1351,6 @@ export type AdminUserOrderDto = {
   /** cents */
   totalAmount: number;
 };
-export type AdminShippingInfoDto = {
-  address1?: string;
-  address2?: string;
-  city?: string;
-  country?: string;
-  countryCode?: string;
-  countryName?: string;
-  region?: string;
-  zip?: string;
-};
 export type AdminUserDetailDto = {
   /** In ADMIN_EMAILS: an administrator by config, not removable in the admin app */
   adminByConfig: boolean;
@@ -1373,7 +1372,7 @@ export type AdminUserDetailDto = {
   orders: AdminUserOrderDto[];
   phone: string | null;
   sessionCount: number;
-  shippingInfo: AdminShippingInfoDto | null;
+  shippingInfo: AddressDto | null;
   /** cents, paid orders */
   totalRevenue: number;
 };
@@ -1411,17 +1410,6 @@ export type ErrorAnalysisDto = {
   suggestedFixes: string[];
   summary: string;
 };
-export type ShippingInfoDto = {
-  address1?: string;
-  address2?: string;
-  city?: string;
-  country?: string;
-  countryCode?: string;
-  countryName?: string;
-  /** State/Province */
-  region?: string;
-  zip?: string;
-};
 export type UserDto = {
   createdAt: string;
   email: string;
@@ -1432,7 +1420,7 @@ export type UserDto = {
   isAdmin: boolean;
   lastName: string | null;
   phone: string | null;
-  shippingInfo: ShippingInfoDto | null;
+  shippingInfo: AddressDto | null;
   username: string | null;
 };
 export type HealthDto = {

@@ -1,9 +1,9 @@
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import type { AdminShippingAddressDto, ShippingAddressDto } from '../../../api/generated';
+import type { AddressDto, ChangeShippingAddressDto } from '../../../api/generated';
 import type { Checked } from '../order-actions-rules';
 
-export type AddressForm = Required<ShippingAddressDto>;
+export type AddressForm = Required<ChangeShippingAddressDto>;
 
 const FIELDS: { key: keyof AddressForm; label: string; required: boolean; half?: boolean }[] = [
   { key: 'firstName', label: 'First name', required: true, half: true },
@@ -17,7 +17,7 @@ const FIELDS: { key: keyof AddressForm; label: string; required: boolean; half?:
 ];
 
 /** The order's stored address as the form's fields. */
-export function addressFormOf(address: AdminShippingAddressDto | null): AddressForm {
+export function addressFormOf(address: AddressDto | null): AddressForm {
   return {
     firstName: address?.first_name ?? '',
     lastName: address?.last_name ?? '',
@@ -31,7 +31,7 @@ export function addressFormOf(address: AdminShippingAddressDto | null): AddressF
 }
 
 /** The form as the server takes it: required fields filled, a two-letter country code, empty optionals left out. */
-export function checkAddress(form: AddressForm): Checked<ShippingAddressDto> {
+export function checkAddress(form: AddressForm): Checked<ChangeShippingAddressDto> {
   const value = Object.fromEntries(
     Object.entries(form).map(([key, text]) => [key, text.trim()]),
   ) as AddressForm;

@@ -14,7 +14,7 @@ import {
   useSendOrderToProductionMutation,
   type AdminOrderDetailDto,
 } from '../../../api/enhanced-api';
-import type { OrderTimelineDto, ResendOrderEmailDto, ShippingAddressDto } from '../../../api/generated';
+import type { OrderTimelineDto, ResendOrderEmailDto, ChangeShippingAddressDto } from '../../../api/generated';
 import { useConfirmedActions } from '../../../components/confirmed-actions';
 import { RefundFields } from '../../../components/refund-fields';
 import { formatCents } from '../../../components/format';
@@ -74,10 +74,10 @@ export function OrderActions({
   const confirmAddress = () => {
     const checked = checkAddress(address);
     if ('error' in checked) return fail(checked.error);
-    const body: ShippingAddressDto = checked.value;
+    const body: ChangeShippingAddressDto = checked.value;
     void run(
       'Address changed',
-      () => changeAddress({ orderId, shippingAddressDto: body }).unwrap(),
+      () => changeAddress({ orderId, changeShippingAddressDto: body }).unwrap(),
       'The address could not be changed.',
     );
   };
