@@ -13,7 +13,11 @@ const SLICES = 8;
 
 function ephemeralLow(): number {
   try {
-    const [low] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    const [low] = fs
+      .readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
     if (low && low > LOWEST + 1_000) return low;
   } catch {
     // Not Linux: keep the default range's bound.
