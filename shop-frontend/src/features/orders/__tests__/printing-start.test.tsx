@@ -119,7 +119,7 @@ describe('the confirmation page explains the wait (issue 22)', () => {
     msw.use(
       ...orderHandlers({
         ...order,
-        shippingAddress: { ...(order.shippingAddress as object), country, region: '' },
+        shippingAddress: { ...order.shippingAddress, country, region: '' },
       } as WireOrder),
     );
     renderApp(`/app/order-confirmation/${HASH}`);
