@@ -119,8 +119,8 @@ describe('the confirmation page explains the wait (issue 22)', () => {
     msw.use(
       ...orderHandlers({
         ...order,
-        shippingAddress: { ...order.shippingAddress, country, region: '' },
-      } as WireOrder),
+        shippingAddress: { ...(order.shippingAddress as object), country, region: '' },
+      }),
     );
     renderApp(`/app/order-confirmation/${HASH}`);
     const summary = await screen.findByRole('region', { name: 'Order Summary' });
