@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { makeStore } from './app/store';
+import { makeStore } from './lib/store';
 import { renderStartupError } from '@petart/web-shared/errors';
 import { installClientErrorReporter, reportClientError } from '@petart/web-shared/client-error-reporter';
 import { env } from './config/env';

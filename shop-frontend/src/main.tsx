@@ -31,7 +31,7 @@ followSiteMenus();
 async function loadApp(): Promise<typeof import('./app/start')> {
   await import('react-dom/client');
   await nextTask();
-  await import('./app/store');
+  await import('./lib/store');
   await nextTask();
   await import('./app/providers');
   await nextTask();

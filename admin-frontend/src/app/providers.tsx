@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { AppErrorBoundary } from '@petart/web-shared/errors';
 import { ToastProvider } from '../components/toast';
-import type { AppStore } from './store';
+import type { AppStore } from '../lib/store';
 
 export interface AppProvidersProps {
   store: AppStore;

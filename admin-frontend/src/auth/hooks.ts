@@ -1,5 +1,5 @@
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore, RootState } from '../app/store';
+import type { AppDispatch, AppStore, RootState } from '../lib/store';
 
 export const useAppDispatch = () => useDispatch<AppDispatch>();
 export const useAuthToken = () => useSelector((state: RootState) => state.auth.token);

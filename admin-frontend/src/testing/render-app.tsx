@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
-import { makeStore } from '../app/store';
-import { AUTH_TOKEN_STORAGE_KEY } from '../auth/auth.slice';
+import { makeStore } from '../lib/store';
+import { ACCESS_TOKEN_STORAGE_KEY } from '@petart/web-shared/session';
 import { ADMIN_TOKEN } from './msw-handlers';
 
 /**
@@ -12,8 +12,8 @@ import { ADMIN_TOKEN } from './msw-handlers';
  * test administrator unless `token` says otherwise (null: signed out).
  */
 export function renderApp(path = '/', { token = ADMIN_TOKEN }: { token?: string | null } = {}) {
-  if (token) window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, token);
-  else window.localStorage.removeItem(AUTH_TOKEN_STORAGE_KEY);
+  if (token) window.localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, token);
+  else window.localStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
   const store = makeStore();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();

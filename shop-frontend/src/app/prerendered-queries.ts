@@ -1,5 +1,5 @@
 import { api, type GetCatalogueApiResponse } from '../api/enhanced-api';
-import type { AppStore } from './store';
+import type { AppStore } from '../lib/store';
 
 /**
  * Answers a prerendered page was rendered with (docs/decisions.md "Public pages answer the first tap"): the landing

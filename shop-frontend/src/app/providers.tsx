@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { AppErrorBoundary } from '@petart/web-shared/errors';
 import { ToastProvider } from '../components/toast';
 import { theme } from '@petart/web-shared/theme';
-import type { AppStore } from './store';
+import type { AppStore } from '../lib/store';
 
 export interface AppProvidersProps {
   store: AppStore;

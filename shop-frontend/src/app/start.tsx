@@ -9,11 +9,11 @@ import { OnCommitted } from './on-committed';
 import { readPrerenderedQueries, seedQueries } from './prerendered-queries';
 import { AppProviders } from './providers';
 import { createAppRouter, requestRouteModulesInSteps, routerReady } from './router';
-import { makeStore, type AppStore } from './store';
+import { makeStore, type AppStore } from '../lib/store';
 import { api } from '../api/enhanced-api';
 import { isSignedIn } from '../auth';
 import { hasSignedInHint } from '../auth/signed-in-hint';
-import { renewSessionFromCookie } from '../api/empty-api';
+import { session } from '../api/empty-api';
 import { renderStartupError } from '../components/errors/startup-error';
 import { nextTask } from '../lib/scheduling';
 import { env } from '../config/env';
@@ -42,7 +42,7 @@ const nothing = () => undefined;
 async function userKnown(store: AppStore): Promise<boolean> {
   if (store.getState().auth.token === null) {
     if (!hasSignedInHint()) return false;
-    if ((await renewSessionFromCookie(store)) === null) return false;
+    if ((await session.renewSession(store)) === null) return false;
   }
   await store.dispatch(api.endpoints.getUser.initiate(undefined, { subscribe: false }));
   return isSignedIn(store.getState().auth);

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { api } from '../api/enhanced-api';
-import { renewSessionFromCookie } from '../api/empty-api';
+import { session } from '../api/empty-api';
 import { noSessionFound } from './auth.slice';
-import type { RootState } from '../app/store';
+import type { RootState } from '../lib/store';
 import { hasSignedInHint } from './signed-in-hint';
 import { useAppDispatch } from './hooks';
 
@@ -26,7 +26,7 @@ export function AuthBootstrap() {
     if (store.getState().auth.token !== null) askForUser();
     else if (!hasSignedInHint()) dispatch(noSessionFound());
     // StrictMode runs this twice at once: both wait for the one shared refresh (a second would replay the cookie).
-    else void renewSessionFromCookie(store).then((token) => token && askForUser());
+    else void session.renewSession(store).then((token) => token && askForUser());
     return () => {
       active = false;
     };

@@ -1,7 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { api } from '../api/enhanced-api';
+import {
+  readStoredAccessToken,
+  sessionExpired,
+  tokenRefreshed,
+  writeStoredAccessToken,
+} from '@petart/web-shared/session';
 import { clearUserStorage, safeStorage, STORAGE_KEYS } from '../config/storage-keys';
-import { sessionExpired, tokenRefreshed } from './auth-actions';
 import type { AuthUser } from './auth-user';
 
 /**
@@ -20,7 +25,7 @@ export interface AuthState {
 }
 
 export function initialAuthState(): AuthState {
-  return { user: null, token: safeStorage.get(STORAGE_KEYS.authToken), status: 'idle', credentialsAt: 0 };
+  return { user: null, token: readStoredAccessToken(), status: 'idle', credentialsAt: 0 };
 }
 
 function is401(payload: unknown): boolean {
@@ -91,8 +96,7 @@ export function persistAuth(previous: AuthState | undefined, next: AuthState): v
     return;
   }
   if (previous?.token !== next.token) {
-    if (next.token) safeStorage.set(STORAGE_KEYS.authToken, next.token);
-    else safeStorage.remove(STORAGE_KEYS.authToken);
+    writeStoredAccessToken(next.token);
   }
   const nextId = next.user?.id;
   if (nextId !== undefined) {

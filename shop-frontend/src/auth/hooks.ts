@@ -1,6 +1,6 @@
 import { isAdministrator } from '@petart/domain';
 import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from '../app/store';
+import type { AppDispatch, RootState } from '../lib/store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,6 +1,9 @@
+import { ACCESS_TOKEN_STORAGE_KEY } from '@petart/web-shared/session';
+
 /** Local storage keys of product.md P13 / product.md P11, in one place so features never retype them. */
 export const STORAGE_KEYS = {
-  authToken: 'authToken',
+  /** The access token, mirrored from the store (the session client's key, @petart/web-shared/session). */
+  authToken: ACCESS_TOKEN_STORAGE_KEY,
   userId: 'userId',
   /** Post-login target saved by the route guard when no token is stored. */
   authRedirectUrl: 'authRedirectUrl',

@@ -8,7 +8,7 @@ import { api } from '../api/enhanced-api';
 import { SignedInPrerender } from '../auth';
 import { prerenderedQueriesTag, seedQueries, type PrerenderedQueries } from '../app/prerendered-queries';
 import { routes } from '../app/router';
-import { makeStore } from '../app/store';
+import { makeStore } from '../lib/store';
 
 /**
  * Build-time render of a page (scripts/prerender.mjs): the real route table and providers, nothing fetched. Public

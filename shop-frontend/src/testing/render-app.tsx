@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
-import { makeStore } from '../app/store';
+import { makeStore } from '../lib/store';
 
 /** Renders the real app (providers, store, route table with lazy modules) at `path`, in memory. */
 export function renderApp(path = '/') {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../lib/store';
 import { env } from '../../config/env';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { apiUrl, userFixture } from '../../testing/msw-handlers';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../lib/store';
 import { server } from '../../testing/msw-server';
 import { apiUrl } from '../../testing/msw-handlers';
 import { journeyHandlers, stylesFixture } from '../../testing/journey-fixtures';

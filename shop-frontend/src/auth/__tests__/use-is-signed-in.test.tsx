@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../api/enhanced-api';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../lib/store';
 import { apiUrl, signedInHandlers } from '../../testing/msw-handlers';
 import { server } from '../../testing/msw-server';
 import { useAuth, useIsSignedIn } from '../hooks';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
 import { api, useGetMeQuery, useLogoutMutation, type UserDto } from '../../../api/enhanced-api';
-import { refreshAccessToken } from '../../../api/empty-api';
+import { session } from '../../../api/empty-api';
 import { signedOut } from '../../../auth/auth.slice';
 import { useAppDispatch, useAuthToken } from '../../../auth/hooks';
 import { PageLoader } from '../../../components/page-loader';
@@ -68,18 +68,17 @@ export function AccessDenied() {
 export function AuthGate({ children }: { children: ReactNode }) {
   const token = useAuthToken();
   const store = useStore();
-  const dispatch = useAppDispatch();
   const [silentTried, setSilentTried] = useState(token !== null);
   useEffect(() => {
     if (silentTried) return;
     let live = true;
-    void refreshAccessToken({ dispatch, getState: () => store.getState() }).finally(() => {
+    void session.renewSession(store).finally(() => {
       if (live) setSilentTried(true);
     });
     return () => {
       live = false;
     };
-  }, [silentTried, dispatch, store]);
+  }, [silentTried, store]);
   const me = useGetMeQuery(undefined, { skip: token === null });
 
   if (!silentTried) return <PageLoader />;

@@ -1,4 +1,4 @@
-import { refreshAccessToken } from '../../../api/empty-api';
+import { session } from '../../../api/empty-api';
 import type { useAppStore } from '../../../auth/hooks';
 import { env } from '../../../config/env';
 
@@ -20,9 +20,10 @@ export async function downloadOrdersCsv(
   const url = `${env.apiBaseUrl}/admin/export-orders-csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
   const call = (token: string | null) =>
     fetch(url, { credentials: 'include', headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  let response = await call(store.getState().auth.token);
+  const sentWith = store.getState().auth.token;
+  let response = await call(sentWith);
   if (response.status === 401) {
-    const token = await refreshAccessToken({ dispatch: store.dispatch, getState: () => store.getState() });
+    const token = await session.tokenAfterUnauthorized(store, sentWith);
     if (token) response = await call(token);
   }
   if (!response.ok) throw new Error(`Export failed (${response.status})`);

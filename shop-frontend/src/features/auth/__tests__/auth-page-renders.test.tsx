@@ -3,7 +3,7 @@ import { Profiler } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../lib/store';
 import { noSessionFound } from '../../../auth/auth.slice';
 import { AuthPage } from '../components/auth-page';
 

@@ -7,7 +7,7 @@ import { FAILURE_TEXTS, MAX_PETS, type PhotoWarning } from '@petart/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { tokenAfterUnauthorized } from '../../../api/empty-api';
+import { session } from '../../../api/empty-api';
 import { useGetPersonalisationOptionsQuery } from '../../../api/enhanced-api';
 import { useAuth } from '../../../auth';
 import { CreationProgress } from '../../../components/progress';
@@ -152,7 +152,7 @@ export function CreatePage() {
             setPercent(Math.round(((sentBytes + (photo.size * p) / 100) / totalBytes) * 100)),
           signal: controller.signal,
         },
-        (sentWith) => tokenAfterUnauthorized(store, sentWith),
+        (sentWith) => session.tokenAfterUnauthorized(store, sentWith),
       );
     const labelled = (warnings: PhotoWarning[]) =>
       several ? warnings.map((w) => ({ ...w, message: `Pet ${pet}: ${w.message}` })) : warnings;

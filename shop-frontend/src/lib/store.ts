@@ -3,7 +3,10 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { emptyApi } from '../api/empty-api';
 import { authSlice, persistAuth } from '../auth/auth.slice';
 
-/** A fresh store per call: the app makes one, every test makes its own so caches never leak between tests. */
+/**
+ * A fresh store per call: the app makes one, every test makes its own so caches never leak between tests. It holds
+ * the shared layers' state only (the API cache, the auth state), so the shared hooks type themselves from it.
+ */
 export function makeStore() {
   const store = configureStore({
     reducer: { [emptyApi.reducerPath]: emptyApi.reducer, [authSlice.name]: authSlice.reducer },

@@ -1,0 +1,16 @@
+export {
+  ACCESS_TOKEN_STORAGE_KEY,
+  currentAccessToken,
+  readStoredAccessToken,
+  sessionExpired,
+  tokenRefreshed,
+  writeStoredAccessToken,
+} from './access-token';
+export {
+  createSessionClient,
+  stripApiPrefix,
+  type SessionBaseQuery,
+  type SessionClient,
+  type SessionClientOptions,
+  type SessionStore,
+} from './session-client';
