@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { backendCommand, CHROMIUM, SUITE_BASE } from '@petart/web-shared/e2e/playwright-base';
 
 // The admin journeys: the API (and the shop's redirects) on E2E_PORT, the built admin app on its own origin on
 // E2E_PORT + 1 (served by the same backend process), PostgreSQL on E2E_PG_PORT.
@@ -21,33 +22,18 @@ const BUILD_FIRST =
   'npx nx run-many -t build -p @petart/domain @petart/web-shared @petart/backend @petart/admin-frontend';
 
 export default defineConfig({
-  testDir: './e2e',
-  outputDir: './test-results',
+  ...SUITE_BASE,
   // Two workers, every test on its own: its own customer, order and codes; the one staff account is made by whichever
   // test comes first (helpers.ts ensureStaff). Totals shared by the whole run (revenue, claims cost, counts) are
   // asserted as lower bounds or read back from the API, never as exact numbers of one test's making.
-  fullyParallel: true,
   workers: 2,
-  retries: 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
   use: {
+    ...SUITE_BASE.use,
     baseURL: `http://localhost:${PORT + 1}`,
-    // A failed test keeps its trace (DOM, network, console) without the screencast, and a screenshot.
-    trace: { mode: 'retain-on-failure', screenshots: false },
-    screenshot: 'only-on-failure',
     acceptDownloads: true,
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } },
@@ -63,9 +49,15 @@ export default defineConfig({
     cwd: '..',
     command: [
       `{ test -f backend/dist/main.js -a -f admin-frontend/dist/index.html || { echo 'Not built: ${BUILD_FIRST}' >&2; exit 1; }; }`,
-      'rm -rf admin-frontend/test-results/e2e-data && mkdir -p admin-frontend/test-results/e2e-data',
-      'chmod 755 admin-frontend/test-results/e2e-data',
-      `DATA_DIR=admin-frontend/test-results/e2e-data PORT=${PORT} ADMIN_PORT=${PORT + 1} PUBLIC_URL=http://localhost:${PORT} ADMIN_URL=http://localhost:${PORT + 1} EMBEDDED_PG_PORT=${PG_PORT} ADMIN_EMAILS=${STAFF_EMAIL} LOG_LEVEL=warn PASSWORD_HASHING=fast-for-tests JOBS_RETRY_DELAY_SECONDS=1 JOBS_POLL_SECONDS=2 RATE_LIMIT_SCALE=10 FULFILMENT_SIMULATOR_STEP_SECONDS=0 FULFILMENT_SIMULATOR_PRINT_DPI=10 node backend/dist/main.js`,
+      backendCommand(
+        {
+          port: PORT,
+          pgPort: PG_PORT,
+          dataDir: 'admin-frontend/test-results/e2e-data',
+          staffEmail: STAFF_EMAIL,
+        },
+        `PUBLIC_URL=http://localhost:${PORT} ADMIN_URL=http://localhost:${PORT + 1} RATE_LIMIT_SCALE=10 FULFILMENT_SIMULATOR_STEP_SECONDS=0 FULFILMENT_SIMULATOR_PRINT_DPI=10`,
+      ),
     ].join(' && '),
     url: `http://localhost:${PORT + 1}/`,
     timeout: 120_000,

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { backendCommand, CHROMIUM, SUITE_BASE } from '@petart/web-shared/e2e/playwright-base';
 
 // E2E_PORT lets two checkouts run their journeys side by side (admin on PORT+1, PostgreSQL on E2E_PG_PORT; the
 // live-preview server on PORT+20, its PostgreSQL on E2E_PG_PORT+1, the OpenAI fake on PORT+29).
@@ -10,18 +11,6 @@ export const OPENAI_FAKE_PORT = LIVE_PORT + 9;
 /** The run's staff account (ADMIN_EMAILS): journeys act for staff through the staff API. */
 export const STAFF_EMAIL = 'staff@petart-shop-e2e.example';
 
-const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 const DESKTOP = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 800 },
@@ -36,17 +25,14 @@ const PHONE = {
 
 /**
  * A backend serving the built shop with its embedded PostgreSQL in a fresh data folder inside the package (git-ignored,
- * so runs never pile up in /tmp; 755 so that initdb, run as its own user, can read it). Nothing is built here: the nx
+ * so runs never pile up in /tmp). Nothing is built here: the nx
  * `e2e` target builds the domain, the backend and the shop first (`npx nx e2e shop-frontend`; by hand, run
  * `npx nx run-many -t build -p backend shop-frontend` before `npx playwright test`).
  */
 function server(port: number, pgPort: number, dataDir: string, env: string) {
   return {
     cwd: '..',
-    command: [
-      `rm -rf ${dataDir} && mkdir -p ${dataDir} && chmod 755 ${dataDir}`,
-      `DATA_DIR=${dataDir} PORT=${port} ADMIN_PORT=${port + 1} EMBEDDED_PG_PORT=${pgPort} ADMIN_EMAILS=${STAFF_EMAIL} LOG_LEVEL=warn PASSWORD_HASHING=fast-for-tests JOBS_RETRY_DELAY_SECONDS=1 JOBS_POLL_SECONDS=2 ${env} node backend/dist/main.js`,
-    ].join(' && '),
+    command: backendCommand({ port, pgPort, dataDir, staffEmail: STAFF_EMAIL }, env),
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -69,21 +55,11 @@ function server(port: number, pgPort: number, dataDir: string, env: string) {
  * preview on its own server, where the OpenAI fake streams partial frames of a 10 s edit.
  */
 export default defineConfig({
-  testDir: './e2e',
-  outputDir: './test-results',
-  fullyParallel: true,
+  ...SUITE_BASE,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
-  // A failed test keeps its trace (each step's DOM, network and console); without the screencast, which encoded
-  // frames for every test all along on a 2-core machine. The failure's own screenshot is still taken.
-  use: {
-    baseURL,
-    trace: { mode: 'retain-on-failure', screenshots: false },
-    screenshot: 'only-on-failure',
-  },
+  use: { ...SUITE_BASE.use, baseURL },
   projects: [
     { name: 'desktop', testIgnore: /live-preview\.spec\.ts$/, use: DESKTOP },
     { name: 'mobile', testIgnore: /live-preview\.spec\.ts$/, grep: /@phone/, use: PHONE },

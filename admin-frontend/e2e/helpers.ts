@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import type pg from 'pg';
+import { firstMatch, readMailbox, VERIFY_EMAIL_LINK, withEmbeddedDb } from '@petart/web-shared/e2e/mailbox';
 import { STAFF_EMAIL } from '../playwright.config';
 
 /** The backend of this run (playwright.config.ts starts it) and its embedded PostgreSQL. */
@@ -16,13 +17,10 @@ const STORAGE = path.join(here, '../test-results/e2e-data/storage');
 
 /** The link of the newest verification email to `email` in the dev mailbox, as a path on the API. */
 async function verificationLink(request: APIRequestContext, email: string): Promise<string | undefined> {
-  const mails = (await (
-    await request.get(`${API}/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-  ).json()) as { text: string }[];
-  return mails
-    .map((mail) => /https?:\/\/\S*verify-email\?token=[^\s"'<>]+/.exec(mail.text)?.[0])
-    .find(Boolean)
-    ?.replace(/^https?:\/\/[^/]+/, '');
+  return firstMatch(await readMailbox(request, email, API), VERIFY_EMAIL_LINK)?.replace(
+    /^https?:\/\/[^/]+/,
+    '',
+  );
 }
 
 /** Registers `email` through the API and opens the verification link of the dev mailbox. */
@@ -65,21 +63,8 @@ export async function ensureStaff(request: APIRequestContext): Promise<void> {
 }
 
 /** The journey's database (the backend's embedded PostgreSQL of this run). */
-export async function withDb<T>(body: (db: pg.Client) => Promise<T>): Promise<T> {
-  const password = readFileSync(path.join(here, '../test-results/e2e-data/postgres.password'), 'utf8').trim();
-  const db = new pg.Client({
-    host: '127.0.0.1',
-    port: PG_PORT,
-    user: 'postgres',
-    password,
-    database: 'petart',
-  });
-  await db.connect();
-  try {
-    return await body(db);
-  } finally {
-    await db.end();
-  }
+export function withDb<T>(body: (db: pg.Client) => Promise<T>): Promise<T> {
+  return withEmbeddedDb(path.join(here, '../test-results/e2e-data'), PG_PORT, body);
 }
 
 /**
@@ -117,10 +102,7 @@ export async function bearer(request: APIRequestContext, email: string): Promise
   return { authorization: `Bearer ${((await login.json()) as { authToken: string }).authToken}` };
 }
 
-export const mailbox = async (request: APIRequestContext, to: string) =>
-  (await (await request.get(`${API}/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as {
-    subject: string;
-  }[];
+export const mailbox = (request: APIRequestContext, to: string) => readMailbox(request, to, API);
 
 export interface PaidOrder {
   id: string;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
+import type pg from 'pg';
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { STAFF_EMAIL } from '../playwright.config';
+import { firstMatch, readMailbox, VERIFY_EMAIL_LINK, withEmbeddedDb } from '@petart/web-shared/e2e/mailbox';
 
 export { expect };
 
@@ -36,13 +37,6 @@ export async function snap(page: Page, testInfo: TestInfo, name: string): Promis
   await page.screenshot({ path: `${ARTIFACTS}/${testInfo.project.name}-${name}.png`, fullPage: true });
 }
 
-interface MailboxEntry {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
 /** Waits for the newest email to `to` whose text matches `pattern`, and returns the first link it carries. */
 export async function linkFromMailbox(
   request: APIRequestContext,
@@ -53,17 +47,8 @@ export async function linkFromMailbox(
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-        if (!response.ok()) return undefined;
-        const entries = (await response.json()) as MailboxEntry[];
-        for (const entry of entries) {
-          const match = pattern.exec(entry.text) ?? pattern.exec(entry.html);
-          if (match) {
-            link = match[0];
-            return link;
-          }
-        }
-        return undefined;
+        link = firstMatch(await readMailbox(request, to), pattern);
+        return link;
       },
       { timeout: 15_000 },
     )
@@ -94,11 +79,7 @@ export async function registerAndVerify(
   await expect(page.getByTestId('pending-email')).toHaveText(email);
   await snap(page, testInfo, 'register-verify-your-email');
 
-  const link = await linkFromMailbox(
-    page.request,
-    email,
-    /https?:\/\/[^\s"'<>]*verify-email\?token=[^\s"'<>]+/,
-  );
+  const link = await linkFromMailbox(page.request, email, VERIFY_EMAIL_LINK);
   const path = link.replace(/^https?:\/\/[^/]+/, '');
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
@@ -234,7 +215,7 @@ export async function registerVerifiedThroughApi(
     expect(made.status(), await made.text()).toBe(400);
     return;
   }
-  const link = await linkFromMailbox(request, email, /https?:\/\/[^\s"'<>]*verify-email\?token=[^\s"'<>]+/);
+  const link = await linkFromMailbox(request, email, VERIFY_EMAIL_LINK);
   await request.get(link.replace(/^https?:\/\/[^/]+/, ''), { maxRedirects: 0 });
 }
 
@@ -284,21 +265,9 @@ export async function bearerThroughApi(request: APIRequestContext, email: string
 }
 
 /** The run's database (the backend's embedded PostgreSQL, playwright.config.ts), for what a journey cannot see. */
-export async function withDb<T>(body: (db: pg.Client) => Promise<T>): Promise<T> {
-  const passwordFile = new URL('../test-results/e2e-data/postgres.password', import.meta.url);
-  const db = new pg.Client({
-    host: '127.0.0.1',
-    port: Number(process.env.E2E_PG_PORT ?? 5499),
-    user: 'postgres',
-    password: readFileSync(passwordFile, 'utf8').trim(),
-    database: 'petart',
-  });
-  await db.connect();
-  try {
-    return await body(db);
-  } finally {
-    await db.end();
-  }
+export function withDb<T>(body: (db: pg.Client) => Promise<T>): Promise<T> {
+  const dataDir = new URL('../test-results/e2e-data/', import.meta.url);
+  return withEmbeddedDb(dataDir, Number(process.env.E2E_PG_PORT ?? 5499), body);
 }
 
 /** The signed-in customer's cart paid through the API (the local card form's calls): the order hash. */

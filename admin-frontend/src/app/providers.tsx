@@ -1,9 +1,5 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '@petart/web-shared/theme';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { AppErrorBoundary } from '@petart/web-shared/errors';
+import { AppProviders as KitProviders } from '@petart/web-shared/app-providers';
 import { ToastProvider } from '../components/toast';
 import type { AppStore } from '../lib/store';
 
@@ -12,16 +8,11 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a page needs around it; shared by main.tsx and the test renderer. The theme is the shop's. */
+/** Everything a page needs around it (the theme is the shop's); shared by main.tsx and the test renderer. */
 export function AppProviders({ store, children }: AppProvidersProps) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <AppErrorBoundary>
-        <Provider store={store}>
-          <ToastProvider>{children}</ToastProvider>
-        </Provider>
-      </AppErrorBoundary>
-    </ThemeProvider>
+    <KitProviders store={store}>
+      <ToastProvider>{children}</ToastProvider>
+    </KitProviders>
   );
 }

@@ -1,10 +1,6 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { AppErrorBoundary } from '@petart/web-shared/errors';
+import { AppProviders as KitProviders } from '@petart/web-shared/app-providers';
 import { ToastProvider } from '../components/toast';
-import { theme } from '@petart/web-shared/theme';
 import type { AppStore } from '../lib/store';
 
 export interface AppProvidersProps {
@@ -15,13 +11,8 @@ export interface AppProvidersProps {
 /** Everything a page needs around it; shared by main.tsx and the test renderer so tests run the real wiring. */
 export function AppProviders({ store, children }: AppProvidersProps) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <AppErrorBoundary>
-        <Provider store={store}>
-          <ToastProvider>{children}</ToastProvider>
-        </Provider>
-      </AppErrorBoundary>
-    </ThemeProvider>
+    <KitProviders store={store}>
+      <ToastProvider>{children}</ToastProvider>
+    </KitProviders>
   );
 }

@@ -1,14 +1,14 @@
-// Runs the RTK Query codegen with openapi-config.cts. The codegen CLI can only read a TypeScript config through
+// Runs the RTK Query codegen with the openapi-config.cts of the app it is run from (both apps' `api:generate`:
+// `node ../domain/web-shared/scripts/api-generate.mjs`, from the app's folder). The codegen CLI can only read a TypeScript config through
 // esbuild-runner or ts-node, neither of which the repo installs; the TypeScript compiler is already here, so the
 // config is transpiled with it instead of adding a dependency.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import ts from 'typescript';
 
-const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const appDir = process.cwd();
 const configPath = resolve(appDir, 'openapi-config.cts');
 
 const { outputText } = ts.transpileModule(readFileSync(configPath, 'utf8'), {
