@@ -1,10 +1,12 @@
-// Type-checked ESLint for every package, plus the boundary that keeps domain/ framework-free.
+// Type-checked ESLint for every package, plus the boundaries: domain/ framework-free, the apps' zones, no cycles.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { backendBoundaries } from './backend/eslint.boundaries.config.mjs';
 
 /**
@@ -62,6 +64,75 @@ const adminFeatureZones = featureZones('admin-frontend', ({ feature, others, dep
   },
 ]);
 
+/**
+ * The shared layers of both apps (bulletproof-react's unidirectional zones, with import-x/no-restricted-paths as
+ * there): every folder of src/ except the app layer (src/app), the features (src/features) and the shop's prerender
+ * entry (src/prerender, which renders the app like src/main.tsx) is shared code, and shared code imports neither a
+ * feature nor the app layer: the app composes features, features use the shared layers, never the other way round.
+ * testing/ is shared code that renders the app (render-app.tsx), and a shared folder's tests build the app's store or
+ * render it the same way: they may import src/app, never a feature. A feature never imports src/app (the admin's
+ * feature zones above already say so in their own words). Paths are resolved, so every spelling of an import counts.
+ */
+const REPO_ROOT = fileURLToPath(new URL('.', import.meta.url));
+const NOT_SHARED = new Set(['app', 'features', 'prerender']);
+const TESTS = ['**/__tests__/**', '**/*.test.{ts,tsx}'];
+
+/** @param {string} app the app folder */
+function sharedZones(app) {
+  const shared = readdirSync(new URL(`./${app}/src`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !NOT_SHARED.has(entry.name))
+    .map((entry) => `${app}/src/${entry.name}`);
+  const noFeatures = {
+    target: shared,
+    from: [`${app}/src/features`],
+    message:
+      'Shared code (src/api, auth, components, config, lib, testing, ...) never imports a feature: move what it needs out of the feature into a shared layer.',
+  };
+  const noApp = {
+    target: shared.filter((folder) => !folder.endsWith('/testing')),
+    from: [`${app}/src/app`],
+    message:
+      'Shared code never imports the app layer (src/app): the app composes the shared layers, not the other way round.',
+  };
+  const featuresNoApp = {
+    target: [`${app}/src/features`],
+    from: [`${app}/src/app`],
+    message: 'A feature never imports the app layer (src/app); the app composes features.',
+  };
+  const restrictedPaths = (zones) => ['error', { basePath: REPO_ROOT, zones }];
+  return [
+    {
+      files: [`${app}/src/**/*.{ts,tsx}`],
+      ignores: TESTS,
+      rules: { 'import-x/no-restricted-paths': restrictedPaths([noFeatures, noApp, featuresNoApp]) },
+    },
+    {
+      files: TESTS.map((glob) => `${app}/src/${glob}`),
+      rules: { 'import-x/no-restricted-paths': restrictedPaths([noFeatures, featuresNoApp]) },
+    },
+  ];
+}
+
+/**
+ * No import cycles in the apps and their kit: a cycle makes a module's value depend on which file loaded first
+ * (undefined at import time) and ties two layers into one. Type-only imports are not counted (they leave no code).
+ */
+const importRules = {
+  files: [
+    'shop-frontend/src/**/*.{ts,tsx}',
+    'admin-frontend/src/**/*.{ts,tsx}',
+    'domain/web-shared/src/**/*.{ts,tsx}',
+  ],
+  plugins: { 'import-x': importX },
+  settings: {
+    // TypeScript files are parsed (for their imports) with typescript-eslint's parser and resolved without extension.
+    'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
 const frameworkPackages = [
   '@nestjs/*',
   'typeorm',
@@ -112,6 +183,9 @@ export default tseslint.config(
   js.configs.recommended,
   ...shopFeatureZones,
   ...adminFeatureZones,
+  importRules,
+  ...sharedZones('shop-frontend'),
+  ...sharedZones('admin-frontend'),
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {

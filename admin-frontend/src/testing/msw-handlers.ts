@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import { devDefaultHandlers } from '../features/dev/testing/dev-handlers';
 
 /** Matches the API on any origin: the base URL comes from runtime config. */
 export const apiUrl = (path: string) => `*/api${path}`;
@@ -84,6 +83,14 @@ export const noClaimStats = {
   reprintCostCents: 0,
   costCents: 0,
 };
+
+/** Default answers of the Dev tab's calls (empty logs, no jobs, local adapters); tests override them. */
+export const devDefaultHandlers = [
+  http.get(apiUrl('/admin/errors'), () => HttpResponse.json({ errors: [], total: 0, limit: 10, offset: 0 })),
+  http.get(apiUrl('/admin/errors/count'), () => HttpResponse.json({ total: 0, unresolved: 0 })),
+  http.get(apiUrl('/admin/dev-tools/adapters'), () => HttpResponse.json([])),
+  http.get(apiUrl('/admin/jobs'), () => HttpResponse.json([])),
+];
 
 export const defaultHandlers = [
   healthyHandler,

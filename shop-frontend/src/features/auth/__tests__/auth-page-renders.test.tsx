@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
+import { AppProviders } from '@petart/web-shared/app-providers';
+import { ToastProvider } from '../../../components/toast';
 import { makeStore } from '../../../lib/store';
 import { noSessionFound } from '../../../auth/auth.slice';
 import { AuthPage } from '../components/auth-page';
@@ -27,7 +28,9 @@ describe('the sign-in page while the app starts (issue 21)', () => {
     );
     render(
       <AppProviders store={store}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </AppProviders>,
     );
     expect(await screen.findByRole('form', { name: 'Log in' })).toBeInTheDocument();

@@ -1,4 +1,9 @@
 // @vitest-environment node
+import {
+  importing,
+  itRefusesCyclesAndPassesItsOwnCode,
+  ruleErrors as zoneErrors,
+} from '@petart/web-shared/testing/lint-zones';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -19,9 +24,9 @@ describe('admin feature zones (eslint no-restricted-imports)', () => {
     const messages = await restrictedImports(
       [
         "import { StatsPanel } from '../../stats/components/stats-panel';",
-        "import type { AppStore } from '../../../app/store';",
+        "import type { AppProvidersProps } from '../../../app/providers';",
         'export const panel = StatsPanel;',
-        'export type Store = AppStore;',
+        'export type Props = AppProvidersProps;',
         '',
       ].join('\n'),
     );
@@ -42,4 +47,28 @@ describe('admin feature zones (eslint no-restricted-imports)', () => {
     );
     expect(messages).toEqual([]);
   }, 120_000);
+});
+
+describe('admin shared zones and cycles (import-x rules)', () => {
+  it('refuses shared code importing a feature, even through its index', async () => {
+    for (const from of ['../features/stats', '../features/stats/components/stats-panel']) {
+      const errors = await zoneErrors('admin-frontend/src/components/format.ts', importing(from));
+      expect(
+        errors.map((error) => error.message),
+        from,
+      ).toEqual([expect.stringContaining('never imports a feature')]);
+    }
+  }, 120_000);
+
+  it('refuses shared code importing the app layer', async () => {
+    const errors = await zoneErrors(
+      'admin-frontend/src/auth/hooks.ts',
+      importing('../app/layout/use-slash-focuses-search'),
+    );
+    expect(errors.map((error) => error.message)).toEqual([
+      expect.stringContaining('Shared code never imports the app layer (src/app)'),
+    ]);
+  }, 120_000);
+
+  itRefusesCyclesAndPassesItsOwnCode('admin-frontend');
 });
