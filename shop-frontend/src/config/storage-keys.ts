@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_STORAGE_KEY } from '@petart/web-shared/session';
+import { ACCESS_TOKEN_STORAGE_KEY } from '@petart/web-shared/session/token-storage';
 
 /** Local storage keys of product.md P13 / product.md P11, in one place so features never retype them. */
 export const STORAGE_KEYS = {
