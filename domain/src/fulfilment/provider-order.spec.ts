@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reprintMilestones } from './provider-order';
+import { providerLineOf, reprintMilestones } from './provider-order';
 
 describe('reprintMilestones', () => {
   it('tells of the first parcel once, whichever shipping state comes first', () => {
@@ -17,5 +17,30 @@ describe('reprintMilestones', () => {
     expect(reprintMilestones('pending', 'submitted')).toEqual([]);
     expect(reprintMilestones('submitted', 'in_production')).toEqual([]);
     expect(reprintMilestones('submitted', 'cancelled')).toEqual([]);
+  });
+});
+
+describe('providerLineOf', () => {
+  const file = { url: 'https://shop/print-files/a.jpg', fileName: 'a.jpg', widthPx: 2400, heightPx: 3600 };
+
+  it("makes a canvas line with Printify's variant of the size and mirrored edges", () => {
+    const result = providerLineOf({ id: 'l1', printType: 'canvas', printSize: '20x30', quantity: 2 }, file);
+    expect(result.ok && result.line).toMatchObject({
+      lineId: 'l1',
+      printType: 'canvas',
+      printSize: '20x30',
+      quantity: 2,
+      printFile: file,
+      mirrorEdges: true,
+    });
+    expect(result.ok && result.line.variant).toBeTruthy();
+  });
+
+  it('does not mirror a poster, and refuses a size the catalogue does not have', () => {
+    const poster = providerLineOf({ id: 'l2', printType: 'poster', printSize: '12x18', quantity: 1 }, file);
+    expect(poster.ok && poster.line.mirrorEdges).toBe(false);
+    expect(providerLineOf({ id: 'l3', printType: 'poster', printSize: '99x99', quantity: 1 }, file).ok).toBe(
+      false,
+    );
   });
 });

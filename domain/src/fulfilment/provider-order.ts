@@ -1,3 +1,5 @@
+import { lookupPrintOption } from '../catalogue/print-catalogue';
+import type { FulfilmentLine, FulfilmentPrintFile } from '../ports/fulfilment-provider.port';
 import { normalizeFulfilmentStatus } from './fulfilment-status';
 
 /**
@@ -25,4 +27,29 @@ export function reprintMilestones(fromRaw: string, toRaw: string): ReprintMilest
   if (!ON_THE_WAY.has(from) && ON_THE_WAY.has(to)) milestones.push('shipped');
   if (to === 'delivered' && from !== 'delivered') milestones.push('delivered');
   return milestones;
+}
+
+/**
+ * The provider's line for one of our order lines and its print file: the print type and size, Printify's variant of
+ * the size and, for canvas, the image mirrored onto the wrapped edges. The one place a line becomes a provider line
+ * (an order's submission, a replacement, a reprint). Refused when the type and size are not in the catalogue.
+ */
+export function providerLineOf(
+  line: { id: string; printType: string; printSize: string; quantity: number },
+  printFile: FulfilmentPrintFile,
+): { ok: true; line: FulfilmentLine } | { ok: false; message: string } {
+  const option = lookupPrintOption(line.printType, line.printSize, { orderable: false });
+  if (!option.ok) return { ok: false, message: option.message };
+  return {
+    ok: true,
+    line: {
+      lineId: line.id,
+      printType: option.type.value,
+      printSize: option.size.value,
+      quantity: line.quantity,
+      printFile,
+      variant: option.size.printify,
+      mirrorEdges: option.type.value === 'canvas',
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { type FulfilmentLine, lookupPrintOption } from '@petart/domain';
+import { type FulfilmentLine, providerLineOf } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
 import type { OrderRecord, OrdersRepository } from '../orders';
 
@@ -12,29 +12,19 @@ export function reprintLines(
   publicUrl: string,
 ): FulfilmentLine[] {
   return lines.map((line, index) => {
-    const option = lookupPrintOption(line.printType, line.printSize, { orderable: false });
-    if (!option.ok || !line.printFileUrl || !line.printFileWidth || !line.printFileHeight) {
+    const { printFileUrl: url, printFileWidth: widthPx, printFileHeight: heightPx } = line;
+    const fileName = (file: string) =>
+      new URL(file, publicUrl).pathname.split('/').pop() || `${order.orderHash}-${index + 1}.jpg`;
+    const provider =
+      url && widthPx && heightPx
+        ? providerLineOf(line, { url, fileName: fileName(url), widthPx, heightPx })
+        : undefined;
+    if (!provider?.ok) {
       throw new AppError(
         'CLAIM.ACTION_CONFLICT',
         'This order has no print file for the chosen items yet, so it cannot be reprinted; refund it instead.',
       );
     }
-    const fileName =
-      new URL(line.printFileUrl, publicUrl).pathname.split('/').pop() ||
-      `${order.orderHash}-${index + 1}.jpg`;
-    return {
-      lineId: line.id,
-      printType: option.type.value,
-      printSize: option.size.value,
-      quantity: line.quantity,
-      printFile: {
-        url: line.printFileUrl,
-        fileName,
-        widthPx: line.printFileWidth,
-        heightPx: line.printFileHeight,
-      },
-      variant: option.size.printify,
-      mirrorEdges: option.type.value === 'canvas',
-    };
+    return provider.line;
   });
 }

@@ -4,6 +4,7 @@ import {
   productionDelaySeconds,
   type FulfilmentAddress,
   type FulfilmentLine,
+  providerLineOf,
   type FulfilmentOrder,
   type FulfilmentProvider,
   fulfilmentTargetOf,
@@ -350,30 +351,21 @@ export class FulfilmentService {
     for (const [index, line] of lines.entries()) {
       const option = lookupPrintOption(line.printType, line.printSize, { orderable: false });
       if (!option.ok) throw new Error(`Order line ${line.printType} ${line.printSize}: ${option.message}`);
-      const { type, size } = option;
       const printFile = await this.printFiles.prepare({
         orderHash: order.orderHash,
         lineId: line.id,
         lineIndex: index,
-        printType: type.value,
-        printSize: size.value,
+        printType: option.type.value,
+        printSize: option.size.value,
         sourceImage: line.imageUrl ?? '',
         personalisation: line.personalisation ?? null,
         revision,
       });
       const { effectiveDpi: _dpi, upscaler: _upscaler, ...file } = printFile;
-      result.push({
-        line: {
-          lineId: line.id,
-          printType: type.value,
-          printSize: size.value,
-          quantity: line.quantity,
-          printFile: file,
-          variant: size.printify,
-          mirrorEdges: type.value === 'canvas',
-        },
-        file: printFile,
-      });
+      const provider = providerLineOf(line, file);
+      if (!provider.ok)
+        throw new Error(`Order line ${line.printType} ${line.printSize}: ${provider.message}`);
+      result.push({ line: provider.line, file: printFile });
     }
     return result;
   }
