@@ -13,6 +13,8 @@ export interface FakeStripeRequest {
   body: Record<string, unknown>;
   idempotencyKey?: string;
   authorization?: string;
+  /** The Stripe-Version header the client sent. */
+  stripeVersion?: string;
 }
 
 export interface FakeStripe {
@@ -220,6 +222,10 @@ export async function startStripeFake(): Promise<FakeStripe> {
         body: parseStripeForm(Buffer.concat(chunks).toString('utf8')),
         idempotencyKey: typeof header === 'string' ? header : undefined,
         authorization: request.headers.authorization,
+        stripeVersion:
+          typeof request.headers['stripe-version'] === 'string'
+            ? request.headers['stripe-version']
+            : undefined,
       };
       requests.push(recorded);
       let result: { status: number; body: unknown };

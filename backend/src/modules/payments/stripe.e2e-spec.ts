@@ -10,6 +10,7 @@ import {
   type CheckoutUser,
 } from '../../../test/checkout-fixtures';
 import { startStripeFake, type FakeStripe } from '../../../test/fakes/stripe-fake';
+import { STRIPE_API_VERSION } from '../../adapters/stripe/stripe-client';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { PaymentReconciliationService } from '../after-payment/payment-reconciliation.service';
 
@@ -107,6 +108,9 @@ describe('payments through Stripe (fake Stripe API, signed webhooks) (e2e)', () 
       allowed_payment_method_types: { 0: 'card' },
       metadata: { orderHash: body.orderHash, userId: user.id },
     });
+    // Every call names the API version the shop is written for, not the account's default.
+    expect(create?.stripeVersion).toBe(STRIPE_API_VERSION);
+    expect(fake.requests.every((r) => r.stripeVersion === STRIPE_API_VERSION)).toBe(true);
     // Cards only, as the Payment Element shows them: no Dashboard-driven automatic payment methods (wallets, redirects).
     expect(create?.body).not.toHaveProperty('automatic_payment_methods');
     expect(body.clientSecret).toBe(fake.paymentIntents.get(row?.stripe_payment_id ?? '')?.client_secret);
