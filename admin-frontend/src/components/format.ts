@@ -1,6 +1,8 @@
-/** Cents as dollars with two decimals (product.md P11). */
+import { formatMoney } from '@petart/domain';
+
+/** Cents as the shop writes money (the domain's formatMoney: '$1,234.50', '-$1.50'); none reads $0.00. */
 export function formatCents(cents: number | null | undefined): string {
-  return `$${((cents ?? 0) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return formatMoney(cents ?? 0);
 }
 
 /** A date (ISO) as the admin shows it. */

@@ -1,3 +1,4 @@
+import { dollarsToCents, formatMoney } from '@petart/domain';
 import { errorBody, errorBodyMessage, errorDetails } from '@petart/web-shared/api-error';
 
 /** The server's words for a refused action: its message, with the validation details when it sent them. */
@@ -29,7 +30,7 @@ export function checkRefund(
   const amount = Number(text);
   if (amount <= 0) return { error: 'The amount must be more than $0.00.' };
   if (Math.round(amount * 100) > Math.round(refundable * 100)) {
-    return { error: `At most $${refundable.toFixed(2)} can still be refunded.` };
+    return { error: `At most ${formatMoney(dollarsToCents(refundable))} can still be refunded.` };
   }
   const reason = input.reason.trim();
   if (!reason) return { error: noReason };

@@ -1,3 +1,5 @@
+import { formatMoney } from '../pricing/money';
+
 /**
  * Discount codes: the pure rules. A code is case-insensitive and trimmed; it takes a percentage or a fixed
  * amount off the products' subtotal (never off shipping, D-175), never more than that subtotal; tax is then computed
@@ -82,7 +84,7 @@ export function discountRefusalMessage(reason: DiscountRefusal, rule?: { minOrde
   }
 }
 
-const centsText = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
+const centsText = (cents: number): string => formatMoney(cents);
 
 /**
  * Whether a code applies now to this cart and customer; the first failing rule, in the order a customer can act on

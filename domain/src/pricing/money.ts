@@ -16,15 +16,14 @@ export function centsToDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
+/** US dollars as en-US writes them: '$', thousands separated, two decimals, the minus sign before the symbol. */
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
 /**
- * Formats cents as the shop shows prices: '$' and two decimals (product.md P11). Negative amounts keep the sign in
- * front of the symbol ('-$1.50') because refunds and adjustments read better that way.
+ * Formats cents as every screen and email shows money (product.md P11: '$' and two decimals), through
+ * Intl.NumberFormat so that both apps and the emails write one amount one way: '$1,234.50', and a negative amount
+ * (a refund, an adjustment) '-$1.50'.
  */
 export function formatMoney(cents: number): string {
-  const rounded = Math.round(cents);
-  const sign = rounded < 0 ? '-' : '';
-  const abs = Math.abs(rounded);
-  const dollars = Math.floor(abs / 100);
-  const rest = abs % 100;
-  return `${sign}$${dollars}.${rest.toString().padStart(2, '0')}`;
+  return USD.format(Math.round(cents) / 100);
 }

@@ -1,3 +1,4 @@
+import { formatMoney } from '@petart/domain';
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, StaffOnly, type AuthenticatedUser } from '../../platform/auth';
@@ -145,7 +146,7 @@ export class ClaimsAdminController {
       'claims.approve_refund',
       { amount: body.amount, reason: body.reason },
       () => this.decisions.approveRefund(claimId, body.amount, body.reason),
-      (claim) => `Refund of $${(claim.refundCents / 100).toFixed(2)} approved`,
+      (claim) => `Refund of ${formatMoney(claim.refundCents)} approved`,
     );
   }
 

@@ -1,3 +1,4 @@
+import { dollarsToCents } from '@petart/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -154,7 +155,7 @@ export function ClaimActions({ claim }: { claim: AdminClaimDto }) {
           onConfirm: confirmRefund,
         },
         <>
-          {`The affected lines are worth ${formatCents(affectedValueCents(claim))}; up to $${refundable.toFixed(2)} of ${formatCents(claim.order.totalAmount)} can still be refunded. The money goes back to the customer's card (5-10 business days) and they are emailed.`}
+          {`The affected lines are worth ${formatCents(affectedValueCents(claim))}; up to ${formatCents(dollarsToCents(refundable))} of ${formatCents(claim.order.totalAmount)} can still be refunded. The money goes back to the customer's card (5-10 business days) and they are emailed.`}
           <RefundFields value={refund} onChange={setRefund} />
         </>,
       )}

@@ -1,3 +1,4 @@
+import { dollarsToCents } from '@petart/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -157,7 +158,7 @@ export function OrderActions({
         'refund',
         { title: 'Refund this order?', confirmLabel: 'Refund', destructive: true, onConfirm: confirmRefund },
         <>
-          {`Up to $${timeline.refundable.toFixed(2)} of ${formatCents(order.totalAmount)} can be refunded. The money goes back to the customer's card and they are told by email.`}
+          {`Up to ${formatCents(dollarsToCents(timeline.refundable))} of ${formatCents(order.totalAmount)} can be refunded. The money goes back to the customer's card and they are told by email.`}
           <RefundFields value={refund} onChange={setRefund} />
         </>,
       )}
