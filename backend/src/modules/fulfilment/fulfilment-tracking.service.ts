@@ -120,15 +120,12 @@ export class FulfilmentTrackingService {
       case 'shipment_created':
       case 'shipment_delivered': {
         // The event body is not trusted for shipments: the order is re-read (vendors §2.6).
-        const current = await this.provider.getOrder(event.providerOrderId);
-        const delivered = event.kind === 'shipment_delivered';
-        const shipments = delivered
-          ? markDelivered(current.shipments, event, this.clock.now())
-          : current.shipments;
-        await this.applyProviderOrder(order, { ...current, shipments }, source);
-        if (delivered && shipments.length === 0 && current.target === 'shipped') {
-          await this.apply(order, 'delivered', source);
-        }
+        await this.applyProviderOrder(
+          order,
+          await this.provider.getOrder(event.providerOrderId),
+          source,
+          event,
+        );
         break;
       }
     }
@@ -200,22 +197,25 @@ export class FulfilmentTrackingService {
   private async trackReprint(reprint: ProviderOrderRecord, event?: FulfilmentEvent): Promise<boolean> {
     const providerOrderId = reprint.providerOrderId ?? event?.providerOrderId;
     if (!providerOrderId) return false;
-    const current = await this.provider.getOrder(providerOrderId);
-    const shipments =
-      event?.kind === 'shipment_delivered'
-        ? markDelivered(current.shipments, event, this.clock.now())
-        : current.shipments;
-    const delivered =
-      event?.kind === 'shipment_delivered' && shipments.length === 0 && current.target === 'shipped';
-    const target = delivered ? 'delivered' : fulfilmentTargetOf({ ...current, shipments });
-    return this.providerOrders.trackReprint(reprint.id, target, shipments, { providerOrderId });
+    const view = viewAfter(await this.provider.getOrder(providerOrderId), event, this.clock.now());
+    return this.providerOrders.trackReprint(reprint.id, view.target, view.shipments, { providerOrderId });
   }
 
-  /** The provider's view of an order: shipments upserted first, then the status through the state machine. */
-  private async applyProviderOrder(order: OrderRecord, current: FulfilmentOrder, source: OrderEventSource) {
-    await this.lifecycle.recordShipments(order.id, current.shipments);
-    const target = fulfilmentTargetOf(current);
-    if (target) await this.apply(order, target, source);
+  /**
+   * The provider's view of an order (after `event`, when one brought it): shipments upserted first, then the status
+   * its parcels stand for through the state machine, then the delivery the event alone says.
+   */
+  private async applyProviderOrder(
+    order: OrderRecord,
+    current: FulfilmentOrder,
+    source: OrderEventSource,
+    event?: FulfilmentEvent,
+  ) {
+    const view = viewAfter(current, event, this.clock.now());
+    await this.lifecycle.recordShipments(order.id, view.shipments);
+    const byParcels = fulfilmentTargetOf({ ...current, shipments: view.shipments });
+    if (byParcels) await this.apply(order, byParcels, source);
+    if (view.target && view.target !== byParcels) await this.apply(order, view.target, source);
   }
 
   private async apply(
@@ -226,6 +226,23 @@ export class FulfilmentTrackingService {
   ): Promise<void> {
     await this.lifecycle.changeFulfilment(order.id, target, source, ids);
   }
+}
+
+/**
+ * A provider order as re-read after `event`: its parcels (a shipment-delivered event marks its parcel delivered) and
+ * the target they stand for; a delivery event for an order with no parcel on record says delivered by itself.
+ */
+function viewAfter(
+  current: FulfilmentOrder,
+  event: FulfilmentEvent | undefined,
+  now: Date,
+): { shipments: FulfilmentShipment[]; target: FulfilmentTarget | undefined } {
+  if (event?.kind !== 'shipment_delivered') {
+    return { shipments: current.shipments, target: fulfilmentTargetOf(current) };
+  }
+  const shipments = markDelivered(current.shipments, event, now);
+  if (shipments.length === 0 && current.target === 'shipped') return { shipments, target: 'delivered' };
+  return { shipments, target: fulfilmentTargetOf({ ...current, shipments }) };
 }
 
 /**
