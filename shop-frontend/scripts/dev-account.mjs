@@ -19,9 +19,15 @@ export async function devAccount(base, prefix) {
     fetch(`${base}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   const registered = await post('/register', { email, password });
   if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const mailbox = await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const mails = /** @type {{ text: string }[]} */ (mailbox.ok ? await mailbox.json() : []);
-  const token = mails.map((m) => /verify-email\?token=([^\s"'<>&]+)/.exec(m.text)?.[1]).find(Boolean);
+  // The verification email is sent by a background job after the registration commits: the mailbox is read until it
+  // is there (10 s at most).
+  let token;
+  for (let tries = 0; !token && tries < 40; tries += 1) {
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+    const mailbox = await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const mails = /** @type {{ text: string }[]} */ (mailbox.ok ? await mailbox.json() : []);
+    token = mails.map((m) => /verify-email\?token=([^\s"'<>&]+)/.exec(m.text)?.[1]).find(Boolean);
+  }
   if (!token)
     throw new Error('no verification email in the dev mailbox (is the local profile running here?)');
   const verified = await post('/auth/verify-email', { token: decodeURIComponent(token) });
