@@ -5,7 +5,9 @@ import {
   extraPetsCents,
   MAX_PETS,
   petCountLabel,
+  petGroupAspect,
   petGroupGrid,
+  petGroupLayout,
   petPhotosChangeable,
   severalPetsInstruction,
 } from './several-pets';
@@ -60,5 +62,49 @@ describe('petGroupGrid', () => {
       { columns: 3, rows: 1 },
       { columns: 2, rows: 2 },
     ]);
+  });
+});
+
+describe('petGroupAspect and petGroupLayout', () => {
+  it('makes pets side by side 3:2 and four square; one pet keeps its photo shape', () => {
+    expect([1, 2, 3, 4].map((n) => petGroupAspect(n))).toEqual([
+      null,
+      { width: 3, height: 2 },
+      { width: 3, height: 2 },
+      { width: 1, height: 1 },
+    ]);
+  });
+
+  it('sizes the canvas by the sharpest photo, fits every photo whole in its cell, and keeps the long edge', () => {
+    const layout = petGroupLayout(
+      [
+        { width: 400, height: 300 },
+        { width: 1200, height: 1600 },
+      ],
+      4096,
+    );
+    expect(layout).toEqual({
+      width: 2400,
+      height: 1600,
+      placements: [
+        // 400x300 enlarged to the cell's width, centred in its 1200x1600 cell.
+        { left: 0, top: 350, width: 1200, height: 900 },
+        // 1200x1600 at its own size: nothing of the sharpest photo is lost.
+        { left: 1200, top: 0, width: 1200, height: 1600 },
+      ],
+    });
+    for (const place of layout.placements) {
+      expect(place.left + place.width).toBeLessThanOrEqual(layout.width);
+      expect(place.top + place.height).toBeLessThanOrEqual(layout.height);
+    }
+    const capped = petGroupLayout(
+      [
+        { width: 6000, height: 4000 },
+        { width: 6000, height: 4000 },
+      ],
+      4096,
+    );
+    expect(Math.max(capped.width, capped.height)).toBeLessThanOrEqual(4096);
+    expect(capped.width * 2).toBe(capped.height * 3);
   });
 });

@@ -71,3 +71,67 @@ export function petGroupGrid(petCount: number): { columns: number; rows: number 
   const n = Math.max(1, Math.min(MAX_PETS, Math.floor(petCount)));
   return n === 4 ? { columns: 2, rows: 2 } : { columns: n, rows: 1 };
 }
+
+/**
+ * The shape of a several-pets artwork, as whole-number sides (width:height): 3:2 landscape for pets side by side (the
+ * shape of the landscape prints, 12x18 to 24x36), 1:1 for four two by two. Null for one pet, whose photo decides.
+ * Both generators make this shape, so a print of it shows every pet.
+ */
+export function petGroupAspect(petCount: number): { width: number; height: number } | null {
+  if (Math.floor(petCount) <= 1) return null;
+  const { columns, rows } = petGroupGrid(petCount);
+  return columns > rows ? { width: 3, height: 2 } : { width: 1, height: 1 };
+}
+
+/** Where one pet's photo sits in a several-pets artwork (pixels, its whole photo scaled to fit). */
+export interface PetPlacement {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The layout of a several-pets artwork made from the photos themselves (the local generator): the canvas has
+ * {@link petGroupAspect}'s shape, one cell per pet on {@link petGroupGrid}'s grid, and each photo is scaled to fit its
+ * cell whole (nothing of a pet cut off), centred. The canvas is as large as the sharpest photo allows: no photo is
+ * shrunk, so every pixel of the best photo reaches the print; a smaller photo is enlarged to fill its cell like the
+ * others (its pet as large as theirs). The long edge is at most `maxEdge`; below that nothing is reduced.
+ * `photos` are the upright sizes, in order.
+ */
+export function petGroupLayout(
+  photos: readonly { width: number; height: number }[],
+  maxEdge: number,
+): { width: number; height: number; placements: PetPlacement[] } {
+  const aspect = petGroupAspect(photos.length) ?? { width: 1, height: 1 };
+  const { columns, rows } = petGroupGrid(photos.length);
+  // Canvas = aspect x unit; a cell is (aspect.width x unit / columns) by (aspect.height x unit / rows).
+  const needed = Math.max(
+    1,
+    ...photos.map((p) => Math.max((p.width * columns) / aspect.width, (p.height * rows) / aspect.height)),
+  );
+  const unit = Math.max(
+    1,
+    Math.min(Math.ceil(needed), Math.floor(maxEdge / Math.max(aspect.width, aspect.height))),
+  );
+  const width = aspect.width * unit;
+  const height = aspect.height * unit;
+  const placements = photos.map((p, i) => {
+    const column = i % columns;
+    const row = Math.floor(i / columns);
+    const x0 = Math.round((column * width) / columns);
+    const x1 = Math.round(((column + 1) * width) / columns);
+    const y0 = Math.round((row * height) / rows);
+    const y1 = Math.round(((row + 1) * height) / rows);
+    const scale = Math.min((x1 - x0) / Math.max(1, p.width), (y1 - y0) / Math.max(1, p.height));
+    const w = Math.max(1, Math.min(x1 - x0, Math.round(p.width * scale)));
+    const h = Math.max(1, Math.min(y1 - y0, Math.round(p.height * scale)));
+    return {
+      left: x0 + Math.floor((x1 - x0 - w) / 2),
+      top: y0 + Math.floor((y1 - y0 - h) / 2),
+      width: w,
+      height: h,
+    };
+  });
+  return { width, height, placements };
+}
