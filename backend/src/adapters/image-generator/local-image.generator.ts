@@ -1,7 +1,7 @@
 import type { GeneratedImage, ImageGenerationRequest, ImageGenerator } from '@petart/domain';
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
-import { findArtStyle, ImageGenerationError, type LocalRecipe, petGroupGrid } from '@petart/domain';
+import { findArtStyle, ImageGenerationError, type LocalRecipe, petGroupLayout } from '@petart/domain';
 
 /** Long edge of the artwork we keep (best print resolution); the output never exceeds the source. */
 export const MAX_OUTPUT_EDGE = 4096;
@@ -332,32 +332,42 @@ const RECIPES: Record<Exclude<LocalRecipe, 'surprise'>, Recipe> = {
   },
 };
 
+/** The background around the pets of a several-pets picture (a warm paper white, styled with the rest). */
+export const PET_GROUP_BACKGROUND = '#f4f1ea';
+
 /**
- * One picture of several pets for the local generator: each photo cropped to a square around what draws
- * the eye (libvips' attention strategy) and placed on {@link petGroupGrid}'s grid, side by side or two by two. Squares
- * as large as the smallest photo allows, the whole at most {@link MAX_OUTPUT_EDGE} wide. PNG.
+ * One picture of several pets for the local generator, in the artwork's own shape ({@link petGroupLayout}: 3:2 for
+ * pets side by side, square for four): each photo whole (never cropped), scaled to fit its cell and centred on a plain
+ * background, the canvas as large as the sharpest photo allows (at most {@link MAX_OUTPUT_EDGE} on the long edge).
+ * PNG.
  */
 export async function composePets(photos: Uint8Array[]): Promise<Buffer> {
-  const { columns, rows } = petGroupGrid(photos.length);
   const read = (photo: Uint8Array) =>
     sharp(photo, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
-  const sizes = await Promise.all(
+  const upright = await Promise.all(
     photos.map(async (photo) => {
-      const { info } = await read(photo).toBuffer({ resolveWithObject: true });
-      return Math.min(info.width, info.height);
+      const { data, info } = await read(photo)
+        .removeAlpha()
+        .png({ compressionLevel: 0 })
+        .toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height };
     }),
   );
-  const cell = Math.max(64, Math.min(Math.floor(MAX_OUTPUT_EDGE / columns), ...sizes));
+  const layout = petGroupLayout(upright, MAX_OUTPUT_EDGE);
   const tiles = await Promise.all(
-    photos.map((photo) =>
-      read(photo).resize(cell, cell, { fit: 'cover', position: 'attention' }).removeAlpha().png().toBuffer(),
-    ),
+    upright.map((photo, i) => {
+      const place = layout.placements[i]!;
+      return sharp(photo.data)
+        .resize(place.width, place.height, { fit: 'fill', kernel: 'lanczos3' })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+    }),
   );
   return sharp({
-    create: { width: columns * cell, height: rows * cell, channels: 3, background: '#ffffff' },
+    create: { width: layout.width, height: layout.height, channels: 3, background: PET_GROUP_BACKGROUND },
   })
     .composite(
-      tiles.map((input, i) => ({ input, left: (i % columns) * cell, top: Math.floor(i / columns) * cell })),
+      tiles.map((input, i) => ({ input, left: layout.placements[i]!.left, top: layout.placements[i]!.top })),
     )
     .png({ compressionLevel: 1 })
     .toBuffer();

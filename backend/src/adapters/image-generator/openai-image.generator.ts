@@ -9,7 +9,7 @@ import OpenAI, { toFile } from 'openai';
 import type { ImageEditParamsStreaming } from 'openai/resources/images';
 import { openAiClient, type OpenAiAdapterOptions } from '../openai/openai-client';
 import sharp from 'sharp';
-import { findArtStyle, generationPrompt, ImageGenerationError, petGroupGrid } from '@petart/domain';
+import { findArtStyle, generationPrompt, ImageGenerationError, petGroupAspect } from '@petart/domain';
 
 /** The model is OPENAI_IMAGE_MODEL, default gpt-image-1.5. */
 export interface OpenAiImageGeneratorOptions extends OpenAiAdapterOptions {
@@ -124,14 +124,13 @@ export class OpenAiImageGenerator implements ImageGenerator {
     // One photo per pet (the edit takes up to 16 images). One pet: the photo's shape decides the artwork's.
     const photos = [request.image, ...(request.additionalImages ?? []).map((a) => a.image)];
     const inputs = await Promise.all(photos.map(editInput));
-    const grid = petGroupGrid(photos.length);
-    // Several pets side by side make a landscape artwork, four of them a square one.
-    const size: EditSize =
-      photos.length > 1
-        ? grid.columns > grid.rows
-          ? '1536x1024'
-          : '1024x1024'
-        : (inputs[0]?.size ?? '1024x1024');
+    // Several pets make the group's shape (landscape side by side, square for four), as the local generator does.
+    const group = petGroupAspect(photos.length);
+    const size: EditSize = group
+      ? group.width > group.height
+        ? '1536x1024'
+        : '1024x1024'
+      : (inputs[0]?.size ?? '1024x1024');
     const common = {
       model: this.options.model,
       prompt: generationPrompt(style, request.customPrompt, photos.length),

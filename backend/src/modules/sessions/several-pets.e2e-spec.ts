@@ -23,7 +23,7 @@ interface Session {
 /**
  * Several pets in one portrait through the API, with the local generator: up to four photos in one session, each
  * checked like an upload; only the owner changes them and only before the artwork is made; the generation uses them all
- * (the local generator places them side by side); each pet after the first is priced from EXTRA_PET_PRICE_CENTS on the
+ * (the local generator places them side by side, each whole, in a 3:2 artwork); each pet after the first is priced from EXTRA_PET_PRICE_CENTS on the
  * cart line and the paid order line.
  */
 describe('several pets in one portrait (e2e)', () => {
@@ -153,9 +153,9 @@ describe('several pets in one portrait (e2e)', () => {
       .send({ sessionId, style: 'Studio-Style Photorealism' });
     expect(generated.status).toBe(200);
     const made = await session(alice, sessionId);
-    // Two pets side by side: a landscape artwork twice as wide as it is high, the red pet on the right.
+    // Two pets side by side: a 3:2 landscape artwork (the shape of the landscape prints), the red pet on the right.
     expect(made.orientation).toBe('landscape');
-    expect(made.artwork!.width).toBe(made.artwork!.height * 2);
+    expect(made.artwork!.width * 2).toBe(made.artwork!.height * 3);
     const artwork = (await t.request.get(made.generatedImages[0]!).buffer(true)).body as Buffer;
     const half = made.artwork!.width / 2;
     const redness = async (left: number) => {
