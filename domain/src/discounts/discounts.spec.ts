@@ -6,6 +6,9 @@ import {
   discountEligibility,
   discountLimitRefusal,
   discountRefusalMessage,
+  discountStatus,
+  DISCOUNT_STATUS_LABELS,
+  discountUseGivenBack,
   normalizeDiscountCode,
   validateDiscountInput,
   type DiscountCodeRule,
@@ -87,6 +90,42 @@ describe('discountEligibility', () => {
     expect(discountRefusalMessage('used_up')).toBe('This discount code has been used up.');
     expect(discountRefusalMessage('unknown')).toMatch(/don't recognise/);
     expect(discountRefusalMessage('below_minimum', { minOrderCents: 6000 })).toContain('$60.00');
+  });
+});
+
+describe('discountStatus', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  it.each([
+    ['active', rule({ maxUses: 3 }), 2],
+    ['scheduled', rule({ startsAt: new Date('2026-11-28T00:00:00Z') }), 0],
+    ['expired', rule({ endsAt: now }), 0],
+    ['expired', rule({ endsAt: new Date('2026-11-01T00:00:00Z'), maxUses: 1 }), 1],
+    ['used_up', rule({ maxUses: 1 }), 1],
+    ['deactivated', rule({ active: false, maxUses: 1, endsAt: now }), 1],
+  ] as const)('%s', (status, r, usesSoFar) => {
+    expect(discountStatus(r, { now, usesSoFar })).toBe(status);
+  });
+
+  it('is what the customer is told: a code is refused exactly when its status is not active', () => {
+    const cases = [
+      [rule({ maxUses: 1 }), 1, 'used_up'],
+      [rule({ endsAt: now }), 0, 'expired'],
+      [rule({ startsAt: new Date('2026-12-01T00:00:00Z') }), 0, 'not_started'],
+      [rule({ active: false }), 0, 'inactive'],
+    ] as const;
+    for (const [r, usesSoFar, reason] of cases) {
+      expect(discountStatus(r, { now, usesSoFar })).not.toBe('active');
+      expect(discountEligibility(r, ctx({ now, usesSoFar }))).toEqual({ ok: false, reason });
+    }
+    expect(discountStatus(rule({ maxUses: 2 }), { now, usesSoFar: 1 })).toBe('active');
+    expect(discountEligibility(rule({ maxUses: 2 }), ctx({ now, usesSoFar: 1 }))).toEqual({ ok: true });
+    expect(Object.values(DISCOUNT_STATUS_LABELS)).toEqual([
+      'Active',
+      'Scheduled',
+      'Expired',
+      'Used up',
+      'Deactivated',
+    ]);
   });
 });
 
@@ -186,5 +225,24 @@ describe('the limits checked again when the money is taken', () => {
     );
     // A code that ended or was deactivated after it was reserved is not a limit: the reservation is honoured.
     expect(discountLimitRefusal(rule({ active: false, endsAt: new Date(0) }), none)).toBe(null);
+  });
+});
+
+describe('discountUseGivenBack', () => {
+  const paid = { paidAt: new Date('2026-11-27T12:00:00Z'), totalAmount: 6798 };
+  it('gives the use back once a cancelled order is refunded in full, and only then', () => {
+    expect(discountUseGivenBack({ ...paid, fulfillmentStatus: 'cancelled', refundedAmount: 6798 })).toBe(
+      true,
+    );
+    // The refund not made yet: the use still counts until the money is back.
+    expect(discountUseGivenBack({ ...paid, fulfillmentStatus: 'cancelled', refundedAmount: 0 })).toBe(false);
+    // A kept order, even refunded in full (a claim), keeps its use.
+    expect(discountUseGivenBack({ ...paid, fulfillmentStatus: 'delivered', refundedAmount: 6798 })).toBe(
+      false,
+    );
+    // Never paid: there was no use to give back.
+    expect(
+      discountUseGivenBack({ ...paid, paidAt: null, fulfillmentStatus: 'cancelled', refundedAmount: 0 }),
+    ).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { isCancelledOrder, refundOwedCents, type OrderMoney } from '../orders/after-payment';
 import { formatMoney } from '../pricing/money';
 
 /**
@@ -87,14 +88,53 @@ export function discountRefusalMessage(reason: DiscountRefusal, rule?: { minOrde
 const centsText = (cents: number): string => formatMoney(cents);
 
 /**
+ * Where a code stands for everyone (staff's list and the customer's refusal say the same): deactivated by staff,
+ * not started yet, ended, every use taken, or active. One rule: {@link discountEligibility} starts from it.
+ */
+export const DISCOUNT_STATUSES = ['active', 'scheduled', 'expired', 'used_up', 'deactivated'] as const;
+export type DiscountStatus = (typeof DISCOUNT_STATUSES)[number];
+
+/** Staff's words for each status. */
+export const DISCOUNT_STATUS_LABELS: Readonly<Record<DiscountStatus, string>> = {
+  active: 'Active',
+  scheduled: 'Scheduled',
+  expired: 'Expired',
+  used_up: 'Used up',
+  deactivated: 'Deactivated',
+};
+
+/**
+ * A code's status at `now` with `usesSoFar` uses counted against its total (paid uses and the reservations of
+ * orders still payable; a use given back by a refunded cancellation no longer counts). A deactivated code stays so
+ * whatever its dates; an ended one is expired even when its uses are all taken.
+ */
+export function discountStatus(
+  rule: Pick<DiscountCodeRule, 'active' | 'startsAt' | 'endsAt' | 'maxUses'>,
+  ctx: Pick<DiscountContext, 'now' | 'usesSoFar'>,
+): DiscountStatus {
+  if (!rule.active) return 'deactivated';
+  if (rule.endsAt && ctx.now.getTime() >= rule.endsAt.getTime()) return 'expired';
+  if (rule.startsAt && ctx.now.getTime() < rule.startsAt.getTime()) return 'scheduled';
+  if (rule.maxUses !== null && ctx.usesSoFar >= rule.maxUses) return 'used_up';
+  return 'active';
+}
+
+/** The refusal a customer gets for each status other than active. */
+const STATUS_REFUSALS: Readonly<Record<Exclude<DiscountStatus, 'active'>, DiscountRefusal>> = {
+  deactivated: 'inactive',
+  scheduled: 'not_started',
+  expired: 'expired',
+  used_up: 'used_up',
+};
+
+/**
  * Whether a code applies now to this cart and customer; the first failing rule, in the order a customer can act on
  * least to most (a dead code first, the minimum last).
  */
 export function discountEligibility(rule: DiscountCodeRule, ctx: DiscountContext): DiscountEligibility {
   const refuse = (reason: DiscountRefusal): DiscountEligibility => ({ ok: false, reason });
-  if (!rule.active) return refuse('inactive');
-  if (rule.startsAt && ctx.now.getTime() < rule.startsAt.getTime()) return refuse('not_started');
-  if (rule.endsAt && ctx.now.getTime() >= rule.endsAt.getTime()) return refuse('expired');
+  const status = discountStatus(rule, ctx);
+  if (status !== 'active') return refuse(STATUS_REFUSALS[status]);
   const limit = discountLimitRefusal(rule, ctx);
   if (limit) return refuse(limit);
   if (ctx.subtotalCents < rule.minOrderCents) return refuse('below_minimum');
@@ -117,6 +157,15 @@ export function discountLimitRefusal(
   if (rule.oncePerCustomer && usage.customerUses > 0) return 'already_used';
   if (rule.firstOrderOnly && usage.customerPaidOrders > 0) return 'first_order_only';
   return null;
+}
+
+/**
+ * Whether a paid order gives its code's use back: it is cancelled and all its money came back (a refunded
+ * cancellation). Then the use counts for nothing (not against the code's total or the customer's once-only, not as
+ * discount given): the customer kept nothing. A refund of a kept order, even in full, keeps the use.
+ */
+export function discountUseGivenBack(order: OrderMoney): boolean {
+  return Boolean(order.paidAt) && isCancelledOrder(order) && refundOwedCents(order) === 0;
 }
 
 /**
