@@ -5,15 +5,14 @@ import { CurrentUser, StaffOnly, type AuthenticatedUser } from '../../platform/a
 import { ApiErrors } from '../../platform/http/api-responses';
 import { uuidParam } from '../../platform/http/uuid-param.pipe';
 import { AdminAuditService } from '../error-logs';
-import type { DiscountCodeStatsRow } from './discounts.repository';
 import { AdminDiscountDto, AdminDiscountListDto, CreateDiscountDto } from './discounts.dto';
-import { DiscountsService } from './discounts.service';
+import { DiscountsService, type AdminDiscountRow } from './discounts.service';
 
 const DISCOUNT_ID_PARAM = uuidParam('DISCOUNT.NOT_FOUND', 'Discount code not found');
 
 const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
 
-export function toAdminDiscountDto(row: DiscountCodeStatsRow): AdminDiscountDto {
+export function toAdminDiscountDto(row: AdminDiscountRow): AdminDiscountDto {
   return {
     id: row.id,
     code: row.code,
@@ -27,6 +26,7 @@ export function toAdminDiscountDto(row: DiscountCodeStatsRow): AdminDiscountDto 
     oncePerCustomer: row.oncePerCustomer,
     firstOrderOnly: row.firstOrderOnly,
     active: row.active,
+    status: row.status,
     createdAt: new Date(row.createdAt).toISOString(),
     deactivatedAt: iso(row.deactivatedAt),
     uses: row.uses,

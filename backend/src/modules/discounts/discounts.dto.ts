@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DISCOUNT_CODE_MAX_LENGTH } from '@petart/domain';
+import { DISCOUNT_CODE_MAX_LENGTH, DISCOUNT_STATUSES, type DiscountStatus } from '@petart/domain';
 import { IsBoolean, IsDateString, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** POST /discounts/apply. */
@@ -62,12 +62,22 @@ export class AdminDiscountDto {
   @ApiProperty({ type: Number, nullable: true }) maxUses!: number | null;
   @ApiProperty() oncePerCustomer!: boolean;
   @ApiProperty() firstOrderOnly!: boolean;
-  @ApiProperty() active!: boolean;
+  @ApiProperty({ description: 'False once staff deactivated it (see status for whether it applies now)' })
+  active!: boolean;
+  @ApiProperty({
+    enum: DISCOUNT_STATUSES,
+    description:
+      "Whether it applies now, by the customer's rule: active, scheduled (not started), expired, used_up (every use " +
+      'taken, reservations of payable orders included), deactivated',
+  })
+  status!: DiscountStatus;
   @ApiProperty({ description: 'ISO time' }) createdAt!: string;
   @ApiProperty({ type: String, nullable: true }) deactivatedAt!: string | null;
-  @ApiProperty({ description: 'Paid orders that used the code' }) uses!: number;
+  @ApiProperty({ description: 'Paid orders that used the code (a refunded cancellation gives its use back)' })
+  uses!: number;
   @ApiProperty({ description: 'Unpaid orders holding a use (counted against the total)' }) reserved!: number;
-  @ApiProperty({ description: 'Discount given on paid orders, in cents' }) discountCents!: number;
+  @ApiProperty({ description: 'Discount given by those uses, in cents (the dashboard counts the same)' })
+  discountCents!: number;
   @ApiProperty({ description: 'What the paid orders with the code brought in (paid less refunded), cents' })
   revenueCents!: number;
 }

@@ -31,7 +31,8 @@ describe('discount codes (e2e)', () => {
   let db: DataSource;
   let admin: CheckoutUser;
   beforeAll(async () => {
-    t = await createTestApp();
+    // A production hold after payment (the shop's default), so that staff can still cancel a paid order.
+    t = await createTestApp({ CANCEL_WINDOW_MINUTES: '60' });
     db = t.app.get(DataSource);
     admin = await checkoutUser(t, { isAdmin: true });
   });
@@ -605,6 +606,90 @@ describe('discount codes (e2e)', () => {
       },
       RACE_TIMEOUT_MS,
     );
+  });
+
+  describe("a code's status, and a use given back by a refunded cancellation", () => {
+    const day = 24 * 60 * 60 * 1000;
+    const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+    const allListed = async () =>
+      (
+        (await t.request.get('/api/admin/discounts').set('authorization', admin.bearer)).body as {
+          items: { uses: number; discountCents: number }[];
+        }
+      ).items;
+
+    it('says expired, scheduled, used up or deactivated by the rule the customer is refused by', async () => {
+      const ended = await createCode({
+        code: uniqueCode('ended'),
+        kind: 'percent',
+        value: 10,
+        startsAt: at(-2 * day),
+        endsAt: at(-day),
+      });
+      const later = await createCode({
+        code: uniqueCode('later'),
+        kind: 'percent',
+        value: 10,
+        startsAt: at(day),
+      });
+      const once = await createCode({ code: uniqueCode('once'), kind: 'fixed', value: 500, maxUses: 1 });
+      expect(await listed(ended.id)).toMatchObject({ active: true, status: 'expired' });
+      expect(await listed(later.id)).toMatchObject({ active: true, status: 'scheduled' });
+      expect(await listed(once.id)).toMatchObject({ status: 'active', uses: 0 });
+
+      await paidOrder(await checkoutUser(t), once.code);
+      expect(await listed(once.id)).toMatchObject({ active: true, status: 'used_up', uses: 1 });
+      const next = await checkoutUser(t);
+      await setCart(t, next.id, POSTER);
+      expect((await apply(next, once.code)).body).toMatchObject({ reason: 'used_up' });
+      expect((await apply(next, ended.code)).body).toMatchObject({ reason: 'expired' });
+
+      await t.request.post(`/api/admin/discounts/${once.id}/deactivate`).set('authorization', admin.bearer);
+      expect(await listed(once.id)).toMatchObject({ active: false, status: 'deactivated' });
+    });
+
+    it('gives the only use back when its order is cancelled and refunded: the next customer gets it, and the list and the dashboard agree', async () => {
+      const once = await createCode({
+        code: uniqueCode('back'),
+        kind: 'fixed',
+        value: 500,
+        maxUses: 1,
+        oncePerCustomer: true,
+      });
+      const first = await checkoutUser(t);
+      const hash = await paidOrder(first, once.code);
+      expect(await listed(once.id)).toMatchObject({ status: 'used_up', uses: 1, discountCents: 500 });
+
+      // Staff cancel it before production: the payment is refunded in full.
+      const cancelled = await t.request
+        .post(`/api/admin/orders/${(await orderRow(hash)).id}/cancel`)
+        .set('authorization', admin.bearer);
+      expect(cancelled.status).toBe(200);
+      const [order] = await db.query<
+        { invoice_status: string; refunded_amount: number; total_amount: number }[]
+      >(`SELECT invoice_status, refunded_amount, total_amount FROM orders WHERE order_hash = $1`, [hash]);
+      expect(order).toMatchObject({ invoice_status: 'refunded', refunded_amount: order!.total_amount });
+      expect(await listed(once.id)).toMatchObject({
+        status: 'active',
+        uses: 0,
+        discountCents: 0,
+        revenueCents: 0,
+      });
+
+      const next = await checkoutUser(t);
+      await setCart(t, next.id, POSTER);
+      expect((await apply(next, once.code)).status).toBe(200);
+      // The customer who cancelled may use it again: one use per customer counts the uses kept.
+      await setCart(t, first.id, POSTER);
+      expect((await apply(first, once.code)).status).toBe(200);
+
+      // One figure: the dashboard's discount given is the Discounts list's, summed over every code.
+      const items = await allListed();
+      const stats = (await t.request.get('/api/admin/statistics').set('authorization', admin.bearer))
+        .body as { discountedOrderCount: number; discountTotal: number };
+      expect(stats.discountTotal).toBe(items.reduce((sum, c) => sum + c.discountCents, 0));
+      expect(stats.discountedOrderCount).toBe(items.reduce((sum, c) => sum + c.uses, 0));
+    });
   });
 
   describe('the dashboard and the CSV show discounts', () => {

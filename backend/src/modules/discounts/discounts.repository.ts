@@ -25,6 +25,13 @@ const CODE_COLUMNS = `c.id, c.code, c.kind, c.value, c.min_order_cents AS "minOr
   c.first_order_only AS "firstOrderOnly", c.active, c.created_at AS "createdAt", c.deactivated_at AS "deactivatedAt"`;
 
 /**
+ * A paid use that counts (D-176, D-259): redeemed when its order was paid and not given back since (a refunded
+ * cancellation gives it back). The one predicate of the uses, the discount given and the revenue of a code. `r` is the
+ * redemption.
+ */
+const USED_SQL = `r.redeemed_at IS NOT NULL AND r.released_at IS NULL`;
+
+/**
  * A redemption that counts as a use (D-176): not released, and its order paid, or still payable (not cancelled and
  * younger than the unpaid-order expiry, $EXPIRY hours before $NOW, the app's clock). `r` and `o` are the redemption
  * and its order.
@@ -165,9 +172,9 @@ export class DiscountsRepository {
     const [row] = await this.q(manager).query<DiscountUsage[]>(
       `SELECT
          (SELECT count(*)::int FROM discount_redemptions r
-           WHERE r.code_id = $1 AND r.redeemed_at IS NOT NULL AND r.order_id <> $3) AS "usesSoFar",
+           WHERE r.code_id = $1 AND ${USED_SQL} AND r.order_id <> $3) AS "usesSoFar",
          (SELECT count(*)::int FROM discount_redemptions r
-           WHERE r.code_id = $1 AND r.user_id = $2::uuid AND r.redeemed_at IS NOT NULL AND r.order_id <> $3)
+           WHERE r.code_id = $1 AND r.user_id = $2::uuid AND ${USED_SQL} AND r.order_id <> $3)
            AS "customerUses",
          (SELECT count(*)::int FROM orders o WHERE o.user_id = $2::uuid AND o.paid_at IS NOT NULL AND o.id <> $3)
            AS "customerPaidOrders"`,
@@ -195,17 +202,38 @@ export class DiscountsRepository {
     );
   }
 
+  /**
+   * A paid order's use is given back (its cancellation was refunded in full): it no longer counts against the code's
+   * limits, in the discount given or in the code's revenue. Idempotent; an order without a code changes nothing.
+   */
+  async giveBack(orderId: string, manager?: EntityManager): Promise<void> {
+    await this.q(manager).query(
+      `UPDATE discount_redemptions SET released_at = coalesce(released_at, now())
+        WHERE order_id = $1 AND redeemed_at IS NOT NULL`,
+      [orderId],
+    );
+  }
+
+  /** The paid orders that used a code and the discount they got (cents), over every code: the dashboard's figure. */
+  async givenTotals(): Promise<{ orders: number; cents: number }> {
+    const [row] = await this.dataSource.query<{ orders: number; cents: string }[]>(
+      `SELECT count(*)::int AS orders, coalesce(sum(r.amount_cents), 0)::bigint AS cents
+         FROM discount_redemptions r WHERE ${USED_SQL}`,
+    );
+    return { orders: row?.orders ?? 0, cents: Number(row?.cents ?? 0) };
+  }
+
   /** Every code, newest first, with its uses, reservations, discount given and the revenue of its paid orders. */
   async list(expiryHours: number, now: Date, limit = 500): Promise<DiscountCodeStatsRow[]> {
     const rows = await this.dataSource.query<
       (DiscountCodeRow & { uses: number; reserved: number; discountCents: string; revenueCents: string })[]
     >(
       `SELECT ${CODE_COLUMNS},
-              count(r.id) FILTER (WHERE r.redeemed_at IS NOT NULL)::int AS uses,
+              count(r.id) FILTER (WHERE ${USED_SQL})::int AS uses,
               count(r.id) FILTER (WHERE r.redeemed_at IS NULL AND o.paid_at IS NULL AND ${LIVE_SQL('$1', '$3')})::int
                 AS reserved,
-              coalesce(sum(r.amount_cents) FILTER (WHERE r.redeemed_at IS NOT NULL), 0)::bigint AS "discountCents",
-              coalesce(sum(o.total_amount - o.refunded_amount) FILTER (WHERE r.redeemed_at IS NOT NULL), 0)::bigint
+              coalesce(sum(r.amount_cents) FILTER (WHERE ${USED_SQL}), 0)::bigint AS "discountCents",
+              coalesce(sum(o.total_amount - o.refunded_amount) FILTER (WHERE ${USED_SQL}), 0)::bigint
                 AS "revenueCents"
          FROM discount_codes c
          LEFT JOIN discount_redemptions r ON r.code_id = c.id

@@ -6,6 +6,8 @@ import {
   discountEligibility,
   discountLimitRefusal,
   discountRefusalMessage,
+  discountStatus,
+  discountUseGivenBack,
   DISCOUNT_CODE_PATTERN,
   normalizeDiscountCode,
   priceCart,
@@ -13,6 +15,8 @@ import {
   type DiscountCodeInput,
   type DiscountKind,
   type DiscountRefusal,
+  type DiscountStatus,
+  type OrderMoney,
 } from '@petart/domain';
 import type { EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../platform/auth';
@@ -46,6 +50,9 @@ export interface DiscountQuote {
 
 /** Why a reserved code does not hold when the money is taken: a limit reached, or the code is gone. */
 export type PaymentRefusal = NonNullable<ReturnType<typeof discountLimitRefusal>> | 'unknown';
+
+/** A code as staff list it: what it did, and its status now (the customer's rule, D-259). */
+export type AdminDiscountRow = DiscountCodeStatsRow & { status: DiscountStatus };
 
 /** Who is asking, for the per-user and per-IP limits. */
 export interface DiscountAsker {
@@ -184,6 +191,20 @@ export class DiscountsService {
     return this.repo.release(manager, orderId);
   }
 
+  /**
+   * After a refund of an order (in the refund's transaction when `manager` is given): a cancelled order whose money
+   * all came back gives its code's use back (the domain's discountUseGivenBack), so the next customer can use it and
+   * it is not counted as given. Anything else keeps the use.
+   */
+  async afterRefund(order: OrderMoney & { id: string }, manager?: EntityManager): Promise<void> {
+    if (discountUseGivenBack(order)) await this.repo.giveBack(order.id, manager);
+  }
+
+  /** The paid orders that used a code and the discount they got, as the Discounts list counts them. */
+  givenTotals(): Promise<{ orders: number; cents: number }> {
+    return this.repo.givenTotals();
+  }
+
   private async limitRefusal(
     row: DiscountCodeRow,
     order: { id: string; userId: string | null },
@@ -214,7 +235,7 @@ export class DiscountsService {
   async create(
     user: AuthenticatedUser,
     input: DiscountCodeInput & { oncePerCustomer?: boolean; firstOrderOnly?: boolean },
-  ): Promise<DiscountCodeStatsRow> {
+  ): Promise<AdminDiscountRow> {
     const errors = validateDiscountInput(input);
     const messages = Object.values(errors);
     if (messages.length > 0) {
@@ -238,18 +259,26 @@ export class DiscountsService {
     if (!created) {
       throw new AppError('DISCOUNT.CODE_TAKEN', 'A discount code with these letters already exists.');
     }
-    return { ...created, uses: 0, reserved: 0, discountCents: 0, revenueCents: 0 };
+    return this.withStatus({ ...created, uses: 0, reserved: 0, discountCents: 0, revenueCents: 0 });
   }
 
-  list(): Promise<DiscountCodeStatsRow[]> {
-    return this.repo.list(this.expiryHours, this.clock.now());
+  async list(): Promise<AdminDiscountRow[]> {
+    return (await this.repo.list(this.expiryHours, this.clock.now())).map((row) => this.withStatus(row));
   }
 
   /** Deactivates a code (404 unknown); the list's row as it is now. */
-  async deactivate(id: string): Promise<DiscountCodeStatsRow> {
+  async deactivate(id: string): Promise<AdminDiscountRow> {
     const row = await this.repo.deactivate(id);
     if (!row) throw new AppError('DISCOUNT.NOT_FOUND', 'Discount code not found');
-    const listed = (await this.repo.list(this.expiryHours, this.clock.now())).find((c) => c.id === id);
-    return listed ?? { ...row, uses: 0, reserved: 0, discountCents: 0, revenueCents: 0 };
+    const listed = (await this.list()).find((c) => c.id === id);
+    return listed ?? this.withStatus({ ...row, uses: 0, reserved: 0, discountCents: 0, revenueCents: 0 });
+  }
+
+  /** The status by the customer's rule: the uses counted against the total are the paid ones and the reservations. */
+  private withStatus(row: DiscountCodeStatsRow): AdminDiscountRow {
+    return {
+      ...row,
+      status: discountStatus(row, { now: this.clock.now(), usesSoFar: row.uses + row.reserved }),
+    };
   }
 }

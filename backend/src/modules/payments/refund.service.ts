@@ -3,6 +3,7 @@ import { formatMoney, refundableCents, type OrderEventSource } from '@petart/dom
 import { DataSource } from 'typeorm';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
+import { DiscountsService } from '../discounts';
 import { OrderLifecycle, OrdersRepository, withOrderLock } from '../orders';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { Job, OnJob } from '../../platform/jobs/on-job';
@@ -25,7 +26,8 @@ export const NOTHING_TO_REFUND_MESSAGE = 'This order has nothing left to refund.
  * (the per-order advisory lock; no row lock is held while the provider is called); the idempotency key is made of
  * the order hash, the amount already refunded and the amount, so a retry after a timeout gets the same refund from
  * the provider instead of a second one. The refund is recorded (order_refunds, refunded total, payment status,
- * tax reversal job when in full) in one transaction.
+ * tax reversal job when in full) in one transaction, with the discount code's use given back when the refund
+ * completes a cancellation (DiscountsService.afterRefund).
  */
 @Injectable()
 export class RefundService {
@@ -38,6 +40,7 @@ export class RefundService {
     private readonly lifecycle: OrderLifecycle,
     private readonly outbox: JobQueue,
     private readonly metrics: Metrics,
+    private readonly discounts: DiscountsService,
   ) {}
 
   /**
@@ -70,6 +73,8 @@ export class RefundService {
       if (left === 0) {
         if (request.amountCents !== undefined)
           throw new AppError('REFUND.AMOUNT_INVALID', NOTHING_TO_REFUND_MESSAGE);
+        // Refunded in full before it was cancelled: the cancellation's refund finds nothing left, yet it completes.
+        await this.discounts.afterRefund(order);
         return {
           refundId: null,
           amountCents: 0,
@@ -98,6 +103,7 @@ export class RefundService {
           ...(request.reason ? { reason: request.reason } : {}),
         });
         const after = await this.orders.findById(orderId, manager);
+        if (after) await this.discounts.afterRefund(after, manager);
         return {
           refundId: result.refundId,
           amountCents: result.amountCents,
