@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CLAIM_QUEUE_STATES,
+  CLAIM_QUEUES,
   CLAIM_SETTLED_MESSAGES,
+  CLAIM_STATES,
   claimWindow,
   decideClaim,
   type EarlierClaim,
@@ -135,5 +138,14 @@ describe('repeatClaimDecision', () => {
       allowed: false,
       reason: CLAIM_SETTLED_MESSAGES.orderRefunded,
     });
+  });
+});
+
+describe('CLAIM_QUEUE_STATES', () => {
+  it('puts every state in exactly one queue; an approved refund (made when approved) with the resolved ones', () => {
+    const queued = CLAIM_QUEUES.flatMap((queue) => CLAIM_QUEUE_STATES[queue]);
+    expect([...queued].sort()).toEqual([...CLAIM_STATES].sort());
+    expect(CLAIM_QUEUE_STATES.resolved).toContain('approved_refund');
+    expect(CLAIM_QUEUE_STATES.approved).toEqual(['approved_reprint']);
   });
 });

@@ -75,6 +75,23 @@ const TRANSITIONS: Readonly<Record<ClaimState, Partial<Record<ClaimAction, Claim
   resolved: {},
 };
 
+/** The queues staff work claims in (the admin's Claims tabs), in that order. */
+export const CLAIM_QUEUES = ['new', 'waiting', 'approved', 'declined', 'resolved'] as const;
+export type ClaimQueue = (typeof CLAIM_QUEUES)[number];
+
+/**
+ * The states each queue holds. Approved is what still has work going on: a reprint being made and shipped (it is
+ * resolved when it arrives). An approved refund is done once approved: the refund is made at the payment provider
+ * before the state is written, so it is with the resolved ones.
+ */
+export const CLAIM_QUEUE_STATES: Readonly<Record<ClaimQueue, readonly ClaimState[]>> = {
+  new: ['received'],
+  waiting: ['waiting_for_customer'],
+  approved: ['approved_reprint'],
+  declined: ['declined'],
+  resolved: ['approved_refund', 'resolved'],
+};
+
 /** States in which the report still holds its lines (one open report per order line). */
 export const OPEN_CLAIM_STATES: readonly ClaimState[] = ['received', 'waiting_for_customer'];
 
