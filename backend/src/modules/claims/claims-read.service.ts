@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import {
   apiFulfilmentStatus,
   CLAIM_NEXT_STEP,
+  CLAIM_QUEUE_STATES,
   CLAIM_REASON_LABELS,
   CLAIM_STATE_LABELS,
-  type ClaimState,
   type EarlierClaim,
   isRepeatClaim,
 } from '@petart/domain';
@@ -20,14 +20,6 @@ import {
   type EarlierClaimDto,
 } from './claims.dto';
 import { ClaimsRepository, type ClaimRow } from './claims.repository';
-
-const QUEUE_STATES: Readonly<Record<ClaimQueue, readonly ClaimState[]>> = {
-  new: ['received'],
-  waiting: ['waiting_for_customer'],
-  approved: ['approved_reprint', 'approved_refund'],
-  declined: ['declined'],
-  resolved: ['resolved'],
-};
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
@@ -62,7 +54,7 @@ export class ClaimsReadService {
   /** GET /admin/claims: one queue (or one order's claims, any state), oldest first, with the count of every queue. */
   async queue(queue: ClaimQueue = 'new', orderId?: string): Promise<ClaimQueueDto> {
     const [rows, byState] = await Promise.all([
-      orderId ? this.claims.forOrder(orderId) : this.claims.inStates(QUEUE_STATES[queue]),
+      orderId ? this.claims.forOrder(orderId) : this.claims.inStates(CLAIM_QUEUE_STATES[queue]),
       this.claims.countsByState(),
     ]);
     const orders = new Map<string, OrderRecord>();
@@ -71,7 +63,7 @@ export class ClaimsReadService {
       if (order) orders.set(orderId, order);
     }
     const repeats = new Set(await this.claims.repeatIds(rows.map((r) => r.id)));
-    const count = (q: ClaimQueue) => QUEUE_STATES[q].reduce((sum, s) => sum + (byState[s] ?? 0), 0);
+    const count = (q: ClaimQueue) => CLAIM_QUEUE_STATES[q].reduce((sum, s) => sum + (byState[s] ?? 0), 0);
     return {
       claims: rows.map((row) => {
         const order = orders.get(row.orderId);

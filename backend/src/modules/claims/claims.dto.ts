@@ -1,5 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CLAIM_REASONS, CLAIM_STATES, type ClaimReason, type ClaimState } from '@petart/domain';
+import {
+  CLAIM_QUEUES,
+  CLAIM_REASONS,
+  CLAIM_STATES,
+  type ClaimQueue,
+  type ClaimReason,
+  type ClaimState,
+} from '@petart/domain';
 import {
   IsDateString,
   IsIn,
@@ -155,8 +162,7 @@ export class AdminClaimDto extends ClaimDto {
   earlierClaims!: EarlierClaimDto[];
 }
 
-export const CLAIM_QUEUES = ['new', 'waiting', 'approved', 'declined', 'resolved'] as const;
-export type ClaimQueue = (typeof CLAIM_QUEUES)[number];
+export { CLAIM_QUEUES, type ClaimQueue };
 
 export class ClaimQueueCountsDto {
   @ApiProperty() new!: number;

@@ -389,13 +389,18 @@ describe('problems after delivery: reports, staff decisions, reprints and refund
     ]);
     expect(await audits(claim3.id)).toEqual([{ action: 'claims.decline', outcome: 'ok' }]);
 
-    // The queue: oldest first, counts per queue; the detail names the order.
-    const queue = await t.request.get('/api/admin/claims?state=approved').set('authorization', admin.bearer);
+    // The queue: oldest first, counts per queue; the detail names the order. An approved refund is made at once, so
+    // its claim is with the resolved ones, not left in Approved.
+    const queue = await t.request.get('/api/admin/claims?state=resolved').set('authorization', admin.bearer);
     expect(queue.status).toBe(200);
     const queued = queue.body as { claims: { id: string }[]; counts: Record<string, number> };
-    expect(queued.claims.map((c) => c.id)).toContain(claim2.id);
+    expect(queued.claims.map((c) => c.id)).toEqual(expect.arrayContaining([claim1.id, claim2.id]));
     expect(queued.counts.declined).toBeGreaterThanOrEqual(1);
-    expect(queued.counts.resolved).toBeGreaterThanOrEqual(1);
+    expect(queued.counts.resolved).toBeGreaterThanOrEqual(2);
+    const approved = await t.request
+      .get('/api/admin/claims?state=approved')
+      .set('authorization', admin.bearer);
+    expect((approved.body as { claims: { id: string }[] }).claims.map((c) => c.id)).not.toContain(claim2.id);
     const detail = await t.request.get(`/api/admin/claims/${claim1.id}`).set('authorization', admin.bearer);
     expect(detail.body).toMatchObject({
       order: { id: order.id, orderNumber: order.order_number },
