@@ -12,6 +12,7 @@ import {
   productionDelaySeconds,
   refundableCents,
   refundOwedCents,
+  netRevenueCents,
 } from './after-payment';
 
 const paidAt = new Date('2026-03-01T10:00:00Z');
@@ -123,5 +124,17 @@ describe('dispute states', () => {
     ['warning_closed', 'closed'],
   ])('%s is %s', (status, state) => {
     expect(disputeState(status)).toBe(state);
+  });
+});
+
+describe('netRevenueCents', () => {
+  it('is what was paid less what was refunded; nothing for an order never paid', () => {
+    expect(netRevenueCents({ invoiceStatus: 'paid', totalAmount: 6798, refundedAmount: 0 })).toBe(6798);
+    expect(
+      netRevenueCents({ invoiceStatus: 'partially_refunded', totalAmount: 6798, refundedAmount: 1250 }),
+    ).toBe(5548);
+    expect(netRevenueCents({ invoiceStatus: 'refunded', totalAmount: 6798, refundedAmount: 6798 })).toBe(0);
+    expect(netRevenueCents({ invoiceStatus: 'pending', totalAmount: 6798, refundedAmount: 0 })).toBe(0);
+    expect(netRevenueCents({ invoiceStatus: 'expired', totalAmount: 6798, refundedAmount: 0 })).toBe(0);
   });
 });

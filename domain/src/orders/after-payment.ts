@@ -100,6 +100,22 @@ export function refundableCents(totalCents: number, refundedCents: number): numb
   return Math.max(0, totalCents - refundedCents);
 }
 
+/** Payment states in which the customer's money was taken (some or all of it may have been refunded since). */
+export const MONEY_TAKEN_STATUSES: readonly OrderPaymentStatus[] = ['paid', 'partially_refunded', 'refunded'];
+
+/**
+ * What an order brought in (net revenue, cents): what was paid less what was refunded; nothing for an order never
+ * paid. Every revenue figure staff see is this (the back office's SQL sums the same over MONEY_TAKEN_STATUSES).
+ */
+export function netRevenueCents(order: {
+  invoiceStatus: string | null | undefined;
+  totalAmount: number;
+  refundedAmount: number;
+}): number {
+  if (!MONEY_TAKEN_STATUSES.includes(toPaymentStatus(order.invoiceStatus))) return 0;
+  return Math.max(0, order.totalAmount - order.refundedAmount);
+}
+
 /** True when a pending (or failed) order created at `createdAt` has passed ORDER_EXPIRY_HOURS. */
 export function orderExpired(createdAt: Date | string, now: Date, expiryHours: number): boolean {
   return now.getTime() - ms(createdAt) >= expiryHours * 60 * 60 * 1000;
