@@ -8,7 +8,9 @@ import {
   likePattern,
   type Page,
   type PageRequest,
+  NET_AMOUNT_SQL,
   PAID_STATES,
+  TAKEN_STATES,
   Where,
 } from './admin-read-sql';
 
@@ -30,7 +32,10 @@ export interface AdminUserDetailRow extends AdminUserRow {
   shippingInfo: Record<string, string | undefined> | null;
   lastLoginAt: Date | null;
   orderCount: number;
+  /** Net: paid less refunded (cents). */
   totalRevenue: number;
+  /** Refunded of the customer's paid orders (cents). */
+  totalRefunded: number;
   sessionCount: number;
   lastUploadedImageAt: Date | null;
 }
@@ -51,10 +56,10 @@ export interface StatisticsRow {
   activeUsers: number;
   orderCount: number;
   paidOrderCount: number;
+  /** Net: what the paid orders brought in less what was refunded (cents). */
   orderRevenue: number;
-  /** Paid orders that used a discount code, and the discount they got (cents). */
-  discountedOrderCount: number;
-  discountTotal: number;
+  /** Refunded of the paid orders (cents). */
+  refundedTotal: number;
   errorCount: number;
   unresolvedErrors: number;
   artworkCount: number;
@@ -105,15 +110,19 @@ export class AdminDashboardReads {
               lower(u.email) = ANY($2::text[]) AS "adminByConfig",
               u.shipping_info AS "shippingInfo", u.last_login_at AS "lastLoginAt",
               (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id) AS "orderCount",
-              (SELECT coalesce(sum(o.total_amount), 0)::bigint FROM orders o
-                WHERE o.user_id = u.id AND o.invoice_status IN ${PAID_STATES}) AS "totalRevenue",
+              (SELECT coalesce(sum(${NET_AMOUNT_SQL}), 0)::bigint FROM orders o
+                WHERE o.user_id = u.id AND o.invoice_status IN ${TAKEN_STATES}) AS "totalRevenue",
+              (SELECT coalesce(sum(o.refunded_amount), 0)::bigint FROM orders o
+                WHERE o.user_id = u.id AND o.invoice_status IN ${TAKEN_STATES}) AS "totalRefunded",
               (SELECT count(*)::int FROM sessions s WHERE s.user_id = u.id) AS "sessionCount",
               (SELECT max(s.created_at) FROM sessions s
                 WHERE s.user_id = u.id AND s.original_image_url IS NOT NULL) AS "lastUploadedImageAt"
          FROM users u WHERE u.id = $1`,
       [id, adminEmails.map((email) => email.toLowerCase())],
     );
-    return row ? { ...row, totalRevenue: Number(row.totalRevenue) } : undefined;
+    return row
+      ? { ...row, totalRevenue: Number(row.totalRevenue), totalRefunded: Number(row.totalRefunded) }
+      : undefined;
   }
 
   async sessions(
@@ -146,42 +155,44 @@ export class AdminDashboardReads {
     return { items, total: count?.total ?? 0 };
   }
 
-  /** The dashboard totals (all time). Active users: signed in within `activeSince`. */
+  /**
+   * The dashboard totals (all time). Active users: signed in within `activeSince`. Revenue is net of refunds, with
+   * the refunds beside it; the discount figures are the discounts module's (DiscountsService.givenTotals).
+   */
   async statistics(activeSince: Date): Promise<StatisticsRow> {
     const [row] = await this.dataSource.query<StatisticsRow[]>(
       `SELECT
          (SELECT count(*)::int FROM users) AS "userCount",
          (SELECT count(*)::int FROM users WHERE last_login_at >= $1) AS "activeUsers",
-         o."orderCount", o."paidOrderCount", o."orderRevenue", o."discountedOrderCount", o."discountTotal",
+         o."orderCount", o."paidOrderCount", o."orderRevenue", o."refundedTotal",
          (SELECT count(*)::int FROM error_logs WHERE error_type <> $2) AS "errorCount",
          (SELECT count(*)::int FROM error_logs WHERE error_type <> $2 AND NOT resolved) AS "unresolvedErrors",
          s."artworkCount", s."uploadedImageCount"
        FROM (SELECT count(*)::int AS "orderCount",
                     count(*) FILTER (WHERE invoice_status IN ${PAID_STATES})::int AS "paidOrderCount",
-                    coalesce(sum(total_amount) FILTER (WHERE invoice_status IN ${PAID_STATES}), 0)::bigint
+                    coalesce(sum(${NET_AMOUNT_SQL}) FILTER (WHERE invoice_status IN ${TAKEN_STATES}), 0)::bigint
                       AS "orderRevenue",
-                    count(*) FILTER (WHERE invoice_status IN ${PAID_STATES} AND metadata ? 'discount')::int
-                      AS "discountedOrderCount",
-                    coalesce(sum((metadata -> 'discount' ->> 'amountCents')::int)
-                      FILTER (WHERE invoice_status IN ${PAID_STATES}), 0)::bigint AS "discountTotal"
-               FROM orders) o,
+                    coalesce(sum(refunded_amount) FILTER (WHERE invoice_status IN ${TAKEN_STATES}), 0)::bigint
+                      AS "refundedTotal"
+               FROM orders o) o,
             (SELECT coalesce(sum(jsonb_array_length(generated_images)), 0)::int AS "artworkCount",
                     count(original_image_url)::int AS "uploadedImageCount"
                FROM sessions) s`,
       [activeSince, ADMIN_AUDIT],
     );
     if (!row) throw new Error('statistics query returned no row');
-    return { ...row, orderRevenue: Number(row.orderRevenue), discountTotal: Number(row.discountTotal) };
+    return { ...row, orderRevenue: Number(row.orderRevenue), refundedTotal: Number(row.refundedTotal) };
   }
 
-  /** Paid revenue and orders per UTC day over the range (days without orders are filled by the caller). */
+  /** Net revenue and orders per UTC day over the range (days without orders are filled by the caller). */
   revenueByDay(range: InstantRange): Promise<{ day: string; revenue: number; orders: number }[]> {
     const where = new Where();
     where.range('o.created_at', range);
     return this.dataSource
       .query<{ day: string; revenue: string; orders: number }[]>(
         `SELECT ((o.created_at AT TIME ZONE 'UTC')::date)::text AS day,
-                coalesce(sum(o.total_amount) FILTER (WHERE o.invoice_status IN ${PAID_STATES}), 0)::bigint AS revenue,
+                coalesce(sum(${NET_AMOUNT_SQL}) FILTER (WHERE o.invoice_status IN ${TAKEN_STATES}), 0)::bigint
+                  AS revenue,
                 count(*)::int AS orders
            FROM orders o ${where.sql} GROUP BY 1 ORDER BY 1`,
         where.params,

@@ -114,6 +114,8 @@ export interface ExportRow {
   invoiceStatus: string;
   fulfillmentStatus: string;
   totalAmount: number;
+  /** Refunded of the order so far (cents). */
+  refundedAmount: number;
   taxAmount: number;
   metadata: Record<string, unknown> | null;
   stripePaymentId: string | null;
@@ -259,7 +261,7 @@ export class AdminOrderReads {
                 o.customer_email AS "customerEmail", o.customer_phone AS "customerPhone",
                 o.shipping_address AS "shippingAddress", o.invoice_status AS "invoiceStatus",
                 o.fulfillment_status AS "fulfillmentStatus", o.total_amount AS "totalAmount",
-                o.tax_amount AS "taxAmount", o.metadata, o.stripe_payment_id AS "stripePaymentId",
+                coalesce(o.refunded_amount, 0) AS "refundedAmount", o.tax_amount AS "taxAmount", o.metadata, o.stripe_payment_id AS "stripePaymentId",
                 o.printify_order_id AS "printifyOrderId", o.tracking_url AS "trackingUrl", li.id AS "lineId",
                 li.print_type AS "printType", li.print_size AS "printSize", li.quantity,
                 li.unit_price AS "unitPrice", li.line_total AS "lineTotal"

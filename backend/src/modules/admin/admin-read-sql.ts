@@ -1,3 +1,5 @@
+import { MONEY_TAKEN_STATUSES } from '@petart/domain';
+
 /**
  * What the back office's read model shares (AdminOrderReads, AdminDashboardReads): the range and page shapes, the
  * indexed expressions its filters must repeat exactly, and a WHERE builder with numbered parameters.
@@ -31,6 +33,16 @@ export const LIFECYCLE_SQL = 'o.fulfilment_lifecycle';
 
 /** Payment states that count as paid money (revenue). */
 export const PAID_STATES = `('paid', 'partially_refunded')`;
+
+/** Payment states in which money was taken, some or all of it given back since: the domain's MONEY_TAKEN_STATUSES. */
+export const TAKEN_STATES = `(${MONEY_TAKEN_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+
+/**
+ * What an order `o` brought in (the domain's netRevenueCents, summed with TAKEN_STATES): what was paid less what was
+ * refunded. Every revenue figure of the back office (the dashboard, a customer's total, the CSV, a discount code's
+ * revenue) is net; the refunds are shown beside.
+ */
+export const NET_AMOUNT_SQL = `(o.total_amount - coalesce(o.refunded_amount, 0))`;
 
 /** `%term%` for LIKE, with the wildcards of the term escaped and lower-cased (the indexed expressions are lower). */
 export function likePattern(search: string): string {

@@ -273,7 +273,9 @@ export class AdminUserDetailDto extends AdminUserDto {
   adminByConfig!: boolean;
   @ApiProperty({ type: AddressDto, nullable: true }) shippingInfo!: AddressDto | null;
   @ApiProperty() orderCount!: number;
-  @ApiProperty({ description: 'cents, paid orders' }) totalRevenue!: number;
+  @ApiProperty({ description: 'cents: what the paid orders brought in, less what was refunded' })
+  totalRevenue!: number;
+  @ApiProperty({ description: 'cents: refunded of the paid orders' }) totalRefunded!: number;
   @ApiProperty() sessionCount!: number;
   @ApiProperty({ type: String, nullable: true, description: 'Last sign-in (ISO)' }) lastLoginDate!:
     string | null;
@@ -303,7 +305,8 @@ export class AdminSessionsPageDto extends PageDto {
 
 export class RevenueDayDto {
   @ApiProperty({ example: '2026-01-31' }) date!: string;
-  @ApiProperty({ description: 'cents, paid orders' }) revenue!: number;
+  @ApiProperty({ description: "cents: what the day's paid orders brought in, less what was refunded" })
+  revenue!: number;
   @ApiProperty() orders!: number;
 }
 
@@ -318,9 +321,15 @@ export class AdminStatisticsDto {
   @ApiProperty({ description: 'Accounts signed in within the last 30 days' }) activeUsers!: number;
   @ApiProperty({ description: 'Every order, paid or not' }) orderCount!: number;
   @ApiProperty() paidOrderCount!: number;
-  @ApiProperty({ description: 'cents, paid orders' }) orderRevenue!: number;
-  @ApiProperty({ description: 'Paid orders that used a discount code' }) discountedOrderCount!: number;
-  @ApiProperty({ description: 'cents: the discount codes took off paid orders' }) discountTotal!: number;
+  @ApiProperty({ description: 'cents: what the paid orders brought in, less what was refunded (net)' })
+  orderRevenue!: number;
+  @ApiProperty({ description: 'cents: refunded of the paid orders' }) refundedTotal!: number;
+  @ApiProperty({
+    description: 'Paid orders whose discount code use counts (the Discounts page counts the same)',
+  })
+  discountedOrderCount!: number;
+  @ApiProperty({ description: 'cents: the discount given by those uses (the Discounts page sums the same)' })
+  discountTotal!: number;
   @ApiProperty({ description: 'Error logs (audit entries excluded)' }) errorCount!: number;
   @ApiProperty() unresolvedErrors!: number;
   @ApiProperty({ description: 'Generated images over all sessions' }) artworkCount!: number;

@@ -7,6 +7,7 @@ import { createTestApp, REPO_ROOT, type TestApp } from '../../../test/create-tes
 import { checkoutUser, type CheckoutUser } from '../../../test/checkout-fixtures';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { orderJobs } from '../../../test/jobs';
+import { AdminDashboardReads } from './admin-dashboard-reads.repository';
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { operationId?: string }>>;
@@ -517,6 +518,55 @@ describe('admin API (e2e)', () => {
       }
       expect(res.body.artworkCount).toBeGreaterThanOrEqual(4);
       expect((await get('/api/admin/statistics?from=2011-05-10&to=2014-05-24')).status).toBe(400);
+    });
+  });
+
+  describe('revenue net of refunds, with the refunds beside it', () => {
+    /** A paid order of `total` of which `refunded` came back, on a day of 2011-08 of its own. */
+    async function refundedOrder(
+      userId: string,
+      email: string,
+      day: string,
+      total: number,
+      refunded: number,
+    ) {
+      const invoice = refunded === 0 ? 'paid' : refunded >= total ? 'refunded' : 'partially_refunded';
+      const order = await insertOrder({ email, userId, createdAt: `${day}T09:00:00Z`, total, invoice });
+      await db.query(`UPDATE orders SET refunded_amount = $2, paid_at = created_at WHERE id = $1`, [
+        order.id,
+        refunded,
+      ]);
+      return order;
+    }
+
+    it("counts what was given back nowhere as revenue: the dashboard, its days, a customer's total, the CSV", async () => {
+      const reads = t.app.get(AdminDashboardReads);
+      const before = await reads.statistics(new Date());
+      const buyer = await checkoutUser(t);
+      // $67.98 paid, $12.50 of it refunded; $50.00 paid and kept; $30.00 paid, cancelled and refunded in full.
+      const partly = await refundedOrder(buyer.id, buyer.email, '2011-08-01', 6798, 1250);
+      await refundedOrder(buyer.id, buyer.email, '2011-08-01', 5000, 0);
+      await refundedOrder(buyer.id, buyer.email, '2011-08-02', 3000, 3000);
+
+      const after = await reads.statistics(new Date());
+      expect(after.orderRevenue - before.orderRevenue).toBe(6798 - 1250 + 5000);
+      expect(after.refundedTotal - before.refundedTotal).toBe(1250 + 3000);
+
+      const days = await get('/api/admin/statistics?from=2011-08-01&to=2011-08-02');
+      expect(days.status).toBe(200);
+      expect(days.body.revenueByDay).toEqual([
+        { date: '2011-08-01', revenue: 5548 + 5000, orders: 2 },
+        { date: '2011-08-02', revenue: 0, orders: 1 },
+      ]);
+      expect(typeof days.body.refundedTotal).toBe('number');
+
+      const detail = await get(`/api/admin/users/${buyer.id}`);
+      expect(detail.body).toMatchObject({ orderCount: 3, totalRevenue: 10548, totalRefunded: 4250 });
+
+      const csv = await request('/api/admin/export-orders-csv?from=2011-08-01&to=2011-08-01');
+      const line = csv.text.split('\r\n').find((l) => l.includes(partly.orderHash));
+      expect(line).toContain('"Partly refunded"');
+      expect(line).toContain('"67.98","12.50","55.48"');
     });
   });
 });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
+import { DiscountsModule } from '../discounts';
 import { ErrorLogsModule } from '../error-logs';
 import { AdminAccountActionsController } from './admin-account-actions.controller';
 import { AdminDashboardReads } from './admin-dashboard-reads.repository';
@@ -12,7 +13,7 @@ import { AdminService } from './admin.service';
  * actions on a customer's account (AdminAccountActionsController), audited. Staff actions on orders (sync, cancel, resubmit) are routes of the fulfilment module, audited there.
  */
 @Module({
-  imports: [AuthModule, ErrorLogsModule],
+  imports: [AuthModule, ErrorLogsModule, DiscountsModule],
   controllers: [AdminController, AdminAccountActionsController],
   providers: [AdminOrderReads, AdminDashboardReads, AdminService],
 })

@@ -13,6 +13,7 @@ import type { Readable } from 'node:stream';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
+import { DiscountsService } from '../discounts';
 import { ImageUrlSigner } from '../images';
 import { DAY_MS, dayRange, daysOf, isoDay, utcDay } from './admin-range';
 import {
@@ -66,6 +67,7 @@ export class AdminService {
     private readonly orderReads: AdminOrderReads,
     private readonly dashboardReads: AdminDashboardReads,
     private readonly signer: ImageUrlSigner,
+    private readonly discounts: DiscountsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -273,14 +275,18 @@ export class AdminService {
       throw new AppError('VALIDATION.FAILED', message, { details: [message] });
     }
     const range = dayRange(isoDay(from), isoDay(to));
-    const [totals, perDay, byStatus] = await Promise.all([
+    // The discount given is read live from the discounts module, so that it is the Discounts page's figure at once.
+    const [totals, given, perDay, byStatus] = await Promise.all([
       this.cachedTotals(now),
+      this.discounts.givenTotals(),
       this.dashboardReads.revenueByDay(range),
       this.dashboardReads.ordersByStatus(range),
     ]);
     const byDay = new Map(perDay.map((d) => [d.day, d]));
     return {
       ...totals,
+      discountedOrderCount: given.orders,
+      discountTotal: given.cents,
       from: isoDay(from),
       to: isoDay(to),
       revenueByDay: days.map((date) => ({

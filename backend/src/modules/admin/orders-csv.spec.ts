@@ -19,6 +19,7 @@ const row = (patch: Partial<ExportRow> = {}): ExportRow => ({
   invoiceStatus: 'paid',
   fulfillmentStatus: 'pending',
   totalAmount: 7999,
+  refundedAmount: 0,
   taxAmount: 100,
   metadata: { productPrice: 6999, shippingCost: 900 },
   stripePaymentId: 'pi_1',
@@ -85,7 +86,7 @@ describe('ordersCsvStream', () => {
     expect(first).toMatch(/^"2026-03-01 10:00:00","2026-03-01 10:05:00","PA-7K3M9X","hash-1",/);
     expect(first).toContain('"Ada Lovelace","ada@example.com","\'+14155550100"');
     expect(first).toContain(
-      '"1","canvas","20x30","1","69.99","69.99","69.99","0.00","","9.00","1.00","79.99","pi_1","",""',
+      '"1","canvas","20x30","1","69.99","69.99","69.99","0.00","","9.00","1.00","79.99","0.00","79.99","pi_1","",""',
     );
   });
 
@@ -120,6 +121,22 @@ describe('ordersCsvStream', () => {
     ]);
     const [, first] = text.split('\r\n');
     expect(first).toContain('"Partly refunded","Fulfilled"');
+  });
+
+  it('says how much of a partly refunded order came back and what it brought in, on its first line only', async () => {
+    const partly = { orderHash: 'hash-2', invoiceStatus: 'partially_refunded', refundedAmount: 1250 };
+    const text = await exportText([row(partly), row({ ...partly, lineId: 'line-2' })]);
+    const [header, first, second] = text.split('\r\n');
+    const cell = (line: string | undefined, column: string) =>
+      line?.split('","')[header!.split('","').findIndex((name) => name.replace(/"/g, '') === column)];
+    expect(cell(first, 'Payment Status')).toBe('Partly refunded');
+    expect(cell(first, 'Order Total (USD)')).toBe('79.99');
+    expect(cell(first, 'Order Refunded (USD)')).toBe('12.50');
+    expect(cell(first, 'Order Net (USD)')).toBe('67.49');
+    expect(cell(second, 'Order Refunded (USD)')).toBe('');
+    // An order never paid brought in nothing.
+    const unpaid = await exportText([row({ invoiceStatus: 'pending', paidAt: null })]);
+    expect(cell(unpaid.split('\r\n')[1], 'Order Net (USD)')).toBe('0.00');
   });
 
   it('keeps each hostile value whole inside its quotes, neutralised', async () => {

@@ -1,9 +1,13 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { fulfilmentStatusLabel, orderDiscountOf, paymentStatusLabel } from '@petart/domain';
+import { fulfilmentStatusLabel, netRevenueCents, orderDiscountOf, paymentStatusLabel } from '@petart/domain';
 import type { ExportRow } from './admin-order-reads.repository';
 
-/** Columns of the export, one row per order line (the order's money on its first line only, so sums add up). */
+/**
+ * Columns of the export, one row per order line (the order's money on its first line only, so sums add up). The
+ * refunded amount and the net (total less refunded, what the order brought in) beside the total: a partly refunded
+ * order says how much came back.
+ */
 export const CSV_COLUMNS = [
   'Order Date (UTC)',
   'Paid At (UTC)',
@@ -32,6 +36,8 @@ export const CSV_COLUMNS = [
   'Order Shipping (USD)',
   'Order Tax (USD)',
   'Order Total (USD)',
+  'Order Refunded (USD)',
+  'Order Net (USD)',
   'Stripe Payment ID',
   'Printify Order ID',
   'Tracking URL',
@@ -101,6 +107,8 @@ export function csvCells(row: ExportRow, lineNumber: number): string[] {
     first ? dollars(shippingCost) : '',
     first ? dollars(row.taxAmount) : '',
     first ? dollars(row.totalAmount) : '',
+    first ? dollars(row.refundedAmount) : '',
+    first ? dollars(netRevenueCents(row)) : '',
     text(row.stripePaymentId),
     text(row.printifyOrderId),
     text(row.trackingUrl),
