@@ -816,13 +816,14 @@ export type PortStatusDto = {
   vendor: string | null;
 };
 export type AdminDiscountDto = {
+  /** False once staff deactivated it (see status for whether it applies now) */
   active: boolean;
   code: string;
   /** ISO time */
   createdAt: string;
   deactivatedAt: string | null;
   description: string;
-  /** Discount given on paid orders, in cents */
+  /** Discount given by those uses, in cents (the dashboard counts the same) */
   discountCents: number;
   endsAt: string | null;
   firstOrderOnly: boolean;
@@ -836,7 +837,9 @@ export type AdminDiscountDto = {
   /** What the paid orders with the code brought in (paid less refunded), cents */
   revenueCents: number;
   startsAt: string | null;
-  /** Paid orders that used the code */
+  /** Whether it applies now, by the customer's rule: active, scheduled (not started), expired, used_up (every use taken, reservations of payable orders included), deactivated */
+  status: 'active' | 'scheduled' | 'expired' | 'used_up' | 'deactivated';
+  /** Paid orders that used the code (a refunded cancellation gives its use back) */
   uses: number;
   value: number;
 };
@@ -1270,7 +1273,7 @@ export type StatusCountDto = {
 export type RevenueDayDto = {
   date: string;
   orders: number;
-  /** cents, paid orders */
+  /** cents: what the day's paid orders brought in, less what was refunded */
   revenue: number;
 };
 export type AdminStatisticsDto = {
@@ -1278,19 +1281,21 @@ export type AdminStatisticsDto = {
   activeUsers: number;
   /** Generated images over all sessions */
   artworkCount: number;
-  /** cents: the discount codes took off paid orders */
+  /** cents: the discount given by those uses (the Discounts page sums the same) */
   discountTotal: number;
-  /** Paid orders that used a discount code */
+  /** Paid orders whose discount code use counts (the Discounts page counts the same) */
   discountedOrderCount: number;
   /** Error logs (audit entries excluded) */
   errorCount: number;
   from: string;
   /** Every order, paid or not */
   orderCount: number;
-  /** cents, paid orders */
+  /** cents: what the paid orders brought in, less what was refunded (net) */
   orderRevenue: number;
   ordersByStatus: StatusCountDto[];
   paidOrderCount: number;
+  /** cents: refunded of the paid orders */
+  refundedTotal: number;
   /** Every day of the range */
   revenueByDay: RevenueDayDto[];
   to: string;
@@ -1373,7 +1378,9 @@ export type AdminUserDetailDto = {
   phone: string | null;
   sessionCount: number;
   shippingInfo: AddressDto | null;
-  /** cents, paid orders */
+  /** cents: refunded of the paid orders */
+  totalRefunded: number;
+  /** cents: what the paid orders brought in, less what was refunded */
   totalRevenue: number;
 };
 export type AdminAccountActionResultDto = {
