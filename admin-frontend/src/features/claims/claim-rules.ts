@@ -66,11 +66,6 @@ export function refundableDollars(claim: AdminClaimDto): number {
   return Math.max(0, claim.order.totalAmount - claim.order.refundedAmount) / 100;
 }
 
-/** The refund amount the dialog starts with: the affected lines' value, capped by what is left to refund. */
-export function defaultRefundAmount(claim: AdminClaimDto): string {
-  return Math.min(affectedValueCents(claim) / 100, refundableDollars(claim)).toFixed(2);
-}
-
 /** A staff message (a question to the customer, a decline reason): not empty, at most `max` characters. */
 export function checkText(text: string, empty: string, max: number): Checked<string> {
   const value = text.trim();

@@ -172,15 +172,17 @@ describe('A claim on the order page', () => {
     expect(within(section).queryByRole('region', { name: 'Claim actions' })).toBeNull();
   });
 
-  it('approves a refund: the affected lines’ value capped by what is left, checked, the server’s refusal shown', async () => {
+  it('approves a refund: starts empty, checked against what is left, asked in words, the server’s refusal shown', async () => {
     const { user } = await openClaim();
     const dialog = await startAction(user, 'Approve refund', 'Approve a refund?');
     // Lines $74.99, but $79.99 - $10.00 refunded = $69.99 is left.
     expect(dialog).toHaveTextContent('The affected lines are worth $74.99; up to $69.99 of $79.99');
+    expect(dialog).toHaveTextContent('Up to $69.99 can be refunded');
     const amount = within(dialog).getByLabelText('Amount (USD)');
-    expect(amount).toHaveValue('69.99');
+    expect(amount).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve refund' }));
+    expect(within(dialog).getByText('Enter the amount in dollars, e.g. 10.50.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Reason'), 'Corner crushed');
-    await user.clear(amount);
     await user.type(amount, '70');
     await user.click(within(dialog).getByRole('button', { name: 'Approve refund' }));
     expect(within(dialog).getByText('At most $69.99 can still be refunded.')).toBeInTheDocument();
@@ -199,11 +201,12 @@ describe('A claim on the order page', () => {
     );
     await user.clear(amount);
     await user.type(amount, '20');
-    await user.click(within(dialog).getByRole('button', { name: 'Approve refund' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Refund $20.00 of $79.99?');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve refund of $20.00' }));
     expect(
       await within(dialog).findByText('The refund is more than what is left of the payment.'),
     ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Approve refund' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Approve refund of $20.00' }));
     expect(await screen.findByText('Refund of $20.00 approved')).toBeInTheDocument();
     expect(calls).toEqual([{ path: 'refund', body: { amount: 20, reason: 'Corner crushed' } }]);
     expect(await screen.findByText('Refunded $20.00 through this claim.')).toBeInTheDocument();

@@ -14,8 +14,8 @@ import {
 import { useConfirmedActions } from '../../../components/confirmed-actions';
 import { RefundFields } from '../../../components/refund-fields';
 import { formatCents } from '../../../components/format';
-import { checkRefund, type RefundInput } from '../../../components/staff-action-rules';
-import { affectedValueCents, checkText, defaultRefundAmount, refundableDollars } from '../claim-rules';
+import { checkRefund, refundConfirmLabel, type RefundInput } from '../../../components/staff-action-rules';
+import { affectedValueCents, checkText, refundableDollars } from '../claim-rules';
 
 type ActionKey = 'ask' | 'decline' | 'refund' | 'reprint';
 
@@ -24,8 +24,8 @@ const linesInWords = (claim: AdminClaimDto) =>
 
 /**
  * A claim's staff decisions, each behind a confirmation (the server audits each and emails the customer): ask the
- * customer for more (a new report only), decline with a reason, approve a refund of part or all (defaulting to the
- * affected lines' value, capped by what is left of the payment), approve a reprint (a new provider order for the
+ * customer for more (a new report only), decline with a reason, approve a refund of part or all (the
+ * amount staff type, at most what is left of the payment), approve a reprint (a new provider order for the
  * affected lines at no charge). A refusal (the server's words) stays in the dialog.
  */
 export function ClaimActions({ claim }: { claim: AdminClaimDto }) {
@@ -46,7 +46,7 @@ export function ClaimActions({ claim }: { claim: AdminClaimDto }) {
   const start = (key: ActionKey) => {
     if (key === 'ask') setQuestion('');
     if (key === 'decline') setDeclineReason('');
-    if (key === 'refund') setRefund({ amount: defaultRefundAmount(claim), reason: '' });
+    if (key === 'refund') setRefund({ amount: '', reason: '' });
     if (key === 'reprint') setNote('');
     begin(key);
   };
@@ -150,13 +150,18 @@ export function ClaimActions({ claim }: { claim: AdminClaimDto }) {
         'refund',
         {
           title: 'Approve a refund?',
-          confirmLabel: 'Approve refund',
+          confirmLabel: refundConfirmLabel('Approve refund', refund, dollarsToCents(refundable), 'of'),
           destructive: true,
           onConfirm: confirmRefund,
         },
         <>
           {`The affected lines are worth ${formatCents(affectedValueCents(claim))}; up to ${formatCents(dollarsToCents(refundable))} of ${formatCents(claim.order.totalAmount)} can still be refunded. The money goes back to the customer's card (5-10 business days) and they are emailed.`}
-          <RefundFields value={refund} onChange={setRefund} />
+          <RefundFields
+            value={refund}
+            onChange={setRefund}
+            refundableCents={dollarsToCents(refundable)}
+            paidCents={claim.order.totalAmount}
+          />
         </>,
       )}
       {dialog(

@@ -92,14 +92,18 @@ describe('Order page', () => {
     expect(calls).toEqual([{ path: 'resend', body: { kind: 'confirmation' } }]);
   });
 
-  it('refunds part with a reason: checks the amount against what is left, shows the server refusal, then refunds', async () => {
+  it('refunds part with a reason: starts empty, checks the amount against what is left, asks it in words, shows the server refusal, then refunds', async () => {
     const { user } = await openPage();
     const dialog = await startAction(user, 'Refund', 'Refund this order?');
     const amount = within(dialog).getByLabelText('Amount (USD)');
-    expect(amount).toHaveValue('79.99');
-    await user.clear(amount);
+    // Nothing is offered: a second quick click refunds nothing.
+    expect(amount).toHaveValue('');
+    expect(dialog).toHaveTextContent('Up to $79.99 can be refunded');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(within(dialog).getByText('Enter the amount in dollars, e.g. 10.50.')).toBeInTheDocument();
     await user.type(amount, '80.00');
     await user.type(within(dialog).getByLabelText('Reason'), 'Frame scratched');
+    expect(within(dialog).queryByRole('status')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(within(dialog).getByText('At most $79.99 can still be refunded.')).toBeInTheDocument();
     await user.clear(amount);
@@ -115,14 +119,16 @@ describe('Order page', () => {
     );
     await user.clear(amount);
     await user.type(amount, '10.50');
-    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    // The amount in words before it is confirmed, and on the button that confirms it.
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Refund $10.50 of $79.99?');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $10.50' }));
     expect(
       await within(dialog).findByText('The refund is more than what is left of the payment.'),
     ).toBeInTheDocument();
     server.use(
       http.post(apiUrl(`${BASE}/refund`), record('refund', { ok: true, message: 'Refunded $10.50' })),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $10.50' }));
     expect(await screen.findByText('Refund issued')).toBeInTheDocument();
     expect(calls).toEqual([{ path: 'refund', body: { amount: 10.5, reason: 'Frame scratched' } }]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refund this order?' })).toBeNull());

@@ -20,6 +20,7 @@ import { useConfirmedActions } from '../../../components/confirmed-actions';
 import { RefundFields } from '../../../components/refund-fields';
 import { formatCents } from '../../../components/format';
 import { userPath } from '../../../config/paths';
+import { refundConfirmLabel } from '../../../components/staff-action-rules';
 import { checkRefund, EMAIL_KIND_LABELS, type RefundInput } from '../order-actions-rules';
 import { AddressFields, addressFormOf, checkAddress, type AddressForm } from './address-fields';
 
@@ -56,10 +57,11 @@ export function OrderActions({
     cancelState.isLoading ||
     resubmitState.isLoading;
   const { begin, run, fail, dialog } = useConfirmedActions<ActionKey>(busy);
+  const refundableCents = dollarsToCents(timeline.refundable);
 
   const start = (key: ActionKey) => {
     if (key === 'resend') setEmailKind(timeline.resendable[0] ?? 'confirmation');
-    if (key === 'refund') setRefund({ amount: timeline.refundable.toFixed(2), reason: '' });
+    if (key === 'refund') setRefund({ amount: '', reason: '' });
     if (key === 'address') setAddress(addressFormOf(order.shippingAddress));
     begin(key);
   };
@@ -156,10 +158,20 @@ export function OrderActions({
       )}
       {dialog(
         'refund',
-        { title: 'Refund this order?', confirmLabel: 'Refund', destructive: true, onConfirm: confirmRefund },
+        {
+          title: 'Refund this order?',
+          confirmLabel: refundConfirmLabel('Refund', refund, refundableCents),
+          destructive: true,
+          onConfirm: confirmRefund,
+        },
         <>
-          {`Up to ${formatCents(dollarsToCents(timeline.refundable))} of ${formatCents(order.totalAmount)} can be refunded. The money goes back to the customer's card and they are told by email.`}
-          <RefundFields value={refund} onChange={setRefund} />
+          {`Up to ${formatCents(refundableCents)} of ${formatCents(order.totalAmount)} can be refunded. The money goes back to the customer's card and they are told by email.`}
+          <RefundFields
+            value={refund}
+            onChange={setRefund}
+            refundableCents={refundableCents}
+            paidCents={order.totalAmount}
+          />
         </>,
       )}
       {dialog(
