@@ -20,6 +20,7 @@ const SAVE10: AdminDiscountDto = {
   oncePerCustomer: true,
   firstOrderOnly: false,
   active: true,
+  status: 'active',
   createdAt: '2026-11-01T10:00:00.000Z',
   deactivatedAt: null,
   uses: 3,
@@ -58,7 +59,7 @@ function discountServer(initial: AdminDiscountDto[] = [SAVE10]) {
     }),
     http.post(apiUrl('/admin/discounts/:id/deactivate'), ({ params }) => {
       deactivated.push(String(params.id));
-      items = items.map((d) => (d.id === params.id ? { ...d, active: false } : d));
+      items = items.map((d) => (d.id === params.id ? { ...d, active: false, status: 'deactivated' } : d));
       return HttpResponse.json(items.find((d) => d.id === params.id));
     }),
   );
@@ -85,6 +86,31 @@ describe('Discounts page', () => {
       'Active',
     ])
       expect(within(row).getByText(text)).toBeInTheDocument();
+  });
+
+  it('says Expired, Used up or Scheduled as the server decides, offering Deactivate only where the code can still apply', async () => {
+    discountServer([
+      { ...SAVE10, id: '77777777-7777-4777-8777-777777777771', code: 'ENDED', status: 'expired' },
+      {
+        ...SAVE10,
+        id: '77777777-7777-4777-8777-777777777772',
+        code: 'ALLGONE',
+        status: 'used_up',
+        uses: 100,
+      },
+      { ...SAVE10, id: '77777777-7777-4777-8777-777777777773', code: 'SOON', status: 'scheduled' },
+    ]);
+    renderApp('/discounts');
+    await heading();
+    const table = await screen.findByRole('table', { name: 'Codes' });
+    const row = (code: string) => within(table).getByText(code).closest('tr') as HTMLElement;
+    await within(table).findByText('ENDED');
+    expect(within(row('ENDED')).getByText('Expired')).toBeInTheDocument();
+    expect(within(row('ENDED')).queryByText('Active')).toBeNull();
+    expect(within(row('ENDED')).queryByRole('button', { name: 'Deactivate ENDED' })).toBeNull();
+    expect(within(row('ALLGONE')).getByText('Used up')).toBeInTheDocument();
+    expect(within(row('ALLGONE')).getByRole('button', { name: 'Deactivate ALLGONE' })).toBeInTheDocument();
+    expect(within(row('SOON')).getByText('Scheduled')).toBeInTheDocument();
   });
 
   it('checks the form with the domain rules before sending anything', async () => {
@@ -151,7 +177,7 @@ describe('Discounts page', () => {
       }),
     );
     await waitFor(() => expect(deactivated).toEqual([SAVE10.id]));
-    expect(await screen.findByText('Inactive')).toBeInTheDocument();
+    expect(await screen.findByText('Deactivated')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Deactivate SAVE10' })).toBeNull();
   });
 
@@ -170,7 +196,13 @@ describe('Discounts page on a phone (375 px)', () => {
   it('lists the codes as cards, not a table, with Deactivate on each active code', async () => {
     discountServer([
       SAVE10,
-      { ...SAVE10, id: '66666666-6666-4666-8666-666666666666', code: 'OLD', active: false },
+      {
+        ...SAVE10,
+        id: '66666666-6666-4666-8666-666666666666',
+        code: 'OLD',
+        active: false,
+        status: 'deactivated',
+      },
     ]);
     renderApp('/discounts');
     await heading();
@@ -181,7 +213,7 @@ describe('Discounts page on a phone (375 px)', () => {
     expect(within(first).getByText('SAVE10')).toBeInTheDocument();
     expect(within(first).getByText('3 / 100 (+1 pending)')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Deactivate SAVE10' })).toBeInTheDocument();
-    expect(within(second).getByText('Inactive')).toBeInTheDocument();
+    expect(within(second).getByText('Deactivated')).toBeInTheDocument();
     expect(within(second).queryByRole('button')).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { DiscountInputErrors } from '@petart/domain';
+import { DISCOUNT_STATUS_LABELS, type DiscountInputErrors } from '@petart/domain';
 import { errorBodyMessage } from '@petart/web-shared/api-error';
 import { useState, type FormEvent } from 'react';
 import {
@@ -55,12 +55,21 @@ export function discountWindow(d: AdminDiscountDto): string {
 const uses = (d: AdminDiscountDto) =>
   `${d.uses}${d.maxUses !== null ? ` / ${d.maxUses}` : ''}${d.reserved > 0 ? ` (+${d.reserved} pending)` : ''}`;
 
+/** A code's status as the domain decides it for the customer (the server sends it), in staff's words. */
 function StatusChip({ discount }: { discount: AdminDiscountDto }) {
-  return discount.active ? (
-    <Chip size="small" color="success" variant="outlined" label="Active" />
-  ) : (
-    <Chip size="small" variant="outlined" label="Inactive" />
+  const colour =
+    discount.status === 'active' ? 'success' : discount.status === 'scheduled' ? 'info' : 'default';
+  return (
+    <Chip size="small" color={colour} variant="outlined" label={DISCOUNT_STATUS_LABELS[discount.status]} />
   );
+}
+
+/**
+ * Deactivating is offered while a code can still apply: active, scheduled, or used up (a refunded cancellation gives
+ * a use back). An expired code can never apply again, a deactivated one already cannot.
+ */
+export function canDeactivate(discount: AdminDiscountDto): boolean {
+  return discount.status === 'active' || discount.status === 'scheduled' || discount.status === 'used_up';
 }
 
 /** The form's yes/no rules. */
@@ -239,8 +248,9 @@ function CreateDiscountForm() {
 }
 
 /**
- * Discount codes: create one (the domain's rules, the API's answer), the list with uses, the discount
- * given and the revenue the paid orders brought in, and deactivate behind a confirmation. Cards on a phone (D-158).
+ * Discount codes: create one (the domain's rules, the API's answer), the list with its status (active, scheduled,
+ * expired, used up, deactivated: the customer's rule), uses, the discount given (the dashboard's figure) and the revenue
+ * the paid orders brought in (net of refunds), and deactivate behind a confirmation. Cards on a phone (D-158).
  */
 export function DiscountsPage() {
   const phone = usePhoneLayout();
@@ -266,7 +276,7 @@ export function DiscountsPage() {
     toast({ title: `Discount code ${confirming.code} deactivated` });
   };
   const deactivateButton = (d: AdminDiscountDto) =>
-    d.active ? (
+    canDeactivate(d) ? (
       <Button size="small" color="error" onClick={() => setConfirming(d)} aria-label={`Deactivate ${d.code}`}>
         Deactivate
       </Button>
