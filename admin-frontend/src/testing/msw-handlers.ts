@@ -48,6 +48,7 @@ export const statistics = {
   orderCount: 310,
   paidOrderCount: 300,
   orderRevenue: 1234567,
+  refundedTotal: 4500,
   discountedOrderCount: 4,
   discountTotal: 2150,
   errorCount: 7,

@@ -17,6 +17,8 @@ describe('dashboard: stat cards and charts', () => {
     expect(value('Uploaded Images')).toBe('400');
     expect(value('Orders')).toBe('310');
     expect(value('Revenue')).toBe('$12,345.67');
+    // Revenue is net: the refunds are named beside it.
+    expect(within(cards).getByText('net of $45.00 refunded')).toBeInTheDocument();
     expect(value('Error Logs')).toBe('7');
     expect(within(cards).getByText('3 unresolved')).toBeInTheDocument();
   });

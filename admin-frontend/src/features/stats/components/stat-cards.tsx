@@ -16,7 +16,12 @@ export function statCards(stats: AdminStatisticsDto): { label: string; value: st
     { label: 'Total Artworks', value: String(stats.artworkCount), hint: 'generated images' },
     { label: 'Uploaded Images', value: String(stats.uploadedImageCount), hint: 'photos uploaded' },
     { label: 'Orders', value: String(stats.orderCount), hint: `${stats.paidOrderCount} paid` },
-    { label: 'Revenue', value: formatCents(stats.orderRevenue), hint: 'paid orders' },
+    // Net: what the paid orders brought in, the refunds taken off and named.
+    {
+      label: 'Revenue',
+      value: formatCents(stats.orderRevenue),
+      hint: `net of ${formatCents(stats.refundedTotal)} refunded`,
+    },
     {
       label: 'Discounts',
       value: formatCents(stats.discountTotal),

@@ -20,6 +20,7 @@ const customer = {
   shippingInfo: null,
   orderCount: 1,
   totalRevenue: 1000,
+  totalRefunded: 0,
   sessionCount: 0,
   lastLoginDate: null,
   lastUploadedImageAt: null,

@@ -22,6 +22,7 @@ const detail = {
   shippingInfo: { address1: '5 Main St', city: 'Austin', region: 'TX', zip: '73301', country: 'US' },
   orderCount: 12,
   totalRevenue: 11000,
+  totalRefunded: 2500,
   sessionCount: 4,
   lastLoginDate: '2026-01-10T00:00:00.000Z',
   lastUploadedImageAt: null,
@@ -90,6 +91,7 @@ describe('Users tab and user detail', () => {
     const metrics = screen.getByRole('region', { name: 'Account Metrics' });
     expect(within(metrics).getByText('12')).toBeInTheDocument();
     expect(within(metrics).getByText('$110.00')).toBeInTheDocument();
+    expect(within(metrics).getByText('Refunded').nextSibling).toHaveTextContent('$25.00');
     expect(within(metrics).getByText('Never')).toBeInTheDocument();
     const recent = screen.getByRole('region', { name: 'Recent Orders' });
     expect(within(recent).getByText('PA-4HW2QZ')).toBeInTheDocument();

@@ -160,6 +160,7 @@ export function UserDetail({ userId }: { userId: string }) {
             <CardContent>
               <Row label="Total Orders" value={data.orderCount} />
               <Row label="Total Revenue" value={formatCents(data.totalRevenue)} />
+              <Row label="Refunded" value={formatCents(data.totalRefunded)} />
               <Row label="Sessions" value={data.sessionCount} />
               <Row
                 label="Last Uploaded Image"
