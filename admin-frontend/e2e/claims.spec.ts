@@ -198,15 +198,29 @@ test(
     const second = page.getByRole('region', { name: 'Claim 2: Print fault' });
     await second.getByRole('button', { name: 'Approve refund' }).click();
     const refund = page.getByRole('dialog', { name: 'Approve a refund?' });
-    await expect(refund.getByLabel('Amount (USD)')).not.toHaveValue('');
+    // The amount starts empty (nothing is refunded by a quick second click) and is asked in words.
+    await expect(refund.getByLabel('Amount (USD)')).toHaveValue('');
     await refund.getByLabel('Amount (USD)').fill('5.25');
     await refund.getByLabel('Reason').fill('Streaks on part of the print');
-    await refund.getByRole('button', { name: 'Approve refund' }).click();
+    await expect(refund.getByRole('status')).toHaveText(/^Refund \$5\.25 of \$[\d,]+\.\d\d\?$/);
+    await refund.getByRole('button', { name: 'Approve refund of $5.25' }).click();
     await expect(page.getByText('Refund of $5.25 approved')).toBeVisible();
     await expect(second).toContainText('Refunded $5.25 through this claim.');
     await expect(page.getByText('Partly refunded', { exact: true })).toBeVisible();
     // The cost is the whole run's: other journeys' refunds can only add to it.
     expect(await claimsCost(page)).toBeGreaterThanOrEqual(costBefore + 5.25 - 0.005);
+    // The refund is made: the claim is with the resolved ones, no longer in Approved.
+    await page.goto(`/claims?state=resolved`);
+    const resolvedQueue = phone
+      ? page.getByRole('list', { name: 'Claims' }).getByRole('listitem')
+      : page.getByRole('table', { name: 'Claims' }).getByRole('row');
+    const refunded = resolvedQueue.filter({ hasText: order.number }).filter({ hasText: 'Print fault' });
+    await expect(refunded).toHaveCount(1);
+    await expect(refunded).toContainText('Approved: refund');
+    await page.goto(`/claims?state=approved`);
+    await expect(page.getByRole('tab', { name: /^Approved \(\d+\)$/, selected: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: order.number, exact: true })).toHaveCount(0);
+    await page.goto(`/orders/${order.id}`);
 
     // A third is declined with a reason.
     await reportClaim(

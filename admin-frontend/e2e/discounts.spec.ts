@@ -65,7 +65,7 @@ for (const { name, width } of [
       await listed.getByRole('button', { name: `Deactivate ${code}` }).click();
       await dialog.getByRole('button', { name: 'Deactivate' }).click();
       await expect(page.getByText(`Discount code ${code} deactivated`)).toBeVisible();
-      await expect(listed.getByText('Inactive')).toBeVisible();
+      await expect(listed.getByText('Deactivated')).toBeVisible();
       await expect(listed.getByRole('button', { name: `Deactivate ${code}` })).toHaveCount(0);
 
       // The API holds what the page showed.

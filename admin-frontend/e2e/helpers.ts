@@ -111,13 +111,14 @@ export interface PaidOrder {
 }
 
 /**
- * A paid order as the shop makes it: an artwork in the storage per line, the customer's cart, the checkout and the
- * local test card; then the backend's jobs submit it to the print simulator, where it waits out the production hold.
+ * A paid order as the shop makes it: an artwork in the storage per line, the customer's cart, the checkout (with
+ * `discountCode` when given) and the local test card; then the backend's jobs submit it to the print simulator, where it waits out the production hold.
  */
 export async function paidOrder(
   request: APIRequestContext,
   email: string,
   lines: { printType: string; printSize: string }[] = [{ printType: 'poster', printSize: '12x18' }],
+  discountCode?: string,
 ): Promise<PaidOrder> {
   const headers = await bearer(request, email);
   for (const line of lines) {
@@ -153,6 +154,7 @@ export async function paidOrder(
         countryCode: 'US',
         countryName: 'United States',
       },
+      ...(discountCode ? { discountCode } : {}),
     },
   });
   expect(started.status(), await started.text()).toBe(200);
