@@ -9,6 +9,7 @@ import {
   printAdvice,
   recommendedSizeFor,
   SHARP_PRINT_DPI,
+  smallerSizes,
   verdictForDpi,
 } from './print-advice';
 import { findSize, PRINT_TYPES, sizesForType } from './print-catalogue';
@@ -78,12 +79,55 @@ describe('verdictForDpi: one threshold table', () => {
     expect(low && adviceLine(low)).toBe('51 DPI · Low resolution for this size');
     const good = printAdvice(OPENAI.portrait, size('poster', '12x18'));
     expect(good && adviceLine(good)).toBe('85 DPI · Sharp at this size');
-    expect(good && adviceExplanation(good, '12" x 18"')).toBeUndefined();
+    expect(
+      good &&
+        adviceExplanation(good, size('poster', '12x18'), {
+          sizes: sizesForType('poster'),
+          artwork: OPENAI.portrait,
+        }),
+    ).toBeUndefined();
     const tooLow = printAdvice(TINY, size('canvas', '40x60'));
     expect(tooLow && adviceLine(tooLow)).toBe('5 DPI · Too low resolution to print at this size');
-    expect(tooLow && adviceExplanation(tooLow, '40" x 60"')).toMatch(
-      /at least 25 DPI .* choose a smaller size/,
+    expect(
+      tooLow &&
+        adviceExplanation(tooLow, size('canvas', '40x60'), { sizes: sizesForType('canvas'), artwork: TINY }),
+    ).toMatch(/at least 25 DPI .* start from a larger photo/);
+  });
+
+  it('suggests a smaller size only when one helps, else a larger photo', () => {
+    const sizes = sizesForType('canvas');
+    // 600 x 900: canvas 20x30 is 30 DPI (low, 12x18 is smaller), 12x18 is 50 DPI (low, and the smallest portrait).
+    const artwork = { width: 600, height: 900 };
+    const explain = (value: string, pixels: { width: number; height: number }) => {
+      const advice = printAdvice(pixels, size('canvas', value));
+      return advice && adviceExplanation(advice, size('canvas', value), { sizes, artwork: pixels });
+    };
+    expect(explain('20x30', artwork)).toBe(
+      'Your artwork prints at 30 DPI at 20" x 30", below the 75 DPI that looks sharp up close. It will look softer from nearby; a smaller size will look sharper.',
     );
+    expect(explain('12x18', artwork)).toBe(
+      'Your artwork prints at 50 DPI at 12" x 18", below the 75 DPI that looks sharp up close. It will look softer from nearby; this is the smallest size, so for a sharper print start from a larger photo (more pixels).',
+    );
+    // Too low where a smaller size can be ordered (40x60 at 15 DPI; 20x30 at 30): choose it.
+    expect(explain('40x60', artwork)).toMatch(
+      /\(15 DPI, at least 25 DPI is needed\)\. Please choose a smaller size\.$/,
+    );
+    // Too low on the smallest square canvas (16x16 at 18 DPI), and on 20x30 when 12x18 is too low as well.
+    expect(explain('16x16', { width: 300, height: 300 })).toBe(
+      'Your artwork has too few pixels for 16" x 16" (18 DPI, at least 25 DPI is needed). No smaller size can be printed from it either: please start from a larger photo (more pixels).',
+    );
+    expect(explain('20x30', TINY)).toMatch(/\(10 DPI, .*\)\. No smaller size can be printed from it either/);
+  });
+
+  it('smallerSizes: the same shape, no larger on either edge', () => {
+    const values = (type: string, value: string) =>
+      smallerSizes(size(type, value), sizesForType(type)).map((s) => s.value);
+    expect(values('canvas', '12x18')).toEqual([]);
+    expect(values('canvas', '18x12')).toEqual([]);
+    expect(values('canvas', '16x16')).toEqual([]);
+    expect(values('canvas', '20x20')).toEqual(['16x16']);
+    expect(values('canvas', '40x60')).toEqual(['12x18', '20x30', '32x48']);
+    expect(values('poster', '8x12')).toEqual([]);
   });
 });
 

@@ -82,13 +82,47 @@ export function adviceLine(advice: PrintAdvice): string {
   return `${advice.dpi} DPI · ${words}`;
 }
 
-/** The longer explanation for a low or too-low size (undefined when the size prints sharp). */
-export function adviceExplanation(advice: PrintAdvice, sizeLabel: string): string | undefined {
+/** A size as the advice's explanation reads it. */
+type SizeForAdvice = Pick<PrintSize, 'label' | 'widthIn' | 'heightIn' | 'orientation'>;
+
+/**
+ * The sizes among `sizes` (the print type's) of the same shape as `size` and smaller: no larger on either edge, so
+ * the same artwork prints sharper there. Only the chosen size's own orientation counts: those are the sizes the
+ * product screen offers beside it.
+ */
+export function smallerSizes<S extends SizeForAdvice>(size: SizeForAdvice, sizes: readonly S[]): S[] {
+  return sizes.filter(
+    (s) =>
+      s.orientation === size.orientation &&
+      s.widthIn <= size.widthIn &&
+      s.heightIn <= size.heightIn &&
+      s.widthIn * s.heightIn < size.widthIn * size.heightIn,
+  );
+}
+
+/**
+ * The longer explanation for a low or too-low size (undefined when the size prints sharp), with the remedy that can
+ * be followed: a smaller size when one prints sharper (low) or can be ordered (too low); otherwise (the smallest size,
+ * or every smaller one too low as well) only more pixels help, so it suggests a larger photo.
+ */
+export function adviceExplanation(
+  advice: PrintAdvice,
+  size: SizeForAdvice,
+  context: { sizes: readonly SizeForAdvice[]; artwork: ArtworkPixels | null | undefined },
+): string | undefined {
   if (advice.verdict === 'good') return undefined;
+  const smaller = smallerSizes(size, context.sizes);
   if (advice.verdict === 'low') {
-    return `Your artwork prints at ${advice.dpi} DPI at ${sizeLabel}, below the ${SHARP_PRINT_DPI} DPI that looks sharp up close. It will look softer from nearby; a smaller size will look sharper.`;
+    const remedy =
+      smaller.length > 0
+        ? 'a smaller size will look sharper'
+        : 'this is the smallest size, so for a sharper print start from a larger photo (more pixels)';
+    return `Your artwork prints at ${advice.dpi} DPI at ${size.label}, below the ${SHARP_PRINT_DPI} DPI that looks sharp up close. It will look softer from nearby; ${remedy}.`;
   }
-  return `Your artwork has too few pixels for ${sizeLabel} (${advice.dpi} DPI, at least ${MIN_ORDERABLE_DPI} DPI is needed). Please choose a smaller size.`;
+  const remedy = smaller.some((s) => isOrderableFor(context.artwork, s))
+    ? 'Please choose a smaller size.'
+    : 'No smaller size can be printed from it either: please start from a larger photo (more pixels).';
+  return `Your artwork has too few pixels for ${size.label} (${advice.dpi} DPI, at least ${MIN_ORDERABLE_DPI} DPI is needed). ${remedy}`;
 }
 
 /**
