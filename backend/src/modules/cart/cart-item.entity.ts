@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGenerat
 import type { NameOnPrint } from '@petart/domain';
 import { UserEntity } from '../users';
 
-/** A cart line; unique per (user, session, print type, print size, image); removed with its user. */
+/** A cart line; unique per (user, session, print type, print size, image, personalisation); removed with its user. */
 @Entity({ name: 'cart_items' })
 export class CartItemEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;

@@ -63,8 +63,9 @@ export class CartItemsRepository {
   }
 
   /**
-   * Inserts a line, or raises the quantity of the same (session, type, size, image) line, capped at the maximum; the
-   * name on the print is the one last chosen for that line (D-178).
+   * Inserts a line, or raises the quantity of the same line, capped at the maximum. A line is its session, type, size,
+   * image and personalisation (`cart_items_line_key`, D-249): a copy with another name, or without one, is another
+   * line, so adding one never changes the name of copies already in the cart.
    */
   async upsert(
     userId: string,
@@ -87,8 +88,7 @@ export class CartItemsRepository {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)
          ON CONFLICT ON CONSTRAINT cart_items_line_key
          DO UPDATE SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity, ${CART_QUANTITY_MAX}),
-                       art_style = COALESCE(EXCLUDED.art_style, cart_items.art_style),
-                       personalisation = EXCLUDED.personalisation
+                       art_style = COALESCE(EXCLUDED.art_style, cart_items.art_style)
          RETURNING ${LINE_COLUMNS}
        )
        ${WITH_ITEM_COUNT}`,
@@ -137,7 +137,7 @@ export class CartItemsRepository {
   }
 
   /**
-   * Deletes from the customer's cart the lines a paid order bought (same artwork, print type and size), inside the
+   * Deletes from the customer's cart the lines a paid order bought (same artwork, print type, size and name), inside the
    * payment's transaction; lines added since that are not in the order stay, and so does a line whose quantity changed
    * after the payment began (the customer paid for the old quantity; the new one is not dropped silently). Resolves
    * with how many were removed.
@@ -149,7 +149,8 @@ export class CartItemsRepository {
           USING orders o, order_line_items li
           WHERE o.id = $1 AND li.order_id = o.id AND c.user_id = o.user_id
             AND c.session_id = li.session_id AND c.print_type = li.print_type AND c.print_size = li.print_size
-            AND c.image_url = li.image_url AND c.quantity = li.quantity
+            AND c.image_url = li.image_url AND c.personalisation IS NOT DISTINCT FROM li.personalisation
+            AND c.quantity = li.quantity
          RETURNING c.id)
        SELECT id FROM removed`,
       [orderId],

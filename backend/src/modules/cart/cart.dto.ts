@@ -55,7 +55,8 @@ export class AddCartItemDto extends PrintOptionDto {
     type: NameOnPrintDto,
     required: false,
     nullable: true,
-    description: 'The name on the print; null or absent for none (adding the same line again replaces it)',
+    description:
+      'The name on the print; null or absent for none. Part of the line: another name (or none) is another line',
   })
   @IsOptional()
   @IsObject({ message: 'personalisation must be an object' })

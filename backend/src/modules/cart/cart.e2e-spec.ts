@@ -17,6 +17,7 @@ interface CartItemBody {
   imageUrl: string;
   quantity: number;
   artStyle: string | null;
+  personalisation: { name: string; font: string } | null;
   unitPrice: number;
   createdAt: string;
 }
@@ -158,6 +159,49 @@ describe('cart API', () => {
     expect(cart.items.map((i) => [i.printSize, i.quantity])).toEqual([
       ['20x30', 5],
       ['30x20', 1],
+    ]);
+    expect(cart.itemCount).toBe(6);
+  });
+
+  it('keeps the name on the print part of the line: another name or none is another line, the same name merges', async () => {
+    const biscuit = { name: 'Biscuit', font: 'playfair', placement: 'bottom', colour: 'auto' };
+    const named = await add(alice, line(aliceSession, { personalisation: biscuit }));
+    expect(named.status).toBe(201);
+    // A plain copy of the named print: a line of its own, and the named line keeps its name.
+    const plain = await add(alice, line(aliceSession));
+    expect(plain.status).toBe(201);
+    const plainItem = (plain.body as { item: CartItemBody }).item;
+    expect(plainItem.id).not.toBe((named.body as { item: CartItemBody }).item.id);
+    expect(plainItem).toMatchObject({ quantity: 1, personalisation: null });
+    // The same name again (typed with other spacing, keys in another order) merges into the named line.
+    const again = await add(
+      alice,
+      line(aliceSession, {
+        personalisation: { colour: 'auto', placement: 'bottom', font: 'playfair', name: '  Biscuit ' },
+      }),
+    );
+    expect((again.body as { item: CartItemBody }).item).toMatchObject({
+      id: (named.body as { item: CartItemBody }).item.id,
+      quantity: 2,
+    });
+    // Another plain copy merges with the plain line; another name (or font) is a third line.
+    expect(((await add(alice, line(aliceSession))).body as { item: CartItemBody }).item).toMatchObject({
+      id: plainItem.id,
+      quantity: 2,
+    });
+    await add(alice, line(aliceSession, { personalisation: { ...biscuit, name: 'Pumpkin' } }));
+    await add(alice, line(aliceSession, { personalisation: { ...biscuit, font: 'pacifico' } }));
+    const cart = await getCart(alice);
+    expect(
+      cart.items.map((i) => [
+        i.personalisation ? `${i.personalisation.name} ${i.personalisation.font}` : null,
+        i.quantity,
+      ]),
+    ).toEqual([
+      ['Biscuit playfair', 2],
+      [null, 2],
+      ['Pumpkin playfair', 1],
+      ['Biscuit pacifico', 1],
     ]);
     expect(cart.itemCount).toBe(6);
   });

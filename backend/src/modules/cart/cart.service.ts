@@ -6,6 +6,7 @@ import {
   lookupPrintOption,
   printAdvice,
   priceCentsFor,
+  sizesForType,
 } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
@@ -77,7 +78,8 @@ export class CartService {
   }
 
   /**
-   * Adds a line, or raises the quantity of the same (session, type, size, image) line (capped at 99). The session
+   * Adds a line, or raises the quantity of the same (session, type, size, image, name on the print) line (capped at
+   * 99): a copy with another name or none is a line of its own (D-249). The session
    * must be the caller's and the image one of its images; type and size must be in the catalogue, and the image must
    * have enough pixels for the size (the size advice: a size too low to print is refused, docs/decisions.md).
    */
@@ -95,11 +97,13 @@ export class CartService {
     if (imagePath === undefined || !sessionImages.images.includes(imagePath)) {
       throw new AppError('CART.IMAGE_INVALID', 'The image does not belong to this session');
     }
-    const advice = printAdvice(sessionImages.sizes[imagePath], size);
+    const artwork = sessionImages.sizes[imagePath];
+    const advice = printAdvice(artwork, size);
     if (advice && !advice.orderable) {
       throw new AppError(
         'CART.PRINT_RESOLUTION_TOO_LOW',
-        adviceExplanation(advice, size.label) ?? 'This artwork cannot be printed at this size.',
+        adviceExplanation(advice, size, { sizes: sizesForType(printType.value), artwork }) ??
+          'This artwork cannot be printed at this size.',
         { extra: { effectiveDpi: advice.dpi } },
       );
     }

@@ -341,6 +341,54 @@ describe('migrations (own scratch database)', () => {
     ).rejects.toThrow(/orders_invoice_status_check/);
   });
 
+  it('makes the name on the print part of a cart line, keeping every existing line, and merges them back on revert', async () => {
+    const at = ds.migrations.findIndex((m) => m.name === 'CartLinePersonalisation1796000000249');
+    expect(at).toBeGreaterThan(0);
+    const undoThroughIt = async () => {
+      for (let i = ds.migrations.length; i > at; i--) await ds.undoLastMigration({ transaction: 'each' });
+    };
+    const userId = await insertUser(`${randomUUID()}@example.com`);
+    const biscuit = JSON.stringify({
+      name: 'Biscuit',
+      font: 'playfair',
+      placement: 'bottom',
+      colour: 'auto',
+    });
+    const insertLine = (size: string, quantity: number, personalisation: string | null) =>
+      ds.query(
+        `INSERT INTO cart_items (user_id, session_id, print_type, print_size, image_url, quantity, personalisation)
+         VALUES ($1, 's-name', 'poster', $2, 'img', $3, $4::jsonb)`,
+        [userId, size, quantity, personalisation],
+      );
+    const lines = () =>
+      ds.query<{ print_size: string; quantity: number; name: string | null }[]>(
+        `SELECT print_size, quantity, personalisation->>'name' AS name FROM cart_items WHERE user_id = $1
+          ORDER BY created_at, id`,
+        [userId],
+      );
+    await undoThroughIt();
+    await insertLine('12x18', 2, biscuit);
+    await insertLine('8x12', 1, null);
+    await ds.runMigrations({ transaction: 'each' });
+    // Every line is still there, as it was.
+    expect(await lines()).toEqual([
+      { print_size: '12x18', quantity: 2, name: 'Biscuit' },
+      { print_size: '8x12', quantity: 1, name: null },
+    ]);
+    // A plain copy of the named line is a line of its own; the same name again, or no name again, is refused.
+    await insertLine('12x18', 3, null);
+    await expect(insertLine('12x18', 1, biscuit)).rejects.toThrow(/cart_items_line_key/);
+    await expect(insertLine('8x12', 1, null)).rejects.toThrow(/cart_items_line_key/);
+    // Reverted, the lines that differ only by their name become the oldest one, quantities added.
+    await undoThroughIt();
+    expect(await lines()).toEqual([
+      { print_size: '12x18', quantity: 5, name: 'Biscuit' },
+      { print_size: '8x12', quantity: 1, name: null },
+    ]);
+    await ds.runMigrations({ transaction: 'each' });
+    await ds.query(`DELETE FROM users WHERE id = $1`, [userId]);
+  });
+
   it('reverts to an empty schema, then applies again', async () => {
     for (let i = 0; i < ds.migrations.length; i++) await ds.undoLastMigration({ transaction: 'each' });
     expect(await tables()).toEqual([]);

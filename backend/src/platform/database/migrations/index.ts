@@ -26,6 +26,7 @@ import { SessionEpoch1795800000200 } from './1795800000200-session-epoch';
 import { JobEngine1795900000000 } from './1795900000000-job-engine';
 import { ProviderOrders1796000000000 } from './1796000000000-provider-orders';
 import { PaymentWords1796000000100 } from './1796000000100-payment-words';
+import { CartLinePersonalisation1796000000249 } from './1796000000249-cart-line-personalisation';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   JobEngine1795900000000,
   ProviderOrders1796000000000,
   PaymentWords1796000000100,
+  CartLinePersonalisation1796000000249,
 ];
