@@ -587,7 +587,7 @@ describe('problems after delivery: reports, staff decisions, reprints and refund
       ]);
       expect(broken.status).toBe(400);
       expect((broken.body as { message: string }).message).toBe(
-        'Photo 2: This file is not a supported image. Please upload a JPEG, PNG, WebP or HEIC photo.',
+        'Photo 2: This photo looks damaged or incomplete (it may not have finished copying or downloading). Please try another copy of the photo.',
       );
       expect(decodes).toBe(3);
       expect(stored).toEqual([]);

@@ -9,6 +9,12 @@ export const MAX_STORED_EDGE = 4096;
 
 export const UNSUPPORTED_IMAGE_MESSAGE =
   'This file is not a supported image. Please upload a JPEG, PNG, WebP or HEIC photo.';
+/**
+ * A file that starts like a JPEG, PNG, WebP or HEIC photo but does not decode: most often a photo cut short (a copy or
+ * download that did not finish), so the customer is told to try another copy rather than another format.
+ */
+export const DAMAGED_IMAGE_MESSAGE =
+  'This photo looks damaged or incomplete (it may not have finished copying or downloading). Please try another copy of the photo.';
 export const TOO_MANY_PIXELS_MESSAGE =
   'This image is too large to process. Please upload a photo under 40 megapixels.';
 
@@ -44,8 +50,8 @@ export interface IngestedImage {
 }
 
 /**
- * Validates and normalises an uploaded photo: magic-byte sniffing, a full strict decode (truncated or broken files
- * fail), at most 40 MP, auto-orientation, fit within 4096 px (never enlarged), WebP quality 90 at effort 0 (the encode
+ * Validates and normalises an uploaded photo: magic-byte sniffing (anything else is not a supported image), a full
+ * strict decode (a truncated or broken file of a supported format is refused as damaged), at most 40 MP, auto-orientation, fit within 4096 px (never enlarged), WebP quality 90 at effort 0 (the encode
  * is most of the time of an upload; effort 1 took ~30% longer for files ~2% smaller). No metadata is copied (sharp
  * drops EXIF/GPS/XMP unless asked to keep them). HEIC (iPhone photos), which this sharp build cannot decode (its
  * libheif has no HEVC decoder), is decoded to pixels by libheif compiled to WebAssembly in a worker (heic-decoder.ts), then takes
@@ -68,10 +74,10 @@ export async function ingestImage(bytes: Buffer): Promise<IngestedImage> {
       limitInputPixels: false,
     }).metadata());
   } catch (error) {
-    throw new AppError('UPLOAD.INVALID', UNSUPPORTED_IMAGE_MESSAGE, { cause: error });
+    throw new AppError('UPLOAD.INVALID', DAMAGED_IMAGE_MESSAGE, { cause: error });
   }
   if (width === undefined || height === undefined)
-    throw new AppError('UPLOAD.INVALID', UNSUPPORTED_IMAGE_MESSAGE);
+    throw new AppError('UPLOAD.INVALID', DAMAGED_IMAGE_MESSAGE);
   if (width * height > MAX_INPUT_PIXELS) throw new AppError('UPLOAD.INVALID', TOO_MANY_PIXELS_MESSAGE);
   try {
     let oriented: sharp.Sharp;
@@ -96,6 +102,6 @@ export async function ingestImage(bytes: Buffer): Promise<IngestedImage> {
     ]);
     return { body: data, width: info.width, height: info.height, measurements };
   } catch (error) {
-    throw new AppError('UPLOAD.INVALID', UNSUPPORTED_IMAGE_MESSAGE, { cause: error });
+    throw new AppError('UPLOAD.INVALID', DAMAGED_IMAGE_MESSAGE, { cause: error });
   }
 }

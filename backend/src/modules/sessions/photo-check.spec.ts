@@ -103,13 +103,14 @@ describe('HEIC/HEIF (iPhone photos)', () => {
     await expect(decodeHeic(heic)).resolves.toMatchObject({ width: 1024, height: 1536 });
   });
 
-  it('answers the unsupported-image message (never a 500) for a cut HEIC', async () => {
+  it('answers the damaged-photo message (never a 500) for a cut HEIC', async () => {
     const whole = await readFile(HEIC_PHOTO);
     // The header (and so the size) is intact; the HEVC data ends early: the decoder in the worker fails.
     const cut = whole.subarray(0, whole.length - 8_000);
     await expect(ingestImage(cut)).rejects.toMatchObject({
       code: 'UPLOAD.INVALID',
-      message: 'This file is not a supported image. Please upload a JPEG, PNG, WebP or HEIC photo.',
+      message:
+        'This photo looks damaged or incomplete (it may not have finished copying or downloading). Please try another copy of the photo.',
     });
   });
 });

@@ -12,6 +12,8 @@ import { signAccessToken } from '../../platform/auth/access-token';
 import { UserEntity } from '../users/user.entity';
 
 const UNSUPPORTED = 'This file is not a supported image. Please upload a JPEG, PNG, WebP or HEIC photo.';
+const DAMAGED =
+  'This photo looks damaged or incomplete (it may not have finished copying or downloading). Please try another copy of the photo.';
 
 describe('upload and sessions', () => {
   let t: TestApp;
@@ -101,7 +103,6 @@ describe('upload and sessions', () => {
       () => Promise.resolve(Buffer.from('hello, I am not a photo'.repeat(20))),
       'cat.jpg',
     ],
-    ['a truncated JPEG', async () => (await jpegWithGps()).subarray(0, 3000), 'cut.jpg'],
     ['zero bytes', () => Promise.resolve(Buffer.alloc(0)), 'empty.jpg'],
     [
       'a GIF',
@@ -111,12 +112,40 @@ describe('upload and sessions', () => {
           .toBuffer(),
       'a.gif',
     ],
-  ])('answers 400 (never 500) for %s', async (_label, make, filename) => {
+  ])('answers 400 (never 500) for %s: not a supported image', async (_label, make, filename) => {
     const res = await upload(owner, await make(), filename);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       error: 'Upload failed',
       message: UNSUPPORTED,
+      errorType: 'INVALID_REQUEST',
+    });
+  });
+
+  it.each([
+    ['a JPEG cut in its header', async () => (await jpegWithGps()).subarray(0, 3000)],
+    [
+      'a JPEG cut in its picture data',
+      async () => {
+        const whole = await jpegWithGps();
+        return whole.subarray(0, Math.floor(whole.length * 0.6));
+      },
+    ],
+    [
+      'a PNG cut in half',
+      async () => {
+        const whole = await sharp(await fixturePhoto())
+          .png()
+          .toBuffer();
+        return whole.subarray(0, Math.floor(whole.length / 2));
+      },
+    ],
+  ])('answers 400 (never 500) for %s: damaged, try another copy', async (_label, make) => {
+    const res = await upload(owner, await make(), 'cut.jpg');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      error: 'Upload failed',
+      message: DAMAGED,
       errorType: 'INVALID_REQUEST',
     });
   });
