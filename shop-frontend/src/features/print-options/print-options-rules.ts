@@ -20,6 +20,15 @@ export const PRINT_OPTIONS_TEXTS = {
   estimate: 'Price is an estimate. Shipping and taxes are calculated at checkout. One-time payment.',
 } as const;
 
+/**
+ * A sentence as a heading shows it: its first letter upper case, the rest as written (sentence case; capitalising
+ * every word made the type's description read as a title).
+ */
+export function sentenceCase(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}
+
 /** Wait before re-reading the session after saving (product.md P11 "print option verification wait 1 s"). */
 export const VERIFY_WAIT_MS = 1000;
 

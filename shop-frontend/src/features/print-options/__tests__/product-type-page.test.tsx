@@ -48,6 +48,16 @@ describe('Product type page', () => {
     expect(screen.queryByRole('radio', { name: '30" x 20"' })).not.toBeInTheDocument();
   });
 
+  it('writes the type description as a sentence (sentence case, not every word capitalised)', async () => {
+    withSession({ orientation: 'portrait' });
+    renderApp('/app/product-type/s1');
+    await screen.findByRole('radiogroup', { name: 'Print size' });
+    const heading = within(screen.getByTestId('type-description')).getByText(
+      'Premium stretched canvas with professional finish',
+    );
+    expect(getComputedStyle(heading).textTransform).not.toBe('capitalize');
+  });
+
   it('adds each extra pet of a several-pets portrait to the estimate and says so (issue 26)', async () => {
     withSession({ orientation: 'portrait', petCount: 3 });
     renderApp('/app/product-type/s1');
@@ -186,7 +196,7 @@ describe('Product type page', () => {
     renderApp('/app/product-type/s1');
     await screen.findByRole('radiogroup', { name: 'Print size' });
     expect(screen.getByTestId('print-advice')).toHaveTextContent(
-      'Your artwork has too few pixels for 20" x 30" (10 DPI, at least 25 DPI is needed). Please choose a smaller size.',
+      'Your artwork has too few pixels for 20" x 30" (10 DPI, at least 25 DPI is needed). No smaller size can be printed from it either: please start from a larger photo (more pixels).',
     );
     expect(screen.getByRole('button', { name: 'Continue to Preview' })).toBeDisabled();
   });

@@ -35,7 +35,7 @@ export function PriceSummary({
       <Typography variant="caption" color="text.secondary">
         {PRINT_OPTIONS_TEXTS.estimate}
       </Typography>
-      <PrintAdviceNote advice={advice} sizeLabel={selectedSize?.label ?? ''} />
+      <PrintAdviceNote advice={advice} type={type} size={selectedSize} artwork={artwork} />
     </Paper>
   );
 }

@@ -13,7 +13,7 @@ import { useGetSessionQuery, type SessionDto } from '../../../api/enhanced-api';
 import { JourneyMessage } from '../../../components/artwork';
 import { CreationProgress } from '../../../components/progress';
 import { paths } from '../../../config/paths';
-import { initialSelection } from '../print-options-rules';
+import { initialSelection, sentenceCase } from '../print-options-rules';
 import { useSaveSelection } from '../hooks/use-save-selection';
 import { PriceSummary } from './price-summary';
 import { SizePicker } from './size-picker';
@@ -103,9 +103,7 @@ function ProductTypeForm({ session }: { session: SessionDto }) {
 
       {printType ? (
         <Paper variant="outlined" sx={{ p: 2, mb: 3 }} data-testid="type-description">
-          <Typography sx={{ fontWeight: 600, textTransform: 'capitalize' }}>
-            {printType.description}
-          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>{sentenceCase(printType.description)}</Typography>
           <Typography variant="body2" color="text.secondary">
             {printType.details}
           </Typography>
