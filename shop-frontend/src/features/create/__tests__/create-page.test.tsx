@@ -170,29 +170,52 @@ describe('Upload page', () => {
     release();
   });
 
-  it("toasts the server's error and message when the upload fails", async () => {
+  it('deselects a photo the server refuses and keeps the reason on the step, Continue disabled', async () => {
+    const damaged =
+      'This photo looks damaged or incomplete (it may not have finished copying or downloading). Please try another copy of the photo.';
     server.use(
       ...journeyHandlers(),
       http.post(apiUrl('/upload'), () =>
         HttpResponse.json(
-          {
-            error: 'Upload failed',
-            message: 'This image is too large to process. Please upload a photo under 40 megapixels.',
-            errorType: 'INVALID_REQUEST',
-          },
+          { error: 'Upload failed', message: damaged, errorType: 'INVALID_REQUEST' },
           { status: 400 },
         ),
       ),
     );
     const { user, router } = await openCreatePage();
+    await user.upload(screen.getByTestId('upload-input'), photo('cut.jpg', 'image/jpeg'));
+    await user.click(screen.getByRole('button', { name: 'Continue to Select Style' }));
+    const refused = await screen.findByTestId('upload-refused');
+    expect(refused).toHaveTextContent(`Upload failed${damaged}`);
+    expect(router.state.location.pathname).toBe('/app/create');
+    expect(screen.getByRole('button', { name: 'Continue to Select Style' })).toBeDisabled();
+    expect(screen.getByText('Upload a photo to continue')).toBeInTheDocument();
+    expect(screen.queryByText('Click to change image')).not.toBeInTheDocument();
+    // Another photo clears the reason and can be sent.
+    await user.upload(screen.getByTestId('upload-input'), photo());
+    expect(screen.queryByTestId('upload-refused')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to Select Style' })).toBeEnabled();
+  });
+
+  it('keeps the photo chosen when the server could not take it now (busy), so Continue can try again', async () => {
+    server.use(
+      ...journeyHandlers(),
+      http.post(apiUrl('/upload'), () =>
+        HttpResponse.json(
+          {
+            error: 'Busy',
+            message: 'Too many photos are being processed.',
+            errorType: 'SERVICE_UNAVAILABLE',
+          },
+          { status: 503 },
+        ),
+      ),
+    );
+    const { user } = await openCreatePage();
     await user.upload(screen.getByTestId('upload-input'), photo());
     await user.click(screen.getByRole('button', { name: 'Continue to Select Style' }));
-    expect(
-      await screen.findByText(
-        'This image is too large to process. Please upload a photo under 40 megapixels.',
-      ),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/app/create');
+    expect(await screen.findByText('Too many photos are being processed.')).toBeInTheDocument();
+    expect(screen.queryByTestId('upload-refused')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to Select Style' })).toBeEnabled();
   });
 

@@ -91,7 +91,7 @@ describe('several pets in one portrait on the upload step (issue 26)', () => {
     expect(screen.getByRole('button', { name: 'Continue to Select Style' })).toBeDisabled();
   });
 
-  it('names the pet whose photo the server refused', async () => {
+  it('names the pet whose photo the server refused and takes that photo out, keeping the others', async () => {
     const { user, router } = await createPage();
     server.use(
       http.post(apiUrl('/sessions/:sessionId/pets'), () =>
@@ -104,8 +104,12 @@ describe('several pets in one portrait on the upload step (issue 26)', () => {
     await user.upload(screen.getByTestId('upload-input'), photo('rex.jpg'));
     await user.upload(screen.getByTestId('extra-pet-input'), photo('tiny.jpg'));
     await user.click(screen.getByRole('button', { name: 'Continue to Select Style' }));
-    expect(await screen.findByText('Pet 2: This photo is too small to make art from.')).toBeInTheDocument();
+    expect(await screen.findByTestId('upload-refused')).toHaveTextContent(
+      'Pet 2: This photo is too small to make art from.',
+    );
     expect(router.state.location.pathname).toBe('/app/create');
+    expect(screen.queryByTestId('extra-pet')).not.toBeInTheDocument();
+    expect(screen.getByText('Click to change image')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to Select Style' })).toBeEnabled();
   });
 });

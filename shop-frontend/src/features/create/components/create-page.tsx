@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -24,6 +26,14 @@ import { UploadDropzone } from './upload-dropzone';
 /** product.md P9: upload failure toasts last 3 s. */
 export const UPLOAD_TOAST_MS = 3000;
 
+/**
+ * A refusal of the photo itself (400: not an image, damaged, too small or too large in pixels; 413: over 10 MB),
+ * which sending it again cannot change, unlike a busy server, a rate limit or a lost connection.
+ */
+function isRefusal(error: unknown): boolean {
+  return error instanceof UploadError && (error.status === 400 || error.status === 413);
+}
+
 function failureText(error: unknown): { title: string; description: string } {
   const body = error instanceof UploadError ? error.body : undefined;
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
@@ -46,6 +56,8 @@ export function CreatePage() {
   const [extras, setExtras] = useState<ChosenPet[]>([]);
   /** The uploaded photo's session and warnings while the customer decides (continue, or pick another photo). */
   const [checked, setChecked] = useState<{ sessionId: string; warnings: PhotoWarning[] } | null>(null);
+  /** Why the server refused the last photo sent (it is no longer chosen), until another photo is chosen. */
+  const [refused, setRefused] = useState<{ title: string; description: string } | null>(null);
   const options = useGetPersonalisationOptionsQuery();
   const { token } = useAuth();
   const store = useStore();
@@ -84,6 +96,7 @@ export function CreatePage() {
 
   const addPet = (next: File) => {
     if (!acceptable(next)) return;
+    setRefused(null);
     // A HEIC photo is named, not drawn, here (most browsers cannot draw it; the server converts it).
     const url = isHeifFile(next) ? null : URL.createObjectURL(next);
     if (url) extraUrls.current.push(url);
@@ -96,6 +109,7 @@ export function CreatePage() {
 
   const choose = (next: File) => {
     if (!acceptable(next)) return;
+    setRefused(null);
     setFile(next);
     chosen.current = next;
     if (!isHeifFile(next)) {
@@ -177,12 +191,21 @@ export function CreatePage() {
       if (controller.signal.aborted) return;
       setUploading(false);
       const text = failureText(error);
-      toast({
-        ...text,
-        description: several ? `Pet ${pet}: ${text.description}` : text.description,
-        variant: 'destructive',
-        duration: UPLOAD_TOAST_MS,
-      });
+      const description = several ? `Pet ${pet}: ${text.description}` : text.description;
+      toast({ ...text, description, variant: 'destructive', duration: UPLOAD_TOAST_MS });
+      if (isRefusal(error)) {
+        // The server will refuse this photo again as it is: it is no longer chosen (Continue waits for another one)
+        // and the reason stays on the step after the toast has gone.
+        setRefused({ title: text.title, description });
+        if (pet === 1) {
+          chosen.current = null;
+          setFile(null);
+          setPreviewUrl(null);
+        } else {
+          const refusedPet = pet;
+          setExtras((pets) => pets.filter((_, i) => i !== refusedPet - 2));
+        }
+      }
     }
   };
 
@@ -211,6 +234,12 @@ export function CreatePage() {
             disabled={uploading}
             onFile={choose}
           />
+          {refused ? (
+            <Alert severity="error" data-testid="upload-refused">
+              <AlertTitle>{refused.title}</AlertTitle>
+              {refused.description}
+            </Alert>
+          ) : null}
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
             JPEG, PNG, HEIC, max 10MB
           </Typography>
