@@ -11,13 +11,18 @@ export function useExtraPetsCents(petCount: number): number {
   return extraPetsCents(petCount, options.data?.extraPetPriceCents ?? 0);
 }
 
+/** "$10.00 for 1 extra pet": what a portrait's extra pets add to each print. */
+export function extraPetsWords(petCount: number, cents: number): string {
+  const extra = petCount - 1;
+  return `${formatMoney(cents)} for ${extra} extra ${extra === 1 ? 'pet' : 'pets'}`;
+}
+
 /** "Includes $10.00 for 1 extra pet" under an estimate; nothing for one pet or free extra pets. */
 export function ExtraPetsPrice({ petCount, cents }: { petCount: number; cents: number }) {
   if (cents <= 0) return null;
-  const extra = petCount - 1;
   return (
     <Typography variant="body2" color="text.secondary" data-testid="extra-pets-price">
-      {`Includes ${formatMoney(cents)} for ${extra} extra ${extra === 1 ? 'pet' : 'pets'}`}
+      {`Includes ${extraPetsWords(petCount, cents)}`}
     </Typography>
   );
 }

@@ -6,8 +6,10 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { dollarsToCents, formatMoney, getPrintType, LIMITS } from '@petart/domain';
+import { dollarsToCents, extraPetsCents, formatMoney, getPrintType, LIMITS } from '@petart/domain';
+import { useGetPersonalisationOptionsQuery } from '../../../api/enhanced-api';
 import { ArtworkImage, resolveApiUrl } from '../../../components/artwork';
+import { extraPetsWords } from '../../../components/extra-pets-price';
 import { env } from '../../../config/env';
 import type { CartLine } from '../cart-lines';
 import { CHECKOUT_TEXT } from '../checkout-texts';
@@ -25,13 +27,34 @@ export function printTypeLabel(type: string): string {
   return getPrintType(type)?.label ?? type;
 }
 
+/**
+ * What makes up a line's unit price when it has priced options: "$39.99 print + $10.00 for 1 extra pet" (and the
+ * name's price when it has one), "each" for several copies; null without priced options. The print's part is the
+ * rest of the unit price, so the parts always add up to the amount shown.
+ */
+export function linePriceBreakdown(
+  line: Pick<CartLine, 'unitPrice' | 'petCount' | 'personalisation' | 'quantity'>,
+  prices: { extraPetPriceCents: number; nameOnPrintPriceCents: number },
+): string | null {
+  const petsCents = extraPetsCents(line.petCount, prices.extraPetPriceCents);
+  const nameCents = line.personalisation ? prices.nameOnPrintPriceCents : 0;
+  if (petsCents <= 0 && nameCents <= 0) return null;
+  const printCents = dollarsToCents(line.unitPrice) - petsCents - nameCents;
+  const parts = [`${formatMoney(printCents)} print`];
+  if (petsCents > 0) parts.push(extraPetsWords(line.petCount, petsCents));
+  if (nameCents > 0) parts.push(`${formatMoney(nameCents)} for the name`);
+  return `${parts.join(' + ')}${line.quantity > 1 ? ', each' : ''}`;
+}
+
 /** Cart lines of the Order Summary: image, type, size, quantity -/+ (minus disabled at 1), remove; clear cart. */
 export function CartLineList({ lines, disabled, onQuantity, onRemove, onClear }: CartLineListProps) {
+  const options = useGetPersonalisationOptionsQuery();
   return (
     <Stack spacing={2}>
       <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Cart items">
         {lines.map((line) => {
           const label = `${printTypeLabel(line.printType)} ${line.printSize}`;
+          const breakdown = options.data ? linePriceBreakdown(line, options.data) : null;
           return (
             <Box component="li" key={line.id} aria-label={label} sx={{ display: 'flex', gap: 1.5 }}>
               <ArtworkImage
@@ -47,6 +70,11 @@ export function CartLineList({ lines, disabled, onQuantity, onRemove, onClear }:
                 {line.petCount > 1 ? (
                   <Typography variant="body2" color="text.secondary" data-testid="line-pets">
                     {`Pets: ${line.petCount}`}
+                  </Typography>
+                ) : null}
+                {breakdown ? (
+                  <Typography variant="body2" color="text.secondary" data-testid="line-price-breakdown">
+                    {breakdown}
                   </Typography>
                 ) : null}
                 {line.personalisation ? (
