@@ -7,3 +7,4 @@ export {
   type NameOnPrintForm,
 } from './name-on-print-section';
 export { NAME_TEXTS } from './name-on-print-texts';
+export { NAME_PREVIEW_DEBOUNCE_MS, NamePreview, useSettled } from './name-preview';

@@ -96,8 +96,9 @@ export function NameOnPrintSection({
   const { error } = useMemo(() => nameFormValue(form), [form]);
   const set = (patch: Partial<NameOnPrintForm>) => onChange({ ...form, ...patch });
   const price = options.data?.nameOnPrintPriceCents ?? 0;
+  // The reason shows as the customer types; only "enter a name" waits until the field has been left empty.
   const showError = (field: string) =>
-    error?.field === field && (touched || field !== 'name') ? error.message : '';
+    error?.field === field && (touched || field !== 'name' || form.name.trim() !== '') ? error.message : '';
 
   return (
     <Paper

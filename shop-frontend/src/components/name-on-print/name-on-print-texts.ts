@@ -14,4 +14,8 @@ export const NAME_TEXTS = {
   colourHelp:
     'Automatic picks white or black from the artwork behind the name; any colour is kept readable with a soft band.',
   fixBeforeAdding: 'Fix the name, or turn the name off, to add the print to the cart.',
+  previewNotUpdated: 'The preview still shows the last name that can be printed.',
+  previewLabel: 'Preview of the name on the print',
+  previewLoading: 'Drawing the preview...',
+  previewFailed: 'The preview could not be drawn. The name is checked again when you save.',
 } as const;

@@ -1,4 +1,1 @@
-export { NAME_TEXTS } from '../../components/name-on-print';
-
-/** The preview is drawn again this long after the last keystroke (the server renders it). */
-export const NAME_PREVIEW_DEBOUNCE_MS = 600;
+export { NAME_PREVIEW_DEBOUNCE_MS, NAME_TEXTS, useSettled } from '../../components/name-on-print';

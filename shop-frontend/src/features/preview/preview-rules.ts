@@ -75,3 +75,23 @@ export function mockupLabel(mockup: Mockup, index: number): string {
   }
   return mockup.view ? mockup.view.charAt(0).toUpperCase() + mockup.view.slice(1) : `View ${index + 1}`;
 }
+
+/** What one Add to Cart put in the cart: the name on the print (null for none) and the line's quantity after it. */
+export interface AddedLine {
+  name: { name: string; secondLine?: string } | null;
+  quantity: number;
+}
+
+/**
+ * The "Added to Cart!" dialog's words: what was added, with its name or without one, and whether it joined a line
+ * already in the cart. A line is its name too (D-249), so a copy joins only the same print with the same name (or
+ * with none); the shop adds one copy at a time, so a quantity above that means it joined.
+ */
+export function addedSummary(product: string, added: AddedLine): string {
+  const name = added.name
+    ? `the name “${added.name.name}${added.name.secondLine ? ` · ${added.name.secondLine}` : ''}”`
+    : null;
+  const what = `Your ${product} ${name ? `with ${name}` : 'without a name'} is in your cart.`;
+  if (added.quantity <= CART_DEFAULTS.quantity) return what;
+  return `${what} You already had it ${name ? 'with this name' : 'without a name'}, so that line now has ${added.quantity} copies.`;
+}

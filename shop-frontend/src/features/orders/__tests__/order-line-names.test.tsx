@@ -30,7 +30,24 @@ function namedOrder(name: NameOnPrintDto, editableUntil: string | null): WireOrd
 function setup(initial: WireOrder, answer?: (body: NameOnPrintDto) => Response) {
   let order = initial;
   const patches: { lineId: string; body: NameOnPrintDto }[] = [];
+  const drawn: Record<string, unknown>[] = [];
   msw.use(
+    // The dialog's preview: the renderer's front view with the name it was asked for.
+    http.post(apiUrl('/generate-mockups'), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      drawn.push(body);
+      const name = (body.personalisation as NameOnPrintDto).name;
+      return HttpResponse.json({
+        success: true,
+        mockups: [
+          {
+            src: `/api/images/mockups/${name}-front.webp?exp=1&sig=m&camera_label=front`,
+            view: 'front',
+            cameraLabel: 'front',
+          },
+        ],
+      });
+    }),
     ...signedInHandlers(),
     http.get(apiUrl('/cart'), () => HttpResponse.json({ items: [], itemCount: 0 })),
     http.get(apiUrl('/order/hash/:hash'), () => HttpResponse.json(order)),
@@ -44,7 +61,7 @@ function setup(initial: WireOrder, answer?: (body: NameOnPrintDto) => Response) 
       return HttpResponse.json({ lineId: params.lineId, personalisation: body, replacedAtProvider: true });
     }),
   );
-  return { patches };
+  return { patches, drawn };
 }
 
 const inAnHour = () => new Date(Date.now() + 60 * 60_000).toISOString();
@@ -95,6 +112,45 @@ describe('the name on the print of a paid order', () => {
     await waitFor(() =>
       expect(screen.getByTestId('order-line-name-text')).toHaveTextContent('Pumpkin · 2012 – 2026'),
     );
+  });
+
+  it('"Edit Name" shows the print with the name as it is typed, keeping the last printable name', async () => {
+    const { drawn } = setup(namedOrder(BISCUIT, inAnHour()));
+    renderApp(`/app/order-confirmation/${HASH}`);
+    await userEvent.click(await screen.findByRole('button', { name: /Edit Name/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the name on the print' });
+    const preview = within(dialog).getByRole('figure', { name: 'Preview of the name on the print' });
+    await waitFor(() =>
+      expect(within(preview).getByRole('img')).toHaveAttribute(
+        'src',
+        expect.stringContaining('Biscuit-front'),
+      ),
+    );
+    expect(drawn[0]).toMatchObject({
+      imageUrl: '/api/images/generated/a.webp?exp=1&sig=x',
+      printType: 'canvas',
+      personalisation: BISCUIT,
+    });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Pumpkin');
+    await waitFor(
+      () =>
+        expect(within(preview).getByRole('img')).toHaveAttribute(
+          'src',
+          expect.stringContaining('Pumpkin-front'),
+        ),
+      { timeout: 4000 },
+    );
+    // A name the font cannot print is explained as it is typed, without leaving the field; the picture stays.
+    await userEvent.type(name, ' 🐶');
+    expect(
+      within(dialog).getByText('The name has a character the Classic font cannot print: 🐶'),
+    ).toBeInTheDocument();
+    const requests = drawn.length;
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(drawn).toHaveLength(requests);
+    expect(within(preview).getByRole('img')).toHaveAttribute('src', expect.stringContaining('Pumpkin-front'));
   });
 
   it('shows the server refusal in the dialog when production started meanwhile', async () => {

@@ -20,7 +20,12 @@ import {
   type OrderLineItemDto,
 } from '../../../api/enhanced-api';
 import { useToast } from '../../../components/toast';
-import { nameFormValue, NameOnPrintSection, type NameOnPrintForm } from '../../../components/name-on-print';
+import {
+  nameFormValue,
+  NameOnPrintSection,
+  NamePreview,
+  type NameOnPrintForm,
+} from '../../../components/name-on-print';
 import { useBefore } from '../hooks/use-before';
 import { ORDER_NAME_TEXT } from '../orders-texts';
 import { formatDeadline } from '../printing-start';
@@ -76,6 +81,12 @@ function EditNameDialog({
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText>{ORDER_NAME_TEXT.dialogText}</DialogContentText>
+          <NamePreview
+            imageUrl={line.imageUrl}
+            printType={line.printType}
+            printSize={line.printSize}
+            name={checked.value}
+          />
           <NameOnPrintSection form={form} onChange={setForm} paid />
           {state.isError ? <Alert severity="error">{describeApiError(state.error)}</Alert> : null}
         </Stack>

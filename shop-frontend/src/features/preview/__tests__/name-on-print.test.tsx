@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { MockupDto } from '../../../api/enhanced-api';
@@ -100,22 +100,82 @@ describe('Add a name on the preview', () => {
     expect(cartPosts[0]?.personalisation).toEqual(expected);
   });
 
-  it('says what is wrong with the name and keeps Add to Cart disabled until it is fixed', async () => {
+  it('says what is wrong with the name as it is typed and keeps Add to Cart disabled until it is fixed', async () => {
     const { cartPosts } = setup();
     const { user } = renderApp('/app/preview/s1');
     await screen.findByTestId('mockup-main');
     await user.click(screen.getByRole('switch', { name: "Print your pet's name on the portrait" }));
-    await user.type(screen.getByTestId('name-input'), 'Rex ♥');
-    await user.tab();
-    expect(
-      await screen.findByText('The name has a character the Classic font cannot print: ♥'),
-    ).toBeVisible();
+    await user.type(screen.getByTestId('name-input'), 'Rex');
+    await waitFor(
+      () => expect(screen.getByTestId('mockup-main').getAttribute('src')).toContain('named-front'),
+      {
+        timeout: 4000,
+      },
+    );
+    // Still in the field (never left): the reason is under it and beside the disabled button.
+    await user.type(screen.getByTestId('name-input'), ' ♥');
+    expect(screen.getByTestId('name-input')).toHaveFocus();
+    const reason = 'The name has a character the Classic font cannot print: ♥';
+    expect(screen.getByText(reason)).toBeVisible();
+    expect(screen.getByTestId('name-problem')).toHaveTextContent(
+      `${reason}. Fix the name, or turn the name off, to add the print to the cart.`,
+    );
+    // The picture still shows the last printable name, and says so.
+    expect(screen.getByTestId('name-preview-stale')).toHaveTextContent(
+      'The preview still shows the last name that can be printed.',
+    );
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
     await user.type(screen.getByTestId('name-input'), '{Backspace}{Backspace}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled(), {
       timeout: 5000,
     });
+    expect(screen.queryByTestId('name-preview-stale')).not.toBeInTheDocument();
     expect(cartPosts).toHaveLength(0);
+  });
+
+  it('names CJK characters as they are typed', async () => {
+    setup();
+    const { user } = renderApp('/app/preview/s1');
+    await screen.findByTestId('mockup-main');
+    await user.click(screen.getByRole('switch', { name: "Print your pet's name on the portrait" }));
+    await user.type(screen.getByTestId('name-input'), '小白');
+    expect(
+      screen.getByText('The name has characters the Classic font cannot print: 小 白'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  });
+
+  it('"Added to Cart!" says what was added, with its name, and when it joined a line already in the cart', async () => {
+    const { cartPosts } = setup();
+    let quantity = 0;
+    server.use(
+      http.post(apiUrl('/cart'), async ({ request }) => {
+        cartPosts.push((await request.json()) as Record<string, unknown>);
+        quantity += 1;
+        return HttpResponse.json({ item: { id: 'l1', quantity }, itemCount: quantity }, { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/app/preview/s1');
+    await screen.findByTestId('mockup-main');
+    await user.click(screen.getByRole('switch', { name: "Print your pet's name on the portrait" }));
+    await user.type(screen.getByTestId('name-input'), 'Biscuit');
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(add).toBeEnabled(), { timeout: 5000 });
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Added to Cart!' });
+    expect(within(dialog).getByTestId('added-summary')).toHaveTextContent(
+      'Your Poster (12" x 18" (30 x 46 cm)) with the name “Biscuit” is in your cart.',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(add);
+    expect(
+      await within(await screen.findByRole('dialog', { name: 'Added to Cart!' })).findByTestId(
+        'added-summary',
+      ),
+    ).toHaveTextContent(
+      'Your Poster (12" x 18" (30 x 46 cm)) with the name “Biscuit” is in your cart. You already had it with this name, so that line now has 2 copies.',
+    );
   });
 
   it('shows the configured price of the name and adds it to the estimate', async () => {

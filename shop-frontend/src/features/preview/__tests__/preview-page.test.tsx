@@ -7,7 +7,7 @@ import { server } from '../../../testing/msw-server';
 import { apiUrl } from '../../../testing/msw-handlers';
 import { journeyHandlers, sessionFixture } from '../../../testing/journey-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { canAddToCart, imageProxyUrl, toBase64 } from '../preview-rules';
+import { addedSummary, canAddToCart, imageProxyUrl, toBase64 } from '../preview-rules';
 import { mockupCacheKey, readMockupCache, writeMockupCache } from '../mockup-cache';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -137,7 +137,7 @@ describe('Preview page', () => {
       '5 DPI · Too low resolution to print at this size',
     );
     expect(screen.getByTestId('print-advice')).toHaveTextContent(
-      'Your artwork has too few pixels for 40" x 60" (5 DPI, at least 25 DPI is needed). Please choose a smaller size.',
+      'Your artwork has too few pixels for 40" x 60" (5 DPI, at least 25 DPI is needed). No smaller size can be printed from it either: please start from a larger photo (more pixels).',
     );
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
@@ -268,5 +268,22 @@ describe('Preview page', () => {
       'href',
       '/app/product-type/s1',
     );
+  });
+});
+
+describe('addedSummary: the "Added to Cart!" words', () => {
+  it('says a copy without a name joined the line without a name', () => {
+    expect(addedSummary('Canvas (20" x 30")', { name: null, quantity: 1 })).toBe(
+      'Your Canvas (20" x 30") without a name is in your cart.',
+    );
+    expect(addedSummary('Canvas (20" x 30")', { name: null, quantity: 3 })).toBe(
+      'Your Canvas (20" x 30") without a name is in your cart. You already had it without a name, so that line now has 3 copies.',
+    );
+    expect(
+      addedSummary('Canvas (20" x 30")', {
+        name: { name: 'Biscuit', secondLine: '2012 – 2026' },
+        quantity: 1,
+      }),
+    ).toBe('Your Canvas (20" x 30") with the name “Biscuit · 2012 – 2026” is in your cart.');
   });
 });

@@ -15,7 +15,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { findSize, formatMoney, getPrintType, inchesToCm, printAdvice, priceCentsFor } from '@petart/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorResponse } from '@petart/web-shared/api-error';
 import {
@@ -31,21 +31,17 @@ import { useToast } from '../../../components/toast';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { useMockups } from '../hooks/use-mockups';
-import { NAME_PREVIEW_DEBOUNCE_MS, NAME_TEXTS } from '../name-on-print-rules';
-import { canAddToCart, CART_DEFAULTS, imageProxyUrl, mockupLabel, PREVIEW_TEXTS } from '../preview-rules';
+import { NAME_PREVIEW_DEBOUNCE_MS, NAME_TEXTS, useSettled } from '../name-on-print-rules';
+import {
+  addedSummary,
+  type AddedLine,
+  canAddToCart,
+  CART_DEFAULTS,
+  imageProxyUrl,
+  mockupLabel,
+  PREVIEW_TEXTS,
+} from '../preview-rules';
 import { EMPTY_NAME_FORM, nameFormValue, NameOnPrintSection } from './name-on-print-section';
-
-/** `value` once it has stopped changing for `ms` (compared by its JSON, so equal objects do not restart it). */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  // Wrapped, so an undefined value survives the round trip (it reads back as a missing `v`).
-  const json = JSON.stringify({ v: value });
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled((JSON.parse(json) as { v: T }).v), ms);
-    return () => clearTimeout(timer);
-  }, [json, ms]);
-  return settled;
-}
 
 /** /app/preview/{sessionId} (product.md P12 Preview). */
 export function PreviewPage() {
@@ -109,6 +105,11 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
     setShownName(settledName);
   }
   const nameShown = JSON.stringify(shownName) === JSON.stringify(name.value) && !name.error;
+  // A name the font cannot print (or too long) is explained as it is typed; the preview keeps the last printable one.
+  const nameProblem =
+    name.error && (nameForm.name.trim() !== '' || nameForm.secondLine.trim() !== '')
+      ? name.error.message
+      : null;
   const options = useGetPersonalisationOptionsQuery();
   const nameCents = name.value ? (options.data?.nameOnPrintPriceCents ?? 0) : 0;
   const petsCents = useExtraPetsCents(session.petCount);
@@ -118,7 +119,9 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
   );
   const { mockups, loading, imagesLoaded, error, retry } = useMockups(parts);
   const [active, setActive] = useState(0);
-  const [added, setAdded] = useState(false);
+  /** What the last Add to Cart put in the cart (the dialog says it; kept while the dialog closes). */
+  const [added, setAdded] = useState<AddedLine | null>(null);
+  const [addedOpen, setAddedOpen] = useState(false);
   const [addCartItem, addState] = useAddCartItemMutation();
   const { toast } = useToast();
   const [uniqueId] = useState(() => `${sessionId}-${Date.now().toString(36)}`);
@@ -154,7 +157,8 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
       });
       return;
     }
-    setAdded(true);
+    setAdded({ name: name.value, quantity: result.data.item.quantity });
+    setAddedOpen(true);
   };
 
   const sizeText = size
@@ -197,6 +201,11 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
             </Alert>
           ) : main ? (
             <Stack spacing={2}>
+              {nameProblem && shownName ? (
+                <Alert severity="info" data-testid="name-preview-stale">
+                  {NAME_TEXTS.previewNotUpdated}
+                </Alert>
+              ) : null}
               <Paper variant="outlined" sx={{ p: 1, textAlign: 'center' }}>
                 <ArtworkImage
                   src={resolveApiUrl(main.src, env.apiBaseUrl)}
@@ -295,7 +304,7 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
                 </>
               ) : null}
             </Box>
-            <PrintAdviceNote advice={advice} sizeLabel={size?.label ?? printSize} />
+            <PrintAdviceNote advice={advice} type={printType} size={size} artwork={session.artwork} />
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="subtitle2" color="text.secondary">
@@ -310,9 +319,9 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
             </Typography>
           </Paper>
           <NameOnPrintSection form={nameForm} onChange={setNameForm} />
-          {name.error && nameForm.name.trim() !== '' ? (
-            <Typography variant="body2" color="error" role="status">
-              {NAME_TEXTS.fixBeforeAdding}
+          {nameProblem ? (
+            <Typography variant="body2" color="error" role="status" data-testid="name-problem">
+              {`${nameProblem}. ${NAME_TEXTS.fixBeforeAdding}`}
             </Typography>
           ) : null}
           <Button variant="contained" size="large" disabled={!enabled} onClick={() => void onAdd()}>
@@ -324,12 +333,14 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
         </Stack>
       </Box>
 
-      <Dialog open={added} onClose={() => setAdded(false)} aria-labelledby="added-title">
+      <Dialog open={addedOpen} onClose={() => setAddedOpen(false)} aria-labelledby="added-title">
         <DialogTitle id="added-title">Added to Cart!</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            Your {type?.label ?? printType} ({sizeText}) is in your cart.
-          </DialogContentText>
+          {added ? (
+            <DialogContentText data-testid="added-summary">
+              {addedSummary(`${type?.label ?? printType} (${sizeText})`, added)}
+            </DialogContentText>
+          ) : null}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button component={RouterLink} to={paths.app.create}>
