@@ -177,7 +177,8 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+          // minmax(0, ...): a column is as wide as the screen allows, never as wide as its widest content.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
           alignItems: 'start',
         }}
       >
