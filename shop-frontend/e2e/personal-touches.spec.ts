@@ -33,7 +33,9 @@ test('a poster with a name: the preview shows it, the order is paid and the prin
   const nameField = page.getByRole('textbox', { name: 'Name', exact: true });
   await nameField.fill('Biscuit ♥');
   await nameField.blur();
-  await expect(page.getByText('The name has a character the Classic font cannot print: ♥')).toBeVisible();
+  await expect(
+    page.getByText('The name has a character the Classic font cannot print: ♥', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   await nameField.fill('Biscuit');
   await page.getByRole('textbox', { name: 'Second line (optional)' }).fill('2012 – 2026');

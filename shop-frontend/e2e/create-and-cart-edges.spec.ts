@@ -1,0 +1,300 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import type SharpModule from 'sharp';
+import { expect, openApp, payThroughApi, signedInThroughApi, snap, test } from './helpers';
+import { posterArtworkThroughApi } from './name-on-print';
+
+// sharp is the backend's dependency (the journey builds and runs the backend anyway); photos are made from the real
+// photo at run time, like photo-checks.spec.ts makes its own.
+const sharp = createRequire(new URL('../../backend/package.json', import.meta.url))(
+  'sharp',
+) as typeof SharpModule;
+// 900 x 1350 (2:3): the local generator keeps the photo's size.
+const PHOTO = fileURLToPath(new URL('./fixtures/chelsea-cat-900x1350.png', import.meta.url));
+const SECOND_PET = fileURLToPath(new URL('./fixtures/chelsea-cat-portrait.png', import.meta.url));
+const PASSWORD = 'Create-Edges-1';
+const DAMAGED =
+  'This photo looks damaged or incomplete (it may not have finished copying or downloading). Please try another copy of the photo.';
+
+/** Opens the preview of the session and waits until Add to Cart can be used. */
+async function openPreview(page: Page, sessionId: string) {
+  await page.goto(`/app/preview/${sessionId}`);
+  await expect(page.getByTestId('mockup-thumb')).toHaveCount(3, { timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled({ timeout: 30_000 });
+}
+
+/** Adds what the preview shows and returns the "Added to Cart!" dialog's words, closing it. */
+async function addToCart(page: Page): Promise<string> {
+  const add = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(add).toBeEnabled({ timeout: 30_000 });
+  await add.click();
+  const dialog = page.getByRole('dialog', { name: 'Added to Cart!' });
+  const summary = (await dialog.getByTestId('added-summary').textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return summary;
+}
+
+/** The first generated image of the session chosen, as the results step does: the product screen needs one. */
+async function selectFirstImage(
+  page: Page,
+  headers: Record<string, string>,
+  sessionId: string,
+  images: string[],
+) {
+  const selected = await page.request.post('/api/select-image', {
+    headers,
+    data: { sessionId, imageUrl: images[0] },
+  });
+  expect(selected.ok(), await selected.text()).toBe(true);
+}
+
+/** Nothing on the page reaches past the viewport, and the document cannot be scrolled sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const layout = await page.evaluate(() => {
+    const root = document.documentElement;
+    const all: Element[] = Array.from(document.body.querySelectorAll('*'));
+    const past = all
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.right > root.clientWidth + 0.5;
+      })
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} ${el.getBoundingClientRect().right}`,
+      );
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, past: past.slice(-8) };
+  });
+  expect(layout.past).toEqual([]);
+  expect(layout.scrollWidth).toBeLessThanOrEqual(layout.clientWidth);
+}
+
+test('a name is part of the cart line: a plain and a named copy are two lines, the same name joins its line @phone', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const { headers } = await signedInThroughApi(page, testInfo, 'line-names', PASSWORD);
+  await openApp(page, '/app/create');
+  const { sessionId } = await posterArtworkThroughApi(page, headers, PHOTO);
+  await openPreview(page, sessionId);
+
+  expect(await addToCart(page)).toBe('Your Poster (12" x 18" (30 x 46 cm)) without a name is in your cart.');
+  await page.getByRole('switch', { name: "Print your pet's name on the portrait" }).check();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Biscuit');
+  expect(await addToCart(page)).toBe(
+    'Your Poster (12" x 18" (30 x 46 cm)) with the name “Biscuit” is in your cart.',
+  );
+  expect(await addToCart(page)).toBe(
+    'Your Poster (12" x 18" (30 x 46 cm)) with the name “Biscuit” is in your cart. You already had it with this name, so that line now has 2 copies.',
+  );
+
+  // The cart: the plain copy kept no name, the named line has both named copies.
+  await page.goto('/app/checkout');
+  const lines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0).getByTestId('line-name')).toHaveCount(0);
+  await expect(lines.nth(0).getByLabel('Quantity of Poster 12x18', { exact: true })).toHaveText('1');
+  await expect(lines.nth(1).getByTestId('line-name')).toHaveText('Name: Biscuit');
+  await expect(lines.nth(1).getByLabel('Quantity of Poster 12x18', { exact: true })).toHaveText('2');
+  await snap(page, testInfo, 'edges-cart-lines-by-name');
+});
+
+test('names are explained as they are typed, the preview fits the phone, and "Edit Name" shows the print @phone', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const { email, headers } = await signedInThroughApi(page, testInfo, 'name-typed', PASSWORD);
+  await openApp(page, '/app/create');
+  const { sessionId, generatedImages } = await posterArtworkThroughApi(page, headers, PHOTO);
+  await openPreview(page, sessionId);
+  const main = page.getByTestId('mockup-main');
+  const plainSrc = await main.getAttribute('src');
+
+  await page.getByRole('switch', { name: "Print your pet's name on the portrait" }).check();
+  const nameField = page.getByRole('textbox', { name: 'Name', exact: true });
+  await nameField.fill('Biscuit');
+  // Redrawn with the name: Add to Cart comes back only once the preview shows it.
+  await expect(main).not.toHaveAttribute('src', plainSrc ?? '', { timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled({ timeout: 30_000 });
+  const namedSrc = await main.getAttribute('src');
+  // The whole "Add a name" form at the phone's width: nothing past the edge, no sideways scroll.
+  await expectNoSidewaysScroll(page);
+
+  // Still typing (the field keeps the focus): the reason is said at once, and the picture says it is the last name.
+  await nameField.pressSequentially(' 🐶');
+  await expect(nameField).toBeFocused();
+  const reason = 'The name has a character the Classic font cannot print: 🐶';
+  await expect(page.getByText(reason, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('name-problem')).toHaveText(
+    `${reason}. Fix the name, or turn the name off, to add the print to the cart.`,
+  );
+  await expect(page.getByTestId('name-preview-stale')).toHaveText(
+    'The preview still shows the last name that can be printed.',
+  );
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  await expect(main).toHaveAttribute('src', namedSrc ?? '');
+  await nameField.fill('小白');
+  await expect(
+    page.getByText('The name has characters the Classic font cannot print: 小 白', { exact: true }),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await snap(page, testInfo, 'edges-name-explained');
+
+  // Paid with a name (through the API), the order page's "Edit Name" draws the print with the name being typed.
+  const added = await page.request.post('/api/cart', {
+    headers,
+    data: {
+      sessionId,
+      imageUrl: generatedImages[0],
+      printType: 'poster',
+      printSize: '12x18',
+      personalisation: { name: 'Biscuit', font: 'playfair', placement: 'bottom', colour: 'auto' },
+    },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const orderHash = await payThroughApi(page, headers, email);
+  await page.goto(`/app/order-confirmation/${orderHash}`);
+  const names = page.getByRole('region', { name: 'Name on the Print' });
+  await names.getByRole('button', { name: /Edit Name/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change the name on the print' });
+  const picture = dialog.getByTestId('name-preview-image');
+  await expect(picture).toBeVisible({ timeout: 30_000 });
+  const first = await picture.getAttribute('src');
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Pumpkin');
+  await expect(picture).not.toHaveAttribute('src', first ?? '', { timeout: 30_000 });
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).pressSequentially(' ♥');
+  await expect(dialog.getByText('The name has a character the Classic font cannot print: ♥')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save Name' })).toBeDisabled();
+  await snap(page, testInfo, 'edges-edit-name-preview');
+});
+
+test('on the smallest size the size advice suggests a larger photo, not a smaller size @phone', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { headers } = await signedInThroughApi(page, testInfo, 'advice-smallest', PASSWORD);
+  await openApp(page, '/app/create');
+  // 600 x 900: canvas 12x18 (the smallest portrait canvas) prints at 50 DPI, low; poster 12x18 too, but the poster
+  // has 8x12 below it.
+  const small = await sharp(PHOTO).resize(600, 900).png().toBuffer();
+  const upload = await page.request.post('/api/upload', {
+    headers,
+    multipart: { image: { name: 'small-cat.png', mimeType: 'image/png', buffer: small } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const { sessionId } = (await upload.json()) as { sessionId: string };
+  const generated = await page.request.post('/api/generate', {
+    headers,
+    data: { sessionId, style: 'Watercolor' },
+    timeout: 90_000,
+  });
+  expect(generated.ok(), await generated.text()).toBe(true);
+  const { generatedImages } = (await generated.json()) as { generatedImages: string[] };
+  await selectFirstImage(page, headers, sessionId, generatedImages);
+
+  await page.goto(`/app/product-type/${sessionId}`);
+  await page.getByRole('radio', { name: 'Poster', exact: true }).click();
+  await page.getByRole('radio', { name: '12" x 18"' }).click();
+  await expect(page.getByTestId('print-advice')).toHaveText(
+    'Your artwork prints at 50 DPI at 12" x 18", below the 75 DPI that looks sharp up close. It will look softer from nearby; a smaller size will look sharper.',
+  );
+  await page.getByRole('radio', { name: 'Canvas', exact: true }).click();
+  const smallest = page.getByRole('radio', { name: '12" x 18"' });
+  await smallest.click();
+  await expect(smallest).toHaveAttribute('aria-checked', 'true');
+  const advice =
+    'Your artwork prints at 50 DPI at 12" x 18", below the 75 DPI that looks sharp up close. It will look softer from nearby; this is the smallest size, so for a sharper print start from a larger photo (more pixels).';
+  await expect(page.getByTestId('print-advice')).toHaveText(advice);
+  await snap(page, testInfo, 'edges-advice-smallest');
+  await page.getByRole('button', { name: 'Continue to Preview' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/preview/${sessionId}$`), { timeout: 15_000 });
+  await expect(page.getByTestId('print-advice')).toHaveText(advice);
+});
+
+test('a damaged photo is refused as damaged and deselected, Continue waiting for another one @phone', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signedInThroughApi(page, testInfo, 'damaged-photo', PASSWORD);
+  await openApp(page, '/app/create');
+  // A real JPEG cut short, as a copy that did not finish: its header is whole, its picture data is not.
+  const whole = await sharp(PHOTO).jpeg({ quality: 90 }).toBuffer();
+  const cut = whole.subarray(0, Math.floor(whole.length * 0.6));
+  await page
+    .getByTestId('upload-input')
+    .setInputFiles({ name: 'cat.jpg', mimeType: 'image/jpeg', buffer: cut });
+  const cont = page.getByRole('button', { name: 'Continue to Select Style' });
+  await expect(cont).toBeEnabled();
+  await cont.click();
+
+  const refused = page.getByTestId('upload-refused');
+  await expect(refused).toContainText(DAMAGED);
+  await expect(refused).toContainText('Upload failed');
+  await expect(cont).toBeDisabled();
+  await expect(page.getByText('Upload a photo to continue')).toBeVisible();
+  await expect(page.getByText('Click to change image')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/app\/create$/);
+  await snap(page, testInfo, 'edges-damaged-photo');
+
+  // Another copy of the photo goes through.
+  await page.getByTestId('upload-input').setInputFiles(PHOTO);
+  await expect(refused).toHaveCount(0);
+  await cont.click();
+  await expect(page).toHaveURL(/\/app\/style\/[^/]+$/, { timeout: 30_000 });
+});
+
+test('a two-pet line explains its price, and the type description is a sentence @phone', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const { headers } = await signedInThroughApi(page, testInfo, 'two-pet-line', PASSWORD);
+  await openApp(page, '/app/create');
+  // Two photos in one session (the second joins before the artwork is made), one artwork of both.
+  const upload = await page.request.post('/api/upload', {
+    headers,
+    multipart: { image: { name: 'cat.png', mimeType: 'image/png', buffer: readFileSync(PHOTO) } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const two = ((await upload.json()) as { sessionId: string }).sessionId;
+  const pet = await page.request.post(`/api/sessions/${two}/pets`, {
+    headers,
+    multipart: { image: { name: 'second.png', mimeType: 'image/png', buffer: readFileSync(SECOND_PET) } },
+  });
+  expect(pet.ok(), await pet.text()).toBe(true);
+  const generated = await page.request.post('/api/generate', {
+    headers,
+    data: { sessionId: two, style: 'Watercolor' },
+    timeout: 90_000,
+  });
+  expect(generated.ok(), await generated.text()).toBe(true);
+  const images = ((await generated.json()) as { generatedImages: string[] }).generatedImages;
+  const added = await page.request.post('/api/cart', {
+    headers,
+    data: { sessionId: two, imageUrl: images[0], printType: 'poster', printSize: '30x20' },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  await selectFirstImage(page, headers, two, images);
+
+  // The product screen: the type's description reads as a sentence, as rendered (innerText applies CSS transforms).
+  await page.goto(`/app/product-type/${two}`);
+  await page.getByRole('radio', { name: 'Poster', exact: true }).click();
+  const description = page.getByTestId('type-description').locator('p').first();
+  await expect(description).toBeVisible();
+  expect(await description.evaluate((el: HTMLElement) => el.innerText)).toMatch(
+    /^High-quality (satin )?posters perfect for any room$/,
+  );
+
+  // The cart: $59.99 is the $49.99 poster and the second pet's $10.00.
+  await page.goto('/app/checkout');
+  const line = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(line).toHaveCount(1);
+  await expect(line.getByTestId('line-pets')).toHaveText('Pets: 2');
+  await expect(line.getByText('$59.99', { exact: true })).toBeVisible();
+  await expect(line.getByTestId('line-price-breakdown')).toHaveText('$49.99 print + $10.00 for 1 extra pet');
+  await snap(page, testInfo, 'edges-two-pet-line');
+});
