@@ -1941,7 +1941,7 @@ export type AddCartItemDto = {
   artStyle?: string | null;
   /** Image URL (signed or unsigned) of one of the session images */
   imageUrl: string;
-  /** The name on the print; null or absent for none (adding the same line again replaces it) */
+  /** The name on the print; null or absent for none. Part of the line: another name (or none) is another line */
   personalisation?: NameOnPrintDto | null;
   printSize: string;
   printType: string;
