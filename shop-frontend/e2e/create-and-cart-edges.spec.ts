@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type SharpModule from 'sharp';
 import { expect, openApp, payThroughApi, signedInThroughApi, snap, test } from './helpers';
-import { posterArtworkThroughApi } from './name-on-print';
+import { artworkThroughApi, namedPosterThroughApi, posterArtworkThroughApi } from './name-on-print';
 
 // sharp is the backend's dependency (the journey builds and runs the backend anyway); photos are made from the real
 // photo at run time, like photo-checks.spec.ts makes its own.
@@ -35,20 +35,6 @@ async function addToCart(page: Page): Promise<string> {
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   return summary;
-}
-
-/** The first generated image of the session chosen, as the results step does: the product screen needs one. */
-async function selectFirstImage(
-  page: Page,
-  headers: Record<string, string>,
-  sessionId: string,
-  images: string[],
-) {
-  const selected = await page.request.post('/api/select-image', {
-    headers,
-    data: { sessionId, imageUrl: images[0] },
-  });
-  expect(selected.ok(), await selected.text()).toBe(true);
 }
 
 /** Nothing on the page reaches past the viewport, and the document cannot be scrolled sideways. */
@@ -107,8 +93,8 @@ test('names are explained as they are typed, the preview fits the phone, and "Ed
   test.setTimeout(150_000);
   const { email, headers } = await signedInThroughApi(page, testInfo, 'name-typed', PASSWORD);
   await openApp(page, '/app/create');
-  const { sessionId, generatedImages } = await posterArtworkThroughApi(page, headers, PHOTO);
-  await openPreview(page, sessionId);
+  const artwork = await posterArtworkThroughApi(page, headers, PHOTO);
+  await openPreview(page, artwork.sessionId);
   const main = page.getByTestId('mockup-main');
   const plainSrc = await main.getAttribute('src');
 
@@ -143,17 +129,12 @@ test('names are explained as they are typed, the preview fits the phone, and "Ed
   await snap(page, testInfo, 'edges-name-explained');
 
   // Paid with a name (through the API), the order page's "Edit Name" draws the print with the name being typed.
-  const added = await page.request.post('/api/cart', {
-    headers,
-    data: {
-      sessionId,
-      imageUrl: generatedImages[0],
-      printType: 'poster',
-      printSize: '12x18',
-      personalisation: { name: 'Biscuit', font: 'playfair', placement: 'bottom', colour: 'auto' },
-    },
+  await namedPosterThroughApi(page, headers, artwork, {
+    name: 'Biscuit',
+    font: 'playfair',
+    placement: 'bottom',
+    colour: 'auto',
   });
-  expect(added.ok(), await added.text()).toBe(true);
   const orderHash = await payThroughApi(page, headers, email);
   await page.goto(`/app/order-confirmation/${orderHash}`);
   const names = page.getByRole('region', { name: 'Name on the Print' });
@@ -182,20 +163,7 @@ test('on the smallest size the size advice suggests a larger photo, not a smalle
   // 600 x 900: canvas 12x18 (the smallest portrait canvas) prints at 50 DPI, low; poster 12x18 too, but the poster
   // has 8x12 below it.
   const small = await sharp(PHOTO).resize(600, 900).png().toBuffer();
-  const upload = await page.request.post('/api/upload', {
-    headers,
-    multipart: { image: { name: 'small-cat.png', mimeType: 'image/png', buffer: small } },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const { sessionId } = (await upload.json()) as { sessionId: string };
-  const generated = await page.request.post('/api/generate', {
-    headers,
-    data: { sessionId, style: 'Watercolor' },
-    timeout: 90_000,
-  });
-  expect(generated.ok(), await generated.text()).toBe(true);
-  const { generatedImages } = (await generated.json()) as { generatedImages: string[] };
-  await selectFirstImage(page, headers, sessionId, generatedImages);
+  const { sessionId } = await artworkThroughApi(page, headers, [small]);
 
   await page.goto(`/app/product-type/${sessionId}`);
   await page.getByRole('radio', { name: 'Poster', exact: true }).click();
@@ -254,31 +222,16 @@ test('a two-pet line explains its price, and the type description is a sentence 
   test.setTimeout(150_000);
   const { headers } = await signedInThroughApi(page, testInfo, 'two-pet-line', PASSWORD);
   await openApp(page, '/app/create');
-  // Two photos in one session (the second joins before the artwork is made), one artwork of both.
-  const upload = await page.request.post('/api/upload', {
-    headers,
-    multipart: { image: { name: 'cat.png', mimeType: 'image/png', buffer: readFileSync(PHOTO) } },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const two = ((await upload.json()) as { sessionId: string }).sessionId;
-  const pet = await page.request.post(`/api/sessions/${two}/pets`, {
-    headers,
-    multipart: { image: { name: 'second.png', mimeType: 'image/png', buffer: readFileSync(SECOND_PET) } },
-  });
-  expect(pet.ok(), await pet.text()).toBe(true);
-  const generated = await page.request.post('/api/generate', {
-    headers,
-    data: { sessionId: two, style: 'Watercolor' },
-    timeout: 90_000,
-  });
-  expect(generated.ok(), await generated.text()).toBe(true);
-  const images = ((await generated.json()) as { generatedImages: string[] }).generatedImages;
+  // Two photos in one session (the second joins before the artwork is made), one artwork of both, as a poster 30x20.
+  const { sessionId: two, generatedImages } = await artworkThroughApi(page, headers, [
+    readFileSync(PHOTO),
+    readFileSync(SECOND_PET),
+  ]);
   const added = await page.request.post('/api/cart', {
     headers,
-    data: { sessionId: two, imageUrl: images[0], printType: 'poster', printSize: '30x20' },
+    data: { sessionId: two, imageUrl: generatedImages[0], printType: 'poster', printSize: '30x20' },
   });
   expect(added.ok(), await added.text()).toBe(true);
-  await selectFirstImage(page, headers, two, images);
 
   // The product screen: the type's description reads as a sentence, as rendered (innerText applies CSS transforms).
   await page.goto(`/app/product-type/${two}`);

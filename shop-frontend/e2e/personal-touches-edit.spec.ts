@@ -10,7 +10,12 @@ import {
   uniqueEmail,
   withDb,
 } from './helpers';
-import { posterArtworkThroughApi, printFileUrl, rowDifferences } from './name-on-print';
+import {
+  namedPosterThroughApi,
+  posterArtworkThroughApi,
+  printFileUrl,
+  rowDifferences,
+} from './name-on-print';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PHOTO = path.join(here, 'fixtures', 'chelsea-cat-900x1350.png');
@@ -46,18 +51,9 @@ test('the name of a paid order is changed on the order page and the provider get
     (token) => window.localStorage.setItem('authToken', token),
     headers.authorization.slice(7),
   );
-  const { sessionId, generatedImages } = await posterArtworkThroughApi(page, headers, PHOTO);
-  const added = await page.request.post('/api/cart', {
-    headers,
-    data: {
-      sessionId,
-      imageUrl: generatedImages[0],
-      printType: 'poster',
-      printSize: '12x18',
-      personalisation: BISCUIT,
-    },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
+  const poster = await posterArtworkThroughApi(page, headers, PHOTO);
+  const { generatedImages } = poster;
+  await namedPosterThroughApi(page, headers, poster, BISCUIT);
 
   // Paid with the test card through the API.
   const orderHash = await payThroughApi(page, headers, email);
