@@ -76,8 +76,10 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
     return { ...body, paymentId: body.clientSecret.slice(0, body.clientSecret.lastIndexOf('_secret_')) };
   }
 
-  async function pay(user: CheckoutUser, lines?: CartLines) {
+  /** Checks out and pays with the test card; `meanwhile` runs between the two (what changes after checkout). */
+  async function pay(user: CheckoutUser, lines?: CartLines, meanwhile?: () => Promise<unknown>) {
     const order = await checkout(user, lines);
+    await meanwhile?.();
     const res = await t.request
       .post('/api/payments/local/confirm')
       .set('authorization', user.bearer)
@@ -122,19 +124,14 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
 
   it('keeps in the cart a copy of an ordered print with a name the order does not have', async () => {
     const user = await checkoutUser(t);
-    const { clientSecret } = await checkout(user);
     // After checkout, the same print with a name: a line of its own (the name is part of a line), not in the order.
-    await db.query(
-      `INSERT INTO cart_items (user_id, session_id, print_type, print_size, image_url, personalisation)
-       SELECT user_id, session_id, print_type, print_size, image_url, $2::jsonb FROM cart_items WHERE user_id = $1`,
-      [user.id, JSON.stringify({ name: 'Biscuit', font: 'playfair', placement: 'bottom', colour: 'auto' })],
+    await pay(user, undefined, () =>
+      db.query(
+        `INSERT INTO cart_items (user_id, session_id, print_type, print_size, image_url, personalisation)
+         SELECT user_id, session_id, print_type, print_size, image_url, $2::jsonb FROM cart_items WHERE user_id = $1`,
+        [user.id, JSON.stringify({ name: 'Biscuit', font: 'playfair', placement: 'bottom', colour: 'auto' })],
+      ),
     );
-    await t.request
-      .post('/api/payments/local/confirm')
-      .set('authorization', user.bearer)
-      .send({ clientSecret, ...card(TEST_CARDS.success) })
-      .expect(200);
-    await outbox.idle();
     const left = await db.query<{ name: string | null }[]>(
       `SELECT personalisation->>'name' AS name FROM cart_items WHERE user_id = $1`,
       [user.id],
