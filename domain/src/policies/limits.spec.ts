@@ -82,7 +82,7 @@ describe('other policies', () => {
     expect(LIMITS).toMatchObject({
       name: 40,
       phone: 15,
-      settingsPhoneMin: 7,
+      phoneMinDigits: 7,
       address: 100,
       city: 50,
       zipMin: 3,

@@ -3,6 +3,7 @@ import { MESSAGES } from './rules';
 import {
   isValid,
   isValidEmail,
+  phoneError,
   validateCheckout,
   validateForgotPassword,
   validateLogin,
@@ -100,6 +101,29 @@ describe('validateStrongPassword (settings)', () => {
   });
 });
 
+describe('phoneError: one phone rule for the checkout and the settings', () => {
+  it.each(['+12125550123', '+14155550100', '5551234567', '+44 20 7946 09', '(415) 555-0100'])(
+    '%s passes both forms',
+    (phone) => {
+      expect(phoneError(phone)).toBeUndefined();
+      expect(validatePersonalSettings({ firstName: 'A', lastName: 'B', phone })).toEqual({});
+      expect(
+        validateCheckout({
+          email: 'a@b.co',
+          phone,
+          firstName: 'A',
+          lastName: 'B',
+          address: '1 Main St',
+          city: 'Austin',
+          state: 'TX',
+          postalCode: '78701',
+          country: 'US',
+        }).phone,
+      ).toBeUndefined();
+    },
+  );
+});
+
 describe('validatePersonalSettings', () => {
   const ok = { firstName: 'Ann', lastName: 'Lee', phone: '5551234' };
   it.each([
@@ -110,9 +134,14 @@ describe('validatePersonalSettings', () => {
     [{ lastName: '' }, { lastName: 'Last name is required' }],
     [{ lastName: x(41) }, { lastName: 'Last name must be 40 characters or less' }],
     [{ phone: '' }, { phone: 'Phone number is required' }],
-    [{ phone: '+15551234' }, { phone: 'Phone number must contain only digits' }],
-    [{ phone: '555-1234' }, { phone: 'Phone number must contain only digits' }],
+    // The checkout's phone: a country code and the separators people type are fine.
+    [{ phone: '+12125550123' }, {}],
+    [{ phone: '+1 (212) 555-01' }, {}],
+    [{ phone: '555-1234' }, {}],
+    [{ phone: '12ab' }, { phone: 'Phone number must contain only digits; a country code such as +1 is fine' }],
+    [{ phone: '1+2125550123' }, { phone: 'Phone number must contain only digits; a country code such as +1 is fine' }],
     [{ phone: '123456' }, { phone: 'Phone number is too short' }],
+    [{ phone: '+1 555-12' }, { phone: 'Phone number is too short' }],
     [{ phone: '1234567' }, {}],
     [{ phone: '1'.repeat(15) }, {}],
     [{ phone: '1'.repeat(16) }, { phone: 'Phone number is too long' }],
@@ -223,6 +252,8 @@ describe('validateCheckout', () => {
     [{ phone: '' }, { phone: 'Phone number is required' }],
     [{ phone: '+44 20 7946 09' }, {}],
     [{ phone: '+44 20 7946 0958' }, { phone: 'Phone number is too long' }],
+    [{ phone: 'call me' }, { phone: 'Phone number must contain only digits; a country code such as +1 is fine' }],
+    [{ phone: '+1 555' }, { phone: 'Phone number is too short' }],
     [{ address: '' }, { address: 'Address is required' }],
     [{ address: x(101) }, { address: 'Address must be 100 characters or less' }],
     [{ address2: x(101) }, { address2: 'Address line 2 must be 100 characters or less' }],

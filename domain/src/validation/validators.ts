@@ -5,7 +5,7 @@
  */
 import { validateAddress, type AddressField, type AddressInput, type ShippingInfo } from '../address/address';
 import { isPrintTypeId } from '../catalogue/print-catalogue';
-import { EMAIL_PATTERN, LIMITS, MESSAGES, type FieldErrors } from './rules';
+import { EMAIL_PATTERN, LIMITS, MESSAGES, PHONE_PATTERN, type FieldErrors } from './rules';
 
 /** Checkout form values (product.md P10). */
 export interface CheckoutForm {
@@ -41,6 +41,20 @@ export function isValidEmail(email: string): boolean {
 
 function emailError(email: string): string | undefined {
   return isValidEmail(email) ? undefined : MESSAGES.invalidEmail;
+}
+
+/**
+ * The one phone rule of the checkout, the settings and the API behind both: required; digits with an optional
+ * leading + and country code (separators allowed, see PHONE_PATTERN); at least 7 digits; at most 15 characters (the
+ * fields' counter). Returns the first failing message, or undefined.
+ */
+export function phoneError(phone: string | null | undefined): string | undefined {
+  const value = (phone ?? '').trim();
+  if (value === '') return MESSAGES.phoneRequired;
+  if (!PHONE_PATTERN.test(value)) return MESSAGES.phoneDigitsOnly;
+  if (value.replace(/\D/g, '').length < LIMITS.phoneMinDigits) return MESSAGES.phoneTooShort;
+  if (value.length > LIMITS.phone) return MESSAGES.phoneTooLong;
+  return undefined;
 }
 
 /** Login form: valid email, password of at least 6 characters (product.md P10). */
@@ -102,18 +116,14 @@ function nameError(value: string, required: string, tooLong: string): string | u
   return undefined;
 }
 
-/** Personal settings (product.md P10): names required up to 40, phone required, digits only, 7 to 15 digits. */
+/** Personal settings (product.md P10): names required up to 40, and the checkout's phone rule ({@link phoneError}). */
 export function validatePersonalSettings(v: {
   firstName: string;
   lastName: string;
   phone: string;
 }): FieldErrors<'firstName' | 'lastName' | 'phone'> {
   const errors: FieldErrors<'firstName' | 'lastName' | 'phone'> = validateRecipient(v);
-  const phone = v.phone.trim();
-  if (phone === '') errors.phone = MESSAGES.phoneRequired;
-  else if (!/^\d+$/.test(phone)) errors.phone = MESSAGES.phoneDigitsOnly;
-  else if (phone.length < LIMITS.settingsPhoneMin) errors.phone = MESSAGES.phoneTooShort;
-  else if (phone.length > LIMITS.phone) errors.phone = MESSAGES.phoneTooLong;
+  put(errors, 'phone', phoneError(v.phone));
   return errors;
 }
 
@@ -181,8 +191,8 @@ export function validateShippingAddress(v: ShippingAddressForm): FieldErrors<Shi
 }
 
 /**
- * Checkout form (product.md P10): the shipping address ({@link validateShippingAddress}), an email, and a phone that
- * may hold a country code such as +1, so only presence and length are checked.
+ * Checkout form (product.md P10): the shipping address ({@link validateShippingAddress}), an email, and the phone
+ * rule settings use too ({@link phoneError}: a country code such as +1 is accepted).
  */
 export function validateCheckout(v: CheckoutForm): FieldErrors<CheckoutField> {
   const { firstName, lastName, ...address } = validateShippingAddress(v);
@@ -191,8 +201,7 @@ export function validateCheckout(v: CheckoutForm): FieldErrors<CheckoutField> {
   put(errors, 'lastName', lastName);
   if (blank(v.email)) errors.email = MESSAGES.emailRequired;
   else put(errors, 'email', emailError(v.email));
-  if (blank(v.phone)) errors.phone = MESSAGES.phoneRequired;
-  else if (len(v.phone) > LIMITS.phone) errors.phone = MESSAGES.phoneTooLong;
+  put(errors, 'phone', phoneError(v.phone));
   Object.assign(errors, address);
   if (v.printType !== undefined && !isPrintTypeId(v.printType.trim().toLowerCase()))
     errors.printType = MESSAGES.invalidPrintType;

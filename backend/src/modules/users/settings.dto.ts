@@ -1,5 +1,6 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
-import { Allow, IsOptional, IsString } from 'class-validator';
+import { CUSTOMER_INFO_MAX_LENGTH } from '@petart/domain';
+import { Allow, IsOptional, IsString, MaxLength } from 'class-validator';
 import { AddressInputDto } from '../../platform/http/address.dto';
 
 /** PATCH /user/settings: one tab at a time is fine; unknown fields are refused. */
@@ -7,9 +8,14 @@ import { AddressInputDto } from '../../platform/http/address.dto';
 export class UpdateSettingsDto {
   @ApiProperty({ required: false }) @IsOptional() @IsString() firstName?: string;
   @ApiProperty({ required: false }) @IsOptional() @IsString() lastName?: string;
-  @ApiProperty({ required: false, description: 'Digits only, 7 to 15' })
+  @ApiProperty({
+    required: false,
+    description:
+      "The checkout's phone rule (checked in the service): digits with an optional + country code, 7 digits to 15 characters",
+  })
   @IsOptional()
   @IsString()
+  @MaxLength(CUSTOMER_INFO_MAX_LENGTH.phone)
   phone?: string;
   @ApiProperty({
     required: false,

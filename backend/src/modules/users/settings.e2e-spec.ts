@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { createVerifiedUser, uniqueEmail } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 
@@ -27,6 +28,39 @@ describe('PATCH /api/user/settings', () => {
     expect(res.body).toMatchObject({ firstName: 'Ann', lastName: 'Lee', phone: '5551234567' });
   });
 
+  it("accepts the phone the checkout saved, on any save of the personal tab (one phone rule, the checkout's)", async () => {
+    const user = await createVerifiedUser(t);
+    const own = (body: object) =>
+      t.request.patch('/api/user/settings').set('authorization', `Bearer ${user.authToken}`).send(body);
+    // What the checkout stores when it saves the buyer's details (country code included).
+    await t.app
+      .get(DataSource)
+      .query(`UPDATE users SET first_name = 'Ann', last_name = 'Lee', phone = $1 WHERE id = $2`, [
+        '+12125550123',
+        user.userId,
+      ]);
+    const read = await t.request.get('/api/user').set('authorization', `Bearer ${user.authToken}`);
+    expect(read.body).toMatchObject({ phone: '+12125550123' });
+    // The Settings form sends the three fields as read; a save of the names alone takes the phone from the account.
+    const same = await own({ firstName: 'Ann', lastName: 'Lee', phone: '+12125550123' });
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect((await own({ firstName: 'Annie' })).status).toBe(200);
+    const typed = await own({ phone: '+1 (212) 555-01' });
+    expect(typed.status).toBe(200);
+    expect(typed.body).toMatchObject({ firstName: 'Annie', phone: '+1 (212) 555-01' });
+    // Still refused: letters, a + in the middle, fewer than 7 digits, more than 15 characters.
+    for (const [phone, message] of [
+      ['12ab', 'Phone number must contain only digits; a country code such as +1 is fine'],
+      ['1+2125550123', 'Phone number must contain only digits; a country code such as +1 is fine'],
+      ['+1 555', 'Phone number is too short'],
+      ['+44 20 7946 0958', 'Phone number is too long'],
+    ]) {
+      const refused = await own({ phone });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ details: [message] });
+    }
+  });
+
   it('updates shipping from an object or a JSON string, leaving the personal fields alone', async () => {
     const asObject = await patch({ shippingInfo: shipping });
     expect(asObject.status).toBe(200);
@@ -51,7 +85,7 @@ describe('PATCH /api/user/settings', () => {
       details: [
         'First name is required',
         'Last name must be 40 characters or less',
-        'Phone number must contain only digits',
+        'Phone number must contain only digits; a country code such as +1 is fine',
       ],
     });
     expect((await patch({ phone: '123' })).body).toMatchObject({ details: ['Phone number is too short'] });

@@ -24,7 +24,7 @@ describe('settings', () => {
     expect(save).toBeDisabled();
 
     await user.clear(form.getByLabelText(/Phone Number/));
-    await user.type(form.getByLabelText(/Phone Number/), '12-34');
+    await user.type(form.getByLabelText(/Phone Number/), '12ab');
     await user.clear(form.getByLabelText(/First Name/));
     expect(save).toBeEnabled();
     await user.click(save);
@@ -44,6 +44,26 @@ describe('settings', () => {
     expect(await screen.findByText('Personal information updated successfully')).toBeInTheDocument();
     expect(sent).toEqual({ firstName: 'Patricia', lastName: 'Owner', phone: '5550001111' });
     await waitFor(() => expect(save).toBeDisabled());
+  });
+
+  it("saves a profile whose phone the checkout stored with its country code (one phone rule, the checkout's)", async () => {
+    let sent: unknown;
+    const user1 = userFixture({ phone: '+12125550123' });
+    server.use(
+      ...signedInHandlers(user1),
+      http.patch(apiUrl('/user/settings'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...user1, ...(sent as object) });
+      }),
+    );
+    const { user } = renderApp('/app/settings');
+    const form = within(await screen.findByRole('form', { name: 'Personal information' }));
+    expect(form.getByLabelText(/Phone Number/)).toHaveValue('+12125550123');
+    await user.type(form.getByLabelText(/First Name/), 'ricia');
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Personal information updated successfully')).toBeInTheDocument();
+    expect(sent).toEqual({ firstName: 'Patricia', lastName: 'Owner', phone: '+12125550123' });
+    expect(form.queryByText(MESSAGES.phoneDigitsOnly)).not.toBeInTheDocument();
   });
 
   it('shows the destructive failure toast when saving fails', async () => {
