@@ -20,6 +20,7 @@ export * from './fulfilment/fulfilment-status';
 export * from './orders/order-lifecycle';
 export * from './orders/after-payment';
 export * from './orders/order-number';
+export * from './orders/printing-start';
 export * from './fulfilment/customer-progress';
 export * from './fulfilment/provider-order';
 export * from './errors/error-catalogue';

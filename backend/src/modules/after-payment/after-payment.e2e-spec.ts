@@ -1,4 +1,4 @@
-import { CLOCK_CONTROL, type ClockControl, type ObjectStorage } from '@petart/domain';
+import { CLOCK_CONTROL, formatDeadline, type ClockControl, type ObjectStorage } from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { LocalPaymentGateway } from '../../adapters/payments/local-payment.gateway';
 import { PAYMENT_GATEWAY } from '@petart/domain';
@@ -596,5 +596,42 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
     const delivered = await track();
     expect(delivered.state).toBe('delivered');
     expect(delivered.deliveredAt).toBe('2026-11-30T15:00:00.000Z');
+  });
+
+  it("the confirmation email says when printing starts, in the customer's zone, and how to cancel until then", async () => {
+    const user = await checkoutUser(t);
+    await setCart(t, user.id, [{ printType: 'canvas', printSize: '20x30' }]);
+    const unknown = await t.request
+      .post('/api/cart/create-payment-intent')
+      .set('authorization', user.bearer)
+      .send({ customerInfo: { ...customerInfo(user.email), timeZone: 'Mars/Olympus_Mons' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({
+      details: ['Unknown time zone: send an IANA name such as America/New_York'],
+    });
+    const intent = await t.request
+      .post('/api/cart/create-payment-intent')
+      .set('authorization', user.bearer)
+      .send({ customerInfo: { ...customerInfo(user.email), timeZone: 'America/New_York' } });
+    expect(intent.status).toBe(200);
+    const { clientSecret, orderHash } = intent.body as { clientSecret: string; orderHash: string };
+    await t.request
+      .post('/api/payments/local/confirm')
+      .set('authorization', user.bearer)
+      .send({ clientSecret, ...card(TEST_CARDS.success) })
+      .expect(200);
+    await outbox.idle();
+    const order = await t.request.get(`/api/order/hash/${orderHash}`).set('authorization', user.bearer);
+    const until = (order.body as { cancellableUntil: string | null }).cancellableUntil;
+    if (!until) throw new Error('the order is not in its cancellation window');
+    const [confirmation] = (await mails(user.email)).filter((m) => m.subject.endsWith('is confirmed'));
+    // The page's words, in New York time.
+    expect(confirmation?.text_body).toContain(
+      `We start printing at ${formatDeadline(until, 'America/New_York')}; you can cancel until then.`,
+    );
+    expect(confirmation?.text_body).toMatch(/ E[SD]T on [A-Z][a-z]{2} \d{1,2};/);
+    expect(confirmation?.text_body).toContain('choose Cancel Order before printing starts');
+    expect(confirmation?.text_body).not.toContain('production');
+    expect(confirmation?.text_body).toMatch(/^Total +\$\d+\.\d{2}$/m);
   });
 });

@@ -45,6 +45,15 @@ export class CustomerInfoDto {
   @MaxLength(MAX.countryName)
   countryName?: string;
   @ApiPropertyOptional({
+    example: 'America/New_York',
+    description:
+      "The customer's time zone (IANA, as the browser reports it): the emails write when printing starts in it; UTC when absent",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  timeZone?: string;
+  @ApiPropertyOptional({
     description:
       "Save this name, phone and address as the account's details. Default: only while the account has none (a gift never replaces the buyer's details unless asked).",
   })

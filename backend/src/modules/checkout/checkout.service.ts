@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   countryName,
+  isTimeZone,
   isValid,
   checkoutFormAddress,
   lookupPrintOption,
   normalizeAddress,
   profileIsEmpty,
   validateCheckout,
+  type FieldErrors,
 } from '@petart/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -27,6 +29,9 @@ import { DiscountsService } from '../discounts';
 import { UsersRepository } from '../users';
 import { PricingService, toEstimatesDto, type PricedCart } from '../pricing';
 import type { CustomerInfoDto, PaymentIntentResultDto } from './checkout.dto';
+
+/** The answer to a time zone the runtime does not know (the browser sends its IANA name). */
+const CHECKOUT_TIME_ZONE_UNKNOWN = 'Unknown time zone: send an IANA name such as America/New_York';
 
 /** 32 random bytes, base64url (43 characters): the unguessable order reference. */
 export function newOrderHash(): string {
@@ -61,7 +66,8 @@ export class CheckoutService {
     discount: { code?: string | undefined; ip?: string | undefined } = {},
   ): Promise<PaymentIntentResultDto> {
     const form = this.normalise(info);
-    const errors = validateCheckout(form);
+    const errors: FieldErrors = validateCheckout(form);
+    if (form.timeZone && !isTimeZone(form.timeZone)) errors.timeZone = CHECKOUT_TIME_ZONE_UNKNOWN;
     if (!isValid(errors)) {
       const details = Object.values(errors).filter((m): m is string => m !== undefined);
       throw new AppError('VALIDATION.FAILED', 'Form validation failed', {
@@ -181,6 +187,7 @@ export class CheckoutService {
       state: address.region,
       postalCode: address.zip,
       country: address.country,
+      timeZone: trim(info.timeZone),
     };
   }
 
@@ -216,6 +223,7 @@ export class CheckoutService {
         ? { discount: { code: priced.discount.code, amountCents: priced.price.discountCents } }
         : {}),
       countryName: countryName(form.country),
+      ...(form.timeZone ? { timeZone: form.timeZone } : {}),
       deliveryEstimate: {
         range: estimate.combinedRange,
         min: priced.estimate.combined.min,

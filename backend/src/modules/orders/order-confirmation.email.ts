@@ -1,12 +1,26 @@
-import { formatMoney, getPrintType, taxNameFor } from '@petart/domain';
-import { renderActionEmail, type RenderedEmail } from '../mail';
+import {
+  formatDeadline,
+  formatMoney,
+  getPrintType,
+  PRINTING_START_TEXT,
+  taxNameFor,
+  type NameOnPrint,
+} from '@petart/domain';
+import { renderActionEmail, type EmailBlock, type RenderedEmail } from '../mail';
 
 /** What the confirmation email shows. Money in cents. */
 export interface OrderConfirmationData {
   /** The order number people read aloud (PA-7K3M9X): the email's order reference. */
   orderNumber: string;
   customerName: string;
-  items: { printType: string; printSize: string; quantity: number; lineTotal: number }[];
+  items: {
+    printType: string;
+    printSize: string;
+    quantity: number;
+    lineTotal: number;
+    /** The name printed on this line, when the customer chose one. */
+    nameOnPrint?: Pick<NameOnPrint, 'name' | 'secondLine'> | null;
+  }[];
   productCents: number;
   /** A discount code's part: shown as its own line when there is one. */
   discount?: { code: string; amountCents: number } | null;
@@ -25,17 +39,35 @@ export interface OrderConfirmationData {
     country: string;
   };
   deliveryRange: string;
+  /**
+   * While the customer may still cancel: when the cancellation window closes and printing starts (ISO). Null once the
+   * order goes to production (no window, or it has passed).
+   */
+  printingStartsAt: string | null;
+  /** The customer's time zone as their browser gave it at checkout (IANA); UTC when unknown. */
+  timeZone: string | null;
   orderUrl: string;
   supportEmail: string;
 }
 
-/** The order confirmation email, in the accounts emails' branded layout (HTML + text). */
+/** 'Canvas 20" x 30"', as the order page names a line. */
+function lineLabel(item: OrderConfirmationData['items'][number]): string {
+  const label = getPrintType(item.printType)?.label ?? item.printType;
+  return `${label} ${item.printSize.replace('x', '" x ')}"`;
+}
+
+/** 'Biscuit · Good boy': the name line of the order page. */
+function nameLine(name: Pick<NameOnPrint, 'name' | 'secondLine'>): string {
+  return `${name.name}${name.secondLine ? ` · ${name.secondLine}` : ''}`;
+}
+
+/**
+ * The order confirmation email, in the accounts emails' branded layout (HTML + text). It says what the order page
+ * says: while the cancellation window is open, when printing starts (date, time and zone) and how to cancel until
+ * then; each line with its name on the print; one delivery range; the totals as a table.
+ */
 export function orderConfirmationEmail(d: OrderConfirmationData): RenderedEmail {
   const reference = d.orderNumber;
-  const items = d.items.map((item) => {
-    const label = getPrintType(item.printType)?.label ?? item.printType;
-    return `${item.quantity} x ${label} ${item.printSize.replace('x', '" x ')}" - ${formatMoney(item.lineTotal)}`;
-  });
   const a = d.address;
   const addressLines = [
     a.name,
@@ -44,16 +76,46 @@ export function orderConfirmationEmail(d: OrderConfirmationData): RenderedEmail 
     [a.city, a.region, a.zip].filter((part) => part && part.trim() !== '').join(', '),
     a.country,
   ].filter((line): line is string => typeof line === 'string' && line.trim() !== '');
+  const startsAt = d.printingStartsAt ? formatDeadline(d.printingStartsAt, d.timeZone || 'UTC') : null;
+  const printing: string[] = startsAt
+    ? [
+        PRINTING_START_TEXT.startsAt(startsAt),
+        'To cancel, open your order with the button below and choose Cancel Order before printing starts: your payment is refunded in full.',
+      ]
+    : ['Your artwork is going to production now.'];
+  const named = d.items.some((item) => item.nameOnPrint);
+  const items: EmailBlock = {
+    list: d.items.map((item) => ({
+      text: `${item.quantity} x ${lineLabel(item)} - ${formatMoney(item.lineTotal)}`,
+      details: item.nameOnPrint ? [`Name on the print: ${nameLine(item.nameOnPrint)}`] : [],
+    })),
+  };
+  const totals: EmailBlock = {
+    caption: 'Order Summary',
+    table: [
+      { label: 'Products', value: formatMoney(d.productCents) },
+      ...(d.discount
+        ? [{ label: `Discount (${d.discount.code})`, value: formatMoney(-d.discount.amountCents) }]
+        : []),
+      { label: 'Shipping & Handling', value: formatMoney(d.shippingCents) },
+      { label: taxNameFor(d.countryCode), value: formatMoney(d.taxCents) },
+      { label: 'Total', value: formatMoney(d.totalCents), strong: true },
+      { label: 'Payment Status', value: 'Paid' },
+    ],
+  };
   return renderActionEmail({
     subject: `Your PetArt order ${reference} is confirmed`,
     heading: 'Your Order is On Its Way!',
     paragraphs: [
-      `Hi ${d.customerName}, thank you for your order. We have received your payment and sent your artwork to production.`,
+      `Hi ${d.customerName}, thank you for your order. We have received your payment.`,
+      ...printing,
       `Order reference: ${reference}`,
-      `Items: ${items.join('; ')}`,
-      `Products: ${formatMoney(d.productCents)}${d.discount ? ` | Discount (${d.discount.code}): -${formatMoney(d.discount.amountCents)}` : ''} | Shipping & Handling: ${formatMoney(d.shippingCents)} | ${taxNameFor(d.countryCode)}: ${formatMoney(d.taxCents)} | Total: ${formatMoney(d.totalCents)} | Payment Status: Paid`,
+      'Items:',
+      items,
+      ...(named && startsAt ? [`You can change a name on the print until printing starts, on your order page.`] : []),
+      totals,
       `Shipping to: ${addressLines.join(', ')}`,
-      `Estimated delivery: ${d.deliveryRange}. Production and shipping usually take 8-13 business days; we will email your tracking link as soon as your order ships.`,
+      `Estimated delivery: ${d.deliveryRange}. We will email your tracking link as soon as your order ships.`,
     ],
     actionLabel: 'View Your Order',
     actionUrl: d.orderUrl,

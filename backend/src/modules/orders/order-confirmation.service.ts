@@ -1,5 +1,17 @@
-import { Injectable } from '@nestjs/common';
-import { countryName, DEFAULT_DELIVERY_ESTIMATE, orderAmountSplit, orderDiscountOf } from '@petart/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  cancelWindowEndsAt,
+  CLOCK,
+  countryName,
+  customerMayCancel,
+  DEFAULT_DELIVERY_ESTIMATE,
+  isTimeZone,
+  orderAmountSplit,
+  orderDiscountOf,
+  type Clock,
+} from '@petart/domain';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { orderConfirmationEmail } from './order-confirmation.email';
 import { OrderEmailSender } from './order-email.sender';
 import { OrderHistoryRepository } from './order-history.repository';
@@ -17,6 +29,8 @@ export class OrderConfirmationService {
     private readonly orders: OrdersRepository,
     private readonly history: OrderHistoryRepository,
     private readonly sender: OrderEmailSender,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @OnJob(Job.ConfirmationEmail)
@@ -44,6 +58,11 @@ export class OrderConfirmationService {
       });
       const a = order.shippingAddress ?? {};
       const estimate = order.metadata.deliveryEstimate as { range?: string } | undefined;
+      // As on the order page: while the customer may still cancel, printing starts when the window closes.
+      const window = this.config.afterPayment.cancelWindowMinutes;
+      const holding =
+        customerMayCancel(order, this.clock.now(), window) && !order.metadata.productionHoldEndedAt;
+      const timeZone = typeof order.metadata.timeZone === 'string' ? order.metadata.timeZone : '';
       const email = orderConfirmationEmail({
         orderNumber: order.orderNumber,
         customerName: a.first_name || order.customerName || 'there',
@@ -52,6 +71,7 @@ export class OrderConfirmationService {
           printSize: i.printSize,
           quantity: i.quantity,
           lineTotal: i.lineTotal,
+          nameOnPrint: i.personalisation ?? null,
         })),
         productCents: split.productCents,
         discount: orderDiscountOf(order.metadata),
@@ -69,6 +89,8 @@ export class OrderConfirmationService {
           country: a.country ? countryName(a.country) || a.country : '',
         },
         deliveryRange: estimate?.range ?? DEFAULT_DELIVERY_ESTIMATE,
+        printingStartsAt: holding ? (cancelWindowEndsAt(order.paidAt, window)?.toISOString() ?? null) : null,
+        timeZone: isTimeZone(timeZone) ? timeZone : null,
         orderUrl: this.sender.orderUrl(order.orderHash),
         supportEmail: this.sender.supportEmail,
       });

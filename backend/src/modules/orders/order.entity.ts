@@ -36,6 +36,8 @@ export interface OrderMetadataJson {
   dispute?: OrderDisputeJson;
   /** Why a payment that went through was not kept (the order cancelled and refunded in full, D-206). */
   notKept?: { reason: UnkeptPaymentReason };
+  /** The customer's time zone as their browser gave it at checkout (IANA): the emails' times are written in it. */
+  timeZone?: string;
   [key: string]: unknown;
 }
 

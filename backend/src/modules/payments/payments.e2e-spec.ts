@@ -91,7 +91,9 @@ describe('payments through the local test gateway (e2e)', () => {
     expect(mails[0]?.text_body).toContain('2 x Poster 12" x 18" - $79.98');
     expect(mails[0]?.text_body).toContain('Estimated delivery: 4-13 business days');
     // Shipped to the US: a sales tax, named by the country (domain taxNameFor), not 'Tax (VAT)'.
-    expect(mails[0]?.text_body).toMatch(/\| Sales tax: \$\d+\.\d{2} \|/);
+    expect(mails[0]?.text_body).toMatch(/^Sales tax +\$\d+\.\d{2}$/m);
+    // No cancellation window in this suite (CANCEL_WINDOW_MINUTES 0): the order goes to production at once.
+    expect(mails[0]?.text_body).toContain('Your artwork is going to production now.');
     expect(mails[0]?.html_body).toContain('Your Order is On Its Way!');
     const [notification] = await db.query<{ notification_type: string; email_status: string }[]>(
       `SELECT notification_type, email_status FROM order_notifications WHERE order_id = $1`,

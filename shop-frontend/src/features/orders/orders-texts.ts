@@ -1,3 +1,5 @@
+import { PRINTING_START_TEXT } from '@petart/domain';
+
 /** Texts of the confirmation and history screens (product.md P12, P9); '(ours)' marks wording the spec leaves open. */
 export const ORDER_TEXT = {
   orderReference: 'Order Reference', // (ours)
@@ -84,8 +86,7 @@ export const ORDER_TEXT = {
   cancelNoteShort: 'Changed your mind? Cancel before printing starts and your payment is refunded in full.',
   // While the paid order waits out the cancellation window: what happens next and when, in the customer's
   // time zone ('6:02 PM EST on Nov 26').
-  printingStarts: (when: string) =>
-    `Thank you for your order. We start printing at ${when}; you can cancel until then.`,
+  printingStarts: (when: string) => `Thank you for your order. ${PRINTING_START_TEXT.startsAt(when)}`,
   productionStarts: (time: string) => `Starts ${time}`,
   cancelDialogTitle: 'Cancel this order?',
   cancelDialogText:

@@ -1,40 +1,5 @@
 /**
- * When a paid order's printing starts, in the customer's words and time zone: a paid order waits for the
- * customer's cancellation window (CANCEL_WINDOW_MINUTES after payment) before it goes to production, and the
- * confirmation page says so with the time, the time zone and the date.
+ * When a paid order's printing starts, in the customer's time zone (the browser's): the domain's formatting, shared
+ * with the confirmation email so both say the same.
  */
-
-/** Intl writes a narrow no-break space before AM/PM; the page reads (and is searched) with a plain one. */
-function plain(text: string): string {
-  return text.replace(/[\u202f\u00a0]/g, ' ');
-}
-
-function zoneOption(timeZone: string | undefined): { timeZone?: string } {
-  return timeZone ? { timeZone } : {};
-}
-
-/** '6:02 PM EST': the time and the zone's short name, in `timeZone` (default: the browser's, the customer's). */
-export function formatClock(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '-';
-  return plain(
-    new Intl.DateTimeFormat('en-US', {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-      ...zoneOption(timeZone),
-    }).format(date),
-  );
-}
-
-/** '6:02 PM EST on Nov 26': the time, the zone and the day, in `timeZone` (default: the customer's). */
-export function formatDeadline(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '-';
-  const day = new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    ...zoneOption(timeZone),
-  }).format(date);
-  return `${formatClock(iso, timeZone)} on ${plain(day)}`;
-}
+export { formatClock, formatDeadline } from '@petart/domain';

@@ -16,11 +16,25 @@ export interface RenderedEmail {
   html: string;
 }
 
+/** A list of lines, each with optional lines under it (an order's items with their names on the print). */
+export interface EmailList {
+  list: { text: string; details?: string[] }[];
+}
+
+/** Label and amount rows: an HTML table in the HTML part, aligned columns in the text part. */
+export interface EmailTable {
+  table: { label: string; value: string; strong?: boolean }[];
+  /** What the table is, for screen readers (the table's caption). */
+  caption: string;
+}
+
+/** A paragraph of plain text (escaped in the HTML), a list or a table. */
+export type EmailBlock = string | EmailList | EmailTable;
+
 export interface ActionEmail {
   subject: string;
   heading: string;
-  /** Plain-text paragraphs (escaped in the HTML). */
-  paragraphs: string[];
+  paragraphs: EmailBlock[];
   actionLabel: string;
   actionUrl: string;
   /** Plain-text note under the button (e.g. the expiry). */
@@ -35,15 +49,51 @@ const PAGE = brandColors.cream;
 const INK = brandColors.ink;
 const INK_SOFT = brandColors.inkSoft;
 
+const TEXT_STYLE = `font-size:16px;line-height:24px;color:${INK}`;
+
+function blockHtml(block: EmailBlock): string {
+  if (typeof block === 'string') return `<p style="margin:0 0 16px;${TEXT_STYLE}">${escapeHtml(block)}</p>`;
+  if ('list' in block) {
+    const items = block.list
+      .map(
+        (item) =>
+          `<li style="margin:0 0 8px">${escapeHtml(item.text)}${(item.details ?? [])
+            .map((d) => `<br><span style="font-size:14px;color:${INK_SOFT}">${escapeHtml(d)}</span>`)
+            .join('')}</li>`,
+      )
+      .join('');
+    return `<ul style="margin:0 0 16px;padding-left:20px;${TEXT_STYLE}">${items}</ul>`;
+  }
+  const rows = block.table
+    .map((row) => {
+      const weight = row.strong ? ';font-weight:bold' : '';
+      return `<tr><td style="padding:4px 0${weight}">${escapeHtml(row.label)}</td><td align="right" style="padding:4px 0;text-align:right${weight}">${escapeHtml(row.value)}</td></tr>`;
+    })
+    .join('');
+  return `<table role="table" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;${TEXT_STYLE}"><caption style="text-align:left;font-weight:bold;padding:0 0 4px">${escapeHtml(block.caption)}</caption>${rows}</table>`;
+}
+
+/** The text part of a block: a paragraph as is, a list as "- " lines, a table as label and amount columns. */
+function blockText(block: EmailBlock): string {
+  if (typeof block === 'string') return block;
+  if ('list' in block) {
+    return block.list
+      .flatMap((item) => [`- ${item.text}`, ...(item.details ?? []).map((d) => `  ${d}`)])
+      .join('\n');
+  }
+  const labelWidth = Math.max(...block.table.map((row) => row.label.length));
+  const valueWidth = Math.max(...block.table.map((row) => row.value.length));
+  return [
+    `${block.caption}:`,
+    ...block.table.map((row) => `${row.label.padEnd(labelWidth)}  ${row.value.padStart(valueWidth)}`),
+  ].join('\n');
+}
+
 /** The branded HTML + plain-text pair of an email with one call-to-action link. */
 export function renderActionEmail(e: ActionEmail): RenderedEmail {
   const url = escapeHtml(e.actionUrl);
   const support = escapeHtml(e.supportEmail);
-  const paragraphs = e.paragraphs
-    .map(
-      (p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK}">${escapeHtml(p)}</p>`,
-    )
-    .join('\n');
+  const paragraphs = e.paragraphs.map(blockHtml).join('\n');
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(e.subject)}</title></head>
@@ -69,7 +119,7 @@ ${paragraphs}
   const text = [
     e.heading,
     '',
-    ...e.paragraphs.flatMap((p) => [p, '']),
+    ...e.paragraphs.flatMap((p) => [blockText(p), '']),
     `${e.actionLabel}: ${e.actionUrl}`,
     '',
     e.note,

@@ -354,6 +354,8 @@ describe('checkout page', { timeout: 60_000 }, () => {
         countryName: 'United States',
         // The account had no details of its own: "Save as my details" was on by default.
         saveAsMyDetails: true,
+        // The browser's zone: the confirmation email writes when printing starts in it.
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       },
     });
     expect(server.submitted).toEqual(['orderhash0123456789abcdef']);

@@ -9,6 +9,12 @@ import { toCustomerInfo, type CheckoutValues } from '../checkout-form';
 import { CHECKOUT_TEXT } from '../checkout-texts';
 import { PaymentFailure, type PaymentFormHandle } from '../components/payment/payment-form';
 
+/** The browser's IANA time zone: the confirmation email writes when printing starts in it, as the page does. */
+function browserTimeZone(): { timeZone?: string } {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone ? { timeZone: zone } : {};
+}
+
 /**
  * The payment flow of product.md P6: check the card, create the order and its payment intent (the server prices the
  * cart and saves the profile when asked), confirm the payment with the card form, submit the order to fulfilment (a failure
@@ -46,7 +52,7 @@ export function usePay() {
     try {
       const intent = await createPaymentIntent({
         createPaymentIntentDto: {
-          customerInfo: { ...toCustomerInfo(values), saveAsMyDetails },
+          customerInfo: { ...toCustomerInfo(values), saveAsMyDetails, ...browserTimeZone() },
           ...(discountCode ? { discountCode } : {}),
         },
       });
