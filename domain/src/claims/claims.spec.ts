@@ -115,9 +115,18 @@ describe('repeatClaimDecision', () => {
     reprinted: false,
     ...patch,
   });
-  it('allows a first report, unflagged, and one after a declined report', () => {
+  it('allows a first report, unflagged, and one after a report that gave nothing back', () => {
     expect(repeatClaimDecision(order, [])).toEqual({ allowed: true, flagged: false });
     expect(repeatClaimDecision(order, [earlier()])).toEqual({ allowed: true, flagged: false });
+  });
+  it('refuses the lines of a declined report: the decision stands, a disagreement goes to support', () => {
+    expect(repeatClaimDecision(order, [earlier({ declined: true })])).toEqual({
+      allowed: false,
+      reason: CLAIM_SETTLED_MESSAGES.lineDeclined,
+    });
+    expect(repeatClaimDecision(order, [earlier({ reprinted: true }), earlier({ declined: true })])).toMatchObject({
+      allowed: false,
+    });
   });
   it('allows a report after a reprint or a partial refund, flagged for staff', () => {
     expect(repeatClaimDecision(order, [earlier({ reprinted: true })])).toEqual({

@@ -189,6 +189,8 @@ export interface EarlierClaim {
   linesCents: number;
   /** Whether that report was answered with a reprint. */
   reprinted: boolean;
+  /** Whether that report was declined: its lines are not reported again as if nothing happened. */
+  declined?: boolean;
 }
 
 export const CLAIM_SETTLED_MESSAGES = {
@@ -196,6 +198,8 @@ export const CLAIM_SETTLED_MESSAGES = {
     'This order has been refunded in full, so there is nothing left to report on it. Reply to our email if you need help.',
   lineRefunded:
     'An item you chose was already refunded in full after an earlier report, so it cannot be reported again. Please choose other items, or reply to our email if you need help.',
+  lineDeclined:
+    'We already looked at a report on an item you chose and declined it, so it cannot be reported again. Please choose other items, or reply to our email if you disagree.',
 } as const;
 
 /**
@@ -208,8 +212,9 @@ export function isRepeatClaim(earlier: readonly EarlierClaim[]): boolean {
 
 /**
  * May a new report be made on lines that earlier reports covered? Not on an order refunded in full, nor on a line
- * refunded in full after an earlier report (there is nothing left to give back); after a reprint or a partial refund
- * it may, flagged for staff ({@link isRepeatClaim}).
+ * refunded in full after an earlier report (there is nothing left to give back), nor on a line of a declined report
+ * (the decision stands; a disagreement goes to support, not into the same form again); after a reprint or a partial
+ * refund it may, flagged for staff ({@link isRepeatClaim}).
  */
 export function repeatClaimDecision(
   order: { totalAmount: number; refundedAmount: number },
@@ -220,6 +225,9 @@ export function repeatClaimDecision(
   }
   if (earlier.some((claim) => claim.refundCents > 0 && claim.refundCents >= claim.linesCents)) {
     return { allowed: false, reason: CLAIM_SETTLED_MESSAGES.lineRefunded };
+  }
+  if (earlier.some((claim) => claim.declined)) {
+    return { allowed: false, reason: CLAIM_SETTLED_MESSAGES.lineDeclined };
   }
   return { allowed: true, flagged: isRepeatClaim(earlier) };
 }

@@ -166,6 +166,7 @@ export class ClaimsReadService {
             .filter((line) => row.lineIds.includes(line.id))
             .reduce((sum, line) => sum + line.lineTotal, 0),
           reprinted,
+          declined: row.state === 'declined',
         },
         dto: {
           id: row.id,

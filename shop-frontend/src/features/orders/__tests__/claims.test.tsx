@@ -281,6 +281,41 @@ describe('report a problem on the order page', () => {
   });
 });
 
+describe('after a declined report', () => {
+  const declined = (lineIds: string[]) =>
+    claimFixture({
+      state: 'declined',
+      stateLabel: 'Declined',
+      lineIds,
+      resolution: 'The print matches the approved preview.',
+    });
+
+  it('does not invite the same report again: it says the decision and offers support', async () => {
+    const order = deliveredOrder();
+    const oneLine = { ...order, items: order.items.slice(0, 1) };
+    msw.use(...pageHandlers(() => claimsAnswer({ claims: [declined(['line-1'])] }), oneLine));
+    renderApp(`/app/order-confirmation/${HASH}`);
+    const section = await screen.findByRole('region', { name: 'Problems With Your Order' });
+    expect(await within(section).findByTestId('claim-declined')).toHaveTextContent(
+      'We looked at your report and declined it (the reason is below), so it cannot be sent again.',
+    );
+    expect(within(section).getByRole('link', { name: 'support@petart.local' })).toHaveAttribute(
+      'href',
+      'mailto:support@petart.local',
+    );
+    expect(within(section).queryByRole('button', { name: 'Report a problem' })).not.toBeInTheDocument();
+    expect(section).not.toHaveTextContent('Something not right?');
+  });
+
+  it('offers only the items not yet reported', async () => {
+    msw.use(...pageHandlers(() => claimsAnswer({ claims: [declined(['line-1'])] })));
+    const { dialog } = await openReportForm();
+    expect(within(dialog).getByRole('checkbox', { name: /^Canvas 20" x 30"/ })).toBeDisabled();
+    expect(within(dialog).getByText('Already reported: we declined that report')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: /^Poster 12" x 18"/ })).toBeEnabled();
+  });
+});
+
 describe('an order with nothing to report', () => {
   it('says nothing about problems on a cancelled, refunded order (the page says why)', async () => {
     msw.use(

@@ -1,6 +1,7 @@
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api, useGetOrderClaimsQuery, type ClaimDto, type OrderDto } from '../../../api/enhanced-api';
 import { useAppDispatch } from '../../../auth';
 import { useToast } from '../../../components/toast';
+import { env } from '../../../config/env';
 import { CLAIM_TEXT } from '../claims-texts';
 import { formatOrderDate } from '../order-format';
 import { ClaimCard } from './claim-card';
@@ -71,11 +73,18 @@ export function OrderClaims({ order, state }: { order: OrderDto; state: Customer
   const data = claims.data;
   if (!data) return null;
   const lines: ClaimableLine[] = order.items ?? [];
-  const free = lines.filter((line) => !data.linesInOpenReport.includes(line.id));
+  // Lines of a declined report are not offered again as if nothing happened (the server refuses them too).
+  const declinedLines = [
+    ...new Set(data.claims.filter((claim) => claim.state === 'declined').flatMap((claim) => claim.lineIds)),
+  ];
+  const free = lines.filter(
+    (line) => !data.linesInOpenReport.includes(line.id) && !declinedLines.includes(line.id),
+  );
   const reportsOnly = REPORTS_ONLY.includes(state);
   if (data.claims.length === 0 && (reportsOnly || (!data.canReport && !data.windowReason))) return null;
 
   let action = null;
+  let invites = data.canReport && !reportsOnly;
   if (reportsOnly) {
     // Only the reports.
   } else if (data.canReport && free.length > 0) {
@@ -96,6 +105,17 @@ export function OrderClaims({ order, state }: { order: OrderDto; state: Customer
             {CLAIM_TEXT.reportUntil(formatOrderDate(data.closesAt))}
           </Typography>
         ) : null}
+      </Stack>
+    );
+  } else if (data.canReport && lines.some((line) => !data.linesInOpenReport.includes(line.id))) {
+    invites = false;
+    action = (
+      <Stack spacing={0.5} data-testid="claim-declined">
+        <Typography variant="body2">{CLAIM_TEXT.allLinesDeclined}</Typography>
+        <Typography variant="body2">
+          {`${CLAIM_TEXT.contactSupportLead} `}
+          <Link href={`mailto:${env.supportEmail}`}>{env.supportEmail}</Link>.
+        </Typography>
       </Stack>
     );
   } else if (data.canReport) {
@@ -119,7 +139,7 @@ export function OrderClaims({ order, state }: { order: OrderDto; state: Customer
         {CLAIM_TEXT.sectionTitle}
       </Typography>
       <Stack spacing={2}>
-        {data.canReport && !reportsOnly ? <Typography variant="body2">{CLAIM_TEXT.intro}</Typography> : null}
+        {invites ? <Typography variant="body2">{CLAIM_TEXT.intro}</Typography> : null}
         {action}
         {data.claims.map((claim) => (
           <ClaimCard key={claim.id} claim={claim} lines={lines} focusOnShow={claim.id === sentId} />
@@ -133,6 +153,7 @@ export function OrderClaims({ order, state }: { order: OrderDto; state: Customer
           orderHash={order.orderHash}
           lines={lines}
           linesInOpenReport={data.linesInOpenReport}
+          linesDeclined={declinedLines}
           onSent={(claim) => {
             setSentId(claim.id);
             setOpen(false);

@@ -42,6 +42,7 @@ export function ReportProblemDialog({
   orderHash,
   lines,
   linesInOpenReport,
+  linesDeclined = [],
   onSent,
 }: {
   open: boolean;
@@ -49,12 +50,16 @@ export function ReportProblemDialog({
   orderHash: string;
   lines: readonly ClaimableLine[];
   linesInOpenReport: readonly string[];
+  /** Lines of a report we declined: not reported again as if nothing happened (support looks at a disagreement). */
+  linesDeclined?: readonly string[];
   onSent: (claim: ClaimDto) => void;
 }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const id = useId();
-  const free = lines.filter((line) => !linesInOpenReport.includes(line.id));
+  const free = lines.filter(
+    (line) => !linesInOpenReport.includes(line.id) && !linesDeclined.includes(line.id),
+  );
   const [reason, setReason] = useState<ClaimReason | ''>('');
   // One item left to report: it is the one.
   const [lineIds, setLineIds] = useState<string[]>(() => (free.length === 1 ? [free[0]!.id] : []));
@@ -139,7 +144,8 @@ export function ReportProblemDialog({
               <FormLabel component="legend">{CLAIM_TEXT.linesLegend}</FormLabel>
               <FormGroup>
                 {lines.map((line) => {
-                  const taken = linesInOpenReport.includes(line.id);
+                  const open = linesInOpenReport.includes(line.id);
+                  const taken = open || linesDeclined.includes(line.id);
                   const firstFree = free[0]?.id === line.id;
                   return (
                     <Stack key={line.id}>
@@ -159,7 +165,7 @@ export function ReportProblemDialog({
                       />
                       {taken ? (
                         <FormHelperText id={`${id}-taken-${line.id}`} sx={{ mt: -0.5, ml: 4 }}>
-                          {CLAIM_TEXT.lineInOpenReport}
+                          {open ? CLAIM_TEXT.lineInOpenReport : CLAIM_TEXT.lineDeclined}
                         </FormHelperText>
                       ) : null}
                     </Stack>
