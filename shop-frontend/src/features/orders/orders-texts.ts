@@ -17,6 +17,14 @@ export const ORDER_TEXT = {
   trackingTitle: 'Order Tracking', // (ours)
   trackingNote: "You'll receive an email with your tracking number as soon as your order ships.", // (ours)
   emailNote: (email: string) => `A confirmation email has been sent to ${email}.`, // (ours)
+  // A cancelled or refunded order: where the customer's money is, instead of the confirmation email note (ours).
+  refundedInFull: (amount: string) =>
+    `Your payment of ${amount} has been refunded in full to your card. Refunds take 5-10 business days to appear on your statement.`,
+  refundedPart: (refunded: string, total: string) =>
+    `${refunded} of your payment of ${total} has been refunded to your card. Refunds take 5-10 business days to appear on your statement.`,
+  refundPending: (amount: string) =>
+    `Your refund of ${amount} is being sent to your card. Refunds take 5-10 business days to appear on your statement.`,
+  nothingCharged: 'No payment was taken for this order.',
   emailNoteNoAddress: 'A confirmation email is on its way to you.', // (ours)
   support: (email: string) => `Questions about your order? Contact us at ${email}.`, // (ours)
   createAnother: 'Create Another Artwork',
@@ -32,6 +40,11 @@ export const ORDER_TEXT = {
   createFirst: 'Create Your First Art',
   fetchFailed: 'Failed to fetch orders',
   trackPackage: 'Track Package',
+  // History while the order waits out its cancellation window, and after a refund (ours).
+  historyPrintingStarts: (clock: string) => `Printing starts ${clock}`,
+  historyCancellableUntil: (deadline: string) => `Cancellable until ${deadline}`,
+  historyRefunded: (amount: string) => `Refunded ${amount}`,
+  historyNet: (amount: string) => `Net ${amount}`,
   moreProducts: (count: number) => `+${count} more`, // (ours)
   // Confirmation heading and line per customer-visible state (ours, except 'Your Order is On Its Way!', product.md P12,
   // which is only said of a paid order that is moving): a heading and a line per customer-visible state.

@@ -9,6 +9,7 @@ import type {
   OrderLineItemDto as OrderLineItem,
   OrderStatusEventDto as StatusEvent,
 } from '../../../api/enhanced-api';
+import { formatClock, formatDeadline } from '../printing-start';
 import { HASH, orderFixture, type WireOrder, orderLineFixture } from './order-fixture';
 
 function lineItem(id: string, overrides: Partial<OrderLineItem> = {}): OrderLineItem {
@@ -256,6 +257,30 @@ describe('order tracking on the confirmation page', () => {
     expect(document.body).not.toHaveTextContent(SHIPPED_WORDING);
     expect(screen.queryByLabelText('Order status')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /track/i })).not.toBeInTheDocument();
+    // Where the money is, not the confirmation email of an order that will not be printed.
+    expect(screen.getByTestId('refund-state')).toHaveTextContent(
+      'Your refund of $85.78 is being sent to your card.',
+    );
+    expect(document.body).not.toHaveTextContent(/confirmation email/i);
+  });
+
+  it.each([
+    [8578, 'Your payment of $85.78 has been refunded in full to your card.'],
+    [2000, '$20.00 of your payment of $85.78 has been refunded to your card.'],
+  ])('a cancelled order refunded %i cents says so', async (refundedAmount, text) => {
+    msw.use(
+      ...confirmationHandlers(
+        orderFixture({
+          fulfillmentStatus: 'canceled',
+          refundedAmount,
+          paymentStatus: refundedAmount === 8578 ? 'refunded' : 'partially_refunded',
+          invoiceStatus: refundedAmount === 8578 ? 'refunded' : 'partially_refunded',
+        }),
+      ).handlers,
+    );
+    renderApp(`/app/order-confirmation/${HASH}`);
+    expect(await screen.findByTestId('refund-state')).toHaveTextContent(text);
+    expect(document.body).not.toHaveTextContent('A confirmation email has been sent');
   });
 
   it.each([
@@ -493,6 +518,66 @@ describe('order history', () => {
       expect(within(card).getByTestId('order-products')).toHaveTextContent(
         'Canvas 20" x 30" × 1, Poster 12" x 18" × 2',
       );
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
+  it('shows the cancellation hold instead of "Submitted": when printing starts and until when it can be cancelled', async () => {
+    const until = new Date(Date.now() + 55 * 60_000).toISOString();
+    msw.use(
+      ...historyHandlers([
+        orderFixture({ fulfillmentStatus: 'submitted_to_fulfillment', cancellableUntil: until }),
+      ]),
+    );
+    renderApp('/app/order-history');
+    const table = await screen.findByRole('table', { name: 'Order History' });
+    const [row] = within(table).getAllByRole('row').slice(1) as [HTMLElement];
+    expect(within(row).getByText(`Printing starts ${formatClock(until)}`)).toBeInTheDocument();
+    expect(within(row).getByText(`Cancellable until ${formatDeadline(until)}`)).toBeInTheDocument();
+    expect(within(row).queryByText('Submitted')).not.toBeInTheDocument();
+  });
+
+  it('after the hold the fulfilment badge is back', async () => {
+    msw.use(
+      ...historyHandlers([
+        orderFixture({
+          fulfillmentStatus: 'submitted_to_fulfillment',
+          cancellableUntil: new Date(Date.now() - 1000).toISOString(),
+        }),
+      ]),
+    );
+    renderApp('/app/order-history');
+    const table = await screen.findByRole('table', { name: 'Order History' });
+    expect(within(table).getByText('Submitted')).toBeInTheDocument();
+    expect(within(table).queryByText(/^Printing starts/)).not.toBeInTheDocument();
+  });
+
+  it('shows a refund with the refunded amount and the net, in the table and on a phone, with no lone dash', async () => {
+    const order = orderFixture({
+      totalAmount: 6798,
+      refundedAmount: 2000,
+      paymentStatus: 'partially_refunded',
+      invoiceStatus: 'partially_refunded',
+      fulfillmentStatus: 'fulfilled',
+    });
+    msw.use(...historyHandlers([order]));
+    const view = renderApp('/app/order-history');
+    const table = await screen.findByRole('table', { name: 'Order History' });
+    expect(within(table).getByTestId('order-amount')).toHaveTextContent('$67.98Refunded $20.00Net $47.98');
+    view.unmount();
+
+    const width = window.innerWidth;
+    window.innerWidth = 375;
+    try {
+      msw.use(...historyHandlers([order]));
+      renderApp('/app/order-history');
+      const list = await screen.findByRole('list', { name: 'Order History' });
+      const [card] = within(list).getAllByRole('listitem') as [HTMLElement];
+      expect(within(card).getByTestId('order-amount')).toHaveTextContent('$67.98Refunded $20.00Net $47.98');
+      // No tracking yet: the card says nothing about it rather than a lone "-".
+      expect(within(card).queryByText('-')).not.toBeInTheDocument();
+      expect(card).not.toHaveTextContent(/(^|\s)-(\s|$)/);
     } finally {
       window.innerWidth = width;
     }

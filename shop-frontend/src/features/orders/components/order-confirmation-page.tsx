@@ -143,6 +143,25 @@ function ShippingAddress({ order }: { order: Order }) {
   );
 }
 
+/**
+ * What a cancelled or refunded order's customer needs instead of "a confirmation email has been sent": where their
+ * money is (refunded in full, in part, on its way, or never taken).
+ */
+function RefundState({ order }: { order: Order }) {
+  const refunded = order.refundedAmount ?? 0;
+  const total = order.totalAmount;
+  let text: string;
+  if (!order.paidAt) text = ORDER_TEXT.nothingCharged;
+  else if (refunded >= total) text = ORDER_TEXT.refundedInFull(formatMoney(total));
+  else if (refunded > 0) text = ORDER_TEXT.refundedPart(formatMoney(refunded), formatMoney(total));
+  else text = ORDER_TEXT.refundPending(formatMoney(total));
+  return (
+    <Alert severity="info" data-testid="refund-state">
+      {text}
+    </Alert>
+  );
+}
+
 /** Stripe's return_url parameters: the payment's client secret must not stay in the address bar or the history. */
 const STRIPE_RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];
 
@@ -231,6 +250,8 @@ export function OrderConfirmationPage() {
   // Estimates and the "tracking number by email" note only while the order is on its way as planned.
   const onItsWay = state === 'in_progress' || state === 'on_hold';
   const texts = ORDER_TEXT.states[state];
+  // Cancelled or refunded: nothing will be printed; the page says where the money is.
+  const stopped = state === 'cancelled' || state === 'refunded';
   // Still at Confirmed, inside the window: printing starts when the window closes.
   const startsAt = onItsWay && progress.activeStep === 0 && waitingToPrint ? printingStartsAt : null;
   const address = readShippingAddress(data.shippingAddress);
@@ -324,7 +345,8 @@ export function OrderConfirmationPage() {
           </Card>
         ) : null}
         {moving ? <ShareTracking orderHash={data.orderHash} /> : null}
-        {state !== 'awaiting_payment' && state !== 'payment_failed' ? (
+        {stopped ? <RefundState order={data} /> : null}
+        {state !== 'awaiting_payment' && state !== 'payment_failed' && !stopped ? (
           <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
             {data.customerEmail ? ORDER_TEXT.emailNote(data.customerEmail) : ORDER_TEXT.emailNoteNoAddress}
           </Typography>

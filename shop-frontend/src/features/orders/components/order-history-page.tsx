@@ -27,6 +27,8 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatOrderDate, productLabel, productWithQuantity } from '../order-format';
 import { DigitalFileIconButton } from './order-after-payment';
+import { useBefore } from '../hooks/use-before';
+import { formatClock, formatDeadline } from '../printing-start';
 import { useGetUserOrdersQuery, type OrderDto as Order } from '../../../api/enhanced-api';
 import { ORDER_TEXT } from '../orders-texts';
 import { ArtworkImage, resolveApiUrl } from '../../../components/artwork';
@@ -43,6 +45,46 @@ const CHIP_BY_TONE: Record<FulfilmentBadgeTone, Pick<ChipProps, 'color' | 'varia
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   const tone = fulfilmentBadgeTone(status);
   return <Chip size="small" label={fulfilmentStatusLabel(status)} data-tone={tone} {...CHIP_BY_TONE[tone]} />;
+}
+
+/**
+ * The order's status: while the paid order waits out the customer's cancellation window, when printing starts and
+ * until when it can be cancelled (the confirmation page's news, not "Submitted"); afterwards the fulfilment badge.
+ */
+function OrderStatus({ order }: { order: Order }) {
+  const holdEnds = order.cancellableUntil ?? null;
+  const holding = useBefore(holdEnds);
+  if (!holdEnds || !holding) return <StatusBadge status={order.fulfillmentStatus} />;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-end', sm: 'flex-start' } }} data-testid="order-hold">
+      <Chip size="small" color="info" label={ORDER_TEXT.historyPrintingStarts(formatClock(holdEnds))} />
+      <Typography variant="caption" color="text.secondary">
+        {ORDER_TEXT.historyCancellableUntil(formatDeadline(holdEnds))}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The total, and once part or all of it was refunded, the refunded amount and what the order cost in the end. */
+function OrderAmount({ order, align }: { order: Order; align: 'left' | 'right' }) {
+  const refunded = order.refundedAmount ?? 0;
+  return (
+    <Box sx={{ textAlign: align }} data-testid="order-amount">
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {formatMoney(order.totalAmount)}
+      </Typography>
+      {refunded > 0 ? (
+        <>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+            {ORDER_TEXT.historyRefunded(formatMoney(refunded))}
+          </Typography>
+          <Typography variant="caption" component="p" sx={{ m: 0 }}>
+            {ORDER_TEXT.historyNet(formatMoney(Math.max(0, order.totalAmount - refunded)))}
+          </Typography>
+        </>
+      ) : null}
+    </Box>
+  );
 }
 
 function OrderLink({ order }: { order: Order }) {
@@ -129,9 +171,11 @@ function OrdersTable({ orders }: { orders: Order[] }) {
                 </Stack>
               </TableCell>
               <TableCell>
-                <StatusBadge status={order.fulfillmentStatus} />
+                <OrderStatus order={order} />
               </TableCell>
-              <TableCell>{formatMoney(order.totalAmount)}</TableCell>
+              <TableCell>
+                <OrderAmount order={order} align="left" />
+              </TableCell>
               <TableCell>
                 <Tracking order={order} />
               </TableCell>
@@ -143,7 +187,10 @@ function OrdersTable({ orders }: { orders: Order[] }) {
   );
 }
 
-/** Phone layout: one card per order with the same facts (picture and product, then the five columns). */
+/**
+ * Phone layout: one card per order with the same facts (picture and product, status, date and amount, and the
+ * tracking link once there is one).
+ */
 function OrderCards({ orders }: { orders: Order[] }) {
   return (
     <Stack
@@ -162,22 +209,23 @@ function OrderCards({ orders }: { orders: Order[] }) {
                   <OrderLink order={order} />
                   <DigitalFileIconButton order={order} />
                 </Box>
-                <StatusBadge status={order.fulfillmentStatus} />
+                <OrderStatus order={order} />
               </Stack>
               <OrderProducts order={order} />
             </Box>
           </Stack>
-          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
             <Typography variant="body2" color="text.secondary">
               {formatOrderDate(order.createdAt)}
             </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {formatMoney(order.totalAmount)}
-            </Typography>
+            <OrderAmount order={order} align="right" />
           </Stack>
-          <Box sx={{ mt: 1 }}>
-            <Tracking order={order} />
-          </Box>
+          {/* No tracking yet: nothing (a card has no column whose empty cell a dash would stand for). */}
+          {order.trackingUrl ? (
+            <Box sx={{ mt: 1 }}>
+              <Tracking order={order} />
+            </Box>
+          ) : null}
         </Paper>
       ))}
     </Stack>
