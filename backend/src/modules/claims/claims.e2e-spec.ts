@@ -356,14 +356,14 @@ describe('problems after delivery: reports, staff decisions, reprints and refund
       resolution: 'A change of mind is not a print problem.',
     });
     // The declined line is not reported again as if nothing happened: the decision stands, support hears a disagreement.
-    const again = await report(
+    const declinedAgain = await report(
       owner,
       order.order_hash,
       { reason: 'other', lineIds: [lineC], description: 'Please look again.' },
       [await photo('#0f0')],
     );
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({
+    expect(declinedAgain.status).toBe(409);
+    expect(declinedAgain.body).toMatchObject({
       code: 'CLAIM.LINE_SETTLED',
       message:
         'We already looked at a report on an item you chose and declined it, so it cannot be reported again. Please choose other items, or reply to our email if you disagree.',
