@@ -1976,6 +1976,8 @@ export type CustomerInfoDto = {
   /** Save this name, phone and address as the account's details. Default: only while the account has none (a gift never replaces the buyer's details unless asked). */
   saveAsMyDetails?: boolean;
   state?: string;
+  /** The customer's time zone (IANA, as the browser reports it): the emails write when printing starts in it; UTC when absent */
+  timeZone?: string;
 };
 export type CreatePaymentIntentDto = {
   customerInfo: CustomerInfoDto;
@@ -2549,7 +2551,7 @@ export type AddressInputDto = {
 export type UpdateSettingsDto = {
   firstName?: string;
   lastName?: string;
-  /** Digits only, 7 to 15 */
+  /** The checkout's phone rule (checked in the service): digits with an optional + country code, 7 digits to 15 characters */
   phone?: string;
   /** An object, or the same object as a JSON string (checked in the service, which parses the string first) */
   shippingInfo?: AddressInputDto | string;

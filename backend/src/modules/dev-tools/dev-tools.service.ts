@@ -122,7 +122,13 @@ export class DevToolsService {
         return orderConfirmationEmail({
           ...common,
           items: [
-            { printType: 'canvas', printSize: '20x30', quantity: 1, lineTotal: 12_900 },
+            {
+              printType: 'canvas',
+              printSize: '20x30',
+              quantity: 1,
+              lineTotal: 12_900,
+              nameOnPrint: { name: 'Biscuit', secondLine: 'Good boy' },
+            },
             { printType: 'poster', printSize: '12x18', quantity: 2, lineTotal: 5_800 },
           ],
           productCents: 18_700,
@@ -140,6 +146,9 @@ export class DevToolsService {
             country: 'US',
           },
           deliveryRange: 'Dec 2 - Dec 9',
+          // A sample inside the cancellation window: the email then says when printing starts.
+          printingStartsAt: '2026-12-02T22:24:00.000Z',
+          timeZone: 'America/New_York',
         });
       case 'processing':
       case 'delivered':
