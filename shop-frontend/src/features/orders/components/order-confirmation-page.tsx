@@ -102,7 +102,9 @@ function Artworks({ items }: { items: OrderLineItem[] }) {
         gap: 2,
         gridTemplateColumns: single ? '1fr' : { xs: '1fr 1fr', sm: `repeat(${shown.length}, 1fr)` },
         maxWidth: single ? 420 : 720,
-        mx: 'auto',
+        width: '100%',
+        // In the page's Stack, whose spacing rule zeroes its children's margins: centred as a flex item instead.
+        alignSelf: 'center',
       }}
     >
       {shown.map((item) => (

@@ -106,7 +106,9 @@ function TrackedItems({ items }: { items: OrderTrackingDto['items'] }) {
         gridTemplateColumns: single ? '1fr' : { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
         maxWidth: single ? 320 : 720,
         width: '100%',
-        mx: 'auto',
+        // Centred by the page's Stack (a flex column): its spacing rule sets every child's margin to 0, so auto
+        // side margins would be overridden and the pictures would sit at the left.
+        alignSelf: 'center',
       }}
     >
       {items.map((item, index) => {
