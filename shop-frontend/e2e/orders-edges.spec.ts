@@ -37,6 +37,11 @@ function historyEntry(page: Page, orderNumber: string): Locator {
     : page.getByRole('row').filter({ has: link });
 }
 
+/** How far the page is wider than the screen, in pixels (0 or less: it fits). */
+function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
 async function openHistory(page: Page) {
   await page.goto('/app/order-history');
   await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
@@ -73,6 +78,8 @@ test(
       // No tracking yet: nothing rather than a lone "-".
       await expect(entry.getByText('-', { exact: true })).toHaveCount(0);
     }
+    // The hold's words fit the screen: nothing wider than it.
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
     await shot(page, testInfo, 'history-hold');
 
     // 2. Settings: the profile the checkout saved is read and saved as it is.
@@ -195,9 +202,7 @@ test(
       })
       .toBeLessThanOrEqual(2);
     // Nothing wider than the screen (a page wider than the phone would move its middle).
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    ).toBeLessThanOrEqual(0);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
     await shot(page, testInfo, 'tracking');
   },
 );

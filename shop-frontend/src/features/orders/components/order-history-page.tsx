@@ -56,8 +56,13 @@ function OrderStatus({ order }: { order: Order }) {
   const holding = useBefore(holdEnds);
   if (!holdEnds || !holding) return <StatusBadge status={order.fulfillmentStatus} />;
   return (
-    <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-end', sm: 'flex-start' } }} data-testid="order-hold">
-      <Chip size="small" color="info" label={ORDER_TEXT.historyPrintingStarts(formatClock(holdEnds))} />
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }} data-testid="order-hold">
+      <Chip
+        size="small"
+        color="info"
+        label={ORDER_TEXT.historyPrintingStarts(formatClock(holdEnds))}
+        sx={{ maxWidth: '100%' }}
+      />
       <Typography variant="caption" color="text.secondary">
         {ORDER_TEXT.historyCancellableUntil(formatDeadline(holdEnds))}
       </Typography>
@@ -204,14 +209,15 @@ function OrderCards({ orders }: { orders: Order[] }) {
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', mb: 1 }}>
             <OrderThumbnail order={order} size={64} />
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                <Box>
-                  <OrderLink order={order} />
-                  <DigitalFileIconButton order={order} />
-                </Box>
-                <OrderStatus order={order} />
-              </Stack>
+              <Box>
+                <OrderLink order={order} />
+                <DigitalFileIconButton order={order} />
+              </Box>
               <OrderProducts order={order} />
+              {/* Under the products, where the hold's longer words have the card's whole width. */}
+              <Box sx={{ mt: 0.75 }}>
+                <OrderStatus order={order} />
+              </Box>
             </Box>
           </Stack>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
