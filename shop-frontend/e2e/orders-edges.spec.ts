@@ -96,9 +96,14 @@ test(
 
     // 3. Cancelled inside the window: the page says it, and where the refund is; no "confirmation email sent".
     await page.goto(`/app/order-confirmation/${encodeURIComponent(orderHash)}`);
-    const total = (await page.getByRole('region', { name: 'Order Summary' }).getByLabel('Total amount').textContent()) ?? '';
+    const total =
+      (await page.getByRole('region', { name: 'Order Summary' }).getByLabel('Total amount').textContent()) ??
+      '';
     await page.getByRole('button', { name: 'Cancel Order' }).click();
-    await page.getByRole('dialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Yes, Cancel Order' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel this order?' })
+      .getByRole('button', { name: 'Yes, Cancel Order' })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order (Cancelled|Refunded)$/);
     await expect(page.getByTestId('refund-state')).toHaveText(
       `Your payment of ${total} has been refunded in full to your card. Refunds take 5-10 business days to appear on your statement.`,
@@ -184,7 +189,9 @@ test(
     expect(declined.status(), await declined.text()).toBe(200);
     await page.goto(`/app/order-confirmation/${encodeURIComponent(orderHash)}`);
     const section = page.getByRole('region', { name: 'Problems With Your Order' });
-    await expect(section.getByTestId('claim-declined')).toContainText('We looked at your report and declined it');
+    await expect(section.getByTestId('claim-declined')).toContainText(
+      'We looked at your report and declined it',
+    );
     await expect(section.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(section.getByRole('button', { name: 'Report a problem' })).toHaveCount(0);
     await expect(section).toContainText('Why: The print matches the approved preview.');

@@ -124,7 +124,9 @@ describe('repeatClaimDecision', () => {
       allowed: false,
       reason: CLAIM_SETTLED_MESSAGES.lineDeclined,
     });
-    expect(repeatClaimDecision(order, [earlier({ reprinted: true }), earlier({ declined: true })])).toMatchObject({
+    expect(
+      repeatClaimDecision(order, [earlier({ reprinted: true }), earlier({ declined: true })]),
+    ).toMatchObject({
       allowed: false,
     });
   });

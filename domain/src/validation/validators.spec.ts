@@ -138,8 +138,14 @@ describe('validatePersonalSettings', () => {
     [{ phone: '+12125550123' }, {}],
     [{ phone: '+1 (212) 555-01' }, {}],
     [{ phone: '555-1234' }, {}],
-    [{ phone: '12ab' }, { phone: 'Phone number must contain only digits; a country code such as +1 is fine' }],
-    [{ phone: '1+2125550123' }, { phone: 'Phone number must contain only digits; a country code such as +1 is fine' }],
+    [
+      { phone: '12ab' },
+      { phone: 'Phone number must contain only digits; a country code such as +1 is fine' },
+    ],
+    [
+      { phone: '1+2125550123' },
+      { phone: 'Phone number must contain only digits; a country code such as +1 is fine' },
+    ],
     [{ phone: '123456' }, { phone: 'Phone number is too short' }],
     [{ phone: '+1 555-12' }, { phone: 'Phone number is too short' }],
     [{ phone: '1234567' }, {}],
@@ -252,7 +258,10 @@ describe('validateCheckout', () => {
     [{ phone: '' }, { phone: 'Phone number is required' }],
     [{ phone: '+44 20 7946 09' }, {}],
     [{ phone: '+44 20 7946 0958' }, { phone: 'Phone number is too long' }],
-    [{ phone: 'call me' }, { phone: 'Phone number must contain only digits; a country code such as +1 is fine' }],
+    [
+      { phone: 'call me' },
+      { phone: 'Phone number must contain only digits; a country code such as +1 is fine' },
+    ],
     [{ phone: '+1 555' }, { phone: 'Phone number is too short' }],
     [{ address: '' }, { address: 'Address is required' }],
     [{ address: x(101) }, { address: 'Address must be 100 characters or less' }],

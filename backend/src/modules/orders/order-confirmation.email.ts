@@ -112,7 +112,9 @@ export function orderConfirmationEmail(d: OrderConfirmationData): RenderedEmail 
       `Order reference: ${reference}`,
       'Items:',
       items,
-      ...(named && startsAt ? [`You can change a name on the print until printing starts, on your order page.`] : []),
+      ...(named && startsAt
+        ? [`You can change a name on the print until printing starts, on your order page.`]
+        : []),
       totals,
       `Shipping to: ${addressLines.join(', ')}`,
       `Estimated delivery: ${d.deliveryRange}. We will email your tracking link as soon as your order ships.`,

@@ -21,7 +21,8 @@ export const CLAIM_TEXT = {
   lineInOpenReport: 'Already in an open report',
   lineDeclined: 'Already reported: we declined that report',
   // Every item left was in a report we declined: the decision stands on the page; a disagreement goes to support.
-  allLinesDeclined: 'We looked at your report and declined it (the reason is below), so it cannot be sent again.',
+  allLinesDeclined:
+    'We looked at your report and declined it (the reason is below), so it cannot be sent again.',
   contactSupportLead: 'If you disagree, or something else is wrong, contact us at',
   photosLegend: 'Photos of the problem',
   photosHelp: 'Add 1 to 5 photos (up to 10MB each): the parcel, the print and the label help us most.',
