@@ -65,20 +65,26 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
   async function checkout(
     user: CheckoutUser,
     lines: CartLines = [{ printType: 'canvas', printSize: '20x30' }],
+    info: Record<string, string> = {},
   ) {
     await setCart(t, user.id, lines);
     const res = await t.request
       .post('/api/cart/create-payment-intent')
       .set('authorization', user.bearer)
-      .send({ customerInfo: customerInfo(user.email) });
+      .send({ customerInfo: { ...customerInfo(user.email), ...info } });
     expect(res.status).toBe(200);
     const body = res.body as { clientSecret: string; orderHash: string };
     return { ...body, paymentId: body.clientSecret.slice(0, body.clientSecret.lastIndexOf('_secret_')) };
   }
 
   /** Checks out and pays with the test card; `meanwhile` runs between the two (what changes after checkout). */
-  async function pay(user: CheckoutUser, lines?: CartLines, meanwhile?: () => Promise<unknown>) {
-    const order = await checkout(user, lines);
+  async function pay(
+    user: CheckoutUser,
+    lines?: CartLines,
+    meanwhile?: () => Promise<unknown>,
+    info?: Record<string, string>,
+  ) {
+    const order = await checkout(user, lines, info);
     await meanwhile?.();
     const res = await t.request
       .post('/api/payments/local/confirm')
@@ -609,18 +615,7 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
     expect(unknown.body).toMatchObject({
       details: ['Unknown time zone: send an IANA name such as America/New_York'],
     });
-    const intent = await t.request
-      .post('/api/cart/create-payment-intent')
-      .set('authorization', user.bearer)
-      .send({ customerInfo: { ...customerInfo(user.email), timeZone: 'America/New_York' } });
-    expect(intent.status).toBe(200);
-    const { clientSecret, orderHash } = intent.body as { clientSecret: string; orderHash: string };
-    await t.request
-      .post('/api/payments/local/confirm')
-      .set('authorization', user.bearer)
-      .send({ clientSecret, ...card(TEST_CARDS.success) })
-      .expect(200);
-    await outbox.idle();
+    const { orderHash } = await pay(user, undefined, undefined, { timeZone: 'America/New_York' });
     const order = await t.request.get(`/api/order/hash/${orderHash}`).set('authorization', user.bearer);
     const until = (order.body as { cancellableUntil: string | null }).cancellableUntil;
     if (!until) throw new Error('the order is not in its cancellation window');

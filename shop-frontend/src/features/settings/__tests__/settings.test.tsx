@@ -6,17 +6,22 @@ import { apiUrl, errorEnvelope, signedInHandlers, userFixture } from '../../../t
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 
+/** The signed-in `account` and a settings route that answers with what it was sent; `body` is the last one sent. */
+function savesSettings(account: ReturnType<typeof userFixture>) {
+  const saved: { body: unknown } = { body: undefined };
+  server.use(
+    ...signedInHandlers(account),
+    http.patch(apiUrl('/user/settings'), async ({ request }) => {
+      saved.body = await request.json();
+      return HttpResponse.json({ ...account, ...(saved.body as object) });
+    }),
+  );
+  return saved;
+}
+
 describe('settings', () => {
   it('validates personal information, keeps Save disabled until changed, saves and toasts', async () => {
-    let sent: unknown;
-    const user1 = userFixture();
-    server.use(
-      ...signedInHandlers(user1),
-      http.patch(apiUrl('/user/settings'), async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ ...user1, ...(sent as object) });
-      }),
-    );
+    const saved = savesSettings(userFixture());
     const { user } = renderApp('/app/settings');
     const form = within(await screen.findByRole('form', { name: 'Personal information' }));
     const save = form.getByRole('button', { name: 'Save Changes' });
@@ -30,7 +35,7 @@ describe('settings', () => {
     await user.click(save);
     expect(form.getByText(MESSAGES.firstNameRequired)).toBeInTheDocument();
     expect(form.getByText(MESSAGES.phoneDigitsOnly)).toBeInTheDocument();
-    expect(sent).toBeUndefined();
+    expect(saved.body).toBeUndefined();
 
     await user.type(form.getByLabelText(/First Name/), 'Patricia');
     await user.clear(form.getByLabelText(/Phone Number/));
@@ -42,27 +47,19 @@ describe('settings', () => {
     await user.type(form.getByLabelText(/Phone Number/), '5550001111');
     await user.click(save);
     expect(await screen.findByText('Personal information updated successfully')).toBeInTheDocument();
-    expect(sent).toEqual({ firstName: 'Patricia', lastName: 'Owner', phone: '5550001111' });
+    expect(saved.body).toEqual({ firstName: 'Patricia', lastName: 'Owner', phone: '5550001111' });
     await waitFor(() => expect(save).toBeDisabled());
   });
 
   it("saves a profile whose phone the checkout stored with its country code (one phone rule, the checkout's)", async () => {
-    let sent: unknown;
-    const user1 = userFixture({ phone: '+12125550123' });
-    server.use(
-      ...signedInHandlers(user1),
-      http.patch(apiUrl('/user/settings'), async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ ...user1, ...(sent as object) });
-      }),
-    );
+    const saved = savesSettings(userFixture({ phone: '+12125550123' }));
     const { user } = renderApp('/app/settings');
     const form = within(await screen.findByRole('form', { name: 'Personal information' }));
     expect(form.getByLabelText(/Phone Number/)).toHaveValue('+12125550123');
     await user.type(form.getByLabelText(/First Name/), 'ricia');
     await user.click(form.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Personal information updated successfully')).toBeInTheDocument();
-    expect(sent).toEqual({ firstName: 'Patricia', lastName: 'Owner', phone: '+12125550123' });
+    expect(saved.body).toEqual({ firstName: 'Patricia', lastName: 'Owner', phone: '+12125550123' });
     expect(form.queryByText(MESSAGES.phoneDigitsOnly)).not.toBeInTheDocument();
   });
 
