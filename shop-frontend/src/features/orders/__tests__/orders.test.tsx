@@ -410,6 +410,22 @@ describe('order tracking on the confirmation page', () => {
   });
 });
 
+/**
+ * Runs `body` with the window 375 px wide (the phone layout). Defined rather than assigned: another file of the shared
+ * test environment may have left innerWidth a read-only property.
+ */
+async function atPhoneWidth(body: () => Promise<void>) {
+  const width = window.innerWidth;
+  const set = (value: number) =>
+    Object.defineProperty(window, 'innerWidth', { value, configurable: true, writable: true });
+  set(375);
+  try {
+    await body();
+  } finally {
+    set(width);
+  }
+}
+
 describe('order history', () => {
   function historyHandlers(orders: WireOrder[] | (() => Response)) {
     return [
@@ -507,9 +523,7 @@ describe('order history', () => {
   });
 
   it('on a phone each order card shows the artwork and the products too', async () => {
-    const width = window.innerWidth;
-    window.innerWidth = 375;
-    try {
+    await atPhoneWidth(async () => {
       msw.use(...historyHandlers([orderFixture(twoLines)]));
       renderApp('/app/order-history');
       const list = await screen.findByRole('list', { name: 'Order History' });
@@ -518,9 +532,7 @@ describe('order history', () => {
       expect(within(card).getByTestId('order-products')).toHaveTextContent(
         'Canvas 20" x 30" × 1, Poster 12" x 18" × 2',
       );
-    } finally {
-      window.innerWidth = width;
-    }
+    });
   });
 
   it('shows the cancellation hold instead of "Submitted": when printing starts and until when it can be cancelled', async () => {
@@ -567,9 +579,7 @@ describe('order history', () => {
     expect(within(table).getByTestId('order-amount')).toHaveTextContent('$67.98Refunded $20.00Net $47.98');
     view.unmount();
 
-    const width = window.innerWidth;
-    window.innerWidth = 375;
-    try {
+    await atPhoneWidth(async () => {
       msw.use(...historyHandlers([order]));
       renderApp('/app/order-history');
       const list = await screen.findByRole('list', { name: 'Order History' });
@@ -578,9 +588,7 @@ describe('order history', () => {
       // No tracking yet: the card says nothing about it rather than a lone "-".
       expect(within(card).queryByText('-')).not.toBeInTheDocument();
       expect(card).not.toHaveTextContent(/(^|\s)-(\s|$)/);
-    } finally {
-      window.innerWidth = width;
-    }
+    });
   });
 
   it('says Failed to fetch orders when the list cannot be read', async () => {
