@@ -1,4 +1,4 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import {
   payThroughApi,
   printUntil,
   signedInThroughApi,
+  snap,
   staffHeaders,
   test,
   withDb,
@@ -16,16 +17,6 @@ import { shownOrderNumber } from './order-number';
 
 const PHOTO = fileURLToPath(new URL('./fixtures/chelsea-cat-portrait.png', import.meta.url));
 const PASSWORD = 'Order-Edges-Pass-1';
-
-let step = 0;
-/** Full-page screenshot to e2e-artifacts/orders-edges/<project>-NN-<name>.png. */
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  step += 1;
-  await page.screenshot({
-    path: `e2e-artifacts/orders-edges/${testInfo.project.name}-${String(step).padStart(2, '0')}-${name}.png`,
-    fullPage: true,
-  });
-}
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 600;
 
@@ -58,7 +49,6 @@ test(
   { tag: '@phone' },
   async ({ page }, testInfo) => {
     test.setTimeout(150_000);
-    step = 0;
     const { email, headers } = await signedInThroughApi(page, testInfo, 'order-edges', PASSWORD);
     await cartLineThroughApi(page, headers, PHOTO);
     // The checkout saves the new account's details, its phone with the country code (+14155550100).
@@ -80,7 +70,7 @@ test(
     }
     // The hold's words fit the screen: nothing wider than it.
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await shot(page, testInfo, 'history-hold');
+    await snap(page, testInfo, 'orders-edges-history-hold');
 
     // 2. Settings: the profile the checkout saved is read and saved as it is.
     await page.goto('/app/settings');
@@ -109,7 +99,7 @@ test(
       `Your payment of ${total} has been refunded in full to your card. Refunds take 5-10 business days to appear on your statement.`,
     );
     await expect(page.getByText(/confirmation email/i)).toHaveCount(0);
-    await shot(page, testInfo, 'cancelled');
+    await snap(page, testInfo, 'orders-edges-cancelled');
 
     // 4. The history shows the refund and what the order cost in the end.
     await openHistory(page);
@@ -136,7 +126,6 @@ test(
   { tag: '@phone' },
   async ({ page, request }, testInfo) => {
     test.setTimeout(180_000);
-    step = 0;
     const { email, headers } = await signedInThroughApi(page, testInfo, 'order-edges-2', PASSWORD);
     await cartLineThroughApi(page, headers, PHOTO);
     const orderHash = await payThroughApi(page, headers, email);
@@ -166,7 +155,7 @@ test(
     await expect(amount).toContainText(money(order.total_amount));
     await expect(amount).toContainText('Refunded $20.00');
     await expect(amount).toContainText(`Net ${money(order.total_amount - 2000)}`);
-    await shot(page, testInfo, 'history-refund');
+    await snap(page, testInfo, 'orders-edges-history-refund');
 
     // 2. A report, declined by staff: the page says so and offers support, not the same report again.
     const lines = await page.request.get(`/api/order/hash/${orderHash}`, { headers });
@@ -195,7 +184,7 @@ test(
     await expect(section.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(section.getByRole('button', { name: 'Report a problem' })).toHaveCount(0);
     await expect(section).toContainText('Why: The print matches the approved preview.');
-    await shot(page, testInfo, 'declined');
+    await snap(page, testInfo, 'orders-edges-declined');
 
     // 3. The tracking page: the artwork sits in the middle of the screen, within a pixel or two.
     await page.goto(`/track/${encodeURIComponent(orderHash)}`);
@@ -210,6 +199,6 @@ test(
       .toBeLessThanOrEqual(2);
     // Nothing wider than the screen (a page wider than the phone would move its middle).
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await shot(page, testInfo, 'tracking');
+    await snap(page, testInfo, 'orders-edges-tracking');
   },
 );
