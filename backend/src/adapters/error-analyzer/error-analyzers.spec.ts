@@ -30,6 +30,40 @@ describe('the analysis knows which generator and vendors this install calls', ()
     expect(analysis.suggestedFixes[0]).toMatch(/local image generator/);
   });
 
+  it.each([
+    ['an OpenAI failure', openAiDown, 'OpenAI', 'IMAGE_GENERATOR'],
+    [
+      'a Printify failure',
+      { errorType: 'JOB_FAILED', errorMessage: 'Printify POST /shops/1/orders.json answered 500' },
+      'Printify',
+      'FULFILMENT_PROVIDER',
+    ],
+    [
+      'a Stripe failure',
+      { errorType: 'PAYMENT_ERROR', errorMessage: 'Stripe payment intent failed' },
+      'Stripe',
+      'PAYMENT_GATEWAY',
+    ],
+  ])(
+    'on a local install, %s never names the vendor as the cause nor switching to it as the fix',
+    async (_what, error, vendor, setting) => {
+      const analyzer = new RuleBasedErrorAnalyzer(LOCAL_SETUP);
+      const analysis = await analyzer.analyze({
+        ...error,
+        stackTrace: 'Error: failed\n    at Gen.run (/app/src/gen.ts:1:1)',
+      });
+      expect(analysis.summary).toContain(`This install does not call ${vendor}`);
+      expect(analysis.summary.match(new RegExp(vendor, 'g'))).toHaveLength(1);
+      expect(analysis.possibleCauses.join(' ')).not.toContain(vendor);
+      expect(analysis.suggestedFixes.join(' ')).not.toMatch(new RegExp(`Set ${setting}|status\\.`));
+      expect(analysis.suggestedFixes.join(' ')).not.toMatch(/\bat at\b/);
+      expect(analysis.suggestedFixes.at(-1)).toBe('Start at Gen.run (/app/src/gen.ts:1:1)');
+      const bulk = await analyzer.analyzeBulk([{ ...error, id: 'a' }]);
+      expect(bulk.recommendations[0]?.description).toContain(`This install does not call ${vendor}`);
+      expect(bulk.recommendations[0]?.description).not.toMatch(new RegExp(`Set ${setting}|outage`));
+    },
+  );
+
   it('keeps the vendor advice when the vendor is configured', async () => {
     const analysis = await new RuleBasedErrorAnalyzer(VENDOR_SETUP).analyze(openAiDown);
     expect(analysis.suggestedFixes).toContain('Check status.openai.com; the customer can retry');
@@ -105,7 +139,7 @@ describe('RuleBasedErrorAnalyzer', () => {
       stackTrace: 'Error: Something odd\n    at Foo.bar (/app/src/foo.ts:12:3)',
     });
     expect(result.confidenceScore).toBe(0.3);
-    expect(result.suggestedFixes.at(-1)).toBe('Start at at Foo.bar (/app/src/foo.ts:12:3)');
+    expect(result.suggestedFixes.at(-1)).toBe('Start at Foo.bar (/app/src/foo.ts:12:3)');
   });
 
   it('groups a bulk selection into patterns by fingerprint, most frequent first', async () => {

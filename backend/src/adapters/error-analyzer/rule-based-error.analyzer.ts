@@ -308,31 +308,46 @@ export function matchRule(error: ErrorAnalysisInput): AnalysisRule | undefined {
   return byBoth ?? ANALYSIS_RULES.find((r) => !r.types?.includes(type) && r.text?.test(text));
 }
 
+/** The first frame of a stack trace without its 'at ' ('Foo.bar (/app/src/foo.ts:12:3)'). */
 function firstFrame(stack: string | undefined): string | undefined {
   return stack
     ?.split('\n')
     .map((l) => l.trim())
-    .find((l) => l.startsWith('at '));
+    .find((l) => l.startsWith('at '))
+    ?.slice('at '.length)
+    .trim();
 }
 
 /**
  * The offline ErrorAnalyzer: the shop's own rules, no network; bulk analyses group errors by fingerprint. Knowing the
- * install's setup, a rule about a vendor this install does not call names what runs instead (no 'check OpenAI's
- * status page' while the generator is local).
+ * install's setup, a rule about a vendor this install does not call is answered wholly by what runs instead: its
+ * summary, causes and fixes name the local adapter, never the vendor's outage, status page or a switch to the vendor
+ * (one analysis must not say both "OpenAI is not called" and "an OpenAI outage").
  */
 export class RuleBasedErrorAnalyzer implements ErrorAnalyzer {
   constructor(private readonly setup?: InstallSetup) {}
 
-  analyze(error: ErrorAnalysisInput): Promise<ErrorAnalysis> {
-    const rule = matchRule(error);
-    const base = rule ?? { ...GENERIC, id: 'generic' };
-    const frame = firstFrame(error.stackTrace);
+  /** What a rule (or the generic answer) says on this install: the local adapter's words when the vendor is not called. */
+  private advice(rule: AnalysisRule | undefined): {
+    base: Omit<AnalysisRule, 'id'>;
+    summary: string;
+    causes: string[];
+    fixes: string[];
+  } {
+    const base = rule ?? GENERIC;
     const instead = localInstead(this.setup, rule?.vendor);
-    const fixes = instead ? instead.fixes : base.suggestedFixes;
+    return instead
+      ? { base, summary: instead.summary, causes: instead.causes, fixes: instead.fixes }
+      : { base, summary: base.summary, causes: [...base.possibleCauses], fixes: [...base.suggestedFixes] };
+  }
+
+  analyze(error: ErrorAnalysisInput): Promise<ErrorAnalysis> {
+    const { base, summary, causes, fixes } = this.advice(matchRule(error));
+    const frame = firstFrame(error.stackTrace);
     return Promise.resolve({
-      summary: instead ? `${base.summary} ${instead.note}` : base.summary,
-      possibleCauses: [...base.possibleCauses],
-      suggestedFixes: frame ? [...fixes, `Start at ${frame}`] : [...fixes],
+      summary,
+      possibleCauses: causes,
+      suggestedFixes: frame ? [...fixes, `Start at ${frame}`] : fixes,
       severity: base.severity,
       confidenceScore: base.confidence,
     });
@@ -354,15 +369,15 @@ export class RuleBasedErrorAnalyzer implements ErrorAnalyzer {
     const patterns = sorted.map(
       (g) =>
         `${g.count} x ${g.sample.errorType}: ${normalizeErrorMessage(g.sample.errorMessage).slice(0, 160)}` +
-        (g.rule ? ` (${g.rule.summary})` : ''),
+        (g.rule ? ` (${this.advice(g.rule).summary})` : ''),
     );
     const recommendations: BulkRecommendation[] = sorted.map((g) => {
-      const rule = g.rule ?? { ...GENERIC, id: 'generic' };
+      const { base, summary, fixes } = this.advice(g.rule);
       return {
         title: `${g.sample.errorType}${g.count > 1 ? ` (${g.count} errors)` : ''}`,
-        description: `${rule.summary} ${rule.suggestedFixes.join('; ')}.`,
+        description: `${summary} ${fixes.join('; ')}.`,
         relatedErrorIds: g.ids,
-        complexity: rule.complexity,
+        complexity: base.complexity,
       };
     });
     const top = sorted[0];
