@@ -161,6 +161,8 @@ export class OutboxJobDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The order it is about, if any' })
   orderId!: string | null;
   @ApiProperty({ type: String, nullable: true }) orderHash!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'PA-7K3M9X', description: "The order's number" })
+  orderNumber!: string | null;
   @ApiProperty({
     enum: ['queued', 'running', 'failed', 'dead', 'done'],
     description: 'failed: an attempt failed and the next waits (runAfter); dead: no attempt left',

@@ -312,6 +312,13 @@ describe('staff dev tools', () => {
         list.body as { id: string; lastError: string; attempts: number; status: string }[]
       ).find((j) => j.id === jobId);
       expect(listed).toMatchObject({ status: 'dead', attempts: MAX_ATTEMPTS });
+      // The order by the number staff read (PA-…), beside its id for the link.
+      const [numbered] = await db.query<{ order_number: string }[]>(
+        `SELECT order_number FROM orders WHERE id = $1`,
+        [orderId],
+      );
+      expect(listed).toMatchObject({ orderId, orderNumber: numbered!.order_number });
+      expect(numbered!.order_number).toMatch(/^PA-/);
       expect(listed?.lastError).toContain('SMTP refused');
       expect(listed?.lastError).not.toContain('hunter2');
       const retry = await t.request.post(`/api/admin/jobs/${jobId}/retry`).set('authorization', admin.bearer);

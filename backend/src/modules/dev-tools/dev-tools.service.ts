@@ -42,6 +42,7 @@ function toJob(row: StoredJob): OutboxJobDto {
     kind: row.kind,
     orderId: row.orderId,
     orderHash: row.orderHash,
+    orderNumber: row.orderNumber,
     status: row.state,
     attempts: Number(row.attempts),
     runAfter: row.runAfter.toISOString(),

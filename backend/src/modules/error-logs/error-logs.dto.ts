@@ -88,6 +88,17 @@ export class ErrorUserDetailsDto {
   @ApiProperty({ type: String, nullable: true }) username!: string | null;
 }
 
+/** An audit entry's object as staff read it: an order (its number, customer), a claim (its order) or a user. */
+export class AuditSubjectDto {
+  @ApiProperty({ enum: ['order', 'claim', 'user'] }) type!: 'order' | 'claim' | 'user';
+  @ApiProperty({ format: 'uuid', description: 'The order, claim or user id' }) id!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The order (of a claim too)' })
+  orderId!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'PA-7K3M9X' }) orderNumber!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'ada@example.com' }) customerEmail!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "A user's email" }) userEmail!: string | null;
+}
+
 export class ErrorLogDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) userId!: string | null;
@@ -105,6 +116,12 @@ export class ErrorLogDto {
   occurrences!: number;
   @ApiProperty({ format: 'date-time' }) lastSeenAt!: string;
   @ApiProperty({ type: ErrorUserDetailsDto, nullable: true }) userDetails!: ErrorUserDetailsDto | null;
+  @ApiProperty({
+    type: AuditSubjectDto,
+    nullable: true,
+    description: "An audit entry's order, claim or user in words (null for errors and other objects)",
+  })
+  subject!: AuditSubjectDto | null;
 }
 
 export class ErrorLogPageDto {

@@ -341,6 +341,79 @@ describe('error logs', () => {
       expect(body(forbidden).code).toBe('AUTH.FORBIDDEN');
     });
 
+    it('names the order, claim or user of each audit entry in words (number, customer, email)', async () => {
+      const marker = `subject-${randomUUID()}`;
+      const number = `PA-${randomUUID()
+        .replace(/[^0-9a-f]/g, '')
+        .slice(0, 6)
+        .toUpperCase()}`;
+      const [order] = await db.query<{ id: string }[]>(
+        `INSERT INTO orders (order_hash, order_number, customer_email, total_amount)
+         VALUES ($1, $2, 'ada@example.com', 1000) RETURNING id`,
+        [randomUUID().replace(/-/g, ''), number],
+      );
+      const [claim] = await db.query<{ id: string }[]>(
+        `INSERT INTO claims (order_id, reason, description) VALUES ($1, 'damaged_in_transit', 'Torn') RETURNING id`,
+        [order!.id],
+      );
+      const gone = randomUUID();
+      const audits = t.app.get(ErrorLogsService);
+      const actor = { id: admin.id, email: admin.email };
+      for (const [action, target] of [
+        ['orders.refund', { type: 'order', id: order!.id }],
+        ['claims.decline', { type: 'claim', id: claim!.id }],
+        ['users.disable', { type: 'user', id: customer.id }],
+        ['orders.cancel', { type: 'order', id: gone }],
+        ['error.resolve', { type: 'error_log', id: randomUUID() }],
+      ] as const) {
+        await audits.recordAudit({ actor, action, target, detail: { marker } });
+      }
+      const page = await t.request
+        .get('/api/admin/errors?type=ADMIN_AUDIT&limit=100')
+        .set('authorization', admin.bearer);
+      expect(page.status).toBe(200);
+      type Listed = { context: { action: string; detail?: { marker?: string } }; subject: unknown };
+      const mine = (body(page).errors as unknown as Listed[])
+        .filter((entry) => entry.context.detail?.marker === marker)
+        .map((entry) => [entry.context.action, entry.subject]);
+      expect(Object.fromEntries(mine)).toEqual({
+        'orders.refund': {
+          type: 'order',
+          id: order!.id,
+          orderId: order!.id,
+          orderNumber: number,
+          customerEmail: 'ada@example.com',
+          userEmail: null,
+        },
+        'claims.decline': {
+          type: 'claim',
+          id: claim!.id,
+          orderId: order!.id,
+          orderNumber: number,
+          customerEmail: 'ada@example.com',
+          userEmail: null,
+        },
+        'users.disable': {
+          type: 'user',
+          id: customer.id,
+          orderId: null,
+          orderNumber: null,
+          customerEmail: null,
+          userEmail: customer.email,
+        },
+        // Deleted since: its kind and id only.
+        'orders.cancel': {
+          type: 'order',
+          id: gone,
+          orderId: null,
+          orderNumber: null,
+          customerEmail: null,
+          userEmail: null,
+        },
+        'error.resolve': null,
+      });
+    });
+
     it('pages errors (exclude-audit) with user details, and counts them', async () => {
       const marker = `page-${randomUUID()}`;
       const id = await seedError(`${marker} newest`);

@@ -36,6 +36,17 @@ function typeCondition(type: ErrorListFilter): string {
 
 const ids = (rows: { id: string }[]): string[] => rows.map((row) => row.id);
 
+/** What an audit entry was about, in the words staff use (an order's number and customer, a user's email). */
+export interface AuditSubjectRow {
+  /** The entry's target id (an order, claim or user id). */
+  targetId: string;
+  orderId: string | null;
+  orderNumber: string | null;
+  customerEmail: string | null;
+  claimId: string | null;
+  userEmail: string | null;
+}
+
 /**
  * The one writer and reader of `error_logs` (the error-logs module owns the table; {@link ErrorLogEntity} is its row
  * type). Scrubbing, clipping, grouping rules and the views stay in ErrorLogsService; this file holds the SQL.
@@ -112,6 +123,44 @@ export class ErrorLogsRepository {
         ORDER BY e.created_at, e.id`,
       [ADMIN_AUDIT, objectType, objectId],
     );
+  }
+
+  /**
+   * The orders, claims and users audit entries name, read by id as they are now: an order's number and customer, a
+   * claim's order, a user's email. An object deleted since is missing from the answer.
+   */
+  async auditSubjects(targets: {
+    orders: string[];
+    claims: string[];
+    users: string[];
+  }): Promise<AuditSubjectRow[]> {
+    const [orders, claims, users] = await Promise.all([
+      targets.orders.length === 0
+        ? []
+        : this.dataSource.query<AuditSubjectRow[]>(
+            `SELECT o.id::text AS "targetId", o.id AS "orderId", o.order_number AS "orderNumber",
+                    o.customer_email AS "customerEmail", NULL AS "claimId", NULL AS "userEmail"
+               FROM orders o WHERE o.id::text = ANY($1::text[])`,
+            [targets.orders],
+          ),
+      targets.claims.length === 0
+        ? []
+        : this.dataSource.query<AuditSubjectRow[]>(
+            `SELECT c.id::text AS "targetId", o.id AS "orderId", o.order_number AS "orderNumber",
+                    o.customer_email AS "customerEmail", c.id AS "claimId", NULL AS "userEmail"
+               FROM claims c JOIN orders o ON o.id = c.order_id WHERE c.id::text = ANY($1::text[])`,
+            [targets.claims],
+          ),
+      targets.users.length === 0
+        ? []
+        : this.dataSource.query<AuditSubjectRow[]>(
+            `SELECT u.id::text AS "targetId", NULL AS "orderId", NULL AS "orderNumber", NULL AS "customerEmail",
+                    NULL AS "claimId", u.email AS "userEmail"
+               FROM users u WHERE u.id::text = ANY($1::text[])`,
+            [targets.users],
+          ),
+    ]);
+    return [...orders, ...claims, ...users];
   }
 
   /** A page of entries, most recently seen first, and how many match. */

@@ -3,7 +3,12 @@ import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
 import { AppError } from '../../platform/http/app-error';
 import type { ErrorSeverity } from './error-log.entity';
 import { errorFingerprint } from '../../platform/logging/error-fingerprint';
-import { ErrorLogsRepository, type ErrorListFilter, type ErrorLogWithUser } from './error-logs.repository';
+import {
+  ErrorLogsRepository,
+  type AuditSubjectRow,
+  type ErrorListFilter,
+  type ErrorLogWithUser,
+} from './error-logs.repository';
 import {
   ADMIN_AUDIT,
   clientErrorSeverity,
@@ -57,6 +62,34 @@ export interface ErrorLogView {
   occurrences: number;
   lastSeenAt: string;
   userDetails: { email: string; username: string | null } | null;
+  /** An audit entry's object as staff read it (null for errors, and for an entry about no order, claim or user). */
+  subject: AuditSubject | null;
+}
+
+/** What an audit entry was about: the object's kind and id, and the words that name it. */
+export interface AuditSubject {
+  type: 'order' | 'claim' | 'user';
+  id: string;
+  /** The order (of a claim too): its id for the link, its number and its customer's email. */
+  orderId: string | null;
+  orderNumber: string | null;
+  customerEmail: string | null;
+  /** A user's email. */
+  userEmail: string | null;
+}
+
+/** The audit target types that name one order, claim or user. */
+const SUBJECT_TYPES = { order: 'orders', claim: 'claims', user: 'users' } as const;
+type SubjectType = keyof typeof SUBJECT_TYPES;
+const isSubjectType = (type: unknown): type is SubjectType =>
+  typeof type === 'string' && Object.hasOwn(SUBJECT_TYPES, type);
+
+/** The target of an audit entry, as recordAudit stored it (`context.target`). */
+function targetOf(row: ErrorLogWithUser): { type: SubjectType; id: string } | undefined {
+  const target = (row.context as { target?: { type?: unknown; id?: unknown } } | null)?.target;
+  if (!target || !isSubjectType(target.type) || typeof target.id !== 'string' || target.id === '')
+    return undefined;
+  return { type: target.type, id: target.id };
 }
 
 /** A browser's report (POST /api/client-errors), already validated; none of it is trusted. */
@@ -102,7 +135,7 @@ function boundContext(context: Record<string, unknown>): Record<string, unknown>
   return { ...kept, truncatedBytes: bytes };
 }
 
-function toView(row: ErrorLogWithUser): ErrorLogView {
+function toView(row: ErrorLogWithUser, subject: AuditSubject | null = null): ErrorLogView {
   return {
     id: row.id,
     userId: row.userId,
@@ -118,6 +151,7 @@ function toView(row: ErrorLogWithUser): ErrorLogView {
     occurrences: Number(row.occurrences),
     lastSeenAt: row.lastSeenAt.toISOString(),
     userDetails: row.userEmail ? { email: row.userEmail, username: row.userUsername } : null,
+    subject,
   };
 }
 
@@ -248,12 +282,49 @@ export class ErrorLogsService implements OnApplicationShutdown {
     type?: ErrorListFilter;
   }): Promise<{ errors: ErrorLogView[]; total: number; limit: number; offset: number }> {
     const { rows, total } = await this.logs.page(options);
-    return { errors: rows.map(toView), total, limit: options.limit, offset: options.offset };
+    const subjects = await this.subjectsOf(rows);
+    return {
+      errors: rows.map((row) => toView(row, subjects(row))),
+      total,
+      limit: options.limit,
+      offset: options.offset,
+    };
+  }
+
+  /**
+   * The objects of the audit entries among `rows`, looked up at once: staff read "order PA-7K3M9X of
+   * ada@example.com", not the order's id. An object deleted since keeps only its kind and id.
+   */
+  private async subjectsOf(
+    rows: ErrorLogWithUser[],
+  ): Promise<(row: ErrorLogWithUser) => AuditSubject | null> {
+    const targets = { orders: [] as string[], claims: [] as string[], users: [] as string[] };
+    for (const row of rows) {
+      const target = row.errorType === ADMIN_AUDIT ? targetOf(row) : undefined;
+      if (target) targets[SUBJECT_TYPES[target.type]].push(target.id);
+    }
+    const found = new Map<string, AuditSubjectRow>();
+    if (targets.orders.length + targets.claims.length + targets.users.length > 0) {
+      for (const subject of await this.logs.auditSubjects(targets)) found.set(subject.targetId, subject);
+    }
+    return (row) => {
+      const target = row.errorType === ADMIN_AUDIT ? targetOf(row) : undefined;
+      if (!target) return null;
+      const known = found.get(target.id);
+      return {
+        type: target.type,
+        id: target.id,
+        orderId: known?.orderId ?? null,
+        orderNumber: known?.orderNumber ?? null,
+        customerEmail: known?.customerEmail ?? null,
+        userEmail: known?.userEmail ?? null,
+      };
+    };
   }
 
   /** The staff actions recorded about one object (an order's page shows them in its timeline), oldest first. */
   async auditOf(objectType: string, objectId: string): Promise<ErrorLogView[]> {
-    return (await this.logs.auditOf(objectType, objectId)).map(toView);
+    return (await this.logs.auditOf(objectType, objectId)).map((row) => toView(row));
   }
 
   /** Error totals (audit entries are not errors). */
@@ -264,7 +335,7 @@ export class ErrorLogsService implements OnApplicationShutdown {
   async get(id: string): Promise<ErrorLogView> {
     const row = await this.logs.findById(id);
     if (!row) throw new AppError('ERROR_LOG.NOT_FOUND', 'Error log not found');
-    return toView(row);
+    return toView(row, (await this.subjectsOf([row]))(row));
   }
 
   private async assertError(id: string): Promise<ErrorLogView> {

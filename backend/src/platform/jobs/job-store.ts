@@ -12,6 +12,8 @@ export interface StoredJob {
   state: JobState;
   orderId: string | null;
   orderHash: string | null;
+  /** The order's number as people read it (PA-7K3M9X). */
+  orderNumber: string | null;
   attempts: number;
   /** When it runs (next): its first run, or its next retry. */
   runAfter: Date;
@@ -40,7 +42,7 @@ const ATTEMPTS = `CASE WHEN j.started_on IS NULL THEN 0 ELSE j.retry_count + 1 E
 const LAST_ERROR = `CASE WHEN j.state IN ('retry', 'failed') OR (j.state = 'created' AND j.retry_count > 0)
   THEN COALESCE(j.output->>'message', j.output::text) END`;
 const COLUMNS = `j.id, j.name AS kind, ${STATE} AS state, j.data->>'orderId' AS "orderId", o.order_hash AS "orderHash",
-  ${ATTEMPTS} AS attempts, j.start_after AS "runAfter", ${LAST_ERROR} AS "lastError", j.created_on AS "createdAt",
+  o.order_number AS "orderNumber", ${ATTEMPTS} AS attempts, j.start_after AS "runAfter", ${LAST_ERROR} AS "lastError", j.created_on AS "createdAt",
   COALESCE(j.completed_on, j.started_on, j.created_on) AS "updatedAt"`;
 const FROM = `${JOB_SCHEMA}.job j LEFT JOIN orders o ON o.id::text = j.data->>'orderId'`;
 
@@ -92,6 +94,14 @@ export class JobStore {
     return this.dataSource.query<StoredJob[]>(
       `SELECT ${COLUMNS} FROM ${FROM} WHERE j.data->>'orderId' = $1 ORDER BY j.created_on, j.id`,
       [orderId],
+    );
+  }
+
+  /** Every job about one claim (any state) with its payload, oldest first: the staff reprint page's timeline. */
+  ofClaim(claimId: string): Promise<(StoredJob & { data: Record<string, unknown> })[]> {
+    return this.dataSource.query<(StoredJob & { data: Record<string, unknown> })[]>(
+      `SELECT ${COLUMNS}, j.data FROM ${FROM} WHERE j.data->>'claimId' = $1 ORDER BY j.created_on, j.id`,
+      [claimId],
     );
   }
 
