@@ -19,6 +19,8 @@ import {
 } from './claims.dto';
 import { ClaimDecisionsService } from './claim-decisions.service';
 import { ClaimsReadService } from './claims-read.service';
+import { ReprintTimelineDto } from './reprint-timeline.dto';
+import { ReprintTimelineService } from './reprint-timeline.service';
 
 /** The claims queue and staff decisions; every action is audited (refused attempts too) and emailed. */
 @ApiTags('admin')
@@ -29,6 +31,7 @@ export class ClaimsAdminController {
     private readonly reads: ClaimsReadService,
     private readonly decisions: ClaimDecisionsService,
     private readonly audit: AdminAuditService,
+    private readonly reprints: ReprintTimelineService,
   ) {}
 
   private async audited(
@@ -78,6 +81,18 @@ export class ClaimsAdminController {
   @ApiErrors({ 404: 'Report not found' })
   detail(@Param('claimId', CLAIM_ID_PARAM) claimId: string): Promise<AdminClaimDto> {
     return this.reads.detail(claimId);
+  }
+
+  @Get(':claimId/reprint-timeline')
+  @ApiOperation({
+    operationId: 'getAdminReprintTimeline',
+    summary:
+      "A claim's reprint as a timeline: approved, sent to the provider, shipped, delivered, each email sent (the lines, status and parcels are on the claim)",
+  })
+  @ApiOkResponse({ type: ReprintTimelineDto })
+  @ApiErrors({ 404: 'Report not found, or it has no reprint' })
+  reprintTimeline(@Param('claimId', CLAIM_ID_PARAM) claimId: string): Promise<ReprintTimelineDto> {
+    return this.reprints.timeline(claimId);
   }
 
   @Post(':claimId/ask')

@@ -12,6 +12,7 @@ import { ClaimsRepository } from './claims.repository';
 import { ClaimsReadService } from './claims-read.service';
 import { ClaimsScheduleService } from './claims-schedule.service';
 import { CustomerClaimsService } from './customer-claims.service';
+import { ReprintTimelineService } from './reprint-timeline.service';
 
 /** Problems after delivery: reports, photos, the conversation, staff decisions, reprints. */
 @Module({
@@ -25,6 +26,7 @@ import { CustomerClaimsService } from './customer-claims.service';
     ClaimsReadService,
     ClaimsRepository,
     ClaimsScheduleService,
+    ReprintTimelineService,
   ],
 })
 export class ClaimsModule {}

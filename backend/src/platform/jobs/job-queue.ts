@@ -225,6 +225,11 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     return this.store.ofOrder(orderId);
   }
 
+  /** Every job about one claim with its payload (the staff reprint page). */
+  jobsOfClaim(claimId: string): Promise<(StoredJob & { data: Record<string, unknown> })[]> {
+    return this.store.ofClaim(claimId);
+  }
+
   /** Staff retry of a failed or dead job: it starts over with fresh attempts, due now. */
   async retry(job: StoredJob): Promise<void> {
     const engine = this.started();
