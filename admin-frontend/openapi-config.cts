@@ -43,6 +43,8 @@ const ADMIN_ENDPOINTS = new Set([
   'approveClaimRefund',
   'approveClaimReprint',
   'getAdminClaimStats',
+  // A claim's reprint, opened like an order
+  'getAdminReprintTimeline',
   // Discount codes: the Discounts page
   'listAdminDiscounts',
   'createAdminDiscount',

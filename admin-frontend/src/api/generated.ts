@@ -59,6 +59,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.declineClaimDto,
       }),
     }),
+    getAdminReprintTimeline: build.query<GetAdminReprintTimelineApiResponse, GetAdminReprintTimelineApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/claims/${queryArg.claimId}/reprint-timeline` }),
+    }),
     getAdapterStatus: build.query<GetAdapterStatusApiResponse, GetAdapterStatusApiArg>({
       query: () => ({ url: `/api/admin/dev-tools/adapters` }),
     }),
@@ -338,6 +341,10 @@ export type DeclineClaimApiResponse = /** status 200  */ ClaimActionResultDto;
 export type DeclineClaimApiArg = {
   claimId: string;
   declineClaimDto: DeclineClaimDto;
+};
+export type GetAdminReprintTimelineApiResponse = /** status 200  */ ReprintTimelineDto;
+export type GetAdminReprintTimelineApiArg = {
+  claimId: string;
 };
 export type GetAdapterStatusApiResponse = /** status 200  */ PortStatusDto[];
 export type GetAdapterStatusApiArg = void;
@@ -806,6 +813,21 @@ export type AskClaimDto = {
 export type DeclineClaimDto = {
   reason: string;
 };
+export type ReprintTimelineEntryDto = {
+  /** The staff member's email */
+  actor: string | null;
+  at: string;
+  detail: string | null;
+  /** staff: a decision; provider: at the print provider; parcel: shipped, delivered; email: sent */
+  kind: 'staff' | 'provider' | 'parcel' | 'email' | 'job';
+  title: string;
+};
+export type ReprintTimelineDto = {
+  claimId: string;
+  /** When the reprint was approved (its provider order made) */
+  createdAt: string;
+  entries: ReprintTimelineEntryDto[];
+};
 export type PortStatusDto = {
   adapter: string;
   detail: string;
@@ -862,6 +884,17 @@ export type CreateDiscountDto = {
   /** percent: a whole 1..100; fixed: cents */
   value: number;
 };
+export type AuditSubjectDto = {
+  customerEmail: string | null;
+  /** The order, claim or user id */
+  id: string;
+  /** The order (of a claim too) */
+  orderId: string | null;
+  orderNumber: string | null;
+  type: 'order' | 'claim' | 'user';
+  /** A user's email */
+  userEmail: string | null;
+};
 export type ErrorUserDetailsDto = {
   email: string;
   username: string | null;
@@ -881,6 +914,8 @@ export type ErrorLogDto = {
   resolvedAt: string | null;
   severity: 'critical' | 'high' | 'medium' | 'low';
   stackTrace: string | null;
+  /** An audit entry's order, claim or user in words (null for errors and other objects) */
+  subject: AuditSubjectDto | null;
   userAgent: string | null;
   userDetails: ErrorUserDetailsDto | null;
   userId: string | null;
@@ -923,6 +958,8 @@ export type OutboxJobDto = {
   orderHash: string | null;
   /** The order it is about, if any */
   orderId: string | null;
+  /** The order's number */
+  orderNumber: string | null;
   runAfter: string;
   /** failed: an attempt failed and the next waits (runAfter); dead: no attempt left */
   status: 'queued' | 'running' | 'failed' | 'dead' | 'done';
@@ -1460,6 +1497,7 @@ export const {
   useApproveClaimReprintMutation,
   useAskClaimCustomerMutation,
   useDeclineClaimMutation,
+  useGetAdminReprintTimelineQuery,
   useGetAdapterStatusQuery,
   useListAdminDiscountsQuery,
   useCreateAdminDiscountMutation,

@@ -58,6 +58,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.declineClaimDto,
       }),
     }),
+    getAdminReprintTimeline: build.query<GetAdminReprintTimelineApiResponse, GetAdminReprintTimelineApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/claims/${queryArg.claimId}/reprint-timeline` }),
+    }),
     getDebugInfo: build.query<GetDebugInfoApiResponse, GetDebugInfoApiArg>({
       query: () => ({ url: `/api/admin/debug` }),
     }),
@@ -568,6 +571,10 @@ export type DeclineClaimApiResponse = /** status 200  */ ClaimActionResultDto;
 export type DeclineClaimApiArg = {
   claimId: string;
   declineClaimDto: DeclineClaimDto;
+};
+export type GetAdminReprintTimelineApiResponse = /** status 200  */ ReprintTimelineDto;
+export type GetAdminReprintTimelineApiArg = {
+  claimId: string;
 };
 export type GetDebugInfoApiResponse = /** status 200  */ DebugInfoDto;
 export type GetDebugInfoApiArg = void;
@@ -1236,6 +1243,21 @@ export type AskClaimDto = {
 export type DeclineClaimDto = {
   reason: string;
 };
+export type ReprintTimelineEntryDto = {
+  /** The staff member's email */
+  actor: string | null;
+  at: string;
+  detail: string | null;
+  /** staff: a decision; provider: at the print provider; parcel: shipped, delivered; email: sent */
+  kind: 'staff' | 'provider' | 'parcel' | 'email' | 'job';
+  title: string;
+};
+export type ReprintTimelineDto = {
+  claimId: string;
+  /** When the reprint was approved (its provider order made) */
+  createdAt: string;
+  entries: ReprintTimelineEntryDto[];
+};
 export type PortStatusDto = {
   adapter: string;
   detail: string;
@@ -1304,6 +1326,17 @@ export type CreateDiscountDto = {
   /** percent: a whole 1..100; fixed: cents */
   value: number;
 };
+export type AuditSubjectDto = {
+  customerEmail: string | null;
+  /** The order, claim or user id */
+  id: string;
+  /** The order (of a claim too) */
+  orderId: string | null;
+  orderNumber: string | null;
+  type: 'order' | 'claim' | 'user';
+  /** A user's email */
+  userEmail: string | null;
+};
 export type ErrorUserDetailsDto = {
   email: string;
   username: string | null;
@@ -1323,6 +1356,8 @@ export type ErrorLogDto = {
   resolvedAt: string | null;
   severity: 'critical' | 'high' | 'medium' | 'low';
   stackTrace: string | null;
+  /** An audit entry's order, claim or user in words (null for errors and other objects) */
+  subject: AuditSubjectDto | null;
   userAgent: string | null;
   userDetails: ErrorUserDetailsDto | null;
   userId: string | null;
@@ -1365,6 +1400,8 @@ export type OutboxJobDto = {
   orderHash: string | null;
   /** The order it is about, if any */
   orderId: string | null;
+  /** The order's number */
+  orderNumber: string | null;
   runAfter: string;
   /** failed: an attempt failed and the next waits (runAfter); dead: no attempt left */
   status: 'queued' | 'running' | 'failed' | 'dead' | 'done';
@@ -2565,6 +2602,7 @@ export const {
   useApproveClaimReprintMutation,
   useAskClaimCustomerMutation,
   useDeclineClaimMutation,
+  useGetAdminReprintTimelineQuery,
   useGetDebugInfoQuery,
   useGetAdapterStatusQuery,
   useListAdminDiscountsQuery,
