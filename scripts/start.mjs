@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm start`: builds the shop (domain, backend, both apps; skipped with --no-build), then runs the backend in the
+// foreground until it is told to stop.
+//
+// It is one Node process between npm and the backend, not a shell line: npm passes SIGINT and SIGTERM on to the
+// process its script runs, but a shell running `build && start` does not pass them on to its own children, so a
+// signal to npm without a terminal (a supervisor, `kill -INT`) ended the shell and left the backend and its
+// PostgreSQL running. Here every SIGINT, SIGTERM or SIGHUP goes to the child of the moment (the build, or the
+// backend, which closes the app and stops its PostgreSQL), and this process exits when that child has.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const PROJECTS = 'domain,backend,shop-frontend,admin-frontend';
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+let current;
+let stopping;
+
+for (const signal of SIGNALS) {
+  process.on(signal, () => {
+    stopping ??= signal;
+    // With a terminal, Ctrl-C reaches the child too; a second signal is harmless (the backend stops once).
+    if (current && current.exitCode === null && current.signalCode === null) current.kill(signal);
+    else process.exit(0);
+  });
+}
+
+/** Runs a step with this terminal (or none) and resolves with how it ended. */
+function run(command, args, cwd) {
+  return new Promise((resolve, reject) => {
+    current = spawn(command, args, { cwd, stdio: 'inherit' });
+    current.once('error', reject);
+    current.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+}
+
+/** An exit code for the way a child ended (128 + the signal's number, as a shell says). */
+const exitCode = ({ code, signal }) => code ?? (signal ? 128 + (SIGNAL_NUMBERS[signal] ?? 1) : 1);
+const SIGNAL_NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 };
+
+if (!process.argv.includes('--no-build')) {
+  const nx = require.resolve('nx/bin/nx.js');
+  const built = await run(process.execPath, [nx, 'run-many', '-t', 'build', `--projects=${PROJECTS}`], root);
+  if (stopping || built.code !== 0) process.exit(stopping ? 0 : exitCode(built));
+}
+const backend = path.join(root, 'backend');
+const ended = await run(process.execPath, [path.join(backend, 'dist/main.js')], backend);
+process.exit(stopping && ended.signal === stopping ? 0 : exitCode(ended));
