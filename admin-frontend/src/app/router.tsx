@@ -28,7 +28,8 @@ export const routes: RouteObject[] = [
         path: paths.home,
         Component: GatedShell,
         children: [
-          { index: true, loader: () => redirect(paths.orders) },
+          // A redirect still needs an element: a leaf route without one makes the router warn at '/'.
+          { index: true, loader: () => redirect(paths.orders), Component: PageLoader },
           { path: paths.dashboard, lazy: () => import('./routes/dashboard-route') },
           { path: paths.debug, lazy: () => import('./routes/debug-route') },
           { path: paths.users, lazy: () => import('./routes/users-route') },
@@ -42,7 +43,7 @@ export const routes: RouteObject[] = [
             path: paths.dev.root,
             lazy: () => import('./routes/dev/dev-layout-route'),
             children: [
-              { index: true, loader: () => redirect(paths.dev.errors) },
+              { index: true, loader: () => redirect(paths.dev.errors), Component: PageLoader },
               { path: paths.dev.errors, lazy: () => import('./routes/dev/errors-route') },
               { path: paths.dev.audit, lazy: () => import('./routes/dev/audit-route') },
               { path: paths.dev.variants, lazy: () => import('./routes/dev/variants-route') },

@@ -14,3 +14,4 @@ export {
   type SessionClientOptions,
   type SessionStore,
 } from './session-client';
+export { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from './signed-in-hint';

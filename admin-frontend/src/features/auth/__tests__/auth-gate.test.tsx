@@ -50,8 +50,28 @@ describe('admin sign-in and access', () => {
 
   it('signs in silently with the refresh cookie when the staff member is signed in on the shop', async () => {
     server.use(http.post(apiUrl('/auth/refresh'), () => HttpResponse.json({ token: ADMIN_TOKEN })));
-    renderApp('/users', { token: null });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Users' })).toBeInTheDocument();
+    // The API's signed-in hint, set with the refresh cookie.
+    document.cookie = 'petart_signed_in=s%3A1.sig; path=/';
+    try {
+      renderApp('/users', { token: null });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Users' })).toBeInTheDocument();
+    } finally {
+      document.cookie = 'petart_signed_in=; path=/; max-age=0';
+    }
+  });
+
+  it('asks the API nothing before sign-in when the browser holds no session (no refused refresh)', async () => {
+    let refreshes = 0;
+    server.use(
+      http.post(apiUrl('/auth/refresh'), () => {
+        refreshes += 1;
+        return errorEnvelope(401, 'No session', 'AUTH.UNAUTHORIZED');
+      }),
+    );
+    renderApp('/orders', { token: null });
+    expect(await screen.findByRole('heading', { name: 'PetArt Admin' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(refreshes).toBe(0);
   });
 
   it('refreshes an expired token once and repeats the call', async () => {

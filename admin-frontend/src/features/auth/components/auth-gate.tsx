@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
 import { api, useGetMeQuery, useLogoutMutation, type UserDto } from '../../../api/enhanced-api';
+import { hasSignedInHint } from '@petart/web-shared/session';
 import { session } from '../../../api/empty-api';
 import { signedOut } from '../../../auth/auth.slice';
 import { useAppDispatch, useAuthToken } from '../../../auth/hooks';
@@ -61,14 +62,15 @@ export function AccessDenied() {
 }
 
 /**
- * Everything under it needs a signed-in administrator. Without a stored token it first tries the API's refresh
- * cookie (a staff member signed in on the shop gets in without typing the password again), then shows the sign-in
- * page; a signed-in non-administrator gets Access Denied.
+ * Everything under it needs a signed-in administrator. Without a stored token, when the browser holds the API's
+ * signed-in hint, it first tries the API's refresh cookie (a staff member signed in on the shop gets in without typing
+ * the password again); without the hint there is no session to renew, so it asks nothing (no refused refresh in the
+ * console) and shows the sign-in page. A signed-in non-administrator gets Access Denied.
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   const token = useAuthToken();
   const store = useStore();
-  const [silentTried, setSilentTried] = useState(token !== null);
+  const [silentTried, setSilentTried] = useState(() => token !== null || !hasSignedInHint());
   useEffect(() => {
     if (silentTried) return;
     let live = true;
