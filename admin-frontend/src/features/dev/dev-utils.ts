@@ -1,5 +1,6 @@
 import { confidenceLabel, FALLBACK_ERROR_ANALYSIS } from '@petart/domain';
 import type { ErrorAnalysisDto } from '../../api/enhanced-api';
+import type { VariantVerificationDto } from '../../api/generated';
 
 /** Error log page size (product.md P11). */
 export const ERROR_PAGE_SIZE = 10;
@@ -36,4 +37,38 @@ export function fallbackAnalysis(error: unknown): ErrorAnalysisDto {
     }
   }
   return FALLBACK_ERROR_ANALYSIS;
+}
+
+const plural = (count: number, one: string, many = `${one}s`): string =>
+  `${count} ${count === 1 ? one : many}`;
+
+/**
+ * What a variant verification says, one count everywhere: an issue is a configured variant the provider's catalog
+ * contradicts, or a size printed otherwise than the text customers read promises. A size printed otherwise than the
+ * product text, where customers read a neutral text, and a size matched by title are worth knowing but no issue: the
+ * banner is a warning only when there is an issue.
+ */
+export function verificationVerdict(
+  data: Pick<
+    VariantVerificationDto,
+    'checked' | 'source' | 'issues' | 'unconfirmed' | 'codeFixes' | 'promiseMismatches'
+  >,
+): { issueCount: number; severity: 'success' | 'warning'; text: string } {
+  const misled = data.promiseMismatches.filter((row) => row.customersReadPromise).length;
+  const issueCount = data.issues.length + misled;
+  const catalog = data.source === 'printify' ? 'Printify' : 'local simulator';
+  const notes = [
+    data.unconfirmed.length > 0 ? `${data.unconfirmed.length} matched by title and not confirmed` : null,
+    data.promiseMismatches.length - misled > 0
+      ? `${plural(data.promiseMismatches.length - misled, 'size')} printed otherwise than the product text (customers read a neutral text)`
+      : null,
+    data.codeFixes.length > 0 ? plural(data.codeFixes.length, 'code fix', 'code fixes') : null,
+  ].filter((note): note is string => note !== null);
+  return {
+    issueCount,
+    severity: issueCount === 0 ? 'success' : 'warning',
+    text:
+      `${data.checked} sizes checked against the ${catalog} catalog: ${issueCount === 0 ? 'no issues' : plural(issueCount, 'issue')}` +
+      (notes.length > 0 ? `; ${notes.join(', ')}.` : '.'),
+  };
 }

@@ -1,5 +1,6 @@
 // The dev feature's public API: one panel per Dev sub-tab, and the /debug page.
 export { DebugPage } from './components/debug-page';
+export { AuditLogPanel } from './components/audit-log-panel';
 export { DevToolsPanel } from './components/dev-tools-panel';
 export { EmailTestingPanel } from './components/email-testing-panel';
 export { ErrorLogsPanel } from './components/error-logs-panel';

@@ -1,6 +1,6 @@
-import { ErrorLogsPanel } from '../../../features/dev';
+import { AuditLogPanel } from '../../../features/dev';
 
 /** Lazy route module for Dev > Audit Logs. */
 export function Component() {
-  return <ErrorLogsPanel audit />;
+  return <AuditLogPanel />;
 }

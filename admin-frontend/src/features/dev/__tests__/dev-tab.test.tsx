@@ -24,6 +24,7 @@ function errorLog(overrides: Partial<ErrorLog> = {}): ErrorLog {
     occurrences: 3,
     lastSeenAt: '2026-11-22T10:05:00.000Z',
     userDetails: { email: 'pat@example.com', username: 'pat' },
+    subject: null,
     ...overrides,
   };
 }
@@ -39,11 +40,58 @@ function errorHandlers(errors: ErrorLog[], total = errors.length) {
               id: '22222222-2222-4222-8222-222222222222',
               errorType: 'ADMIN_AUDIT',
               errorMessage: 'staff@example.com error.resolve error_log 1111',
-              context: { action: 'error.resolve' },
+              context: {
+                action: 'error.resolve',
+                actor: { email: 'staff@example.com' },
+                target: { type: 'error_log', id: '1111' },
+                outcome: 'ok',
+              },
               occurrences: 1,
             }),
+            errorLog({
+              id: '55555555-5555-4555-8555-555555555555',
+              errorType: 'ADMIN_AUDIT',
+              errorMessage: 'staff@example.com orders.refund order 234e353a-0000-4000-8000-000000000001',
+              context: {
+                action: 'orders.refund',
+                actor: { email: 'staff@example.com' },
+                target: { type: 'order', id: '234e353a-0000-4000-8000-000000000001' },
+                outcome: 'ok',
+                detail: { reason: 'Damaged' },
+              },
+              createdAt: '2026-11-22T10:00:00.000Z',
+              occurrences: 1,
+              subject: {
+                type: 'order',
+                id: '234e353a-0000-4000-8000-000000000001',
+                orderId: '234e353a-0000-4000-8000-000000000001',
+                orderNumber: 'PA-7K3M9X',
+                customerEmail: 'ada@example.com',
+                userEmail: null,
+              },
+            }),
+            errorLog({
+              id: '66666666-6666-4666-8666-666666666666',
+              errorType: 'ADMIN_AUDIT',
+              errorMessage: 'staff@example.com claims.decline claim cc290000-0000-4000-8000-000000000002',
+              context: {
+                action: 'claims.decline',
+                actor: { email: 'staff@example.com' },
+                target: { type: 'claim', id: 'cc290000-0000-4000-8000-000000000002' },
+                outcome: 'failed',
+              },
+              occurrences: 1,
+              subject: {
+                type: 'claim',
+                id: 'cc290000-0000-4000-8000-000000000002',
+                orderId: '234e353a-0000-4000-8000-000000000001',
+                orderNumber: 'PA-7K3M9X',
+                customerEmail: 'ada@example.com',
+                userEmail: null,
+              },
+            }),
           ],
-          total: 1,
+          total: 3,
           limit: 10,
           offset: 0,
         });
@@ -137,6 +185,7 @@ function answerDevTools(): () => boolean {
               : 'fulfilment',
           orderId: '44444444-4444-4444-8444-444444444444',
           orderHash: 'abcdef0123456789',
+          orderNumber: 'PA-4DM1N7',
           status: new URL(request.url).searchParams.get('status') === 'queued' ? 'queued' : 'dead',
           attempts: 8,
           runAfter: '2026-11-22T10:00:00.000Z',
@@ -239,14 +288,29 @@ describe('Dev tab', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Confidence: Low (30%)')).toBeInTheDocument();
   });
 
-  it('shows the audit trail read-only', async () => {
+  it('shows the audit trail read-only, in words: the order by its number and customer, linked', async () => {
     server.use(...errorHandlers([]));
     renderApp('/dev/audit');
-    expect(
-      await screen.findByText('staff@example.com error.resolve error_log 1111', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
-    // The action in words (its key stays in the message).
-    expect(screen.getByText('Resolved an error')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Audit log' }, { timeout: 8000 });
+    const refund = within(table).getByRole('row', { name: /Refunded/ });
+    expect(within(refund).getByRole('link', { name: 'Order PA-7K3M9X' })).toHaveAttribute(
+      'href',
+      '/orders/234e353a-0000-4000-8000-000000000001',
+    );
+    expect(refund).toHaveTextContent('ada@example.com');
+    expect(refund).toHaveTextContent('reason: Damaged');
+    expect(refund).toHaveTextContent('staff@example.com');
+    expect(refund).toHaveTextContent(/Nov 22, 2026, \d{1,2}:00 [AP]M/);
+    const decline = within(table).getByRole('row', { name: /Declined the report/ });
+    expect(within(decline).getByRole('link', { name: 'Claim on order PA-7K3M9X' })).toHaveAttribute(
+      'href',
+      '/orders/234e353a-0000-4000-8000-000000000001?claim=cc290000-0000-4000-8000-000000000002',
+    );
+    expect(decline).toHaveTextContent('Failed');
+    expect(within(table).getByRole('row', { name: /Resolved an error/ })).toHaveTextContent('error log');
+    // No internal id or stored message where staff read.
+    expect(table).not.toHaveTextContent('234e353a');
+    expect(table).not.toHaveTextContent('orders.refund');
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
@@ -309,8 +373,13 @@ describe('Dev tab', { timeout: 20_000 }, () => {
     });
     const { user } = renderApp('/dev/variants');
     await user.click(await screen.findByRole('button', { name: 'Verify Variants' }, { timeout: 8000 }));
-    expect(await screen.findByText(/1 size printed otherwise than described/)).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Issues (1)' })).toBeInTheDocument();
+    // Customers read a neutral text for it: worth knowing, no issue, and no warning.
+    const verdict = await screen.findByRole('alert');
+    expect(verdict).toHaveTextContent(
+      '34 sizes checked against the Printify catalog: no issues; 1 size printed otherwise than the product text (customers read a neutral text).',
+    );
+    expect(verdict).toHaveClass('MuiAlert-colorSuccess');
+    expect(screen.getByRole('tab', { name: 'Issues (0)' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Described vs printed (1)' });
     const row = within(table).getByRole('row', { name: /24x36/ });
     expect(within(row).getByText('Flagged')).toBeInTheDocument();
@@ -330,7 +399,7 @@ describe('Dev tab', { timeout: 20_000 }, () => {
     });
     const { user } = renderApp('/dev/variants');
     await user.click(await screen.findByRole('button', { name: 'Verify Variants' }, { timeout: 8000 }));
-    expect(await screen.findByText(/0 issues, 1 matched by title and not confirmed/)).toBeInTheDocument();
+    expect(await screen.findByText(/no issues; 1 matched by title and not confirmed/)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Issues (0)' })).toBeInTheDocument();
     expect(screen.getByText('No configured variant is wrong.')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Matched by title, not confirmed (1)' });
@@ -372,7 +441,12 @@ describe('Dev tab', { timeout: 20_000 }, () => {
     const retried = answerDevTools();
     const { user } = renderApp('/dev/tools');
     expect(await screen.findByText('Printify: down', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(await screen.findByText('#23456789')).toBeInTheDocument();
+    // The order by its number, linked to its page (not the tail of its hash).
+    expect(await screen.findByRole('link', { name: 'PA-4DM1N7' })).toHaveAttribute(
+      'href',
+      '/orders/44444444-4444-4444-8444-444444444444',
+    );
+    expect(screen.queryByText('#23456789')).toBeNull();
     expect(screen.getByText('dead')).toBeInTheDocument();
     expect(screen.getByText('Printify answered 500')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -432,7 +506,7 @@ describe('Dev tools and the Variant Verifier on a phone (375 px)', { timeout: 20
     const [job] = within(jobs).getAllByRole('listitem');
     if (!job) throw new Error('no job card');
     expect(within(job).getByText('fulfilment')).toBeInTheDocument();
-    expect(within(job).getByText('#23456789')).toBeInTheDocument();
+    expect(within(job).getByRole('link', { name: 'PA-4DM1N7' })).toBeInTheDocument();
     expect(within(job).getByText('Printify answered 500')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     await user.click(within(job).getByRole('button', { name: 'Retry' }));
@@ -461,6 +535,10 @@ describe('Dev tools and the Variant Verifier on a phone (375 px)', { timeout: 20
     expect(within(promises).getByText('Flagged')).toBeInTheDocument();
     expect(within(promises).getByText('The promise: change the text or the variant')).toBeInTheDocument();
     expect(screen.getByText('No configured variant is wrong.')).toBeInTheDocument();
+    // Customers read the promise there: that is the one issue, and the banner warns.
+    expect(screen.getByRole('tab', { name: 'Issues (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveClass('MuiAlert-colorWarning');
+    expect(screen.getByRole('alert')).toHaveTextContent('1 issue;');
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

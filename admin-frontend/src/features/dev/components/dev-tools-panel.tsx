@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { env } from '../../../config/env';
-import { paths } from '../../../config/paths';
+import { orderPath, paths } from '../../../config/paths';
+import { formatDateTime } from '../../../components/format';
 import {
   useGetAdapterStatusQuery,
   useListJobsQuery,
@@ -65,7 +66,14 @@ const JOB_COLUMNS: ResponsiveColumn<OutboxJobDto>[] = [
   { label: 'Job', primary: true, render: (job) => job.kind },
   {
     label: 'Order',
-    render: (job) => (job.orderHash ? `#${job.orderHash.slice(-8)}` : (job.orderId ?? '')),
+    render: (job) =>
+      job.orderId && job.orderNumber ? (
+        <Link component={RouterLink} to={orderPath(job.orderId)}>
+          {job.orderNumber}
+        </Link>
+      ) : (
+        ''
+      ),
   },
   {
     label: 'State',
@@ -75,8 +83,7 @@ const JOB_COLUMNS: ResponsiveColumn<OutboxJobDto>[] = [
   { label: 'Attempts', render: (job) => job.attempts },
   {
     label: 'Next run',
-    render: (job) =>
-      job.status === 'queued' || job.status === 'failed' ? new Date(job.runAfter).toLocaleString() : '',
+    render: (job) => (job.status === 'queued' || job.status === 'failed' ? formatDateTime(job.runAfter) : ''),
   },
   { label: 'Last error', sx: { wordBreak: 'break-word' }, render: (job) => job.lastError ?? '' },
 ];

@@ -29,16 +29,17 @@ import {
   type ErrorAnalysisDto,
   type ErrorLogDto,
 } from '../../../api/enhanced-api';
-import { staffActionLabel } from '@petart/domain';
 import { CardList, usePhoneLayout } from '../../../components/card-list';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { formatDateTime } from '../../../components/format';
 import { ERROR_PAGE_SIZE, fallbackAnalysis, pageItems, truncate } from '../dev-utils';
 import { AnalysisDialog } from './analysis-dialog';
 import { useToast } from '../hooks/use-toast';
 
 const SEVERITY_COLOR = { critical: 'error', high: 'warning', medium: 'info', low: 'default' } as const;
 
-function Pagination({
+/** The page buttons of a staff list of ten a page. */
+export function Pagination({
   page,
   pageCount,
   onPage,
@@ -86,7 +87,7 @@ function DetailsDialog({ entry, onClose }: { entry: ErrorLogDto | null; onClose:
           <Stack spacing={1}>
             <Typography>
               <strong>{entry.errorType}</strong> ({entry.severity}) - seen {entry.occurrences} time
-              {entry.occurrences === 1 ? '' : 's'}, last {new Date(entry.lastSeenAt).toLocaleString()}
+              {entry.occurrences === 1 ? '' : 's'}, last {formatDateTime(entry.lastSeenAt)}
             </Typography>
             <Typography sx={{ wordBreak: 'break-word' }}>{entry.errorMessage}</Typography>
             <Typography variant="body2">
@@ -123,10 +124,11 @@ function DetailsDialog({ entry, onClose }: { entry: ErrorLogDto | null; onClose:
 }
 
 /**
- * Dev > Error Logs (type=exclude-audit) or Dev > Audit Logs (type=ADMIN_AUDIT, read-only): the list with selection,
- * pagination of 10, details, resolve / delete (one, selected, all) and the AI analysis dialogs (product.md P12, P6, P9).
+ * Dev > Error Logs (type=exclude-audit): the list with selection, pagination of 10, details, resolve / delete (one,
+ * selected, all) and the AI analysis dialogs (product.md P12, P6, P9). The audit trail has its own page
+ * (AuditLogPanel).
  */
-export function ErrorLogsPanel({ audit = false }: { audit?: boolean }) {
+export function ErrorLogsPanel() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [details, setDetails] = useState<ErrorLogDto | null>(null);
@@ -137,13 +139,12 @@ export function ErrorLogsPanel({ audit = false }: { audit?: boolean }) {
   } | null>(null);
   const mobile = usePhoneLayout();
   const { show, toast } = useToast();
-  const type = audit ? 'ADMIN_AUDIT' : 'exclude-audit';
   const { data, isLoading, isError } = useListErrorLogsQuery({
     limit: ERROR_PAGE_SIZE,
     offset: (page - 1) * ERROR_PAGE_SIZE,
-    type,
+    type: 'exclude-audit',
   });
-  const { data: counts } = useCountErrorLogsQuery(undefined, { skip: audit });
+  const { data: counts } = useCountErrorLogsQuery();
   const [resolveOne] = useResolveErrorLogMutation();
   const [resolveMany] = useResolveErrorLogsMutation();
   const [deleteOne] = useDeleteErrorLogMutation();
@@ -233,10 +234,6 @@ export function ErrorLogsPanel({ audit = false }: { audit?: boolean }) {
       slotProps={{ input: { 'aria-label': `Select ${entry.errorType} ${entry.id}` } }}
     />
   );
-  const entryTitle = (entry: ErrorLogDto) =>
-    audit
-      ? staffActionLabel(String((entry.context as { action?: string } | null)?.action ?? ''))
-      : entry.errorType;
   const severityChip = (entry: ErrorLogDto) => (
     <Chip size="small" color={SEVERITY_COLOR[entry.severity]} label={entry.severity} />
   );
@@ -278,72 +275,70 @@ export function ErrorLogsPanel({ audit = false }: { audit?: boolean }) {
     <Paper variant="outlined" component="section" aria-labelledby="errors-title" sx={{ p: { xs: 2, md: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <Typography id="errors-title" variant="h5" component="h2" sx={{ flexGrow: 1 }}>
-          {audit ? 'Audit Logs' : 'Error Logs'}
+          Error Logs
         </Typography>
         {counts ? (
           <Typography color="text.secondary">
             {counts.unresolved} unresolved of {counts.total}
           </Typography>
         ) : null}
-        {!audit ? (
-          <>
-            <Button disabled={selectedIds.length === 0} onClick={() => void onResolveSelected()}>
-              Resolve Selected
+        <>
+          <Button disabled={selectedIds.length === 0} onClick={() => void onResolveSelected()}>
+            Resolve Selected
+          </Button>
+          <Button disabled={selectedIds.length === 0} onClick={() => void onAnalyzeSelected()}>
+            Analyze Selected
+          </Button>
+          <Button
+            color="error"
+            disabled={selectedIds.length === 0}
+            onClick={() =>
+              void run(
+                async () => {
+                  await deleteMany({ errorIdsDto: { ids: selectedIds } }).unwrap();
+                  setSelected(new Set());
+                },
+                'Errors deleted',
+                'Failed to delete error',
+              )
+            }
+          >
+            Delete Selected
+          </Button>
+          {(counts?.total ?? 0) > 0 ? (
+            <Button color="error" variant="outlined" onClick={() => setConfirmDeleteAll(true)}>
+              Delete All
             </Button>
-            <Button disabled={selectedIds.length === 0} onClick={() => void onAnalyzeSelected()}>
-              Analyze Selected
-            </Button>
-            <Button
-              color="error"
-              disabled={selectedIds.length === 0}
-              onClick={() =>
-                void run(
-                  async () => {
-                    await deleteMany({ errorIdsDto: { ids: selectedIds } }).unwrap();
-                    setSelected(new Set());
-                  },
-                  'Errors deleted',
-                  'Failed to delete error',
-                )
-              }
-            >
-              Delete Selected
-            </Button>
-            {(counts?.total ?? 0) > 0 ? (
-              <Button color="error" variant="outlined" onClick={() => setConfirmDeleteAll(true)}>
-                Delete All
-              </Button>
-            ) : null}
-            <ConfirmDialog
-              open={confirmDeleteAll}
-              title="Delete all error logs?"
-              confirmLabel="Delete all"
-              destructive
-              onCancel={() => setConfirmDeleteAll(false)}
-              onConfirm={() => {
-                setConfirmDeleteAll(false);
-                void run(() => deleteAll().unwrap(), 'All errors deleted', 'Failed to delete all errors');
-              }}
-            >
-              All {counts?.total ?? 0} error logs are deleted for good; the audit log is kept.
-            </ConfirmDialog>
-          </>
-        ) : null}
+          ) : null}
+          <ConfirmDialog
+            open={confirmDeleteAll}
+            title="Delete all error logs?"
+            confirmLabel="Delete all"
+            destructive
+            onCancel={() => setConfirmDeleteAll(false)}
+            onConfirm={() => {
+              setConfirmDeleteAll(false);
+              void run(() => deleteAll().unwrap(), 'All errors deleted', 'Failed to delete all errors');
+            }}
+          >
+            All {counts?.total ?? 0} error logs are deleted for good; the audit log is kept.
+          </ConfirmDialog>
+        </>
       </Stack>
       {isLoading ? <Typography>Loading...</Typography> : null}
       {isError ? <Typography color="error">Failed to load error logs</Typography> : null}
       {!isLoading && errors.length === 0 && !isError ? (
-        <Typography color="text.secondary">{audit ? 'No audit entries.' : 'No errors logged.'}</Typography>
+        <Typography color="text.secondary">No errors logged.</Typography>
       ) : null}
       {mobile ? (
         <CardList
-          label={audit ? 'Audit log' : 'Error log'}
+          label="Error log"
           items={errors.map((entry) => ({
             key: entry.id,
             selected: selected.has(entry.id),
-            leading: audit ? undefined : selectBox(entry),
-            title: entryTitle(entry),
-            chips: audit ? undefined : (
+            leading: selectBox(entry),
+            title: entry.errorType,
+            chips: (
               <>
                 {severityChip(entry)}
                 {entry.resolved ? <Chip size="small" label="Resolved" /> : null}
@@ -351,48 +346,46 @@ export function ErrorLogsPanel({ audit = false }: { audit?: boolean }) {
             ),
             fields: [
               {
-                label: audit ? 'Who and what' : 'Message',
+                label: 'Message',
                 value: `${truncate(entry.errorMessage)}${entry.occurrences > 1 ? ` (x${entry.occurrences})` : ''}`,
               },
-              { label: 'When', value: new Date(entry.lastSeenAt).toLocaleString() },
+              { label: 'When', value: formatDateTime(entry.lastSeenAt) },
             ],
-            actions: audit ? undefined : rowActions(entry),
+            actions: rowActions(entry),
           }))}
         />
       ) : null}
       {errors.length > 0 && !mobile ? (
-        <Table size="small" aria-label={audit ? 'Audit log' : 'Error log'}>
+        <Table size="small" aria-label="Error log">
           <TableHead>
             <TableRow>
-              {!audit ? <TableCell padding="checkbox" /> : null}
-              <TableCell>{audit ? 'Action' : 'Type'}</TableCell>
-              <TableCell>{audit ? 'Who and what' : 'Message'}</TableCell>
-              {!audit ? <TableCell>Severity</TableCell> : null}
+              <TableCell padding="checkbox" />
+              <TableCell>Type</TableCell>
+              <TableCell>Message</TableCell>
+              <TableCell>Severity</TableCell>
               <TableCell>When</TableCell>
-              {!audit ? <TableCell>Actions</TableCell> : null}
+              <TableCell>Actions</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {errors.map((entry) => (
               <TableRow key={entry.id} hover selected={selected.has(entry.id)}>
-                {!audit ? <TableCell padding="checkbox">{selectBox(entry)}</TableCell> : null}
+                <TableCell padding="checkbox">{selectBox(entry)}</TableCell>
                 <TableCell>
-                  {entryTitle(entry)}
-                  {!audit && entry.resolved ? <Chip size="small" label="Resolved" sx={{ ml: 1 }} /> : null}
+                  {entry.errorType}
+                  {entry.resolved ? <Chip size="small" label="Resolved" sx={{ ml: 1 }} /> : null}
                 </TableCell>
                 <TableCell sx={{ wordBreak: 'break-word' }}>
                   {entry.errorMessage}
                   {entry.occurrences > 1 ? ` (x${entry.occurrences})` : ''}
                 </TableCell>
-                {!audit ? <TableCell>{severityChip(entry)}</TableCell> : null}
-                <TableCell>{new Date(entry.lastSeenAt).toLocaleString()}</TableCell>
-                {!audit ? (
-                  <TableCell>
-                    <Stack direction="row" spacing={0.5}>
-                      {rowActions(entry)}
-                    </Stack>
-                  </TableCell>
-                ) : null}
+                <TableCell>{severityChip(entry)}</TableCell>
+                <TableCell>{formatDateTime(entry.lastSeenAt)}</TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={0.5}>
+                    {rowActions(entry)}
+                  </Stack>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

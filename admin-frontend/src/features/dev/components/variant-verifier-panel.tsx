@@ -9,6 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { PromiseMismatchDto, UnconfirmedVariantDto, VariantIssueDto } from '../../../api/generated';
+import { verificationVerdict } from '../dev-utils';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { useVerifyVariantsDetailedMutation } from '../../../api/enhanced-api';
 import { useToast } from '../hooks/use-toast';
@@ -100,7 +101,10 @@ function PromiseMismatchTable({ rows }: { rows: readonly PromiseMismatchDto[] })
         Described vs printed ({rows.length})
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        The provider offers no variant with the finish or depth the product text promises for these sizes.
+        The provider offers no variant with the finish or depth the product text promises for these sizes.{' '}
+        {rows.some((row) => row.customersReadPromise)
+          ? 'Where customers read the promise, it is an issue.'
+          : 'Customers read a neutral text for them, so none is an issue.'}
       </Typography>
       <ResponsiveTable labelledBy="promise-title" columns={PROMISE_COLUMNS} rows={rows} rowKey={sizeKey} />
     </Box>
@@ -133,6 +137,7 @@ export function VariantVerifierPanel() {
   const [verify, { data, isLoading }] = useVerifyVariantsDetailedMutation();
   const [view, setView] = useState<View>('issues');
   const { show, toast } = useToast();
+  const verdict = data ? verificationVerdict(data) : undefined;
 
   const onVerify = async () => {
     try {
@@ -157,18 +162,10 @@ export function VariantVerifierPanel() {
           {isLoading ? 'Verifying...' : 'Verify Variants'}
         </Button>
       </Stack>
-      {data ? (
+      {data && verdict ? (
         <>
-          <Alert
-            severity={data.issues.length === 0 && data.promiseMismatches.length === 0 ? 'success' : 'warning'}
-            sx={{ mb: 2 }}
-          >
-            {data.checked} sizes checked against the{' '}
-            {data.source === 'printify' ? 'Printify' : 'local simulator'} catalog: {data.issues.length} issue
-            {data.issues.length === 1 ? '' : 's'}, {data.unconfirmed.length} matched by title and not
-            confirmed, {data.codeFixes.length} code fix
-            {data.codeFixes.length === 1 ? '' : 'es'}, {data.promiseMismatches.length} size
-            {data.promiseMismatches.length === 1 ? '' : 's'} printed otherwise than described.
+          <Alert severity={verdict.severity} sx={{ mb: 2 }}>
+            {verdict.text}
           </Alert>
           <Tabs
             value={view}
@@ -176,13 +173,15 @@ export function VariantVerifierPanel() {
             aria-label="Verification views"
             sx={{ mb: 2 }}
           >
-            <Tab value="issues" label={`Issues (${data.issues.length + data.promiseMismatches.length})`} />
+            <Tab value="issues" label={`Issues (${verdict.issueCount})`} />
             <Tab value="all" label="All Variants" />
             <Tab value="fixes" label={`Code Fixes (${data.codeFixes.length})`} />
           </Tabs>
           {view === 'issues' ? (
             <>
-              <ResponsiveTable label="Issues" columns={ISSUE_COLUMNS} rows={data.issues} rowKey={sizeKey} />
+              {data.issues.length > 0 ? (
+                <ResponsiveTable label="Issues" columns={ISSUE_COLUMNS} rows={data.issues} rowKey={sizeKey} />
+              ) : null}
               {data.issues.length === 0 ? (
                 <Typography variant="body2" sx={{ my: 1 }}>
                   No configured variant is wrong.
