@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: paths.orders, lazy: () => import('./routes/orders-route') },
           { path: paths.order, lazy: () => import('./routes/order-route') },
           { path: paths.claims, lazy: () => import('./routes/claims-route') },
+          { path: paths.reprint, lazy: () => import('./routes/reprint-route') },
           { path: paths.discounts, lazy: () => import('./routes/discounts-route') },
           {
             path: paths.dev.root,

@@ -9,6 +9,7 @@ export const paths = {
   orders: '/orders',
   order: '/orders/:orderId',
   claims: '/claims',
+  reprint: '/claims/:claimId/reprint',
   discounts: '/discounts',
   dev: {
     root: '/dev',
@@ -32,6 +33,9 @@ export const orderPath = (orderId: string): string => `/orders/${encodeURICompon
  */
 export const claimPath = (orderId: string, claimId: string): string =>
   `${orderPath(orderId)}?claim=${encodeURIComponent(claimId)}`;
+
+/** The page of a claim's reprint (a provider order of its own, opened like an order). */
+export const reprintPath = (claimId: string): string => `/claims/${encodeURIComponent(claimId)}/reprint`;
 
 /**
  * Top tabs of the shell, in display order. `match` is the path prefix that selects the tab. Orders comes first: the

@@ -3,4 +3,5 @@
 export { ClaimsPage } from './components/claims-page';
 export { ClaimsTabLabel } from './components/claims-tab-label';
 export { OrderClaims } from './components/order-claims';
+export { ReprintPage } from './components/reprint-page';
 export { ClaimsStatsTile } from './components/claims-stats-tile';

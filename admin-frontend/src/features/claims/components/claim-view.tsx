@@ -8,8 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorBodyMessage } from '@petart/web-shared/api-error';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useGetAdminClaimQuery, type AdminClaimDto } from '../../../api/enhanced-api';
 import { formatCents, formatDateTime } from '../../../components/format';
+import { reprintPath } from '../../../config/paths';
 import { CLAIM_STAFF_STATE_LABELS, isOpenForStaff, reprintStatusLabel } from '../claim-rules';
 import { ClaimActions } from './claim-actions';
 import { ClaimPhotos } from './claim-photos';
@@ -48,6 +50,9 @@ function Reprint({ claim }: { claim: AdminClaimDto }) {
       <Typography variant="body2">
         {`Provider order ${reprint.providerOrderId} (${reprint.externalId}): ${reprintStatusLabel(reprint.status)}. No charge to the customer; cost recorded ${formatCents(claim.reprintCostCents)}.`}
       </Typography>
+      <Link component={RouterLink} to={reprintPath(claim.id)} variant="body2">
+        Open the reprint
+      </Link>
       {reprint.shipments.map((parcel, index) => (
         <Typography key={parcel.trackingNumber ?? index} variant="body2">
           {`${parcel.carrier ?? 'Parcel'} ${parcel.trackingNumber ?? ''}`.trim()}
