@@ -5,7 +5,8 @@
 // It is one Node process between npm and the backend, not a shell line: npm passes SIGINT and SIGTERM on to the
 // process its script runs, but a shell running `build && start` does not pass them on to its own children, so a
 // signal to npm without a terminal (a supervisor, `kill -INT`) ended the shell and left the backend and its
-// PostgreSQL running. Here every SIGINT, SIGTERM or SIGHUP goes to the child of the moment (the build, or the
+// PostgreSQL running. The script is `exec node scripts/start.mjs` for the same reason: the shell npm starts it with
+// gives way to this process instead of standing between npm and it. Here every SIGINT, SIGTERM or SIGHUP goes to the child of the moment (the build, or the
 // backend, which closes the app and stops its PostgreSQL), and this process exits when that child has.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
