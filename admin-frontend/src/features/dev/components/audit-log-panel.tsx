@@ -37,7 +37,7 @@ function Subject({ entry }: { entry: ErrorLogDto }) {
   const customer = subject.customerEmail ? ` · ${subject.customerEmail}` : '';
   if (subject.type === 'user') {
     return subject.userEmail ? (
-      <Link component={RouterLink} to={userPath(subject.id)}>
+      <Link component={RouterLink} to={userPath(subject.id)} underline="always">
         {subject.userEmail}
       </Link>
     ) : (
@@ -50,7 +50,7 @@ function Subject({ entry }: { entry: ErrorLogDto }) {
   const to = subject.type === 'claim' ? claimPath(subject.orderId, subject.id) : orderPath(subject.orderId);
   return (
     <>
-      <Link component={RouterLink} to={to}>
+      <Link component={RouterLink} to={to} underline="always">
         {subject.type === 'claim' ? `Claim on order ${subject.orderNumber}` : `Order ${subject.orderNumber}`}
       </Link>
       {customer}
