@@ -6,8 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import {
   card,
   checkoutUser,
-  customerInfo,
-  setCart,
+  startCheckout,
   TEST_CARDS,
   type CheckoutUser,
 } from '../../../test/checkout-fixtures';
@@ -68,13 +67,7 @@ describe('a claim reprint: emails at each milestone, and its timeline for staff 
   async function deliveredOrderWithClaim(
     owner: CheckoutUser,
   ): Promise<{ orderNumber: string; claimId: string }> {
-    await setCart(t, owner.id, [{ printType: 'poster', printSize: '12x18' }]);
-    const intent = await t.request
-      .post('/api/cart/create-payment-intent')
-      .set('authorization', owner.bearer)
-      .send({ customerInfo: customerInfo(owner.email) });
-    expect(intent.status).toBe(200);
-    const { clientSecret, orderHash } = intent.body as { clientSecret: string; orderHash: string };
+    const { orderHash, clientSecret } = await startCheckout(t, owner);
     await t.request
       .post('/api/payments/local/confirm')
       .set('authorization', owner.bearer)

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -21,6 +20,7 @@ import type { ReprintShipmentDto, ReprintTimelineEntryDto } from '../../../api/g
 import { formatCents, formatDateTime } from '../../../components/format';
 import { ResponsiveTable, type ResponsiveColumn } from '../../../components/responsive-table';
 import { StatusChip } from '../../../components/status-chip';
+import { TimelineItem } from '../../../components/timeline-item';
 import { claimPath, orderPath } from '../../../config/paths';
 
 /** A reprint on its way is read again this often, so that its parcels and emails show as they happen. */
@@ -77,28 +77,14 @@ function Timeline({ entries }: { entries: readonly ReprintTimelineEntryDto[] }) 
   return (
     <Box component="ol" aria-label="Reprint timeline" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {entries.map((entry, index) => (
-        <Box
-          component="li"
+        <TimelineItem
           key={`${entry.at}-${entry.title}-${index}`}
-          sx={{ py: 1, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}
-        >
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            <Typography variant="caption" color="text.secondary" component="span">
-              {formatDateTime(entry.at)}
-            </Typography>
-            <Chip size="small" variant="outlined" label={KIND_LABELS[entry.kind]} />
-          </Stack>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {entry.title}
-            {entry.actor && (
-              <Typography component="span" variant="body2" color="text.secondary">
-                {' '}
-                · {entry.actor}
-              </Typography>
-            )}
-          </Typography>
-          {entry.detail && <Typography variant="body2">{entry.detail}</Typography>}
-        </Box>
+          at={entry.at}
+          kind={KIND_LABELS[entry.kind]}
+          title={entry.title}
+          actor={entry.actor}
+          detail={entry.detail}
+        />
       ))}
     </Box>
   );

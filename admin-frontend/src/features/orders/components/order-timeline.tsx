@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorBodyMessage } from '@petart/web-shared/api-error';
@@ -9,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useAddOrderNoteMutation } from '../../../api/enhanced-api';
 import type { OrderTimelineDto, OrderTimelineEntryDto } from '../../../api/generated';
 import { formatDateTime } from '../../../components/format';
+import { TimelineItem } from '../../../components/timeline-item';
 import { useToast } from '../../../components/toast';
 
 const KIND_LABELS: Record<OrderTimelineEntryDto['kind'], string> = {
@@ -22,35 +21,6 @@ const KIND_LABELS: Record<OrderTimelineEntryDto['kind'], string> = {
   staff: 'Staff',
 };
 export const NOTE_MAX_LENGTH = 2000;
-
-/** One line of the timeline: when, what kind, what, who, and the detail (a note's text, a refund's reason). */
-function TimelineEntry({ entry }: { entry: OrderTimelineEntryDto }) {
-  return (
-    <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography variant="caption" color="text.secondary" component="span">
-          {entry.upcoming ? `Due ${formatDateTime(entry.at)}` : formatDateTime(entry.at)}
-        </Typography>
-        <Chip size="small" variant="outlined" label={KIND_LABELS[entry.kind]} />
-        {entry.upcoming && <Chip size="small" color="info" label="Upcoming" />}
-      </Stack>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {entry.title}
-        {entry.actor && (
-          <Typography component="span" variant="body2" color="text.secondary">
-            {' '}
-            · {entry.actor}
-          </Typography>
-        )}
-      </Typography>
-      {entry.detail && (
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-          {entry.detail}
-        </Typography>
-      )}
-    </Box>
-  );
-}
 
 /** A staff note on the order (audited by the server), shown in the timeline with its author. */
 function NoteForm({ orderId }: { orderId: string }) {
@@ -110,7 +80,15 @@ export function OrderTimeline({ orderId, timeline }: { orderId: string; timeline
       )}
       <Box component="ol" aria-label="Order timeline" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {timeline.entries.map((entry, index) => (
-          <TimelineEntry key={`${entry.at}-${entry.kind}-${index}`} entry={entry} />
+          <TimelineItem
+            key={`${entry.at}-${entry.kind}-${index}`}
+            at={entry.at}
+            kind={KIND_LABELS[entry.kind]}
+            title={entry.title}
+            actor={entry.actor}
+            detail={entry.detail}
+            upcoming={entry.upcoming}
+          />
         ))}
       </Box>
       {timeline.entries.length === 0 && <Typography variant="body2">Nothing has happened yet.</Typography>}
