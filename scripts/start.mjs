@@ -6,8 +6,12 @@
 // process its script runs, but a shell running `build && start` does not pass them on to its own children, so a
 // signal to npm without a terminal (a supervisor, `kill -INT`) ended the shell and left the backend and its
 // PostgreSQL running. The script is `exec node scripts/start.mjs` for the same reason: the shell npm starts it with
-// gives way to this process instead of standing between npm and it. Here every SIGINT, SIGTERM or SIGHUP goes to the child of the moment (the build, or the
-// backend, which closes the app and stops its PostgreSQL), and this process exits when that child has.
+// gives way to this process instead of standing between npm and it.
+//
+// The backend runs in a process group of its own: Ctrl-C in a terminal signals the whole foreground group, and the
+// embedded PostgreSQL, signalled directly, shut down under the running app (its connections cut, the app crashing)
+// instead of after it. Here only this process hears the terminal, and the backend gets the signal from it alone, so
+// it closes the app first and then stops its PostgreSQL. SIGHUP (the terminal closed) stops it as SIGTERM does.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
@@ -24,16 +28,21 @@ let stopping;
 for (const signal of SIGNALS) {
   process.on(signal, () => {
     stopping ??= signal;
-    // With a terminal, Ctrl-C reaches the child too; a second signal is harmless (the backend stops once).
-    if (current && current.exitCode === null && current.signalCode === null) current.kill(signal);
+    // The build shares the terminal's group (Ctrl-C reached it too; a second signal is harmless).
+    if (current && current.exitCode === null && current.signalCode === null)
+      current.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
     else process.exit(0);
   });
 }
 
-/** Runs a step with this terminal (or none) and resolves with how it ended. */
-function run(command, args, cwd) {
+/** Runs a step writing to this terminal (or none) and resolves with how it ended; `detached`: in its own group. */
+function run(command, args, cwd, detached = false) {
   return new Promise((resolve, reject) => {
-    current = spawn(command, args, { cwd, stdio: 'inherit' });
+    current = spawn(command, args, {
+      cwd,
+      detached,
+      stdio: [detached ? 'ignore' : 'inherit', 'inherit', 'inherit'],
+    });
     current.once('error', reject);
     current.once('exit', (code, signal) => resolve({ code, signal }));
   });
@@ -49,5 +58,5 @@ if (!process.argv.includes('--no-build')) {
   if (stopping || built.code !== 0) process.exit(stopping ? 0 : exitCode(built));
 }
 const backend = path.join(root, 'backend');
-const ended = await run(process.execPath, [path.join(backend, 'dist/main.js')], backend);
-process.exit(stopping && ended.signal === stopping ? 0 : exitCode(ended));
+const ended = await run(process.execPath, [path.join(backend, 'dist/main.js')], backend, true);
+process.exit(stopping && ended.signal !== null ? 0 : exitCode(ended));

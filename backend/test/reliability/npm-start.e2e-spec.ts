@@ -44,6 +44,12 @@ const commandOf = (pid: number): string => {
   }
 };
 
+/** The process group of a process (a terminal's Ctrl-C signals its whole foreground group). */
+function groupOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+}
+
 /** Alive and not a zombie waiting for its parent. */
 function running(pid: number): boolean {
   try {
@@ -119,35 +125,48 @@ describe('npm start stops cleanly on a signal to npm, with no terminal', () => {
     return { npm, ports, output: () => output };
   }
 
-  it.each(['SIGINT', 'SIGTERM'] as const)(
-    '%s to the npm process stops the backend and its PostgreSQL and frees the ports',
-    async (signal) => {
+  it.each([
+    ['SIGINT', 'the npm process', false],
+    ['SIGTERM', 'the npm process', false],
+    // What Ctrl-C in a terminal does: the signal to every process of the foreground group npm leads.
+    ['SIGINT', "npm's whole process group (Ctrl-C)", true],
+  ] as const)(
+    '%s to %s stops the backend and its PostgreSQL and frees the ports',
+    async (signal, _to, group) => {
       const { npm, ports, output } = await startShop();
       const children = descendants(npm.pid!);
-      const commands = children.map(commandOf);
-      // What the signal must reach: the backend and the PostgreSQL it started.
-      expect(commands.some((command) => command.includes('dist/main.js'))).toBe(true);
-      expect(commands.some((command) => /postgres/.test(command))).toBe(true);
-      const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
-
-      process.kill(npm.pid!, signal);
-      const code = await new Promise<number | null | 'timeout'>((resolve) => {
-        const timer = setTimeout(() => resolve('timeout'), 30_000);
-        void exited.then((exitCode) => {
-          clearTimeout(timer);
-          resolve(exitCode);
-        });
-      });
       try {
+        const commands = children.map(commandOf);
+        // What the signal must reach: the backend and the PostgreSQL it started.
+        expect(commands.some((command) => command.includes('dist/main.js'))).toBe(true);
+        expect(commands.some((command) => /postgres/.test(command))).toBe(true);
+        if (group) {
+          // Out of the group a terminal signals: the backend and its PostgreSQL hear the stop from start.mjs alone,
+          // so the app closes before its database stops (signalled directly, PostgreSQL cut the app's connections).
+          const server = children.filter((pid) => /dist\/main\.js|postgres/.test(commandOf(pid)));
+          expect(server.filter((pid) => groupOf(pid) === npm.pid).map(commandOf)).toEqual([]);
+        }
+        const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+
+        process.kill(group ? -npm.pid! : npm.pid!, signal);
+        const code = await new Promise<number | null | 'timeout'>((resolve) => {
+          const timer = setTimeout(() => resolve('timeout'), 30_000);
+          void exited.then((exitCode) => {
+            clearTimeout(timer);
+            resolve(exitCode);
+          });
+        });
         expect(code).not.toBe('timeout');
         const deadline = Date.now() + 10_000;
         while (children.some(running) && Date.now() < deadline) await sleep(100);
         expect(children.filter(running).map(commandOf)).toEqual([]);
         for (const port of ports) expect(await free(port)).toBe(true);
-        expect(output()).not.toMatch(/Error while (closing the app|stopping Postgres)/);
+        // Stopped in order (the app, then its PostgreSQL): no error, no connection cut under the running app.
+        expect(code).toBe(0);
+        expect(output()).not.toMatch(/Error while (closing the app|stopping Postgres)|57P01|Emitted 'error'/);
       } finally {
         // Whatever failed above, nothing of this run outlives the test.
-        for (const pid of children.filter(running)) process.kill(pid, 'SIGKILL');
+        for (const pid of [npm.pid!, ...children].filter(running)) process.kill(pid, 'SIGKILL');
         npm.stdout?.destroy();
         npm.stderr?.destroy();
       }
