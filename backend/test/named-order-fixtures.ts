@@ -47,7 +47,11 @@ export async function expectNameWherePreviewShowedIt(
   expect(withName).toBeLessThan(withoutName / 3);
 }
 
-export async function pay(t: TestApp, user: CheckoutUser): Promise<string> {
+/**
+ * Checks out and pays with the test card, then waits for the paid order's jobs; `idleTimeoutMs` is for suites whose
+ * workers poll rarely, where a job retried after a failed attempt waits for the next poll.
+ */
+export async function pay(t: TestApp, user: CheckoutUser, idleTimeoutMs?: number): Promise<string> {
   const intent = await t.request
     .post('/api/cart/create-payment-intent')
     .set('authorization', user.bearer)
@@ -59,7 +63,7 @@ export async function pay(t: TestApp, user: CheckoutUser): Promise<string> {
     .set('authorization', user.bearer)
     .send({ clientSecret, ...card(TEST_CARDS.success) });
   expect(paid.status).toBe(200);
-  await t.app.get(JobQueue).idle();
+  await t.app.get(JobQueue).idle(undefined, idleTimeoutMs);
   return orderHash;
 }
 

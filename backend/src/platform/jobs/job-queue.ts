@@ -249,7 +249,10 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     if (!this.engine) return;
     const deadline = Date.now() + timeoutMs;
     while (await this.store.busy(JOBS, orderId)) {
-      if (Date.now() > deadline) throw new Error(`Jobs still running or due after ${timeoutMs} ms`);
+      if (Date.now() > deadline) {
+        const busy = await this.store.busyJobs(JOBS, orderId);
+        throw new Error(`Jobs still running or due after ${timeoutMs} ms: ${JSON.stringify(busy)}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }

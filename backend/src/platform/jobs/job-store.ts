@@ -126,6 +126,19 @@ export class JobStore {
     return row?.busy ?? false;
   }
 
+  /** The running or due jobs of these kinds (of one order if given), each with its state, retries and last output. */
+  busyJobs(
+    kinds: readonly string[],
+    orderId?: string,
+  ): Promise<{ kind: string; state: string; retries: number; output: unknown }[]> {
+    return this.dataSource.query(
+      `SELECT name AS kind, state, retry_count AS retries, output FROM ${JOB_SCHEMA}.job
+        WHERE name = ANY($1::text[]) AND ($2::text IS NULL OR data->>'orderId' = $2)
+          AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`,
+      [[...kinds], orderId ?? null],
+    );
+  }
+
   /** The ids and kinds of the waiting jobs (queued or failed, not running) of these kinds, of one order if given. */
   waiting(kinds: readonly string[], orderId?: string): Promise<{ id: string; kind: string }[]> {
     return this.dataSource.query<{ id: string; kind: string }[]>(
