@@ -48,12 +48,13 @@ export interface BackendRun {
 /**
  * The shell command that starts the built backend for a suite (run from the repository root) in a fresh data folder
  * (755, so that initdb, run as its own user, can read it), with the settings every journey needs: passwords hashed
- * at the tests' low cost, a failed job retried after a second instead of 30, quiet logs. `extraEnv` adds the suite's
+ * at the tests' low cost, a failed job retried after a second instead of 30, the dashboard's totals read fresh on
+ * every request (two workers' tests refund and read them side by side), quiet logs. `extraEnv` adds the suite's
  * own (`NAME=value ...`).
  */
 export function backendCommand({ port, pgPort, dataDir, staffEmail }: BackendRun, extraEnv: string): string {
   return [
     `rm -rf ${dataDir} && mkdir -p ${dataDir} && chmod 755 ${dataDir}`,
-    `DATA_DIR=${dataDir} PORT=${port} ADMIN_PORT=${port + 1} EMBEDDED_PG_PORT=${pgPort} ADMIN_EMAILS=${staffEmail} LOG_LEVEL=warn PASSWORD_HASHING=fast-for-tests JOBS_RETRY_DELAY_SECONDS=1 JOBS_POLL_SECONDS=2 ${extraEnv} node backend/dist/main.js`,
+    `DATA_DIR=${dataDir} PORT=${port} ADMIN_PORT=${port + 1} EMBEDDED_PG_PORT=${pgPort} ADMIN_EMAILS=${staffEmail} LOG_LEVEL=warn PASSWORD_HASHING=fast-for-tests JOBS_RETRY_DELAY_SECONDS=1 JOBS_POLL_SECONDS=2 STATISTICS_CACHE_MS=0 ${extraEnv} node backend/dist/main.js`,
   ].join(' && ');
 }

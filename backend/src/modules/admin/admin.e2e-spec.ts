@@ -8,6 +8,7 @@ import { checkoutUser, type CheckoutUser } from '../../../test/checkout-fixtures
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { orderJobs } from '../../../test/jobs';
 import { AdminDashboardReads } from './admin-dashboard-reads.repository';
+import { AdminService } from './admin.service';
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { operationId?: string }>>;
@@ -567,6 +568,19 @@ describe('admin API (e2e)', () => {
       const line = csv.text.split('\r\n').find((l) => l.includes(partly.orderHash));
       expect(line).toContain('"Partly refunded"');
       expect(line).toContain('"67.98","12.50","55.48"');
+    });
+
+    it('reuses the all-time totals for STATISTICS_CACHE_MS (30 s by default) and reads them again after', async () => {
+      const admin = t.app.get(AdminService);
+      // An hour ahead, so that no entry an earlier test left is still fresh.
+      const now = Date.now() + 3_600_000;
+      const at = (ms: number) => admin.statistics({}, new Date(now + ms));
+      const first = await at(0);
+      const buyer = await checkoutUser(t);
+      await refundedOrder(buyer.id, buyer.email, '2011-08-03', 4000, 700);
+      // Within the 30 s the dashboard shows the totals it read, after them what is stored.
+      expect((await at(29_000)).refundedTotal).toBe(first.refundedTotal);
+      expect((await at(30_000)).refundedTotal).toBeGreaterThanOrEqual(first.refundedTotal + 700);
     });
   });
 });

@@ -47,12 +47,6 @@ export const ACTIVE_USER_DAYS = 30;
 export const RECENT_ORDERS = 10;
 /** Generated thumbnails per session in the Content table (product.md P12: up to 3 plus '+N more'). */
 export const SESSION_THUMBNAILS = 3;
-/**
- * The all-time totals of the statistics (counts and revenue over every user, order, session and error) are kept
- * this long per process: every open dashboard asks on mount, on focus and every 5 minutes, and a total 30 s old is
- * as good on a dashboard; the range's charts are always read live.
- */
-export const STATISTICS_TOTALS_TTL_MS = 30_000;
 /** The statistics charts cover at most this many days. */
 export const MAX_CHART_DAYS = 731;
 
@@ -298,9 +292,13 @@ export class AdminService {
     };
   }
 
-  /** The all-time totals, shared by concurrent callers and kept STATISTICS_TOTALS_TTL_MS (a failure is not kept). */
+  /**
+   * The all-time totals (counts and revenue over every user, order, session and error), shared by concurrent callers
+   * and kept config.statisticsCacheMs per process (a failure is not kept); the range's charts are always read live.
+   */
   private cachedTotals(now: Date): Promise<StatisticsRow> {
-    if (this.totals && now.getTime() - this.totals.at < STATISTICS_TOTALS_TTL_MS) return this.totals.value;
+    const ttl = this.config.statisticsCacheMs;
+    if (this.totals && now.getTime() - this.totals.at < ttl) return this.totals.value;
     const value = this.dashboardReads.statistics(new Date(now.getTime() - ACTIVE_USER_DAYS * DAY_MS));
     const entry = { at: now.getTime(), value };
     this.totals = entry;

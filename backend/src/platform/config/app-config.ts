@@ -96,6 +96,12 @@ export interface AppConfig {
    */
   authUserCacheMs: number;
   /**
+   * How long (ms) one process reuses the dashboard's all-time totals (STATISTICS_CACHE_MS, default 30000, 0 = read
+   * them on every request). Every open dashboard asks on mount, on focus and every 5 minutes; a total 30 s old is as
+   * good there. The browser journeys set 0, so a refund one test makes is in the totals it reads next.
+   */
+  statisticsCacheMs: number;
+  /**
    * PASSWORD_HASHING: `owasp` (default; argon2id at 19 MiB and 2 passes, ~55 ms a hash) or `fast-for-tests` (1 MiB and
    * 1 pass, ~3 ms), which the test suites set because they register thousands of accounts on a 2-core machine. The
    * production profile refuses `fast-for-tests`, ALLOW_LOCAL_ADAPTERS or not. Stored hashes carry their own
@@ -420,6 +426,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     logFormat: oneOf<LogFormatSetting>('LOG_FORMAT', ['auto', 'pretty', 'json'], 'auto'),
     rateLimitScale: int('RATE_LIMIT_SCALE', 1, 0, 1000),
     authUserCacheMs: int('AUTH_USER_CACHE_MS', 1000, 0, 60_000),
+    statisticsCacheMs: int('STATISTICS_CACHE_MS', 30_000, 0, 3_600_000),
     passwordHashing,
     imageDecode: {
       concurrency: int('IMAGE_DECODE_CONCURRENCY', os.availableParallelism(), 1, 64),
