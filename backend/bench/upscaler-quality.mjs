@@ -355,7 +355,7 @@ cores; "poster CPU s" is the process's CPU time (all threads), the load-independ
 machine the wall time is about half of it. esrgan-thick's poster is estimated from its CPU per input megapixel
 (\`UPSCALER_FULL_THICK=1\` runs it). Machine: ${machine()}. Date: ${new Date().toISOString().slice(0, 10)}.
 
-Goal (issue 25): a learned model replaces lanczos3 only if it wins clearly and a 24x36 poster takes <= ${POSTER_SECONDS_GOAL} s
+Goal: a learned model replaces lanczos3 only if it wins clearly and a 24x36 poster takes <= ${POSTER_SECONDS_GOAL} s
 on two cores (CPU s / 2 here).
 
 ${summary}

@@ -713,7 +713,7 @@ if (ONLY) process.exit(0);
 const section = [
   '<!-- first-tap:start -->',
   '',
-  '## The first tap on the public pages (issue 21)',
+  '## The first tap on the public pages',
   '',
   'Method: `npm run first-tap -w shop-frontend` (scripts/first-tap.mjs): the built shop served by the backend, ' +
     "Debian's Chromium (playwright-core, headless), CPU throttled 4x and a 1.6 Mbps / 150 ms RTT network (CDP), a " +

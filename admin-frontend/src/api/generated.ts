@@ -1131,7 +1131,7 @@ export type AddressDto = {
   zip?: string;
 };
 export type AdminOrderTotalsDto = {
-  /** cents taken off the products by a discount code (issue 26) */
+  /** cents taken off the products by a discount code */
   discountCents?: number;
   /** The discount code used */
   discountCode?: string;

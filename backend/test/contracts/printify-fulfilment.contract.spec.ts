@@ -470,7 +470,7 @@ describe('PrintifyFulfilmentProvider.parseWebhook', () => {
   });
 });
 
-describe('PrintifyFulfilmentProvider finish and depth (issue 22, item 12)', () => {
+describe('PrintifyFulfilmentProvider finish and depth', () => {
   it('orders the satin poster the product text promises over the configured matte one', async () => {
     const satin = fake.offerVariant('poster', '12x18', 'Satin', 880_001);
     const p = provider();

@@ -25,7 +25,7 @@ describe('Surprise Me', () => {
   });
 });
 
-describe('style prompts keep the likeness (issue 25)', () => {
+describe('style prompts keep the likeness', () => {
   it.each(ART_STYLES.map((s) => [s.name, s.prompt] as const))(
     '%s ends with the likeness clause',
     (_name, prompt) => {

@@ -63,7 +63,7 @@ describe('verdictForDpi: one threshold table', () => {
     expect(verdictForDpi(dpi)).toBe(verdict);
   });
 
-  it('refuses the 5 DPI canvas of issue 22 and lets the production artwork order every portrait size', () => {
+  it('refuses a 5 DPI canvas and lets the production artwork order every portrait size', () => {
     expect(printAdvice(TINY, size('canvas', '40x60'))).toEqual({
       dpi: 5,
       verdict: 'too_low',

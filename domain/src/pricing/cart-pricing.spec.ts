@@ -85,7 +85,7 @@ describe('shipping derivations', () => {
     });
   });
 
-  it('a discount code (issue 26): the split carries it and the confirmation shipping allows for it', () => {
+  it('a discount code: the split carries it and the confirmation shipping allows for it', () => {
     const split = orderAmountSplit({
       totalAmount: 9100,
       taxAmount: 500,

@@ -1573,7 +1573,7 @@ export type AddressDto = {
   zip?: string;
 };
 export type AdminOrderTotalsDto = {
-  /** cents taken off the products by a discount code (issue 26) */
+  /** cents taken off the products by a discount code */
   discountCents?: number;
   /** The discount code used */
   discountCode?: string;
@@ -2018,7 +2018,7 @@ export type CustomerInfoDto = {
 };
 export type CreatePaymentIntentDto = {
   customerInfo: CustomerInfoDto;
-  /** A discount code (case-insensitive); 400 with the reason when it does not apply (issue 26) */
+  /** A discount code (case-insensitive); 400 with the reason when it does not apply */
   discountCode?: string;
 };
 export type UpdateCartItemDto = {
@@ -2274,9 +2274,9 @@ export type OrderLineItemDto = {
   lineTotal: number;
   /** ISO time until which the customer may still change the name (the production hold ends); null when it can no longer change */
   nameEditableUntil: string | null;
-  /** The name printed on the portrait (issue 26); null for a print without one */
+  /** The name printed on the portrait; null for a print without one */
   personalisation: NameOnPrintDto | null;
-  /** Pets in the portrait (1 to 4; issue 26) */
+  /** Pets in the portrait (1 to 4) */
   petCount: number;
   printSize: string;
   printType: string;
@@ -2308,7 +2308,7 @@ export type OrderDto = {
   deliveryEstimate: OrderDeliveryEstimateDto;
   /** The digital files downloadable now (empty when unpaid, refunded or expired) */
   digitalFiles: OrderDigitalFileDto[];
-  /** Taken off the products by a discount code, cents (issue 26) */
+  /** Taken off the products by a discount code, cents */
   discountCents?: number;
   /** The discount code used */
   discountCode?: string;
@@ -2500,7 +2500,7 @@ export type SessionDto = {
   originalImageUrl: string | null;
   /** Pets in the portrait: 1 to 4 */
   petCount: number;
-  /** Every pet’s photo, signed, the first pet (originalImageUrl) first; up to 4 (issue 26) */
+  /** Every pet’s photo, signed, the first pet (originalImageUrl) first; up to 4 */
   petPhotos: string[];
   /** Whether pets can still be added or removed (no artwork made or being made) */
   petPhotosChangeable: boolean;

@@ -222,7 +222,7 @@ export class AdminOrderTotalsDto {
   @ApiProperty({ description: 'cents' }) shippingCost!: number;
   @ApiProperty({ description: 'cents' }) taxAmount!: number;
   @ApiProperty({ description: 'cents' }) totalAmount!: number;
-  @ApiPropertyOptional({ description: 'cents taken off the products by a discount code (issue 26)' })
+  @ApiPropertyOptional({ description: 'cents taken off the products by a discount code' })
   discountCents?: number;
   @ApiPropertyOptional({ description: 'The discount code used' }) discountCode?: string;
 }

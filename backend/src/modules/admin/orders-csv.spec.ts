@@ -104,7 +104,7 @@ describe('ordersCsvStream', () => {
     },
   );
 
-  it('shows the discount and its code on the order line (issue 26)', async () => {
+  it('shows the discount and its code on the order line', async () => {
     const text = await exportText([
       row({
         metadata: { productPrice: 6999, shippingCost: 900, discount: { code: 'SAVE10', amountCents: 700 } },

@@ -77,7 +77,7 @@ export class CreatePaymentIntentDto {
 
   @ApiPropertyOptional({
     example: 'SAVE10',
-    description: 'A discount code (case-insensitive); 400 with the reason when it does not apply (issue 26)',
+    description: 'A discount code (case-insensitive); 400 with the reason when it does not apply',
   })
   @IsOptional()
   @IsString()

@@ -65,7 +65,7 @@ describe('verifyCatalogue', () => {
     });
   });
 
-  it('on a default install, a size with no configured id is unconfirmed with why and what to do, not an issue (issue 23)', () => {
+  it('on a default install, a size with no configured id is unconfirmed with why and what to do, not an issue', () => {
     const lists: CatalogLists = new Map(simulatorCatalog());
     const result = verifyCatalogue(lists, { printType: 'all', source: 'simulator', idsSource: source });
     const notConfigured = PRINT_TYPES.flatMap((type) =>
@@ -96,7 +96,7 @@ describe('verifyCatalogue', () => {
     expect(result.allVariants.find((p) => p.blueprint === 282)?.status).toBe('error');
   });
 
-  it('flags the sizes printed in another finish or depth than promised; the customer text agrees (issue 22, item 12)', () => {
+  it('flags the sizes printed in another finish or depth than promised; the customer text agrees', () => {
     // The simulator is research's copy of the catalog: matte posters, 0.75 in canvas, 1.25 in frames.
     const result = verifyCatalogue(new Map(simulatorCatalog()), { printType: 'all', source: 'simulator' });
     expect(result.promiseMismatches.find((m) => m.printType === 'poster' && m.size === '12x18')).toEqual({

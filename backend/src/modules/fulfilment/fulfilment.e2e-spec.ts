@@ -377,7 +377,7 @@ describe('fulfilment lifecycle (e2e)', () => {
     expect(new Set(notifications.map((n) => n.notification_type)).size).toBe(notifications.length);
   });
 
-  it('staff sync the orders they selected: re-read at the provider, the rest skipped, audited (issue 23)', async () => {
+  it('staff sync the orders they selected: re-read at the provider, the rest skipped, audited', async () => {
     const { user, order } = await paidOrder();
     const tracking = t.app.get(FulfilmentTrackingService);
     // A lost webhook: the simulator moves, the shop hears nothing.

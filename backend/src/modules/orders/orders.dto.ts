@@ -55,10 +55,10 @@ export class OrderLineItemDto {
   @ApiProperty({
     type: NameOnPrintDto,
     nullable: true,
-    description: 'The name printed on the portrait (issue 26); null for a print without one',
+    description: 'The name printed on the portrait; null for a print without one',
   })
   personalisation!: NameOnPrintDto | null;
-  @ApiProperty({ description: 'Pets in the portrait (1 to 4; issue 26)', example: 1 }) petCount!: number;
+  @ApiProperty({ description: 'Pets in the portrait (1 to 4)', example: 1 }) petCount!: number;
   @ApiProperty({
     type: String,
     nullable: true,
@@ -79,7 +79,7 @@ export class OrderDto {
   @ApiProperty({ description: 'cents' }) taxAmount!: number;
   @ApiProperty({ description: 'cents' }) productPrice!: number;
   @ApiProperty({ description: 'cents' }) shippingCost!: number;
-  @ApiPropertyOptional({ description: 'Taken off the products by a discount code, cents (issue 26)' })
+  @ApiPropertyOptional({ description: 'Taken off the products by a discount code, cents' })
   discountCents?: number;
   @ApiPropertyOptional({ description: 'The discount code used' }) discountCode?: string;
   @ApiProperty({ example: 'submitted_to_fulfillment' }) fulfillmentStatus!: string;

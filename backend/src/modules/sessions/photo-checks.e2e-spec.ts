@@ -10,7 +10,7 @@ import { HEIC_PHOTO, photoFixtures } from '../../../test/photos/photo-fixtures';
 import { signAccessToken } from '../../platform/auth/access-token';
 import { UserEntity } from '../users/user.entity';
 
-describe('POST /api/upload checks the photo before it costs a generation (issue 25)', () => {
+describe('POST /api/upload checks the photo before it costs a generation', () => {
   let t: TestApp;
   let dataDir: string;
   let owner: string;

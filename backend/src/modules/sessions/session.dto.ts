@@ -12,7 +12,7 @@ export class SessionDto {
   @ApiProperty({ type: String, nullable: true }) originalImageUrl!: string | null;
   @ApiProperty({
     type: [String],
-    description: 'Every pet’s photo, signed, the first pet (originalImageUrl) first; up to 4 (issue 26)',
+    description: 'Every pet’s photo, signed, the first pet (originalImageUrl) first; up to 4',
   })
   petPhotos!: string[];
   @ApiProperty({ description: 'Pets in the portrait: 1 to 4', example: 1 }) petCount!: number;

@@ -20,7 +20,7 @@ function hueDistance(a: string, b: string): number {
   return Math.min(d, 360 - d);
 }
 
-describe('a focused field does not look like an error (issue 22)', () => {
+describe('a focused field does not look like an error', () => {
   it('text fields and form controls take the secondary (plum) colour by default', () => {
     expect(theme.components?.MuiTextField?.defaultProps?.color).toBe('secondary');
     expect(theme.components?.MuiFormControl?.defaultProps?.color).toBe('secondary');

@@ -32,7 +32,7 @@ afterEach(() => {
   document.head.querySelectorAll('style[data-emotion]').forEach((tag) => tag.remove());
 });
 
-describe('the app Emotion cache (issue 21)', () => {
+describe('the app Emotion cache', () => {
   it('adopts the styles a prerendered page was sent with: it does not insert them again', () => {
     const name = cardStyleName();
     const cache = createAppEmotionCache(prerenderedPage(`css other ${name}`));

@@ -12,7 +12,7 @@ function page(): HTMLElement {
 
 const held = () => document.querySelector<HTMLElement>('[data-held-screen]');
 
-describe('holdScreen (the sign-in page kept on screen during the pause, issue 21)', () => {
+describe('holdScreen (the sign-in page kept on screen during the pause)', () => {
   afterEach(() => {
     vi.useRealTimers();
     document.body.innerHTML = '';

@@ -364,7 +364,7 @@ describe('Dev tab', { timeout: 20_000 }, () => {
     expect(screen.getByText(/printify-variants.ts:44/)).toBeInTheDocument();
   });
 
-  it('flags a size printed in another finish than the description promises (issue 22, item 12)', async () => {
+  it('flags a size printed in another finish than the description promises', async () => {
     answerVerification({
       issues: [],
       promiseMismatches: [PROMISE_24X36],
@@ -388,7 +388,7 @@ describe('Dev tab', { timeout: 20_000 }, () => {
     expect(within(row).getByText('A neutral text without the promise')).toBeInTheDocument();
   });
 
-  it('on a default install says why a size is unconfirmed and what to do, with no issue (issue 23)', async () => {
+  it('on a default install says why a size is unconfirmed and what to do, with no issue', async () => {
     answerVerification({
       source: 'simulator',
       issues: [],

@@ -58,7 +58,7 @@ const order = (items: Line[]): AdminOrderDetailDto => ({
   events: [],
 });
 
-describe('order lines: effective resolution (issue 25)', () => {
+describe('order lines: effective resolution', () => {
   it("shows each line's artwork pixels per inch at the print size and the upscaler of its print file", () => {
     render(
       <OrderSummary
@@ -88,7 +88,7 @@ describe('order lines: effective resolution (issue 25)', () => {
     expect(cells(waiting).at(-1)).toHaveTextContent(/^—$/);
   });
 
-  it('shows the name printed on a line with its font and placement (issue 26)', () => {
+  it('shows the name printed on a line with its font and placement', () => {
     render(
       <OrderSummary
         order={order([
@@ -111,7 +111,7 @@ describe('order lines: effective resolution (issue 25)', () => {
     expect(names[0]).toHaveTextContent('Name: Biscuit · 2012 – 2026 (Script, top)');
   });
 
-  it('says how many pets a several-pets portrait shows, and nothing for one pet (issue 26)', () => {
+  it('says how many pets a several-pets portrait shows, and nothing for one pet', () => {
     render(<OrderSummary order={order([line({ id: 'three', petCount: 3 }), line({ id: 'one' })])} />);
     const pets = screen.getAllByTestId('line-pets');
     expect(pets).toHaveLength(1);
@@ -119,7 +119,7 @@ describe('order lines: effective resolution (issue 25)', () => {
   });
 });
 
-describe('order lines on a phone (375 px, issue 23)', () => {
+describe('order lines on a phone (375 px)', () => {
   atScreenWidth(375);
 
   it('shows each line and each parcel as a card, not a table', () => {

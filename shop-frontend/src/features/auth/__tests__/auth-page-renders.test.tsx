@@ -8,7 +8,7 @@ import { makeStore } from '../../../lib/store';
 import { noSessionFound } from '../../../auth/auth.slice';
 import { AuthPage } from '../components/auth-page';
 
-describe('the sign-in page while the app starts (issue 21)', () => {
+describe('the sign-in page while the app starts', () => {
   it('is not rendered again when the start-up lookup finds no session (a keystroke would wait for it)', async () => {
     const store = makeStore();
     expect(store.getState().auth.status).toBe('idle');

@@ -73,7 +73,7 @@ describe('payBlockers: what keeps Pay Now disabled, in the order of the form', (
   });
 });
 
-describe('checkout guidance (issue 22)', { timeout: 60_000 }, () => {
+describe('checkout guidance', { timeout: 60_000 }, () => {
   const scrolled: Element[] = [];
   beforeEach(() => {
     scrolled.length = 0;

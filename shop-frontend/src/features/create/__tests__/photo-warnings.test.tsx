@@ -39,7 +39,7 @@ async function uploadAnswering(body: { sessionId: string; warnings?: { code: str
   return { ...view, uploads: () => uploads };
 }
 
-describe('photo warnings on the upload step (issue 25)', () => {
+describe('photo warnings on the upload step', () => {
   it('shows what the check found in the product’s words and goes on to the style step on Continue Anyway', async () => {
     const { user, router } = await uploadAnswering({ sessionId: 's-dark', warnings: [DARK, BLURRY] });
     const dialog = await screen.findByRole('dialog', { name: 'This photo may not make the best art' });

@@ -45,7 +45,7 @@ async function createPage(petWarnings: Record<number, { code: string; message: s
   return { ...view, calls };
 }
 
-describe('several pets in one portrait on the upload step (issue 26)', () => {
+describe('several pets in one portrait on the upload step', () => {
   it('offers another pet only once a first photo is chosen, up to four, each removable', async () => {
     const { user } = await createPage();
     expect(screen.queryByRole('button', { name: SEVERAL_PETS_TEXTS.addAnother })).not.toBeInTheDocument();

@@ -46,7 +46,7 @@ function waitingOrder(overrides: Partial<WireOrder> = {}): WireOrder {
   });
 }
 
-describe('the confirmation page explains the wait (issue 22)', () => {
+describe('the confirmation page explains the wait', () => {
   it('says when printing starts, with the time zone and the date, and that the customer can cancel until then', async () => {
     const order = waitingOrder();
     msw.use(...orderHandlers(order));

@@ -58,7 +58,7 @@ describe('Product type page', () => {
     expect(getComputedStyle(heading).textTransform).not.toBe('capitalize');
   });
 
-  it('adds each extra pet of a several-pets portrait to the estimate and says so (issue 26)', async () => {
+  it('adds each extra pet of a several-pets portrait to the estimate and says so', async () => {
     withSession({ orientation: 'portrait', petCount: 3 });
     renderApp('/app/product-type/s1');
     await screen.findByRole('radiogroup', { name: 'Print size' });

@@ -143,7 +143,7 @@ describe('Style page', () => {
     expect(await screen.findByText('Artwork Generated Successfully!')).toBeInTheDocument();
   });
 
-  it('shows the newest partial frame of the artwork in the progress dialog while it is made (issue 25)', async () => {
+  it('shows the newest partial frame of the artwork in the progress dialog while it is made', async () => {
     let release: () => void = () => undefined;
     withGenerate(() => new Promise<Response>((resolve) => (release = () => resolve(success()))));
     const frames = [
