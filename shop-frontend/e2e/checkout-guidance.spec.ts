@@ -197,6 +197,6 @@ test(
         },
         { timeout: 15_000 },
       )
-      .toMatch(/Sales tax: \$\d+\.\d{2}/);
+      .toMatch(/Sales tax +\$\d+\.\d{2}/);
   },
 );

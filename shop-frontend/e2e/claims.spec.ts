@@ -196,8 +196,10 @@ test(
         async () => {
           await page.request.post('/api/dev/fulfilment-simulator/tick', { data: { orderHash } });
           await page.reload();
+          // The reprint's text first: reading it waits for the claim to render, counting the label does not.
+          const text = (await reprint.textContent()) ?? '';
           const resolved = (await first.getByLabel('Status: Resolved').count()) > 0;
-          return `${(await reprint.textContent()) ?? ''} (${resolved ? 'resolved' : 'open'})`;
+          return `${text} (${resolved ? 'resolved' : 'open'})`;
         },
         { timeout: 60_000, intervals: [500] },
       )
