@@ -21,9 +21,9 @@ export function hasBuiltApp(dir: string): boolean {
  * Hashed build assets are immutable; index.html must always be revalidated so new deploys show up. Every built file
  * may exist precompressed (name.br / name.gz, made by the build), so caches must key on Accept-Encoding.
  */
-function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+function cacheHeaders(reply: { header(name: string, value: string): unknown }, filePath: string): void {
   const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-  res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /**
