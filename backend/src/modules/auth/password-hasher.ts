@@ -15,7 +15,7 @@ export const ARGON2_OPTIONS = {
  * The cost per PASSWORD_HASHING setting. `fast-for-tests` (1 MiB, 1 pass) exists only so the test suites can register
  * thousands of accounts; the production profile refuses it (platform/config).
  */
-const ARGON2_PROFILES: Record<PasswordHashing, argon2.Options & { raw?: false }> = {
+const ARGON2_PROFILES: Record<PasswordHashing, argon2.HashOptions & { raw?: false }> = {
   owasp: ARGON2_OPTIONS,
   'fast-for-tests': { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 },
 };
@@ -24,7 +24,7 @@ const ARGON2_PROFILES: Record<PasswordHashing, argon2.Options & { raw?: false }>
 @Injectable()
 export class PasswordHasher implements OnModuleInit {
   private dummyHash: Promise<string> | undefined;
-  private readonly options: argon2.Options & { raw?: false };
+  private readonly options: argon2.HashOptions & { raw?: false };
 
   constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'passwordHashing'>) {
     this.options = ARGON2_PROFILES[config.passwordHashing];
