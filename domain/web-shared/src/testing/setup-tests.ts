@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** The MSW server of an app's unit tests (msw/node's setupServer), as far as the set-up uses it. */
 export interface TestServer {
-  listen(options: { onUnhandledRequest: 'error' }): void;
+  listen(options: { onUnhandledFrame: 'error' }): void;
   resetHandlers(): void;
   close(): void;
 }
@@ -17,8 +17,8 @@ export function setUpAppTests(server: TestServer): void {
   // Full-app renders load lazy route chunks; findBy* waits up to 10 s on a busy 2-core machine.
   configure({ asyncUtilTimeout: 10_000 });
 
-  // Unhandled requests fail the test: a component calling an endpoint the test did not expect is a bug.
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  // Unhandled requests (MSW's unhandled frames) fail the test: a component calling an endpoint the test did not expect is a bug.
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   // Test files share one window (vite.shared.config.mjs): each starts on an empty page with empty storage and cookies.
   beforeAll(() => {
     if (typeof window === 'undefined') return;

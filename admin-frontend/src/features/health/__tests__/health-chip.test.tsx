@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiUrl, errorEnvelope } from '../../../testing/msw-handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
@@ -37,18 +37,15 @@ describe('API health chip', () => {
   });
 
   it('calls the API base URL from the runtime config with credentials', async () => {
-    let url: string | undefined;
-    let credentials: RequestCredentials | undefined;
-    server.use(
-      http.get(apiUrl('/health'), ({ request }) => {
-        url = request.url;
-        credentials = request.credentials;
-        return undefined;
-      }),
-    );
+    // What the app hands fetch (MSW's copy of the request does not keep its credentials mode).
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderApp('/users');
     await screen.findByText('API: ok');
-    expect(url).toBe('http://localhost:3000/api/health');
-    expect(credentials).toBe('include');
+    const health = fetchSpy.mock.calls
+      .map(([input, init]) => (input instanceof Request ? input : new Request(String(input), init)))
+      .find((request) => request.url.endsWith('/api/health'));
+    fetchSpy.mockRestore();
+    expect(health?.url).toBe('http://localhost:3000/api/health');
+    expect(health?.credentials).toBe('include');
   });
 });
