@@ -81,7 +81,7 @@ export function appViteConfig(appRoot, own) {
   return {
     plugins: [react(), domainWithoutSideEffects(), dropDevOnlyPublicFiles(appRoot), precompress()],
     // openapi-config.cts is imported by the generated-client test; Vite only strips types from .ts/.mts by default.
-    esbuild: { include: /\.(m?ts|cts|[jt]sx)$/ },
+    oxc: { include: /\.(m?ts|cts|[jt]sx)$/ },
     resolve: { alias: { '@petart/domain': domainEntry } },
     server: own.server,
     preview: own.preview,
@@ -90,28 +90,24 @@ export function appViteConfig(appRoot, own) {
       emptyOutDir: true,
       // dist/.vite/manifest.json: the chunk graph the bundle budget (scripts/bundle-budget.mjs) measures.
       manifest: true,
-      rollupOptions: {
+      rolldownOptions: {
         output: {
-          // Rollup splits MUI into a chunk per component shared between routes (30 requests before a signed-in page
-          // renders, at a browser's 6 connections per origin): chunks under 20 KB are merged where that loads
-          // nothing a page would not have run anyway.
-          experimentalMinChunkSize: 20_000,
-          // Long-lived vendor chunks change only on upgrades, so a deployment re-downloads just the app code.
-          // MUI stays out of them: its components are split along the lazy routes that use them.
-          /** @param {string} id */
-          manualChunks(id) {
-            if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
-            // The router in a chunk of its own: a prerendered page evaluates React, then the router, each in its
-            // own task (src/main.tsx loads the app in steps), instead of one ~300 ms task on a slowed phone.
-            if (/node_modules\/(react-router|cookie|set-cookie-parser)\//.test(id)) return 'vendor-router';
-            if (
-              /node_modules\/(@reduxjs|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)\//.test(
-                id,
-              )
-            ) {
-              return 'vendor-redux';
-            }
-            return undefined;
+          codeSplitting: {
+            // Long-lived vendor chunks change only on upgrades, so a deployment re-downloads just the app code.
+            // MUI stays out of them: its components are split along the lazy routes that use them.
+            groups: [
+              { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              // The router in a chunk of its own: a prerendered page evaluates React, then the router, each in its
+              // own task (src/main.tsx loads the app in steps), instead of one ~300 ms task on a slowed phone.
+              {
+                name: 'vendor-router',
+                test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
+              },
+              {
+                name: 'vendor-redux',
+                test: /node_modules[\\/](@reduxjs|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/,
+              },
+            ],
           },
         },
       },
