@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type SharpModule from 'sharp';
+import type { Sharp } from 'sharp';
 import { createArtworkIntoCart, expect, openApp, signedInThroughApi, snap, test } from './helpers';
 
 // sharp is the backend's dependency (the journey builds and runs the backend anyway); the fixtures are made from the
@@ -14,7 +15,7 @@ const HEIC = fileURLToPath(new URL('../../backend/test/fixtures/chelsea-cat-port
 const PASSWORD = 'Photo-Checks-1';
 const WARNED = 'This photo may not make the best art';
 
-const jpeg = async (name: string, make: (photo: SharpModule.Sharp) => SharpModule.Sharp) => ({
+const jpeg = async (name: string, make: (photo: Sharp) => Sharp) => ({
   name,
   mimeType: 'image/jpeg',
   buffer: await make(sharp(PHOTO)).jpeg({ quality: 90 }).toBuffer(),

@@ -26,7 +26,13 @@ export function TimelineItem({
   return (
     <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography variant="caption" color="text.secondary" component="span">
+        <Typography
+          variant="caption"
+          component="span"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {upcoming ? `Due ${formatDateTime(at)}` : formatDateTime(at)}
         </Typography>
         <Chip size="small" variant="outlined" label={kind} />
@@ -35,7 +41,13 @@ export function TimelineItem({
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {title}
         {actor && (
-          <Typography component="span" variant="body2" color="text.secondary">
+          <Typography
+            component="span"
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {' '}
             · {actor}
           </Typography>

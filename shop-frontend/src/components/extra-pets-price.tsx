@@ -21,7 +21,13 @@ export function extraPetsWords(petCount: number, cents: number): string {
 export function ExtraPetsPrice({ petCount, cents }: { petCount: number; cents: number }) {
   if (cents <= 0) return null;
   return (
-    <Typography variant="body2" color="text.secondary" data-testid="extra-pets-price">
+    <Typography
+      variant="body2"
+      data-testid="extra-pets-price"
+      sx={{
+        color: 'text.secondary',
+      }}
+    >
       {`Includes ${extraPetsWords(petCount, cents)}`}
     </Typography>
   );

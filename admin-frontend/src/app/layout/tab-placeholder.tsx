@@ -8,7 +8,13 @@ export function TabPlaceholder({ title }: { title: string }) {
       <Typography id="tab-title" variant="h4" component="h2" gutterBottom>
         {title}
       </Typography>
-      <Typography color="text.secondary">Nothing here yet.</Typography>
+      <Typography
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
+        Nothing here yet.
+      </Typography>
     </Paper>
   );
 }

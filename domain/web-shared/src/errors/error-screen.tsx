@@ -24,7 +24,15 @@ export function ErrorScreen({ title, message, action }: ErrorScreenProps) {
         <Typography variant="h2" component="h1">
           {title}
         </Typography>
-        {message ? <Typography color="text.secondary">{message}</Typography> : null}
+        {message ? (
+          <Typography
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
+            {message}
+          </Typography>
+        ) : null}
         {action ?? <RefreshPageButton />}
       </Stack>
     </Box>

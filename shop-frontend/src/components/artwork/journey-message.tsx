@@ -31,7 +31,13 @@ export function JourneyMessage({
         <Typography variant="h5" component="h1">
           {title}
         </Typography>
-        <Typography color="text.secondary">{message}</Typography>
+        <Typography
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
+          {message}
+        </Typography>
         <Button variant="contained" component={RouterLink} to={actionPath}>
           {actionText}
         </Button>

@@ -23,7 +23,12 @@ export function SiteFooter() {
           spacing={2}
           sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
         >
-          <Typography variant="body2" color="text.secondary">
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             © {new Date().getFullYear()} PetArt. Made with love for pets.
           </Typography>
           <Stack
@@ -33,7 +38,15 @@ export function SiteFooter() {
             sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
           >
             {FOOTER_LINKS.map((link) => (
-              <Link key={link.to} component={RouterLink} to={link.to} color="text.secondary" variant="body2">
+              <Link
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                variant="body2"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 {link.label}
               </Link>
             ))}

@@ -113,7 +113,13 @@ export function NameOnPrintSection({
             <Typography variant="h6" component="h2" id="name-on-print-title">
               {NAME_TEXTS.title}
             </Typography>
-            <Typography variant="body2" color="text.secondary" data-testid="name-price">
+            <Typography
+              variant="body2"
+              data-testid="name-price"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               {price > 0 ? `+${formatMoney(price)}` : NAME_TEXTS.free}
             </Typography>
           </Stack>
@@ -216,7 +222,12 @@ export function NameOnPrintSection({
                 />
               ))}
             </RadioGroup>
-            <Typography variant="caption" color="text.secondary">
+            <Typography
+              variant="caption"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               {NAME_TEXTS.colourHelp}
             </Typography>
           </FormControl>

@@ -90,13 +90,24 @@ export function NamePreview({
       ) : drawn?.failed ? null : (
         <Stack role="status" spacing={1} sx={{ alignItems: 'center', py: 3 }}>
           <CircularProgress size={24} aria-hidden />
-          <Typography variant="body2" color="text.secondary">
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {NAME_TEXTS.previewLoading}
           </Typography>
         </Stack>
       )}
       {drawn?.failed ? (
-        <Typography variant="body2" color="text.secondary" component="figcaption">
+        <Typography
+          variant="body2"
+          component="figcaption"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {NAME_TEXTS.previewFailed}
         </Typography>
       ) : null}

@@ -45,10 +45,21 @@ export function AccessDenied() {
         <Typography variant="h5" component="h1" gutterBottom>
           Access Denied
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography
+          sx={{
+            color: 'text.secondary',
+            mb: 3,
+          }}
+        >
           You don&apos;t have permission to access the admin dashboard.
         </Typography>
-        <Stack direction="row" spacing={2} justifyContent="center">
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{
+            justifyContent: 'center',
+          }}
+        >
           <Button variant="contained" href={`${env.shopUrl}/app`}>
             Return to App
           </Button>

@@ -44,7 +44,13 @@ export function SignInPage() {
           <Typography variant="h5" component="h1">
             PetArt Admin
           </Typography>
-          <Typography color="text.secondary">Sign in with your staff account.</Typography>
+          <Typography
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
+            Sign in with your staff account.
+          </Typography>
           {error && <Alert severity="error">{error}</Alert>}
           <TextField
             label="Email"

@@ -89,7 +89,12 @@ function Conversation({ claim }: { claim: AdminClaimDto }) {
               borderColor: 'divider',
             }}
           >
-            <Typography variant="caption" color="text.secondary">
+            <Typography
+              variant="caption"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               {`${message.author === 'staff' ? 'Staff' : 'Customer'} · ${formatDateTime(message.createdAt)}`}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -178,7 +183,12 @@ export function ClaimView({ claimId, title, focused }: { claimId: string; title:
           />
         )}
         {claim && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {`Reported ${formatDateTime(claim.createdAt)}`}
           </Typography>
         )}

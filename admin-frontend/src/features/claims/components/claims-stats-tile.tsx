@@ -41,13 +41,23 @@ export function ClaimsStatsTile({ range }: { range: DayRange }) {
         <Grid key={tile.label} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
           <Card variant="outlined" sx={{ height: '100%' }} aria-label={tile.label}>
             <CardContent>
-              <Typography variant="body2" color="text.secondary">
+              <Typography
+                variant="body2"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 {`${tile.label} · ${rangeLabel(range)}`}
               </Typography>
               <Typography variant="h5" component="p" data-testid={`stat-${tile.label}`}>
                 {tile.value}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography
+                variant="caption"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 {tile.hint}
               </Typography>
             </CardContent>

@@ -61,7 +61,15 @@ const SESSION_COLUMNS: ResponsiveColumn<AdminSessionDto>[] = [
   {
     label: 'Generated Images',
     render: (session) => (
-      <Stack direction="row" spacing={0.5} useFlexGap alignItems="center" sx={{ flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={0.5}
+        useFlexGap
+        sx={{
+          alignItems: 'center',
+          flexWrap: 'wrap',
+        }}
+      >
         {session.generatedImages.map((url, index) => (
           <Thumbnail key={url} url={url} alt={`Generated image ${index + 1}`} storage={session.storage} />
         ))}
@@ -98,7 +106,13 @@ export function ContentTab() {
       label: 'Session ID',
       primary: true,
       render: (session) => (
-        <Stack direction="row" alignItems="center" spacing={0.5}>
+        <Stack
+          direction="row"
+          spacing={0.5}
+          sx={{
+            alignItems: 'center',
+          }}
+        >
           <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
             {session.sessionId.slice(0, 8)}
           </Typography>

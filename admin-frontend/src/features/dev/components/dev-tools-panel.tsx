@@ -164,7 +164,11 @@ export function DevToolsPanel() {
           ))}
         </ToggleButtonGroup>
         {jobs.data?.length === 0 ? (
-          <Typography color="text.secondary">
+          <Typography
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {jobFilter === 'open' ? 'No queued, running, failed or dead jobs.' : `No ${jobFilter} jobs.`}
           </Typography>
         ) : null}
@@ -187,7 +191,12 @@ export function DevToolsPanel() {
         <Typography id="test-errors-title" variant="h5" component="h3" gutterBottom>
           Test Errors
         </Typography>
-        <Typography color="text.secondary" gutterBottom>
+        <Typography
+          gutterBottom
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           Answers with each generation error type on purpose (testError); the error then appears in Error
           Logs.
         </Typography>

@@ -278,7 +278,11 @@ export function ErrorLogsPanel() {
           Error Logs
         </Typography>
         {counts ? (
-          <Typography color="text.secondary">
+          <Typography
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {counts.unresolved} unresolved of {counts.total}
           </Typography>
         ) : null}
@@ -328,7 +332,13 @@ export function ErrorLogsPanel() {
       {isLoading ? <Typography>Loading...</Typography> : null}
       {isError ? <Typography color="error">Failed to load error logs</Typography> : null}
       {!isLoading && errors.length === 0 && !isError ? (
-        <Typography color="text.secondary">No errors logged.</Typography>
+        <Typography
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
+          No errors logged.
+        </Typography>
       ) : null}
       {mobile ? (
         <CardList

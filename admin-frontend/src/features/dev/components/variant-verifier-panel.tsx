@@ -100,7 +100,13 @@ function PromiseMismatchTable({ rows }: { rows: readonly PromiseMismatchDto[] })
       <Typography variant="subtitle1" component="h3" id="promise-title">
         Described vs printed ({rows.length})
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+          mb: 1,
+        }}
+      >
         The provider offers no variant with the finish or depth the product text promises for these sizes.{' '}
         {rows.some((row) => row.customersReadPromise)
           ? 'Where customers read the promise, it is an issue.'

@@ -168,7 +168,15 @@ export function OrdersTab() {
       <Typography id="tab-title" variant="h4" component="h2" gutterBottom>
         Orders
       </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }} useFlexGap flexWrap="wrap">
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{
+          flexWrap: 'wrap',
+          mb: 2,
+        }}
+      >
         <TextField
           size="small"
           type="search"
@@ -223,7 +231,12 @@ export function OrdersTab() {
             <Grid key={card.key} size={{ xs: 6, sm: 3, lg: 1.5 }} component="li">
               <Card variant="outlined" aria-label={card.label}>
                 <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography
+                    variant="caption"
+                    sx={{
+                      color: 'text.secondary',
+                    }}
+                  >
                     {card.label}
                   </Typography>
                   <Typography variant="h6" component="p">

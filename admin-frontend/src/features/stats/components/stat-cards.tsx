@@ -38,13 +38,23 @@ export function StatCards({ stats }: { stats: AdminStatisticsDto }) {
         <Grid key={card.label} size={{ xs: 6, sm: 4, lg: 2 }} component="li">
           <Card variant="outlined" sx={{ height: '100%' }} aria-label={card.label}>
             <CardContent>
-              <Typography variant="body2" color="text.secondary">
+              <Typography
+                variant="body2"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 {card.label}
               </Typography>
               <Typography variant="h5" component="p" data-testid={`stat-${card.label}`}>
                 {card.value}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography
+                variant="caption"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 {card.hint}
               </Typography>
             </CardContent>

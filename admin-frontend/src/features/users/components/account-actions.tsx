@@ -138,12 +138,24 @@ export function AccountActions({ user }: { user: AdminUserDetailDto }) {
           {user.disabled ? button('enable') : button('disable', isSelf)}
         </Stack>
         {lock && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              mt: 1,
+            }}
+          >
             {lock}
           </Typography>
         )}
         {isSelf && !user.disabled && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              mt: 1,
+            }}
+          >
             This is your own account: you cannot disable it.
           </Typography>
         )}

@@ -24,7 +24,13 @@ import { AccountActions } from './account-actions';
 function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Stack direction="row" spacing={1} sx={{ py: 0.5 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ minWidth: { xs: 110, sm: 150 } }}>
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+          minWidth: { xs: 110, sm: 150 },
+        }}
+      >
         {label}
       </Typography>
       <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
@@ -73,7 +79,12 @@ export function UserDetail({ userId }: { userId: string }) {
   if (user.isError || !user.data) {
     const notFound = (user.error as { status?: unknown } | undefined)?.status === 404;
     return (
-      <Stack spacing={2} alignItems="flex-start">
+      <Stack
+        spacing={2}
+        sx={{
+          alignItems: 'flex-start',
+        }}
+      >
         <BackToUsers />
         {notFound ? (
           <>

@@ -32,12 +32,23 @@ export function EmailVerified({ state, continueTo }: { state: EmailVerifiedState
       {state === 'signingIn' ? (
         <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
           <CircularProgress size={20} aria-hidden />
-          <Typography color="text.secondary">{AUTH_TEXT.verifiedSigningIn}</Typography>
+          <Typography
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
+            {AUTH_TEXT.verifiedSigningIn}
+          </Typography>
         </Stack>
       ) : null}
       {state === 'signedIn' ? (
         <>
-          <Typography color="text.secondary" role="status">
+          <Typography
+            role="status"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {AUTH_TEXT.verifiedSignedIn}
           </Typography>
           <Button variant="contained" fullWidth component={RouterLink} to={continueTo} replace>
@@ -47,7 +58,15 @@ export function EmailVerified({ state, continueTo }: { state: EmailVerifiedState
       ) : null}
       {state === 'signedOut' || already ? (
         <>
-          {already ? null : <Typography color="text.secondary">{AUTH_TEXT.verifiedActivated}</Typography>}
+          {already ? null : (
+            <Typography
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
+              {AUTH_TEXT.verifiedActivated}
+            </Typography>
+          )}
           <Button variant="contained" fullWidth component={RouterLink} to={paths.auth({ tab: 'login' })}>
             {AUTH_TEXT.continueToLogin}
           </Button>

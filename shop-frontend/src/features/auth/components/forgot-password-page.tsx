@@ -45,7 +45,12 @@ export function ForgotPasswordPage() {
           </Alert>
         ) : (
           <>
-            <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+            <Typography
+              sx={{
+                color: 'text.secondary',
+                textAlign: 'center',
+              }}
+            >
               Enter the email address of your account and we'll send you a link to reset your password.
             </Typography>
             {status === 'error' ? <Alert severity="error">{AUTH_TEXT.forgotFailure}</Alert> : null}

@@ -21,11 +21,21 @@ export function VerifyEmailScreen({ email, onBackToLogin }: VerifyEmailScreenPro
       <Typography variant="h4" component="h1">
         {AUTH_TEXT.verifyTitle}
       </Typography>
-      <Typography color="text.secondary">We've sent a verification link to</Typography>
+      <Typography
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
+        We've sent a verification link to
+      </Typography>
       <Typography sx={{ fontWeight: 700, wordBreak: 'break-all' }} data-testid="pending-email">
         {email}
       </Typography>
-      <Typography color="text.secondary">
+      <Typography
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         Please check your inbox and your spam folder, then click the link to activate your account.
       </Typography>
       {state === 'sent' ? (

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -64,21 +64,44 @@ export function CartLineList({ lines, disabled, onQuantity, onRemove, onClear }:
               />
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography variant="subtitle2">{printTypeLabel(line.printType)}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography
+                  variant="body2"
+                  sx={{
+                    color: 'text.secondary',
+                  }}
+                >
                   {`Size: ${line.printSize}`}
                 </Typography>
                 {line.petCount > 1 ? (
-                  <Typography variant="body2" color="text.secondary" data-testid="line-pets">
+                  <Typography
+                    variant="body2"
+                    data-testid="line-pets"
+                    sx={{
+                      color: 'text.secondary',
+                    }}
+                  >
                     {`Pets: ${line.petCount}`}
                   </Typography>
                 ) : null}
                 {breakdown ? (
-                  <Typography variant="body2" color="text.secondary" data-testid="line-price-breakdown">
+                  <Typography
+                    variant="body2"
+                    data-testid="line-price-breakdown"
+                    sx={{
+                      color: 'text.secondary',
+                    }}
+                  >
                     {breakdown}
                   </Typography>
                 ) : null}
                 {line.personalisation ? (
-                  <Typography variant="body2" color="text.secondary" data-testid="line-name">
+                  <Typography
+                    variant="body2"
+                    data-testid="line-name"
+                    sx={{
+                      color: 'text.secondary',
+                    }}
+                  >
                     {`Name: ${line.personalisation.name}${line.personalisation.secondLine ? ` · ${line.personalisation.secondLine}` : ''}`}
                   </Typography>
                 ) : null}

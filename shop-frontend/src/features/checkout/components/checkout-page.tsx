@@ -183,7 +183,13 @@ export function CheckoutPage() {
           <Typography variant="h6" component="h2">
             {CHECKOUT_TEXT.emptyTitle}
           </Typography>
-          <Typography color="text.secondary">{CHECKOUT_TEXT.emptyMessage}</Typography>
+          <Typography
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
+            {CHECKOUT_TEXT.emptyMessage}
+          </Typography>
           <Button variant="contained" component={RouterLink} to={paths.app.create}>
             {CHECKOUT_TEXT.emptyAction}
           </Button>
@@ -268,8 +274,10 @@ export function CheckoutPage() {
                     <Typography
                       component="span"
                       variant="body2"
-                      color="text.secondary"
-                      sx={{ display: 'block' }}
+                      sx={{
+                        color: 'text.secondary',
+                        display: 'block',
+                      }}
                     >
                       {CHECKOUT_TEXT.saveAsMyDetailsHint}
                     </Typography>

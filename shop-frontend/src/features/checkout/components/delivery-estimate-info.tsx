@@ -33,7 +33,13 @@ export function DeliveryEstimateInfo({ estimates }: { estimates: DeliveryEstimat
         </Typography>
       )}
       {estimates?.separatePackagesNote ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+            mt: 0.5,
+          }}
+        >
           {estimates.separatePackagesNote}
         </Typography>
       ) : null}

@@ -65,7 +65,12 @@ export function OrderSummary({
       {discount ? <Box sx={{ mt: 2 }}>{discount}</Box> : null}
       <Divider sx={{ my: 2 }} />
       {pricing.kind === 'no-address' ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {CHECKOUT_TEXT.selectAddress}
         </Typography>
       ) : null}

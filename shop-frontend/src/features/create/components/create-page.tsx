@@ -240,7 +240,13 @@ export function CreatePage() {
               {refused.description}
             </Alert>
           ) : null}
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              textAlign: 'center',
+            }}
+          >
             JPEG, PNG, HEIC, max 10MB
           </Typography>
           {file ? (
@@ -255,7 +261,12 @@ export function CreatePage() {
           {uploading ? (
             <Box>
               <LinearProgress variant="determinate" value={percent} aria-label="Upload progress" />
-              <Typography variant="caption" color="text.secondary">
+              <Typography
+                variant="caption"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 Uploading... {percent}%
               </Typography>
             </Box>
@@ -269,7 +280,13 @@ export function CreatePage() {
             {uploading ? 'Creating Your Art...' : 'Continue to Select Style'}
           </Button>
           {!file ? (
-            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            <Typography
+              variant="body2"
+              sx={{
+                color: 'text.secondary',
+                textAlign: 'center',
+              }}
+            >
               Upload a photo to continue
             </Typography>
           ) : null}

@@ -118,7 +118,13 @@ export function ExtraPets({ pets, disabled, extraPetPriceCents, onAdd, onRemove 
           />
         </Button>
       ) : null}
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+          textAlign: 'center',
+        }}
+      >
         {SEVERAL_PETS_TEXTS.hint}
         {price}
       </Typography>

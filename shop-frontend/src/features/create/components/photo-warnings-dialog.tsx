@@ -41,7 +41,13 @@ export function PhotoWarningsDialog({ warnings, onContinue, onChooseAnother }: P
     >
       <DialogTitle id="photo-warnings-title">{PHOTO_WARNINGS_TEXTS.title}</DialogTitle>
       <DialogContent>
-        <Typography id="photo-warnings-intro" variant="body2" color="text.secondary">
+        <Typography
+          id="photo-warnings-intro"
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {PHOTO_WARNINGS_TEXTS.intro}
         </Typography>
         <List dense>

@@ -103,7 +103,13 @@ export function UploadDropzone({ previewUrl, fileName = null, disabled, onFile }
         </>
       ) : null}
       {previewUrl || fileName ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+            mt: 1.5,
+          }}
+        >
           Click to change image
         </Typography>
       ) : (

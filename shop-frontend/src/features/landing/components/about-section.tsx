@@ -30,7 +30,11 @@ export function AboutSection() {
               <Typography id="about-heading" variant="h2">
                 From Photo to Masterpiece
               </Typography>
-              <Typography color="text.secondary">
+              <Typography
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 PetArt turns an everyday snapshot of your pet into a painting-quality portrait. Slide to
                 compare the original photo with the AI artwork.
               </Typography>

@@ -58,7 +58,13 @@ export function FaqSection() {
               />
             </Box>
             <Box id={`faq-${index}-content`} sx={{ px: 2, pb: 2 }}>
-              <Typography color="text.secondary">{item.answer}</Typography>
+              <Typography
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
+                {item.answer}
+              </Typography>
             </Box>
           </Box>
         ))}

@@ -31,8 +31,11 @@ export function HeroSection({ signedIn = false }: HeroSectionProps) {
           <Typography
             variant="h6"
             component="p"
-            color="text.secondary"
-            sx={{ fontWeight: 400, maxWidth: 640 }}
+            sx={{
+              color: 'text.secondary',
+              fontWeight: 400,
+              maxWidth: 640,
+            }}
           >
             Upload a photo of your furry friend, pick an art style, and we'll turn it into a one-of-a-kind
             portrait printed on premium posters and canvas, shipped to your door.

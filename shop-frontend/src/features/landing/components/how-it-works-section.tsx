@@ -44,13 +44,24 @@ export function HowItWorksSection() {
             <Grid key={step.title} size={{ xs: 12, md: 4 }} component="li">
               <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
                 <Avatar sx={{ bgcolor: 'primary.main', width: 56, height: 56 }}>{step.icon}</Avatar>
-                <Typography variant="overline" color="text.secondary">
+                <Typography
+                  variant="overline"
+                  sx={{
+                    color: 'text.secondary',
+                  }}
+                >
                   Step {index + 1}
                 </Typography>
                 <Typography variant="h4" component="h3">
                   {step.title}
                 </Typography>
-                <Typography color="text.secondary">{step.text}</Typography>
+                <Typography
+                  sx={{
+                    color: 'text.secondary',
+                  }}
+                >
+                  {step.text}
+                </Typography>
               </Stack>
             </Grid>
           ))}

@@ -40,7 +40,12 @@ export function PricingCard({ card }: { card: PricingCardModel }) {
             <Chip label="Coming Soon" color="secondary" variant="outlined" size="small" />
           ) : null}
         </Stack>
-        <Typography color="text.secondary" sx={{ minHeight: { md: 48 } }}>
+        <Typography
+          sx={{
+            color: 'text.secondary',
+            minHeight: { md: 48 },
+          }}
+        >
           {card.description}
         </Typography>
         <Typography variant="h5" component="p" color="primary" sx={{ mt: 2 }}>

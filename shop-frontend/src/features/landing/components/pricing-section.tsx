@@ -19,7 +19,13 @@ export function PricingSection() {
         <Typography id="pricing-heading" variant="h2" sx={{ textAlign: 'center', mb: 1 }}>
           Simple, Transparent Pricing
         </Typography>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 5 }}>
+        <Typography
+          sx={{
+            color: 'text.secondary',
+            textAlign: 'center',
+            mb: 5,
+          }}
+        >
           Prices are estimates; shipping and taxes are calculated at checkout. One-time payment.
         </Typography>
 

@@ -53,8 +53,10 @@ export function TestimonialsSection() {
                     <Typography
                       component="span"
                       variant="body2"
-                      color="text.secondary"
-                      sx={{ display: 'block' }}
+                      sx={{
+                        color: 'text.secondary',
+                        display: 'block',
+                      }}
                     >
                       {t.pet}
                     </Typography>

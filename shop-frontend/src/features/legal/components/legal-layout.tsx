@@ -22,7 +22,13 @@ export function LegalLayout({ title, updated, children }: LegalLayoutProps) {
           {title}
         </Typography>
         {updated ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }}>
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              mb: 4,
+            }}
+          >
             Last updated: {updated}
           </Typography>
         ) : null}

@@ -169,7 +169,12 @@ export function ClaimCard({
         </Stack>
 
         <Box aria-label={CLAIM_TEXT.nextStep} role="note">
-          <Typography variant="body2" color="text.secondary">
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {CLAIM_TEXT.nextStep}
           </Typography>
           <Typography variant="body2">{claim.nextStep}</Typography>
@@ -235,7 +240,13 @@ export function ClaimCard({
                       borderColor: 'divider',
                     }}
                   >
-                    <Typography variant="caption" color="text.secondary" component="p">
+                    <Typography
+                      variant="caption"
+                      component="p"
+                      sx={{
+                        color: 'text.secondary',
+                      }}
+                    >
                       {`${who} · ${formatOrderDate(message.createdAt)}`}
                     </Typography>
                     <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -184,7 +184,13 @@ export function PhotoPicker({
             }}
           />
         </Button>
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
+        <Typography
+          variant="body2"
+          aria-live="polite"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {CLAIM_TEXT.photoCount(files.length, MAX_CLAIM_PHOTOS)}
         </Typography>
       </Stack>

@@ -31,7 +31,12 @@ export function DigitalFiles({ order }: { order: OrderDto }) {
   if (!order.downloadExpiresAt) return null;
   if (!available) {
     return order.paymentStatus === 'refunded' ? null : (
-      <Typography variant="body2" color="text.secondary">
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         {ORDER_TEXT.digitalFileExpired}
       </Typography>
     );
@@ -103,7 +108,12 @@ export function CancelOrder({ order, deadlineShown = false }: { order: OrderDto;
   };
   return (
     <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         {deadlineShown
           ? ORDER_TEXT.cancelNoteShort
           : ORDER_TEXT.cancelNote(formatDeadline(order.cancellableUntil))}
@@ -137,7 +147,12 @@ export function ShareTracking({ orderHash }: { orderHash: string }) {
       <Link component={RouterLink} to={paths.track(orderHash)} target="_blank" rel="noopener noreferrer">
         {ORDER_TEXT.shareTracking}
       </Link>
-      <Typography variant="caption" color="text.secondary">
+      <Typography
+        variant="caption"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         {ORDER_TEXT.shareTrackingNote}
       </Typography>
     </Stack>

@@ -101,7 +101,12 @@ export function OrderClaims({ order, state }: { order: OrderDto; state: Customer
           {CLAIM_TEXT.reportButton}
         </Button>
         {data.closesAt ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {CLAIM_TEXT.reportUntil(formatOrderDate(data.closesAt))}
           </Typography>
         ) : null}
@@ -122,7 +127,13 @@ export function OrderClaims({ order, state }: { order: OrderDto; state: Customer
     action = <Typography variant="body2">{CLAIM_TEXT.allLinesOpen}</Typography>;
   } else {
     action = (
-      <Typography variant="body2" color="text.secondary" data-testid="claim-window">
+      <Typography
+        variant="body2"
+        data-testid="claim-window"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         {data.windowReason}
       </Typography>
     );

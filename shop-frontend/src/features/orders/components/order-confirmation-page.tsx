@@ -1,6 +1,6 @@
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -131,9 +131,25 @@ function productCents(order: Order, items: OrderLineItem[] | undefined): number 
 function ShippingAddress({ order }: { order: Order }) {
   const state = readShippingAddress(order.shippingAddress);
   if (state.kind === 'missing')
-    return <Typography color="text.secondary">{ORDER_TEXT.loadingShipping}</Typography>;
+    return (
+      <Typography
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
+        {ORDER_TEXT.loadingShipping}
+      </Typography>
+    );
   if (state.kind === 'invalid')
-    return <Typography color="text.secondary">{ORDER_TEXT.shippingUnavailable}</Typography>;
+    return (
+      <Typography
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
+        {ORDER_TEXT.shippingUnavailable}
+      </Typography>
+    );
   return (
     <Box component="address" sx={{ fontStyle: 'normal' }}>
       {addressLines(state.address).map((line) => (
@@ -269,7 +285,12 @@ export function OrderConfirmationPage() {
           <Typography variant="h4" component="h1" data-state={state}>
             {texts.title}
           </Typography>
-          <Typography color="text.secondary" data-testid="order-status-message">
+          <Typography
+            data-testid="order-status-message"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {startsAt ? ORDER_TEXT.printingStarts(formatDeadline(startsAt)) : texts.message}
           </Typography>
           <Typography>
@@ -316,7 +337,13 @@ export function OrderConfirmationPage() {
                     {data.deliveryEstimate?.range || DEFAULT_DELIVERY_ESTIMATE}
                   </Typography>
                   {data.deliveryEstimate?.separatePackagesNote ? (
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    <Typography
+                      variant="body2"
+                      sx={{
+                        color: 'text.secondary',
+                        mt: 0.5,
+                      }}
+                    >
                       {data.deliveryEstimate.separatePackagesNote}
                     </Typography>
                   ) : null}
@@ -349,11 +376,21 @@ export function OrderConfirmationPage() {
         {moving ? <ShareTracking orderHash={data.orderHash} /> : null}
         {stopped ? <RefundState order={data} /> : null}
         {state !== 'awaiting_payment' && state !== 'payment_failed' && !stopped ? (
-          <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+          <Typography
+            sx={{
+              color: 'text.secondary',
+              textAlign: 'center',
+            }}
+          >
             {data.customerEmail ? ORDER_TEXT.emailNote(data.customerEmail) : ORDER_TEXT.emailNoteNoAddress}
           </Typography>
         ) : null}
-        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+        <Typography
+          sx={{
+            color: 'text.secondary',
+            textAlign: 'center',
+          }}
+        >
           {ORDER_TEXT.support(env.supportEmail)}
         </Typography>
         <Box sx={{ textAlign: 'center' }}>

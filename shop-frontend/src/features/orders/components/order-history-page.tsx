@@ -63,7 +63,12 @@ function OrderStatus({ order }: { order: Order }) {
         label={ORDER_TEXT.historyPrintingStarts(formatClock(holdEnds))}
         sx={{ maxWidth: '100%' }}
       />
-      <Typography variant="caption" color="text.secondary">
+      <Typography
+        variant="caption"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         {ORDER_TEXT.historyCancellableUntil(formatDeadline(holdEnds))}
       </Typography>
     </Stack>
@@ -80,7 +85,14 @@ function OrderAmount({ order, align }: { order: Order; align: 'left' | 'right' }
       </Typography>
       {refunded > 0 ? (
         <>
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+          <Typography
+            variant="caption"
+            component="p"
+            sx={{
+              color: 'text.secondary',
+              m: 0,
+            }}
+          >
             {ORDER_TEXT.historyRefunded(formatMoney(refunded))}
           </Typography>
           <Typography variant="caption" component="p" sx={{ m: 0 }}>
@@ -134,7 +146,13 @@ function OrderProducts({ order }: { order: Order }) {
   const more = order.items.length - shown.length;
   if (shown.length === 0) return null;
   return (
-    <Typography variant="body2" color="text.secondary" data-testid="order-products">
+    <Typography
+      variant="body2"
+      data-testid="order-products"
+      sx={{
+        color: 'text.secondary',
+      }}
+    >
       {shown.map(productWithQuantity).join(', ')}
       {more > 0 ? ` ${ORDER_TEXT.moreProducts(more)}` : ''}
     </Typography>
@@ -221,7 +239,12 @@ function OrderCards({ orders }: { orders: Order[] }) {
             </Box>
           </Stack>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography
+              variant="body2"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               {formatOrderDate(order.createdAt)}
             </Typography>
             <OrderAmount order={order} align="right" />
@@ -268,7 +291,13 @@ export function OrderHistoryPage() {
         <Typography variant="h6" component="h2">
           {ORDER_TEXT.noOrdersTitle}
         </Typography>
-        <Typography color="text.secondary">{ORDER_TEXT.noOrdersMessage}</Typography>
+        <Typography
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
+          {ORDER_TEXT.noOrdersMessage}
+        </Typography>
         <Button variant="contained" component={RouterLink} to={paths.app.create}>
           {ORDER_TEXT.createFirst}
         </Button>
@@ -283,7 +312,12 @@ export function OrderHistoryPage() {
       <Typography variant="h4" component="h1">
         {ORDER_TEXT.historyTitle}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography
+        sx={{
+          color: 'text.secondary',
+          mb: 3,
+        }}
+      >
         {ORDER_TEXT.historySubtitle}
       </Typography>
       {body}

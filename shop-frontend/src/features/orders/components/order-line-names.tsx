@@ -115,13 +115,23 @@ function LineName({ order, line, name }: { order: OrderDto; line: OrderLineItemD
   const until = editable ? line.nameEditableUntil : null;
   return (
     <Stack spacing={0.5} data-testid="order-line-name">
-      <Typography variant="body2" color="text.secondary">
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         {product}
       </Typography>
       <Typography sx={{ fontWeight: 600 }} data-testid="order-line-name-text">
         {ORDER_NAME_TEXT.nameLine(name.name, name.secondLine)}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         {until ? ORDER_NAME_TEXT.editable(formatDeadline(until)) : ORDER_NAME_TEXT.asPrinted}
       </Typography>
       {until ? (

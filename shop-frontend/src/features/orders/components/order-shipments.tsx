@@ -18,7 +18,13 @@ export function TrackingLink({ href, label }: { href: string; label?: string }) 
 export function Fact({ label, value }: { label: string; value: string }) {
   return (
     <Typography variant="body2">
-      <Typography component="span" variant="body2" color="text.secondary">
+      <Typography
+        component="span"
+        variant="body2"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         {`${label}: `}
       </Typography>
       {value}

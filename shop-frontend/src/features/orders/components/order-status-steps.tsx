@@ -24,14 +24,28 @@ export function OrderStatusSteps({
   const caption = (view: CustomerProgress['steps'][number]): ReactNode => {
     if (view.at) {
       return (
-        <Typography variant="caption" color="text.secondary" component="time" dateTime={view.at}>
+        <Typography
+          variant="caption"
+          component="time"
+          dateTime={view.at}
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {formatOrderDate(view.at)}
         </Typography>
       );
     }
     if (view.step === 'production' && !view.reached && productionStartsAt) {
       return (
-        <Typography variant="caption" color="text.secondary" component="time" dateTime={productionStartsAt}>
+        <Typography
+          variant="caption"
+          component="time"
+          dateTime={productionStartsAt}
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {ORDER_TEXT.productionStarts(formatClock(productionStartsAt))}
         </Typography>
       );

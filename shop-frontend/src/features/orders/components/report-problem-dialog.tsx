@@ -132,7 +132,15 @@ export function ReportProblemDialog({
                   <FormControlLabel
                     key={value}
                     value={value}
-                    control={<Radio inputRef={index === 0 ? reasonRef : undefined} />}
+                    control={
+                      <Radio
+                        slotProps={{
+                          input: {
+                            ref: index === 0 ? reasonRef : undefined,
+                          },
+                        }}
+                      />
+                    }
                     label={CLAIM_REASON_LABELS[value]}
                   />
                 ))}
@@ -155,9 +163,11 @@ export function ReportProblemDialog({
                           <Checkbox
                             checked={lineIds.includes(line.id)}
                             onChange={(event) => toggleLine(line.id, event.target.checked)}
-                            inputRef={firstFree ? linesRef : undefined}
                             slotProps={{
-                              input: taken ? { 'aria-describedby': `${id}-taken-${line.id}` } : {},
+                              input: {
+                                ref: firstFree ? linesRef : undefined,
+                                ...(taken ? { 'aria-describedby': `${id}-taken-${line.id}` } : {}),
+                              },
                             }}
                           />
                         }

@@ -186,7 +186,13 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
           {loading ? (
             <Stack spacing={2} role="status" sx={{ alignItems: 'center', py: 8 }}>
               <CircularProgress aria-label="Generating mockups" />
-              <Typography color="text.secondary">Creating your product previews...</Typography>
+              <Typography
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
+                Creating your product previews...
+              </Typography>
             </Stack>
           ) : error ? (
             <Alert
@@ -276,19 +282,34 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
               component="dl"
               sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
             >
-              <Typography component="dt" color="text.secondary">
+              <Typography
+                component="dt"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 Product
               </Typography>
               <Typography component="dd" sx={{ m: 0 }} data-testid="spec-type">
                 {type?.label ?? printType}
               </Typography>
-              <Typography component="dt" color="text.secondary">
+              <Typography
+                component="dt"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 Size
               </Typography>
               <Typography component="dd" sx={{ m: 0 }} data-testid="spec-size">
                 {sizeText}
               </Typography>
-              <Typography component="dt" color="text.secondary">
+              <Typography
+                component="dt"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 Style
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>
@@ -296,7 +317,12 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
               </Typography>
               {advice ? (
                 <>
-                  <Typography component="dt" color="text.secondary">
+                  <Typography
+                    component="dt"
+                    sx={{
+                      color: 'text.secondary',
+                    }}
+                  >
                     Print quality
                   </Typography>
                   <Box component="dd" sx={{ m: 0, alignSelf: 'center' }}>
@@ -308,14 +334,24 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
             <PrintAdviceNote advice={advice} type={printType} size={size} artwork={session.artwork} />
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="subtitle2" color="text.secondary">
+            <Typography
+              variant="subtitle2"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               Estimated price
             </Typography>
             <Typography variant="h5" data-testid="estimated-price">
               {formatMoney(priceCentsFor(printType, printSize) + nameCents + petsCents)}
             </Typography>
             <ExtraPetsPrice petCount={session.petCount} cents={petsCents} />
-            <Typography variant="caption" color="text.secondary">
+            <Typography
+              variant="caption"
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               {PREVIEW_TEXTS.estimate}
             </Typography>
           </Paper>

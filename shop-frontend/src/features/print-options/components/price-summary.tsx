@@ -25,14 +25,24 @@ export function PriceSummary({
   const petsCents = useExtraPetsCents(petCount);
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 3 }}>
-      <Typography variant="subtitle2" color="text.secondary">
+      <Typography
+        variant="subtitle2"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         Estimated price
       </Typography>
       <Typography variant="h5" data-testid="estimated-price">
         {formatMoney(priceCentsFor(type, selectedSize?.value ?? '') + petsCents)}
       </Typography>
       <ExtraPetsPrice petCount={petCount} cents={petsCents} />
-      <Typography variant="caption" color="text.secondary">
+      <Typography
+        variant="caption"
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         {PRINT_OPTIONS_TEXTS.estimate}
       </Typography>
       <PrintAdviceNote advice={advice} type={type} size={selectedSize} artwork={artwork} />

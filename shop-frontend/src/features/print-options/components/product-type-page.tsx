@@ -104,7 +104,12 @@ function ProductTypeForm({ session }: { session: SessionDto }) {
       {printType ? (
         <Paper variant="outlined" sx={{ p: 2, mb: 3 }} data-testid="type-description">
           <Typography sx={{ fontWeight: 600 }}>{sentenceCase(printType.description)}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {printType.details}
           </Typography>
         </Paper>

@@ -38,7 +38,13 @@ export function SizePicker({
       <Stack spacing={2} role="radiogroup" aria-label="Print size">
         {sizeGroups(type, orientation).map((group) => (
           <Box key={group.tier}>
-            <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+            <Typography
+              variant="subtitle2"
+              sx={{
+                color: 'text.secondary',
+                mb: 1,
+              }}
+            >
               {group.tier}
             </Typography>
             <Box
@@ -73,7 +79,12 @@ export function SizePicker({
                       sx={{ p: 1.5 }}
                     >
                       <Typography sx={{ fontWeight: 600 }}>{s.label}</Typography>
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography
+                        variant="body2"
+                        sx={{
+                          color: 'text.secondary',
+                        }}
+                      >
                         {s.widthCm} x {s.heightCm} cm
                       </Typography>
                       <Typography variant="body2">{formatMoney(s.priceCents)}</Typography>

@@ -56,7 +56,12 @@ export function TypePicker({
                 {t.popular ? <Chip size="small" color="secondary" label="Popular" /> : null}
                 {t.comingSoon ? <Chip size="small" label={COMING_SOON_LABEL} /> : null}
               </Stack>
-              <Typography variant="body2" color="text.secondary">
+              <Typography
+                variant="body2"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 Starting at {formatMoney(startingPriceCents(t.value))}
               </Typography>
             </CardActionArea>

@@ -22,7 +22,13 @@ export function ResultsErrorDialog({ failure, retrying, onBack, onRetry }: Resul
     <Dialog open onClose={onBack} aria-labelledby="results-error-title" maxWidth="xs" fullWidth>
       <DialogTitle id="results-error-title">{title}</DialogTitle>
       <DialogContent>
-        <Typography variant="overline" color="text.secondary" data-testid="error-type">
+        <Typography
+          variant="overline"
+          data-testid="error-type"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           {failure.type}
         </Typography>
         <DialogContentText>{message}</DialogContentText>

@@ -30,7 +30,13 @@ function Generating() {
     <Stack spacing={2} sx={{ alignItems: 'center', py: 6 }} role="status">
       <CircularProgress aria-label="Generating" />
       <Typography variant="h6">{RESULTS_TEXTS.generating}</Typography>
-      <Typography color="text.secondary">{RESULTS_TEXTS.upTo60}</Typography>
+      <Typography
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
+        {RESULTS_TEXTS.upTo60}
+      </Typography>
     </Stack>
   );
 }

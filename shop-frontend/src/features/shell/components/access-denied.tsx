@@ -12,7 +12,13 @@ export function AccessDenied() {
       <Typography variant="h3" component="h1">
         Access Denied
       </Typography>
-      <Typography color="text.secondary">{STATUS_FALLBACK_MESSAGES[403]}</Typography>
+      <Typography
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
+        {STATUS_FALLBACK_MESSAGES[403]}
+      </Typography>
       <Button variant="contained" component={RouterLink} to={paths.app.root} replace>
         Return to App
       </Button>

@@ -11,7 +11,11 @@ export function AppNotFound() {
       <Typography variant="h3" component="h1">
         Page Not Found
       </Typography>
-      <Typography color="text.secondary">
+      <Typography
+        sx={{
+          color: 'text.secondary',
+        }}
+      >
         The page you are looking for does not exist within the app.
       </Typography>
       <Button variant="contained" component={RouterLink} to={paths.app.create}>

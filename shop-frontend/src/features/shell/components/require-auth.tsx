@@ -45,7 +45,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
             <Typography variant="h4" component="h1">
               Authentication Required
             </Typography>
-            <Typography color="text.secondary">{STATUS_FALLBACK_MESSAGES[401]}</Typography>
+            <Typography
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
+              {STATUS_FALLBACK_MESSAGES[401]}
+            </Typography>
             <Button variant="contained" component={RouterLink} to={paths.auth({ redirect: target })}>
               Go to Login Page
             </Button>

@@ -108,11 +108,24 @@ export function SidebarNav({
             {user ? name : <Skeleton width="70%" />}
           </Typography>
           {user && name !== user.email ? (
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography
+              variant="body2"
+              noWrap
+              sx={{
+                color: 'text.secondary',
+              }}
+            >
               {user.email}
             </Typography>
           ) : null}
-          <Typography variant="caption" color="text.secondary" noWrap component="p">
+          <Typography
+            variant="caption"
+            noWrap
+            component="p"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             Account settings
           </Typography>
         </Box>

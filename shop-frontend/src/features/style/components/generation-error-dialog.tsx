@@ -92,7 +92,13 @@ export function GenerationErrorDialog({
       <>
         <DialogContentText>{TECHNICAL_DIFFICULTIES}</DialogContentText>
         {failure.message && failure.message !== TECHNICAL_DIFFICULTIES ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              mt: 1,
+            }}
+          >
             {failure.message}
           </Typography>
         ) : null}

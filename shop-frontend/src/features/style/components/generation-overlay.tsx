@@ -33,7 +33,12 @@ export function GenerationOverlay({ progress, longRunning, previewUrl = null }: 
       <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 460 }} role="status" aria-live="polite">
         <Stack spacing={2}>
           {showPreview ? (
-            <Stack spacing={1} alignItems="center">
+            <Stack
+              spacing={1}
+              sx={{
+                alignItems: 'center',
+              }}
+            >
               <Box
                 component="img"
                 src={previewUrl}
@@ -48,7 +53,12 @@ export function GenerationOverlay({ progress, longRunning, previewUrl = null }: 
                   bgcolor: 'action.hover',
                 }}
               />
-              <Typography variant="caption" color="text.secondary">
+              <Typography
+                variant="caption"
+                sx={{
+                  color: 'text.secondary',
+                }}
+              >
                 {PREVIEW_TEXTS.caption}
               </Typography>
             </Stack>
@@ -62,10 +72,21 @@ export function GenerationOverlay({ progress, longRunning, previewUrl = null }: 
             aria-label="Generation progress"
             sx={{ height: 10, borderRadius: 5 }}
           />
-          <Typography variant="body2" color="text.secondary" data-testid="generation-percent">
+          <Typography
+            variant="body2"
+            data-testid="generation-percent"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {Math.round(progress.percent)}%
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+            }}
+          >
             {GENERATION_TEXTS.overlay}
           </Typography>
           {longRunning ? <Alert severity="info">{GENERATION_TEXTS.longNotice}</Alert> : null}

@@ -182,7 +182,13 @@ export function StylePage() {
           {describeApiError(styles.error)}
         </Alert>
       ) : styleList.length === 0 ? (
-        <Typography sx={{ textAlign: 'center', my: 4 }} color="text.secondary">
+        <Typography
+          sx={{
+            color: 'text.secondary',
+            textAlign: 'center',
+            my: 4,
+          }}
+        >
           No styles available
         </Typography>
       ) : (

@@ -100,7 +100,13 @@ export function TestErrorsPage() {
               <Typography component="dt" sx={{ fontWeight: 600 }}>
                 {type}: {ERROR_CATALOGUE[type].title}
               </Typography>
-              <Typography component="dd" color="text.secondary" sx={{ m: 0 }}>
+              <Typography
+                component="dd"
+                sx={{
+                  color: 'text.secondary',
+                  m: 0,
+                }}
+              >
                 {ERROR_CATALOGUE[type].message}
               </Typography>
             </Box>

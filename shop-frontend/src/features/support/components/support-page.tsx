@@ -28,7 +28,12 @@ export function SupportPage() {
         >
           Get Support
         </Button>
-        <Typography variant="body2" color="text.secondary">
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+          }}
+        >
           Or write to us at {env.supportEmail}
         </Typography>
       </Stack>
