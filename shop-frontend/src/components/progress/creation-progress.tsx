@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Step from '@mui/material/Step';
-import StepButton from '@mui/material/StepButton';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { useNavigate } from 'react-router';
@@ -22,9 +22,15 @@ export interface CreationProgressProps {
   sessionId?: string;
 }
 
+/** What StepButton's alternative-label layout did: the whole step is the target, the label where it was. */
+const STEP_TARGET = { width: '100%', p: '24px 16px', m: '-24px -16px', boxSizing: 'content-box' } as const;
+
 /**
  * Progress bar of the journey. Only earlier steps are clickable and go to their path with the session id appended
  * (Upload has none); without a session id, steps that need one stay unclickable.
+ *
+ * The earlier steps are buttons inside a plain list of steps, not MUI's StepButton: since MUI 9 a StepButton turns the
+ * whole stepper into a tablist, whose steps must all be tabs, while this is a navigation with one current step.
  */
 export function CreationProgress({ current, sessionId }: CreationProgressProps) {
   const navigate = useNavigate();
@@ -39,7 +45,9 @@ export function CreationProgress({ current, sessionId }: CreationProgressProps) 
           return (
             <Step key={step.label} completed={number < current}>
               {clickable ? (
-                <StepButton onClick={() => void navigate(step.path(id ?? ''))}>{step.label}</StepButton>
+                <ButtonBase onClick={() => void navigate(step.path(id ?? ''))} sx={STEP_TARGET}>
+                  <StepLabel>{step.label}</StepLabel>
+                </ButtonBase>
               ) : (
                 <StepLabel aria-current={number === current ? 'step' : undefined}>{step.label}</StepLabel>
               )}
