@@ -71,7 +71,7 @@ export const userStorage = {
  * post-login target, and unscoped private keys of earlier versions). Nothing private survives for the next person.
  */
 export function clearUserStorage(): void {
-  let keys: string[] = [];
+  let keys: string[];
   try {
     keys = Object.keys(window.localStorage);
   } catch {

@@ -291,7 +291,7 @@ const GENERIC: Omit<AnalysisRule, 'id'> = {
 };
 
 function haystack(error: ErrorAnalysisInput): string {
-  let context = '';
+  let context: string;
   try {
     context = error.context === undefined ? '' : JSON.stringify(error.context);
   } catch {

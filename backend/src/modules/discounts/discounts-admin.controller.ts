@@ -8,8 +8,6 @@ import { AdminAuditService } from '../error-logs';
 import { AdminDiscountDto, AdminDiscountListDto, CreateDiscountDto } from './discounts.dto';
 import { DiscountsService, type AdminDiscountRow } from './discounts.service';
 
-const DISCOUNT_ID_PARAM = uuidParam('DISCOUNT.NOT_FOUND', 'Discount code not found');
-
 const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
 
 export function toAdminDiscountDto(row: AdminDiscountRow): AdminDiscountDto {
@@ -80,7 +78,7 @@ export class DiscountsAdminController {
   @ApiErrors({ 404: 'Discount code not found' })
   async deactivate(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('discountId', DISCOUNT_ID_PARAM) discountId: string,
+    @Param('discountId', uuidParam('DISCOUNT.NOT_FOUND', 'Discount code not found')) discountId: string,
   ): Promise<AdminDiscountDto> {
     const row = await this.audit.around(
       user,

@@ -101,6 +101,7 @@ export async function ensureClusterPassword(
   } catch (error) {
     throw new Error(
       `Embedded Postgres rejects the password in its password file and the old built-in one; restore the file or reset the postgres password (${String(error)})`,
+      { cause: error },
     );
   }
   try {
@@ -267,6 +268,7 @@ export async function startEmbeddedPostgres(
   } catch (error) {
     throw new Error(
       `Embedded Postgres did not start on port ${options.port} (is the port in use? set EMBEDDED_PG_PORT): ${String(error)}`,
+      { cause: error },
     );
   }
 

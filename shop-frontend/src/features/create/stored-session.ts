@@ -21,7 +21,7 @@ export function rememberSession(sessionId: string, now = Date.now()): void {
 /** The stored session if younger than 24 h; an expired or unreadable one is removed (product.md P3). */
 export function readStoredSession(now = Date.now()): string | null {
   const raw = userStorage.get(STORED_SESSION_KEY);
-  let stored: Partial<StoredSession> | null = null;
+  let stored: Partial<StoredSession> | null;
   try {
     stored = raw ? (JSON.parse(raw) as Partial<StoredSession>) : null;
   } catch {

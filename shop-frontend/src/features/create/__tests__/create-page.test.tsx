@@ -77,7 +77,6 @@ describe('Upload page', () => {
 
   it('uploads with the bearer token, stores the session with a timestamp and opens the style step', async () => {
     let auth: string | null = null;
-    let field: FormDataEntryValue | null = null;
     server.use(
       ...journeyHandlers(),
       http.post(apiUrl('/upload'), ({ request }) => {
@@ -92,7 +91,7 @@ describe('Upload page', () => {
     await user.upload(screen.getByTestId('upload-input'), photo());
     await user.click(screen.getByRole('button', { name: 'Continue to Select Style' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/style/s1'));
-    field =
+    const field =
       (append.mock.calls.find(([name]) => name === 'image')?.[1] as FormDataEntryValue | undefined) ?? null;
     expect(auth).toBe('Bearer token-123');
     // A file part (jsdom's and Node's File classes differ, so no instanceof).
