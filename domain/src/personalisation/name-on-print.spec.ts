@@ -9,6 +9,8 @@ import {
   nameLayout,
   PRINT_FONTS,
 } from './name-on-print';
+import { priceCentsFor } from '../catalogue/print-catalogue';
+import { priceCart } from '../pricing/cart-pricing';
 
 const base = { name: 'Biscuit', font: 'playfair', placement: 'bottom', colour: 'auto' };
 
@@ -122,9 +124,7 @@ describe('nameInk', () => {
 });
 
 describe('the price of the name on the print', () => {
-  it('is added to the unit price of the line that carries it, per unit', async () => {
-    const { priceCart } = await import('../pricing/cart-pricing');
-    const { priceCentsFor } = await import('../catalogue/print-catalogue');
+  it('is added to the unit price of the line that carries it, per unit', () => {
     const base = priceCentsFor('poster', '12x18');
     const priced = priceCart({
       items: [
