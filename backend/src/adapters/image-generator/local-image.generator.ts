@@ -373,8 +373,10 @@ export async function composePets(photos: Uint8Array[]): Promise<Buffer> {
     .toBuffer();
 }
 
-const sleepUntil = (at: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+/** Waits until the wall clock reads `at`: a timer may fire a millisecond early by Date.now(), so it is asked again. */
+async function sleepUntil(at: number): Promise<void> {
+  while (Date.now() < at) await new Promise((resolve) => setTimeout(resolve, at - Date.now()));
+}
 
 /** Long edge of the local generator's partial frame: a blurred, low-resolution glimpse of the artwork. */
 export const LOCAL_PARTIAL_EDGE = 192;
