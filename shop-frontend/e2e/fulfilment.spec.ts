@@ -117,9 +117,11 @@ test(
     await expect(carrier).toHaveURL(trackingUrl);
     await expect(carrier.getByRole('heading', { name: 'PetArt Post' })).toBeVisible();
     await expect(carrier.getByTestId('parcel-status')).toHaveText('Delivered');
-    // Its table: Tracking number, Status, Shipped and Delivered (UTC dates).
-    const cells = (label: string) =>
-      carrier.getByRole('row', { name: new RegExp(`^${label} `) }).getByRole('cell');
+    // Its table: Tracking number, Status, Shipped and Delivered (UTC dates), each row its header and its value.
+    const cells = (label: string) => {
+      const row = carrier.getByRole('row', { name: new RegExp(`^${label} `) });
+      return row.getByRole('rowheader').or(row.getByRole('cell'));
+    };
     await expect(cells('Tracking number')).toHaveText(['Tracking number', trackingNumber]);
     await expect(cells('Status')).toHaveText(['Status', 'Delivered']);
     await expect(cells('Shipped')).toHaveText(['Shipped', / \d{4} \d{2}:\d{2}:\d{2} GMT$/]);
