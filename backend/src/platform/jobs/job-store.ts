@@ -57,6 +57,10 @@ const ENGINE_STATES: Record<ListedState, string> = {
   dead: 'failed',
 };
 
+/** Jobs of the kinds in $1 (of the order in $2, when not null) that run or are due to run. */
+const BUSY_JOBS = `WHERE name = ANY($1::text[]) AND ($2::text IS NULL OR data->>'orderId' = $2)
+  AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`;
+
 /**
  * Reads of the engine's job table for people and probes: the staff jobs list, an order's jobs, the metrics, and
  * whether work is still due (tests, shutdown). The engine alone queues, claims and settles jobs (JobQueue).
@@ -119,8 +123,7 @@ export class JobStore {
     const [row] = await this.dataSource.query<{ busy: boolean }[]>(
       `SELECT EXISTS (
          SELECT 1 FROM ${JOB_SCHEMA}.job
-          WHERE name = ANY($1::text[]) AND ($2::text IS NULL OR data->>'orderId' = $2)
-            AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))) AS busy`,
+          ${BUSY_JOBS}) AS busy`,
       [[...kinds], orderId ?? null],
     );
     return row?.busy ?? false;
@@ -133,8 +136,7 @@ export class JobStore {
   ): Promise<{ kind: string; state: string; retries: number; output: unknown }[]> {
     return this.dataSource.query(
       `SELECT name AS kind, state, retry_count AS retries, output FROM ${JOB_SCHEMA}.job
-        WHERE name = ANY($1::text[]) AND ($2::text IS NULL OR data->>'orderId' = $2)
-          AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`,
+        ${BUSY_JOBS}`,
       [[...kinds], orderId ?? null],
     );
   }
