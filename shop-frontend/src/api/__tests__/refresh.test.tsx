@@ -61,6 +61,9 @@ describe('refresh and retry once on 401', () => {
     for (const result of results) expect(result.data?.email).toBe('pat@example.com');
     expect(refreshes).toBe(1);
     expect(meCalls.filter((c) => c === 'Bearer fresh').length).toBeGreaterThanOrEqual(1);
+    // The start-up GET /user (401, repeated after the refresh) must be over before the next test: left in flight on a
+    // loaded machine, its repeat reached the next test's handlers and was counted there.
+    await waitFor(() => expect(api.endpoints.getUser.select()(store.getState()).status).toBe('rejected'));
   });
 
   it('clears the auth state when the refresh fails, and does not retry', async () => {
