@@ -16,6 +16,8 @@ export * from './pricing/money';
 export * from './pricing/cart-pricing';
 export * from './pricing/tax-name';
 export * from './delivery/delivery-estimate';
+export * from './delivery/business-days';
+export * from './delivery/order-by';
 export * from './fulfilment/fulfilment-status';
 export * from './orders/order-lifecycle';
 export * from './orders/after-payment';
