@@ -17,7 +17,8 @@ function dayNumber(day: IsoDate): number {
   const ms = Date.UTC(y, m - 1, d);
   const date = new Date(ms);
   // 2026-02-30 rolls over to March: not a real date.
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return Number.NaN;
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return Number.NaN;
   return ms / DAY_MS;
 }
 
@@ -33,9 +34,12 @@ export function isIsoDate(value: unknown): value is IsoDate {
 /** The calendar day of an instant in a time zone (IANA name; UTC by default). */
 export function isoDateOf(instant: Date, timeZone = 'UTC'): IsoDate {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }
 
 /** `day` plus `n` calendar days (n may be negative). */
@@ -65,7 +69,7 @@ export function isBusinessDay(day: IsoDate, holidays: ReadonlySet<IsoDate>): boo
  */
 export function addBusinessDays(from: IsoDate, n: number, holidays: ReadonlySet<IsoDate>): IsoDate {
   let day = from;
-  for (let left = n; left > 0; ) {
+  for (let left = n; left > 0;) {
     day = addDays(day, 1);
     if (isBusinessDay(day, holidays)) left -= 1;
   }

@@ -9,6 +9,7 @@ import {
 } from './business-days';
 import { estimateForProvider, providerForType } from './delivery-estimate';
 import {
+  giftDeadline,
   giftHolidayDate,
   lastOrderDay,
   orderByDate,
@@ -27,6 +28,10 @@ const christmas2026: GiftHoliday = {
   date: '2026-12-25',
   deliverBy: '2026-12-24',
 };
+
+/** A print type's delivery range to a destination, as the checkout shows it. */
+const range = (type: string, country: string, region?: string) =>
+  estimateForProvider(providerForType(type), country, region);
 
 describe('business days', () => {
   it.each([
@@ -110,9 +115,6 @@ describe('the gift calendar', () => {
 });
 
 describe('order-by dates', () => {
-  const range = (type: string, country: string, region?: string) =>
-    estimateForProvider(providerForType(type), country, region);
-
   it.each([
     // type, country, region, cancel window (min), provider holidays, expected last order day
     ['poster', 'US', undefined, 60, 'provider', '2026-12-05'], // 13 business days; may fall on a Saturday
@@ -185,5 +187,59 @@ describe('order-by dates', () => {
     });
     expect(orderBySentence(date, 'US')).toBe('Order by Dec 5 for Christmas delivery in the US');
     expect(orderBySentence(date, 'ca')).toBe('Order by Dec 5 for Christmas delivery in Canada');
+  });
+});
+
+describe('the gift deadline a buyer is told', () => {
+  const standard = { method: 'standard', ranges: [range('canvas', 'US'), range('poster', 'US')] };
+  const faster = { method: 'express', label: 'Express shipping', ranges: [{ min: 2, max: 5 }] };
+  const told = (today: string, methods = [standard, faster], country = 'US') =>
+    giftDeadline({
+      today,
+      countryCode: country,
+      methods,
+      cancelWindowMinutes: 60,
+      holidays: providerHolidaysAround(2026),
+    });
+
+  it.each([
+    // Hanukkah (the 4th) cannot be made any more, Christmas can: Christmas is the headline.
+    ['2026-12-03', 'open', 'Order by Dec 5 for Christmas delivery in the US'],
+    ['2026-12-05', 'open', 'Order by Dec 5 for Christmas delivery in the US'],
+    // Standard has passed; the faster method still makes it.
+    ['2026-12-06', 'open', 'Order by Dec 15 with Express shipping for Christmas delivery in the US'],
+    [
+      '2026-12-16',
+      'passed',
+      'Too late for Christmas delivery in the US, but a gift card arrives by email in minutes',
+    ],
+    // Christmas day itself is behind: the next holiday further ahead.
+    ['2026-12-25', 'open', "Order by Jan 25 for Valentine's Day delivery in the US"],
+    ['2027-03-20', 'open', "Order by Apr 19 for Mother's Day delivery in the US"],
+  ])('on %s: %s, "%s"', (today, kind, sentence) => {
+    expect(told(today)).toMatchObject({ kind, sentence });
+  });
+
+  it('names the method that makes it and the holiday of the destination', () => {
+    expect(told('2026-12-06')).toMatchObject({ method: 'express', orderBy: '2026-12-15' });
+    expect(told('2027-02-20', [{ method: 'standard', ranges: [range('canvas', 'GB')] }], 'GB')).toMatchObject(
+      {
+        kind: 'open',
+        sentence: "Order by Feb 20 for Mother's Day delivery in the UK", // Mothering Sunday, 7 March
+      },
+    );
+  });
+
+  it('says nothing when the calendar is empty', () => {
+    expect(
+      giftDeadline({
+        today: '2026-12-03',
+        countryCode: 'US',
+        methods: [standard],
+        cancelWindowMinutes: 60,
+        holidays: new Set(),
+        enabled: [],
+      }),
+    ).toBeNull();
   });
 });

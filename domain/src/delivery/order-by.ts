@@ -145,7 +145,8 @@ export function lastOrderDay(
   holidays: ReadonlySet<IsoDate>,
 ): IsoDate {
   let day = deliverBy;
-  while (daysBetween(latestArrival(day, range, cancelWindowMinutes, holidays), deliverBy) < 0) day = addDays(day, -1);
+  while (daysBetween(latestArrival(day, range, cancelWindowMinutes, holidays), deliverBy) < 0)
+    day = addDays(day, -1);
   return day;
 }
 
@@ -192,4 +193,69 @@ export function destinationName(countryCode: string): string {
 /** "Order by Dec 5 for Christmas delivery in the US". */
 export function orderBySentence(date: OrderByDate, countryCode: string): string {
   return `Order by ${formatShortDate(date.orderBy)} for ${date.holiday.name} delivery in ${destinationName(countryCode)}`;
+}
+
+/** One way to ship, with the delivery ranges of the prints in question (a cart's lines, or every print sold). */
+export interface MethodRanges {
+  /** 'standard', 'express', ... */
+  method: string;
+  /** How a sentence names it ('Express shipping'); unnamed for the usual method. */
+  label?: string;
+  ranges: readonly DayRange[];
+}
+
+/** What a gift buyer is told about the next holiday. */
+export type GiftDeadline =
+  | { kind: 'open'; holiday: GiftHoliday; orderBy: IsoDate; method: string; sentence: string }
+  | { kind: 'passed'; holiday: GiftHoliday; sentence: string };
+
+/** How far ahead a holiday is "coming up": one missed within it is said plainly rather than skipped. */
+export const GIFT_DEADLINE_HORIZON_DAYS = 30;
+
+/**
+ * The one thing to tell a gift buyer about the holidays ahead, for a destination and the prints in question:
+ * - a holiday coming up (within {@link GIFT_DEADLINE_HORIZON_DAYS}) that can still be made: its order-by date, with the
+ *   first method (in the order given, the usual one first) that makes it;
+ * - else, a holiday coming up that cannot be made any more: said plainly, with the gift card that can (it goes by
+ *   email, so no delivery date applies);
+ * - else the next holiday further ahead that can be made; null when the calendar is empty.
+ * A holiday that was missed is not the headline while another coming up can be made (on 3 December Hanukkah, on the
+ * 4th, is past ordering but Christmas is not).
+ */
+export function giftDeadline(args: {
+  today: IsoDate;
+  countryCode: string;
+  methods: readonly MethodRanges[];
+  cancelWindowMinutes: number;
+  holidays: ReadonlySet<IsoDate>;
+  enabled?: readonly GiftHolidayId[];
+}): GiftDeadline | null {
+  const where = destinationName(args.countryCode);
+  let missed: GiftDeadline | null = null;
+  let later: GiftDeadline | null = null;
+  for (const holiday of upcomingGiftHolidays(args.today, args.countryCode, args.enabled)) {
+    const soon = daysBetween(args.today, holiday.date) <= GIFT_DEADLINE_HORIZON_DAYS;
+    const open = args.methods
+      .map((m) => ({ m, date: orderByDate({ ...args, holiday, ranges: m.ranges }) }))
+      .find(({ date }) => date.open);
+    if (open) {
+      const how = open.m.label ? ` with ${open.m.label}` : '';
+      const found: GiftDeadline = {
+        kind: 'open',
+        holiday,
+        orderBy: open.date.orderBy,
+        method: open.m.method,
+        sentence: `Order by ${formatShortDate(open.date.orderBy)}${how} for ${holiday.name} delivery in ${where}`,
+      };
+      if (soon) return found;
+      later ??= found;
+    } else if (soon) {
+      missed ??= {
+        kind: 'passed',
+        holiday,
+        sentence: `Too late for ${holiday.name} delivery in ${where}, but a gift card arrives by email in minutes`,
+      };
+    }
+  }
+  return missed ?? later;
 }
