@@ -32,6 +32,7 @@ import { AfterPaymentModule } from './modules/after-payment/after-payment.module
 import { ClaimsModule } from './modules/claims/claims.module';
 import { DiscountsModule } from './modules/discounts/discounts.module';
 import { PricingModule } from './modules/pricing/pricing.module';
+import { DeliveryModule } from './modules/delivery';
 import { ErrorLogsModule } from './modules/error-logs/error-logs.module';
 import { DevToolsModule } from './modules/dev-tools/dev-tools.module';
 import { AdminModule } from './modules/admin/admin.module';
@@ -93,6 +94,7 @@ export class AppModule {
         MockupsModule,
         AuthModule,
         PricingModule,
+        DeliveryModule,
         CheckoutModule,
         PaymentsModule,
         FulfilmentModule,

@@ -17,6 +17,7 @@ import { registerCompression } from './platform/http/compression';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerShopSite } from './platform/http/static-sites';
+import { GiftDeadlineService } from './modules/delivery';
 import { createValidationPipe } from './platform/http/validation';
 import { Metrics, registerMetrics } from './platform/observability/metrics';
 import { registerRequestIds, requestIdFor } from './platform/observability/request-id';
@@ -91,7 +92,10 @@ export async function createApp(
     csp: contentSecurityPolicy(config, 'shop'),
   });
   registerInputGuard(fastify);
-  const notFoundFallback = await registerShopSite(fastify, config);
+  const deadlines = app.get(GiftDeadlineService, { strict: false });
+  const notFoundFallback = await registerShopSite(fastify, config, () => ({
+    giftDeadline: deadlines.forLanding(),
+  }));
   app.useGlobalFilters(
     new AllExceptionsFilter(notFoundFallback, serverErrorSink(app.get(ErrorLogsService, { strict: false }))),
   );

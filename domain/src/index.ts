@@ -38,6 +38,7 @@ export * from './photos/photo-quality';
 export * from './photos/several-pets';
 export * from './brand/brand-colors';
 export * from './links/shop-paths';
+export * from './links/prerendered-page';
 export * from './ports';
 export * from './claims/claims';
 export * from './staff/staff-actions';

@@ -375,6 +375,16 @@ const injectedRtkApi = api.injectEndpoints({
     reportClientError: build.mutation<ReportClientErrorApiResponse, ReportClientErrorApiArg>({
       query: (queryArg) => ({ url: `/api/client-errors`, method: 'POST', body: queryArg.clientErrorDto }),
     }),
+    getGiftDeadline: build.query<GetGiftDeadlineApiResponse, GetGiftDeadlineApiArg>({
+      query: (queryArg) => ({
+        url: `/api/delivery/gift-deadline`,
+        params: {
+          country: queryArg.country,
+          region: queryArg.region,
+          printTypes: queryArg.printTypes,
+        },
+      }),
+    }),
     getDevClock: build.query<GetDevClockApiResponse, GetDevClockApiArg>({
       query: () => ({ url: `/api/dev/clock` }),
     }),
@@ -840,6 +850,15 @@ export type ReportClientErrorApiResponse =
   /** status 202 Recorded (or grouped with the same error) */ ClientErrorResultDto;
 export type ReportClientErrorApiArg = {
   clientErrorDto: ClientErrorDto;
+};
+export type GetGiftDeadlineApiResponse = /** status 200  */ GiftDeadlineResultDto;
+export type GetGiftDeadlineApiArg = {
+  /** Destination country (ISO 3166-1 alpha-2) */
+  country?: string;
+  /** Region (state) code, for the remote US territories */
+  region?: string;
+  /** Comma-separated print types (default every print the shop sells); the slowest decides */
+  printTypes?: string[];
 };
 export type GetDevClockApiResponse = /** status 200  */ DevClockDto;
 export type GetDevClockApiArg = void;
@@ -2100,6 +2119,30 @@ export type ClientErrorDto = {
   stack?: string | null;
   url?: string;
 };
+export type GiftHolidayDto = {
+  /** The holiday (ISO date) */
+  date: string;
+  /** The day the print must have arrived by (ISO date) */
+  deliverBy: string;
+  id: 'christmas' | 'hanukkah' | 'valentines' | 'mothers-day' | 'fathers-day';
+  name: string;
+};
+export type GiftDeadlineDto = {
+  holiday: GiftHolidayDto;
+  /** open: the holiday can still be made (by `method`, by `orderBy`); passed: it cannot any more */
+  kind: 'open' | 'passed';
+  /** The shipping method that makes it, when open */
+  method?: string;
+  /** The last day to order (ISO date), when open */
+  orderBy?: string;
+  sentence: string;
+};
+export type GiftDeadlineResultDto = {
+  /** Null when no holiday is in the calendar */
+  deadline: GiftDeadlineDto | null;
+  /** The shop's day the answer was computed for (UTC) */
+  today: string;
+};
 export type DevClockDto = {
   /** The app's clock: what every rule reads */
   now: string;
@@ -2663,6 +2706,7 @@ export const {
   useGetCatalogueQuery,
   useReplyToClaimMutation,
   useReportClientErrorMutation,
+  useGetGiftDeadlineQuery,
   useGetDevClockQuery,
   useAdvanceDevClockMutation,
   useTickDevSimulatorMutation,

@@ -242,6 +242,17 @@ describe('after-payment settings', () => {
   });
 });
 
+describe('the gift calendar', () => {
+  it('tells every holiday by default, the ones listed, or none', () => {
+    expect(load({}).giftHolidays).toEqual(['christmas', 'hanukkah', 'valentines', 'mothers-day', 'fathers-day']);
+    expect(load({ GIFT_HOLIDAYS: ' Christmas, valentines ' }).giftHolidays).toEqual(['christmas', 'valentines']);
+    expect(load({ GIFT_HOLIDAYS: 'none' }).giftHolidays).toEqual([]);
+    expect(problemsOf({ GIFT_HOLIDAYS: 'christmas,easter' })).toEqual([
+      'GIFT_HOLIDAYS contains easter; known ids: christmas, hanukkah, valentines, mothers-day, fathers-day, or none',
+    ]);
+  });
+});
+
 describe('outbox settings', () => {
   it('keeps done jobs 30 days by default; OUTBOX_RETENTION_DAYS changes it, 0 keeps them forever', () => {
     expect(load({}).outbox).toEqual({ retentionDays: 30 });

@@ -1,5 +1,6 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { GIFT_HOLIDAY_IDS, type GiftHolidayId } from '@petart/domain';
 import { isProxyAddress, type TrustProxy } from './trust-proxy';
 
 export { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
@@ -177,6 +178,12 @@ export interface AppConfig {
    */
   afterPayment: { cancelWindowMinutes: number; orderExpiryHours: number; checkMinutes: number };
   /**
+   * The gift calendar the order-by dates are told for (GIFT_HOLIDAYS, comma-separated ids of
+   * domain/src/delivery/order-by.ts: christmas, hanukkah, valentines, mothers-day, fathers-day; default all; `none`
+   * tells no holiday).
+   */
+  giftHolidays: GiftHolidayId[];
+  /**
    * Background jobs (the pg-boss engine): retentionDays = how long a finished job (done or dead) is kept
    * (OUTBOX_RETENTION_DAYS, default 30; 0 = kept forever); queued ones are the queue.
    */
@@ -220,6 +227,20 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** GIFT_HOLIDAYS: the calendar's ids, comma-separated (default all; `none` for none); an unknown id is a problem. */
+function giftHolidays(raw: string | undefined, problems: string[]): GiftHolidayId[] {
+  if (raw === undefined) return [...GIFT_HOLIDAY_IDS];
+  if (raw.trim().toLowerCase() === 'none') return [];
+  const ids = raw
+    .split(',')
+    .map((id) => id.trim().toLowerCase())
+    .filter((id) => id !== '');
+  const unknown = ids.filter((id) => !(GIFT_HOLIDAY_IDS as readonly string[]).includes(id));
+  if (unknown.length > 0)
+    problems.push(`GIFT_HOLIDAYS contains ${unknown.join(', ')}; known ids: ${GIFT_HOLIDAY_IDS.join(', ')}, or none`);
+  return GIFT_HOLIDAY_IDS.filter((id) => ids.includes(id));
+}
 
 /**
  * Builds and validates the configuration from the environment. Pure: same input, same output, no I/O
@@ -473,6 +494,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
       orderExpiryHours: int('ORDER_EXPIRY_HOURS', 24, 1, 30 * 24),
       checkMinutes: int('AFTER_PAYMENT_CHECK_MINUTES', 5, 0, 24 * 60),
     },
+    giftHolidays: giftHolidays(str('GIFT_HOLIDAYS'), problems),
     outbox: { retentionDays: int('OUTBOX_RETENTION_DAYS', 30, 0, 10 * 365) },
     jobs: {
       pollSeconds: int('JOBS_POLL_SECONDS', 30, 1, 3600),

@@ -8,6 +8,7 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { browserRuntimeConfig, runtimeConfigScript } from './runtime-config';
 import { registerSecurityHeaders } from './security-headers';
 import { hasSignedInCookie } from './signed-in-cookie';
+import { isLivePage, livePageSender, type LiveAnswers, type SentPage } from './live-page';
 import { registerRequestIds, requestIdFor } from '../observability/request-id';
 
 const JS = 'application/javascript; charset=utf-8';
@@ -52,27 +53,40 @@ const PRECOMPRESSED = [
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
 
-/** Which precompressed copy of `file` to send for this Accept-Encoding (q=0 refuses), if one exists. */
-export function precompressedVariant(
-  file: string,
+/** The encoding to send for this Accept-Encoding (q=0 refuses) among the ones `has` (ours first), if any. */
+function preferredEncoding(
   acceptEncoding: string | undefined,
-): { encoding: string; file: string } | undefined {
+  has: (encoding: (typeof PRECOMPRESSED)[number]) => boolean,
+): (typeof PRECOMPRESSED)[number] | undefined {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
   }
-  for (const { encoding, suffix } of PRECOMPRESSED) {
-    const q = accepted.get(encoding) ?? accepted.get('*') ?? 0;
-    if (q > 0 && fs.existsSync(file + suffix)) return { encoding, file: file + suffix };
-  }
-  return undefined;
+  return PRECOMPRESSED.find((e) => (accepted.get(e.encoding) ?? accepted.get('*') ?? 0) > 0 && has(e));
+}
+
+/** Which precompressed copy of `file` to send for this Accept-Encoding (q=0 refuses), if one exists. */
+export function precompressedVariant(
+  file: string,
+  acceptEncoding: string | undefined,
+): { encoding: string; file: string } | undefined {
+  const found = preferredEncoding(acceptEncoding, ({ suffix }) => fs.existsSync(file + suffix));
+  return found && { encoding: found.encoding, file: file + found.suffix };
 }
 
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/** Sends a page made in memory (a live page), compressed as the browser accepts. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: SentPage): void {
+  const encoding = preferredEncoding(request.headers['accept-encoding'], () => true)?.encoding;
+  void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+  if (encoding) void reply.header('content-encoding', encoding);
+  void reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);
 }
 
 function sendIndex(request: FastifyRequest, reply: FastifyReply, indexFile: string): void {
@@ -123,6 +137,7 @@ export function prerenderedPages(distDir: string): Map<string, PrerenderedPage> 
 export async function registerShopSite(
   fastify: FastifyInstance,
   config: AppConfig,
+  liveAnswers?: () => LiveAnswers,
 ): Promise<NotFoundFallback | undefined> {
   const script = runtimeConfigScript(browserRuntimeConfig(config, 'shop'));
   fastify.get('/runtime-config.js', (_request, reply) => {
@@ -144,10 +159,14 @@ export async function registerShopSite(
   // prerendered page would show something else until the app replaced it.
   // A page with a signed-in variant sends that one to a browser holding a session, and says the answer depends on
   // the cookie (a shared cache must not hand one visitor's variant to another).
+  // A page with a part that changes by the day (the landing page's gift deadline) is completed as it is sent.
   for (const [page, { file, dependsOn, signedInFile }] of prerenderedPages(config.shopDistDir)) {
+    const html = fs.readFileSync(file, 'utf8');
+    const live = liveAnswers && isLivePage(html) ? livePageSender(html) : undefined;
     fastify.get(page, (request, reply) => {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       if (dependsOn.some((name) => query.has(name))) sendIndex(request, reply, indexFile);
+      else if (live && liveAnswers) sendPage(request, reply, live(liveAnswers()));
       else if (!signedInFile) sendIndex(request, reply, file);
       else {
         void reply.header('vary', 'Cookie');
