@@ -114,6 +114,11 @@ for (const path of ['/', '/auth']) {
         // Every card with every listed price (three cards, "Starting at" and four sizes each) is in the page as sent.
         expect(sent.prices).toHaveLength(15);
         for (const price of ['$159.99', '$189.99']) expect(sent.prices).toContain(price);
+        // The day's gift deadline, which the server writes into the page as it sends it, is the API's answer.
+        const answer = await page.request.get('/api/delivery/gift-deadline');
+        const { deadline } = (await answer.json()) as { deadline: { sentence: string } | null };
+        expect(deadline?.sentence).toMatch(/^(Order by [A-Z][a-z]{2} \d{1,2}|Too late for) .+ in the US/);
+        expect(sent.text).toContain(deadline!.sentence);
       }
     },
   );

@@ -41,6 +41,8 @@ export const api = generatedApi.enhanceEndpoints({
     getCatalogue: { keepUnusedDataFor: 600 },
     getArtStyles: { keepUnusedDataFor: 600 },
     getPaymentConfig: { keepUnusedDataFor: 600 },
+    // The order-by date changes once a day (the server sends max-age=300).
+    getGiftDeadline: { keepUnusedDataFor: 600 },
 
     getUser: { providesTags: ['user'] },
     getMe: { providesTags: ['user'] },
@@ -125,6 +127,7 @@ export const api = generatedApi.enhanceEndpoints({
 
 export const {
   useGetCatalogueQuery,
+  useGetGiftDeadlineQuery,
   useGetHealthQuery,
   useRegisterMutation,
   useLoginMutation,
@@ -179,6 +182,8 @@ export type {
   DeliveryEstimatesDto,
   GetCartApiResponse,
   GetCatalogueApiResponse,
+  GetGiftDeadlineApiArg,
+  GetGiftDeadlineApiResponse,
   GetHealthApiResponse,
   LoginApiResponse,
   MockupDto,

@@ -1,4 +1,6 @@
-import { api, type GetCatalogueApiResponse } from '../api/enhanced-api';
+import { PRERENDERED_QUERIES_ID } from '@petart/domain';
+import { api, type GetCatalogueApiResponse, type GetGiftDeadlineApiResponse } from '../api/enhanced-api';
+import { LANDING_GIFT_DEADLINE_ARG } from '../components/gift-deadline';
 import type { AppStore } from '../lib/store';
 
 /**
@@ -6,12 +8,13 @@ import type { AppStore } from '../lib/store';
  * page's pricing cards carry the catalogue's real prices in the HTML as sent, so a reader who only scrolls sees every
  * price. The same answers travel in the page as JSON (`<script type="application/json">`: data, never run, so the
  * Content-Security-Policy's `script-src 'self'` is not concerned) and are put into the app's cache before React
- * adopts the page, so its first render is the prerendered one.
+ * adopts the page, so its first render is the prerendered one. The gift deadline changes daily: the page is built
+ * with a placeholder, which the server replaces with the day's answer as it sends the page
+ * (backend/src/platform/http/live-page.ts).
  */
-export const PRERENDERED_QUERIES_ID = 'prerendered-queries';
-
 export interface PrerenderedQueries {
   catalogue?: GetCatalogueApiResponse;
+  giftDeadline?: GetGiftDeadlineApiResponse;
 }
 
 /** Puts the answers into the store's API cache, as if they had just been fetched. */
@@ -20,6 +23,12 @@ export function seedQueries(store: AppStore, queries: PrerenderedQueries): void 
     store.dispatch(
       api.util.upsertQueryEntries([
         { endpointName: 'getCatalogue', arg: undefined, value: queries.catalogue },
+      ]),
+    );
+  if (queries.giftDeadline)
+    store.dispatch(
+      api.util.upsertQueryEntries([
+        { endpointName: 'getGiftDeadline', arg: LANDING_GIFT_DEADLINE_ARG, value: queries.giftDeadline },
       ]),
     );
 }

@@ -1,4 +1,4 @@
-import { catalogueView, PRINT_TYPES } from '@petart/domain';
+import { catalogueView, GIFT_DEADLINE_PLACEHOLDER, PRINT_TYPES } from '@petart/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -21,10 +21,19 @@ const noop = () => undefined;
 /**
  * What a page is rendered with and carries as JSON (src/app/prerendered-queries.ts): the landing page's pricing
  * cards show the catalogue the API serves (GET /api/catalogue answers `catalogueView(PRINT_TYPES)` of the same
- * domain build, so the prices cannot differ from the API's).
+ * domain build, so the prices cannot differ from the API's); its gift deadline is a placeholder the server replaces
+ * with the day's answer as it sends the page.
  */
 function queriesFor(pathname: string): PrerenderedQueries {
-  return pathname === '/' ? { catalogue: catalogueView(PRINT_TYPES) } : {};
+  if (pathname !== '/') return {};
+  const placeholder = { id: 'christmas' as const, name: 'Christmas', date: '', deliverBy: '' };
+  return {
+    catalogue: catalogueView(PRINT_TYPES),
+    giftDeadline: {
+      today: '',
+      deadline: { kind: 'open', holiday: placeholder, sentence: GIFT_DEADLINE_PLACEHOLDER },
+    },
+  };
 }
 
 /** The JSON block a page carries for the app (empty when it needs none). */

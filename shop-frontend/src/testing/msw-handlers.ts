@@ -77,4 +77,29 @@ export const noClaimsHandler = http.get(apiUrl('/orders/:hash/claims'), () =>
   }),
 );
 
-export const defaultHandlers = [catalogueHandler, anonymousUserHandler, missingCartHandler, noClaimsHandler];
+/** The next gift holiday's order-by date as the server tells it (a fixed day: tests do not depend on the calendar). */
+export function giftDeadlineFixture(country = 'US') {
+  const where = country === 'US' ? 'the US' : country;
+  return {
+    today: '2026-12-03',
+    deadline: {
+      kind: 'open' as const,
+      holiday: { id: 'christmas' as const, name: 'Christmas', date: '2026-12-25', deliverBy: '2026-12-24' },
+      orderBy: '2026-12-05',
+      method: 'standard',
+      sentence: `Order by Dec 5 for Christmas delivery in ${where}`,
+    },
+  };
+}
+
+export const giftDeadlineHandler = http.get(apiUrl('/delivery/gift-deadline'), ({ request }) =>
+  HttpResponse.json(giftDeadlineFixture(new URL(request.url).searchParams.get('country') ?? 'US')),
+);
+
+export const defaultHandlers = [
+  catalogueHandler,
+  anonymousUserHandler,
+  missingCartHandler,
+  noClaimsHandler,
+  giftDeadlineHandler,
+];

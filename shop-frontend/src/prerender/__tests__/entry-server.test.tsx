@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { catalogueView, formatMoney, PRINT_TYPES } from '@petart/domain';
+import { catalogueView, formatMoney, GIFT_DEADLINE_PLACEHOLDER, PRINT_TYPES } from '@petart/domain';
 import { render, renderQueries } from '../entry-server';
 
 /** The build-time render (scripts/prerender.mjs) runs in Node: no window, no document, nothing fetched. */
@@ -34,7 +34,13 @@ describe('prerendered pages', () => {
     // The same catalogue travels as data for the app's cache, never as a script that runs.
     const block = renderQueries('/');
     expect(block).toMatch(/^<script type="application\/json" id="prerendered-queries">/);
-    expect(JSON.parse(block.replace(/^<script[^>]*>|<\/script>$/g, ''))).toEqual({ catalogue });
+    const carried = JSON.parse(block.replace(/^<script[^>]*>|<\/script>$/g, '')) as Record<string, unknown>;
+    expect(carried.catalogue).toEqual(catalogue);
+    expect((carried.giftDeadline as { deadline: { sentence: string } }).deadline.sentence).toBe(
+      GIFT_DEADLINE_PLACEHOLDER,
+    );
+    // The gift deadline changes daily: the page carries the placeholder the server replaces as it sends the page.
+    expect(html).toContain(`<span>${GIFT_DEADLINE_PLACEHOLDER}</span>`);
     expect(renderQueries('/auth')).toBe('');
   });
 

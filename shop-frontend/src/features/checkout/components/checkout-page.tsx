@@ -218,6 +218,10 @@ export function CheckoutPage() {
             <OrderSummary
               pricing={pricing}
               taxLabel={taxNameFor(args?.country)}
+              giftDeadline={{
+                printTypes: [...new Set(lines.map((line) => line.printType))],
+                ...(args?.country ? { country: args.country, region: args.address?.state } : {}),
+              }}
               discount={
                 <DiscountCodeField
                   applied={discount}

@@ -9,6 +9,8 @@ import { dollarsToCents, formatMoney } from '@petart/domain';
 import type { ReactNode } from 'react';
 import type { PricingResultDto as PricingResult } from '../../../api/enhanced-api';
 import { CHECKOUT_TEXT, DISCOUNT_TEXT } from '../checkout-texts';
+import { GiftDeadlineNote } from '../../../components/gift-deadline';
+import type { GetGiftDeadlineApiArg } from '../../../api/enhanced-api';
 import { DeliveryEstimateInfo } from './delivery-estimate-info';
 
 export type PricingState =
@@ -43,6 +45,7 @@ export function OrderSummary({
   discount,
   pricing,
   taxLabel,
+  giftDeadline,
 }: {
   cart: ReactNode;
   /** The discount code field, between the lines and the totals. */
@@ -50,6 +53,8 @@ export function OrderSummary({
   pricing: PricingState;
   /** The tax's name for the address's country (domain `taxNameFor`: Sales tax, VAT, GST...). */
   taxLabel: string;
+  /** The destination and prints the next gift holiday's order-by date is told for. */
+  giftDeadline?: GetGiftDeadlineApiArg;
 }) {
   return (
     <Paper
@@ -111,6 +116,11 @@ export function OrderSummary({
       <DeliveryEstimateInfo
         estimates={pricing.kind === 'priced' ? pricing.pricing.deliveryEstimates : undefined}
       />
+      {giftDeadline ? (
+        <Box sx={{ mt: 1 }}>
+          <GiftDeadlineNote arg={giftDeadline} />
+        </Box>
+      ) : null}
     </Paper>
   );
 }

@@ -16,6 +16,11 @@ describe('landing page', () => {
     expect(screen.getByRole('link', { name: "Create Your Pet's Portrait" })).toHaveAttribute('href', '/auth');
   });
 
+  it("tells the next gift holiday's order-by date under the hero's button", async () => {
+    renderApp('/');
+    expect(await screen.findByText('Order by Dec 5 for Christmas delivery in the US')).toBeInTheDocument();
+  });
+
   it('links the footer to the legal and contact pages', async () => {
     renderApp('/');
     const footer = within(await screen.findByRole('navigation', { name: 'Legal' }));

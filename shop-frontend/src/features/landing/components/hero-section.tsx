@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { GiftDeadlineNote, LANDING_GIFT_DEADLINE_ARG } from '../../../components/gift-deadline';
 import { paths } from '../../../config/paths';
 
 export interface HeroSectionProps {
@@ -49,6 +50,7 @@ export function HeroSection({ signedIn = false }: HeroSectionProps) {
           >
             Create Your Pet's Portrait
           </Button>
+          <GiftDeadlineNote arg={LANDING_GIFT_DEADLINE_ARG} align="center" />
         </Stack>
       </Container>
     </Box>

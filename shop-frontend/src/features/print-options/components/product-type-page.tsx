@@ -11,6 +11,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { describeApiError, errorResponse } from '@petart/web-shared/api-error';
 import { useGetSessionQuery, type SessionDto } from '../../../api/enhanced-api';
 import { JourneyMessage } from '../../../components/artwork';
+import { GiftDeadlineNote } from '../../../components/gift-deadline';
+import { parseShippingInfo, useAuth } from '../../../auth';
 import { CreationProgress } from '../../../components/progress';
 import { paths } from '../../../config/paths';
 import { initialSelection, sentenceCase } from '../print-options-rules';
@@ -61,6 +63,10 @@ export function ProductTypePage() {
 function ProductTypeForm({ session }: { session: SessionDto }) {
   const { sessionId } = session;
   const [{ type, size, orientation }, setSelection] = useState(() => initialSelection(session));
+  // The order-by date is told for the saved address's country when there is one (the checkout tells the real one).
+  const saved = parseShippingInfo(useAuth().user?.shippingInfo);
+  const savedCountry = saved.countryCode || undefined;
+  const savedRegion = saved.region || undefined;
   const { saving, save } = useSaveSelection(sessionId);
 
   const printType = getPrintType(type);
@@ -130,6 +136,14 @@ function ProductTypeForm({ session }: { session: SessionDto }) {
         artwork={session.artwork}
         petCount={session.petCount}
       />
+      <Box sx={{ mt: 2 }}>
+        <GiftDeadlineNote
+          arg={{
+            printTypes: [type],
+            ...(savedCountry ? { country: savedCountry, region: savedRegion } : {}),
+          }}
+        />
+      </Box>
 
       <Stack
         direction={{ xs: 'column-reverse', sm: 'row' }}
