@@ -99,8 +99,8 @@ function writePage(path, name, html, dependsOn, signedIn = false) {
  * (src/app/emotion-cache.tsx): the global styles each in its own tag, marked as already in <head> (`data-s`), which
  * the `<Global>` that wrote it takes over; then every component style in one tag Emotion does not look for,
  * `data-prerendered-emotion="css name1 name2 ..."`, whose names the app's cache is told. Emotion would otherwise move
- * each tag to the end of <head> and back when the app starts, and the browser parses a moved style sheet again (issue
- * 21). The order is the one Emotion keeps on the client: globals before the components.
+ * each tag to the end of <head> and back when the app starts, and the browser parses a moved style sheet again
+ * (docs/decisions.md D-190). The order is the one Emotion keeps on the client: globals before the components.
  * @param {string[]} tags
  */
 function emotionHead(tags) {
