@@ -16,6 +16,7 @@ import { expectMoneyAddsUp, expectTotalsAddUp } from '../../../test/money-invari
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { orderJobs } from '../../../test/jobs';
 import { PaymentEventsService } from '../payments/payment-events.service';
+import { DiscountsRepository } from './discounts.repository';
 
 /** A code no other suite (or run) uses. */
 const uniqueCode = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`.toUpperCase();
@@ -336,6 +337,9 @@ describe('discount codes (e2e)', () => {
       );
       expect(redemptions).toHaveLength(1);
       expect(redemptions[0]).toMatchObject({ amount_cents: 2500, redeemed_at: expect.any(Date) as Date });
+      // Redeemed once: a second redeem of the same order finds nothing to mark.
+      const repo = t.app.get(DiscountsRepository);
+      expect(await db.transaction((manager) => repo.redeem(manager, order.id))).toBe(false);
       expect(await listed(created.id)).toMatchObject({
         uses: 1,
         reserved: 0,

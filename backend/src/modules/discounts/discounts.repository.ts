@@ -183,9 +183,12 @@ export class DiscountsRepository {
     return row ?? { usesSoFar: 0, customerUses: 0, customerPaidOrders: 0 };
   }
 
-  /** Marks the order's redemption redeemed, once (true the first time); a released one counts again once paid. */
+  /**
+   * Marks the order's redemption redeemed, once (true the first time); a released one counts again once paid.
+   * TypeORM answers an UPDATE ... RETURNING on PostgreSQL with [rows, affected count], not the rows alone.
+   */
   async redeem(manager: EntityManager, orderId: string): Promise<boolean> {
-    const rows = await manager.query<{ id: string }[]>(
+    const [rows] = await manager.query<[{ id: string }[], number]>(
       `UPDATE discount_redemptions SET redeemed_at = now(), released_at = NULL
         WHERE order_id = $1 AND redeemed_at IS NULL RETURNING id`,
       [orderId],
