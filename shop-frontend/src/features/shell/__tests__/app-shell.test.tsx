@@ -207,7 +207,7 @@ describe('app shell', () => {
     expect(await screen.findByText('You have been successfully logged out')).toBeInTheDocument();
     expect(loggedOut).toBe(true);
     expect(screen.queryByText('Authentication Required')).not.toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2500 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
     await waitFor(() => expect(window.localStorage.getItem('authToken')).toBeNull());
     expect(window.localStorage.getItem('authRedirectUrl')).toBeNull();
     // The public header has the Log In link twice: in the desktop bar and in the phone menu (a native <details>).
