@@ -4,12 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '../../../testing/msw-handlers';
 import { server as msw } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
-import {
-  loadStripeJs,
-  type StripeInstance,
-  type StripePaymentElementChange,
-  type StripePaymentIntentResult,
-} from '../components/payment/load-stripe';
+import type { PaymentIntentResult, StripePaymentElementChangeEvent } from '@stripe/stripe-js';
+import { loadStripeJs, type StripeInstance } from '../components/payment/load-stripe';
 import { checkoutHandlers } from './checkout-fixtures';
 
 // Stripe.js cannot load offline: the loader hands the form a fake Stripe that records what the form asks of it.
@@ -21,12 +17,18 @@ vi.mock('../components/payment/load-stripe', async (importOriginal) => ({
 const ORDER_HASH = 'orderhash0123456789abcdef';
 const CLIENT_SECRET = 'pi_123_secret_abc';
 
-function fakeStripe(confirmResult: StripePaymentIntentResult) {
-  let onChange: ((event: StripePaymentElementChange) => void) | undefined;
+/** What confirmPayment answers: an error, or the parts of the PaymentIntent the form reads. */
+type ConfirmResult = {
+  error?: PaymentIntentResult['error'];
+  paymentIntent?: { status: string; amount: number };
+};
+
+function fakeStripe(confirmResult: ConfirmResult) {
+  let onChange: ((event: Partial<StripePaymentElementChangeEvent>) => void) | undefined;
   const payment = {
     mount: vi.fn(),
     destroy: vi.fn(),
-    on: vi.fn((event: string, handler: (event: StripePaymentElementChange) => void) => {
+    on: vi.fn((event: string, handler: (event: Partial<StripePaymentElementChangeEvent>) => void) => {
       if (event === 'change') onChange = handler;
     }),
   };
@@ -42,12 +44,10 @@ function fakeStripe(confirmResult: StripePaymentIntentResult) {
     ),
     confirmPayment: vi.fn(() => Promise.resolve(confirmResult)),
   };
-  vi.mocked(loadStripeJs).mockResolvedValue(
-    vi.fn((key: string) => {
-      expect(key).toBe('pk_test_petart');
-      return stripe as unknown as StripeInstance;
-    }),
-  );
+  vi.mocked(loadStripeJs).mockImplementation((key: string) => {
+    expect(key).toBe('pk_test_petart');
+    return Promise.resolve(stripe as unknown as StripeInstance);
+  });
   /** The customer finishing the card, as the Payment Element reports it. */
   const completeCard = () => {
     act(() => onChange?.({ complete: true, value: { type: 'card' } }));
@@ -113,7 +113,7 @@ describe('Stripe Payment Element form', { timeout: 60_000 }, () => {
       expect.objectContaining({
         mode: 'payment',
         currency: 'usd',
-        paymentMethodTypes: ['card'],
+        allowedPaymentMethodTypes: ['card'],
         appearance: expect.objectContaining({ theme: 'stripe' }) as unknown,
       }),
     );

@@ -39,7 +39,7 @@ function elementsOptions(theme: Theme): StripeElementsOptions {
     mode: 'payment',
     amount: AMOUNT_BEFORE_INTENT_CENTS,
     currency: 'usd',
-    paymentMethodTypes: ['card'],
+    allowedPaymentMethodTypes: ['card'],
     appearance: {
       theme: 'stripe',
       variables: {
@@ -90,10 +90,9 @@ export function StripePaymentElementForm({
   useEffect(() => {
     let cancelled = false;
     let destroy: (() => void) | null = null;
-    loadStripeJs()
-      .then((factory) => {
+    loadStripeJs(publishableKey)
+      .then((stripe) => {
         if (cancelled || !mountRef.current) return;
-        const stripe = factory(publishableKey);
         const elements = stripe.elements(elementsOptions(themeRef.current));
         const payment = elements.create('payment', PAYMENT_ELEMENT_OPTIONS);
         payment.on('change', (event) => {
