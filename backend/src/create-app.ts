@@ -17,6 +17,7 @@ import { registerCompression } from './platform/http/compression';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerShopSite } from './platform/http/static-sites';
+import { HandlerSpanInterceptor } from './platform/observability/handler-span';
 import { GiftDeadlineService } from './modules/delivery';
 import { createValidationPipe } from './platform/http/validation';
 import { Metrics, registerMetrics } from './platform/observability/metrics';
@@ -66,6 +67,7 @@ export async function createApp(
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalInterceptors(new HandlerSpanInterceptor());
   app.enableCors({
     origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
     credentials: true,

@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
-import { NestInstrumentation } from '@opentelemetry/instrumentation-nestjs-core';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 
@@ -16,7 +15,7 @@ export function isUntracedRequest(request: Pick<IncomingMessage, 'url'>): boolea
 }
 
 /**
- * Starts the OpenTelemetry Node SDK: a span for each incoming HTTP request, its Nest handler, its SQL queries and its
+ * Starts the OpenTelemetry Node SDK: a span for each incoming HTTP request, its Nest handler (handler-span.ts), its SQL queries and its
  * outgoing calls (node:http, as the AWS and Stripe SDKs use, and fetch/undici, as OpenAI, Printify and the image
  * proxy use), exported by OTLP to OTEL_EXPORTER_OTLP_ENDPOINT. The SDK reads the standard OTEL_* variables itself:
  * OTEL_SERVICE_NAME, OTEL_EXPORTER_OTLP_PROTOCOL (http/protobuf by default, http/json, grpc), OTEL_TRACES_SAMPLER,
@@ -27,7 +26,6 @@ export function startTracing(): { shutdown(): Promise<void> } {
     serviceName: process.env.OTEL_SERVICE_NAME?.trim() || 'petart-api',
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: isUntracedRequest }),
-      new NestInstrumentation(),
       // Queries outside a request (the job queue's polling, the pool's keep-alive) would each be a trace of one span.
       new PgInstrumentation({ requireParentSpan: true }),
       new UndiciInstrumentation(),
