@@ -45,3 +45,4 @@ export * from './staff/staff-actions';
 export * from './discounts/discounts';
 export * from './personalisation/name-on-print';
 export * from './personalisation/name-change';
+export * from './orders/gift';
