@@ -49,13 +49,19 @@ export async function expectNameWherePreviewShowedIt(
 
 /**
  * Checks out and pays with the test card, then waits for the paid order's jobs; `idleTimeoutMs` is for suites whose
- * workers poll rarely, where a job retried after a failed attempt waits for the next poll.
+ * workers poll rarely, where a job retried after a failed attempt waits for the next poll. `checkout` is the
+ * create-payment-intent body (default: the fixture's form for the user's email).
  */
-export async function pay(t: TestApp, user: CheckoutUser, idleTimeoutMs?: number): Promise<string> {
+export async function pay(
+  t: TestApp,
+  user: CheckoutUser,
+  idleTimeoutMs?: number,
+  checkout: object = { customerInfo: customerInfo(user.email) },
+): Promise<string> {
   const intent = await t.request
     .post('/api/cart/create-payment-intent')
     .set('authorization', user.bearer)
-    .send({ customerInfo: customerInfo(user.email) });
+    .send(checkout);
   expect(intent.status).toBe(200);
   const { clientSecret, orderHash } = intent.body as { clientSecret: string; orderHash: string };
   const paid = await t.request

@@ -1103,6 +1103,14 @@ export type AdminOrderEventDto = {
   source: string;
   toStatus: string;
 };
+export type OrderGiftDto = {
+  /** Lines joined by "\n"; empty when there is none */
+  message: string;
+  recipientEmail: string;
+  recipientName: string;
+  /** The buyer's first name as the recipient's email says it */
+  senderName: string;
+};
 export type AdminShipmentDto = {
   carrier: string | null;
   deliveredAt: string | null;
@@ -1158,6 +1166,8 @@ export type AdminOrderDetailDto = {
   dispute: AdminDisputeDto | null;
   events: AdminOrderEventDto[];
   fulfillmentStatus: string;
+  /** The gift details; null when it is no gift */
+  gift: OrderGiftDto | null;
   id: string;
   invoiceStatus: string;
   /** The order belongs to an account */

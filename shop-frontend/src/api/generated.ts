@@ -1564,6 +1564,14 @@ export type AdminOrderEventDto = {
   source: string;
   toStatus: string;
 };
+export type OrderGiftDto = {
+  /** Lines joined by "\n"; empty when there is none */
+  message: string;
+  recipientEmail: string;
+  recipientName: string;
+  /** The buyer's first name as the recipient's email says it */
+  senderName: string;
+};
 export type AdminShipmentDto = {
   carrier: string | null;
   deliveredAt: string | null;
@@ -1619,6 +1627,8 @@ export type AdminOrderDetailDto = {
   dispute: AdminDisputeDto | null;
   events: AdminOrderEventDto[];
   fulfillmentStatus: string;
+  /** The gift details; null when it is no gift */
+  gift: OrderGiftDto | null;
   id: string;
   invoiceStatus: string;
   /** The order belongs to an account */
@@ -2035,10 +2045,20 @@ export type CustomerInfoDto = {
   /** The customer's time zone (IANA, as the browser reports it): the emails write when printing starts in it; UTC when absent */
   timeZone?: string;
 };
+export type GiftDto = {
+  /** Up to 300 characters on at most 8 lines ("\n"), printable text only */
+  message?: string;
+  /** Gets an email when the order ships */
+  recipientEmail: string;
+  /** 1-100 characters */
+  recipientName: string;
+};
 export type CreatePaymentIntentDto = {
   customerInfo: CustomerInfoDto;
   /** A discount code (case-insensitive); 400 with the reason when it does not apply */
   discountCode?: string;
+  /** Present when the order is a gift: the recipient gets an email when it ships (no prices) */
+  gift?: GiftDto;
 };
 export type UpdateCartItemDto = {
   quantity: number;
@@ -2358,6 +2378,8 @@ export type OrderDto = {
   /** ISO time the digital files stop being downloadable (30 days after payment); null when unpaid */
   downloadExpiresAt: string | null;
   fulfillmentStatus: string;
+  /** Whom the order is a gift for and the message they get when it ships; null when it is no gift */
+  gift: OrderGiftDto | null;
   id: string;
   invoiceStatus: string;
   /** The order's lines (product, quantity, signed artwork URL), in order */

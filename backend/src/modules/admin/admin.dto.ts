@@ -8,6 +8,7 @@ import {
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { AddressDto } from '../../platform/http/address.dto';
+import { OrderGiftDto } from '../orders';
 import { NameOnPrintDto } from '../personalisation';
 
 /** Page size of the admin lists unless asked (product.md P11 sets 10 for error logs only). */
@@ -239,6 +240,12 @@ export class AdminOrderDetailDto extends AdminOrderDto {
   @ApiProperty({ type: [AdminOrderEventDto] }) events!: AdminOrderEventDto[];
   @ApiProperty({ description: 'Staff may resubmit it (parked in error)' }) canResubmit!: boolean;
   @ApiProperty({ description: 'Staff may cancel it (before production)' }) canCancel!: boolean;
+  @ApiProperty({
+    type: OrderGiftDto,
+    nullable: true,
+    description: 'The gift details; null when it is no gift',
+  })
+  gift!: OrderGiftDto | null;
 }
 
 export class AdminUserDto {

@@ -15,6 +15,7 @@ import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import { DiscountsService } from '../discounts';
 import { ImageUrlSigner } from '../images';
+import { OrdersRepository, toGiftDto } from '../orders';
 import { DAY_MS, dayRange, daysOf, isoDay, utcDay } from './admin-range';
 import {
   AdminDashboardReads,
@@ -64,6 +65,7 @@ export class AdminService {
     private readonly discounts: DiscountsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly orderRecords: OrdersRepository,
   ) {}
 
   /** An absolute signed URL (the admin app runs on another origin than the API). */
@@ -146,10 +148,11 @@ export class AdminService {
   async orderDetail(orderId: string): Promise<AdminOrderDetailDto> {
     const row = await this.orderReads.order(orderId);
     if (!row) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
-    const [items, shipments, events] = await Promise.all([
+    const [items, shipments, events, gifts] = await Promise.all([
       this.lineItems(orderId),
       this.orderReads.shipments(orderId),
       this.orderReads.events(orderId),
+      this.orderRecords.gifts([orderId]),
     ]);
     const metadata = row.metadata ?? {};
     const productPrice =
@@ -189,6 +192,7 @@ export class AdminService {
       })),
       canResubmit: row.invoiceStatus === 'paid' && row.lifecycle === 'error' && !row.printifyOrderId,
       canCancel: isBeforeProduction(row.fulfillmentStatus),
+      gift: toGiftDto(gifts[0]),
     };
   }
 

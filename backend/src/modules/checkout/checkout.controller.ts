@@ -31,9 +31,11 @@ export class CheckoutController {
     @Body() body: CreatePaymentIntentDto,
     @Req() request: FastifyRequest,
   ): Promise<PaymentIntentResultDto> {
-    return this.checkout.createPaymentIntent(user, body.customerInfo, {
-      code: body.discountCode,
-      ip: request.ip,
-    });
+    return this.checkout.createPaymentIntent(
+      user,
+      body.customerInfo,
+      { code: body.discountCode, ip: request.ip },
+      body.gift,
+    );
   }
 }

@@ -10,6 +10,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { CUSTOMER_INFO_MAX_LENGTH } from '@petart/domain';
+import { GiftDto } from './gift.dto';
 
 /**
  * The checkout form (product.md P10). Only types and generous lengths are checked here; the spec's rules and messages
@@ -83,6 +84,16 @@ export class CreatePaymentIntentDto {
   @IsString()
   @MaxLength(100)
   discountCode?: string;
+
+  @ApiPropertyOptional({
+    type: GiftDto,
+    description: 'Present when the order is a gift: the recipient gets an email when it ships (no prices)',
+  })
+  @IsOptional()
+  @IsObject({ message: 'gift must be an object' })
+  @ValidateNested()
+  @Type(() => GiftDto)
+  gift?: GiftDto;
 }
 
 export class PaymentIntentResultDto {

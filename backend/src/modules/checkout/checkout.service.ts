@@ -5,10 +5,13 @@ import {
   isValid,
   checkoutFormAddress,
   lookupPrintOption,
+  normaliseGift,
   normalizeAddress,
   profileIsEmpty,
   validateCheckout,
+  validateGift,
   type FieldErrors,
+  type GiftDetails,
 } from '@petart/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -29,6 +32,7 @@ import { DiscountsService } from '../discounts';
 import { UsersRepository } from '../users';
 import { PricingService, toEstimatesDto, type PricedCart } from '../pricing';
 import type { CustomerInfoDto, PaymentIntentResultDto } from './checkout.dto';
+import type { GiftDto } from './gift.dto';
 
 /** The answer to a time zone the runtime does not know (the browser sends its IANA name). */
 const CHECKOUT_TIME_ZONE_UNKNOWN = 'Unknown time zone: send an IANA name such as America/New_York';
@@ -64,9 +68,12 @@ export class CheckoutService {
     user: AuthenticatedUser,
     info: CustomerInfoDto,
     discount: { code?: string | undefined; ip?: string | undefined } = {},
+    giftInput?: GiftDto,
   ): Promise<PaymentIntentResultDto> {
     const form = this.normalise(info);
-    const errors: FieldErrors = validateCheckout(form);
+    // A gift's details are checked with the form, so one answer names every field to fix (D-274).
+    const gift = giftInput ? normaliseGift(giftInput) : undefined;
+    const errors: FieldErrors = { ...validateCheckout(form), ...(gift ? validateGift(gift) : {}) };
     if (form.timeZone && !isTimeZone(form.timeZone)) errors.timeZone = CHECKOUT_TIME_ZONE_UNKNOWN;
     if (!isValid(errors)) {
       const details = Object.values(errors).filter((m): m is string => m !== undefined);
@@ -114,6 +121,7 @@ export class CheckoutService {
           form,
           discount: priced.discount?.code ?? null,
           total: priced.price.totalCents,
+          ...(gift ? { gift } : {}),
         }),
       )
       .digest('base64url');
@@ -121,7 +129,22 @@ export class CheckoutService {
     const order = await this.dataSource.transaction(async (manager) => {
       await this.users.lock(manager, user.id);
       const existing = await this.orders.findReusableUnpaid(manager, user.id, fingerprint);
-      const saved = existing ?? (await this.insertOrder(manager, user, form, lines, priced, fingerprint));
+      const profile = await this.users.profileDetails(manager, user.id);
+      const saved =
+        existing ??
+        (await this.insertOrder(
+          manager,
+          user,
+          form,
+          lines,
+          priced,
+          fingerprint,
+          gift && {
+            ...gift,
+            // "From Ada": the buyer's first name on the account; an account without one gave its name at this checkout.
+            senderName: (profile.firstName?.trim() || form.firstName).slice(0, 100),
+          },
+        ));
       // The code is reserved with the order under its row lock (D-176); other unpaid orders' reservations end.
       await this.discounts.reserveForOrder(manager, {
         userId: user.id,
@@ -131,7 +154,7 @@ export class CheckoutService {
       });
       // The account's details change only when the customer asks ("Save as my details"); unasked, only an account
       // without details of its own takes them. A gift shipped elsewhere never replaces the buyer's profile.
-      const save = info.saveAsMyDetails ?? profileIsEmpty(await this.users.profileDetails(manager, user.id));
+      const save = info.saveAsMyDetails ?? profileIsEmpty(profile);
       if (save) await this.saveProfile(manager, user.id, form);
       return saved;
     });
@@ -205,6 +228,7 @@ export class CheckoutService {
     })[],
     priced: PricedCart,
     fingerprint: string,
+    gift?: GiftDetails & { senderName: string },
   ): Promise<OrderRecord> {
     const orderHash = newOrderHash();
     const shippingAddress: OrderShippingAddressJson = {
@@ -254,6 +278,7 @@ export class CheckoutService {
       taxCalculationId: priced.taxCalculationId,
       taxAmount: priced.price.taxCents,
       metadata,
+      gift: gift ?? null,
       // Unit prices from the catalogue (priced.price.lines is in cart order).
       lines: lines.map((line, ord) => {
         const pricedLine = priced.price.lines[ord];

@@ -1,4 +1,4 @@
-import type { NameOnPrint, OrderEventSource } from '@petart/domain';
+import type { GiftDetails, NameOnPrint, OrderEventSource } from '@petart/domain';
 import type { OrderEventEntity } from './order-event.entity';
 import type { OrderLineItemEntity } from './order-line-item.entity';
 import type { OrderShipmentEntity } from './order-shipment.entity';
@@ -81,6 +81,15 @@ export type OrderEventRecord = Pick<
   'orderId' | 'kind' | 'fromStatus' | 'toStatus' | 'detail' | 'createdAt'
 > & { source: OrderEventSource };
 
+/**
+ * A gift order's details (`order_gifts`): the domain's normalised {@link GiftDetails} and the buyer's first name as
+ * the recipient reads it ("from Ada"), kept as it was when the order was placed.
+ */
+export interface OrderGiftRecord extends GiftDetails {
+  orderId: string;
+  senderName: string;
+}
+
 /** A new order and its lines (checkout). */
 export interface NewOrder {
   orderHash: string;
@@ -97,6 +106,8 @@ export interface NewOrder {
   taxCalculationId: string | null;
   taxAmount: number;
   metadata: OrderMetadataJson;
+  /** The gift details when the buyer ticked "This is a gift", stored with the order. */
+  gift?: Omit<OrderGiftRecord, 'orderId'> | null;
   lines: {
     sessionId: string;
     printType: string;
@@ -138,6 +149,9 @@ export const lineColumns = (t: string): string =>
   ${t}.printify_variant_id AS "printifyVariantId", ${t}.print_file_url AS "printFileUrl",
   ${t}.print_file_width AS "printFileWidth", ${t}.print_file_height AS "printFileHeight",
   ${t}.effective_dpi AS "effectiveDpi", ${t}.personalisation, ${t}.pet_count AS "petCount"`;
+
+export const GIFT_COLUMNS = `order_id AS "orderId", recipient_name AS "recipientName",
+  recipient_email AS "recipientEmail", message, sender_name AS "senderName"`;
 
 export const SHIPMENT_COLUMNS = `id, order_id AS "orderId", carrier, tracking_number AS "trackingNumber",
   tracking_url AS "trackingUrl", shipped_at AS "shippedAt", delivered_at AS "deliveredAt", line_ids AS "lineIds"`;

@@ -85,7 +85,20 @@ export class OrderRowsRepository {
     }
     if (!row) throw new Error(`No free order number after ${ORDER_NUMBER_ATTEMPTS} attempts`);
     await this.insertLines(manager, row.id, order.lines);
+    if (order.gift) await this.insertGift(manager, row.id, order.gift);
     return row;
+  }
+
+  private async insertGift(
+    manager: EntityManager,
+    orderId: string,
+    gift: NonNullable<NewOrder['gift']>,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO order_gifts (order_id, recipient_name, recipient_email, message, sender_name)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [orderId, gift.recipientName, gift.recipientEmail, gift.message, gift.senderName],
+    );
   }
 
   /** The order row with this number; undefined when the number is taken. */

@@ -7,10 +7,27 @@ import {
   type FulfilmentEmailKind,
 } from '@petart/domain';
 import { OrderEmailSender } from './order-email.sender';
+import { giftShippedEmail } from './order-gift.email';
 import { orderStatusEmail } from './order-status.email';
+import type { OrderShipmentRecord } from './order-records';
 import { OrderHistoryRepository } from './order-history.repository';
 import { OrdersRepository } from './orders.repository';
 import { Job, OnJob, type JobAttempt } from '../../platform/jobs/on-job';
+
+/** The notification kind of a gift recipient's shipped email: its own row, so it goes out once beside the buyer's. */
+export const GIFT_SHIPPED_NOTIFICATION = 'gift_shipped';
+
+/** The parcels as a notification keeps them (carrier and tracking), or null when there is none yet. */
+function trackingInfo(shipments: readonly OrderShipmentRecord[]) {
+  if (shipments.length === 0) return null;
+  return {
+    shipments: shipments.map((s) => ({
+      carrier: s.carrier,
+      trackingNumber: s.trackingNumber,
+      trackingUrl: s.trackingUrl,
+    })),
+  };
+}
 
 /**
  * Status emails (in production, shipped, delivered, cancelled): queued as outbox jobs `email_<kind>` in the
@@ -34,6 +51,8 @@ export class OrderStatusEmailService {
   @OnJob(Job.EmailShipped)
   async shippedJob({ orderId }: { orderId: string }, attempt: JobAttempt): Promise<void> {
     await this.send(orderId, 'shipped', attempt);
+    // A gift's recipient hears of it too; a retry of this job sends whichever of the two has not gone out yet.
+    await this.sendGiftShipped(orderId, attempt);
   }
 
   @OnJob(Job.EmailDelivered)
@@ -51,22 +70,12 @@ export class OrderStatusEmailService {
     const order = await this.orders.findById(orderId);
     if (!order) return false;
     const shipments = kind === 'shipped' ? await this.orders.shipments([orderId]) : [];
-    const tracking =
-      shipments.length > 0
-        ? {
-            shipments: shipments.map((s) => ({
-              carrier: s.carrier,
-              trackingNumber: s.trackingNumber,
-              trackingUrl: s.trackingUrl,
-            })),
-          }
-        : null;
     const notification = await this.history.claimNotification(
       orderId,
       kind,
       order.customerEmail,
       attempt.leasedAt,
-      tracking,
+      trackingInfo(shipments),
     );
     if (!notification) return false;
     return this.sender.sendClaimed(notification, () => {
@@ -94,6 +103,46 @@ export class OrderStatusEmailService {
         ...(estimate?.range ? { deliveryRange: estimate.range } : {}),
       });
       return { to: order.customerEmail, ...email, tag: `order-${kind}` };
+    });
+  }
+
+  /**
+   * The gift recipient's shipped email (D-274), claimed under its own notification kind so it goes out once per order
+   * whatever the buyer's did; false when the order is no gift or the email had already been sent. It carries the
+   * buyer's first name and message, the prints and the tracking, and never an amount or the buyer's address.
+   */
+  async sendGiftShipped(orderId: string, attempt: JobAttempt): Promise<boolean> {
+    const [gift] = await this.orders.gifts([orderId]);
+    const order = gift ? await this.orders.findById(orderId) : undefined;
+    if (!gift || !order) return false;
+    const shipments = await this.orders.shipments([orderId]);
+    const notification = await this.history.claimNotification(
+      orderId,
+      GIFT_SHIPPED_NOTIFICATION,
+      gift.recipientEmail,
+      attempt.leasedAt,
+      trackingInfo(shipments),
+    );
+    if (!notification) return false;
+    return this.sender.sendClaimed(notification, async () => {
+      const lines = await this.orders.lines(orderId);
+      const email = giftShippedEmail({
+        recipientName: gift.recipientName,
+        senderName: gift.senderName,
+        message: gift.message,
+        items: lines.map((line) => ({
+          printType: line.printType,
+          printSize: line.printSize,
+          quantity: line.quantity,
+          nameOnPrint: line.personalisation
+            ? [line.personalisation.name, line.personalisation.secondLine].filter(Boolean).join(' · ')
+            : null,
+        })),
+        shipments,
+        trackUrl: this.sender.trackUrl(order.orderHash),
+        supportEmail: this.sender.supportEmail,
+      });
+      return { to: gift.recipientEmail, ...email, tag: 'order-gift-shipped' };
     });
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AddressDto } from '../../platform/http/address.dto';
 import { NameOnPrintDto } from '../personalisation';
+import { OrderGiftDto } from './order-gift.dto';
 
 export class OrderDeliveryEstimateItemDto {
   @ApiProperty({ example: 'Posters & Framed' }) label!: string;
@@ -121,4 +122,11 @@ export class OrderDto {
     description: "The order's lines (product, quantity, signed artwork URL), in order",
   })
   items!: OrderLineItemDto[];
+  @ApiProperty({
+    type: OrderGiftDto,
+    nullable: true,
+    description:
+      'Whom the order is a gift for and the message they get when it ships; null when it is no gift',
+  })
+  gift!: OrderGiftDto | null;
 }

@@ -2,10 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock, FINAL_FULFILMENT_STATUSES, type FulfilmentTarget } from '@petart/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  GIFT_COLUMNS,
   lineColumns,
   ORDER_COLUMNS,
   SHIPMENT_COLUMNS,
   type OrderEventRecord,
+  type OrderGiftRecord,
   type OrderLineRecord,
   type OrderNotificationRecord,
   type OrderRecord,
@@ -201,6 +203,15 @@ export class OrdersRepository {
       `SELECT ${SHIPMENT_COLUMNS} FROM order_shipments WHERE order_id = ANY($1::uuid[])
         ORDER BY shipped_at NULLS LAST, created_at, id`,
       [orderIds],
+    );
+  }
+
+  /** The gift details of those of `orderIds` that are gifts, in one read. */
+  async gifts(orderIds: readonly string[]): Promise<OrderGiftRecord[]> {
+    if (orderIds.length === 0) return [];
+    return this.dataSource.query<OrderGiftRecord[]>(
+      `SELECT ${GIFT_COLUMNS} FROM order_gifts WHERE order_id = ANY($1::uuid[])`,
+      [[...orderIds]],
     );
   }
 

@@ -35,6 +35,7 @@ import {
   type OrderRecord,
   type OrderShipmentRecord,
 } from './order-records';
+import { toGiftDto } from './order-gift.dto';
 import { OrdersRepository } from './orders.repository';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -175,19 +176,21 @@ export class OrdersService {
   /** DTOs of several orders with their shipments, history and lines (three batched reads, whatever the number). */
   private async toDtos(orders: OrderRecord[]): Promise<OrderDto[]> {
     const ids = orders.map((o) => o.id);
-    const [shipments, events, lines] = await Promise.all([
+    const [shipments, events, lines, gifts] = await Promise.all([
       this.orders.shipments(ids),
       this.orders.events(ids),
       this.orders.linesOf(ids),
+      this.orders.gifts(ids),
     ]);
-    return orders.map((order) =>
-      this.toDto(
+    return orders.map((order) => ({
+      ...this.toDto(
         order,
         shipments.filter((s) => s.orderId === order.id),
         events.filter((e) => e.orderId === order.id),
         lines.filter((l) => l.orderId === order.id),
       ),
-    );
+      gift: toGiftDto(gifts.find((g) => g.orderId === order.id)),
+    }));
   }
 
   /** The after-payment fields: refunds, the cancellation window, the digital files. */
@@ -218,7 +221,7 @@ export class OrdersService {
     shipments: OrderShipmentRecord[],
     events: OrderEventRecord[],
     lines: OrderLineRecord[],
-  ): OrderDto {
+  ): Omit<OrderDto, 'gift'> {
     const metadata = order.metadata;
     const split = orderAmountSplit({ totalAmount: order.totalAmount, taxAmount: order.taxAmount, metadata });
     const address = order.shippingAddress ?? {};

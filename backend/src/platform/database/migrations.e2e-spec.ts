@@ -32,6 +32,7 @@ const TABLES = [
   'generation_jobs',
   'mail_outbox',
   'order_events',
+  'order_gifts',
   'order_line_items',
   'order_notes',
   'order_notifications',

@@ -27,6 +27,7 @@ import { JobEngine1795900000000 } from './1795900000000-job-engine';
 import { ProviderOrders1796000000000 } from './1796000000000-provider-orders';
 import { PaymentWords1796000000100 } from './1796000000100-payment-words';
 import { CartLinePersonalisation1796000000249 } from './1796000000249-cart-line-personalisation';
+import { OrderGifts1797000000200 } from './1797000000200-order-gifts';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   ProviderOrders1796000000000,
   PaymentWords1796000000100,
   CartLinePersonalisation1796000000249,
+  OrderGifts1797000000200,
 ];
