@@ -7,6 +7,7 @@ import {
   regionsFor,
   validateCheckout,
   type FieldErrors,
+  type GiftField,
 } from '@petart/domain';
 import type { AuthUser } from '../../auth';
 import { parseShippingInfo } from '../../auth';
@@ -149,7 +150,7 @@ export const FIELD_ORDER: readonly Exclude<CheckoutField, 'countryName'>[] = [
 
 /** A field that keeps Pay Now disabled: empty although required, or filled but wrong. */
 export interface PayBlocker {
-  field: CheckoutField;
+  field: CheckoutField | GiftField;
   label: string;
   kind: 'missing' | 'invalid';
 }

@@ -52,6 +52,19 @@ export const DISCOUNT_TEXT = {
   failed: 'The discount code could not be checked. Please try again.',
 } as const;
 
+/** The gift at checkout (ours: the product owner's words where given). */
+export const GIFT_TEXT = {
+  checkbox: 'This is a gift',
+  checkboxHint:
+    'Enter their address as the delivery address. They get an email with your message and tracking when it ships, with no prices.',
+  messageHint: (lines: number) => `Printable text, up to ${lines} lines`,
+  label: {
+    giftRecipientName: 'Recipient name',
+    giftRecipientEmail: 'Recipient email',
+    giftMessage: 'Gift message (optional)',
+  },
+} as const;
+
 /** The label of each checkout field (the region's label depends on the country: domain `regionLabel`). */
 export const FIELD_LABEL = {
   email: 'Email',

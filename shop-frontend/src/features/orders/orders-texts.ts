@@ -12,6 +12,9 @@ export const ORDER_TEXT = {
   paid: 'Paid',
   estimatedDelivery: 'Estimated Delivery', // (ours)
   shippingAddress: 'Shipping Address', // (ours)
+  giftTitle: 'Gift', // (ours)
+  giftEmail: (name: string, email: string) =>
+    `${name} gets an email at ${email} when it ships, with your message and tracking and no prices.`, // (ours)
   loadingShipping: 'Loading shipping information...',
   shippingUnavailable: 'Shipping information unavailable',
   trackingTitle: 'Order Tracking', // (ours)

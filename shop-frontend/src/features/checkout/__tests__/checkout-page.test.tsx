@@ -395,3 +395,80 @@ describe('checkout page', { timeout: 60_000 }, () => {
     });
   });
 });
+
+describe('checkout gift fields', { timeout: 60_000 }, () => {
+  const giftBox = () => screen.getByRole('checkbox', { name: /This is a gift/ });
+
+  it('shows the recipient fields once ticked, checks them with the gift rule and keeps Pay Now off until valid', async () => {
+    const { user } = await openCheckout();
+    expect(screen.queryByLabelText(/^Recipient name/)).not.toBeInTheDocument();
+    await fillAddress(user);
+    await fillCard(user);
+    expect(payNow()).toBeEnabled();
+
+    await user.click(giftBox());
+    expect(await screen.findByLabelText(/^Recipient name/)).toBeVisible();
+    expect(payNow()).toBeDisabled();
+    expect(screen.getByText('Still missing: Recipient name, Recipient email')).toBeInTheDocument();
+
+    await enter(user, /^Recipient email/, 'sam@nowhere');
+    await user.tab();
+    expect(
+      await screen.findByText('Please enter a valid email address for the recipient'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Recipient email/));
+    await enter(user, /^Recipient email/, 'sam@example.com');
+    await enter(user, /^Recipient name/, 'Sam');
+
+    // Limits are said while typing, with the count as the rule makes it.
+    await enter(user, /^Gift message/, 'x'.repeat(301));
+    expect(screen.getByText('301/300')).toBeInTheDocument();
+    expect(screen.getByText('Gift message must be 300 characters or less')).toBeInTheDocument();
+    expect(payNow()).toBeDisabled();
+    expect(screen.getByText('Please check: Gift message')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Gift message/));
+    await enter(user, /^Gift message/, Array(9).fill('line').join('\n'));
+    expect(screen.getByText('Gift message can have at most 8 lines')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Gift message/));
+    await enter(user, /^Gift message/, 'Happy\u0007 birthday');
+    expect(
+      screen.getByText('Gift message can only contain printable text (no control characters)'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Gift message/));
+    await enter(user, /^Gift message/, 'Happy birthday!');
+    expect(screen.getByText('15/300')).toBeInTheDocument();
+    expect(payNow()).toBeEnabled();
+
+    // Unticked, the gift no longer holds Pay Now back.
+    await user.click(giftBox());
+    await waitFor(() => expect(screen.queryByLabelText(/^Recipient name/)).not.toBeInTheDocument());
+    expect(payNow()).toBeEnabled();
+  });
+
+  it('sends the gift with the order, normalised, and keeps it out of the saved form and the profile', async () => {
+    const { user, server } = await openCheckout();
+    msw.use(
+      http.get(apiUrl('/order/hash/:hash'), () =>
+        HttpResponse.json({ error: 'Order Not Found', message: 'Order Not Found' }, { status: 404 }),
+      ),
+    );
+    await fillAddress(user);
+    await user.click(giftBox());
+    await enter(user, /^Recipient name/, '  Sam   Rivera ');
+    await enter(user, /^Recipient email/, ' Sam@Example.com ');
+    await enter(user, /^Gift message/, 'Happy birthday!\nLove, Pat\n\n');
+    await fillCard(user);
+    await user.click(payNow());
+    await waitFor(() => expect(server.intents).toHaveLength(1));
+    expect(server.intents[0]).toMatchObject({
+      customerInfo: { firstName: 'Ada', city: 'San Francisco' },
+      gift: {
+        recipientName: 'Sam Rivera',
+        recipientEmail: 'sam@example.com',
+        message: 'Happy birthday!\nLove, Pat',
+      },
+    });
+    const saved = Object.keys(localStorage).map((key) => localStorage.getItem(key) ?? '');
+    expect(saved.some((value) => value.includes('Sam') || value.includes('Happy birthday'))).toBe(false);
+  });
+});

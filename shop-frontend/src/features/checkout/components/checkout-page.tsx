@@ -31,11 +31,13 @@ import { cartLines, type CartLine } from '../cart-lines';
 import { pricingArgs } from '../checkout-form';
 import { CHECKOUT_TEXT } from '../checkout-texts';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
+import { useGiftForm } from '../hooks/use-gift-form';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { usePay } from '../hooks/use-pay';
 import { CartLineList } from './cart-line-list';
 import { ContactFields, DeliveryFields } from './checkout-fields';
 import { FormTipsDialog } from './form-tips-dialog';
+import { GiftFields } from './gift-fields';
 import { DiscountCodeField } from './discount-code-field';
 import { OrderSummary, type PricingState } from './order-summary';
 import { PayAction } from './pay-action';
@@ -84,6 +86,7 @@ export function CheckoutPage() {
   const cart = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true });
   const lines = cartLines(cart.data);
   const form = useCheckoutForm();
+  const gift = useGiftForm();
   const { user } = useAuth();
   // On by default only while the account has no details of its own (a gift must not replace the buyer's profile).
   const [saveAsMyDetails, setSaveAsMyDetails] = useState(() => profileIsEmpty(user));
@@ -207,7 +210,12 @@ export function CheckoutPage() {
     },
     onBlur: form.touch,
   };
-  const payDisabled = !form.canPay || paying || !config.data;
+  const blockers = [...form.blockers, ...gift.blockers];
+  const showAllErrors = () => {
+    form.showAllErrors();
+    gift.showAllErrors();
+  };
+  const payDisabled = blockers.length > 0 || paying || !config.data;
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200, mx: 'auto' }}>
@@ -254,8 +262,8 @@ export function CheckoutPage() {
             spacing={3}
             onSubmit={(event) => {
               event.preventDefault();
-              form.showAllErrors();
-              if (!payDisabled) void pay(form.values, saveAsMyDetails, discount?.code);
+              showAllErrors();
+              if (!payDisabled) void pay(form.values, saveAsMyDetails, discount?.code, gift.gift);
             }}
           >
             <Section number={1} title={CHECKOUT_TEXT.contact}>
@@ -288,6 +296,14 @@ export function CheckoutPage() {
                   </span>
                 }
               />
+              <GiftFields
+                values={gift.values}
+                errors={gift.visibleErrors}
+                disabled={paying}
+                onGift={gift.setIsGift}
+                onChange={gift.setField}
+                onBlur={gift.touch}
+              />
             </Section>
             <Section number={3} title={CHECKOUT_TEXT.payment}>
               <Stack spacing={2}>
@@ -311,10 +327,10 @@ export function CheckoutPage() {
                 ) : null}
                 <PayAction
                   formRef={formRef}
-                  blockers={form.blockers}
+                  blockers={blockers}
                   disabled={payDisabled}
                   paying={paying}
-                  onShowErrors={form.showAllErrors}
+                  onShowErrors={showAllErrors}
                 />
               </Stack>
             </Section>

@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import type { RefObject } from 'react';
-import type { CheckoutField, PayBlocker } from '../checkout-form';
+import type { PayBlocker } from '../checkout-form';
 import { CHECKOUT_TEXT } from '../checkout-texts';
 
 /** The element of a checkout field inside the form (the region's select is named `region`). */
-function fieldElement(form: HTMLElement | null, field: CheckoutField): HTMLElement | null {
+function fieldElement(form: HTMLElement | null, field: PayBlocker['field']): HTMLElement | null {
   const name = field === 'state' ? 'region' : field;
   return form?.querySelector<HTMLElement>(`[name="${name}"]`) ?? null;
 }

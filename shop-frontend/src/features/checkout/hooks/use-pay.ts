@@ -5,6 +5,7 @@ import { api, useCreatePaymentIntentMutation, useSubmitToPrintifyMutation } from
 import { useAppDispatch } from '../../../auth';
 import { useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
+import type { GiftDto } from '../../../api/enhanced-api';
 import { toCustomerInfo, type CheckoutValues } from '../checkout-form';
 import { CHECKOUT_TEXT } from '../checkout-texts';
 import { PaymentFailure, type PaymentFormHandle } from '../components/payment/payment-form';
@@ -37,9 +38,14 @@ export function usePay() {
 
   /**
    * `saveAsMyDetails`: the customer asked to keep this name, phone and address as the account's details;
-   * `discountCode`: the code applied in the Order Summary.
+   * `discountCode`: the code applied in the Order Summary; `gift`: whom the order is a gift for, when it is one.
    */
-  const pay = async (values: CheckoutValues, saveAsMyDetails: boolean, discountCode?: string | null) => {
+  const pay = async (
+    values: CheckoutValues,
+    saveAsMyDetails: boolean,
+    discountCode?: string | null,
+    gift?: GiftDto,
+  ) => {
     const form = paymentRef.current;
     if (!form || paying) return;
     const cardProblem = form.validate();
@@ -54,6 +60,7 @@ export function usePay() {
         createPaymentIntentDto: {
           customerInfo: { ...toCustomerInfo(values), saveAsMyDetails, ...browserTimeZone() },
           ...(discountCode ? { discountCode } : {}),
+          ...(gift ? { gift } : {}),
         },
       });
       if (intent.error) {

@@ -56,6 +56,7 @@ export function orderFixture(overrides: Partial<WireOrder> = {}): WireOrder {
     shipments: [],
     statusHistory: [],
     deliveryEstimate: { range: '4-10 business days' },
+    gift: null,
     createdAt: '2025-01-05T15:00:00.000Z',
     paidAt: '2025-01-05T15:01:00.000Z',
     refundedAmount: 0,

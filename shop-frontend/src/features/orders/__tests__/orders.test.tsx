@@ -597,3 +597,48 @@ describe('order history', () => {
     expect(await screen.findByText('Failed to fetch orders')).toBeInTheDocument();
   });
 });
+
+describe('a gift order', () => {
+  const gift = {
+    recipientName: 'Sam',
+    recipientEmail: 'sam@example.com',
+    message: 'Happy birthday!\n<b>Love</b>, Pat',
+    senderName: 'Pat',
+  };
+
+  it('says whom it is for and the message on the order page, as text, and who gets the shipping email', async () => {
+    const { handlers } = confirmationHandlers(orderFixture({ gift }));
+    msw.use(...handlers);
+    renderApp(`/app/order-confirmation/${HASH}`);
+    const section = await screen.findByRole('region', { name: 'Gift' });
+    expect(within(section).getByTestId('order-gift')).toHaveTextContent(
+      'Gift for Sam — message: Happy birthday! / <b>Love</b>, Pat',
+    );
+    expect(section.querySelector('b')).toBeNull();
+    expect(
+      within(section).getByText(
+        'Sam gets an email at sam@example.com when it ships, with your message and tracking and no prices.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('has no gift section when the order is no gift', async () => {
+    const { handlers } = confirmationHandlers(orderFixture());
+    msw.use(...handlers);
+    renderApp(`/app/order-confirmation/${HASH}`);
+    await screen.findByRole('region', { name: 'Shipping Address' });
+    expect(screen.queryByRole('region', { name: 'Gift' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('order-gift')).not.toBeInTheDocument();
+  });
+
+  it('shows the gift line in the order history', async () => {
+    msw.use(
+      ...signedInHandlers(),
+      http.get(apiUrl('/user-orders'), () => HttpResponse.json([orderFixture({ gift })])),
+    );
+    renderApp('/app/order-history');
+    expect(await screen.findByTestId('order-gift')).toHaveTextContent(
+      'Gift for Sam — message: Happy birthday! / <b>Love</b>, Pat',
+    );
+  });
+});

@@ -41,6 +41,7 @@ import { ORDER_TEXT } from '../orders-texts';
 import { formatDeadline } from '../printing-start';
 import { CancelOrder, DigitalFiles, ShareTracking } from './order-after-payment';
 import { OrderClaims } from './order-claims';
+import { OrderGift } from './order-gift';
 import { OrderLineNames } from './order-line-names';
 import { OrderShipments } from './order-shipments';
 import { OrderStatusSteps } from './order-status-steps';
@@ -347,6 +348,11 @@ export function OrderConfirmationPage() {
                       {data.deliveryEstimate.separatePackagesNote}
                     </Typography>
                   ) : null}
+                </Card>
+              ) : null}
+              {data.gift ? (
+                <Card title={ORDER_TEXT.giftTitle}>
+                  <OrderGift gift={data.gift} withEmail />
                 </Card>
               ) : null}
               <Card title={ORDER_TEXT.shippingAddress}>

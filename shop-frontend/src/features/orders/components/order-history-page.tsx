@@ -31,6 +31,7 @@ import { useBefore } from '../hooks/use-before';
 import { formatClock, formatDeadline } from '../printing-start';
 import { useGetUserOrdersQuery, type OrderDto as Order } from '../../../api/enhanced-api';
 import { ORDER_TEXT } from '../orders-texts';
+import { OrderGift } from './order-gift';
 import { ArtworkImage, resolveApiUrl } from '../../../components/artwork';
 import { env } from '../../../config/env';
 
@@ -190,6 +191,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
                     <OrderLink order={order} />
                     <DigitalFileIconButton order={order} />
                     <OrderProducts order={order} />
+                    {order.gift ? <OrderGift gift={order.gift} /> : null}
                   </Box>
                 </Stack>
               </TableCell>
@@ -232,6 +234,7 @@ function OrderCards({ orders }: { orders: Order[] }) {
                 <DigitalFileIconButton order={order} />
               </Box>
               <OrderProducts order={order} />
+              {order.gift ? <OrderGift gift={order.gift} /> : null}
               {/* Under the products, where the hold's longer words have the card's whole width. */}
               <Box sx={{ mt: 0.75 }}>
                 <OrderStatus order={order} />
