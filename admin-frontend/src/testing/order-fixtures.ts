@@ -45,6 +45,7 @@ export const orderDetail = (id: string) => ({
   events: [],
   canResubmit: false,
   canCancel: true,
+  gift: null,
 });
 const HOLD_ENDS = '2026-01-02T11:01:00.000Z';
 export const orderTimeline = {

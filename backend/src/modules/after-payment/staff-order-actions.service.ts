@@ -60,6 +60,8 @@ const EMAIL_LABELS: Record<string, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refund: 'Refund',
+  // A gift's recipient hears when it ships (D-274); not resendable from the menu.
+  gift_shipped: 'Shipped, to the gift recipient',
 };
 
 const JOB_LABELS: Partial<Record<string, string>> = {

@@ -45,6 +45,7 @@ const order = (items: Line[]): AdminOrderDetailDto => ({
   printifyOrderNumber: null,
   trackingUrl: null,
   canCancel: false,
+  gift: null,
   canResubmit: false,
   refundPending: false,
   refundedAmount: 0,

@@ -210,4 +210,34 @@ describe('Order page', () => {
     expect(screen.queryByRole('button', { name: 'Edit address' })).toBeNull();
     expect(screen.queryByText(/^Production hold ends Jan/)).toBeNull();
   });
+
+  it("shows a gift order's recipient, sender and message as text", async () => {
+    server.use(
+      http.get(apiUrl(BASE), () =>
+        HttpResponse.json({
+          ...detail,
+          gift: {
+            recipientName: 'Sam Rivera',
+            recipientEmail: 'sam@example.com',
+            message: 'Happy birthday!\n<i>Love</i>, Pat',
+            senderName: 'Pat',
+          },
+        }),
+      ),
+    );
+    await openPage();
+    const gift = screen.getByRole('region', { name: 'Gift' });
+    expect(
+      within(gift).getByText('Gift for Sam Rivera — message: Happy birthday! / <i>Love</i>, Pat'),
+    ).toBeInTheDocument();
+    expect(gift).toHaveTextContent('Recipient email: sam@example.com');
+    expect(gift).toHaveTextContent('From: Pat');
+    expect(gift).toHaveTextContent('Message: Happy birthday!');
+    expect(gift.querySelector('i')).toBeNull();
+  });
+
+  it('has no gift section for an order that is no gift', async () => {
+    await openPage();
+    expect(screen.queryByRole('region', { name: 'Gift' })).toBeNull();
+  });
 });

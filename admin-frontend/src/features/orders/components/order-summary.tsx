@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { printFont } from '@petart/domain';
+import { giftSummary, printFont } from '@petart/domain';
 import type { ReactNode } from 'react';
 import type { AdminOrderDetailDto } from '../../../api/enhanced-api';
 import { formatCents, formatDateTime } from '../../../components/format';
@@ -203,6 +203,25 @@ export function OrderSummary({ order }: { order: AdminOrderDetailDto }) {
               <Typography variant="body2">No shipping address</Typography>
             )}
           </Section>
+          {order.gift ? (
+            <Section title="Gift">
+              <Typography variant="body2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
+                {giftSummary(order.gift)}
+              </Typography>
+              <Field label="Recipient email" value={order.gift.recipientEmail} />
+              <Field label="From" value={order.gift.senderName || '-'} />
+              {order.gift.message ? (
+                <Field
+                  label="Message"
+                  value={
+                    <Box component="span" sx={{ whiteSpace: 'pre-line', display: 'block' }}>
+                      {order.gift.message}
+                    </Box>
+                  }
+                />
+              ) : null}
+            </Section>
+          ) : null}
         </Grid>
       </Grid>
       <Section title="Fulfilment">
