@@ -154,7 +154,7 @@ export class CheckoutService {
       });
       // The account's details change only when the customer asks ("Save as my details"); unasked, only an account
       // without details of its own takes them. A gift shipped elsewhere never replaces the buyer's profile.
-      const save = info.saveAsMyDetails ?? profileIsEmpty(profile);
+      const save = info.saveAsMyDetails ?? (!gift && profileIsEmpty(profile));
       if (save) await this.saveProfile(manager, user.id, form);
       return saved;
     });

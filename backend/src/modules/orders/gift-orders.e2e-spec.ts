@@ -249,6 +249,13 @@ describe('gift orders (e2e)', () => {
       expect(part).not.toContain(buyer.email);
     }
 
+    // An account without details does not take a gift's delivery details as its own unless asked.
+    const [profile] = await db.query<{ first_name: string | null; shipping_info: unknown }[]>(
+      `SELECT first_name, shipping_info FROM users WHERE id = $1`,
+      [buyer.id],
+    );
+    expect(profile).toEqual({ first_name: null, shipping_info: null });
+
     // The buyer's emails are the ones a plain order gets, with nothing of the gift in them.
     const buyerMails = await mailsTo(buyer.email);
     const plainMails = await mailsTo(plainBuyer.email);

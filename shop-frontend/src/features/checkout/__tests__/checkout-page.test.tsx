@@ -453,7 +453,11 @@ describe('checkout gift fields', { timeout: 60_000 }, () => {
       ),
     );
     await fillAddress(user);
+    const save = screen.getByRole('checkbox', { name: /Save as my details/ });
+    expect(save).toBeChecked();
     await user.click(giftBox());
+    // The delivery address is the recipient's: not saved as the buyer's details unless ticked again.
+    expect(save).not.toBeChecked();
     await enter(user, /^Recipient name/, '  Sam   Rivera ');
     await enter(user, /^Recipient email/, ' Sam@Example.com ');
     await enter(user, /^Gift message/, 'Happy birthday!\nLove, Pat\n\n');
@@ -461,7 +465,7 @@ describe('checkout gift fields', { timeout: 60_000 }, () => {
     await user.click(payNow());
     await waitFor(() => expect(server.intents).toHaveLength(1));
     expect(server.intents[0]).toMatchObject({
-      customerInfo: { firstName: 'Ada', city: 'San Francisco' },
+      customerInfo: { firstName: 'Ada', city: 'San Francisco', saveAsMyDetails: false },
       gift: {
         recipientName: 'Sam Rivera',
         recipientEmail: 'sam@example.com',

@@ -300,7 +300,11 @@ export function CheckoutPage() {
                 values={gift.values}
                 errors={gift.visibleErrors}
                 disabled={paying}
-                onGift={gift.setIsGift}
+                onGift={(isGift) => {
+                  gift.setIsGift(isGift);
+                  // A gift ships to the recipient: their address is not the buyer's details unless asked again.
+                  if (isGift) setSaveAsMyDetails(false);
+                }}
                 onChange={gift.setField}
                 onBlur={gift.touch}
               />
