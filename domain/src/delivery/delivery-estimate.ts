@@ -1,6 +1,7 @@
 /**
  * Delivery estimates in business days (product.md P11): provider by print type, country groups per provider, US
- * territory surcharge, per-provider estimates for mixed carts, a combined range and a canvas tip.
+ * territory surcharge, per-provider estimates for mixed carts, a combined range and a canvas tip; and the shipping
+ * methods (standard everywhere served, express where the provider offers it, docs/decisions.md D-270).
  */
 import { getPrintType, type PrintTypeId } from '../catalogue/print-catalogue';
 import { CANVAS_PRINT_PROVIDER_ID, POSTER_PRINT_PROVIDER_ID } from '../catalogue/printify-variants';
@@ -67,6 +68,33 @@ export const DELIVERY_RANGES = {
   2: { us: { min: 5, max: 13 }, rest: { min: 12, max: 30 } },
 } as const;
 
+/** How a parcel travels: `standard` (Printify's shipping_method 1) or `express` (its method 2, "priority"). */
+export type ShippingMethod = 'standard' | 'express';
+/** The methods in the order the checkout lists them (the cheapest, always offered, first). */
+export const SHIPPING_METHODS: readonly ShippingMethod[] = ['standard', 'express'];
+export const DEFAULT_SHIPPING_METHOD: ShippingMethod = 'standard';
+/** The customer's names of the methods. */
+export const SHIPPING_METHOD_LABELS: Readonly<Record<ShippingMethod, string>> = {
+  standard: 'Standard shipping',
+  express: 'Express shipping',
+};
+
+/** True for one of {@link SHIPPING_METHODS}. */
+export function isShippingMethod(value: unknown): value is ShippingMethod {
+  return typeof value === 'string' && (SHIPPING_METHODS as readonly string[]).includes(value);
+}
+
+/**
+ * Express ranges per provider, only where express is offered: the contiguous United States and DC (a US address
+ * outside the remote territories below). Printify publishes no express transit times; these are the standard US
+ * ranges with the carrier's ground days replaced by a 1-3 day courier (production days unchanged), rounded to whole
+ * business days (D-270). Every other destination, and the US territories, ship standard only.
+ */
+export const EXPRESS_DELIVERY_RANGES: Readonly<Record<FulfilmentProviderId, { us: DayRange }>> = {
+  105: { us: { min: 3, max: 6 } },
+  2: { us: { min: 3, max: 8 } },
+};
+
 /** Remote US territories: codes as US regions, and (except AK and HI) as their own ISO country codes. */
 export const US_TERRITORY_REGIONS: readonly string[] = ['AK', 'HI', 'PR', 'GU', 'VI', 'AS', 'MP'];
 export const TERRITORY_COUNTRIES: readonly string[] = ['PR', 'GU', 'VI', 'AS', 'MP'];
@@ -104,15 +132,39 @@ function baseRange(provider: FulfilmentProviderId, country: string): DayRange {
 }
 
 /**
+ * True when the provider ships the method to the destination: standard everywhere it ships, express to a US address
+ * outside the remote territories (D-270).
+ */
+export function offersShippingMethod(
+  provider: FulfilmentProviderId,
+  method: ShippingMethod,
+  countryCode: string,
+  regionCode?: string,
+): boolean {
+  if (method === 'standard') return true;
+  return normalizeCountryCode(countryCode) === 'US' && !isUsTerritory('US', regionCode);
+}
+
+/**
  * Business-day range for one provider and destination. A territory given as its own country code (PR, GU, ...)
- * gets that country's group (rest of world) plus the surcharge, which is where the 30-day cap matters.
+ * gets that country's group (rest of world) plus the surcharge, which is where the 30-day cap matters. With
+ * `method` express, the express range; a RangeError when the provider does not offer it there
+ * ({@link offersShippingMethod} says first).
  */
 export function estimateForProvider(
   provider: FulfilmentProviderId,
   countryCode: string,
   regionCode?: string,
+  method: ShippingMethod = 'standard',
 ): DayRange {
   const country = normalizeCountryCode(countryCode);
+  if (method === 'express') {
+    if (!offersShippingMethod(provider, method, country, regionCode)) {
+      throw new RangeError(`Provider ${provider} does not ship express to ${country || 'no country'}`);
+    }
+    const { min, max } = EXPRESS_DELIVERY_RANGES[provider].us;
+    return { min, max };
+  }
   const base = baseRange(provider, country);
   if (!isUsTerritory(country, regionCode)) return { min: base.min, max: base.max };
   return {
@@ -152,16 +204,46 @@ function labelFor(types: PrintTypeId[]): string {
   return types.map((t) => getPrintType(t)?.label ?? t).join(' & ');
 }
 
+/** The providers that make a cart's items (posters' first). */
+function providersOf(items: { printType: string }[]): FulfilmentProviderId[] {
+  const used = new Set(items.map((item) => providerForType(item.printType)));
+  return ([POSTER_PRINT_PROVIDER_ID, CANVAS_PRINT_PROVIDER_ID] as FulfilmentProviderId[]).filter((p) =>
+    used.has(p),
+  );
+}
+
+/**
+ * The methods a cart can ship with to a destination, in {@link SHIPPING_METHODS} order: a method is offered when
+ * every provider of the cart offers it there (one parcel per provider; a cart is shipped one way). Standard only
+ * when no country or no item is known yet.
+ */
+export function offeredShippingMethods(args: {
+  items: { printType: string }[];
+  countryCode?: string;
+  regionCode?: string;
+}): ShippingMethod[] {
+  const country = normalizeCountryCode(args.countryCode);
+  const providers = providersOf(args.items);
+  if (country === '' || providers.length === 0) return [DEFAULT_SHIPPING_METHOD];
+  return SHIPPING_METHODS.filter((method) =>
+    providers.every((p) => offersShippingMethod(p, method, country, args.regionCode)),
+  );
+}
+
 /**
  * Estimates for a cart. Items are grouped by provider (posters first); the combined range takes the lowest minimum
  * and the highest maximum. With no country or no items the default '8-13 business days' is returned. When every
  * item is a poster and canvas would arrive sooner (lower maximum, or equal maximum and lower minimum), a tip says so.
+ * `method` (standard by default) picks the ranges; express where it is not offered is a RangeError
+ * ({@link offeredShippingMethods} says first).
  */
 export function deliveryEstimate(args: {
   items: { printType: string }[];
   countryCode?: string;
   regionCode?: string;
+  method?: ShippingMethod;
 }): DeliveryEstimateResult {
+  const method = args.method ?? DEFAULT_SHIPPING_METHOD;
   const country = normalizeCountryCode(args.countryCode);
   if (country === '' || args.items.length === 0) {
     return {
@@ -180,12 +262,10 @@ export function deliveryEstimate(args: {
     groups.set(provider, set);
   }
 
-  const providers = ([POSTER_PRINT_PROVIDER_ID, CANVAS_PRINT_PROVIDER_ID] as FulfilmentProviderId[]).filter(
-    (p) => groups.has(p),
-  );
+  const providers = providersOf(args.items);
   const estimates: ProviderEstimate[] = providers.map((provider) => {
     const types = TYPE_ORDER.filter((t) => groups.get(provider)?.has(t));
-    const range = estimateForProvider(provider, country, args.regionCode);
+    const range = estimateForProvider(provider, country, args.regionCode, method);
     return { provider, label: labelFor(types), range: formatDayRange(range), ...range, printTypes: types };
   });
 
@@ -199,8 +279,8 @@ export function deliveryEstimate(args: {
   if (result.hasMultipleProviders) result.separatePackagesNote = SEPARATE_PACKAGES_NOTE;
 
   const allPoster = providers.length === 1 && providers[0] === POSTER_PRINT_PROVIDER_ID;
-  if (allPoster) {
-    const canvas = estimateForProvider(CANVAS_PRINT_PROVIDER_ID, country, args.regionCode);
+  if (allPoster && offersShippingMethod(CANVAS_PRINT_PROVIDER_ID, method, country, args.regionCode)) {
+    const canvas = estimateForProvider(CANVAS_PRINT_PROVIDER_ID, country, args.regionCode, method);
     if (canvas.max < max || (canvas.max === max && canvas.min < min)) {
       result.canvasTip = `Tip: Canvas prints arrive sooner to your address (${formatDayRange(canvas)}).`;
     }

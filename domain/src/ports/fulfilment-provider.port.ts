@@ -1,4 +1,5 @@
 import type { PrintTypeId, PrintifyVariantRef } from '../catalogue/print-catalogue.types';
+import type { ShippingMethod } from '../delivery/delivery-estimate';
 import type { FulfilmentTarget } from '../orders/order-lifecycle';
 
 /** Address the order ships to (product.md P13, order shipping address). */
@@ -109,6 +110,8 @@ export interface FulfilmentProvider {
     label: string;
     address: FulfilmentAddress;
     lines: FulfilmentLine[];
+    /** How the parcel travels (what the customer paid for); standard when absent. */
+    shippingMethod?: ShippingMethod;
   }): Promise<FulfilmentOrder>;
   /** Sends an order created by {@link submitOrder} to production; idempotent (an order already in production resolves). */
   sendToProduction(providerOrderId: string): Promise<FulfilmentOrder>;

@@ -4,10 +4,12 @@ import {
   NORDIC_COUNTRIES,
   isKnownCountry,
   normalizeCountryCode,
+  offersShippingMethod,
   providerForType,
   type FulfilmentProviderId,
   type QuoteAddress,
   type ShippingLine,
+  type ShippingMethodCents,
   type ShippingQuote,
   type ShippingQuoter,
 } from '@petart/domain';
@@ -43,6 +45,15 @@ export const LOCAL_SHIPPING_RATES: Readonly<
   },
 };
 
+/**
+ * Express (Printify's priority, shipping_method 2) per provider, offered to the contiguous US only (the domain's
+ * offersShippingMethod, D-270): about Printify's priority surcharge over standard for one parcel.
+ */
+export const LOCAL_EXPRESS_RATES: Readonly<Record<FulfilmentProviderId, ShippingRate>> = {
+  2: { firstCents: 1299, additionalCents: 399 },
+  105: { firstCents: 2299, additionalCents: 999 },
+};
+
 const EU_UK = new Set<string>(['GB', ...EU_FAST_COUNTRIES, ...NORDIC_COUNTRIES, ...BALTIC_COUNTRIES]);
 
 /** The zone of a destination country (ISO code). */
@@ -53,23 +64,29 @@ export function shippingZone(countryCode: string): ShippingZone {
   return EU_UK.has(country) ? 'EU_UK' : 'ROW';
 }
 
-/** Local-profile shipping: the table above, per provider parcel. */
+/** Local-profile shipping: the tables above, per provider parcel. */
 export class LocalShippingQuoter implements ShippingQuoter {
   quote(args: { lines: ShippingLine[]; address: QuoteAddress }): Promise<ShippingQuote> {
     if (!isKnownCountry(args.address.countryCode)) {
       return Promise.reject(new Error(`Unknown destination country: ${args.address.countryCode}`));
     }
-    const zone = shippingZone(args.address.countryCode);
+    const { countryCode, region } = args.address;
+    const zone = shippingZone(countryCode);
     const quantities = new Map<FulfilmentProviderId, number>();
     for (const line of args.lines) {
       const provider = providerForType(line.printType);
       quantities.set(provider, (quantities.get(provider) ?? 0) + Math.max(1, Math.floor(line.quantity)));
     }
-    let shippingCents = 0;
-    for (const [provider, quantity] of quantities) {
-      const rate = LOCAL_SHIPPING_RATES[provider][zone];
-      shippingCents += rate.firstCents + (quantity - 1) * rate.additionalCents;
-    }
-    return Promise.resolve({ shippingCents });
+    const parcels = (rateOf: (provider: FulfilmentProviderId) => ShippingRate): number =>
+      [...quantities].reduce((sum, [provider, quantity]) => {
+        const rate = rateOf(provider);
+        return sum + rate.firstCents + (quantity - 1) * rate.additionalCents;
+      }, 0);
+    const methods: ShippingMethodCents = { standard: parcels((p) => LOCAL_SHIPPING_RATES[p][zone]) };
+    const express = [...quantities.keys()].every((p) =>
+      offersShippingMethod(p, 'express', countryCode, region),
+    );
+    if (express && quantities.size > 0) methods.express = parcels((p) => LOCAL_EXPRESS_RATES[p]);
+    return Promise.resolve({ shippingCents: methods.standard, methods });
   }
 }

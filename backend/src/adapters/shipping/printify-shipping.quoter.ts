@@ -1,8 +1,11 @@
 import {
   lookupPrintOption,
   normalizeCountryCode,
+  offersShippingMethod,
+  providerForType,
   type QuoteAddress,
   type ShippingLine,
+  type ShippingMethodCents,
   type ShippingQuote,
   type ShippingQuoter,
 } from '@petart/domain';
@@ -14,12 +17,24 @@ interface PrintifyShippingResponse {
   standard?: number;
   express?: number;
   priority?: number;
+  printify_express?: number;
   economy?: number;
+}
+
+/** A usable price: whole, finite, not negative (0 allowed only where `free` says so). */
+function cents(value: unknown, free: boolean): number | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return undefined;
+  if (value === 0 && !free) return undefined;
+  return Math.round(value);
 }
 
 /**
  * Shipping from Printify's own calculation (`POST /shops/{shop_id}/orders/shipping.json`), with catalogue lines
- * given as blueprint + print provider + variant ids. We charge the standard method.
+ * given as blueprint + print provider + variant ids. Standard is its `standard` figure; express is the method the
+ * order is then sent with (`shipping_method: 2`, "priority"): its `priority` figure, else `express` (the older name
+ * of the same method). A figure that is absent, zero or not a number means the method is not offered, and so does a
+ * destination the shop has no express range for (the domain's offersShippingMethod): a price without a promise of
+ * when it arrives is not sold (D-270).
  */
 export class PrintifyShippingQuoter implements ShippingQuoter {
   private readonly client: PrintifyClient;
@@ -87,10 +102,15 @@ export class PrintifyShippingQuoter implements ShippingQuoter {
     } catch (error) {
       throw calculationFailed(error);
     }
-    if (typeof body.standard !== 'number' || !Number.isFinite(body.standard) || body.standard < 0) {
-      throw new Error('Printify shipping calculation returned no standard rate');
-    }
-    return { shippingCents: Math.round(body.standard) };
+    const standard = cents(body.standard, true);
+    if (standard === undefined) throw new Error('Printify shipping calculation returned no standard rate');
+    const methods: ShippingMethodCents = { standard };
+    const express = cents(body.priority, false) ?? cents(body.express, false);
+    const promised = args.lines.every((line) =>
+      offersShippingMethod(providerForType(line.printType), 'express', address.countryCode, address.region),
+    );
+    if (express !== undefined && promised) methods.express = express;
+    return { shippingCents: standard, methods };
   }
 }
 
