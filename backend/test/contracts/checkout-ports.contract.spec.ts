@@ -102,6 +102,21 @@ function shippingContract(name: string, make: () => ShippingQuoter): void {
       const abroad = (await q.quote({ lines: [canvas], address: DE })).shippingCents;
       expect(abroad).toBeGreaterThan(home);
     });
+    it('quotes standard and express at once to the US, express dearer; standard is shippingCents', async () => {
+      const quote = await make().quote({ lines: [poster, canvas], address: US });
+      expect(quote.methods.standard).toBe(quote.shippingCents);
+      expect(Number.isInteger(quote.methods.express)).toBe(true);
+      expect(quote.methods.express).toBeGreaterThan(quote.methods.standard);
+    });
+    it('offers no express abroad nor to a remote US territory', async () => {
+      const q = make();
+      expect((await q.quote({ lines: [canvas], address: DE })).methods).toEqual({
+        standard: expect.any(Number) as number,
+      });
+      const hawaii = { ...US, region: 'HI', postalCode: '96813', city: 'Honolulu' };
+      const domestic = (await q.quote({ lines: [canvas], address: hawaii })).methods;
+      expect(domestic.express).toBeUndefined();
+    });
   });
 }
 
@@ -243,6 +258,27 @@ describe('adapter specifics', () => {
     ).toHaveLength(1);
     expect(() => stripe.succeed(paymentId)).toThrow('canceled');
     await expect(gateway.cancelPayment('pi_unknown')).rejects.toThrow('No such payment_intent');
+  });
+
+  it("Printify quoter reads express from Printify's priority figure, else express; absent or zero is not offered", async () => {
+    const quoter = new PrintifyShippingQuoter({
+      baseUrl: printify.url,
+      apiToken: printify.token,
+      shopId: printify.shopId,
+    });
+    const lines = [{ printType: 'poster', printSize: '12x18', quantity: 1 }];
+    try {
+      printify.shippingAnswer = { standard: 450, priority: 1300, express: 1500, economy: 400 };
+      expect((await quoter.quote({ lines, address: US })).methods).toEqual({ standard: 450, express: 1300 });
+      printify.shippingAnswer = { standard: 450, express: 1500 };
+      expect((await quoter.quote({ lines, address: US })).methods).toEqual({ standard: 450, express: 1500 });
+      printify.shippingAnswer = { standard: 450, priority: 0, express: null };
+      expect((await quoter.quote({ lines, address: US })).methods).toEqual({ standard: 450 });
+      printify.shippingAnswer = { express: 1500 };
+      await expect(quoter.quote({ lines, address: US })).rejects.toThrow('no standard rate');
+    } finally {
+      printify.shippingAnswer = undefined;
+    }
   });
 
   it('Printify quoter sends blueprint/provider/variant ids and the bearer token, and surfaces HTTP errors', async () => {

@@ -85,6 +85,13 @@ export class PrintifyFake {
   readonly faults: Fault[] = [];
   /** Catalog per `${blueprint}:${provider}`, built from the domain catalogue (ids 0 get synthetic ids). */
   readonly catalog = new Map<string, FakeVariant[]>();
+  /**
+   * Where the shipping calculation answers the faster methods (`priority`, `express`, `printify_express`): the US, as
+   * Printify's providers do; elsewhere only `standard` and `economy`.
+   */
+  expressCountries = new Set(['US']);
+  /** When set, the next shipping calculations answer this body instead (a changed or partial answer). */
+  shippingAnswer: Record<string, unknown> | undefined;
   /** When false, orders do not echo `external_id` (only `metadata.shop_order_id`), to test the lookup fallback. */
   echoExternalId = true;
   url = '';
@@ -478,9 +485,18 @@ export class PrintifyFake {
       const rate = RATES[provider] ?? { first: 0, additional: 0 };
       standard += (rate.first + (quantity - 1) * rate.additional) * international;
     }
+    if (this.shippingAnswer) return { status: 200, body: this.shippingAnswer };
+    const economy = Math.round(standard * 0.8);
+    if (!this.expressCountries.has(address.country)) return { status: 200, body: { standard, economy } };
     return {
       status: 200,
-      body: { standard, express: standard * 2, priority: standard * 2, economy: Math.round(standard * 0.8) },
+      body: {
+        standard,
+        express: standard * 2,
+        priority: standard * 2,
+        printify_express: standard * 3,
+        economy,
+      },
     };
   }
 }
