@@ -156,6 +156,8 @@ export interface SimulatedParcel {
   deliveredAt: string | null;
   /** Our order number, as the order was labelled at the simulator. */
   label: string;
+  /** The service the parcel travels with ('Standard shipping', 'Express shipping'). */
+  service: string;
 }
 
 /**

@@ -13,6 +13,8 @@ import {
   printifyVariantTitle,
   type ProviderVariant,
   type SimulatedParcel,
+  SHIPPING_METHOD_LABELS,
+  type ShippingMethod,
 } from '@petart/domain';
 import { eventKindOfPrintifyTopic, targetOfPrintifyStatus } from '../printify/printify-vocabulary';
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
@@ -93,6 +95,7 @@ export class LocalFulfilmentSimulator implements FulfilmentProvider, FulfilmentS
     label: string;
     address: FulfilmentAddress;
     lines: FulfilmentLine[];
+    shippingMethod?: ShippingMethod;
   }): Promise<FulfilmentOrder> {
     const existing = await this.orders.byExternalId(args.externalId);
     if (existing) return this.toOrder(existing);
@@ -113,6 +116,7 @@ export class LocalFulfilmentSimulator implements FulfilmentProvider, FulfilmentS
       label: args.label.slice(0, 200),
       lines,
       address: args.address,
+      shipping_method: args.shippingMethod ?? 'standard',
     });
     const created = await this.orders.byExternalId(args.externalId);
     if (!created) throw new Error('Simulator order was not stored');
@@ -247,7 +251,12 @@ export class LocalFulfilmentSimulator implements FulfilmentProvider, FulfilmentS
           row.status = 'fulfilled';
           row.fulfilled_at = now;
           row.shipments = [shipment];
-          await this.orders.markShipped(manager, row.id, now, row.shipments, next);
+          // An express parcel is on the road half as long.
+          const arrives =
+            row.shipping_method === 'express'
+              ? new Date(now.getTime() + Math.ceil(this.options.stepSeconds / 2) * 1000)
+              : next;
+          await this.orders.markShipped(manager, row.id, now, row.shipments, arrives);
           webhooks.push({ type: 'order:shipment:created', row, shipment });
         } else if (row.status === 'fulfilled') {
           row.shipments = row.shipments.map((s) => ({
@@ -277,6 +286,7 @@ export class LocalFulfilmentSimulator implements FulfilmentProvider, FulfilmentS
       shippedAt: shipment.shipped_at,
       deliveredAt: shipment.delivered_at,
       label: row.label,
+      service: SHIPPING_METHOD_LABELS[row.shipping_method],
     };
   }
 

@@ -14,8 +14,13 @@ import {
   type PrintTypeId,
   type PrintifyVariantRef,
   type ProviderVariant,
+  type ShippingMethod,
 } from '@petart/domain';
-import { eventKindOfPrintifyTopic, targetOfPrintifyStatus } from '../printify/printify-vocabulary';
+import {
+  eventKindOfPrintifyTopic,
+  PRINTIFY_SHIPPING_METHOD,
+  targetOfPrintifyStatus,
+} from '../printify/printify-vocabulary';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PrintifyCatalog, type ConfirmedVariant } from '../printify/printify-catalog';
@@ -122,6 +127,7 @@ export class PrintifyFulfilmentProvider implements FulfilmentProvider {
     label: string;
     address: FulfilmentAddress;
     lines: FulfilmentLine[];
+    shippingMethod?: ShippingMethod;
   }): Promise<FulfilmentOrder> {
     const existing = await this.findOrderByExternalId(args.externalId);
     if (existing) return existing;
@@ -147,7 +153,7 @@ export class PrintifyFulfilmentProvider implements FulfilmentProvider {
       external_id: args.externalId,
       label: args.label,
       line_items: lineItems,
-      shipping_method: 1,
+      shipping_method: PRINTIFY_SHIPPING_METHOD[args.shippingMethod ?? 'standard'],
       send_shipping_notification: false,
       address_to: addressTo(args.address),
     };

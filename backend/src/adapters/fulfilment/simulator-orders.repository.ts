@@ -1,4 +1,4 @@
-import type { FulfilmentAddress } from '@petart/domain';
+import type { FulfilmentAddress, ShippingMethod } from '@petart/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /** A parcel as the simulator stores it (in `fulfilment_simulator_orders.shipments`, Printify's field names). */
@@ -26,6 +26,8 @@ export interface SimulatorRow {
   fulfilled_at: Date | null;
   /** The address the parcel goes to (as submitted, or as staff corrected it while on hold). */
   address: FulfilmentAddress | null;
+  /** How the parcel travels, as the order was submitted. */
+  shipping_method: ShippingMethod;
 }
 
 /**
@@ -38,13 +40,20 @@ export class SimulatorOrdersRepository {
 
   /** Stores a new on-hold order; an order with the same external id is left as it is (idempotent submit). */
   async insertOnHold(
-    order: Pick<SimulatorRow, 'id' | 'external_id' | 'label' | 'lines' | 'address'>,
+    order: Pick<SimulatorRow, 'id' | 'external_id' | 'label' | 'lines' | 'address' | 'shipping_method'>,
   ): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO fulfilment_simulator_orders (id, external_id, label, status, lines, address)
-       VALUES ($1, $2, $3, 'on-hold', $4::jsonb, $5::jsonb)
+      `INSERT INTO fulfilment_simulator_orders (id, external_id, label, status, lines, address, shipping_method)
+       VALUES ($1, $2, $3, 'on-hold', $4::jsonb, $5::jsonb, $6)
        ON CONFLICT ON CONSTRAINT fulfilment_simulator_orders_external_id_key DO NOTHING`,
-      [order.id, order.external_id, order.label, JSON.stringify(order.lines), JSON.stringify(order.address)],
+      [
+        order.id,
+        order.external_id,
+        order.label,
+        JSON.stringify(order.lines),
+        JSON.stringify(order.address),
+        order.shipping_method,
+      ],
     );
   }
 

@@ -1,4 +1,4 @@
-import type { FulfilmentEventKind, FulfilmentTarget } from '@petart/domain';
+import type { FulfilmentEventKind, FulfilmentTarget, ShippingMethod } from '@petart/domain';
 
 /**
  * Printify's words, translated here and nowhere else: its order statuses and webhook topics become the lifecycle's
@@ -65,3 +65,9 @@ export function targetOfPrintifyStatus(raw: string | null | undefined): Fulfilme
       return undefined;
   }
 }
+
+/**
+ * Printify's `shipping_method` of an order (vendors.md §2.4): 1 standard, 2 priority (what the shop sells as
+ * express, priced by the calculation's `priority` figure). 3 (Printify Express) and 4 (economy) are not sold.
+ */
+export const PRINTIFY_SHIPPING_METHOD: Readonly<Record<ShippingMethod, 1 | 2>> = { standard: 1, express: 2 };

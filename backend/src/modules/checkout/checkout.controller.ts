@@ -34,7 +34,7 @@ export class CheckoutController {
     return this.checkout.createPaymentIntent(
       user,
       body.customerInfo,
-      { code: body.discountCode, ip: request.ip },
+      { code: body.discountCode, ip: request.ip, shippingMethod: body.shippingMethod },
       body.gift,
     );
   }

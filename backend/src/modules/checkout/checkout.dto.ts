@@ -3,13 +3,14 @@ import { Type } from 'class-transformer';
 import {
   IsBoolean,
   IsDefined,
+  IsIn,
   IsObject,
   IsOptional,
   IsString,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { CUSTOMER_INFO_MAX_LENGTH } from '@petart/domain';
+import { CUSTOMER_INFO_MAX_LENGTH, SHIPPING_METHODS, type ShippingMethod } from '@petart/domain';
 import { GiftDto } from './gift.dto';
 
 /**
@@ -94,6 +95,16 @@ export class CreatePaymentIntentDto {
   @ValidateNested()
   @Type(() => GiftDto)
   gift?: GiftDto;
+
+  @ApiPropertyOptional({
+    enum: SHIPPING_METHODS,
+    example: 'express',
+    description:
+      'How the parcel travels (default standard), charged in the total; 400 PRICING.SHIPPING_METHOD_UNAVAILABLE when not offered to the address',
+  })
+  @IsOptional()
+  @IsIn(SHIPPING_METHODS, { message: `shippingMethod must be one of: ${SHIPPING_METHODS.join(', ')}` })
+  shippingMethod?: ShippingMethod;
 }
 
 export class PaymentIntentResultDto {

@@ -12,6 +12,7 @@ import {
   validateGift,
   type FieldErrors,
   type GiftDetails,
+  type ShippingMethod,
 } from '@petart/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -67,7 +68,12 @@ export class CheckoutService {
   async createPaymentIntent(
     user: AuthenticatedUser,
     info: CustomerInfoDto,
-    discount: { code?: string | undefined; ip?: string | undefined } = {},
+    discount: {
+      code?: string | undefined;
+      ip?: string | undefined;
+      /** The shipping method chosen (standard when absent); one not offered is a 400. */
+      shippingMethod?: ShippingMethod | undefined;
+    } = {},
     giftInput?: GiftDto,
   ): Promise<PaymentIntentResultDto> {
     const form = this.normalise(info);
@@ -106,6 +112,7 @@ export class CheckoutService {
       address,
       { userId: user.id, ip: discount.ip },
       discount.code,
+      discount.shippingMethod,
     );
     const fingerprint = createHash('sha256')
       .update(
@@ -122,6 +129,7 @@ export class CheckoutService {
           discount: priced.discount?.code ?? null,
           total: priced.price.totalCents,
           ...(gift ? { gift } : {}),
+          shippingMethod: priced.shippingMethod,
         }),
       )
       .digest('base64url');
@@ -174,6 +182,7 @@ export class CheckoutService {
           userId: user.id,
           productPrice: String(priced.price.productCents),
           shippingCost: String(priced.price.shippingCents),
+          shippingMethod: priced.shippingMethod,
           taxAmount: String(priced.price.taxCents),
           ...(priced.discount
             ? { discountCode: priced.discount.code, discountCents: String(priced.price.discountCents) }
@@ -277,6 +286,7 @@ export class CheckoutService {
       totalAmount: priced.price.totalCents,
       taxCalculationId: priced.taxCalculationId,
       taxAmount: priced.price.taxCents,
+      shippingMethod: priced.shippingMethod,
       metadata,
       gift: gift ?? null,
       // Unit prices from the catalogue (priced.price.lines is in cart order).

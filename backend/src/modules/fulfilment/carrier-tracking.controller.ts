@@ -26,6 +26,7 @@ export class CarrierTrackingController {
     const rows: [string, string][] = [
       ['Tracking number', parcel.trackingNumber],
       ['Status', parcel.status],
+      ['Service', parcel.service],
       ['Shipped', new Date(parcel.shippedAt).toUTCString()],
       ['Delivered', parcel.deliveredAt ? new Date(parcel.deliveredAt).toUTCString() : '-'],
     ];

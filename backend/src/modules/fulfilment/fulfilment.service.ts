@@ -102,6 +102,7 @@ export class FulfilmentService {
             label: order.orderNumber,
             address: this.addressOf(order),
             lines: await this.linesOf(order),
+            shippingMethod: order.shippingMethod,
           });
           this.metrics.providerSubmissions.inc({ outcome: 'submitted' });
         } catch (error) {
@@ -269,6 +270,7 @@ export class FulfilmentService {
         label: order.orderNumber,
         address: this.addressOf(order),
         lines: prepared.map((p) => p.line),
+        shippingMethod: order.shippingMethod,
       });
       try {
         await this.provider.cancelOrder(heldId);

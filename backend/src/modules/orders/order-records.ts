@@ -1,4 +1,4 @@
-import type { GiftDetails, NameOnPrint, OrderEventSource } from '@petart/domain';
+import type { GiftDetails, NameOnPrint, OrderEventSource, ShippingMethod } from '@petart/domain';
 import type { OrderEventEntity } from './order-event.entity';
 import type { OrderLineItemEntity } from './order-line-item.entity';
 import type { OrderShipmentEntity } from './order-shipment.entity';
@@ -32,6 +32,7 @@ export type OrderRecord = Pick<
   | 'printifyOrderNumber'
   | 'taxCalculationId'
   | 'taxTransactionId'
+  | 'shippingMethod'
   | 'metadata'
   | 'createdAt'
   | 'updatedAt'
@@ -105,6 +106,8 @@ export interface NewOrder {
   totalAmount: number;
   taxCalculationId: string | null;
   taxAmount: number;
+  /** Standard when absent. */
+  shippingMethod?: ShippingMethod;
   metadata: OrderMetadataJson;
   /** The gift details when the buyer ticked "This is a gift", stored with the order. */
   gift?: Omit<OrderGiftRecord, 'orderId'> | null;
@@ -139,7 +142,7 @@ export const ORDER_COLUMNS = `id, order_hash AS "orderHash", order_number AS "or
   stripe_payment_id AS "stripePaymentId", invoice_status AS "invoiceStatus", fulfillment_status AS "fulfillmentStatus",
   tracking_url AS "trackingUrl", printify_order_id AS "printifyOrderId", printify_order_number AS "printifyOrderNumber",
   tax_calculation_id AS "taxCalculationId", tax_transaction_id AS "taxTransactionId",
-  COALESCE(metadata, '{}'::jsonb) AS metadata, created_at AS "createdAt", updated_at AS "updatedAt", paid_at AS "paidAt",
+  shipping_method AS "shippingMethod", COALESCE(metadata, '{}'::jsonb) AS metadata, created_at AS "createdAt", updated_at AS "updatedAt", paid_at AS "paidAt",
   COALESCE(refunded_amount, 0) AS "refundedAmount", digital_files_purged_at AS "digitalFilesPurgedAt"`;
 
 export const lineColumns = (t: string): string =>

@@ -110,8 +110,8 @@ export class OrderRowsRepository {
     const [row] = await manager.query<OrderRecord[]>(
       `INSERT INTO orders (order_hash, user_id, session_id, customer_name, customer_email, customer_phone,
                            shipping_address, print_size, print_type, image_url, total_amount, tax_calculation_id,
-                           tax_amount, metadata, order_number, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16)
+                           tax_amount, metadata, order_number, created_at, shipping_method)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17)
        ON CONFLICT (order_number) DO NOTHING
        RETURNING ${ORDER_COLUMNS}`,
       [
@@ -131,6 +131,7 @@ export class OrderRowsRepository {
         JSON.stringify(order.metadata),
         orderNumber,
         this.clock.now(),
+        order.shippingMethod ?? 'standard',
       ],
     );
     return row;

@@ -1,4 +1,10 @@
-import type { Address, DisputeState, FulfilmentTarget, OrderPaymentStatus } from '@petart/domain';
+import type {
+  Address,
+  DisputeState,
+  FulfilmentTarget,
+  OrderPaymentStatus,
+  ShippingMethod,
+} from '@petart/domain';
 import {
   Column,
   CreateDateColumn,
@@ -91,6 +97,8 @@ export class OrderEntity {
   @Column({ type: 'integer', default: 0 }) taxAmount!: number;
   /** Id of the recorded tax transaction (Stripe Tax or local); set once when the order is paid. */
   @Column({ type: 'varchar', length: 255, nullable: true }) taxTransactionId!: string | null;
+  /** How the parcel travels, as paid for at checkout (SHIPPING_METHODS, checked by the database). */
+  @Column({ type: 'varchar', length: 20, default: 'standard' }) shippingMethod!: ShippingMethod;
   @Column({ type: 'jsonb', default: () => "'{}'::jsonb" }) metadata!: OrderMetadataJson;
   /** normalizeFulfilmentStatus(fulfillmentStatus), stored and indexed by PostgreSQL (generated column; read-only). */
   @Column({ type: 'varchar', length: 20, insert: false, update: false, select: false })

@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
+import { SHIPPING_METHODS, type ShippingMethod } from '@petart/domain';
 import {
   ArrayMaxSize,
   IsArray,
+  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -94,6 +96,26 @@ export class CalculateCartDto {
   @IsString()
   @MaxLength(100)
   discountCode?: string;
+
+  @ApiPropertyOptional({
+    enum: SHIPPING_METHODS,
+    example: 'standard',
+    description:
+      'How the parcel travels (default standard); 400 PRICING.SHIPPING_METHOD_UNAVAILABLE when not offered to the address',
+  })
+  @IsOptional()
+  @IsIn(SHIPPING_METHODS, { message: `shippingMethod must be one of: ${SHIPPING_METHODS.join(', ')}` })
+  shippingMethod?: ShippingMethod;
+}
+
+/** One shipping method offered for the cart to the address: its price and delivery range. */
+export class ShippingMethodOptionDto {
+  @ApiProperty({ enum: SHIPPING_METHODS, example: 'express' }) method!: ShippingMethod;
+  @ApiProperty({ example: 'Express shipping' }) label!: string;
+  @ApiProperty({ example: 2299, description: 'Shipping with this method, in cents' }) shippingCost!: number;
+  @ApiProperty({ example: '3-6 business days' }) deliveryTime!: string;
+  @ApiProperty({ example: 3, description: 'Fewest business days' }) minDays!: number;
+  @ApiProperty({ example: 6, description: 'Most business days' }) maxDays!: number;
 }
 
 export class DeliveryEstimateItemDto {
@@ -125,4 +147,16 @@ export class PricingResultDto {
   discountCents?: number;
   @ApiProperty({ example: '4-10 business days' }) deliveryTime!: string;
   @ApiProperty({ type: DeliveryEstimatesDto }) deliveryEstimates!: DeliveryEstimatesDto;
+  @ApiProperty({
+    enum: SHIPPING_METHODS,
+    example: 'standard',
+    description: 'The method priced in shippingCost, total and tax',
+  })
+  shippingMethod!: ShippingMethod;
+  @ApiProperty({
+    type: [ShippingMethodOptionDto],
+    description:
+      'Every method offered for the cart to the address (standard first), each with its price and range',
+  })
+  shippingMethods!: ShippingMethodOptionDto[];
 }

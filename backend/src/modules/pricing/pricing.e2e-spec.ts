@@ -212,6 +212,88 @@ describe('POST /api/pricing/calculate-cart (e2e)', () => {
     expect(res.body).toMatchObject({ success: false, message });
   });
 
+  describe('shipping methods', () => {
+    const california = { postalCode: '94105', state: 'CA', city: 'San Francisco' };
+
+    it('answers standard and express to the US, each with its price and range; standard is priced by default', async () => {
+      await setCart(t, user.id, [{ printType: 'poster', printSize: '12x18' }]);
+      const res = await price({ country: 'US', address: california });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        shippingMethod: 'standard',
+        shippingCost: 499,
+        taxAmount: 326,
+        total: 48.24,
+      });
+      expect((res.body as { shippingMethods: unknown }).shippingMethods).toEqual([
+        {
+          method: 'standard',
+          label: 'Standard shipping',
+          shippingCost: 499,
+          deliveryTime: '5-13 business days',
+          minDays: 5,
+          maxDays: 13,
+        },
+        {
+          method: 'express',
+          label: 'Express shipping',
+          shippingCost: 1299,
+          deliveryTime: '3-8 business days',
+          minDays: 3,
+          maxDays: 8,
+        },
+      ]);
+    });
+
+    it('prices express in the shipping, the tax and the total, with express ranges', async () => {
+      await setCart(t, user.id, [
+        { printType: 'poster', printSize: '12x18' },
+        { printType: 'canvas', printSize: '20x30' },
+      ]);
+      const res = await price({ country: 'US', address: california, shippingMethod: 'express' });
+      expect(res.status).toBe(200);
+      // 39.99 + 69.99 products, express 12.99 (poster parcel) + 22.99 (canvas parcel); 7.25% on all of it.
+      expect(res.body).toMatchObject({
+        shippingMethod: 'express',
+        productPrice: 109.98,
+        shippingCost: 3598,
+        taxAmount: 1058,
+        total: 156.54,
+        deliveryTime: '3-8 business days',
+      });
+      const estimates = (res.body as { deliveryEstimates: { estimates: { range: string }[] } })
+        .deliveryEstimates;
+      expect(estimates.estimates.map((e) => e.range)).toEqual(['3-8 business days', '3-6 business days']);
+    });
+
+    it('offers standard only abroad and to Hawaii, and refuses express there with a 400 that says so', async () => {
+      await setCart(t, user.id, [{ printType: 'canvas', printSize: '20x30' }]);
+      const berlin = { country: 'DE', address: { postalCode: '10115', city: 'Berlin' } };
+      const hawaii = { country: 'US', address: { postalCode: '96813', state: 'HI', city: 'Honolulu' } };
+      for (const destination of [berlin, hawaii]) {
+        const offered = await price(destination);
+        expect(offered.status).toBe(200);
+        const methods = (offered.body as { shippingMethods: { method: string }[] }).shippingMethods;
+        expect(methods.map((m) => m.method)).toEqual(['standard']);
+        const refused = await price({ ...destination, shippingMethod: 'express' });
+        expect(refused.status).toBe(400);
+        expect(refused.body).toMatchObject({
+          success: false,
+          code: 'PRICING.SHIPPING_METHOD_UNAVAILABLE',
+          message:
+            'Express shipping is not available for these items to this address. Choose another shipping method.',
+        });
+      }
+    });
+
+    it('refuses a method that does not exist', async () => {
+      await setCart(t, user.id, [{ printType: 'poster', printSize: '12x18' }]);
+      const res = await price({ country: 'US', address: california, shippingMethod: 'priority' });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('shippingMethod must be one of: standard, express');
+    });
+  });
+
   it('does not need a region for CZ (listed but not required)', async () => {
     await setCart(t, user.id, [{ printType: 'canvas', printSize: '16x16' }]);
     const res = await price({ country: 'CZ', address: { postalCode: '11000', city: 'Praha' } });

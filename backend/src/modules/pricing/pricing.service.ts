@@ -3,8 +3,13 @@ import {
   allocateDiscount,
   type CartPrice,
   centsToDollars,
+  DEFAULT_SHIPPING_METHOD,
   deliveryEstimate,
   type DeliveryEstimateResult,
+  offeredShippingMethods,
+  SHIPPING_METHOD_LABELS,
+  SHIPPING_METHODS,
+  type ShippingMethod,
   lookupPrintOption,
   MESSAGES,
   normalizeAddress,
@@ -20,7 +25,12 @@ import { TAX_CALCULATOR, type TaxCalculator } from '@petart/domain';
 import { CartService } from '../cart';
 import { DiscountsService, type DiscountAsker, type DiscountQuote } from '../discounts';
 import { AppError } from '../../platform/http/app-error';
-import type { CalculateCartDto, DeliveryEstimatesDto, PricingResultDto } from './pricing.dto';
+import type {
+  CalculateCartDto,
+  DeliveryEstimatesDto,
+  PricingResultDto,
+  ShippingMethodOptionDto,
+} from './pricing.dto';
 
 /** A line to price: catalogue type and size (validated), quantity >= 1. */
 export interface PricingLine {
@@ -57,11 +67,41 @@ export interface PricedCart {
   address: QuoteAddress;
   /** The discount code applied, or null. */
   discount: DiscountQuote | null;
+  /** The method priced (its cents are `price.shippingCents`, its ranges `estimate`). */
+  shippingMethod: ShippingMethod;
+  /** Every method offered for the lines to the address, standard first, with its cents and range. */
+  shippingMethods: ShippingMethodOption[];
+}
+
+/** A shipping method offered for a cart to an address. */
+export interface ShippingMethodOption {
+  method: ShippingMethod;
+  cents: number;
+  /** The cart's combined business-day range with this method. */
+  range: { min: number; max: number; range: string };
+}
+
+/** The offered methods in the API's shape. */
+export function toShippingMethodsDto(options: ShippingMethodOption[]): ShippingMethodOptionDto[] {
+  return options.map((o) => ({
+    method: o.method,
+    label: SHIPPING_METHOD_LABELS[o.method],
+    shippingCost: o.cents,
+    deliveryTime: o.range.range,
+    minDays: o.range.min,
+    maxDays: o.range.max,
+  }));
 }
 
 /** 400 with the domain's message, as the checkout summary shows it. */
 function pricingInvalid(message: string): AppError {
   return new AppError('VALIDATION.FAILED', message, { details: [message] });
+}
+
+/** 400: the method is not offered for the cart to the address (standard always is where the address is served). */
+function methodUnavailable(method: ShippingMethod): AppError {
+  const message = `${SHIPPING_METHOD_LABELS[method]} is not available for these items to this address. Choose another shipping method.`;
+  return new AppError('PRICING.SHIPPING_METHOD_UNAVAILABLE', message, { details: [message] });
 }
 
 /** The delivery estimate in the API's shape. */
@@ -102,7 +142,13 @@ export class PricingService {
     const address = this.quoteAddress(quoteAddressInput(body));
     const lines = body.items ? this.validateLines(body.items) : await this.cartLines(userId);
     if (lines.length === 0) throw new AppError('CART.EMPTY', 'Your cart is empty');
-    const priced = await this.priceWithCode(lines, address, { userId, ip }, body.discountCode);
+    const priced = await this.priceWithCode(
+      lines,
+      address,
+      { userId, ip },
+      body.discountCode,
+      body.shippingMethod,
+    );
     return {
       success: true,
       message: 'Pricing calculated',
@@ -115,6 +161,8 @@ export class PricingService {
         : {}),
       deliveryTime: priced.estimate.combined.range,
       deliveryEstimates: toEstimatesDto(priced.estimate),
+      shippingMethod: priced.shippingMethod,
+      shippingMethods: toShippingMethodsDto(priced.shippingMethods),
     };
   }
 
@@ -161,24 +209,28 @@ export class PricingService {
     address: QuoteAddress,
     asker: DiscountAsker,
     code: string | undefined,
+    shippingMethod?: ShippingMethod,
   ): Promise<PricedCart> {
-    if (!code?.trim()) return this.price(lines, address);
+    if (!code?.trim()) return this.price(lines, address, undefined, shippingMethod);
     const subtotal = priceCart({ items: lines, shippingCents: 0, taxCents: 0 }).productCents;
     const discount = await this.discounts.quote(asker, code, subtotal);
-    return this.price(lines, address, discount);
+    return this.price(lines, address, discount, shippingMethod);
   }
 
   /**
    * Shipping, tax and totals for lines to an address, less a discount: the tax calculator sees every line's
    * discounted amount (the discount spread over the lines), so tax is computed on what is paid. Provider failures
-   * become a 503 the summary can show.
+   * become a 503 the summary can show. `shippingMethod` (standard by default) is the method charged and taxed; one
+   * not offered for the lines to the address is a 400 (PRICING.SHIPPING_METHOD_UNAVAILABLE). A method is offered when
+   * the quoter prices it and the domain has its delivery range there.
    */
-  async price(lines: PricingLine[], address: QuoteAddress, discount?: DiscountQuote): Promise<PricedCart> {
-    const estimate = deliveryEstimate({
-      items: lines,
-      countryCode: address.countryCode,
-      regionCode: address.region,
-    });
+  async price(
+    lines: PricingLine[],
+    address: QuoteAddress,
+    discount?: DiscountQuote,
+    shippingMethod: ShippingMethod = DEFAULT_SHIPPING_METHOD,
+  ): Promise<PricedCart> {
+    const destination = { items: lines, countryCode: address.countryCode, regionCode: address.region };
     const products = priceCart({ items: lines, shippingCents: 0, taxCents: 0 });
     const discountCents = discount ? Math.min(discount.amountCents, products.productCents) : 0;
     const lineDiscounts = allocateDiscount(
@@ -188,8 +240,18 @@ export class PricingService {
     let shippingCents: number;
     let taxCents: number;
     let taxCalculationId: string | null;
+    let shippingMethods: ShippingMethodOption[];
     try {
-      ({ shippingCents } = await this.shipping.quote({ lines, address }));
+      const { methods } = await this.shipping.quote({ lines, address });
+      const ranged = offeredShippingMethods(destination);
+      shippingMethods = SHIPPING_METHODS.flatMap((method) => {
+        const cents = methods[method];
+        if (cents === undefined || !ranged.includes(method)) return [];
+        return [{ method, cents, range: deliveryEstimate({ ...destination, method }).combined }];
+      });
+      const chosen = shippingMethods.find((o) => o.method === shippingMethod);
+      if (!chosen) throw methodUnavailable(shippingMethod);
+      shippingCents = chosen.cents;
       const quote = await this.tax.calculate({
         lines: products.lines.map((l, i) => ({
           reference: `${i + 1}:${l.printType}:${l.printSize}`,
@@ -202,15 +264,18 @@ export class PricingService {
       taxCents = quote.taxCents;
       taxCalculationId = quote.calculationId ?? null;
     } catch (error) {
+      if (error instanceof AppError) throw error;
       this.logger.warn(`Pricing provider failed: ${error instanceof Error ? error.message : String(error)}`);
       throw new AppError('PRICING.UNAVAILABLE', 'Failed to calculate cart pricing', { cause: error });
     }
     return {
       price: priceCart({ items: lines, shippingCents, taxCents, discountCents }),
-      estimate,
+      estimate: deliveryEstimate({ ...destination, method: shippingMethod }),
       taxCalculationId,
       address,
       discount: discount ?? null,
+      shippingMethod,
+      shippingMethods,
     };
   }
 }

@@ -83,6 +83,8 @@ export const ERROR_CODES = {
   'CART.PRINT_SIZE_INVALID': INVALID,
   'CART.PRINT_RESOLUTION_TOO_LOW': INVALID,
   'PRICING.UNAVAILABLE': UNAVAILABLE,
+  /** The shipping method asked for is not offered for the cart's items to the address (e.g. express abroad). */
+  'PRICING.SHIPPING_METHOD_UNAVAILABLE': INVALID,
   // Payments and orders.
   'PAYMENT.FAILED': { status: 402, errorType: 'PAYMENT_ERROR' },
   'PAYMENT.CARD_DECLINED': { status: 402, errorType: 'PAYMENT_ERROR' },

@@ -28,6 +28,7 @@ import { ProviderOrders1796000000000 } from './1796000000000-provider-orders';
 import { PaymentWords1796000000100 } from './1796000000100-payment-words';
 import { CartLinePersonalisation1796000000249 } from './1796000000249-cart-line-personalisation';
 import { OrderGifts1797000000200 } from './1797000000200-order-gifts';
+import { ShippingMethod1797000000300 } from './1797000000300-shipping-method';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   PaymentWords1796000000100,
   CartLinePersonalisation1796000000249,
   OrderGifts1797000000200,
+  ShippingMethod1797000000300,
 ];
