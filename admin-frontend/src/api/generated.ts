@@ -1162,6 +1162,8 @@ export type AdminOrderDetailDto = {
   customerEmail: string;
   customerName: string | null;
   customerPhone: string | null;
+  /** The delivery range promised at checkout; null for an order without one */
+  deliveryRange: string | null;
   /** The latest dispute (chargeback) of the payment, if any */
   dispute: AdminDisputeDto | null;
   events: AdminOrderEventDto[];
@@ -1189,6 +1191,8 @@ export type AdminOrderDetailDto = {
   refundedAmount: number;
   shipments: AdminShipmentDto[];
   shippingAddress: AddressDto | null;
+  /** How the parcel travels, as the customer paid for */
+  shippingMethod: 'standard' | 'express';
   status:
     | 'pending'
     | 'submitted'

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { type FulfilmentLifecycle, type NameOnPrint, parseOrderNumber } from '@petart/domain';
+import {
+  type FulfilmentLifecycle,
+  type NameOnPrint,
+  parseOrderNumber,
+  type ShippingMethod,
+} from '@petart/domain';
 import { DataSource } from 'typeorm';
 import type { OrderDisputeJson } from '../orders';
 import {
@@ -60,6 +65,7 @@ export interface AdminOrderDetailRow extends AdminOrderRow {
   stripePaymentId: string | null;
   invoiceUrl: string | null;
   sessionId: string | null;
+  shippingMethod: ShippingMethod;
 }
 
 export interface AdminLineItemRow {
@@ -186,7 +192,7 @@ export class AdminOrderReads {
     const [row] = await this.dataSource.query<AdminOrderDetailRow[]>(
       `SELECT ${ORDER_COLUMNS}, o.shipping_address AS "shippingAddress", o.metadata,
               o.printify_order_number AS "printifyOrderNumber", o.stripe_payment_id AS "stripePaymentId",
-              o.invoice_url AS "invoiceUrl", o.session_id AS "sessionId"
+              o.invoice_url AS "invoiceUrl", o.session_id AS "sessionId", o.shipping_method AS "shippingMethod"
          FROM orders o WHERE o.id = $1`,
       [id],
     );

@@ -4,6 +4,8 @@ import {
   PAYMENT_STATUS_LABELS,
   type DisputeState,
   type FulfilmentLifecycle,
+  SHIPPING_METHODS,
+  type ShippingMethod,
 } from '@petart/domain';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
@@ -232,6 +234,15 @@ export class AdminOrderDetailDto extends AdminOrderDto {
   @ApiProperty({ type: AddressDto, nullable: true })
   shippingAddress!: AddressDto | null;
   @ApiProperty({ type: AdminOrderTotalsDto }) totals!: AdminOrderTotalsDto;
+  @ApiProperty({ enum: SHIPPING_METHODS, description: 'How the parcel travels, as the customer paid for' })
+  shippingMethod!: ShippingMethod;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '3-6 business days',
+    description: 'The delivery range promised at checkout; null for an order without one',
+  })
+  deliveryRange!: string | null;
   @ApiProperty({ type: String, nullable: true }) printifyOrderNumber!: string | null;
   @ApiProperty({ type: String, nullable: true }) stripePaymentId!: string | null;
   @ApiProperty({ type: String, nullable: true }) paidAt!: string | null;

@@ -174,6 +174,8 @@ export class AdminService {
         totalAmount: row.totalAmount,
         ...orderDiscountFields(metadata),
       },
+      shippingMethod: row.shippingMethod,
+      deliveryRange: deliveryRangeOf(metadata),
       printifyOrderNumber: row.printifyOrderNumber,
       stripePaymentId: row.stripePaymentId,
       paidAt: iso(row.paidAt),
@@ -336,4 +338,10 @@ export function countCards(counts: Record<string, number>): AdminOrderCountsDto 
     cancelled: n('cancelled'),
     error: n('error', 'on_hold'),
   };
+}
+
+/** The range the checkout promised (metadata.deliveryEstimate.range), or null. */
+function deliveryRangeOf(metadata: Record<string, unknown>): string | null {
+  const estimate = metadata.deliveryEstimate as { range?: unknown } | undefined;
+  return typeof estimate?.range === 'string' ? estimate.range : null;
 }

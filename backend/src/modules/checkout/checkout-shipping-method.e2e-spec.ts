@@ -114,7 +114,7 @@ describe('checkout with a shipping method (e2e)', () => {
     ).rejects.toThrow('orders_shipping_method_check');
   });
 
-  it('a paid express order reaches the local simulator as express', async () => {
+  it('a paid express order reaches the local simulator as express, and every page and the email name it', async () => {
     const user = await checkoutUser(t);
     await setCart(t, user.id, [{ printType: 'poster', printSize: '12x18' }]);
     const res = await create(user, { customerInfo: customerInfo(user.email), shippingMethod: 'express' });
@@ -130,5 +130,30 @@ describe('checkout with a shipping method (e2e)', () => {
       [orderHash],
     );
     expect(simulated).toEqual({ shipping_method: 'express' });
+
+    // Shown to the customer (order page, confirmation email) and to staff (order page).
+    const page = await t.request.get(`/api/order/hash/${orderHash}`).set('authorization', user.bearer);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({
+      shippingMethod: 'express',
+      shippingCost: 1299,
+      deliveryEstimate: { range: '3-8 business days' },
+    });
+    const [mail] = await db.query<{ text_body: string }[]>(
+      `SELECT text_body FROM mail_outbox WHERE recipient = $1 AND tag = 'order-confirmation'`,
+      [user.email],
+    );
+    expect(mail?.text_body).toMatch(
+      /Shipping method: Express shipping\.\s+Estimated delivery: 3-8 business days\./,
+    );
+    const admin = await checkoutUser(t, { isAdmin: true });
+    const { id } = await orderOf(orderHash);
+    const detail = await t.request.get(`/api/admin/orders/${id}`).set('authorization', admin.bearer);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({
+      shippingMethod: 'express',
+      deliveryRange: '3-8 business days',
+      totals: { shippingCost: 1299 },
+    });
   });
 });

@@ -88,9 +88,20 @@ describe('order confirmation email: says what the order page says', () => {
     expect(email.text).toContain('You can change a name on the print until printing starts');
   });
 
+  it('names the shipping method paid for, with its range', () => {
+    const email = orderConfirmationEmail(
+      data('US', { shippingMethod: 'express', deliveryRange: '3-6 business days' }),
+    );
+    expect(email.text).toMatch(
+      /Shipping method: Express shipping\.\s+Estimated delivery: 3-6 business days\./,
+    );
+    expect(email.html).toContain('Shipping method: Express shipping.');
+  });
+
   it('states one delivery range', () => {
     const email = orderConfirmationEmail(data('US'));
     expect(email.text).toContain('Estimated delivery: 4-10 business days. We will email your tracking link');
+    expect(email.text).toContain('Shipping method: Standard shipping.');
     expect(email.text.match(/business days/g)).toHaveLength(1);
   });
 

@@ -3,8 +3,10 @@ import {
   formatMoney,
   getPrintType,
   PRINTING_START_TEXT,
+  SHIPPING_METHOD_LABELS,
   taxNameFor,
   type NameOnPrint,
+  type ShippingMethod,
 } from '@petart/domain';
 import { renderActionEmail, type EmailBlock, type RenderedEmail } from '../mail';
 
@@ -39,6 +41,8 @@ export interface OrderConfirmationData {
     country: string;
   };
   deliveryRange: string;
+  /** How the parcel travels, as paid for; standard when absent. */
+  shippingMethod?: ShippingMethod;
   /**
    * While the customer may still cancel: when the cancellation window closes and printing starts (ISO). Null once the
    * order goes to production (no window, or it has passed).
@@ -117,6 +121,7 @@ export function orderConfirmationEmail(d: OrderConfirmationData): RenderedEmail 
         : []),
       totals,
       `Shipping to: ${addressLines.join(', ')}`,
+      `Shipping method: ${SHIPPING_METHOD_LABELS[d.shippingMethod ?? 'standard']}.`,
       `Estimated delivery: ${d.deliveryRange}. We will email your tracking link as soon as your order ships.`,
     ],
     actionLabel: 'View Your Order',

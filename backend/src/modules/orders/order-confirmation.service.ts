@@ -89,6 +89,7 @@ export class OrderConfirmationService {
           country: a.country ? countryName(a.country) || a.country : '',
         },
         deliveryRange: estimate?.range ?? DEFAULT_DELIVERY_ESTIMATE,
+        shippingMethod: order.shippingMethod,
         printingStartsAt: holding ? (cancelWindowEndsAt(order.paidAt, window)?.toISOString() ?? null) : null,
         timeZone: isTimeZone(timeZone) ? timeZone : null,
         orderUrl: this.sender.orderUrl(order.orderHash),

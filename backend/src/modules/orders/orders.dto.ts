@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { SHIPPING_METHODS, type ShippingMethod } from '@petart/domain';
 import { AddressDto } from '../../platform/http/address.dto';
 import { NameOnPrintDto } from '../personalisation';
 import { OrderGiftDto } from './order-gift.dto';
@@ -111,6 +112,8 @@ export class OrderDto {
   @ApiProperty({ type: String, nullable: true }) trackingUrl!: string | null;
   @ApiProperty({ type: String, nullable: true }) printifyOrderId!: string | null;
   @ApiProperty({ type: OrderDeliveryEstimateDto }) deliveryEstimate!: OrderDeliveryEstimateDto;
+  @ApiProperty({ enum: SHIPPING_METHODS, description: 'How the parcel travels, as paid for' })
+  shippingMethod!: ShippingMethod;
   @ApiProperty() createdAt!: string;
   @ApiProperty({ type: String, nullable: true }) paidAt!: string | null;
   @ApiProperty({ type: [OrderShipmentDto], description: 'Parcels, first shipped first' })

@@ -252,6 +252,7 @@ export class OrdersService {
       trackingUrl: order.trackingUrl,
       printifyOrderId: order.printifyOrderId,
       deliveryEstimate: deliveryEstimateOf(metadata),
+      shippingMethod: order.shippingMethod,
       createdAt: new Date(order.createdAt).toISOString(),
       paidAt: iso(order.paidAt),
       shipments: shipments.map(toShipmentDto),
