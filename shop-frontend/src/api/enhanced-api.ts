@@ -200,6 +200,7 @@ export type {
   PricingResultDto,
   ReprintDto,
   SessionDto,
+  ShippingMethodOptionDto,
   UpdateSettingsDto,
   UserDto,
 } from './generated';

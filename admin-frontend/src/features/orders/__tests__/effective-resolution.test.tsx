@@ -53,6 +53,8 @@ const order = (items: Line[]): AdminOrderDetailDto => ({
   taxAmount: 0,
   totalAmount: 5899,
   totals: { productPrice: 4999, shippingCost: 900, taxAmount: 0, totalAmount: 5899 },
+  shippingMethod: 'standard',
+  deliveryRange: null,
   shippingAddress: null,
   items,
   shipments: [],

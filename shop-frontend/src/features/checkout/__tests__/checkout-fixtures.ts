@@ -43,6 +43,17 @@ export function pricingFixture(overrides: Partial<PricingResult> = {}): PricingR
       ],
       combinedRange: '4-10 business days',
     },
+    shippingMethod: 'standard',
+    shippingMethods: [
+      {
+        method: 'standard',
+        label: 'Standard shipping',
+        shippingCost: 999,
+        deliveryTime: '4-10 business days',
+        minDays: 4,
+        maxDays: 10,
+      },
+    ],
     ...overrides,
   };
 }

@@ -34,6 +34,7 @@ import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { useGiftForm } from '../hooks/use-gift-form';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { usePay } from '../hooks/use-pay';
+import { useShippingMethod } from '../hooks/use-shipping-method';
 import { CartLineList } from './cart-line-list';
 import { ContactFields, DeliveryFields } from './checkout-fields';
 import { FormTipsDialog } from './form-tips-dialog';
@@ -41,6 +42,7 @@ import { GiftFields } from './gift-fields';
 import { DiscountCodeField } from './discount-code-field';
 import { OrderSummary, type PricingState } from './order-summary';
 import { PayAction } from './pay-action';
+import { ShippingMethodField } from './shipping-method-field';
 import { LocalCardForm } from './payment/local-card-form';
 import { StripePaymentElementForm } from './payment/stripe-payment-element-form';
 import { TrustBadges } from './trust-badges';
@@ -101,8 +103,11 @@ export function CheckoutPage() {
   // The discount code applied: priced with the cart, sent with the payment.
   const [discount, setDiscount] = useState<AppliedDiscountDto | null>(null);
   const [discountError, setDiscountError] = useState<string | null>(null);
+  const shipping = useShippingMethod();
   const address = pricingArgs(form.values);
-  const args = address && discount ? { ...address, discountCode: discount.code } : address;
+  const args = shipping.withMethod(
+    address && discount ? { ...address, discountCode: discount.code } : address,
+  );
   const debouncedArgs = useDebouncedValue(args, PRICING_DEBOUNCE_MS);
   const pricingQuery = useCalculateCartPricingQuery(
     debouncedArgs && args && lines.length > 0 ? { calculateCartDto: debouncedArgs } : skipToken,
@@ -119,8 +124,11 @@ export function CheckoutPage() {
     setDiscount(null);
     setDiscountError(discountRefused);
   }
+  // Express refused for the address (it changed): standard again, priced afresh.
+  const methodRefused = pricingQuery.isError && shipping.refusedBy(pricingQuery.error);
   let pricing: PricingState;
   if (!args) pricing = { kind: 'no-address' };
+  else if (methodRefused) pricing = { kind: 'loading' };
   else if (pending || pricingQuery.isFetching) pricing = { kind: 'loading' };
   else if (discountRefused) pricing = { kind: 'loading' };
   else if (pricingQuery.isError)
@@ -263,7 +271,7 @@ export function CheckoutPage() {
             onSubmit={(event) => {
               event.preventDefault();
               showAllErrors();
-              if (!payDisabled) void pay(form.values, saveAsMyDetails, discount?.code, gift.gift);
+              if (!payDisabled) void pay(form.values, saveAsMyDetails, discount?.code, gift.gift, shipping.method);
             }}
           >
             <Section number={1} title={CHECKOUT_TEXT.contact}>
@@ -271,6 +279,12 @@ export function CheckoutPage() {
             </Section>
             <Section number={2} title={CHECKOUT_TEXT.delivery}>
               <DeliveryFields {...fieldProps} />
+              <ShippingMethodField
+                options={args ? (pricingQuery.data?.shippingMethods ?? []) : []}
+                value={shipping.method}
+                onChange={shipping.setMethod}
+                disabled={paying}
+              />
               <FormControlLabel
                 sx={{ mt: 1 }}
                 control={

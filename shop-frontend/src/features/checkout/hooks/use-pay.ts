@@ -1,3 +1,4 @@
+import type { ShippingMethod } from '@petart/domain';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorBody, errorBodyMessage, errorDetails } from '../../../api/api-error';
@@ -38,13 +39,15 @@ export function usePay() {
 
   /**
    * `saveAsMyDetails`: the customer asked to keep this name, phone and address as the account's details;
-   * `discountCode`: the code applied in the Order Summary; `gift`: whom the order is a gift for, when it is one.
+   * `discountCode`: the code applied in the Order Summary; `gift`: whom the order is a gift for, when it is one;
+   * `shippingMethod`: the method chosen (standard when absent).
    */
   const pay = async (
     values: CheckoutValues,
     saveAsMyDetails: boolean,
     discountCode?: string | null,
     gift?: GiftDto,
+    shippingMethod?: ShippingMethod,
   ) => {
     const form = paymentRef.current;
     if (!form || paying) return;
@@ -61,6 +64,7 @@ export function usePay() {
           customerInfo: { ...toCustomerInfo(values), saveAsMyDetails, ...browserTimeZone() },
           ...(discountCode ? { discountCode } : {}),
           ...(gift ? { gift } : {}),
+          ...(shippingMethod && shippingMethod !== 'standard' ? { shippingMethod } : {}),
         },
       });
       if (intent.error) {

@@ -37,6 +37,7 @@ export function orderFixture(overrides: Partial<WireOrder> = {}): WireOrder {
     taxAmount: 580,
     productPrice: 6999,
     shippingCost: 999,
+    shippingMethod: 'standard',
     fulfillmentStatus: 'submitted_to_fulfillment',
     invoiceStatus: 'paid',
     paymentStatus: 'paid',

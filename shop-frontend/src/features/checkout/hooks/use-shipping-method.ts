@@ -1,0 +1,32 @@
+import { DEFAULT_SHIPPING_METHOD, type ShippingMethod } from '@petart/domain';
+import { useState } from 'react';
+import { errorBody } from '@petart/web-shared/api-error';
+import type { CalculateCartDto } from '../../../api/enhanced-api';
+
+/** The pricing's answer to a method not offered to the address (e.g. express after the country changed). */
+export const METHOD_UNAVAILABLE_CODE = 'PRICING.SHIPPING_METHOD_UNAVAILABLE';
+
+/**
+ * The chosen shipping method: priced with the cart (standard, the server's default, is not sent) and paid for.
+ * A method the pricing refuses for the address goes back to standard.
+ */
+export function useShippingMethod() {
+  const [method, setMethod] = useState<ShippingMethod>(DEFAULT_SHIPPING_METHOD);
+  return {
+    method,
+    setMethod,
+    /** The pricing body with the chosen method. */
+    withMethod: (args: CalculateCartDto | null): CalculateCartDto | null =>
+      args && method !== DEFAULT_SHIPPING_METHOD ? { ...args, shippingMethod: method } : args,
+    /**
+     * True when `error` is the pricing refusing the chosen method; the choice is then standard again (called while
+     * rendering, as React allows for state derived from a result).
+     */
+    refusedBy: (error: unknown): boolean => {
+      const refused =
+        method !== DEFAULT_SHIPPING_METHOD && errorBody(error)?.code === METHOD_UNAVAILABLE_CODE;
+      if (refused) setMethod(DEFAULT_SHIPPING_METHOD);
+      return refused;
+    },
+  };
+}
