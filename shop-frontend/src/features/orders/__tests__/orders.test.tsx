@@ -94,6 +94,16 @@ describe('order confirmation', () => {
     expect(screen.getByText('Confirmed')).not.toHaveAttribute('aria-current');
   });
 
+  it.each([
+    ['standard', 'Standard shipping'],
+    ['express', 'Express shipping'],
+  ] as const)('names the %s shipping method paid for under the shipping cost', async (method, label) => {
+    msw.use(...confirmationHandlers(orderFixture({ shippingMethod: method })).handlers);
+    renderApp(`/app/order-confirmation/${HASH}`);
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByTestId('shipping-method')).toHaveTextContent(label);
+  });
+
   it('shows a grid of the artworks for 2-3 items', async () => {
     const items = [
       lineItem('li-1'),

@@ -17,6 +17,7 @@ import {
   DEFAULT_DELIVERY_ESTIMATE,
   formatMoney,
   getPrintType,
+  SHIPPING_METHOD_LABELS,
   showsSteps,
   taxNameFor,
   type CustomerOrderState,
@@ -321,6 +322,9 @@ export function OrderConfirmationPage() {
                 <Row label={`Discount (${data.discountCode})`} value={formatMoney(-discountCents)} />
               ) : null}
               <Row label={ORDER_TEXT.shippingHandling} value={formatMoney(shipping)} />
+              <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="shipping-method">
+                {SHIPPING_METHOD_LABELS[data.shippingMethod ?? 'standard']}
+              </Typography>
               <Row label={taxLabel} value={formatMoney(data.taxAmount)} />
               <Divider sx={{ my: 1 }} />
               <Row label={ORDER_TEXT.total} value={formatMoney(data.totalAmount)} strong />
