@@ -38,6 +38,8 @@ export const orderDetail = (id: string) => ({
   dispute: null,
   shippingAddress: ZOE_ADDRESS,
   totals: { productPrice: 6999, shippingCost: 1000, taxAmount: 0, totalAmount: 7999 },
+  shippingMethod: 'express' as const,
+  deliveryRange: '3-6 business days',
   stripePaymentId: 'pi_1',
   paidAt: '2026-01-02T10:01:00.000Z',
   items: [],

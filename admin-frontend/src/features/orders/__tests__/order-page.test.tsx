@@ -61,6 +61,12 @@ async function startAction(user: ReturnType<typeof renderApp>['user'], button: s
 }
 
 describe('Order page', () => {
+  it('shows the shipping method the customer paid for, with its delivery range, beside the totals', async () => {
+    await openPage();
+    const totals = screen.getByText('Shipping method:').closest('p');
+    expect(totals).toHaveTextContent('Shipping method: Express shipping, 3-6 business days');
+  });
+
   it('shows the timeline (payment, email, staff note with its author, the production hold with its end) and adds a note', async () => {
     const { user } = await openPage();
     const items = within(screen.getByRole('list', { name: 'Order timeline' })).getAllByRole('listitem');

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { giftSummary, printFont } from '@petart/domain';
+import { giftSummary, printFont, SHIPPING_METHOD_LABELS } from '@petart/domain';
 import type { ReactNode } from 'react';
 import type { AdminOrderDetailDto } from '../../../api/enhanced-api';
 import { formatCents, formatDateTime } from '../../../components/format';
@@ -182,6 +182,10 @@ export function OrderSummary({ order }: { order: AdminOrderDetailDto }) {
               />
             ) : null}
             <Field label="Shipping" value={formatCents(order.totals.shippingCost)} />
+            <Field
+              label="Shipping method"
+              value={`${SHIPPING_METHOD_LABELS[order.shippingMethod]}${order.deliveryRange ? `, ${order.deliveryRange}` : ''}`}
+            />
             <Field label="Tax" value={formatCents(order.totals.taxAmount)} />
             <Field label="Total" value={<strong>{formatCents(order.totals.totalAmount)}</strong>} />
           </Section>
