@@ -18,6 +18,7 @@ export * from './pricing/tax-name';
 export * from './delivery/delivery-estimate';
 export * from './delivery/business-days';
 export * from './delivery/order-by';
+export * from './delivery/arrive-by';
 export * from './fulfilment/fulfilment-status';
 export * from './orders/order-lifecycle';
 export * from './orders/after-payment';
