@@ -2476,6 +2476,17 @@ export type PersonalisationOptionsDto = {
   /** Price of the name on the print per unit, in cents (0: free) */
   nameOnPrintPriceCents: number;
 };
+export type ArriveByDto = {
+  date: string;
+  /** The latest day the method arrives, ordered today */
+  latestArrival: string;
+  /** True when latestArrival is on or before date */
+  makesIt: boolean;
+  message: string;
+  method: 'standard' | 'express';
+  /** When it does not: the first offered method that does */
+  suggestedMethod?: 'standard' | 'express';
+};
 export type DeliveryEstimateItemDto = {
   label: string;
   max: number;
@@ -2493,6 +2504,8 @@ export type DeliveryEstimatesDto = {
   separatePackagesNote?: string;
 };
 export type PricingResultDto = {
+  /** Present when arriveBy was asked */
+  arriveBy?: ArriveByDto;
   deliveryEstimates: DeliveryEstimatesDto;
   deliveryTime: string;
   /** Taken off the products by the code, in cents */
@@ -2525,6 +2538,8 @@ export type PricingItemDto = {
 };
 export type CalculateCartDto = {
   address: PricingAddressDto;
+  /** A day the order should arrive by (YYYY-MM-DD): the answer says whether the method makes it, and which method does */
+  arriveBy?: string;
   /** ISO 3166-1 alpha-2 country code */
   country: string;
   /** A discount code to apply (case-insensitive); 400 with the reason when it does not apply */

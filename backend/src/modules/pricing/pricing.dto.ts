@@ -8,6 +8,7 @@ import {
   IsInt,
   IsOptional,
   IsString,
+  Matches,
   Max,
   MaxLength,
   Min,
@@ -106,6 +107,32 @@ export class CalculateCartDto {
   @IsOptional()
   @IsIn(SHIPPING_METHODS, { message: `shippingMethod must be one of: ${SHIPPING_METHODS.join(', ')}` })
   shippingMethod?: ShippingMethod;
+
+  @ApiPropertyOptional({
+    example: '2026-12-20',
+    description:
+      'A day the order should arrive by (YYYY-MM-DD): the answer says whether the method makes it, and which method does',
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'arriveBy must be a date written YYYY-MM-DD' })
+  arriveBy?: string;
+}
+
+/** Whether the priced method arrives by the day asked for. */
+export class ArriveByDto {
+  @ApiProperty({ example: '2026-12-20' }) date!: string;
+  @ApiProperty({ enum: SHIPPING_METHODS, example: 'standard' }) method!: ShippingMethod;
+  @ApiProperty({ example: '2026-12-18', description: 'The latest day the method arrives, ordered today' })
+  latestArrival!: string;
+  @ApiProperty({ description: 'True when latestArrival is on or before date' }) makesIt!: boolean;
+  @ApiPropertyOptional({
+    enum: SHIPPING_METHODS,
+    description: 'When it does not: the first offered method that does',
+  })
+  suggestedMethod?: ShippingMethod;
+  @ApiProperty({ example: 'Standard shipping arrives by Dec 18 at the latest: in time for Dec 20.' })
+  message!: string;
 }
 
 /** One shipping method offered for the cart to the address: its price and delivery range. */
@@ -159,4 +186,6 @@ export class PricingResultDto {
       'Every method offered for the cart to the address (standard first), each with its price and range',
   })
   shippingMethods!: ShippingMethodOptionDto[];
+  @ApiPropertyOptional({ type: ArriveByDto, description: 'Present when arriveBy was asked' })
+  arriveBy?: ArriveByDto;
 }

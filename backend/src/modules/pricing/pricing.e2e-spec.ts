@@ -1,4 +1,15 @@
+import {
+  addDays,
+  CLOCK,
+  formatShortDate,
+  isoDateOf,
+  latestArrival,
+  providerHolidaysAround,
+  type Clock,
+} from '@petart/domain';
 import { Client } from 'pg';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { JOB_ENGINE_APPLICATION_NAME } from '../../platform/jobs/job-engine';
 import {
@@ -285,6 +296,49 @@ describe('POST /api/pricing/calculate-cart (e2e)', () => {
         });
       }
     });
+
+    it('says whether the chosen method arrives by a day, suggests the one that does, or says none can', async () => {
+      await setCart(t, user.id, [{ printType: 'canvas', printSize: '20x30' }]);
+      const today = isoDateOf(t.app.get<Clock>(CLOCK).now());
+      const window = t.app.get<AppConfig>(APP_CONFIG).afterPayment.cancelWindowMinutes;
+      const holidays = providerHolidaysAround(Number(today.slice(0, 4)));
+      const standard = latestArrival(today, { min: 4, max: 10 }, window, holidays);
+      const express = latestArrival(today, { min: 3, max: 6 }, window, holidays);
+      const ask = async (arriveBy: string, shippingMethod = 'standard') => {
+        const res = await price({ country: 'US', address: california, arriveBy, shippingMethod });
+        expect(res.status).toBe(200);
+        return (res.body as { arriveBy: Record<string, unknown> }).arriveBy;
+      };
+      expect(await ask(standard)).toEqual({
+        date: standard,
+        method: 'standard',
+        latestArrival: standard,
+        makesIt: true,
+        message: `Standard shipping arrives by ${formatShortDate(standard)} at the latest: in time for ${formatShortDate(standard)}.`,
+      });
+      const dayBefore = addDays(standard, -1);
+      expect(await ask(dayBefore)).toMatchObject({ makesIt: false, suggestedMethod: 'express' });
+      expect(await ask(dayBefore, 'express')).toMatchObject({ makesIt: true, latestArrival: express });
+      const tooSoon = await ask(addDays(express, -1));
+      expect(tooSoon).toMatchObject({ makesIt: false });
+      expect(tooSoon).not.toHaveProperty('suggestedMethod');
+      expect(tooSoon.message).toMatch(/^No shipping method can promise delivery by /);
+      // Without arriveBy, no answer about it.
+      const plain = await price({ country: 'US', address: california });
+      expect(plain.body).not.toHaveProperty('arriveBy');
+    });
+
+    it.each(['2026-02-30', 'tomorrow', '20261220'])(
+      'refuses the arrive-by date %j with a 400',
+      async (arriveBy) => {
+        await setCart(t, user.id, [{ printType: 'canvas', printSize: '20x30' }]);
+        const res = await price({ country: 'US', address: california, arriveBy });
+        expect(res.status).toBe(400);
+        expect(JSON.stringify(res.body)).toMatch(
+          /arriveBy (must be a date written YYYY-MM-DD|is not a real date)/,
+        );
+      },
+    );
 
     it('refuses a method that does not exist', async () => {
       await setCart(t, user.id, [{ printType: 'poster', printSize: '12x18' }]);

@@ -1,6 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   allocateDiscount,
+  arriveByCheck,
+  CLOCK,
+  type Clock,
+  isIsoDate,
+  isoDateOf,
+  providerHolidaysAround,
   type CartPrice,
   centsToDollars,
   DEFAULT_SHIPPING_METHOD,
@@ -25,7 +31,10 @@ import { TAX_CALCULATOR, type TaxCalculator } from '@petart/domain';
 import { CartService } from '../cart';
 import { DiscountsService, type DiscountAsker, type DiscountQuote } from '../discounts';
 import { AppError } from '../../platform/http/app-error';
+import type { AppConfig } from '../../platform/config/app-config';
+import { APP_CONFIG } from '../../platform/config/config.tokens';
 import type {
+  ArriveByDto,
   CalculateCartDto,
   DeliveryEstimatesDto,
   PricingResultDto,
@@ -135,11 +144,16 @@ export class PricingService {
     @Inject(SHIPPING_QUOTER) private readonly shipping: ShippingQuoter,
     @Inject(TAX_CALCULATOR) private readonly tax: TaxCalculator,
     private readonly discounts: DiscountsService,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** POST /pricing/calculate-cart (`ip`: for the discount code's guessing limit). */
   async calculate(userId: string, body: CalculateCartDto, ip?: string): Promise<PricingResultDto> {
     const address = this.quoteAddress(quoteAddressInput(body));
+    if (body.arriveBy !== undefined && !isIsoDate(body.arriveBy)) {
+      throw pricingInvalid('arriveBy is not a real date');
+    }
     const lines = body.items ? this.validateLines(body.items) : await this.cartLines(userId);
     if (lines.length === 0) throw new AppError('CART.EMPTY', 'Your cart is empty');
     const priced = await this.priceWithCode(
@@ -163,6 +177,31 @@ export class PricingService {
       deliveryEstimates: toEstimatesDto(priced.estimate),
       shippingMethod: priced.shippingMethod,
       shippingMethods: toShippingMethodsDto(priced.shippingMethods),
+      ...(body.arriveBy ? { arriveBy: this.arriveBy(body.arriveBy, priced) } : {}),
+    };
+  }
+
+  /**
+   * Whether the priced method arrives by `day` for an order placed today (the shop's clock, a UTC day), and which
+   * offered method does when it does not (docs/decisions.md D-271).
+   */
+  private arriveBy(day: string, priced: PricedCart): ArriveByDto {
+    const today = isoDateOf(this.clock.now());
+    const answer = arriveByCheck({
+      arriveBy: day,
+      today,
+      method: priced.shippingMethod,
+      options: priced.shippingMethods.map((o) => ({ method: o.method, range: o.range })),
+      cancelWindowMinutes: this.config.afterPayment.cancelWindowMinutes,
+      holidays: providerHolidaysAround(Number(today.slice(0, 4))),
+    });
+    return {
+      date: answer.arriveBy,
+      method: answer.method,
+      latestArrival: answer.latestArrival,
+      makesIt: answer.makesIt,
+      ...(answer.suggestedMethod ? { suggestedMethod: answer.suggestedMethod } : {}),
+      message: answer.message,
     };
   }
 
