@@ -171,6 +171,7 @@ export const {
 export type {
   AddressDto,
   AppliedDiscountDto,
+  ArriveByDto,
   ArtStyleDto,
   CalculateCartDto,
   CartDto,

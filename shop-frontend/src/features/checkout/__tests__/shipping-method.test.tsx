@@ -39,8 +39,30 @@ function pricing(body: unknown): Response {
     );
   }
   const express = shippingMethod === 'express';
+  const { arriveBy } = body as { arriveBy?: string };
   return HttpResponse.json(
     pricingFixture({
+      ...(arriveBy
+        ? {
+            arriveBy: express
+              ? {
+                  date: arriveBy,
+                  method: 'express',
+                  latestArrival: '2026-12-14',
+                  makesIt: true,
+                  message: 'Express shipping arrives by Dec 14 at the latest: in time for Dec 16.',
+                }
+              : {
+                  date: arriveBy,
+                  method: 'standard',
+                  latestArrival: '2026-12-18',
+                  makesIt: false,
+                  suggestedMethod: 'express',
+                  message:
+                    'Standard shipping may arrive as late as Dec 18. Express shipping arrives by Dec 14: in time for Dec 16.',
+                },
+          }
+        : {}),
       shippingCost: express ? 2299 : 999,
       total: express ? 100.78 : 85.78,
       shippingMethod: express ? 'express' : 'standard',
@@ -142,5 +164,27 @@ describe('checkout shipping method', { timeout: 60_000 }, () => {
     ).toBeVisible();
     expect(server.pricingBodies.at(-1)).toEqual(expect.not.objectContaining({ shippingMethod: 'express' }));
     expect(server.pricingBodies.at(-1)).toMatchObject({ country: 'DE' });
+  });
+
+  it('says whether the chosen method arrives by the day asked, and chooses the one that does', async () => {
+    const { user, server } = await openWithAddress();
+    await screen.findByRole('radiogroup', { name: 'Shipping method' });
+    const day = screen.getByLabelText('Arrive by (optional)');
+    await user.type(day, '2026-12-16');
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(
+      'Standard shipping may arrive as late as Dec 18. Express shipping arrives by Dec 14: in time for Dec 16.',
+    );
+    expect(server.pricingBodies.at(-1)).toMatchObject({ arriveBy: '2026-12-16' });
+    expect(server.pricingBodies.at(-1)).not.toHaveProperty('shippingMethod');
+
+    await user.click(within(status).getByRole('button', { name: 'Choose Express shipping' }));
+    expect(within(methods()).getByRole('radio', { name: /Express shipping/ })).toBeChecked();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Express shipping arrives by Dec 14 at the latest: in time for Dec 16.',
+      ),
+    );
+    expect(server.pricingBodies.at(-1)).toMatchObject({ arriveBy: '2026-12-16', shippingMethod: 'express' });
   });
 });

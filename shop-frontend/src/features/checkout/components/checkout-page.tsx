@@ -284,6 +284,11 @@ export function CheckoutPage() {
                 value={shipping.method}
                 onChange={shipping.setMethod}
                 disabled={paying}
+                arriveBy={{
+                  value: shipping.arriveBy,
+                  onChange: shipping.setArriveBy,
+                  answer: pricingQuery.data?.arriveBy,
+                }}
               />
               <FormControlLabel
                 sx={{ mt: 1 }}

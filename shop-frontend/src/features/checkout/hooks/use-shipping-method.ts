@@ -1,4 +1,4 @@
-import { DEFAULT_SHIPPING_METHOD, type ShippingMethod } from '@petart/domain';
+import { DEFAULT_SHIPPING_METHOD, isIsoDate, type ShippingMethod } from '@petart/domain';
 import { useState } from 'react';
 import { errorBody } from '@petart/web-shared/api-error';
 import type { CalculateCartDto } from '../../../api/enhanced-api';
@@ -7,17 +7,28 @@ import type { CalculateCartDto } from '../../../api/enhanced-api';
 export const METHOD_UNAVAILABLE_CODE = 'PRICING.SHIPPING_METHOD_UNAVAILABLE';
 
 /**
- * The chosen shipping method: priced with the cart (standard, the server's default, is not sent) and paid for.
+ * The chosen shipping method: priced with the cart (standard, the server's default, is not sent) and paid for; and
+ * the optional arrive-by day the pricing checks it against.
  * A method the pricing refuses for the address goes back to standard.
  */
 export function useShippingMethod() {
   const [method, setMethod] = useState<ShippingMethod>(DEFAULT_SHIPPING_METHOD);
+  // The day the customer wants the order by ('' when none): the pricing says whether the method makes it.
+  const [arriveBy, setArriveBy] = useState('');
   return {
     method,
     setMethod,
-    /** The pricing body with the chosen method. */
-    withMethod: (args: CalculateCartDto | null): CalculateCartDto | null =>
-      args && method !== DEFAULT_SHIPPING_METHOD ? { ...args, shippingMethod: method } : args,
+    arriveBy,
+    setArriveBy,
+    /** The pricing body with the chosen method and the arrive-by day. */
+    withMethod: (args: CalculateCartDto | null): CalculateCartDto | null => {
+      if (!args) return args;
+      return {
+        ...args,
+        ...(method !== DEFAULT_SHIPPING_METHOD ? { shippingMethod: method } : {}),
+        ...(isIsoDate(arriveBy) ? { arriveBy } : {}),
+      };
+    },
     /**
      * True when `error` is the pricing refusing the chosen method; the choice is then standard again (called while
      * rendering, as React allows for state derived from a result).
