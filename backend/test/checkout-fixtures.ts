@@ -105,12 +105,14 @@ export async function startCheckout(
   t: TestApp,
   user: CheckoutUser,
   lines: CartLineInput[] = [{ printType: 'poster', printSize: '12x18' }],
+  /** More of the body beside the customer info (e.g. `shippingMethod`). */
+  extra: Record<string, unknown> = {},
 ): Promise<StartedCheckout> {
   await setCart(t, user.id, lines);
   const res = await t.request
     .post('/api/cart/create-payment-intent')
     .set('authorization', user.bearer)
-    .send({ customerInfo: customerInfo(user.email) });
+    .send({ customerInfo: customerInfo(user.email), ...extra });
   if (res.status !== 200) throw new Error(`create-payment-intent answered ${res.status}: ${res.text}`);
   const { clientSecret, orderHash } = res.body as { clientSecret: string; orderHash: string };
   const [row] = await t.app
@@ -123,4 +125,13 @@ export async function startCheckout(
     clientSecret,
     paymentId: clientSecret.slice(0, clientSecret.lastIndexOf('_secret_')),
   };
+}
+
+/** Pays a started checkout with the test card through the local gateway, as the card form does. */
+export async function payLocally(t: TestApp, user: CheckoutUser, clientSecret: string): Promise<void> {
+  const res = await t.request
+    .post('/api/payments/local/confirm')
+    .set('authorization', user.bearer)
+    .send({ clientSecret, ...card(TEST_CARDS.success) });
+  if (res.status !== 200) throw new Error(`local confirm answered ${res.status}: ${res.text}`);
 }

@@ -1,5 +1,5 @@
 import { JobQueue } from '../src/platform/jobs/job-queue';
-import { card, checkoutUser, customerInfo, setCart, TEST_CARDS } from './checkout-fixtures';
+import { checkoutUser, payLocally, startCheckout } from './checkout-fixtures';
 import { createTestApp, type TestApp } from './create-test-app';
 import { PrintifyFake } from './fakes/printify-fake';
 
@@ -31,21 +31,11 @@ describe('shipping methods against the Printify fake (e2e)', () => {
 
   async function paidOrder(shippingMethod?: string): Promise<string> {
     const user = await checkoutUser(t);
-    await setCart(t, user.id, [{ printType: 'poster', printSize: '12x18' }]);
-    const intent = await t.request
-      .post('/api/cart/create-payment-intent')
-      .set('authorization', user.bearer)
-      .send({ customerInfo: customerInfo(user.email), ...(shippingMethod ? { shippingMethod } : {}) });
-    expect(intent.status).toBe(200);
-    const { clientSecret, orderHash } = intent.body as { clientSecret: string; orderHash: string };
-    orderHashes.push(orderHash);
-    const paid = await t.request
-      .post('/api/payments/local/confirm')
-      .set('authorization', user.bearer)
-      .send({ clientSecret, ...card(TEST_CARDS.success) });
-    expect(paid.status).toBe(200);
+    const started = await startCheckout(t, user, undefined, shippingMethod ? { shippingMethod } : {});
+    orderHashes.push(started.orderHash);
+    await payLocally(t, user, started.clientSecret);
     await t.app.get(JobQueue).idle();
-    return orderHash;
+    return started.orderHash;
   }
 
   const createBodyOf = (orderHash: string) =>

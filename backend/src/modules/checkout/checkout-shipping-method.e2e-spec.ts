@@ -1,11 +1,11 @@
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import {
-  card,
   checkoutUser,
   customerInfo,
+  payLocally,
   setCart,
-  TEST_CARDS,
+  startCheckout,
   type CheckoutUser,
 } from '../../../test/checkout-fixtures';
 import { JobQueue } from '../../platform/jobs/job-queue';
@@ -116,14 +116,10 @@ describe('checkout with a shipping method (e2e)', () => {
 
   it('a paid express order reaches the local simulator as express, and every page and the email name it', async () => {
     const user = await checkoutUser(t);
-    await setCart(t, user.id, [{ printType: 'poster', printSize: '12x18' }]);
-    const res = await create(user, { customerInfo: customerInfo(user.email), shippingMethod: 'express' });
-    const { clientSecret, orderHash } = res.body as { clientSecret: string; orderHash: string };
-    const paid = await t.request
-      .post('/api/payments/local/confirm')
-      .set('authorization', user.bearer)
-      .send({ clientSecret, ...card(TEST_CARDS.success) });
-    expect(paid.status).toBe(200);
+    const { orderHash, clientSecret } = await startCheckout(t, user, undefined, {
+      shippingMethod: 'express',
+    });
+    await payLocally(t, user, clientSecret);
     await t.app.get(JobQueue).idle();
     const [simulated] = await db.query<{ shipping_method: string }[]>(
       `SELECT shipping_method FROM fulfilment_simulator_orders WHERE external_id = $1`,
