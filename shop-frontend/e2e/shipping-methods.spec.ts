@@ -36,6 +36,13 @@ test('shipping methods: an express order with its price and range, through to th
   // 69.99 + 22.99, and California's 7.25% on both: 6.74.
   await expect(summary.getByLabel('Total amount')).toHaveText('$99.72');
 
+  // Arrive by a day two months ahead: express makes it, whatever day the journey runs.
+  const day = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Arrive by (optional)').fill(day);
+  await expect(page.getByRole('status').filter({ hasText: /^Express shipping arrives by / })).toContainText(
+    /at the latest: in time for [A-Z][a-z]{2} \d{1,2}\.$/,
+  );
+
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(/\/app\/order-confirmation\/[^/]+$/, { timeout: 30_000 });
