@@ -1623,6 +1623,8 @@ export type AdminOrderDetailDto = {
   customerEmail: string;
   customerName: string | null;
   customerPhone: string | null;
+  /** The delivery range promised at checkout; null for an order without one */
+  deliveryRange: string | null;
   /** The latest dispute (chargeback) of the payment, if any */
   dispute: AdminDisputeDto | null;
   events: AdminOrderEventDto[];
@@ -1650,6 +1652,8 @@ export type AdminOrderDetailDto = {
   refundedAmount: number;
   shipments: AdminShipmentDto[];
   shippingAddress: AddressDto | null;
+  /** How the parcel travels, as the customer paid for */
+  shippingMethod: 'standard' | 'express';
   status:
     | 'pending'
     | 'submitted'
@@ -2059,6 +2063,8 @@ export type CreatePaymentIntentDto = {
   discountCode?: string;
   /** Present when the order is a gift: the recipient gets an email when it ships (no prices) */
   gift?: GiftDto;
+  /** How the parcel travels (default standard), charged in the total; 400 PRICING.SHIPPING_METHOD_UNAVAILABLE when not offered to the address */
+  shippingMethod?: 'standard' | 'express';
 };
 export type UpdateCartItemDto = {
   quantity: number;
@@ -2400,6 +2406,8 @@ export type OrderDto = {
   shippingAddress: AddressDto;
   /** cents */
   shippingCost: number;
+  /** How the parcel travels, as paid for */
+  shippingMethod: 'standard' | 'express';
   /** One entry per reached status, in time order */
   statusHistory: OrderStatusEventDto[];
   /** cents */
@@ -2503,6 +2511,17 @@ export type DeliveryEstimatesDto = {
   hasMultipleProviders: boolean;
   separatePackagesNote?: string;
 };
+export type ShippingMethodOptionDto = {
+  deliveryTime: string;
+  label: string;
+  /** Most business days */
+  maxDays: number;
+  method: 'standard' | 'express';
+  /** Fewest business days */
+  minDays: number;
+  /** Shipping with this method, in cents */
+  shippingCost: number;
+};
 export type PricingResultDto = {
   /** Present when arriveBy was asked */
   arriveBy?: ArriveByDto;
@@ -2517,6 +2536,10 @@ export type PricingResultDto = {
   productPrice: number;
   /** Shipping, in cents */
   shippingCost: number;
+  /** The method priced in shippingCost, total and tax */
+  shippingMethod: 'standard' | 'express';
+  /** Every method offered for the cart to the address (standard first), each with its price and range */
+  shippingMethods: ShippingMethodOptionDto[];
   success: boolean;
   /** Tax, in cents */
   taxAmount: number;
@@ -2546,6 +2569,8 @@ export type CalculateCartDto = {
   discountCode?: string;
   /** Omit to price the caller's cart */
   items?: PricingItemDto[];
+  /** How the parcel travels (default standard); 400 PRICING.SHIPPING_METHOD_UNAVAILABLE when not offered to the address */
+  shippingMethod?: 'standard' | 'express';
 };
 export type RegisterResponseDto = {
   email: string;
