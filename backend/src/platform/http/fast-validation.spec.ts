@@ -124,6 +124,9 @@ function generator(seed: number) {
           }
         : scalar();
     }
+    if (sometimes(0.3))
+      o.shippingMethod = sometimes(0.8) ? pick(['standard', 'express', 'Express', '']) : scalar();
+    if (sometimes(0.3)) o.arriveBy = sometimes(0.8) ? pick(['2026-12-20', '2026-2-3', 'soon', '']) : scalar();
     if (sometimes(0.3)) {
       o.items = Array.from({ length: Math.floor(rnd() * 3) }, () =>
         sometimes(0.9)

@@ -56,6 +56,20 @@ function ruleFor(meta: ValidationMetadata): Rule | undefined {
       return (v) => Array.isArray(v);
     case 'arrayMaxSize':
       return num === undefined ? undefined : (v) => Array.isArray(v) && v.length <= num;
+    case 'isIn':
+      // class-validator: one of the listed values, compared with ===.
+      return Array.isArray(limit) ? (v) => (limit as unknown[]).some((allowed) => allowed === v) : undefined;
+    case 'matches': {
+      // class-validator: a string the pattern finds a match in (String.prototype.match, so a g flag keeps no state).
+      const [pattern, modifiers] = (meta.constraints ?? []) as [unknown, unknown];
+      const re =
+        pattern instanceof RegExp
+          ? pattern
+          : typeof pattern === 'string'
+            ? new RegExp(pattern, typeof modifiers === 'string' ? modifiers : undefined)
+            : undefined;
+      return re ? (v) => typeof v === 'string' && v.match(re) !== null : undefined;
+    }
     default:
       return undefined;
   }
@@ -64,7 +78,7 @@ function ruleFor(meta: ValidationMetadata): Rule | undefined {
 /**
  * Compiles a conservative fast path for a DTO class validated with `whitelist` + `forbidNonWhitelisted` +
  * `transform`, or undefined when the class uses anything the fast path does not model (then every payload takes the
- * full path). Supported: IsOptional, IsString, MaxLength, IsInt, Min, Max, IsArray, ArrayMaxSize, and ValidateNested
+ * full path). Supported: IsOptional, IsString, MaxLength, IsInt, Min, Max, IsArray, ArrayMaxSize, IsIn, Matches, and ValidateNested
  * (single or `each` over an array) with a class-transformer `@Type`. No groups, no `each` on value rules, no custom
  * messages that depend on context: such classes are simply not compiled.
  */
