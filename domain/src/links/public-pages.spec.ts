@@ -19,8 +19,8 @@ describe('the public pages table', () => {
   it('draws every preview image from an art style the shop has', () => {
     const slugs = new Set(ART_STYLES.map((style) => style.slug));
     for (const { style } of Object.values(PREVIEW_IMAGES)) expect(slugs.has(style), style).toBe(true);
-    expect(previewImageNamed('home.png')).toBe('home');
-    for (const other of ['home', 'home.jpg', 'toString.png', '../home.png', 'logo.png'])
+    expect(previewImageNamed('home.jpg')).toBe('home');
+    for (const other of ['home', 'home.png', 'toString.jpg', '../home.jpg', 'logo.jpg'])
       expect(previewImageNamed(other)).toBeUndefined();
   });
 
@@ -50,7 +50,7 @@ describe('the head of a page', () => {
     expect(html).toContain('<title>Terms of Service - PetArt</title>');
     expect(html).toContain('<link rel="canonical" href="https://shop.example/terms">');
     expect(html).toContain('<meta property="og:url" content="https://shop.example/terms">');
-    expect(html).toContain('<meta property="og:image" content="https://shop.example/og/terms.png">');
+    expect(html).toContain('<meta property="og:image" content="https://shop.example/og/terms.jpg">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).not.toContain('noindex');
   });

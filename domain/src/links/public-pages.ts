@@ -28,17 +28,17 @@ export type PreviewImageName = keyof typeof PREVIEW_IMAGES;
 /** The preview image's size (Open Graph's and X's large card). */
 export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** The path of a preview image: `/og/<name>.png`. */
+/** The path of a preview image: `/og/<name>.jpg` (a JPEG: artwork is a fraction of its PNG size). */
 export function previewImagePath(name: PreviewImageName): string {
-  return `/og/${name}.png`;
+  return `/og/${name}.jpg`;
 }
 
 /** The shop's logo (`Organization.logo` of the structured data): a square image drawn by the server too. */
 export const LOGO_IMAGE_PATH = '/og/logo.png';
 
-/** The preview image `file` (`home.png`) names, if it is one. */
+/** The preview image `file` (`home.jpg`) names, if it is one. */
 export function previewImageNamed(file: string): PreviewImageName | undefined {
-  const name = file.endsWith('.png') ? file.slice(0, -'.png'.length) : '';
+  const name = file.endsWith('.jpg') ? file.slice(0, -'.jpg'.length) : '';
   return Object.hasOwn(PREVIEW_IMAGES, name) ? (name as PreviewImageName) : undefined;
 }
 
@@ -50,7 +50,7 @@ export interface PublicPage {
   title: string;
   /** `<meta name="description">`, also `og:description`: one or two sentences, at most 160 characters. */
   description: string;
-  /** The page's preview image (`og:image`): one of {@link PREVIEW_IMAGES}, served as `/og/<image>.png`. */
+  /** The page's preview image (`og:image`): one of {@link PREVIEW_IMAGES}, served as `/og/<image>.jpg`. */
   image: PreviewImageName;
   /**
    * The page search engines should list instead, when this one shows the same thing under another address (`/login`
