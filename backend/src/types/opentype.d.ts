@@ -1,8 +1,17 @@
-// Minimal typings of opentype.js 1.x: what the name-on-the-print renderer uses (platform/images/name-on-print.ts).
+// Minimal typings of opentype.js: what the name-on-the-print renderer (platform/images/name-on-print.ts) and the
+// link preview images (platform/images/page-preview.ts) use.
 // Not @types/opentype.js: it starts with `/// <reference lib="dom" />`, which would give the whole backend the
 // browser's globals (its `fetch` answers DOM types and the benchmarks' stream reading no longer typechecks).
 declare module 'opentype.js' {
+  /** One drawing command of an outline (absolute coordinates). */
+  export type PathCommand =
+    | { type: 'M' | 'L'; x: number; y: number }
+    | { type: 'Q'; x1: number; y1: number; x: number; y: number }
+    | { type: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number }
+    | { type: 'Z' };
+
   export interface Path {
+    commands: PathCommand[];
     /** The outline as SVG path data, with this many decimals. */
     toPathData(decimalPlaces?: number): string;
   }

@@ -1,4 +1,4 @@
-import { GIFT_DEADLINE_PLACEHOLDER, PRERENDERED_QUERIES_ID } from '@petart/domain';
+import { escapeHtml, GIFT_DEADLINE_PLACEHOLDER, PRERENDERED_QUERIES_ID } from '@petart/domain';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The answer a live page is completed with: the gift deadline of the day (GET /api/delivery/gift-deadline's). */
@@ -17,16 +17,16 @@ const JSON_BLOCK = new RegExp(
   `(<script type="application/json" id="${PRERENDERED_QUERIES_ID}">)([\\s\\S]*?)(</script>)`,
 );
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+/** A page made in memory with the compressed copies the build would have made of it. */
+export function compressedPage(html: string): SentPage {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
 }
 
 /** True when a prerendered page has a part that changes by the day (the gift deadline). */
@@ -62,17 +62,7 @@ export function livePageSender(html: string): (answers: LiveAnswers) => SentPage
   let last: { key: string; page: SentPage } | undefined;
   return (answers) => {
     const key = JSON.stringify(answers);
-    if (last?.key !== key) {
-      const identity = Buffer.from(completeLivePage(html, answers));
-      last = {
-        key,
-        page: {
-          identity,
-          br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          gzip: gzipSync(identity, { level: 9 }),
-        },
-      };
-    }
+    if (last?.key !== key) last = { key, page: compressedPage(completeLivePage(html, answers)) };
     return last.page;
   };
 }

@@ -2,13 +2,22 @@ import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AppConfig } from '../config/app-config';
 import type { NotFoundFallback } from './all-exceptions.filter';
 import { contentSecurityPolicy } from './content-security-policy';
 import { browserRuntimeConfig, runtimeConfigScript } from './runtime-config';
 import { registerSecurityHeaders } from './security-headers';
 import { hasSignedInCookie } from './signed-in-cookie';
-import { isLivePage, livePageSender, type LiveAnswers, type SentPage } from './live-page';
+import { compressedPage, isLivePage, livePageSender, type LiveAnswers, type SentPage } from './live-page';
+import {
+  ADMIN_ROBOTS_TXT,
+  hasPageHead,
+  headFor,
+  registerSearchEngineFiles,
+  withPageHead,
+} from './search-engines';
+import { PUBLIC_PAGES } from '@petart/domain';
 import { registerRequestIds, requestIdFor } from '../observability/request-id';
 
 const JS = 'application/javascript; charset=utf-8';
@@ -81,12 +90,34 @@ function isApiPath(url: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
-/** Sends a page made in memory (a live page), compressed as the browser accepts. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: SentPage): void {
+type Encoding = (typeof PRECOMPRESSED)[number]['encoding'];
+
+/** Sends a page made in memory, in the encoding the browser accepts (`body` gives its bytes in that encoding). */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, body: (encoding?: Encoding) => Buffer): void {
   const encoding = preferredEncoding(request.headers['accept-encoding'], () => true)?.encoding;
   void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
   if (encoding) void reply.header('content-encoding', encoding);
-  void reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);
+  void reply.send(body(encoding));
+}
+
+/** Sends a page made in memory with its compressed copies (a live page, a page with its head). */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: SentPage): void {
+  sendHtml(request, reply, (encoding) => (encoding ? page[encoding] : page.identity));
+}
+
+/**
+ * Sends a page made for this request, compressed at a quick setting (it is made once, for one visitor: the build's
+ * slowest, smallest setting would cost more time than it saves bytes).
+ */
+function sendMadeNow(request: FastifyRequest, reply: FastifyReply, html: string): void {
+  const identity = Buffer.from(html);
+  sendHtml(request, reply, (encoding) =>
+    encoding === 'br'
+      ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? gzipSync(identity, { level: 6 })
+        : identity,
+  );
 }
 
 function sendIndex(request: FastifyRequest, reply: FastifyReply, indexFile: string): void {
@@ -94,6 +125,22 @@ function sendIndex(request: FastifyRequest, reply: FastifyReply, indexFile: stri
   void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
   if (variant) void reply.header('content-encoding', variant.encoding);
   void reply.send(fs.readFileSync(variant?.file ?? indexFile));
+}
+
+type PageHandler = (request: FastifyRequest, reply: FastifyReply) => void;
+
+/**
+ * Sends the built page `file` as the page at `path`. A page with the place for its head (the page-head comments of
+ * shop-frontend/index.html) gets the path's head tags there: made once in memory and compressed at its first request
+ * (the build cannot write them: the canonical and preview URLs are the deployment's PUBLIC_URL). A page without it is
+ * sent from disk as built.
+ */
+function pageSender(file: string, headOf: () => string): PageHandler {
+  const html = fs.readFileSync(file, 'utf8');
+  if (!hasPageHead(html)) return (request, reply) => sendIndex(request, reply, file);
+  let page: SentPage | undefined;
+  return (request, reply) =>
+    sendPage(request, reply, (page ??= compressedPage(withPageHead(html, headOf()))));
 }
 
 /** The build's compressed copies, served for their originals, never as routes of their own. */
@@ -150,8 +197,11 @@ export async function registerShopSite(
   fastify.get('/admin', toAdmin);
   fastify.get('/admin/*', toAdmin);
 
+  registerSearchEngineFiles(fastify, config.publicUrl);
+
   if (!hasBuiltApp(config.shopDistDir)) return undefined;
   const indexFile = path.join(config.shopDistDir, 'index.html');
+  const shellHtml = fs.readFileSync(indexFile, 'utf8');
   varyOnEncoding(fastify);
   // A prerendered page answers its own path (its content paints before any script runs); every other page of the
   // app, `/` too when nothing was prerendered, gets the empty shell through the fallback below.
@@ -160,20 +210,44 @@ export async function registerShopSite(
   // A page with a signed-in variant sends that one to a browser holding a session, and says the answer depends on
   // the cookie (a shared cache must not hand one visitor's variant to another).
   // A page with a part that changes by the day (the landing page's gift deadline) is completed as it is sent.
-  for (const [page, { file, dependsOn, signedInFile }] of prerenderedPages(config.shopDistDir)) {
+  // Every page is sent with its own head (title, description, canonical link, link-preview tags; search-engines.ts).
+  const head = (page: string) => () => headFor(config.publicUrl, page);
+  const shellOf = (page: string) => pageSender(indexFile, head(page));
+  const prerendered = prerenderedPages(config.shopDistDir);
+  for (const [page, { file, dependsOn, signedInFile }] of prerendered) {
     const html = fs.readFileSync(file, 'utf8');
-    const live = liveAnswers && isLivePage(html) ? livePageSender(html) : undefined;
+    const live =
+      liveAnswers && isLivePage(html)
+        ? livePageSender(hasPageHead(html) ? withPageHead(html, head(page)()) : html)
+        : undefined;
+    const shell = shellOf(page);
+    const sendPrerendered = pageSender(file, head(page));
+    const sendSignedIn = signedInFile ? pageSender(signedInFile, head(page)) : undefined;
     fastify.get(page, (request, reply) => {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-      if (dependsOn.some((name) => query.has(name))) sendIndex(request, reply, indexFile);
+      if (dependsOn.some((name) => query.has(name))) shell(request, reply);
       else if (live && liveAnswers) sendPage(request, reply, live(liveAnswers()));
-      else if (!signedInFile) sendIndex(request, reply, file);
+      else if (!sendSignedIn) sendPrerendered(request, reply);
       else {
         void reply.header('vary', 'Cookie');
-        sendIndex(request, reply, hasSignedInCookie(request) ? signedInFile : file);
+        (hasSignedInCookie(request) ? sendSignedIn : sendPrerendered)(request, reply);
       }
     });
   }
+  // The public pages the build did not prerender: the shell, with the page's head. A route with a parameter
+  // (`/track/:orderHash`) names the visited address in its head, so its page is made for each request.
+  for (const { path: page } of PUBLIC_PAGES) {
+    if (prerendered.has(page)) continue;
+    if (!page.includes(':')) fastify.get(page, shellOf(page));
+    else
+      fastify.get(page, (request, reply) => {
+        if (!hasPageHead(shellHtml)) return sendIndex(request, reply, indexFile);
+        const pathname = request.url.split('?')[0] ?? '';
+        sendMadeNow(request, reply, withPageHead(shellHtml, headFor(config.publicUrl, pathname)));
+      });
+  }
+  // Every other page of the app (the signed-in ones, unknown addresses) gets the shell with the shop's name, unindexed.
+  const otherPage = shellOf('/app');
   await fastify.register(fastifyStatic, {
     ...builtAppFiles(config.shopDistDir),
     // Nor are the prerendered pages routes of their own (served above by path).
@@ -183,7 +257,7 @@ export async function registerShopSite(
   });
   return (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) return false;
-    sendIndex(request, reply, indexFile);
+    otherPage(request, reply);
     return true;
   };
 }
@@ -222,6 +296,12 @@ export async function createAdminStaticServer(config: AppConfig): Promise<Fastif
   const script = runtimeConfigScript(browserRuntimeConfig(config, 'admin'));
   server.get('/runtime-config.js', (_request, reply) => {
     void reply.type(JS).header('cache-control', 'no-cache').send(script);
+  });
+  server.get('/robots.txt', (_request, reply) => {
+    void reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(ADMIN_ROBOTS_TXT);
   });
   await server.register(fastifyStatic, builtAppFiles(config.adminDistDir));
   const indexFile = path.join(config.adminDistDir, 'index.html');

@@ -13,7 +13,7 @@ export function fontsDir(): string {
   return path.join(findRepoRoot(), 'backend/assets/fonts');
 }
 
-function loadFont(id: string): Font {
+export function loadFont(id: string): Font {
   const known = fonts.get(id);
   if (known) return known;
   const meta = printFont(id);
