@@ -13,6 +13,7 @@ import { RouteErrorBoundary } from '@petart/web-shared/errors';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import { nextTask } from '../lib/scheduling';
+import { DocumentHead } from './document-head';
 
 /**
  * React Router's scroll restoration from the first navigation inside the app on. On the page the browser loaded it
@@ -32,6 +33,7 @@ function RootLayout() {
   return (
     <>
       <AuthBootstrap />
+      <DocumentHead />
       <ScrollRestorationAfterFirstPage />
       <Outlet />
     </>
