@@ -7,6 +7,10 @@
 // registers a throwaway account, verifies it from the dev mailbox (local profile, same machine) and logs in, then
 // puts the session where a login leaves it (localStorage, and the cookies that get the signed-in page) before
 // Lighthouse loads the page (storage is not reset for that page).
+// The SEO category is measured too: in the performance table for its pages, and once per public page of the sitemap
+// (read from the server's /sitemap.xml, so the list is the server's) in a table of its own between
+// <!-- lighthouse-seo:start --> and <!-- lighthouse-seo:end -->, with each failed audit named. LH_SEO_ONLY=1 measures
+// only that table.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -30,10 +34,11 @@ const ALL_PAGES = [
 const only = process.env.LH_PAGES?.split(',');
 const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.path)) : ALL_PAGES;
 const reportDir = process.env.LH_REPORT_DIR;
-const GOALS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, totalKb: 200, scriptKb: 120 };
+const seoOnly = process.env.LH_SEO_ONLY === '1';
+const GOALS = { seo: 100, performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, totalKb: 200, scriptKb: 120 };
 
 /**
- * @typedef {{ performance: number, lcpMs: number, tbtMs: number, cls: number, totalKb: number, scriptKb: number }} Result
+ * @typedef {{ performance: number, seo: number, lcpMs: number, tbtMs: number, cls: number, totalKb: number, scriptKb: number }} Result
  */
 
 /**
@@ -48,6 +53,7 @@ function summarise(lhr) {
   const script = resources.items?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
@@ -85,17 +91,51 @@ async function storeSession(port, session) {
   }
 }
 
-const session = PAGES.some((p) => p.signedIn)
-  ? await (await devAccount(base, 'lighthouse')).session()
-  : undefined;
+/**
+ * The SEO audits of `lhr` that failed (score below 1; the manual and not-applicable ones have none).
+ * @param {import('lighthouse').RunnerResult['lhr']} lhr
+ */
+function failedSeoAudits(lhr) {
+  return (lhr.categories.seo?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && typeof audit.score === 'number' && audit.score < 1)
+    .map((audit) => audit?.id ?? '');
+}
+
+/** The public pages the server lists in its sitemap, as paths. */
+async function sitemapPaths() {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
+}
+
+const session =
+  !seoOnly && PAGES.some((p) => p.signedIn)
+    ? await (await devAccount(base, 'lighthouse')).session()
+    : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 /** @type {[string, Result][]} */
 const rows = [];
+/** @type {[string, number, string[]][]} */
+const seoRows = [];
 try {
-  for (const { path: page, signedIn } of PAGES) {
+  for (const page of await sitemapPaths()) {
+    const result = await lighthouse(`${base}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['seo'],
+      // Lighthouse's SEO audits read the page as a phone's crawler does; no throttling is needed for them.
+      throttlingMethod: 'provided',
+    });
+    if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse could not record SEO of ${page}`);
+    const score = Math.round((result.lhr.categories.seo?.score ?? 0) * 100);
+    seoRows.push([page, score, failedSeoAudits(result.lhr)]);
+    console.log(page, 'seo', score);
+  }
+  for (const { path: page, signedIn } of seoOnly ? [] : PAGES) {
     /** @type {Result[]} */
     const results = [];
     // A run Lighthouse itself could not record (runtimeError, e.g. NO_NAVSTART on the first load after Chrome
@@ -108,7 +148,7 @@ try {
         // Keeps the stored session of a signed-in page (and lets a signed-out page start from empty storage).
         disableStorageReset: signedIn,
         logLevel: 'error',
-        onlyCategories: ['performance'],
+        onlyCategories: ['performance', 'seo'],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       if (result.lhr.runtimeError) {
@@ -132,6 +172,7 @@ try {
       signedIn ? `${page} (signed in)` : page,
       {
         performance: mid('performance'),
+        seo: mid('seo'),
         lcpMs: mid('lcpMs'),
         tbtMs: mid('tbtMs'),
         cls: mid('cls'),
@@ -150,11 +191,11 @@ const load = loadavg()
   .join(', ');
 const mark = (/** @type {boolean} */ met) => (met ? 'met' : '**missed**');
 const table = [
-  '| page | performance | LCP ms | TBT ms | CLS | sent KB | JS KB | goals |',
-  '| ---- | ----------- | ------ | ------ | --- | ------- | ----- | ----- |',
+  '| page | performance | SEO | LCP ms | TBT ms | CLS | sent KB | JS KB | goals |',
+  '| ---- | ----------- | --- | ------ | ------ | --- | ------- | ----- | ----- |',
   ...rows.map(
     ([page, r]) =>
-      `| ${page} | ${r.performance} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.totalKb} | ${r.scriptKb} | ` +
+      `| ${page} | ${r.performance} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.totalKb} | ${r.scriptKb} | ` +
       [
         `perf ${mark(r.performance >= GOALS.performance)}`,
         `LCP ${mark(r.lcpMs <= GOALS.lcpMs)}`,
@@ -183,16 +224,45 @@ const section = [
   '',
   '<!-- lighthouse:end -->',
 ].join('\n');
+const seoTable = [
+  '| page | SEO | failed audits | goal |',
+  '| ---- | --- | ------------- | ---- |',
+  ...seoRows.map(
+    ([page, score, failed]) =>
+      `| ${page} | ${score} | ${failed.length > 0 ? failed.join(', ') : 'none'} | ${mark(score >= GOALS.seo)} |`,
+  ),
+];
+const seoSection = [
+  '<!-- lighthouse-seo:start -->',
+  '',
+  '## The public pages for search engines (Lighthouse SEO)',
+  '',
+  `Method: \`npm run lighthouse -w shop-frontend\` (\`LH_SEO_ONLY=1\` for this table alone): Lighthouse ${'13'}'s SEO ` +
+    `category, mobile, Debian Chromium headless, one run per page (the audits read the HTML as sent and do not depend ` +
+    `on timing) against ${base}, for every page of the server's /sitemap.xml. Goal: 100 on every page. ` +
+    `Date: ${new Date().toISOString().slice(0, 10)}.`,
+  '',
+  ...seoTable,
+  '',
+  '<!-- lighthouse-seo:end -->',
+].join('\n');
 if (only) {
-  console.log(table.join('\n'));
+  console.log([...seoTable, '', ...table].join('\n'));
   process.exit(0);
 }
-const doc = readFileSync(benchmarks, 'utf8');
-const pattern = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/;
-writeFileSync(
-  benchmarks,
-  pattern.test(doc) ? doc.replace(pattern, () => section) : `${doc.trimEnd()}\n\n${section}\n`,
-);
+/**
+ * `doc` with the section between `name`'s markers replaced by `text` (added at the end when it has none).
+ * @param {string} doc
+ * @param {string} name
+ * @param {string} text
+ */
+function withSection(doc, name, text) {
+  const pattern = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);
+  return pattern.test(doc) ? doc.replace(pattern, () => text) : `${doc.trimEnd()}\n\n${text}\n`;
+}
+let doc = readFileSync(benchmarks, 'utf8');
+if (!seoOnly) doc = withSection(doc, 'lighthouse', section);
+writeFileSync(benchmarks, withSection(doc, 'lighthouse-seo', seoSection));
 // The docs are checked by `prettier --check` in CI: format the table as the rest of the file.
 spawnSync('npx', ['prettier', '--write', benchmarks], { stdio: 'inherit' });
-console.log(table.join('\n'));
+console.log([...seoTable, '', ...table].join('\n'));
