@@ -5,6 +5,7 @@ import { parse, type Font } from 'opentype.js';
 import sharp, { type OverlayOptions } from 'sharp';
 import { findRepoRoot } from '../config/resolve-config';
 import { cropArtwork } from './artwork-crop';
+import { svgPathData } from './svg-path';
 
 /** The shipped fonts (backend/assets/fonts), parsed once per process. */
 const fonts = new Map<string, Font>();
@@ -78,7 +79,7 @@ export function nameOverlay(
     const natural = font.getAdvanceWidth(line.text, line.size);
     const size = natural > line.maxWidth ? (line.size * line.maxWidth) / natural : line.size;
     const lineWidth = font.getAdvanceWidth(line.text, size);
-    const d = font.getPath(line.text, line.centerX - lineWidth / 2, line.baselineY - top, size).toPathData(2);
+    const d = svgPathData(font.getPath(line.text, line.centerX - lineWidth / 2, line.baselineY - top, size));
     return `<path d="${d}"/>`;
   });
   const scrim = ink.scrim

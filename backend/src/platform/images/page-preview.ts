@@ -6,10 +6,11 @@ import {
   type PreviewImageName,
 } from '@petart/domain';
 import * as path from 'node:path';
-import type { Font, Path } from 'opentype.js';
+import type { Font } from 'opentype.js';
 import sharp from 'sharp';
 import { findRepoRoot } from '../config/resolve-config';
 import { loadFont } from './name-on-print';
+import { svgPathData } from './svg-path';
 
 /**
  * The link preview images of the public pages (`og:image`, `twitter:image`) and the shop's logo, drawn with sharp
@@ -23,29 +24,6 @@ const MARGIN = 72;
 const ART_SIZE = 500;
 const TEXT_WIDTH = WIDTH - ART_SIZE - 3 * MARGIN;
 const TAGLINE = 'Custom pet portraits, printed and shipped to your door';
-
-/**
- * A path's SVG data written here: opentype.js 2.0's own `toPathData` writes some coordinates as `NaN` (seen on
- * Playfair's "t" at 60 px), and the SVG renderer stops drawing the path there.
- */
-export function svgPathData(path: Path): string {
-  const n = (value: number) => value.toFixed(2);
-  return path.commands
-    .map((c) => {
-      switch (c.type) {
-        case 'M':
-        case 'L':
-          return `${c.type}${n(c.x)} ${n(c.y)}`;
-        case 'Q':
-          return `Q${n(c.x1)} ${n(c.y1)} ${n(c.x)} ${n(c.y)}`;
-        case 'C':
-          return `C${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)}`;
-        default:
-          return 'Z';
-      }
-    })
-    .join('');
-}
 
 /** `text` as one SVG path of `font` at `size`, its baseline's start at (x, y). */
 function outline(font: Font, text: string, x: number, y: number, size: number, fill: string): string {
