@@ -50,3 +50,4 @@ export * from './discounts/discounts';
 export * from './personalisation/name-on-print';
 export * from './personalisation/name-change';
 export * from './orders/gift';
+export * from './gift-cards/gift-cards';

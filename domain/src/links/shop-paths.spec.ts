@@ -6,6 +6,7 @@ describe('shop links', () => {
     expect(shopPaths.orderPage('a b/c')).toBe('/app/order-confirmation/a%20b%2Fc');
     expect(shopPaths.tracking('abc123')).toBe('/track/abc123');
     expect(shopPaths.resetPassword('t?k=1')).toBe('/auth/reset-password/t%3Fk%3D1');
+    expect(shopPaths.createWithGiftCard('ABCD-EFGH')).toBe('/app/create?giftCard=ABCD-EFGH');
   });
 
   it('prefixes the public origin once, whether or not it ends in a slash', () => {

@@ -10,6 +10,8 @@ export const shopPaths = {
   tracking: (orderHash: string): string => `/track/${encodeURIComponent(orderHash)}`,
   /** The password reset page for one emailed token. */
   resetPassword: (token: string): string => `/auth/reset-password/${encodeURIComponent(token)}`,
+  /** The create journey with a gift card's code, which the shop keeps until checkout. */
+  createWithGiftCard: (code: string): string => `/app/create?giftCard=${encodeURIComponent(code)}`,
 } as const;
 
 /** An absolute link to a shop page: the shop's public origin (no trailing slash) and one of {@link shopPaths}. */

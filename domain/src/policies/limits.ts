@@ -62,3 +62,14 @@ export function isAdministrator(
 export function shortOrderHash(orderHash: string): string {
   return orderHash.slice(-LIMITS.orderHashDisplayChars);
 }
+
+/**
+ * Gift card amounts (cents): the choices the shop offers, and the range of a custom amount. $10 is the smallest
+ * order worth paying a card fee for; $500 keeps a stolen card's damage bounded and stays under the amounts that make
+ * a prepaid product a "prepaid access" device under US rules (FinCEN's $2,000 a day per person).
+ */
+export const GIFT_CARD_LIMITS = {
+  presetCents: [2500, 5000, 7500, 10000, 15000],
+  minCents: 1000,
+  maxCents: 50000,
+} as const;
