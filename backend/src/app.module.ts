@@ -31,6 +31,7 @@ import { PaymentsModule } from './modules/payments/payments.module';
 import { AfterPaymentModule } from './modules/after-payment/after-payment.module';
 import { ClaimsModule } from './modules/claims/claims.module';
 import { DiscountsModule } from './modules/discounts/discounts.module';
+import { GiftCardsModule } from './modules/gift-cards/gift-cards.module';
 import { PricingModule } from './modules/pricing/pricing.module';
 import { DeliveryModule } from './modules/delivery';
 import { ErrorLogsModule } from './modules/error-logs/error-logs.module';
@@ -101,6 +102,7 @@ export class AppModule {
         AfterPaymentModule,
         ClaimsModule,
         DiscountsModule,
+        GiftCardsModule,
         OrdersModule,
         ErrorLogsModule,
         DevToolsModule,

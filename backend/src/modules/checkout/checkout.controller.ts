@@ -34,7 +34,12 @@ export class CheckoutController {
     return this.checkout.createPaymentIntent(
       user,
       body.customerInfo,
-      { code: body.discountCode, ip: request.ip, shippingMethod: body.shippingMethod },
+      {
+        code: body.discountCode,
+        ip: request.ip,
+        shippingMethod: body.shippingMethod,
+        giftCardCode: body.giftCardCode,
+      },
       body.gift,
     );
   }

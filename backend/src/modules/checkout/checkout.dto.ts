@@ -105,6 +105,16 @@ export class CreatePaymentIntentDto {
   @IsOptional()
   @IsIn(SHIPPING_METHODS, { message: `shippingMethod must be one of: ${SHIPPING_METHODS.join(', ')}` })
   shippingMethod?: ShippingMethod;
+
+  @ApiPropertyOptional({
+    example: 'ABCD-EFGH-JKMN-PQRS',
+    description:
+      'A gift card code: pays the total or part of it (the card payment is the rest); 400 when it cannot pay, 409 when another checkout just spent its balance',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  giftCardCode?: string;
 }
 
 export class PaymentIntentResultDto {
@@ -114,4 +124,11 @@ export class PaymentIntentResultDto {
   @ApiProperty({ description: 'Unguessable order reference' }) orderHash!: string;
   @ApiProperty({ enum: ['local', 'stripe'] }) paymentProvider!: 'local' | 'stripe';
   @ApiPropertyOptional() publishableKey?: string;
+  @ApiPropertyOptional({ description: 'What the gift card pays of the total (cents), when one was given' })
+  giftCardCents?: number;
+  @ApiPropertyOptional({
+    description:
+      'True when the gift card paid the whole total: the order is paid, no card form (clientSecret is empty)',
+  })
+  paidWithGiftCard?: boolean;
 }

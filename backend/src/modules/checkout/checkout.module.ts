@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart';
 import { DiscountsModule } from '../discounts';
+import { GiftCardsModule } from '../gift-cards';
 import { OrdersModule } from '../orders';
 import { PaymentsModule } from '../payments';
 import { PricingModule } from '../pricing';
@@ -10,7 +11,15 @@ import { CheckoutService } from './checkout.service';
 
 /** POST /cart/create-payment-intent. */
 @Module({
-  imports: [PricingModule, PaymentsModule, OrdersModule, UsersModule, CartModule, DiscountsModule],
+  imports: [
+    PricingModule,
+    PaymentsModule,
+    OrdersModule,
+    UsersModule,
+    CartModule,
+    DiscountsModule,
+    GiftCardsModule,
+  ],
   controllers: [CheckoutController],
   providers: [CheckoutService],
 })

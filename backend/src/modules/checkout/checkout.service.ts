@@ -30,6 +30,8 @@ import {
 } from '../orders';
 import { CartService, type CartLine } from '../cart';
 import { DiscountsService } from '../discounts';
+import { GiftCardsService, type GiftCardQuote } from '../gift-cards';
+import { PaymentEventsService } from '../payments';
 import { UsersRepository } from '../users';
 import { PricingService, toEstimatesDto, type PricedCart } from '../pricing';
 import type { CustomerInfoDto, PaymentIntentResultDto } from './checkout.dto';
@@ -63,6 +65,8 @@ export class CheckoutService {
     private readonly users: UsersRepository,
     private readonly cart: CartService,
     private readonly discounts: DiscountsService,
+    private readonly giftCards: GiftCardsService,
+    private readonly paymentEvents: PaymentEventsService,
   ) {}
 
   async createPaymentIntent(
@@ -73,6 +77,7 @@ export class CheckoutService {
       ip?: string | undefined;
       /** The shipping method chosen (standard when absent); one not offered is a 400. */
       shippingMethod?: ShippingMethod | undefined;
+      giftCardCode?: string | undefined;
     } = {},
     giftInput?: GiftDto,
   ): Promise<PaymentIntentResultDto> {
@@ -114,6 +119,14 @@ export class CheckoutService {
       discount.code,
       discount.shippingMethod,
     );
+    // What a gift card pays of the total (the card payment is the rest), held with the order below.
+    const giftCard = discount.giftCardCode
+      ? await this.giftCards.quote(
+          { userId: user.id, ip: discount.ip },
+          discount.giftCardCode,
+          priced.price.totalCents,
+        )
+      : null;
     const fingerprint = createHash('sha256')
       .update(
         JSON.stringify({
@@ -130,6 +143,7 @@ export class CheckoutService {
           total: priced.price.totalCents,
           ...(gift ? { gift } : {}),
           shippingMethod: priced.shippingMethod,
+          ...(giftCard ? { giftCard: [giftCard.cardId, giftCard.appliedCents] } : {}),
         }),
       )
       .digest('base64url');
@@ -160,6 +174,8 @@ export class CheckoutService {
         quote: priced.discount,
         subtotalCents: priced.price.productCents,
       });
+      // The card's share is held under the card's row lock: of two checkouts spending one card, one wins (D-277).
+      await this.giftCards.holdForOrder(manager, { userId: user.id, orderId: saved.id, quote: giftCard });
       // The account's details change only when the customer asks ("Save as my details"); unasked, only an account
       // without details of its own takes them. A gift shipped elsewhere never replaces the buyer's profile.
       const save = info.saveAsMyDetails ?? (!gift && profileIsEmpty(profile));
@@ -167,13 +183,15 @@ export class CheckoutService {
       return saved;
     });
 
+    const dueCents = order.totalAmount - (giftCard?.appliedCents ?? 0);
+    if (giftCard && dueCents <= 0) return this.payWithGiftCard(order, giftCard);
     let clientSecret: string;
     if (order.stripePaymentId) {
       clientSecret = await this.gateway.clientSecretFor(order.stripePaymentId);
     } else {
       const payment = await this.gateway.createPayment({
         orderHash: order.orderHash,
-        amountCents: order.totalAmount,
+        amountCents: dueCents,
         currency: 'usd',
         idempotencyKey: order.orderHash,
         customerEmail: form.email,
@@ -187,6 +205,7 @@ export class CheckoutService {
           ...(priced.discount
             ? { discountCode: priced.discount.code, discountCents: String(priced.price.discountCents) }
             : {}),
+          ...(giftCard ? { giftCardCents: String(giftCard.appliedCents) } : {}),
         },
       });
       // Two racing requests for the same order get the same payment (same idempotency key); the first stores it.
@@ -201,6 +220,40 @@ export class CheckoutService {
       ...(this.gateway.provider === 'stripe' && this.config.stripe.publishableKey
         ? { publishableKey: this.config.stripe.publishableKey }
         : {}),
+      ...(giftCard ? { giftCardCents: giftCard.appliedCents } : {}),
+    };
+  }
+
+  /**
+   * An order the gift card pays in full: no card payment, yet the same payment lifecycle as a card's (the
+   * payment-succeeded handler, exactly once by its event id), under a payment id of its own.
+   */
+  private async payWithGiftCard(
+    order: OrderRecord,
+    giftCard: GiftCardQuote,
+  ): Promise<PaymentIntentResultDto> {
+    const paymentId = `giftcard_${order.orderHash}`;
+    await this.lifecycle.attachPayment(order.id, paymentId);
+    const outcome = await this.paymentEvents.handleSucceeded({
+      provider: 'gift_card',
+      eventId: paymentId,
+      type: 'gift_card.paid',
+      paymentId,
+      orderHash: order.orderHash,
+    });
+    if (outcome === 'not_kept') {
+      throw new AppError(
+        'GIFT_CARD.BALANCE_USED',
+        'This order could not be kept, so the gift card has not been charged: go back to your cart and try again.',
+      );
+    }
+    return {
+      success: true,
+      clientSecret: '',
+      orderHash: order.orderHash,
+      paymentProvider: this.gateway.provider,
+      giftCardCents: giftCard.appliedCents,
+      paidWithGiftCard: true,
     };
   }
 

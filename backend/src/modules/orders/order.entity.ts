@@ -32,7 +32,13 @@ export type OrderShippingAddressJson = Partial<Address> & {
  * code no longer held when the money was taken (`discount_` and the limit: used up, already used, first order only).
  */
 export type UnkeptPaymentReason =
-  'expired' | 'discount_used_up' | 'discount_already_used' | 'discount_first_order_only' | 'discount_unknown';
+  | 'expired'
+  | 'discount_used_up'
+  | 'discount_already_used'
+  | 'discount_first_order_only'
+  | 'discount_unknown'
+  /** The gift card's share could not be taken: its hold had ended and the balance went to another order. */
+  | 'gift_card_spent';
 
 /** Order metadata; productPrice and shippingCost are integer cents. */
 export interface OrderMetadataJson {

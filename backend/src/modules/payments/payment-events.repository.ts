@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 /** A row of `payment_events` (no TypeORM entity: the table is an insert-once ledger of provider event ids). */
 export interface PaymentEventRow {
   id: string;
-  provider: 'local' | 'stripe' | 'reconciliation';
+  provider: 'local' | 'stripe' | 'reconciliation' | 'gift_card';
   eventId: string;
   type: string;
   paymentId: string | null;

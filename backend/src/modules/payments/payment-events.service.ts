@@ -12,6 +12,7 @@ import {
 } from '@petart/domain';
 import { CartItemsRepository } from '../cart';
 import { DiscountsService } from '../discounts';
+import { GiftCardsService } from '../gift-cards';
 import { OrderLifecycle, OrdersRepository, type OrderRecord, type UnkeptPaymentReason } from '../orders';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { PaymentEventsRepository } from './payment-events.repository';
@@ -33,8 +34,11 @@ export type PaymentEventOutcome =
 
 /** Identifies one provider event. */
 export interface PaymentEventRef {
-  /** `reconciliation`: the scheduled check found a succeeded payment whose webhook never came. */
-  provider: 'local' | 'stripe' | 'reconciliation';
+  /**
+   * `reconciliation`: the scheduled check found a succeeded payment whose webhook never came; `gift_card`: a gift
+   * card paid the whole order at checkout.
+   */
+  provider: 'local' | 'stripe' | 'reconciliation' | 'gift_card';
   eventId: string;
   type: string;
   paymentId: string;
@@ -72,6 +76,7 @@ export class PaymentEventsService {
     private readonly discounts: DiscountsService,
     private readonly metrics: Metrics,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly giftCards: GiftCardsService,
   ) {}
 
   /** payment succeeded: marks the order paid and queues the tax transaction, fulfilment and the email. */
@@ -85,6 +90,9 @@ export class PaymentEventsService {
         manager,
       );
       if (done) return done;
+      // No order has the payment: it may be a gift card's purchase, issued here once.
+      const issued = await this.giftCards.issueOnPayment(manager, event.paymentId);
+      if (issued) return { outcome: issued === 'issued' ? ('paid' as const) : ('already_paid' as const) };
       this.logger.warn(`Payment ${event.paymentId} succeeded but no order has it`);
       return { outcome: 'unknown_payment' as const };
     });
@@ -121,6 +129,9 @@ export class PaymentEventsService {
     order: OrderRecord,
   ): Promise<UnkeptPaymentReason | undefined> {
     if (!decidePayment(order.invoiceStatus, 'paid').change) return undefined;
+    // The gift card's share is taken with the money, kept or not (a payment not kept is refunded, card first, D-278);
+    // a share whose hold ended meanwhile is taken only if the balance still covers it.
+    const cardSpent = await this.giftCards.redeemOnPayment(manager, order.id);
     if (isCancelledOrder(order)) {
       await this.discounts.release(manager, order.id);
       return undefined;
@@ -130,7 +141,7 @@ export class PaymentEventsService {
       return 'expired';
     }
     const refusal = await this.discounts.redeemOnPayment(manager, order);
-    return refusal ? `discount_${refusal}` : undefined;
+    return refusal ? `discount_${refusal}` : (cardSpent ?? undefined);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart';
 import { DiscountsModule } from '../discounts';
+import { GiftCardsModule } from '../gift-cards';
 import { FulfilmentModule } from '../fulfilment';
 import { OrdersModule } from '../orders';
 import { PricingModule } from '../pricing';
@@ -15,7 +16,15 @@ import { StripeWebhookController } from './stripe-webhook.controller';
 
 /** Payments (the gateway port is bound by the global AdaptersModule): the local test gateway route, the Stripe webhook, exactly-once success, the outbox. */
 @Module({
-  imports: [JobsModule, PricingModule, FulfilmentModule, OrdersModule, CartModule, DiscountsModule],
+  imports: [
+    JobsModule,
+    PricingModule,
+    FulfilmentModule,
+    OrdersModule,
+    CartModule,
+    DiscountsModule,
+    GiftCardsModule,
+  ],
   controllers: [PaymentsController, StripeWebhookController],
   providers: [
     PaymentEventsService,

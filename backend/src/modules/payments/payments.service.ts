@@ -17,6 +17,7 @@ import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import { CartItemsRepository } from '../cart';
 import { DiscountsService, type PaymentRefusal } from '../discounts';
+import { GiftCardsService } from '../gift-cards';
 import { OrdersRepository, type OrderRecord } from '../orders';
 import { PaymentEventsService } from './payment-events.service';
 
@@ -29,6 +30,8 @@ export const PAYMENT_MESSAGES = {
     'This checkout has expired, so it can no longer be paid. Your card has not been charged: review your cart and pay again.',
   discountRefused: (reason: PaymentRefusal): string =>
     `${discountRefusalMessage(reason)} Your card has not been charged: go back to your cart to pay without it.`,
+  giftCardSpent:
+    "This gift card's balance was used by another order, so this order is not kept. Your payment went through, so it is refunded in full; we will email you once the refund is made.",
   discountRefunded: (reason: PaymentRefusal): string =>
     `${discountRefusalMessage(reason)} Your payment went through, so it is refunded in full; we will email you once the refund is made.`,
 } as const;
@@ -51,6 +54,7 @@ export class PaymentsService {
     private readonly orders: OrdersRepository,
     private readonly cartItems: CartItemsRepository,
     private readonly discounts: DiscountsService,
+    private readonly giftCards: GiftCardsService,
   ) {}
 
   /** Which card form the shop shows. */
@@ -78,22 +82,26 @@ export class PaymentsService {
     const notFound = new AppError('PAYMENT.NOT_FOUND', 'Payment not found');
     if (!paymentId) throw notFound;
     const order = await this.orders.findByPaymentId(paymentId);
-    if (!order || (order.userId !== user.id && !user.isAdmin)) throw notFound;
+    // A gift card's purchase is paid with the same form: the card is issued by the same payment handler.
+    const purchase = order ? undefined : await this.giftCards.purchaseByPayment(paymentId);
+    const payer = order ?? (purchase && { userId: purchase.buyerUserId, orderHash: purchase.purchaseHash });
+    if (!payer || (payer.userId !== user.id && !user.isAdmin)) throw notFound;
 
-    await this.refuseStale(order, paymentId);
+    if (order) await this.refuseStale(order, paymentId);
 
+    const amountCents = order?.totalAmount ?? purchase?.amountCents ?? 0;
     const check = gateway.checkCard(card);
     const ref = {
       provider: 'local' as const,
       eventId: `evt_local_${randomUUID()}`,
       paymentId,
-      orderHash: order.orderHash,
+      orderHash: payer.orderHash,
     };
     if (check.outcome === 'invalid') {
       throw new AppError('PAYMENT.CARD_INVALID', check.message, { extra: { declineCode: check.code } });
     }
     if (check.outcome === 'declined') {
-      gateway.recordStatus(paymentId, 'requires_payment_method', order.totalAmount);
+      gateway.recordStatus(paymentId, 'requires_payment_method', amountCents);
       await this.events.handleFailed(
         { ...ref, type: 'payment_intent.payment_failed' },
         { code: check.declineCode, message: check.message },
@@ -103,9 +111,9 @@ export class PaymentsService {
       });
     }
     const outcome = await this.events.handleSucceeded({ ...ref, type: 'payment_intent.succeeded' });
-    gateway.recordStatus(paymentId, 'succeeded', order.totalAmount);
-    if (outcome === 'not_kept') await this.refuseNotKept(order.id);
-    return { status: 'succeeded', orderHash: order.orderHash };
+    gateway.recordStatus(paymentId, 'succeeded', amountCents);
+    if (order && outcome === 'not_kept') await this.refuseNotKept(order.id);
+    return { status: 'succeeded', orderHash: payer.orderHash };
   }
 
   /**
@@ -115,6 +123,11 @@ export class PaymentsService {
   private async refuseNotKept(orderId: string): Promise<never> {
     const reason = (await this.orders.findById(orderId))?.metadata.notKept?.reason;
     if (reason === 'expired') throw new AppError('PAYMENT.ORDER_EXPIRED', PAYMENT_MESSAGES.orderExpired);
+    if (reason === 'gift_card_spent') {
+      throw new AppError('GIFT_CARD.BALANCE_USED', PAYMENT_MESSAGES.giftCardSpent, {
+        extra: { refunded: true },
+      });
+    }
     const refusal = (reason?.replace(/^discount_/, '') ?? 'unknown') as PaymentRefusal;
     throw new AppError('PAYMENT.DISCOUNT_UNAVAILABLE', PAYMENT_MESSAGES.discountRefunded(refusal), {
       extra: { reason: refusal, refunded: true },

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
 import { DiscountsService } from '../discounts';
+import { GIFT_CARD_REFUND_PREFIX, GiftCardsService } from '../gift-cards';
 import { OrderLifecycle, OrdersRepository, withOrderLock } from '../orders';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { Job, OnJob } from '../../platform/jobs/on-job';
@@ -41,6 +42,7 @@ export class RefundService {
     private readonly outbox: JobQueue,
     private readonly metrics: Metrics,
     private readonly discounts: DiscountsService,
+    private readonly giftCards: GiftCardsService,
   ) {}
 
   /**
@@ -89,24 +91,49 @@ export class RefundService {
           `A refund must be between $0.01 and ${formatMoney(left)} (what is left of the payment).`,
         );
       }
-      const result = await this.gateway.refund({
-        paymentId: order.stripePaymentId,
-        amountCents: amount,
-        idempotencyKey: `refund-${order.orderHash}-${order.refundedAmount}-${amount}`,
-        reason: 'requested_by_customer',
-      });
+      // A gift card's share goes back to the card first (D-278); the card payment is refunded the rest.
+      const split = await this.giftCards.refundSplit(order.id, amount);
+      const result =
+        split.toPaymentCents > 0
+          ? await this.gateway.refund({
+              paymentId: order.stripePaymentId,
+              amountCents: split.toPaymentCents,
+              idempotencyKey: `refund-${order.orderHash}-${order.refundedAmount}-${split.toPaymentCents}`,
+              reason: 'requested_by_customer',
+            })
+          : null;
+      const cardRefundId = `${GIFT_CARD_REFUND_PREFIX}${order.orderHash}-${order.refundedAmount}-${split.toCardCents}`;
       const recorded = await this.lifecycle.within(orderId, async (locked, manager) => {
-        await this.lifecycle.recordRefund(manager, locked, {
-          refundId: result.refundId,
-          amountCents: result.amountCents,
-          source: request.source,
-          ...(request.reason ? { reason: request.reason } : {}),
-        });
+        const why = { source: request.source, ...(request.reason ? { reason: request.reason } : {}) };
+        if (split.toCardCents > 0 && split.cardId) {
+          // A share never taken (the payment was not kept) is refunded by nothing coming back to the card.
+          if (split.cardTaken) {
+            await this.giftCards.refundToCard(manager, {
+              cardId: split.cardId,
+              orderId,
+              key: cardRefundId,
+              amountCents: split.toCardCents,
+            });
+          }
+          await this.lifecycle.recordRefund(manager, locked, {
+            refundId: cardRefundId,
+            amountCents: split.toCardCents,
+            ...why,
+          });
+        }
+        if (result) {
+          const current = (await this.orders.findById(orderId, manager)) ?? locked;
+          await this.lifecycle.recordRefund(manager, current, {
+            refundId: result.refundId,
+            amountCents: result.amountCents,
+            ...why,
+          });
+        }
         const after = await this.orders.findById(orderId, manager);
         if (after) await this.discounts.afterRefund(after, manager);
         return {
-          refundId: result.refundId,
-          amountCents: result.amountCents,
+          refundId: result?.refundId ?? cardRefundId,
+          amountCents: (result?.amountCents ?? 0) + split.toCardCents,
           refundedAmount: after?.refundedAmount ?? locked.refundedAmount,
           invoiceStatus: after?.invoiceStatus ?? locked.invoiceStatus,
         };

@@ -127,6 +127,10 @@ export const ERROR_CODES = {
   'DISCOUNT.INVALID': INVALID,
   'DISCOUNT.NOT_FOUND': NOT_FOUND,
   'DISCOUNT.CODE_TAKEN': CONFLICT,
+  // Gift cards: a code that cannot pay (reason in the envelope), a balance another checkout just spent.
+  'GIFT_CARD.INVALID': INVALID,
+  'GIFT_CARD.NOT_FOUND': NOT_FOUND,
+  'GIFT_CARD.BALANCE_USED': CONFLICT,
   // Staff dev tools: error logs, the job queue, AI analysis, test emails.
   'ERROR_LOG.NOT_FOUND': NOT_FOUND,
   'ERROR_LOG.AUDIT_FORBIDDEN': FORBIDDEN,

@@ -52,6 +52,8 @@ export const OtherJob = {
   VerificationEmail: 'verification_email',
   /** A password reset link emailed to the account of an address, if one exists (forgot password). */
   PasswordResetEmail: 'password_reset_email',
+  /** A paid gift card's code emailed to its recipient (the code travels only in this job; the table keeps its hash). */
+  GiftCardEmail: 'gift_card_email',
 } as const;
 
 export type OrderJob = (typeof Job)[keyof typeof Job];
@@ -79,6 +81,7 @@ export type JobPayloads = { [K in OrderJob]: { orderId: string } } & {
   [OtherJob.ReprintMilestone]: { claimId: string; milestone: ReprintMilestone; trackingUrl?: string };
   [OtherJob.ClaimEmail]: ClaimEmailPayload;
   [OtherJob.VerificationEmail]: { email: string };
+  [OtherJob.GiftCardEmail]: { cardId: string; code: string };
   [OtherJob.PasswordResetEmail]: { email: string };
 };
 export type JobPayload<K extends Job = Job> = JobPayloads[K];

@@ -29,6 +29,7 @@ import { PaymentWords1796000000100 } from './1796000000100-payment-words';
 import { CartLinePersonalisation1796000000249 } from './1796000000249-cart-line-personalisation';
 import { OrderGifts1797000000200 } from './1797000000200-order-gifts';
 import { ShippingMethod1797000000300 } from './1797000000300-shipping-method';
+import { GiftCards1797000000100 } from './1797000000100-gift-cards';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   CartLinePersonalisation1796000000249,
   OrderGifts1797000000200,
   ShippingMethod1797000000300,
+  GiftCards1797000000100,
 ];
