@@ -49,6 +49,9 @@ const ADMIN_ENDPOINTS = new Set([
   'listAdminDiscounts',
   'createAdminDiscount',
   'deactivateAdminDiscount',
+  'listAdminGiftCards',
+  'getAdminGiftCard',
+  'disableAdminGiftCard',
   // Dev tab (error logs, analysis, variant verifier, adapters, jobs, test email, test error)
   'listErrorLogs',
   'countErrorLogs',

@@ -120,6 +120,15 @@ const injectedRtkApi = api.injectEndpoints({
     resolveErrorLog: build.mutation<ResolveErrorLogApiResponse, ResolveErrorLogApiArg>({
       query: (queryArg) => ({ url: `/api/admin/errors/${queryArg.id}/resolve`, method: 'POST' }),
     }),
+    listAdminGiftCards: build.query<ListAdminGiftCardsApiResponse, ListAdminGiftCardsApiArg>({
+      query: () => ({ url: `/api/admin/gift-cards` }),
+    }),
+    getAdminGiftCard: build.query<GetAdminGiftCardApiResponse, GetAdminGiftCardApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/gift-cards/${queryArg.cardId}` }),
+    }),
+    disableAdminGiftCard: build.mutation<DisableAdminGiftCardApiResponse, DisableAdminGiftCardApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/gift-cards/${queryArg.cardId}/disable`, method: 'POST' }),
+    }),
     listJobs: build.query<ListJobsApiResponse, ListJobsApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/jobs`,
@@ -383,6 +392,16 @@ export type DeleteErrorLogApiArg = {
 export type ResolveErrorLogApiResponse = /** status 200  */ ResolveResultDto;
 export type ResolveErrorLogApiArg = {
   id: string;
+};
+export type ListAdminGiftCardsApiResponse = /** status 200  */ AdminGiftCardListDto;
+export type ListAdminGiftCardsApiArg = void;
+export type GetAdminGiftCardApiResponse = /** status 200  */ AdminGiftCardDetailDto;
+export type GetAdminGiftCardApiArg = {
+  cardId: string;
+};
+export type DisableAdminGiftCardApiResponse = /** status 200  */ AdminGiftCardDto;
+export type DisableAdminGiftCardApiArg = {
+  cardId: string;
 };
 export type ListJobsApiResponse = /** status 200  */ OutboxJobDto[];
 export type ListJobsApiArg = {
@@ -948,6 +967,43 @@ export type BulkResolveResultDto = {
 export type ResolveResultDto = {
   error: ErrorLogDto;
   message: string;
+};
+export type AdminGiftCardDto = {
+  amountCents: number;
+  balanceCents: number;
+  buyerEmail: string;
+  /** The code's last four characters (once issued) */
+  codeEnd: string | null;
+  createdAt: string;
+  disabledAt: string | null;
+  emailedAt: string | null;
+  id: string;
+  issuedAt: string | null;
+  recipientEmail: string;
+  recipientName: string | null;
+  status: 'awaiting_payment' | 'active' | 'disabled';
+};
+export type AdminGiftCardListDto = {
+  items: AdminGiftCardDto[];
+};
+export type AdminGiftCardRedemptionDto = {
+  amountCents: number;
+  createdAt: string;
+  orderHash: string;
+  orderId: string;
+  /** held: the order is still payable; lapsed: it expired or was cancelled unpaid (the hold is back) */
+  state: 'held' | 'redeemed' | 'released' | 'lapsed';
+};
+export type AdminGiftCardRefundDto = {
+  amountCents: number;
+  createdAt: string;
+  orderHash: string;
+  orderId: string;
+};
+export type AdminGiftCardDetailDto = {
+  card: AdminGiftCardDto;
+  redemptions: AdminGiftCardRedemptionDto[];
+  refunds: AdminGiftCardRefundDto[];
 };
 export type OutboxJobDto = {
   attempts: number;
@@ -1523,6 +1579,9 @@ export const {
   useResolveErrorLogsMutation,
   useDeleteErrorLogMutation,
   useResolveErrorLogMutation,
+  useListAdminGiftCardsQuery,
+  useGetAdminGiftCardQuery,
+  useDisableAdminGiftCardMutation,
   useListJobsQuery,
   useRetryJobMutation,
   useGetAdminOrderLineItemsQuery,
