@@ -96,6 +96,8 @@ export const api = generatedApi.enhanceEndpoints({
     changeMyOrderLineName: { invalidatesTags: ['orders'] },
     // The public tracking page moves with the order: never a stale one.
     trackOrder: { keepUnusedDataFor: 0 },
+    // A gift card's balance moves with every order paid with it: checked afresh each time.
+    getGiftCardBalance: { keepUnusedDataFor: 0 },
 
     // Problems after delivery: the reports of one order; reporting and answering send photos (multipart).
     getOrderClaims: {
@@ -166,6 +168,8 @@ export const {
   useGetOrderClaimsQuery,
   useReportOrderProblemMutation,
   useReplyToClaimMutation,
+  usePurchaseGiftCardMutation,
+  useLazyGetGiftCardBalanceQuery,
 } = api;
 
 export type {
@@ -182,6 +186,8 @@ export type {
   CustomerInfoDto,
   GiftDto,
   DeliveryEstimatesDto,
+  GiftCardBalanceDto,
+  GiftCardPurchaseStartedDto,
   GetCartApiResponse,
   GetCatalogueApiResponse,
   GetGiftDeadlineApiArg,
@@ -199,6 +205,7 @@ export type {
   OrderShipmentDto,
   OrderStatusEventDto,
   PricingResultDto,
+  PurchaseGiftCardDto,
   ReprintDto,
   SessionDto,
   ShippingMethodOptionDto,

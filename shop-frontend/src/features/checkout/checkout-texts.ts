@@ -1,5 +1,9 @@
+import { formatMoney } from '@petart/domain';
+import { PAYMENT_TEXT } from '../../components/payment';
+
 /** Every text of the checkout screen (product.md P12, P9); '(ours)' marks wording the spec leaves open. */
 export const CHECKOUT_TEXT = {
+  ...PAYMENT_TEXT,
   title: 'Checkout', // (ours)
   back: 'Back', // (ours)
   tipsButton: 'Form Completion Tips',
@@ -28,14 +32,10 @@ export const CHECKOUT_TEXT = {
   checkAddress: 'Please check your address and try again.',
   estimatedDelivery: 'Estimated Delivery', // (ours)
   clearCart: 'Clear cart', // (ours)
-  paymentErrorTitle: 'Payment Error',
-  paymentFailed: 'Failed to process payment. Please try again.',
   createIntentFailed: 'Failed to create payment intent',
-  confirmationFailed: 'Payment confirmation failed',
   cartUpdateFailed: 'Failed to update item quantity',
   cartRemoveFailed: 'Failed to remove item from cart',
   cartClearFailed: 'Failed to clear cart',
-  testModeNotice: 'Test mode — no real payment is taken. Use 4242 4242 4242 4242.',
   badges: ['SSL Secured', 'Stripe Protected', 'Money-back Guarantee'] as const,
 } as const;
 
@@ -63,6 +63,22 @@ export const GIFT_TEXT = {
     giftRecipientEmail: 'Recipient email',
     giftMessage: 'Gift message (optional)',
   },
+} as const;
+
+/** A gift card at checkout (ours), built like the discount code; the server's refusals come in the domain's words. */
+export const GIFT_CARD_TEXT = {
+  open: 'Have a gift card?',
+  label: 'Gift card code',
+  apply: 'Apply',
+  remove: 'Remove',
+  applied: (codeEnd: string, balanceCents: number) =>
+    `Gift card ending ${codeEnd} applied: ${formatMoney(balanceCents)} balance`,
+  summaryLine: (codeEnd: string) => `Gift card (…${codeEnd})`,
+  leftToPay: 'Left to pay',
+  coveredByCard: 'Your gift card pays the whole order: no card payment is needed.',
+  empty: 'Enter a gift card code.',
+  failed: 'The gift card could not be checked. Please try again.',
+  notEnoughAnymore: 'Your gift card no longer covers the whole total. Please enter a card for the rest.',
 } as const;
 
 /** The label of each checkout field (the region's label depends on the country: domain `regionLabel`). */

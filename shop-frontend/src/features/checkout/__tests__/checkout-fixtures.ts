@@ -1,6 +1,9 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { CartLine } from '../cart-lines';
 import type { PricingResultDto as PricingResult } from '../../../api/enhanced-api';
+import { enter } from '../../../testing/form-entry';
 import { apiUrl, signedInHandlers, userFixture } from '../../../testing/msw-handlers';
 
 export function cartLineFixture(overrides: Partial<CartLine> = {}): CartLine {
@@ -145,4 +148,16 @@ export function checkoutHandlers(
     }),
   ];
   return { server, handlers };
+}
+
+/** A complete US delivery address (Ada Lovelace, San Francisco), pasted field by field. */
+export async function fillCheckoutAddress(user: UserEvent): Promise<void> {
+  await enter(user, /^Phone/, '+14155550100');
+  await user.selectOptions(screen.getByLabelText(/^Country/), 'US');
+  await user.selectOptions(screen.getByLabelText(/^State/), 'CA');
+  await enter(user, /^First name/, 'Ada');
+  await enter(user, /^Last name/, 'Lovelace');
+  await enter(user, /^Address \*/, '1 Market St');
+  await enter(user, /^City/, 'San Francisco');
+  await enter(user, /^ZIP code/, '94105');
 }

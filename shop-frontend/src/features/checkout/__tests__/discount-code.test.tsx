@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { fillTestCard } from '../../../testing/form-entry';
 import { apiUrl, errorEnvelope } from '../../../testing/msw-handlers';
 import { server as msw } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
-import { checkoutHandlers, pricingFixture } from './checkout-fixtures';
+import { checkoutHandlers, fillCheckoutAddress, pricingFixture } from './checkout-fixtures';
 
 const SAVE10 = {
   code: 'SAVE10',
@@ -70,22 +71,6 @@ async function openCheckout() {
   return { ...view, server, applied };
 }
 
-async function enter(user: UserEvent, label: RegExp, value: string) {
-  await user.click(screen.getByLabelText(label));
-  await user.paste(value);
-}
-
-async function fillAddress(user: UserEvent) {
-  await enter(user, /^Phone/, '+14155550100');
-  await user.selectOptions(screen.getByLabelText(/^Country/), 'US');
-  await user.selectOptions(screen.getByLabelText(/^State/), 'CA');
-  await enter(user, /^First name/, 'Ada');
-  await enter(user, /^Last name/, 'Lovelace');
-  await enter(user, /^Address \*/, '1 Market St');
-  await enter(user, /^City/, 'San Francisco');
-  await enter(user, /^ZIP code/, '94105');
-}
-
 async function applyCode(user: UserEvent, code: string) {
   const link = screen.queryByRole('button', { name: 'Have a discount code?' });
   if (link) await user.click(link);
@@ -101,7 +86,7 @@ describe('discount code at checkout', { timeout: 60_000 }, () => {
   it('starts as a link; a code applies (any case), shows in the summary with its line, pays with it, and can be removed', async () => {
     const { user, server, applied } = await openCheckout();
     expect(screen.queryByRole('textbox', { name: 'Discount code' })).not.toBeInTheDocument();
-    await fillAddress(user);
+    await fillCheckoutAddress(user);
     expect(await summary().findByLabelText('Total amount')).toHaveTextContent('$85.78');
 
     await applyCode(user, ' save10 ');
@@ -111,9 +96,7 @@ describe('discount code at checkout', { timeout: 60_000 }, () => {
     expect(summary().getByLabelText('Total amount')).toHaveTextContent('$78.27');
     expect(server.pricingBodies.at(-1)).toMatchObject({ discountCode: 'SAVE10' });
 
-    await enter(user, /^Card number/, '4242424242424242');
-    await enter(user, /^MM\/YY/, '1239');
-    await enter(user, /^CVC/, '123');
+    await fillTestCard(user);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(server.intents).toHaveLength(1));
     expect(server.intents[0]).toMatchObject({ discountCode: 'SAVE10' });
@@ -121,7 +104,7 @@ describe('discount code at checkout', { timeout: 60_000 }, () => {
 
   it('Remove takes the code off and the summary is priced again without it', async () => {
     const { user } = await openCheckout();
-    await fillAddress(user);
+    await fillCheckoutAddress(user);
     await applyCode(user, 'SAVE10');
     await screen.findByText('Code SAVE10 applied: 10% off');
     await user.click(screen.getByRole('button', { name: 'Remove' }));
@@ -142,7 +125,7 @@ describe('discount code at checkout', { timeout: 60_000 }, () => {
 
   it('takes a code off again when the pricing refuses it, and says why', async () => {
     const { user, server } = await openCheckout();
-    await fillAddress(user);
+    await fillCheckoutAddress(user);
     await summary().findByLabelText('Total amount');
     await applyCode(user, 'LAST1');
     expect(await summary().findByText('This discount code has been used up.')).toBeInTheDocument();

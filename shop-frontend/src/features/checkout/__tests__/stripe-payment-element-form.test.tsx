@@ -5,12 +5,12 @@ import { apiUrl } from '../../../testing/msw-handlers';
 import { server as msw } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 import type { PaymentIntentResult, StripePaymentElementChangeEvent } from '@stripe/stripe-js';
-import { loadStripeJs, type StripeInstance } from '../components/payment/load-stripe';
+import { loadStripeJs, type StripeInstance } from '../../../components/payment/load-stripe';
 import { checkoutHandlers } from './checkout-fixtures';
 
 // Stripe.js cannot load offline: the loader hands the form a fake Stripe that records what the form asks of it.
-vi.mock('../components/payment/load-stripe', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../components/payment/load-stripe')>()),
+vi.mock('../../../components/payment/load-stripe', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../components/payment/load-stripe')>()),
   loadStripeJs: vi.fn(),
 }));
 

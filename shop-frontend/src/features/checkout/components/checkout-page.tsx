@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { profileIsEmpty, taxNameFor } from '@petart/domain';
+import { dollarsToCents, giftCardCoverage, profileIsEmpty, taxNameFor } from '@petart/domain';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { describeApiError, errorBody, errorBodyMessage } from '../../../api/api-error';
@@ -27,9 +27,11 @@ import {
 import { useAuth } from '../../../auth';
 import { useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
+import { PaymentFormSlot } from '../../../components/payment';
+import { rememberedGiftCard } from '../../../lib/remembered-gift-card';
 import { cartLines, type CartLine } from '../cart-lines';
 import { pricingArgs } from '../checkout-form';
-import { CHECKOUT_TEXT } from '../checkout-texts';
+import { CHECKOUT_TEXT, GIFT_CARD_TEXT } from '../checkout-texts';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { useGiftForm } from '../hooks/use-gift-form';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -43,8 +45,7 @@ import { DiscountCodeField } from './discount-code-field';
 import { OrderSummary, type PricingState } from './order-summary';
 import { PayAction } from './pay-action';
 import { ShippingMethodField } from './shipping-method-field';
-import { LocalCardForm } from './payment/local-card-form';
-import { StripePaymentElementForm } from './payment/stripe-payment-element-form';
+import { GiftCardField, type AppliedGiftCard } from './gift-card-field';
 import { TrustBadges } from './trust-badges';
 
 /** Pricing waits this long after the last address keystroke (ours). */
@@ -126,6 +127,12 @@ export function CheckoutPage() {
   }
   // Express refused for the address (it changed): standard again, priced afresh.
   const methodRefused = pricingQuery.isError && shipping.refusedBy(pricingQuery.error);
+  // The gift card applied: what it pays shows in the summary; its code goes with the payment. The email link's code
+  // (remembered from /app/create?giftCard=...) starts in the field.
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
+  const [giftCardError, setGiftCardError] = useState<string | null>(null);
+  const [initialGiftCard] = useState(() => rememberedGiftCard.get());
+
   let pricing: PricingState;
   if (!args) pricing = { kind: 'no-address' };
   else if (methodRefused) pricing = { kind: 'loading' };
@@ -224,6 +231,11 @@ export function CheckoutPage() {
     gift.showAllErrors();
   };
   const payDisabled = blockers.length > 0 || paying || !config.data;
+  // The gift card pays the whole priced total: no card form and no card payment.
+  const coveredByGiftCard =
+    giftCard !== null &&
+    pricing.kind === 'priced' &&
+    giftCardCoverage(giftCard.balanceCents, dollarsToCents(pricing.pricing.total)).remainderCents === 0;
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200, mx: 'auto' }}>
@@ -249,6 +261,19 @@ export function CheckoutPage() {
                   disabled={paying}
                 />
               }
+              giftCard={giftCard}
+              giftCardField={
+                <GiftCardField
+                  applied={giftCard}
+                  onApplied={(applied) => {
+                    setGiftCardError(null);
+                    setGiftCard(applied);
+                  }}
+                  error={giftCardError}
+                  disabled={paying}
+                  initialCode={initialGiftCard}
+                />
+              }
               cart={
                 <CartLineList
                   lines={lines}
@@ -271,7 +296,22 @@ export function CheckoutPage() {
             onSubmit={(event) => {
               event.preventDefault();
               showAllErrors();
-              if (!payDisabled) void pay(form.values, saveAsMyDetails, discount?.code, gift.gift, shipping.method);
+              if (payDisabled) return;
+              setGiftCardError(null);
+              void pay(form.values, saveAsMyDetails, {
+                discountCode: discount?.code,
+                giftCardCode: giftCard?.code,
+                cardNeeded: !coveredByGiftCard,
+                gift: gift.gift,
+                shippingMethod: shipping.method,
+                onGiftCardRefused: ({ message, balanceCents }) => {
+                  // Another checkout spent part of the balance: the card stays with what is left, or comes off.
+                  setGiftCard((card) =>
+                    card && balanceCents && balanceCents > 0 ? { ...card, balanceCents } : null,
+                  );
+                  setGiftCardError(message);
+                },
+              });
             }}
           >
             <Section number={1} title={CHECKOUT_TEXT.contact}>
@@ -330,24 +370,18 @@ export function CheckoutPage() {
             </Section>
             <Section number={3} title={CHECKOUT_TEXT.payment}>
               <Stack spacing={2}>
-                {config.isError ? <Alert severity="error">{describeApiError(config.error)}</Alert> : null}
-                {config.data?.provider === 'stripe' && config.data.publishableKey ? (
-                  <StripePaymentElementForm
-                    ref={paymentRef}
-                    publishableKey={config.data.publishableKey}
-                    disabled={paying}
-                    error={paymentError}
-                    onEdit={clearPaymentError}
-                  />
-                ) : null}
-                {config.data && config.data.provider !== 'stripe' ? (
-                  <LocalCardForm
+                {coveredByGiftCard ? (
+                  <Alert severity="success" variant="outlined">
+                    {GIFT_CARD_TEXT.coveredByCard}
+                  </Alert>
+                ) : (
+                  <PaymentFormSlot
                     ref={paymentRef}
                     disabled={paying}
                     error={paymentError}
                     onEdit={clearPaymentError}
                   />
-                ) : null}
+                )}
                 <PayAction
                   formRef={formRef}
                   blockers={blockers}

@@ -5,10 +5,10 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { dollarsToCents, formatMoney } from '@petart/domain';
+import { dollarsToCents, formatMoney, giftCardCoverage } from '@petart/domain';
 import type { ReactNode } from 'react';
 import type { PricingResultDto as PricingResult } from '../../../api/enhanced-api';
-import { CHECKOUT_TEXT, DISCOUNT_TEXT } from '../checkout-texts';
+import { CHECKOUT_TEXT, DISCOUNT_TEXT, GIFT_CARD_TEXT } from '../checkout-texts';
 import { GiftDeadlineNote } from '../../../components/gift-deadline';
 import type { GetGiftDeadlineApiArg } from '../../../api/enhanced-api';
 import { DeliveryEstimateInfo } from './delivery-estimate-info';
@@ -36,6 +36,23 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
+/** What the gift card pays of the total, and what is left for the card payment (the domain's `giftCardCoverage`). */
+function GiftCardRows({
+  card,
+  totalCents,
+}: {
+  card: { codeEnd: string; balanceCents: number };
+  totalCents: number;
+}) {
+  const { appliedCents, remainderCents } = giftCardCoverage(card.balanceCents, totalCents);
+  return (
+    <>
+      <Row label={GIFT_CARD_TEXT.summaryLine(card.codeEnd)} value={formatMoney(-appliedCents)} />
+      <Row label={GIFT_CARD_TEXT.leftToPay} value={formatMoney(remainderCents)} strong />
+    </>
+  );
+}
+
 /**
  * Order Summary (product.md P12): the cart lines, then products / shipping / tax / total from POST /pricing/calculate-cart
  * (products and total in dollars, shipping and tax in cents), then the delivery estimate.
@@ -43,6 +60,8 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 export function OrderSummary({
   cart,
   discount,
+  giftCardField,
+  giftCard,
   pricing,
   taxLabel,
   giftDeadline,
@@ -50,6 +69,10 @@ export function OrderSummary({
   cart: ReactNode;
   /** The discount code field, between the lines and the totals. */
   discount?: ReactNode;
+  /** The gift card field, under the discount code's. */
+  giftCardField?: ReactNode;
+  /** The gift card applied: what it pays of the total and what is left to pay show under the total. */
+  giftCard?: { codeEnd: string; balanceCents: number } | null;
   pricing: PricingState;
   /** The tax's name for the address's country (domain `taxNameFor`: Sales tax, VAT, GST...). */
   taxLabel: string;
@@ -68,6 +91,7 @@ export function OrderSummary({
       </Typography>
       {cart}
       {discount ? <Box sx={{ mt: 2 }}>{discount}</Box> : null}
+      {giftCardField ? <Box sx={{ mt: 1 }}>{giftCardField}</Box> : null}
       <Divider sx={{ my: 2 }} />
       {pricing.kind === 'no-address' ? (
         <Typography
@@ -108,8 +132,11 @@ export function OrderSummary({
           <Row
             label={CHECKOUT_TEXT.total}
             value={formatMoney(dollarsToCents(pricing.pricing.total))}
-            strong
+            strong={!giftCard}
           />
+          {giftCard ? (
+            <GiftCardRows card={giftCard} totalCents={dollarsToCents(pricing.pricing.total)} />
+          ) : null}
         </Stack>
       ) : null}
       <Divider sx={{ my: 2 }} />

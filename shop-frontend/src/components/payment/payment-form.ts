@@ -1,11 +1,14 @@
 import type { Ref } from 'react';
 
-/** Who pays: sent to the payment provider with the card (billing details). */
+/**
+ * Who pays: sent to the payment provider with the card (billing details). Without an address (a gift card bought with
+ * no delivery) the card form asks for what the provider needs itself.
+ */
 export interface PaymentBilling {
   name: string;
   email: string;
-  phone: string;
-  address: {
+  phone?: string;
+  address?: {
     line1: string;
     line2?: string;
     city: string;
@@ -35,14 +38,16 @@ export interface PaymentFormHandle {
   validate(): string | null;
   /**
    * Confirms the intent with the card. Resolves once the payment went through; rejects with a PaymentFailure.
-   * `orderHash` names the order's confirmation page, where Stripe returns the customer should the card need a
+   * `returnPath` is the page (the order's confirmation) where Stripe returns the customer should the card need a
    * redirect.
    */
-  confirm(args: { clientSecret: string; billing: PaymentBilling; orderHash: string }): Promise<void>;
+  confirm(args: { clientSecret: string; billing: PaymentBilling; returnPath: string }): Promise<void>;
 }
 
 export interface PaymentFormProps {
   ref?: Ref<PaymentFormHandle>;
+  /** No address comes with the card (a gift card's purchase): the provider's form asks for what it needs. */
+  collectAddress?: boolean;
   disabled?: boolean;
   /** Error to show under the card (a decline, a card the form refused). */
   error?: string | null;

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useImperativeHandle, useState } from 'react';
 import { describeApiError, errorBody } from '@petart/web-shared/api-error';
-import { useConfirmLocalPaymentMutation } from '../../../../api/enhanced-api';
-import { CHECKOUT_TEXT } from '../../checkout-texts';
+import { useConfirmLocalPaymentMutation } from '../../api/enhanced-api';
+import { PAYMENT_TEXT } from './payment-texts';
 import { PaymentFailure, type PaymentFormProps } from './payment-form';
 
 /** Card messages, worded like Stripe's own so both forms read the same (ours). */
@@ -100,7 +100,7 @@ export function LocalCardForm({ ref, disabled, error, onEdit }: PaymentFormProps
           const declineCode = body && 'declineCode' in body ? String(body.declineCode) : undefined;
           throw new PaymentFailure(describeApiError(result.error), declineCode);
         }
-        if (result.data?.status !== 'succeeded') throw new PaymentFailure(CHECKOUT_TEXT.confirmationFailed);
+        if (result.data?.status !== 'succeeded') throw new PaymentFailure(PAYMENT_TEXT.confirmationFailed);
       },
     }),
     [card, confirmLocalPayment],
@@ -114,7 +114,7 @@ export function LocalCardForm({ ref, disabled, error, onEdit }: PaymentFormProps
   return (
     <Stack spacing={2}>
       <Alert severity="info" variant="outlined">
-        {CHECKOUT_TEXT.testModeNotice}
+        {PAYMENT_TEXT.testModeNotice}
       </Alert>
       <Grid container spacing={2}>
         <Grid size={12}>

@@ -4,8 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useTheme, type Theme } from '@mui/material/styles';
 import { useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { paths } from '../../../../config/paths';
-import { CHECKOUT_TEXT } from '../../checkout-texts';
+import { PAYMENT_TEXT } from './payment-texts';
 import {
   loadStripeJs,
   type StripeBillingDetails,
@@ -53,11 +52,20 @@ function elementsOptions(theme: Theme): StripeElementsOptions {
   };
 }
 
+/** The element's options: the address from the page when it has one, else the element asks for it. */
+function paymentElementOptions(collectAddress: boolean): StripePaymentElementOptions {
+  return collectAddress
+    ? { ...PAYMENT_ELEMENT_OPTIONS, fields: { billingDetails: { address: 'auto' } } }
+    : PAYMENT_ELEMENT_OPTIONS;
+}
+
 /** Stripe wants every address field when the Payment Element does not collect the address itself. */
 function billingDetails(billing: PaymentBilling): StripeBillingDetails {
+  const { address, ...rest } = billing;
+  if (!address) return rest;
   return {
-    ...billing,
-    address: { ...billing.address, line2: billing.address.line2 ?? '', state: billing.address.state ?? '' },
+    ...rest,
+    address: { ...address, line2: address.line2 ?? '', state: address.state ?? '' },
   };
 }
 
@@ -74,6 +82,7 @@ export function StripePaymentElementForm({
   disabled,
   error,
   onEdit,
+  collectAddress = false,
 }: PaymentFormProps & { publishableKey: string }) {
   const theme = useTheme();
   const mountRef = useRef<HTMLDivElement>(null);
@@ -94,7 +103,7 @@ export function StripePaymentElementForm({
       .then((stripe) => {
         if (cancelled || !mountRef.current) return;
         const elements = stripe.elements(elementsOptions(themeRef.current));
-        const payment = elements.create('payment', PAYMENT_ELEMENT_OPTIONS);
+        const payment = elements.create('payment', paymentElementOptions(collectAddress));
         payment.on('change', (event) => {
           setComplete(event.complete);
           onEditRef.current?.();
@@ -115,7 +124,7 @@ export function StripePaymentElementForm({
       destroy?.();
       stripeRef.current = null;
     };
-  }, [publishableKey]);
+  }, [publishableKey, collectAddress]);
 
   useImperativeHandle(
     ref,
@@ -124,13 +133,13 @@ export function StripePaymentElementForm({
         if (!stripeRef.current || state === 'failed') return STRIPE_UNAVAILABLE;
         return complete ? null : CARD_INCOMPLETE;
       },
-      confirm: async ({ clientSecret, billing, orderHash }) => {
+      confirm: async ({ clientSecret, billing, returnPath }) => {
         const current = stripeRef.current;
         if (!current) throw new PaymentFailure(STRIPE_UNAVAILABLE);
         const { stripe, elements } = current;
         const intent = await stripe.retrievePaymentIntent(clientSecret);
         if (!intent.paymentIntent) {
-          throw new PaymentFailure(intent.error?.message ?? CHECKOUT_TEXT.paymentFailed);
+          throw new PaymentFailure(intent.error?.message ?? PAYMENT_TEXT.paymentFailed);
         }
         await elements.update({ amount: intent.paymentIntent.amount });
         const submitted = await elements.submit();
@@ -140,20 +149,20 @@ export function StripePaymentElementForm({
           clientSecret,
           redirect: 'if_required',
           confirmParams: {
-            return_url: new URL(paths.app.orderConfirmation(orderHash), window.location.origin).href,
+            return_url: new URL(returnPath, window.location.origin).href,
             payment_method_data: { billing_details: billingDetails(billing) },
           },
         });
         if (result.error) {
           throw new PaymentFailure(
-            result.error.message ?? CHECKOUT_TEXT.paymentFailed,
+            result.error.message ?? PAYMENT_TEXT.paymentFailed,
             result.error.decline_code,
           );
         }
         // 'processing': the bank answers later; the confirmation page shows the order as the webhook leaves it.
         const status = result.paymentIntent?.status;
         if (status !== 'succeeded' && status !== 'processing') {
-          throw new PaymentFailure(CHECKOUT_TEXT.confirmationFailed);
+          throw new PaymentFailure(PAYMENT_TEXT.confirmationFailed);
         }
       },
     }),
