@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
           { path: 'order-history', lazy: () => import('./routes/order-history-route') },
           { path: 'contact', lazy: () => import('./routes/support-route') },
           { path: 'settings', lazy: () => import('./routes/settings-route') },
+          { path: 'gift-cards', lazy: () => import('./routes/gift-cards-route') },
           { path: 'admin', lazy: () => import('./routes/app-admin-route') },
           { path: 'test-errors', lazy: () => import('./routes/test-errors-route') },
           { path: '*', lazy: () => import('./routes/app-not-found-route') },

@@ -50,6 +50,8 @@ export const paths = {
     orderHistory: '/app/order-history',
     contact: '/app/contact',
     settings: '/app/settings',
+    /** Buying a gift card for someone else. */
+    giftCards: '/app/gift-cards',
     admin: '/app/admin',
   },
 } as const;

@@ -14,6 +14,7 @@ export const GIFT_CARD_TEXT = {
   senderName: 'From (your name)',
   message: 'Message (optional)',
   messageMax: 500,
+  messageTooLong: 'Keep the message to 500 characters.',
   recipientEmailInvalid: 'Enter the email address of the person receiving the card.',
   recipientNameMissing: "Enter the recipient's name.",
   amountInvalid: 'Enter an amount in dollars, such as 40 or 40.50.',

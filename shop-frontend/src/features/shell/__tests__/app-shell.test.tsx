@@ -91,6 +91,7 @@ describe('app shell', () => {
     expect(nav.getByRole('link', { name: 'Create Art' })).toHaveAttribute('href', '/app/create');
     expect(nav.getByRole('link', { name: /Cart/ })).toHaveAttribute('href', '/app/checkout');
     expect(nav.getByRole('link', { name: 'Order History' })).toHaveAttribute('href', '/app/order-history');
+    expect(nav.getByRole('link', { name: 'Gift Cards' })).toHaveAttribute('href', '/app/gift-cards');
     expect(nav.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/app/contact');
     expect(nav.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     const soon = within(nav.getByRole('list', { name: 'Coming Soon' }));

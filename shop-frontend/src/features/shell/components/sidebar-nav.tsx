@@ -1,5 +1,6 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import CollectionsIcon from '@mui/icons-material/Collections';
 import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -73,6 +74,7 @@ export function SidebarNav({
         ),
     },
     { label: 'Order History', to: paths.app.orderHistory, icon: <HistoryIcon /> },
+    { label: 'Gift Cards', to: paths.app.giftCards, icon: <CardGiftcardIcon /> },
     { label: 'Support', to: paths.app.contact, icon: <SupportAgentIcon /> },
   ];
   const name = user ? displayName(user) : '';
