@@ -19,6 +19,7 @@ export const api = generatedApi
       'Jobs',
       'AdminClaims',
       'AdminDiscounts',
+      'AdminGiftCards',
     ],
   })
   .enhanceEndpoints({
@@ -57,6 +58,10 @@ export const api = generatedApi
       listAdminDiscounts: { providesTags: ['AdminDiscounts'] },
       createAdminDiscount: { invalidatesTags: ['AdminDiscounts'] },
       deactivateAdminDiscount: { invalidatesTags: ['AdminDiscounts'] },
+      // Gift cards: the list and a card's page follow disabling.
+      listAdminGiftCards: { providesTags: ['AdminGiftCards'] },
+      getAdminGiftCard: { providesTags: ['AdminGiftCards'] },
+      disableAdminGiftCard: { invalidatesTags: ['AdminGiftCards'] },
       // Dev tab: error logs (the dashboard's error counts follow them) and the job queue
       listErrorLogs: { providesTags: ['ErrorLogs'] },
       countErrorLogs: { providesTags: ['ErrorLogs'] },
@@ -118,6 +123,9 @@ export const {
   useListAdminDiscountsQuery,
   useCreateAdminDiscountMutation,
   useDeactivateAdminDiscountMutation,
+  useListAdminGiftCardsQuery,
+  useGetAdminGiftCardQuery,
+  useDisableAdminGiftCardMutation,
   useListErrorLogsQuery,
   useCountErrorLogsQuery,
   useResolveErrorLogMutation,
@@ -146,6 +154,8 @@ export type {
   ClaimStatsDto,
   AdminDiscountDto,
   CreateDiscountDto,
+  AdminGiftCardDto,
+  AdminGiftCardDetailDto,
   AdminUserDto,
   AdminUserDetailDto,
   AdminSessionDto,

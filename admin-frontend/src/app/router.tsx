@@ -40,6 +40,8 @@ export const routes: RouteObject[] = [
           { path: paths.claims, lazy: () => import('./routes/claims-route') },
           { path: paths.reprint, lazy: () => import('./routes/reprint-route') },
           { path: paths.discounts, lazy: () => import('./routes/discounts-route') },
+          { path: paths.giftCards, lazy: () => import('./routes/gift-cards-route') },
+          { path: paths.giftCard, lazy: () => import('./routes/gift-card-route') },
           {
             path: paths.dev.root,
             lazy: () => import('./routes/dev/dev-layout-route'),

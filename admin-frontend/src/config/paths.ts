@@ -11,6 +11,8 @@ export const paths = {
   claims: '/claims',
   reprint: '/claims/:claimId/reprint',
   discounts: '/discounts',
+  giftCards: '/gift-cards',
+  giftCard: '/gift-cards/:cardId',
   dev: {
     root: '/dev',
     errors: '/dev/errors',
@@ -34,6 +36,9 @@ export const orderPath = (orderId: string): string => `/orders/${encodeURICompon
 export const claimPath = (orderId: string, claimId: string): string =>
   `${orderPath(orderId)}?claim=${encodeURIComponent(claimId)}`;
 
+/** The page of one gift card (its redemptions and refunds, and Disable). */
+export const giftCardPath = (cardId: string): string => `/gift-cards/${encodeURIComponent(cardId)}`;
+
 /** The page of a claim's reprint (a provider order of its own, opened like an order). */
 export const reprintPath = (claimId: string): string => `/claims/${encodeURIComponent(claimId)}/reprint`;
 
@@ -46,6 +51,7 @@ export const TOP_TABS = [
   { label: 'Claims', to: paths.claims, match: paths.claims },
   { label: 'Users', to: paths.users, match: paths.users },
   { label: 'Discounts', to: paths.discounts, match: paths.discounts },
+  { label: 'Gift Cards', to: paths.giftCards, match: paths.giftCards },
   { label: 'Content', to: paths.content, match: paths.content },
   { label: 'Dashboard', to: paths.dashboard, match: paths.dashboard },
   { label: 'Dev', to: paths.dev.errors, match: paths.dev.root },
