@@ -64,6 +64,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A titled section of the card's page (its title names the table inside). */
+function TableSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 1.5, md: 3 } }}>
+      <Typography id={id} variant="h6" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
 function BackToGiftCards() {
   return (
     <Button component={RouterLink} to={paths.giftCards} startIcon={<ArrowBackIcon />}>
@@ -152,15 +164,7 @@ export function GiftCardDetail({ cardId }: { cardId: string }) {
           {card.disabledAt ? <Field label="Disabled">{formatDateTime(card.disabledAt)}</Field> : null}
         </Grid>
       </Paper>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="redemptions-title"
-        sx={{ p: { xs: 1.5, md: 3 } }}
-      >
-        <Typography id="redemptions-title" variant="h6" component="h3" sx={{ mb: 1 }}>
-          Redemptions
-        </Typography>
+      <TableSection id="redemptions-title" title="Redemptions">
         <ResponsiveTable
           labelledBy="redemptions-title"
           columns={REDEMPTION_COLUMNS}
@@ -168,16 +172,8 @@ export function GiftCardDetail({ cardId }: { cardId: string }) {
           rowKey={(r) => r.orderId}
           empty="Not spent yet."
         />
-      </Paper>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="refunds-title"
-        sx={{ p: { xs: 1.5, md: 3 } }}
-      >
-        <Typography id="refunds-title" variant="h6" component="h3" sx={{ mb: 1 }}>
-          Refunds to the card
-        </Typography>
+      </TableSection>
+      <TableSection id="refunds-title" title="Refunds to the card">
         <ResponsiveTable
           labelledBy="refunds-title"
           columns={REFUND_COLUMNS}
@@ -185,7 +181,7 @@ export function GiftCardDetail({ cardId }: { cardId: string }) {
           rowKey={(r) => `${r.orderId}-${r.createdAt}`}
           empty="No refunds."
         />
-      </Paper>
+      </TableSection>
       <ConfirmDialog
         open={confirming}
         title={`Disable gift card ${codeEnd(card)}?`}
