@@ -131,6 +131,15 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listAdminGiftCards: build.query<ListAdminGiftCardsApiResponse, ListAdminGiftCardsApiArg>({
+      query: () => ({ url: `/api/admin/gift-cards` }),
+    }),
+    getAdminGiftCard: build.query<GetAdminGiftCardApiResponse, GetAdminGiftCardApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/gift-cards/${queryArg.cardId}` }),
+    }),
+    disableAdminGiftCard: build.mutation<DisableAdminGiftCardApiResponse, DisableAdminGiftCardApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/gift-cards/${queryArg.cardId}/disable`, method: 'POST' }),
+    }),
     listJobs: build.query<ListJobsApiResponse, ListJobsApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/jobs`,
@@ -426,6 +435,17 @@ const injectedRtkApi = api.injectEndpoints({
     getGenerationPreview: build.query<GetGenerationPreviewApiResponse, GetGenerationPreviewApiArg>({
       query: (queryArg) => ({ url: `/api/generate/${queryArg.sessionId}/preview` }),
     }),
+    purchaseGiftCard: build.mutation<PurchaseGiftCardApiResponse, PurchaseGiftCardApiArg>({
+      query: (queryArg) => ({ url: `/api/gift-cards`, method: 'POST', body: queryArg.purchaseGiftCardDto }),
+    }),
+    getGiftCardBalance: build.query<GetGiftCardBalanceApiResponse, GetGiftCardBalanceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/gift-cards/balance`,
+        params: {
+          code: queryArg.code,
+        },
+      }),
+    }),
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
@@ -632,6 +652,16 @@ export type ExportOrdersCsvApiArg = {
   from: string;
   /** Last day (UTC), inclusive */
   to: string;
+};
+export type ListAdminGiftCardsApiResponse = /** status 200  */ AdminGiftCardListDto;
+export type ListAdminGiftCardsApiArg = void;
+export type GetAdminGiftCardApiResponse = /** status 200  */ AdminGiftCardDetailDto;
+export type GetAdminGiftCardApiArg = {
+  cardId: string;
+};
+export type DisableAdminGiftCardApiResponse = /** status 200  */ AdminGiftCardDto;
+export type DisableAdminGiftCardApiArg = {
+  cardId: string;
 };
 export type ListJobsApiResponse = /** status 200  */ OutboxJobDto[];
 export type ListJobsApiArg = {
@@ -889,6 +919,14 @@ export type GenerateMockupsApiArg = {
 export type GetGenerationPreviewApiResponse = /** status 200  */ GenerationPreviewDto;
 export type GetGenerationPreviewApiArg = {
   sessionId: string;
+};
+export type PurchaseGiftCardApiResponse = /** status 200  */ GiftCardPurchaseStartedDto;
+export type PurchaseGiftCardApiArg = {
+  purchaseGiftCardDto: PurchaseGiftCardDto;
+};
+export type GetGiftCardBalanceApiResponse = /** status 200  */ GiftCardBalanceDto;
+export type GetGiftCardBalanceApiArg = {
+  code: string;
 };
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
@@ -1409,6 +1447,43 @@ export type BulkResolveResultDto = {
 export type ResolveResultDto = {
   error: ErrorLogDto;
   message: string;
+};
+export type AdminGiftCardDto = {
+  amountCents: number;
+  balanceCents: number;
+  buyerEmail: string;
+  /** The code's last four characters (once issued) */
+  codeEnd: string | null;
+  createdAt: string;
+  disabledAt: string | null;
+  emailedAt: string | null;
+  id: string;
+  issuedAt: string | null;
+  recipientEmail: string;
+  recipientName: string | null;
+  status: 'awaiting_payment' | 'active' | 'disabled';
+};
+export type AdminGiftCardListDto = {
+  items: AdminGiftCardDto[];
+};
+export type AdminGiftCardRedemptionDto = {
+  amountCents: number;
+  createdAt: string;
+  orderHash: string;
+  orderId: string;
+  /** held: the order is still payable; lapsed: it expired or was cancelled unpaid (the hold is back) */
+  state: 'held' | 'redeemed' | 'released' | 'lapsed';
+};
+export type AdminGiftCardRefundDto = {
+  amountCents: number;
+  createdAt: string;
+  orderHash: string;
+  orderId: string;
+};
+export type AdminGiftCardDetailDto = {
+  card: AdminGiftCardDto;
+  redemptions: AdminGiftCardRedemptionDto[];
+  refunds: AdminGiftCardRefundDto[];
 };
 export type OutboxJobDto = {
   attempts: number;
@@ -2022,8 +2097,12 @@ export type AddCartItemDto = {
 export type PaymentIntentResultDto = {
   /** Secret for the card form (Stripe Elements or the local test form) */
   clientSecret: string;
+  /** What the gift card pays of the total (cents), when one was given */
+  giftCardCents?: number;
   /** Unguessable order reference */
   orderHash: string;
+  /** True when the gift card paid the whole total: the order is paid, no card form (clientSecret is empty) */
+  paidWithGiftCard?: boolean;
   paymentProvider: 'local' | 'stripe';
   publishableKey?: string;
   success: boolean;
@@ -2063,6 +2142,8 @@ export type CreatePaymentIntentDto = {
   discountCode?: string;
   /** Present when the order is a gift: the recipient gets an email when it ships (no prices) */
   gift?: GiftDto;
+  /** A gift card code: pays the total or part of it (the card payment is the rest); 400 when it cannot pay, 409 when another checkout just spent its balance */
+  giftCardCode?: string;
   /** How the parcel travels (default standard), charged in the total; 400 PRICING.SHIPPING_METHOD_UNAVAILABLE when not offered to the address */
   shippingMethod?: 'standard' | 'express';
 };
@@ -2277,6 +2358,30 @@ export type GenerationPreviewDto = {
   previewImageUrl: string | null;
   /** 0-based index of that frame */
   previewIndex: number | null;
+};
+export type GiftCardPurchaseStartedDto = {
+  amountCents: number;
+  /** Secret for the card form (Stripe Elements or the local test form) */
+  clientSecret: string;
+  paymentProvider: 'local' | 'stripe';
+  publishableKey?: string;
+  /** The purchase's unguessable reference */
+  purchaseHash: string;
+  success: boolean;
+};
+export type PurchaseGiftCardDto = {
+  /** Cents: $10.00 to $500.00 */
+  amountCents: number;
+  message?: string;
+  /** Who receives the code by email */
+  recipientEmail: string;
+  recipientName?: string;
+  senderName?: string;
+};
+export type GiftCardBalanceDto = {
+  balanceCents: number;
+  /** The code's last four characters */
+  codeEnd: string;
 };
 export type HealthDto = {
   database: 'up';
@@ -2721,6 +2826,9 @@ export const {
   useDeleteErrorLogMutation,
   useResolveErrorLogMutation,
   useExportOrdersCsvQuery,
+  useListAdminGiftCardsQuery,
+  useGetAdminGiftCardQuery,
+  useDisableAdminGiftCardMutation,
   useListJobsQuery,
   useRetryJobMutation,
   useGetAdminOrderLineItemsQuery,
@@ -2777,6 +2885,8 @@ export const {
   useGenerateArtworkMutation,
   useGenerateMockupsMutation,
   useGetGenerationPreviewQuery,
+  usePurchaseGiftCardMutation,
+  useGetGiftCardBalanceQuery,
   useGetHealthQuery,
   useGetLivenessQuery,
   useGetReadinessQuery,

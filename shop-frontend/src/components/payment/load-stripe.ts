@@ -1,5 +1,5 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
-import type { Stripe } from '@stripe/stripe-js';
+import type { PaymentMethodCreateParams, Stripe } from '@stripe/stripe-js';
 
 /**
  * Stripe.js through `@stripe/stripe-js` (its types, and the Stripe.js release it was written against, which it loads
@@ -7,12 +7,14 @@ import type { Stripe } from '@stripe/stripe-js';
  * checkout of the local profile, and every other page, never fetch Stripe.js.
  */
 export type {
-  BillingDetails as StripeBillingDetails,
   Stripe as StripeInstance,
   StripeElements,
   StripeElementsOptionsMode as StripeElementsOptions,
   StripePaymentElementOptions,
 } from '@stripe/stripe-js';
+
+/** Billing details as a payment method is created with them (every field optional; the address's lines too). */
+export type StripeBillingDetails = PaymentMethodCreateParams.BillingDetails;
 
 /** Stripe.js with the publishable key, once per page; rejects when the script cannot be loaded (offline, blocked). */
 export async function loadStripeJs(publishableKey: string): Promise<Stripe> {
