@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  artworkUnlocked,
   cancellationEmailDue,
   disputeState,
   cancelWindowEndsAt,
@@ -136,5 +137,19 @@ describe('netRevenueCents', () => {
     expect(netRevenueCents({ invoiceStatus: 'refunded', totalAmount: 6798, refundedAmount: 6798 })).toBe(0);
     expect(netRevenueCents({ invoiceStatus: 'pending', totalAmount: 6798, refundedAmount: 0 })).toBe(0);
     expect(netRevenueCents({ invoiceStatus: 'expired', totalAmount: 6798, refundedAmount: 0 })).toBe(0);
+  });
+});
+
+describe('artworkUnlocked (the clean artwork, without the preview watermark)', () => {
+  it('is unlocked once paid, and stays so after a partial refund', () => {
+    expect(artworkUnlocked({ invoiceStatus: 'paid' })).toBe(true);
+    expect(artworkUnlocked({ invoiceStatus: ' PAID ' })).toBe(true);
+    expect(artworkUnlocked({ invoiceStatus: 'partially_refunded' })).toBe(true);
+  });
+
+  it('is locked before payment, after a full refund and for an unknown state', () => {
+    for (const invoiceStatus of ['pending', 'failed', 'refunded', null, undefined, 'bogus']) {
+      expect(artworkUnlocked({ invoiceStatus })).toBe(false);
+    }
   });
 });

@@ -100,6 +100,16 @@ export function refundableCents(totalCents: number, refundedCents: number): numb
   return Math.max(0, totalCents - refundedCents);
 }
 
+/**
+ * Whether the customer may see the order's artwork without the preview watermark: once the order is paid (a partial
+ * refund keeps it unlocked, the customer still owns the print), never before payment and never after a full refund.
+ * Unlike the download it does not expire: the order page keeps showing the clean artwork.
+ */
+export function artworkUnlocked(order: Pick<OrderTimes, 'invoiceStatus'>): boolean {
+  const payment = toPaymentStatus(order.invoiceStatus);
+  return payment === 'paid' || payment === 'partially_refunded';
+}
+
 /** Payment states in which the customer's money was taken (some or all of it may have been refunded since). */
 export const MONEY_TAKEN_STATUSES: readonly OrderPaymentStatus[] = ['paid', 'partially_refunded', 'refunded'];
 
