@@ -100,6 +100,23 @@ export const addNamed = (
     .set('authorization', user.bearer)
     .send({ ...line, printType: 'poster', printSize: '12x18', personalisation: p });
 
+/** POST /api/generate-mockups: the 12x18 poster views of `imageUrl`, with the name `personalisation` when given. */
+export const posterMockups = (
+  t: TestApp,
+  user: { bearer: string },
+  imageUrl: string,
+  personalisation?: unknown,
+) =>
+  t.request
+    .post('/api/generate-mockups')
+    .set('authorization', user.bearer)
+    .send({
+      imageUrl,
+      printType: 'poster',
+      printSize: '12x18',
+      ...(personalisation ? { personalisation } : {}),
+    });
+
 /** The Printify fake, its print areas 40 px per inch (print files stay small). */
 export async function smallPrintsPrintify(): Promise<PrintifyFake> {
   const printify = await new PrintifyFake().start();

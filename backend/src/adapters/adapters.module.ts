@@ -81,7 +81,8 @@ function need<T>(selector: AdapterSelector, setting: string, value: T | undefine
 
 /** STORAGE_DRIVER: S3 or the local disk under DATA_DIR/storage; url(key) answers the signed /api/images URL. */
 export function createObjectStorage(config: AppConfig, signer: ImageUrlSigner): ObjectStorage {
-  const urlFor = (key: string, expiresInSeconds?: number): string => signer.sign(key, expiresInSeconds);
+  const urlFor = (key: string, expiresInSeconds?: number): string =>
+    signer.sign(key, { minValiditySeconds: expiresInSeconds });
   if (config.adapters.storage === 's3') {
     const { s3 } = config;
     const bucket = need('STORAGE_DRIVER', 'S3_BUCKET', s3.bucket);

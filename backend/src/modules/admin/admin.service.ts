@@ -68,11 +68,11 @@ export class AdminService {
     private readonly orderRecords: OrdersRepository,
   ) {}
 
-  /** An absolute signed URL (the admin app runs on another origin than the API). */
+  /** An absolute signed URL of the clean file: staff see the artwork as stored (the admin app runs on another origin than the API). */
   private image(path: string | null | undefined): string | null {
     if (!path) return null;
     try {
-      return new URL(this.signer.sign(path), this.config.publicUrl).toString();
+      return new URL(this.signer.sign(path, { variant: 'original' }), this.config.publicUrl).toString();
     } catch {
       // Not one of our stored images (an outside URL kept as is).
       return /^https?:\/\//.test(path) ? path : null;

@@ -523,7 +523,7 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
     };
     expect(body.reference).toBe((await orderRow(orderHash)).order_number);
     expect(body.state).toBe('in_progress');
-    expect(body.thumbnailUrl).toMatch(/^\/api\/images\/generated\/.+\?exp=\d+&sig=/);
+    expect(body.thumbnailUrl).toMatch(/^\/api\/images\/generated\/.+\?v=paid-thumb&exp=\d+&sig=/);
     expect(body.steps.map((s) => [s.step, s.reached])).toEqual([
       ['confirmed', true],
       ['production', false],
@@ -587,7 +587,7 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
       ['poster', '12x18', 2],
     ]);
     for (const item of moving.items) {
-      expect(item.thumbnailUrl).toMatch(/^\/api\/images\/generated\/.+\?exp=\d+&sig=/);
+      expect(item.thumbnailUrl).toMatch(/^\/api\/images\/generated\/.+\?v=paid-thumb&exp=\d+&sig=/);
     }
     expect(moving.itemCount).toBe(3);
     expect(moving.deliveredAt).toBeNull();

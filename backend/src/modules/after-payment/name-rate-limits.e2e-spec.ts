@@ -3,7 +3,13 @@ import { DataSource } from 'typeorm';
 import { checkoutUser, type CheckoutUser } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { skyOverGround } from '../../../test/name-on-print-fixtures';
-import { addNamed, BISCUIT, pay, sessionWithArtwork } from '../../../test/named-order-fixtures';
+import {
+  addNamed,
+  BISCUIT,
+  pay,
+  posterMockups,
+  sessionWithArtwork,
+} from '../../../test/named-order-fixtures';
 import { RateLimiterService, type RateLimitRule } from '../../platform/rate-limit/rate-limiter.service';
 import { NAMED_MOCKUP_RATE_LIMIT } from '../mockups/mockups.service';
 import { NAME_CHANGE_RATE_LIMIT } from './order-name-change.service';
@@ -82,16 +88,7 @@ describe('per-account limits on name changes and named mockups (e2e)', () => {
     expect(NAMED_MOCKUP_RATE_LIMIT).toMatchObject({ limit: 40, windowMs: 600_000 });
     const user = await checkoutUser(t);
     const { imageUrl } = await sessionWithArtwork(t, user.id, await skyOverGround(256, 384, 'webp'));
-    const mockups = (personalisation?: NameOnPrint) =>
-      t.request
-        .post('/api/generate-mockups')
-        .set('authorization', user.bearer)
-        .send({
-          imageUrl,
-          printType: 'poster',
-          printSize: '12x18',
-          ...(personalisation ? { personalisation } : {}),
-        });
+    const mockups = (personalisation?: NameOnPrint) => posterMockups(t, user, imageUrl, personalisation);
 
     await spendAllButOne(NAMED_MOCKUP_RATE_LIMIT, user);
     expect((await mockups(named('Biscuit'))).status).toBe(200);

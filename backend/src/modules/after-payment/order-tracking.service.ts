@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { customerProgress, DEFAULT_DELIVERY_ESTIMATE } from '@petart/domain';
+import { artworkUnlocked, customerProgress, DEFAULT_DELIVERY_ESTIMATE } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
-import { ImageUrlSigner } from '../images';
+import { ImageUrlSigner, type ImageVariant } from '../images';
 import { OrdersRepository, toShipmentDto, toStatusHistory } from '../orders';
 import type { OrderTrackingDto } from './after-payment.dto';
 
@@ -39,11 +39,13 @@ export class OrderTrackingService {
       statusHistory: toStatusHistory(events),
       paidAt: order.paidAt.toISOString(),
     });
+    // A link anyone may be given: a thumbnail only, clean while the order stays paid (D-285).
+    const variant: ImageVariant = artworkUnlocked(order) ? 'paid-thumb' : 'thumb';
     const items = lines.map((line) => ({
       printType: line.printType,
       printSize: line.printSize,
       quantity: line.quantity,
-      thumbnailUrl: this.sign(line.imageUrl),
+      thumbnailUrl: this.sign(line.imageUrl, variant),
     }));
     const delivered = progress.steps.find((step) => step.step === 'delivered');
     const estimate = order.metadata.deliveryEstimate as { range?: unknown } | undefined;
@@ -67,10 +69,10 @@ export class OrderTrackingService {
     };
   }
 
-  private sign(image: string | null): string | null {
+  private sign(image: string | null, variant: ImageVariant): string | null {
     if (!image) return null;
     try {
-      return this.signer.sign(image);
+      return this.signer.sign(image, { variant });
     } catch {
       return null;
     }

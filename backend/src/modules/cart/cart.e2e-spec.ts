@@ -91,7 +91,7 @@ describe('cart API', () => {
       artStyle: 'Watercolor',
       unitPrice: 69.99,
     });
-    expect(item.imageUrl).toMatch(/^\/api\/images\/generated\/[0-9a-f-]+\.webp\?exp=\d+&sig=[\w-]+$/);
+    expect(item.imageUrl).toMatch(/^\/api\/images\/generated\/[0-9a-f-]+\.webp\?v=thumb&exp=\d+&sig=[\w-]+$/);
     expect(signer.toStoredPath(item.imageUrl)).toBe(aliceSession.generated[0]);
     expect(Date.parse(item.createdAt)).not.toBeNaN();
     // The stored row keeps the unsigned path.

@@ -151,7 +151,8 @@ export class CartService {
       sessionId: row.sessionId,
       printType: row.printType,
       printSize: row.printSize,
-      imageUrl: this.signer.sign(row.imageUrl),
+      // Nothing in a cart is paid for: its thumbnails are small and watermarked (D-285).
+      imageUrl: this.signer.sign(row.imageUrl, { variant: 'thumb' }),
       quantity: row.quantity,
       artStyle: row.artStyle,
       personalisation: row.personalisation ?? null,

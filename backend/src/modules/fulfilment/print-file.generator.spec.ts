@@ -50,7 +50,7 @@ async function storeArtwork(key = 'generated/u1/art.webp'): Promise<string> {
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'petart-print-files-'));
   signer = new ImageUrlSigner('print-file-test-secret-print-file-test', { publicUrl: PUBLIC_URL });
-  storage = new LocalDiskStorage(dir, (key, seconds) => signer.sign(key, seconds));
+  storage = new LocalDiskStorage(dir, (key, seconds) => signer.sign(key, { minValiditySeconds: seconds }));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -89,10 +89,11 @@ describe('generation preview and candidates (OpenAI fake)', () => {
 
     expect(seen.map((s) => s.index)).toEqual([0, 1, 2]);
     for (const frame of seen) {
-      expect(frame.url).toMatch(/^\/api\/images\/previews\/[0-9a-f-]+-\d\.webp\?exp=\d+&sig=/);
+      // Served watermarked like every picture of an unpaid artwork (D-285).
+      expect(frame.url).toMatch(/^\/api\/images\/previews\/[0-9a-f-]+-\d\.webp\?v=preview&exp=\d+&sig=/);
       const image = await t.request.get(frame.url).buffer(true);
       const meta = await sharp(image.body as Buffer).metadata();
-      expect(meta.format).toBe('webp');
+      expect(meta.format).toBe('jpeg');
       expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(512);
     }
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { OBJECT_STORAGE, type ObjectStorage } from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { fixturePhoto } from '../../../test/journey/images';
@@ -60,9 +61,14 @@ describe('POST /api/generate (local generator) and art styles', () => {
     expect(body).toMatchObject({ success: true, aiJobStatus: 'completed', revisionCount: 0 });
     expect(body.generatedImages).toHaveLength(1);
     expect(body.generatedImageUrl).toBe(body.generatedImages[0]);
-    const image = await t.request.get(body.generatedImageUrl).buffer(true);
-    const meta = await sharp(image.body as Buffer).metadata();
+    // Stored as WebP at the source size; served as the watermarked preview (D-285), no larger than that.
+    const storage = t.app.get<ObjectStorage>(OBJECT_STORAGE);
+    const stored = await storage.get(t.app.get(ImageUrlSigner).keyOf(body.generatedImageUrl)!);
+    const meta = await sharp(stored!.body).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 451, 300]);
+    const image = await t.request.get(body.generatedImageUrl).buffer(true);
+    const served = await sharp(image.body as Buffer).metadata();
+    expect([served.format, served.width, served.height]).toEqual(['jpeg', 451, 300]);
 
     const second = (await generate(auth, { sessionId, style: 'Lego' })).body as GenerateBody;
     expect(second.generatedImages).toHaveLength(2);
@@ -120,9 +126,15 @@ describe('POST /api/generate (local generator) and art styles', () => {
     expect(job?.preview_index).toBe(0);
     expect(job?.preview_path).toMatch(/^\/api\/images\/previews\/[0-9a-f-]+-0\.webp$/);
     expect((res.body as GenerateBody).generatedImages).not.toContain(job?.preview_path);
-    const frame = await t.request.get(t.app.get(ImageUrlSigner).sign(job!.preview_path)).buffer(true);
-    const meta = await sharp(frame.body as Buffer).metadata();
+    const stored = await t.app
+      .get<ObjectStorage>(OBJECT_STORAGE)
+      .get(job!.preview_path.slice('/api/images/'.length));
+    const meta = await sharp(stored!.body).metadata();
     expect([meta.format, Math.max(meta.width ?? 0, meta.height ?? 0) <= 512]).toEqual(['webp', true]);
+    // Served like every picture of an unpaid artwork: the watermarked preview.
+    const frame = await t.request.get(t.app.get(ImageUrlSigner).sign(job!.preview_path)).buffer(true);
+    expect(frame.status).toBe(200);
+    expect((await sharp(frame.body as Buffer).metadata()).format).toBe('jpeg');
   });
 
   it('allows one revision per session; the second is refused with the exact message', async () => {

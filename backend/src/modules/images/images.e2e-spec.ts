@@ -18,7 +18,7 @@ describe('GET /api/images/* (signed private images)', () => {
     t = await createTestApp({ DATA_DIR: dataDir });
     storage = t.app.get<ObjectStorage>(OBJECT_STORAGE);
     signer = t.app.get(ImageUrlSigner);
-    await storage.put('generated/e2e-image.webp', bytes, 'image/webp');
+    await storage.put('originals/e2e-image.webp', bytes, 'image/webp');
   });
   afterAll(async () => {
     await t.close();
@@ -26,7 +26,7 @@ describe('GET /api/images/* (signed private images)', () => {
   });
 
   it('serves the object for a valid signature, privately cacheable, with the stored content type', async () => {
-    const res = await t.request.get(signer.sign('/api/images/generated/e2e-image.webp')).buffer(true);
+    const res = await t.request.get(signer.sign('/api/images/originals/e2e-image.webp')).buffer(true);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('private, max-age=3600');
@@ -34,8 +34,8 @@ describe('GET /api/images/* (signed private images)', () => {
   });
 
   it('storage.url() answers the same signed route', async () => {
-    const url = await storage.url('generated/e2e-image.webp');
-    expect(url).toBe(signer.sign('generated/e2e-image.webp'));
+    const url = await storage.url('originals/e2e-image.webp');
+    expect(url).toBe(signer.sign('originals/e2e-image.webp'));
     expect((await t.request.get(url)).status).toBe(200);
   });
 
@@ -47,9 +47,9 @@ describe('GET /api/images/* (signed private images)', () => {
       (u: URL) => u.searchParams.set('exp', String(Number(u.searchParams.get('exp')) + 3600)),
     ],
     ['expired', (u: URL) => u.searchParams.set('exp', '1000')],
-    ['another key', (u: URL) => (u.pathname = '/api/images/generated/other.webp')],
+    ['another key', (u: URL) => (u.pathname = '/api/images/originals/other.webp')],
   ])('answers 403 with %s', async (_label, tamper) => {
-    const url = new URL(signer.sign('/api/images/generated/e2e-image.webp'), 'http://x');
+    const url = new URL(signer.sign('/api/images/originals/e2e-image.webp'), 'http://x');
     tamper(url);
     const res = await t.request.get(`${url.pathname}${url.search}`);
     expect(res.status).toBe(403);
@@ -57,7 +57,14 @@ describe('GET /api/images/* (signed private images)', () => {
   });
 
   it('answers 404 for a validly signed key that does not exist', async () => {
-    const res = await t.request.get(signer.sign('/api/images/generated/missing.webp'));
+    const res = await t.request.get(signer.sign('/api/images/originals/missing.webp'));
     expect(res.status).toBe(404);
+  });
+
+  it('never hands out an artwork object that is no picture: 404, not its bytes', async () => {
+    await storage.put('generated/e2e-not-a-picture.webp', bytes, 'image/webp');
+    const res = await t.request.get(signer.sign('/api/images/generated/e2e-not-a-picture.webp'));
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'IMAGES.NOT_FOUND', message: 'This image cannot be shown.' });
   });
 });

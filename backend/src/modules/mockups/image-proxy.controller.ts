@@ -1,15 +1,13 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { ObjectStorage } from '@petart/domain';
 import type { FastifyReply } from 'fastify';
 import { fetchImageFromOrigin, UnsafeImageFetchError } from '../../platform/images/safe-image-fetch';
-import { OBJECT_STORAGE } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { ApiBinaryOk, ApiWithoutDatabase } from '../../platform/http/api-responses';
 import { AppError } from '../../platform/http/app-error';
 import { ErrorEnvelopeDto } from '../../platform/http/error-envelope.dto';
-import { IMAGE_PATH_PREFIX, ImageUrlSigner } from '../images';
+import { IMAGE_PATH_PREFIX, ImageDelivery, ImageUrlSigner } from '../images';
 
 const invalid = (): AppError => new AppError('IMAGE_PROXY.URL_INVALID', 'Invalid image URL');
 const BASE64_RE = /^[A-Za-z0-9+/_-]+={0,2}$/;
@@ -36,7 +34,7 @@ export class ImageProxyController {
 
   constructor(
     private readonly signer: ImageUrlSigner,
-    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    private readonly delivery: ImageDelivery,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.publicOrigin = new URL(config.publicUrl).origin;
@@ -85,7 +83,10 @@ export class ImageProxyController {
     return text;
   }
 
-  /** Our own image: relative or on PUBLIC_URL, under /api/images/, with a valid unexpired signature. */
+  /**
+   * Our own image: relative or on PUBLIC_URL, under /api/images/, with a valid unexpired signature, as the variant it
+   * was signed for (the same picture `GET /api/images/*` gives: a mockup of an unpaid artwork stays watermarked).
+   */
   private async ownImage(target: string): Promise<{ bytes: Uint8Array; contentType: string } | undefined> {
     let url: URL;
     try {
@@ -96,11 +97,14 @@ export class ImageProxyController {
     if (url.origin !== this.publicOrigin) return undefined;
     if (!url.pathname.startsWith(IMAGE_PATH_PREFIX)) throw invalid();
     const key = this.signer.keyOf(url.pathname);
-    const exp = url.searchParams.get('exp') ?? undefined;
-    const sig = url.searchParams.get('sig') ?? undefined;
-    if (key === undefined || !this.signer.verify(key, exp, sig)) throw invalid();
-    const object = await this.storage.get(key);
-    if (!object || !object.contentType.startsWith('image/')) throw invalid();
+    if (key === undefined) throw invalid();
+    // A repeated parameter is refused like a forged one (getAll keeps every value, as Fastify's parser would).
+    const one = (name: string): string | string[] | undefined => {
+      const values = url.searchParams.getAll(name);
+      return values.length > 1 ? values : values[0];
+    };
+    const object = await this.delivery.deliver(key, { v: one('v'), exp: one('exp'), sig: one('sig') });
+    if (typeof object === 'string' || !object.contentType.startsWith('image/')) throw invalid();
     return { bytes: object.body, contentType: object.contentType };
   }
 

@@ -83,13 +83,16 @@ describe('POST /api/generate-mockups (local renderer)', () => {
     for (const m of body.mockups) {
       expect(m.src).toMatch(
         new RegExp(
-          `^/api/images/mockups/[0-9a-f]{64}-${m.view}\\.webp\\?exp=\\d+&sig=[\\w-]+&camera_label=${m.cameraLabel}$`,
+          `^/api/images/mockups/[0-9a-f]{64}-${m.view}\\.webp\\?v=preview&exp=\\d+&sig=[\\w-]+&camera_label=${m.cameraLabel}$`,
         ),
       );
       const image = await t.request.get(m.src);
       expect(image.status).toBe(200);
-      expect(image.headers['content-type']).toBe('image/webp');
-      expect((await sharp(image.body as Buffer).metadata()).width).toBe(1200);
+      // Stored at 1200 px, served as the watermarked preview (D-285): a JPEG no wider than 1024 px.
+      expect(image.headers['content-type']).toBe('image/jpeg');
+      expect((await sharp(image.body as Buffer).metadata()).width).toBe(1024);
+      const stored = await t.app.get<ObjectStorage>(OBJECT_STORAGE).get(signer.keyOf(m.src)!);
+      expect((await sharp(stored!.body).metadata()).width).toBe(1200);
     }
     expect(renderer.renders).toBe(before + 1);
 
@@ -204,9 +207,10 @@ describe('POST /api/generate-mockups (local renderer)', () => {
       const { path: imagePath } = await sessionWithImage(t, alice);
       const res = await proxy(`${signer.sign(imagePath)}&camera_label=front`, 'my "cat".webp');
       expect(res.status).toBe(200);
-      expect(res.headers['content-type']).toBe('image/webp');
+      // An unpaid artwork leaves as its watermarked preview (D-285), a JPEG, whatever the name says.
+      expect(res.headers['content-type']).toBe('image/jpeg');
       expect(res.headers['content-disposition']).toBe('inline; filename="my__cat_.webp"');
-      expect((await sharp(res.body as Buffer).metadata()).format).toBe('webp');
+      expect((await sharp(res.body as Buffer).metadata()).format).toBe('jpeg');
       const absolute = await proxy(`${t.config.publicUrl}${signer.sign(imagePath)}`);
       expect(absolute.status).toBe(200);
     });
@@ -273,7 +277,8 @@ describe('mockups through Printify (local fake)', () => {
       ['room', 'context-1'],
     ]);
     expect(mockups[2]!.src).toMatch(/&camera_label=context-1$/);
-    expect((await t.request.get(mockups[0]!.src)).headers['content-type']).toBe('image/webp');
+    // Served as the watermarked preview (D-285): a JPEG made from the stored WebP.
+    expect((await t.request.get(mockups[0]!.src)).headers['content-type']).toBe('image/jpeg');
     expect(fake.products.size).toBe(0);
     const creates = fake.calls.filter((c) => c.path.endsWith('/products.json')).length;
     await t.request

@@ -103,7 +103,7 @@ describe('order reads (e2e)', () => {
       unitPrice: 6999,
       lineTotal: 6999,
     });
-    expect(line?.imageUrl).toMatch(/^\/api\/images\/generated\/.+\?exp=\d+&sig=/);
+    expect(line?.imageUrl).toMatch(/^\/api\/images\/generated\/.+\?v=original&exp=\d+&sig=/);
   });
 
   it('GET /user-orders lists the paid orders newest first, not cached', async () => {
@@ -130,7 +130,7 @@ describe('order reads (e2e)', () => {
       [['canvas', '20x30', 1]],
     ]);
     for (const order of orders) {
-      expect(order.items[0]?.imageUrl).toMatch(/^\/api\/images\/generated\/.+\?exp=\d+&sig=/);
+      expect(order.items[0]?.imageUrl).toMatch(/^\/api\/images\/generated\/.+\?v=original&exp=\d+&sig=/);
     }
   });
 

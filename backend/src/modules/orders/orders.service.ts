@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   apiFulfilmentStatus,
+  artworkUnlocked,
   cancelWindowEndsAt,
   CLOCK,
   type Clock,
@@ -20,7 +21,7 @@ import type { AuthenticatedUser } from '../../platform/auth';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
-import { ImageUrlSigner } from '../images';
+import { ImageUrlSigner, type ImageVariant } from '../images';
 import type { OrderMetadataJson } from './order.entity';
 import type {
   OrderDeliveryEstimateDto,
@@ -103,7 +104,7 @@ export class OrdersService {
   async byHash(user: AuthenticatedUser, orderHash: string): Promise<OrderDto> {
     const order = await this.orders.findByHash(orderHash, user);
     if (!order) throw orderNotFound();
-    const [dto] = await this.toDtos([order]);
+    const [dto] = await this.toDtos([order], user);
     if (!dto) throw orderNotFound();
     return dto;
   }
@@ -127,23 +128,35 @@ export class OrdersService {
    * orders from the customer's point of view and stay out of the history.
    */
   async forUser(userId: string): Promise<OrderDto[]> {
-    return this.toDtos(await this.orders.paidForUser(userId));
+    return this.toDtos(await this.orders.paidForUser(userId), { isAdmin: false });
   }
 
   /** GET /payment/order-line-items/:orderId. */
   async lineItems(user: AuthenticatedUser, orderId: string): Promise<OrderLineItemDto[]> {
     if (!UUID_RE.test(orderId)) throw orderNotFound();
-    const lines = await this.orders.linesForViewer(orderId, user);
-    if (!lines) throw orderNotFound();
-    return lines.map((line) => this.toLineDto(line));
+    const [lines, order] = await Promise.all([
+      this.orders.linesForViewer(orderId, user),
+      this.orders.findById(orderId),
+    ]);
+    if (!lines || !order) throw orderNotFound();
+    const variant = this.artworkVariant(order, user);
+    return lines.map((line) => this.toLineDto(line, variant));
   }
 
-  private toLineDto(line: OrderLineRecord, order?: OrderRecord): OrderLineItemDto {
+  /**
+   * How the order's artwork is shown (D-285): clean once the order is paid (the domain's artworkUnlocked), and always
+   * to staff; watermarked and screen-sized before payment or after a full refund.
+   */
+  private artworkVariant(order: OrderRecord, viewer: { isAdmin: boolean }): ImageVariant {
+    return viewer.isAdmin || artworkUnlocked(order) ? 'original' : 'preview';
+  }
+
+  private toLineDto(line: OrderLineRecord, variant: ImageVariant, order?: OrderRecord): OrderLineItemDto {
     return {
       id: line.id,
       printType: line.printType,
       printSize: line.printSize,
-      imageUrl: this.signImage(line.imageUrl),
+      imageUrl: this.signImage(line.imageUrl, variant),
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       lineTotal: line.lineTotal,
@@ -164,17 +177,17 @@ export class OrdersService {
     return decision.allowed ? decision.until.toISOString() : null;
   }
 
-  private signImage(path: string | null): string | null {
+  private signImage(path: string | null, variant: ImageVariant): string | null {
     if (!path) return null;
     try {
-      return this.signer.sign(path);
+      return this.signer.sign(path, { variant });
     } catch {
       return path;
     }
   }
 
   /** DTOs of several orders with their shipments, history and lines (three batched reads, whatever the number). */
-  private async toDtos(orders: OrderRecord[]): Promise<OrderDto[]> {
+  private async toDtos(orders: OrderRecord[], viewer: { isAdmin: boolean }): Promise<OrderDto[]> {
     const ids = orders.map((o) => o.id);
     const [shipments, events, lines, gifts] = await Promise.all([
       this.orders.shipments(ids),
@@ -188,6 +201,7 @@ export class OrdersService {
         shipments.filter((s) => s.orderId === order.id),
         events.filter((e) => e.orderId === order.id),
         lines.filter((l) => l.orderId === order.id),
+        this.artworkVariant(order, viewer),
       ),
       gift: toGiftDto(gifts.find((g) => g.orderId === order.id)),
     }));
@@ -221,6 +235,7 @@ export class OrdersService {
     shipments: OrderShipmentRecord[],
     events: OrderEventRecord[],
     lines: OrderLineRecord[],
+    variant: ImageVariant,
   ): Omit<OrderDto, 'gift'> {
     const metadata = order.metadata;
     const split = orderAmountSplit({ totalAmount: order.totalAmount, taxAmount: order.taxAmount, metadata });
@@ -257,7 +272,7 @@ export class OrdersService {
       paidAt: iso(order.paidAt),
       shipments: shipments.map(toShipmentDto),
       statusHistory: toStatusHistory(events),
-      items: lines.map((line) => this.toLineDto(line, order)),
+      items: lines.map((line) => this.toLineDto(line, variant, order)),
     };
   }
 }

@@ -9,6 +9,7 @@ import {
   closePrintifyOrders,
   expectNameWherePreviewShowedIt,
   pay,
+  posterMockups,
   sessionWithArtwork,
   smallPrintsPrintify,
 } from '../../../test/named-order-fixtures';
@@ -49,15 +50,7 @@ describe('the name on the print (e2e)', () => {
         code: 'PERSONALISATION.INVALID',
         message: 'The name has a character the Classic font cannot print: 🐶',
       });
-      const long = await t.request
-        .post('/api/generate-mockups')
-        .set('authorization', user.bearer)
-        .send({
-          imageUrl,
-          printType: 'poster',
-          printSize: '12x18',
-          personalisation: { ...BISCUIT, name: 'x'.repeat(21) },
-        });
+      const long = await posterMockups(t, user, imageUrl, { ...BISCUIT, name: 'x'.repeat(21) });
       expect(long.status).toBe(400);
       expect(long.body).toMatchObject({ message: 'The name can be at most 20 characters' });
     });
@@ -67,15 +60,7 @@ describe('the name on the print (e2e)', () => {
       const source = await skyOverGround(512, 768, 'webp');
       const { sessionId, imageUrl } = await sessionWithArtwork(t, user.id, source);
       const mockups = async (personalisation?: NameOnPrint) => {
-        const res = await t.request
-          .post('/api/generate-mockups')
-          .set('authorization', user.bearer)
-          .send({
-            imageUrl,
-            printType: 'poster',
-            printSize: '12x18',
-            ...(personalisation ? { personalisation } : {}),
-          });
+        const res = await posterMockups(t, user, imageUrl, personalisation);
         expect(res.status).toBe(200);
         return (res.body as { mockups: { view: string; src: string }[] }).mockups;
       };

@@ -1,4 +1,4 @@
-import { findSize, SEVERAL_PETS_TEXTS } from '@petart/domain';
+import { findSize, OBJECT_STORAGE, type ObjectStorage, SEVERAL_PETS_TEXTS } from '@petart/domain';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { fixturePhoto } from '../../../test/journey/images';
 import { pay } from '../../../test/named-order-fixtures';
 import { photoFixtures } from '../../../test/photos/photo-fixtures';
+import { ImageUrlSigner } from '../../platform/images/image-url-signer';
 
 interface Session {
   sessionId: string;
@@ -156,7 +157,9 @@ describe('several pets in one portrait (e2e)', () => {
     // Two pets side by side: a 3:2 landscape artwork (the shape of the landscape prints), the red pet on the right.
     expect(made.orientation).toBe('landscape');
     expect(made.artwork!.width * 2).toBe(made.artwork!.height * 3);
-    const artwork = (await t.request.get(made.generatedImages[0]!).buffer(true)).body as Buffer;
+    // The stored artwork (what the customer is shown is its watermarked preview, smaller).
+    const key = t.app.get(ImageUrlSigner).keyOf(made.generatedImages[0]!)!;
+    const artwork = Buffer.from((await t.app.get<ObjectStorage>(OBJECT_STORAGE).get(key))!.body);
     const half = made.artwork!.width / 2;
     const redness = async (left: number) => {
       const part = await sharp(artwork)

@@ -8,7 +8,9 @@ describe('ImageUrlSigner', () => {
 
   it('signs with exp rounded up to the hour, at least 24 h ahead', () => {
     const url = signer.sign('/api/images/generated/abc.webp');
-    const match = /^\/api\/images\/generated\/abc\.webp\?exp=(\d+)&sig=([A-Za-z0-9_-]{43})$/.exec(url);
+    const match = /^\/api\/images\/generated\/abc\.webp\?v=preview&exp=(\d+)&sig=([A-Za-z0-9_-]{43})$/.exec(
+      url,
+    );
     expect(match).not.toBeNull();
     const exp = Number(match?.[1]);
     expect(exp % 3600).toBe(0);
@@ -30,7 +32,7 @@ describe('ImageUrlSigner', () => {
     const exp = (url: string): number => Number(new URL(url, 'http://h').searchParams.get('exp'));
     expect(exp(next) - exp(first)).toBe(3600);
     const sig = new URL(next, 'http://h').searchParams.get('sig') ?? '';
-    expect(moving.verify('generated/abc.webp', exp(next), sig)).toBe(true);
+    expect(moving.verify('generated/abc.webp', exp(next), sig, 'preview')).toBe(true);
     expect(() => moving.sign('/elsewhere/abc.webp')).toThrow('Not an image path');
   });
 
@@ -64,5 +66,34 @@ describe('ImageUrlSigner', () => {
     expect(signer.toStoredPath('not a url')).toBeUndefined();
     expect(signer.keyOf('/api/images/mockups/h-front.webp')).toBe('mockups/h-front.webp');
     expect(() => signer.sign('https://evil.example/x.png')).toThrow('Not an image path');
+  });
+
+  it('signs the artwork as the watermarked preview unless asked otherwise, and binds the variant to the signature', () => {
+    const parts = (url: string) => {
+      const u = new URL(url, 'http://h');
+      return {
+        v: u.searchParams.get('v') ?? undefined,
+        exp: u.searchParams.get('exp') ?? '',
+        sig: u.searchParams.get('sig') ?? '',
+      };
+    };
+    for (const key of ['generated/a.webp', 'previews/j-1.webp', 'mockups/h-front.webp']) {
+      expect(parts(signer.sign(key)).v).toBe('preview');
+      const original = parts(signer.sign(key, { variant: 'original' }));
+      expect(original.v).toBe('original');
+      expect(signer.verify(key, original.exp, original.sig, 'original')).toBe(true);
+      // The same signature under any other variant, or without one, is refused.
+      expect(signer.verify(key, original.exp, original.sig, 'preview')).toBe(false);
+      expect(signer.verify(key, original.exp, original.sig)).toBe(false);
+      const preview = parts(signer.sign(key));
+      expect(signer.verify(key, preview.exp, preview.sig, 'original')).toBe(false);
+      expect(signer.verify(key, preview.exp, preview.sig, 'thumb')).toBe(false);
+    }
+    // Anything else is served as stored, in the form without `v` (the print files' long-lived URLs stay valid).
+    expect(parts(signer.sign('print-files/h/h-1.jpg')).v).toBeUndefined();
+    expect(parts(signer.sign('originals/x.webp', { variant: 'original' })).v).toBeUndefined();
+    expect(parts(signer.sign('originals/x.webp', { variant: 'thumb' })).v).toBe('thumb');
+    // Signing one image for two variants in the same hour gives two URLs (the memo is per variant).
+    expect(signer.sign('generated/a.webp', { variant: 'thumb' })).not.toBe(signer.sign('generated/a.webp'));
   });
 });

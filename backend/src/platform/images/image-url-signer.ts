@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { assertSafeStorageKey } from '@petart/domain';
 import { LRUCache } from 'lru-cache';
+import { defaultVariant, isArtworkKey, type ImageVariant } from './image-variants';
 
 /** Route prefix of the private image route; the DB stores `/api/images/<key>` (unsigned). */
 export const IMAGE_PATH_PREFIX = '/api/images/';
@@ -8,10 +9,21 @@ export const IMAGE_PATH_PREFIX = '/api/images/';
 /** Signed URLs stay valid at least this long (browsers cache images between visits). */
 export const MIN_SIGNED_URL_VALIDITY_SECONDS = 24 * 60 * 60;
 
+/** What {@link ImageUrlSigner.sign} is asked for. */
+export interface SignOptions {
+  /** How the image is served (default: the key's, {@link defaultVariant}: the watermarked preview for the artwork). */
+  variant?: ImageVariant;
+  /** The URL stays valid at least this long (never less than {@link MIN_SIGNED_URL_VALIDITY_SECONDS}). */
+  minValiditySeconds?: number;
+}
+
 /**
- * Signs and verifies private image URLs: `/api/images/<key>?exp=<unix>&sig=<hmac>`. The signature is
- * HMAC-SHA256 over `<key>\n<exp>` with a key derived from JWT_SECRET (domain-separated, so the JWT key is never used
- * directly). `exp` is rounded up to the next full hour, at least 24 h ahead, so the same image signs to the same URL
+ * Signs and verifies private image URLs: `/api/images/<key>?v=<variant>&exp=<unix>&sig=<hmac>`. The signature is
+ * HMAC-SHA256 over `<key>\n<exp>\n<variant>` with a key derived from JWT_SECRET (domain-separated, so the JWT key is
+ * never used directly): editing the variant, the path or the expiry breaks it. A URL that serves a non-artwork file
+ * as stored (a photo, a print file) keeps the form without `v`, signed over `<key>\n<exp>`, so the long-lived print
+ * file URLs already handed to the provider stay valid; such a URL of the artwork serves the watermarked preview
+ * (D-285). `exp` is rounded up to the next full hour, at least 24 h ahead, so the same image signs to the same URL
  * for an hour and browsers can cache it.
  */
 export class ImageUrlSigner {
@@ -31,27 +43,47 @@ export class ImageUrlSigner {
    */
   private readonly recent = new LRUCache<string, { exp: number; url: string }>({ max: 20_000 });
 
-  /** Signs a stored path (`/api/images/<key>`), a key, or an already signed URL (re-signed). */
-  sign(pathOrUrl: string, minValiditySeconds = MIN_SIGNED_URL_VALIDITY_SECONDS): string {
+  /**
+   * Signs a stored path (`/api/images/<key>`), a key, or an already signed URL (re-signed) for one variant: by default
+   * the key's own ({@link defaultVariant}), so the artwork is handed out watermarked unless the caller asks for
+   * `original` on purpose.
+   */
+  sign(pathOrUrl: string, options: SignOptions = {}): string {
     const nowSeconds = Math.floor(this.now() / 1000);
-    const exp =
-      Math.ceil((nowSeconds + Math.max(minValiditySeconds, MIN_SIGNED_URL_VALIDITY_SECONDS)) / 3600) * 3600;
-    const cached = this.recent.get(pathOrUrl);
+    const validity = Math.max(
+      options.minValiditySeconds ?? MIN_SIGNED_URL_VALIDITY_SECONDS,
+      MIN_SIGNED_URL_VALIDITY_SECONDS,
+    );
+    const exp = Math.ceil((nowSeconds + validity) / 3600) * 3600;
+    const memo = `${options.variant ?? ''}|${pathOrUrl}`;
+    const cached = this.recent.get(memo);
     if (cached?.exp === exp) return cached.url;
     const key = this.keyOf(pathOrUrl) ?? this.keyFromBareKey(pathOrUrl);
     if (key === undefined) throw new Error(`Not an image path: ${pathOrUrl}`);
-    const url = `${IMAGE_PATH_PREFIX}${key}?exp=${exp}&sig=${this.signature(key, exp)}`;
-    this.recent.set(pathOrUrl, { exp, url });
+    const variant = options.variant ?? defaultVariant(key);
+    // The form without `v` is kept for what it always meant: a non-artwork file as stored.
+    const named = variant === 'original' && !isArtworkKey(key) ? undefined : variant;
+    const query = named === undefined ? '' : `v=${named}&`;
+    const url = `${IMAGE_PATH_PREFIX}${key}?${query}exp=${exp}&sig=${this.signature(key, exp, named)}`;
+    this.recent.set(memo, { exp, url });
     return url;
   }
 
   /** Signs a stored path or leaves null/undefined as is (DTO helper). */
-  signOptional(path: string | null | undefined): string | null {
-    return path ? this.sign(path) : null;
+  signOptional(path: string | null | undefined, options: SignOptions = {}): string | null {
+    return path ? this.sign(path, options) : null;
   }
 
-  /** True when `sig` is the signature of key+exp and exp is a whole number still in the future. */
-  verify(key: string, exp: string | number | undefined, sig: string | undefined): boolean {
+  /**
+   * True when `sig` is the signature of key+exp (+ the variant the URL names, `v`) and exp is a whole number still
+   * in the future. A verified URL without `v` serves the key's {@link defaultVariant}.
+   */
+  verify(
+    key: string,
+    exp: string | number | undefined,
+    sig: string | undefined,
+    variant?: ImageVariant,
+  ): boolean {
     if (exp === undefined || sig === undefined) return false;
     const expText = String(exp);
     if (!/^\d{1,12}$/.test(expText)) return false;
@@ -62,7 +94,7 @@ export class ImageUrlSigner {
     } catch {
       return false;
     }
-    const expected = Buffer.from(this.signature(key, expSeconds));
+    const expected = Buffer.from(this.signature(key, expSeconds, variant));
     const given = Buffer.from(sig);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
@@ -105,7 +137,9 @@ export class ImageUrlSigner {
     return /^[A-Za-z0-9._/-]+$/.test(key) ? key : undefined;
   }
 
-  private signature(key: string, exp: number): string {
-    return createHmac('sha256', this.key).update(`${key}\n${exp}`).digest('base64url');
+  /** The message never collides across forms: a key holds no newline, so two lines and three never match. */
+  private signature(key: string, exp: number, variant?: ImageVariant): string {
+    const message = variant === undefined ? `${key}\n${exp}` : `${key}\n${exp}\n${variant}`;
+    return createHmac('sha256', this.key).update(message).digest('base64url');
   }
 }
