@@ -89,6 +89,8 @@ export const api = generatedApi.enhanceEndpoints({
 
     getUserOrders: { providesTags: ['orders'] },
     getOrderByHash: { providesTags: ['orders'] },
+    // Its image URLs change at payment (watermarked preview before, the clean artwork after): read again with the order.
+    getOrderLineItems: { providesTags: ['orders'] },
     confirmLocalPayment: { invalidatesTags: ['orders'] },
     submitToPrintify: { invalidatesTags: ['orders'] },
     cancelMyOrder: { invalidatesTags: ['orders'] },

@@ -420,6 +420,58 @@ describe('order tracking on the confirmation page', () => {
   });
 });
 
+describe('the artwork on the order page', () => {
+  afterEach(() => vi.useRealTimers());
+  const PAID: StatusEvent = { kind: 'payment', status: 'paid', at: '2025-01-05T15:01:00.000Z' };
+  const SUBMITTED: StatusEvent = { kind: 'fulfilment', status: 'submitted', at: '2025-01-05T15:02:00.000Z' };
+
+  it('shows the watermarked preview until the order is paid, then the clean artwork at once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let current = orderFixture({ paymentStatus: 'pending', invoiceStatus: 'pending', paidAt: null });
+    let items = [lineItem('li-1', { imageUrl: '/api/images/generated/li-1.webp?v=preview&exp=1&sig=a' })];
+    let itemReads = 0;
+    const { handlers } = confirmationHandlers(() => current);
+    // The suite's own handlers come after: the first that matches answers.
+    msw.use(
+      http.get(apiUrl('/payment/order-line-items/:id'), () => {
+        itemReads += 1;
+        return HttpResponse.json(items);
+      }),
+      ...handlers,
+    );
+    renderApp(`/app/order-confirmation/${HASH}`);
+    const artwork = await screen.findByRole('img', { name: 'Canvas 20x30 artwork' });
+    expect(artwork.getAttribute('src')).toContain('v=preview');
+    expect(itemReads).toBe(1);
+
+    // The payment lands (a webhook): the next poll sees the order paid and the lines are read again.
+    current = orderFixture({ statusHistory: [PAID, SUBMITTED] });
+    items = [lineItem('li-1', { imageUrl: '/api/images/generated/li-1.webp?v=original&exp=1&sig=b' })];
+    await act(() => vi.advanceTimersByTimeAsync(ORDER_TRACKING_POLL_MS));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Canvas 20x30 artwork' }).getAttribute('src')).toContain(
+        'v=original',
+      ),
+    );
+    expect(itemReads).toBe(2);
+  });
+
+  it('reads the lines once for an order already paid', async () => {
+    let itemReads = 0;
+    const { handlers } = confirmationHandlers(orderFixture());
+    msw.use(
+      http.get(apiUrl('/payment/order-line-items/:id'), () => {
+        itemReads += 1;
+        return HttpResponse.json([lineItem('li-1')]);
+      }),
+      ...handlers,
+    );
+    renderApp(`/app/order-confirmation/${HASH}`);
+    expect(await screen.findByRole('img', { name: 'Canvas 20x30 artwork' })).toBeInTheDocument();
+    expect(itemReads).toBe(1);
+  });
+});
+
 /**
  * Runs `body` with the window 375 px wide (the phone layout). Defined rather than assigned: another file of the shared
  * test environment may have left innerWidth a read-only property.

@@ -22,7 +22,7 @@ import {
   taxNameFor,
   type CustomerOrderState,
 } from '@petart/domain';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { describeApiError, errorResponse } from '@petart/web-shared/api-error';
 import {
@@ -217,6 +217,18 @@ export function OrderConfirmationPage() {
   useEffect(() => {
     if (paidNow) dispatch(api.util.invalidateTags(['cart']));
   }, [paidNow, dispatch]);
+  // Until the order is paid its artwork is the watermarked preview; paying unlocks the clean artwork, so the lines
+  // (whose image URLs say which) are read again the moment the polled order turns paid.
+  const seenUnpaid = useRef(false);
+  const refetchItems = items.refetch;
+  useEffect(() => {
+    if (!order.data) return;
+    if (!paidNow) seenUnpaid.current = true;
+    else if (seenUnpaid.current) {
+      seenUnpaid.current = false;
+      void refetchItems();
+    }
+  }, [order.data, paidNow, refetchItems]);
 
   // A paid order waits out the customer's cancellation window before printing: while it does, the page says
   // when printing starts. Computed before the early returns (a hook); only used for an order still at Confirmed.
