@@ -13,6 +13,7 @@ const SCRIPTS = [
   ['journey', 'journey-bench.mjs'],
   ['uploads', 'upload-rss-bench.mjs'],
   ['print-files', 'print-files-bench.mjs'],
+  ['watermark', 'watermark-bench.mjs'],
   ['admin', 'admin-bench.mjs'],
 ];
 const HEADER = `# Benchmarks
