@@ -5,9 +5,11 @@ import {
   giftDeadline,
   isoDateOf,
   normalizeCountryCode,
+  offeredShippingMethods,
   PRINT_TYPES,
   providerForType,
   providerHolidaysAround,
+  SHIPPING_METHOD_LABELS,
   type Clock,
   type MethodRanges,
 } from '@petart/domain';
@@ -35,14 +37,21 @@ export class GiftDeadlineService {
     const today = isoDateOf(this.clock.now());
     const country = normalizeCountryCode(args.country) || LANDING_COUNTRY;
     const types = args.printTypes?.length ? args.printTypes : PRINT_TYPES.map((t) => t.value);
-    const standard: MethodRanges = {
-      method: 'standard',
-      ranges: types.map((type) => estimateForProvider(providerForType(type), country, args.region)),
-    };
+    // Every method the prints can ship with to the destination, the usual one first: a date the standard method
+    // misses may still be made with express.
+    const methods: MethodRanges[] = offeredShippingMethods({
+      items: types.map((printType) => ({ printType })),
+      countryCode: country,
+      regionCode: args.region,
+    }).map((method) => ({
+      method,
+      ...(method === 'standard' ? {} : { label: SHIPPING_METHOD_LABELS[method] }),
+      ranges: types.map((type) => estimateForProvider(providerForType(type), country, args.region, method)),
+    }));
     const deadline = giftDeadline({
       today,
       countryCode: country,
-      methods: [standard],
+      methods,
       cancelWindowMinutes: this.config.afterPayment.cancelWindowMinutes,
       holidays: providerHolidaysAround(Number(today.slice(0, 4))),
       enabled: this.config.giftHolidays,
