@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
@@ -7,10 +8,13 @@ import { apiUrl, giftDeadlineFixture } from '../../../testing/msw-handlers';
 import { server } from '../../../testing/msw-server';
 import { GiftDeadlineNote } from '../gift-deadline-note';
 
-function renderNote(arg: Parameters<typeof GiftDeadlineNote>[0]['arg']) {
+function renderNote(arg: Parameters<typeof GiftDeadlineNote>[0]['arg'], offerGiftCard = false) {
+  const router = createMemoryRouter([
+    { path: '*', element: <GiftDeadlineNote arg={arg} offerGiftCard={offerGiftCard} /> },
+  ]);
   return render(
     <AppProviders store={makeStore()}>
-      <GiftDeadlineNote arg={arg} />
+      <RouterProvider router={router} />
     </AppProviders>,
   );
 }
@@ -42,9 +46,17 @@ describe('GiftDeadlineNote', () => {
         }),
       ),
     );
-    renderNote({});
+    const { unmount } = renderNote({});
     expect(await screen.findByText(sentence)).toBeInTheDocument();
     expect(screen.getByTestId('gift-deadline')).toHaveAttribute('data-kind', 'passed');
+    // The landing page's fixed HTML offers nothing more; inside the app the gift card page is offered.
+    expect(screen.queryByRole('link', { name: 'Give a gift card' })).not.toBeInTheDocument();
+    unmount();
+    renderNote({}, true);
+    expect(await screen.findByRole('link', { name: 'Give a gift card' })).toHaveAttribute(
+      'href',
+      '/app/gift-cards',
+    );
   });
 
   it('keeps its paragraph, empty, when no holiday is in the calendar', async () => {

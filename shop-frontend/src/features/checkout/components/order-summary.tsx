@@ -145,7 +145,7 @@ export function OrderSummary({
       />
       {giftDeadline ? (
         <Box sx={{ mt: 1 }}>
-          <GiftDeadlineNote arg={giftDeadline} />
+          <GiftDeadlineNote arg={giftDeadline} offerGiftCard />
         </Box>
       ) : null}
     </Paper>

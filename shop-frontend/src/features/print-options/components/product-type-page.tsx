@@ -142,6 +142,7 @@ function ProductTypeForm({ session }: { session: SessionDto }) {
             printTypes: [type],
             ...(savedCountry ? { country: savedCountry, region: savedRegion } : {}),
           }}
+          offerGiftCard
         />
       </Box>
 
