@@ -238,7 +238,9 @@ function giftHolidays(raw: string | undefined, problems: string[]): GiftHolidayI
     .filter((id) => id !== '');
   const unknown = ids.filter((id) => !(GIFT_HOLIDAY_IDS as readonly string[]).includes(id));
   if (unknown.length > 0)
-    problems.push(`GIFT_HOLIDAYS contains ${unknown.join(', ')}; known ids: ${GIFT_HOLIDAY_IDS.join(', ')}, or none`);
+    problems.push(
+      `GIFT_HOLIDAYS contains ${unknown.join(', ')}; known ids: ${GIFT_HOLIDAY_IDS.join(', ')}, or none`,
+    );
   return GIFT_HOLIDAY_IDS.filter((id) => ids.includes(id));
 }
 
