@@ -27,9 +27,9 @@ import { JobEngine1795900000000 } from './1795900000000-job-engine';
 import { ProviderOrders1796000000000 } from './1796000000000-provider-orders';
 import { PaymentWords1796000000100 } from './1796000000100-payment-words';
 import { CartLinePersonalisation1796000000249 } from './1796000000249-cart-line-personalisation';
+import { GiftCards1797000000100 } from './1797000000100-gift-cards';
 import { OrderGifts1797000000200 } from './1797000000200-order-gifts';
 import { ShippingMethod1797000000300 } from './1797000000300-shipping-method';
-import { GiftCards1797000000100 } from './1797000000100-gift-cards';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -62,7 +62,7 @@ export const MIGRATIONS = [
   ProviderOrders1796000000000,
   PaymentWords1796000000100,
   CartLinePersonalisation1796000000249,
+  GiftCards1797000000100,
   OrderGifts1797000000200,
   ShippingMethod1797000000300,
-  GiftCards1797000000100,
 ];
