@@ -1,8 +1,17 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { GIFT_HOLIDAY_IDS, type GiftHolidayId } from '@petart/domain';
-import { isProxyAddress, type TrustProxy } from './trust-proxy';
+import { selectAdapters, type AdapterChoices } from './adapter-selection';
+import { EnvReader, type Env } from './env-reader';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
+export {
+  ADAPTER_SELECTORS,
+  REQUIRED_FOR_REAL_ADAPTER,
+  type AdapterChoices,
+  type AdapterSelector,
+} from './adapter-selection';
+export type { Env } from './env-reader';
 export { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** Runtime profile: `local` runs everything on this machine, `production` insists on real adapters. */
@@ -14,44 +23,6 @@ export type PasswordHashing = 'owasp' | 'fast-for-tests';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 /** LOG_FORMAT: `auto` (readable lines on a terminal outside production, JSON otherwise), `pretty` or `json`. */
 export type LogFormatSetting = 'auto' | 'pretty' | 'json';
-
-/** Every adapter selector with its allowed values; the first value is the local (default) adapter. */
-export const ADAPTER_SELECTORS = {
-  STORAGE_DRIVER: ['local', 's3'],
-  IMAGE_GENERATOR: ['local', 'openai'],
-  MOCKUP_RENDERER: ['local', 'printify'],
-  PAYMENT_GATEWAY: ['local', 'stripe'],
-  TAX_CALCULATOR: ['local', 'stripe'],
-  FULFILMENT_PROVIDER: ['local', 'printify'],
-  MAILER: ['outbox', 'smtp'],
-  ERROR_ANALYZER: ['rules', 'openai'],
-} as const;
-
-export type AdapterSelector = keyof typeof ADAPTER_SELECTORS;
-type Choice<K extends AdapterSelector> = (typeof ADAPTER_SELECTORS)[K][number];
-
-/** Settings the real adapter of each selector cannot work without (checked in every profile). */
-export const REQUIRED_FOR_REAL_ADAPTER: { [K in AdapterSelector]: readonly string[] } = {
-  STORAGE_DRIVER: ['S3_BUCKET', 'S3_REGION'],
-  IMAGE_GENERATOR: ['OPENAI_API_KEY'],
-  MOCKUP_RENDERER: ['PRINTIFY_API_TOKEN', 'PRINTIFY_SHOP_ID'],
-  PAYMENT_GATEWAY: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'],
-  TAX_CALCULATOR: ['STRIPE_SECRET_KEY'],
-  FULFILMENT_PROVIDER: ['PRINTIFY_API_TOKEN', 'PRINTIFY_SHOP_ID', 'PRINTIFY_WEBHOOK_SECRET'],
-  MAILER: ['SMTP_URL', 'MAIL_FROM'],
-  ERROR_ANALYZER: ['OPENAI_API_KEY'],
-};
-
-export interface AdapterChoices {
-  storage: Choice<'STORAGE_DRIVER'>;
-  imageGenerator: Choice<'IMAGE_GENERATOR'>;
-  mockupRenderer: Choice<'MOCKUP_RENDERER'>;
-  paymentGateway: Choice<'PAYMENT_GATEWAY'>;
-  taxCalculator: Choice<'TAX_CALCULATOR'>;
-  fulfilmentProvider: Choice<'FULFILMENT_PROVIDER'>;
-  mailer: Choice<'MAILER'>;
-  errorAnalyzer: Choice<'ERROR_ANALYZER'>;
-}
 
 /** The one typed configuration object, built once at start-up by {@link loadConfig}. */
 export interface AppConfig {
@@ -205,8 +176,6 @@ export interface AppConfig {
   };
 }
 
-export type Env = Readonly<Record<string, string | undefined>>;
-
 export interface LoadConfigOptions {
   /** Absolute path of the monorepo root; relative paths in the environment resolve against it. */
   repoRoot: string;
@@ -226,7 +195,6 @@ export class ConfigError extends Error {
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** GIFT_HOLIDAYS: the calendar's ids, comma-separated (default all; `none` for none); an unknown id is a problem. */
 function giftHolidays(raw: string | undefined, problems: string[]): GiftHolidayId[] {
@@ -249,159 +217,38 @@ function giftHolidays(raw: string | undefined, problems: string[]): GiftHolidayI
  * (the local JWT secret comes through `options.localJwtSecret`). Throws {@link ConfigError} listing every problem.
  */
 export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
-  const problems: string[] = [];
-  const str = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value === undefined || value === '' ? undefined : value;
-  };
-  const int = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = str(name);
-    if (raw === undefined) return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-      problems.push(`${name}=${raw} is not valid; expected an integer between ${min} and ${max}`);
-      return fallback;
-    }
-    return Number(raw);
-  };
-  /** A non-negative number with decimals (e.g. 0.5 minutes), within [min, max]. */
-  const decimal = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = str(name);
-    if (raw === undefined) return fallback;
-    if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-      problems.push(`${name}=${raw} is not valid; expected a number between ${min} and ${max}`);
-      return fallback;
-    }
-    return Number(raw);
-  };
-  const bool = (name: string, fallback: boolean): boolean => {
-    const raw = str(name)?.toLowerCase();
-    if (raw === undefined) return fallback;
-    if (['true', '1', 'yes'].includes(raw)) return true;
-    if (['false', '0', 'no'].includes(raw)) return false;
-    problems.push(`${name}=${raw} is not valid; expected true or false`);
-    return fallback;
-  };
-  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
-    const raw = str(name);
-    if (raw === undefined) return fallback;
-    if (!(allowed as readonly string[]).includes(raw)) {
-      problems.push(`${name}=${raw} is not valid; expected one of ${allowed.join(', ')}`);
-      return fallback;
-    }
-    return raw as T;
-  };
-  const url = (
-    name: string,
-    fallback: string | undefined,
-    protocols: readonly string[],
-  ): string | undefined => {
-    const raw = str(name) ?? fallback;
-    if (raw === undefined) return undefined;
-    try {
-      const parsed = new URL(raw);
-      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
-    } catch {
-      problems.push(`${name}=${raw} is not a valid URL; expected ${protocols.join(' or ')} URL`);
-    }
-    return raw.replace(/\/+$/, '');
-  };
-  const email = (name: string, fallback: string): string => {
-    const raw = str(name) ?? fallback;
-    if (!EMAIL_RE.test(raw)) problems.push(`${name}=${raw} is not a valid email address`);
-    return raw;
-  };
-  const dir = (name: string, fallback: string): string =>
-    path.resolve(options.repoRoot, str(name) ?? fallback);
+  const read = new EnvReader(env, options.repoRoot);
+  const { problems } = read;
 
-  const profile = oneOf<AppProfile>('APP_PROFILE', ['local', 'production'], 'local');
+  const profile = read.oneOf<AppProfile>('APP_PROFILE', ['local', 'production'], 'local');
   const production = profile === 'production';
-  const port = int('PORT', 3000, 1, 65535);
-  const adminPort = int('ADMIN_PORT', 3001, 1, 65535);
+  const port = read.int('PORT', 3000, 1, 65535);
+  const adminPort = read.int('ADMIN_PORT', 3001, 1, 65535);
   if (port === adminPort) problems.push(`ADMIN_PORT=${adminPort} must differ from PORT=${port}`);
-  const dataDir = dir('DATA_DIR', '.data');
-  const publicUrl = url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) ?? '';
-  const adminUrl = url('ADMIN_URL', `http://localhost:${adminPort}`, ['http:', 'https:']) ?? '';
-  const corsOrigins = (str('CORS_ORIGINS') ?? adminUrl)
-    .split(',')
-    .map((origin) => origin.trim().replace(/\/+$/, ''))
-    .filter((origin) => origin !== '');
+  const dataDir = read.dir('DATA_DIR', '.data');
+  const publicUrl = read.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) ?? '';
+  const adminUrl = read.url('ADMIN_URL', `http://localhost:${adminPort}`, ['http:', 'https:']) ?? '';
+  const corsOrigins = read.list('CORS_ORIGINS', adminUrl).map((origin) => origin.replace(/\/+$/, ''));
   for (const origin of corsOrigins) {
     if (origin !== '*' && !URL.canParse(origin))
       problems.push(`CORS_ORIGINS contains ${origin}, which is not a URL`);
   }
-  const adminEmails = (str('ADMIN_EMAILS') ?? '')
-    .split(',')
-    .map((e) => e.trim().toLowerCase())
-    .filter((e) => e !== '');
-  for (const adminEmail of adminEmails) {
-    if (!EMAIL_RE.test(adminEmail))
-      problems.push(`ADMIN_EMAILS contains ${adminEmail}, which is not a valid email`);
-  }
-  const metricsToken = str('METRICS_TOKEN');
+  const adminEmails = read.emails('ADMIN_EMAILS');
+  const metricsToken = read.str('METRICS_TOKEN');
   if (metricsToken !== undefined && !/^[\x21-\x7e]{16,256}$/.test(metricsToken))
     problems.push('METRICS_TOKEN must be 16-256 printable characters without spaces');
-  const trustProxy = ((): TrustProxy => {
-    const raw = str('TRUST_PROXY');
-    if (raw === undefined || ['false', '0'].includes(raw.toLowerCase())) return false;
-    if (/^\d+$/.test(raw)) {
-      if (Number(raw) > 20) problems.push(`TRUST_PROXY=${raw} is not valid; a hop count is between 0 and 20`);
-      return Number(raw);
-    }
-    if (['true', 'yes'].includes(raw.toLowerCase())) {
-      problems.push(
-        `TRUST_PROXY=${raw} would trust any client's X-Forwarded-For; set the number of proxies in front (e.g. 1) or their addresses/CIDRs`,
-      );
-      return false;
-    }
-    const entries = raw
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== '');
-    for (const entry of entries) {
-      if (!isProxyAddress(entry))
-        problems.push(
-          `TRUST_PROXY contains ${entry}, which is not an IP address, a CIDR, loopback, linklocal or uniquelocal`,
-        );
-    }
-    return entries;
-  })();
-  const databaseUrl = url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
-  const allowLocalAdapters = bool('ALLOW_LOCAL_ADAPTERS', false);
+  const trustProxy = parseTrustProxy(read.str('TRUST_PROXY'), problems);
+  const databaseUrl = read.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
+  const allowLocalAdapters = read.bool('ALLOW_LOCAL_ADAPTERS', false);
 
-  const selector = <K extends AdapterSelector>(name: K): Choice<K> => {
-    const allowed = ADAPTER_SELECTORS[name] as readonly Choice<K>[];
-    const choice = oneOf(name, allowed, allowed[0] as Choice<K>);
-    const real = allowed[1] as string;
-    if (choice === allowed[0]) {
-      if (production && !allowLocalAdapters) {
-        const needs = [`${name}=${real}`, ...REQUIRED_FOR_REAL_ADAPTER[name]].join(' and ');
-        problems.push(
-          `${name}=${choice} is not allowed in production; set ${needs} (or ALLOW_LOCAL_ADAPTERS=true)`,
-        );
-      }
-    } else {
-      const missing = REQUIRED_FOR_REAL_ADAPTER[name].filter((setting) => str(setting) === undefined);
-      if (missing.length > 0) problems.push(`${name}=${choice} needs ${missing.join(' and ')}`);
-    }
-    return choice;
-  };
-  const adapters: AdapterChoices = {
-    storage: selector('STORAGE_DRIVER'),
-    imageGenerator: selector('IMAGE_GENERATOR'),
-    mockupRenderer: selector('MOCKUP_RENDERER'),
-    paymentGateway: selector('PAYMENT_GATEWAY'),
-    taxCalculator: selector('TAX_CALCULATOR'),
-    fulfilmentProvider: selector('FULFILMENT_PROVIDER'),
-    mailer: selector('MAILER'),
-    errorAnalyzer: selector('ERROR_ANALYZER'),
-  };
+  const adapters = selectAdapters(read, production, allowLocalAdapters);
   if (production && !allowLocalAdapters && databaseUrl === undefined) {
     problems.push(
       'DATABASE_URL is required in production (the embedded Postgres is local only; or ALLOW_LOCAL_ADAPTERS=true)',
     );
   }
 
-  let jwtSecret = str('JWT_SECRET');
+  let jwtSecret = read.str('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     problems.push(`JWT_SECRET must be at least 32 characters (got ${jwtSecret.length})`);
   } else if (jwtSecret === undefined && production) {
@@ -410,100 +257,105 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
 
   // Customers are told to write to it (emails, contact page, error screens): a '.local' fallback must never reach
   // them. Required in production, like the database (ALLOW_LOCAL_ADAPTERS keeps the local fallback for trials).
-  if (production && !allowLocalAdapters && str('SUPPORT_EMAIL') === undefined) {
+  if (production && !allowLocalAdapters && read.str('SUPPORT_EMAIL') === undefined) {
     problems.push('SUPPORT_EMAIL is required in production (customers are told to write to it)');
   }
 
-  const passwordHashing = oneOf<PasswordHashing>('PASSWORD_HASHING', ['owasp', 'fast-for-tests'], 'owasp');
+  const passwordHashing = read.oneOf<PasswordHashing>(
+    'PASSWORD_HASHING',
+    ['owasp', 'fast-for-tests'],
+    'owasp',
+  );
   if (production && passwordHashing !== 'owasp') {
     problems.push(
       'PASSWORD_HASHING=fast-for-tests is not allowed in production (passwords need the owasp cost)',
     );
   }
 
-  const s3Endpoint = url('S3_ENDPOINT', undefined, ['http:', 'https:']);
+  const s3Endpoint = read.url('S3_ENDPOINT', undefined, ['http:', 'https:']);
   const config: Omit<AppConfig, 'jwtSecret'> = {
     profile,
     port,
     adminPort,
     // Local: this machine only (the dev mailbox and local adapters are not for the network). Production: every
     // interface, as a container must listen on its own network interface.
-    host: str('HOST') ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    host: read.str('HOST') ?? (production ? '0.0.0.0' : '127.0.0.1'),
     trustProxy,
     repoRoot: options.repoRoot,
     dataDir,
     database: {
       url: databaseUrl,
-      embeddedPort: int('EMBEDDED_PG_PORT', 5433, 1, 65535),
+      embeddedPort: read.int('EMBEDDED_PG_PORT', 5433, 1, 65535),
       embeddedDir: path.join(dataDir, 'postgres'),
       embeddedDatabase: 'petart',
     },
     publicUrl,
     adminUrl,
     corsOrigins,
-    supportEmail: email('SUPPORT_EMAIL', 'support@petart.local'),
+    supportEmail: read.email('SUPPORT_EMAIL', 'support@petart.local'),
     adminEmails,
-    shopDistDir: dir('SHOP_DIST_DIR', 'shop-frontend/dist'),
-    adminDistDir: dir('ADMIN_DIST_DIR', 'admin-frontend/dist'),
-    logLevel: oneOf<LogLevel>('LOG_LEVEL', LOG_LEVELS, 'info'),
-    logFormat: oneOf<LogFormatSetting>('LOG_FORMAT', ['auto', 'pretty', 'json'], 'auto'),
-    rateLimitScale: int('RATE_LIMIT_SCALE', 1, 0, 1000),
-    authUserCacheMs: int('AUTH_USER_CACHE_MS', 1000, 0, 60_000),
-    statisticsCacheMs: int('STATISTICS_CACHE_MS', 30_000, 0, 3_600_000),
+    shopDistDir: read.dir('SHOP_DIST_DIR', 'shop-frontend/dist'),
+    adminDistDir: read.dir('ADMIN_DIST_DIR', 'admin-frontend/dist'),
+    logLevel: read.oneOf<LogLevel>('LOG_LEVEL', LOG_LEVELS, 'info'),
+    logFormat: read.oneOf<LogFormatSetting>('LOG_FORMAT', ['auto', 'pretty', 'json'], 'auto'),
+    rateLimitScale: read.int('RATE_LIMIT_SCALE', 1, 0, 1000),
+    authUserCacheMs: read.int('AUTH_USER_CACHE_MS', 1000, 0, 60_000),
+    statisticsCacheMs: read.int('STATISTICS_CACHE_MS', 30_000, 0, 3_600_000),
     passwordHashing,
     imageDecode: {
-      concurrency: int('IMAGE_DECODE_CONCURRENCY', os.availableParallelism(), 1, 64),
-      queue: int('IMAGE_DECODE_QUEUE', 8, 0, 1000),
-      waitMs: int('IMAGE_DECODE_WAIT_MS', 5000, 0, 60_000),
+      concurrency: read.int('IMAGE_DECODE_CONCURRENCY', os.availableParallelism(), 1, 64),
+      queue: read.int('IMAGE_DECODE_QUEUE', 8, 0, 1000),
+      waitMs: read.int('IMAGE_DECODE_WAIT_MS', 5000, 0, 60_000),
     },
-    nameOnPrintPriceCents: int('NAME_ON_PRINT_PRICE_CENTS', 0, 0, 100_000),
-    extraPetPriceCents: int('EXTRA_PET_PRICE_CENTS', 1000, 0, 100_000),
+    nameOnPrintPriceCents: read.int('NAME_ON_PRINT_PRICE_CENTS', 0, 0, 100_000),
+    extraPetPriceCents: read.int('EXTRA_PET_PRICE_CENTS', 1000, 0, 100_000),
     allowLocalAdapters,
-    apiDocs: bool('API_DOCS', !production),
+    apiDocs: read.bool('API_DOCS', !production),
     metricsToken,
     adapters,
-    s3: { bucket: str('S3_BUCKET'), region: str('S3_REGION'), endpoint: s3Endpoint },
+    s3: { bucket: read.str('S3_BUCKET'), region: read.str('S3_REGION'), endpoint: s3Endpoint },
     openai: {
-      apiKey: str('OPENAI_API_KEY'),
-      baseUrl: url('OPENAI_BASE_URL', 'https://api.openai.com/v1', ['http:', 'https:']) ?? '',
-      imageModel: str('OPENAI_IMAGE_MODEL') ?? 'gpt-image-1.5',
-      imageCandidates: int('OPENAI_IMAGE_CANDIDATES', 1, 1, 4),
-      analysisModel: str('OPENAI_ANALYSIS_MODEL') ?? 'gpt-4o-mini',
+      apiKey: read.str('OPENAI_API_KEY'),
+      baseUrl: read.url('OPENAI_BASE_URL', 'https://api.openai.com/v1', ['http:', 'https:']) ?? '',
+      imageModel: read.str('OPENAI_IMAGE_MODEL') ?? 'gpt-image-1.5',
+      imageCandidates: read.int('OPENAI_IMAGE_CANDIDATES', 1, 1, 4),
+      analysisModel: read.str('OPENAI_ANALYSIS_MODEL') ?? 'gpt-4o-mini',
     },
-    localImageGeneratorMs: int('LOCAL_IMAGE_GENERATOR_MS', 0, 0, 120_000),
+    localImageGeneratorMs: read.int('LOCAL_IMAGE_GENERATOR_MS', 0, 0, 120_000),
     printify: {
-      apiToken: str('PRINTIFY_API_TOKEN'),
-      shopId: str('PRINTIFY_SHOP_ID'),
-      baseUrl: url('PRINTIFY_BASE_URL', 'https://api.printify.com/v1', ['http:', 'https:']) ?? '',
-      imagesUrl: url('PRINTIFY_IMAGES_URL', 'https://images-api.printify.com', ['http:', 'https:']) ?? '',
-      webhookSecret: str('PRINTIFY_WEBHOOK_SECRET'),
+      apiToken: read.str('PRINTIFY_API_TOKEN'),
+      shopId: read.str('PRINTIFY_SHOP_ID'),
+      baseUrl: read.url('PRINTIFY_BASE_URL', 'https://api.printify.com/v1', ['http:', 'https:']) ?? '',
+      imagesUrl:
+        read.url('PRINTIFY_IMAGES_URL', 'https://images-api.printify.com', ['http:', 'https:']) ?? '',
+      webhookSecret: read.str('PRINTIFY_WEBHOOK_SECRET'),
     },
     stripe: {
-      secretKey: str('STRIPE_SECRET_KEY'),
-      webhookSecret: str('STRIPE_WEBHOOK_SECRET'),
-      publishableKey: str('STRIPE_PUBLISHABLE_KEY'),
-      apiBase: url('STRIPE_API_BASE', 'https://api.stripe.com', ['http:', 'https:']) ?? '',
+      secretKey: read.str('STRIPE_SECRET_KEY'),
+      webhookSecret: read.str('STRIPE_WEBHOOK_SECRET'),
+      publishableKey: read.str('STRIPE_PUBLISHABLE_KEY'),
+      apiBase: read.url('STRIPE_API_BASE', 'https://api.stripe.com', ['http:', 'https:']) ?? '',
     },
-    smtp: { url: url('SMTP_URL', undefined, ['smtp:', 'smtps:']) },
-    mailFrom: str('MAIL_FROM'),
+    smtp: { url: read.url('SMTP_URL', undefined, ['smtp:', 'smtps:']) },
+    mailFrom: read.str('MAIL_FROM'),
     fulfilment: {
-      syncMinutes: int('PRINTIFY_SYNC_MINUTES', 30, 0, 24 * 60),
-      simulatorStepSeconds: int('FULFILMENT_SIMULATOR_STEP_SECONDS', 120, 0, 7 * 24 * 3600),
-      simulatorPrintDpi: int('FULFILMENT_SIMULATOR_PRINT_DPI', 300, 1, 600),
+      syncMinutes: read.int('PRINTIFY_SYNC_MINUTES', 30, 0, 24 * 60),
+      simulatorStepSeconds: read.int('FULFILMENT_SIMULATOR_STEP_SECONDS', 120, 0, 7 * 24 * 3600),
+      simulatorPrintDpi: read.int('FULFILMENT_SIMULATOR_PRINT_DPI', 300, 1, 600),
     },
     afterPayment: {
-      cancelWindowMinutes: decimal('CANCEL_WINDOW_MINUTES', 60, 0, 7 * 24 * 60),
-      orderExpiryHours: int('ORDER_EXPIRY_HOURS', 24, 1, 30 * 24),
-      checkMinutes: int('AFTER_PAYMENT_CHECK_MINUTES', 5, 0, 24 * 60),
+      cancelWindowMinutes: read.decimal('CANCEL_WINDOW_MINUTES', 60, 0, 7 * 24 * 60),
+      orderExpiryHours: read.int('ORDER_EXPIRY_HOURS', 24, 1, 30 * 24),
+      checkMinutes: read.int('AFTER_PAYMENT_CHECK_MINUTES', 5, 0, 24 * 60),
     },
-    giftHolidays: giftHolidays(str('GIFT_HOLIDAYS'), problems),
-    outbox: { retentionDays: int('OUTBOX_RETENTION_DAYS', 30, 0, 10 * 365) },
+    giftHolidays: giftHolidays(read.str('GIFT_HOLIDAYS'), problems),
+    outbox: { retentionDays: read.int('OUTBOX_RETENTION_DAYS', 30, 0, 10 * 365) },
     jobs: {
-      pollSeconds: int('JOBS_POLL_SECONDS', 30, 1, 3600),
-      leaseSeconds: int('JOBS_LEASE_SECONDS', 120, 1, 24 * 3600),
-      superviseSeconds: int('JOBS_SUPERVISE_SECONDS', 30, 1, 3600),
-      retryDelaySeconds: int('JOBS_RETRY_DELAY_SECONDS', 30, 1, 3600),
-      cronSeconds: int('JOBS_CRON_SECONDS', 30, 1, 45),
+      pollSeconds: read.int('JOBS_POLL_SECONDS', 30, 1, 3600),
+      leaseSeconds: read.int('JOBS_LEASE_SECONDS', 120, 1, 24 * 3600),
+      superviseSeconds: read.int('JOBS_SUPERVISE_SECONDS', 30, 1, 3600),
+      retryDelaySeconds: read.int('JOBS_RETRY_DELAY_SECONDS', 30, 1, 3600),
+      cronSeconds: read.int('JOBS_CRON_SECONDS', 30, 1, 45),
     },
   };
 

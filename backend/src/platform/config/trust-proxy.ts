@@ -29,3 +29,32 @@ export function isProxyAddress(entry: string): boolean {
   // proxy-addr refuses a /0 (trusting every address is what TRUST_PROXY exists to avoid anyway).
   return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (version === 4 ? 32 : 128);
 }
+
+/**
+ * TRUST_PROXY as the operator wrote it: unset/false/0 trusts nobody, a hop count, or a comma-separated list of
+ * addresses, CIDRs and range names. `true` is refused: it would let any client choose the address the rate limits see.
+ */
+export function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
+  if (raw === undefined || ['false', '0'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) {
+    if (Number(raw) > 20) problems.push(`TRUST_PROXY=${raw} is not valid; a hop count is between 0 and 20`);
+    return Number(raw);
+  }
+  if (['true', 'yes'].includes(raw.toLowerCase())) {
+    problems.push(
+      `TRUST_PROXY=${raw} would trust any client's X-Forwarded-For; set the number of proxies in front (e.g. 1) or their addresses/CIDRs`,
+    );
+    return false;
+  }
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (!isProxyAddress(entry))
+      problems.push(
+        `TRUST_PROXY contains ${entry}, which is not an IP address, a CIDR, loopback, linklocal or uniquelocal`,
+      );
+  }
+  return entries;
+}
