@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DiscountCodeRule, DiscountUsage } from '@petart/domain';
 import { DataSource, type EntityManager } from 'typeorm';
+import { releaseOtherUnpaidHolds } from '../../platform/database/redemption-holds';
 
 /** A row of discount_codes. */
 export interface DiscountCodeRow extends DiscountCodeRule {
@@ -123,18 +124,9 @@ export class DiscountsRepository {
     return row ?? { usesSoFar: 0, customerUses: 0, customerPaidOrders: 0 };
   }
 
-  /**
-   * The customer's reservations on their other unpaid orders stop counting (they started a new checkout; those
-   * orders are not paid with the code unless their payment still goes through, which `redeem` accepts).
-   */
-  async releaseOthers(manager: EntityManager, userId: string, orderId: string): Promise<void> {
-    await manager.query(
-      `UPDATE discount_redemptions r SET released_at = now()
-         FROM orders o
-        WHERE o.id = r.order_id AND r.user_id = $1 AND r.order_id <> $2
-          AND r.redeemed_at IS NULL AND r.released_at IS NULL AND o.paid_at IS NULL`,
-      [userId, orderId],
-    );
+  /** The customer's holds on their other unpaid orders end (see {@link releaseOtherUnpaidHolds}). */
+  releaseOthers(manager: EntityManager, userId: string, orderId: string): Promise<void> {
+    return releaseOtherUnpaidHolds(manager, 'discount_redemptions', userId, orderId);
   }
 
   /** Reserves the code for an order (one row per order; a reused order keeps its row, live again). */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { releaseOtherUnpaidHolds } from '../../platform/database/redemption-holds';
 
 /** A card (or a purchase not paid yet) as the service reads it. */
 export interface GiftCardRow {
@@ -185,18 +186,9 @@ export class GiftCardsRepository {
     return rows[0];
   }
 
-  /**
-   * The customer's holds on their other unpaid orders end (they started a new checkout). Such an order's payment may
-   * still go through; the payment then takes its hold again if the balance allows (`redeem`).
-   */
-  async releaseOthers(manager: EntityManager, userId: string, orderId: string): Promise<void> {
-    await manager.query(
-      `UPDATE gift_card_redemptions r SET released_at = now()
-         FROM orders o
-        WHERE o.id = r.order_id AND r.user_id = $1 AND r.order_id <> $2
-          AND r.redeemed_at IS NULL AND r.released_at IS NULL AND o.paid_at IS NULL`,
-      [userId, orderId],
-    );
+  /** The customer's holds on their other unpaid orders end (see {@link releaseOtherUnpaidHolds}). */
+  releaseOthers(manager: EntityManager, userId: string, orderId: string): Promise<void> {
+    return releaseOtherUnpaidHolds(manager, 'gift_card_redemptions', userId, orderId);
   }
 
   /** Holds `amountCents` of the card for the order (one row per order; a reused order's row is live again). */
