@@ -7,3 +7,4 @@ export {
 } from './payment-form';
 export { PaymentFormSlot } from './payment-form-slot';
 export { usePaymentAttempt } from './use-payment-attempt';
+export { useStripeReturn, type StripeReturnStatus } from './use-stripe-return';

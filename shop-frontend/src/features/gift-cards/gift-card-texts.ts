@@ -25,6 +25,11 @@ export const GIFT_CARD_TEXT = {
   sent: (recipient: string) => `Your gift card is on its way to ${recipient}.`,
   sentDetail: (cents: number) =>
     `We are emailing a ${formatMoney(cents)} gift card with its code. It can take a few minutes to arrive.`,
+  sentAfterRedirect: 'Your gift card is on its way.',
+  sentAfterRedirectDetail:
+    'We email the card and its code to the recipient as soon as your bank confirms the payment. It can take a few minutes to arrive.',
+  redirectFailed:
+    'Your payment did not go through, so no gift card was sent. Please try again or use another card.',
   buyAnother: 'Buy another gift card',
   startCreating: 'Create artwork',
 } as const;

@@ -147,4 +147,25 @@ describe('buying a gift card', { timeout: 60_000 }, () => {
     );
     expect(screen.queryByText(/is on its way/)).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['succeeded', /^Your gift card is on its way\.$/],
+    ['failed', /^Your payment did not go through, so no gift card was sent/],
+  ])(
+    'back from a bank page with redirect_status=%s, says so and drops the client secret from the address',
+    async (status, said) => {
+      msw.use(
+        ...signedInHandlers(userFixture()),
+        http.get(apiUrl('/payments/config'), () => HttpResponse.json({ provider: 'local', testMode: true })),
+      );
+      const { router } = renderApp(
+        `/app/gift-cards?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=${status}`,
+      );
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      // A failed payment leaves the form to try again; a succeeded one offers another card.
+      if (status === 'failed') expect(await screen.findByLabelText(/^Card number/)).toBeInTheDocument();
+      else expect(screen.getByRole('button', { name: 'Buy another gift card' })).toBeInTheDocument();
+    },
+  );
 });

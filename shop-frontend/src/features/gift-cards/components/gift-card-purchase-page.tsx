@@ -1,4 +1,5 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,7 +15,12 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePurchaseGiftCardMutation } from '../../../api/enhanced-api';
 import { displayName, useAuth } from '../../../auth';
-import { PaymentFailure, PaymentFormSlot, usePaymentAttempt } from '../../../components/payment';
+import {
+  PaymentFailure,
+  PaymentFormSlot,
+  usePaymentAttempt,
+  useStripeReturn,
+} from '../../../components/payment';
 import { paths } from '../../../config/paths';
 import {
   giftCardAmountCents,
@@ -24,8 +30,16 @@ import {
 } from '../gift-card-form';
 import { GIFT_CARD_TEXT } from '../gift-card-texts';
 
-/** The card is on its way: to whom, and how much. */
-function Sent({ recipient, cents, onAnother }: { recipient: string; cents: number; onAnother: () => void }) {
+/** The card is on its way: to whom and how much when this page sent it, in general words after a bank's redirect. */
+function Sent({
+  recipient,
+  cents,
+  onAnother,
+}: {
+  recipient: string | null;
+  cents: number | null;
+  onAnother: () => void;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
@@ -33,9 +47,11 @@ function Sent({ recipient, cents, onAnother }: { recipient: string; cents: numbe
         <Typography variant="h5" component="h2">
           {GIFT_CARD_TEXT.sentTitle}
         </Typography>
-        <Typography role="status">{GIFT_CARD_TEXT.sent(recipient)}</Typography>
+        <Typography role="status">
+          {recipient === null ? GIFT_CARD_TEXT.sentAfterRedirect : GIFT_CARD_TEXT.sent(recipient)}
+        </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {GIFT_CARD_TEXT.sentDetail(cents)}
+          {cents === null ? GIFT_CARD_TEXT.sentAfterRedirectDetail : GIFT_CARD_TEXT.sentDetail(cents)}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="contained" onClick={onAnother}>
@@ -59,7 +75,12 @@ export function GiftCardPurchasePage() {
   const { user } = useAuth();
   const [values, setValues] = useState<GiftCardFormValues>(INITIAL_GIFT_CARD_FORM);
   const [showErrors, setShowErrors] = useState(false);
-  const [sent, setSent] = useState<{ recipient: string; cents: number } | null>(null);
+  // Back from a bank's page (3-D Secure) the form's state is gone: the redirect's word decides what is said; the card
+  // itself is issued only when the server sees the payment succeed.
+  const stripeReturn = useStripeReturn();
+  const [sent, setSent] = useState<{ recipient: string | null; cents: number | null } | null>(() =>
+    stripeReturn === 'succeeded' || stripeReturn === 'processing' ? { recipient: null, cents: null } : null,
+  );
   const [purchase] = usePurchaseGiftCardMutation();
   const { paymentRef, paying, paymentError, clearPaymentError, attempt } = usePaymentAttempt();
 
@@ -104,6 +125,11 @@ export function GiftCardPurchasePage() {
         {GIFT_CARD_TEXT.pageTitle}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{GIFT_CARD_TEXT.pageIntro}</Typography>
+      {stripeReturn === 'failed' && !sent && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {GIFT_CARD_TEXT.redirectFailed}
+        </Alert>
+      )}
       {sent ? (
         <Sent
           recipient={sent.recipient}

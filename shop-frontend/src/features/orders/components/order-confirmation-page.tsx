@@ -23,7 +23,7 @@ import {
   type CustomerOrderState,
 } from '@petart/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { describeApiError, errorResponse } from '@petart/web-shared/api-error';
 import {
   api,
@@ -33,6 +33,7 @@ import {
 } from '../../../api/enhanced-api';
 import { useAppDispatch } from '../../../auth';
 import { ArtworkImage, resolveApiUrl } from '../../../components/artwork';
+import { useStripeReturn } from '../../../components/payment';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { useBefore } from '../hooks/use-before';
@@ -182,33 +183,11 @@ function RefundState({ order }: { order: Order }) {
   );
 }
 
-/** Stripe's return_url parameters: the payment's client secret must not stay in the address bar or the history. */
-const STRIPE_RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];
-
-/**
- * After a redirect from Stripe (3-D Secure), the page drops Stripe's parameters from the URL (replacing the history
- * entry): the page shows the order as the server has it, never what the redirect says.
- */
-function useDropStripeReturnParams() {
-  const [params, setParams] = useSearchParams();
-  const present = STRIPE_RETURN_PARAMS.some((name) => params.has(name));
-  useEffect(() => {
-    if (!present) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const name of STRIPE_RETURN_PARAMS) next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [present, setParams]);
-}
-
 /** /app/order-confirmation/{orderHash} (product.md P12). */
 export function OrderConfirmationPage() {
   const { orderHash = '' } = useParams();
-  useDropStripeReturnParams();
+  // The page shows the order as the server has it, never what the redirect says.
+  useStripeReturn();
   const order = useTrackedOrder(orderHash);
   const items = useGetOrderLineItemsQuery({ orderId: order.data?.id ?? '' }, { skip: !order.data?.id });
   // The server empties the cart when the order is paid; the cart badge only needs to read it again.
