@@ -284,6 +284,18 @@ describe('the artwork is watermarked until it is paid for (e2e)', () => {
         .status,
     ).toBe(404);
     expect((await mockups(bob, paidUrl)).status).toBe(404);
+    // The owner's name preview of the paid print (the order page's "Change the name"): as clean as the URL it was
+    // asked with, so the customer sees the print as it will be made; the preview URL still gets watermarked views.
+    const named = await mockups(alice, paidUrl, BISCUIT);
+    expect(named.status).toBe(200);
+    for (const view of (named.body as { mockups: { src: string }[] }).mockups) {
+      expect(view.src).toContain('v=original');
+      const stored = await storage.get(signer.keyOf(view.src)!);
+      expect(Buffer.compare(await served(view.src), Buffer.from(stored!.body))).toBe(0);
+    }
+    const stillWatermarked = await mockups(alice, session.imageUrl, BISCUIT);
+    for (const view of (stillWatermarked.body as { mockups: { src: string }[] }).mockups)
+      expect(view.src).toContain('v=preview');
     const sessionAfter = await t.request
       .get(`/api/sessions/${session.sessionId}`)
       .set('authorization', alice.bearer);

@@ -115,10 +115,13 @@ export class MockupsService {
       }
       set = await this.renderOnce(hash, imageKey, type.value, size.value, personalisation);
     }
+    // A mockup is as clean as the artwork URL it was asked with: watermarked for a preview, clean for the clean file
+    // a paid order's page (or staff) was given, so changing a paid print's name shows the print as it will be.
+    const variant = this.signer.grantedVariant(input.imageUrl) === 'original' ? 'original' : undefined;
     return set.views.map(({ view, cameraLabel, key }) => ({
       view,
       cameraLabel,
-      src: `${this.signer.sign(key)}&camera_label=${encodeURIComponent(cameraLabel)}`,
+      src: `${this.signer.sign(key, { variant })}&camera_label=${encodeURIComponent(cameraLabel)}`,
     }));
   }
 

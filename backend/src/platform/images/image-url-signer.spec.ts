@@ -96,4 +96,21 @@ describe('ImageUrlSigner', () => {
     // Signing one image for two variants in the same hour gives two URLs (the memo is per variant).
     expect(signer.sign('generated/a.webp', { variant: 'thumb' })).not.toBe(signer.sign('generated/a.webp'));
   });
+
+  it('answers the variant a signed URL grants, and nothing for one that is forged, expired or not ours', () => {
+    const clean = signer.sign('/api/images/generated/abc.webp', { variant: 'original' });
+    expect(signer.grantedVariant(clean)).toBe('original');
+    expect(signer.grantedVariant(`https://shop.example${clean}`)).toBe('original');
+    expect(signer.grantedVariant(signer.sign('/api/images/generated/abc.webp'))).toBe('preview');
+    expect(signer.grantedVariant(signer.sign('/api/images/originals/x.webp'))).toBe('original');
+    expect(signer.grantedVariant(clean.replace('v=original', 'v=preview'))).toBeUndefined();
+    expect(
+      signer.grantedVariant(signer.sign('/api/images/generated/abc.webp').replace('v=preview', 'v=original')),
+    ).toBeUndefined();
+    expect(signer.grantedVariant(clean.replace('generated/abc', 'generated/abd'))).toBeUndefined();
+    expect(signer.grantedVariant(clean.replace(/exp=\d+/, 'exp=1000'))).toBeUndefined();
+    expect(signer.grantedVariant(clean.replace('v=original', 'v=huge'))).toBeUndefined();
+    expect(signer.grantedVariant('/api/images/generated/abc.webp')).toBeUndefined();
+    expect(signer.grantedVariant(`https://elsewhere.example${clean}`)).toBeUndefined();
+  });
 });

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { assertSafeStorageKey } from '@petart/domain';
 import { LRUCache } from 'lru-cache';
-import { defaultVariant, isArtworkKey, type ImageVariant } from './image-variants';
+import { defaultVariant, isArtworkKey, isImageVariant, type ImageVariant } from './image-variants';
 
 /** Route prefix of the private image route; the DB stores `/api/images/<key>` (unsigned). */
 export const IMAGE_PATH_PREFIX = '/api/images/';
@@ -97,6 +97,26 @@ export class ImageUrlSigner {
     const expected = Buffer.from(this.signature(key, expSeconds, variant));
     const given = Buffer.from(sig);
     return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /**
+   * The variant a signed URL the client sent back grants, when its signature holds (`v`, or the key's default without
+   * one); undefined for an unsigned, tampered or expired URL. What the server derives from such a URL (a mockup of the
+   * artwork) may then be handed out as clean as the URL was, and never cleaner.
+   */
+  grantedVariant(url: string): ImageVariant | undefined {
+    const key = this.keyOf(url);
+    if (key === undefined) return undefined;
+    let params: URLSearchParams;
+    try {
+      params = new URL(url, 'http://signed.invalid').searchParams;
+    } catch {
+      return undefined;
+    }
+    const named = params.get('v') ?? undefined;
+    if (named !== undefined && !isImageVariant(named)) return undefined;
+    const ok = this.verify(key, params.get('exp') ?? undefined, params.get('sig') ?? undefined, named);
+    return ok ? (named ?? defaultVariant(key)) : undefined;
   }
 
   /**
