@@ -1109,6 +1109,8 @@ export type AdminOrderDto = {
   refundPending: boolean;
   /** cents refunded so far (refunds the payment provider accepted) */
   refundedAmount: number;
+  /** How the parcel travels, as the customer paid for */
+  shippingMethod: 'standard' | 'express';
   status:
     | 'pending'
     | 'submitted'

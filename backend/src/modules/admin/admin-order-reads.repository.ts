@@ -41,6 +41,7 @@ export interface AdminOrderRow {
   paidAt: Date | null;
   refundedAmount: number;
   dispute: OrderDisputeJson | null;
+  shippingMethod: ShippingMethod;
 }
 
 export interface AdminOrderFilter {
@@ -56,7 +57,8 @@ const ORDER_COLUMNS = `o.id, o.order_hash AS "orderHash", o.order_number AS "ord
   o.total_amount AS "totalAmount", o.tax_amount AS "taxAmount", o.tracking_url AS "trackingUrl",
   o.printify_order_id AS "printifyOrderId", o.print_type AS "printType", o.print_size AS "printSize",
   (o.user_id IS NOT NULL) AS "isUserRegistered", o.paid_at AS "paidAt",
-  COALESCE(o.refunded_amount, 0) AS "refundedAmount", o.metadata->'dispute' AS dispute`;
+  COALESCE(o.refunded_amount, 0) AS "refundedAmount", o.metadata->'dispute' AS dispute,
+  o.shipping_method AS "shippingMethod"`;
 
 export interface AdminOrderDetailRow extends AdminOrderRow {
   shippingAddress: Record<string, string | undefined> | null;
@@ -65,7 +67,6 @@ export interface AdminOrderDetailRow extends AdminOrderRow {
   stripePaymentId: string | null;
   invoiceUrl: string | null;
   sessionId: string | null;
-  shippingMethod: ShippingMethod;
 }
 
 export interface AdminLineItemRow {
@@ -124,6 +125,7 @@ export interface ExportRow {
   refundedAmount: number;
   taxAmount: number;
   metadata: Record<string, unknown> | null;
+  shippingMethod: ShippingMethod;
   stripePaymentId: string | null;
   printifyOrderId: string | null;
   trackingUrl: string | null;
@@ -192,7 +194,7 @@ export class AdminOrderReads {
     const [row] = await this.dataSource.query<AdminOrderDetailRow[]>(
       `SELECT ${ORDER_COLUMNS}, o.shipping_address AS "shippingAddress", o.metadata,
               o.printify_order_number AS "printifyOrderNumber", o.stripe_payment_id AS "stripePaymentId",
-              o.invoice_url AS "invoiceUrl", o.session_id AS "sessionId", o.shipping_method AS "shippingMethod"
+              o.invoice_url AS "invoiceUrl", o.session_id AS "sessionId"
          FROM orders o WHERE o.id = $1`,
       [id],
     );
@@ -267,7 +269,8 @@ export class AdminOrderReads {
                 o.customer_email AS "customerEmail", o.customer_phone AS "customerPhone",
                 o.shipping_address AS "shippingAddress", o.invoice_status AS "invoiceStatus",
                 o.fulfillment_status AS "fulfillmentStatus", o.total_amount AS "totalAmount",
-                coalesce(o.refunded_amount, 0) AS "refundedAmount", o.tax_amount AS "taxAmount", o.metadata, o.stripe_payment_id AS "stripePaymentId",
+                coalesce(o.refunded_amount, 0) AS "refundedAmount", o.tax_amount AS "taxAmount", o.metadata,
+                o.shipping_method AS "shippingMethod", o.stripe_payment_id AS "stripePaymentId",
                 o.printify_order_id AS "printifyOrderId", o.tracking_url AS "trackingUrl", li.id AS "lineId",
                 li.print_type AS "printType", li.print_size AS "printSize", li.quantity,
                 li.unit_price AS "unitPrice", li.line_total AS "lineTotal"

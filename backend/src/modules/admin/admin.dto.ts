@@ -118,6 +118,8 @@ export class AdminOrderDto {
   @ApiProperty({ type: String, nullable: true }) printifyOrderId!: string | null;
   @ApiProperty({ type: String, nullable: true }) printType!: string | null;
   @ApiProperty({ type: String, nullable: true }) printSize!: string | null;
+  @ApiProperty({ enum: SHIPPING_METHODS, description: 'How the parcel travels, as the customer paid for' })
+  shippingMethod!: ShippingMethod;
   @ApiProperty({ description: 'cents refunded so far (refunds the payment provider accepted)' })
   refundedAmount!: number;
   @ApiProperty({
@@ -234,8 +236,6 @@ export class AdminOrderDetailDto extends AdminOrderDto {
   @ApiProperty({ type: AddressDto, nullable: true })
   shippingAddress!: AddressDto | null;
   @ApiProperty({ type: AdminOrderTotalsDto }) totals!: AdminOrderTotalsDto;
-  @ApiProperty({ enum: SHIPPING_METHODS, description: 'How the parcel travels, as the customer paid for' })
-  shippingMethod!: ShippingMethod;
   @ApiProperty({
     type: String,
     nullable: true,

@@ -17,6 +17,7 @@ interface OpenApiDocument {
 /** The fields the suite reads from admin answers (each answer has some of them). */
 interface Item {
   id: string;
+  shippingMethod: string;
   email: string;
   createdAt: string;
   generatedImages: string[];
@@ -182,6 +183,8 @@ describe('admin API (e2e)', () => {
         status: 'error_submission',
         invoice: 'paid',
       });
+      // Alice paid for express: the list and the export say how each order travels.
+      await db.query(`UPDATE orders SET shipping_method = 'express' WHERE id = $1`, [alice.id]);
       // Outside the day: the day after, and unpaid.
       await insertOrder({
         email: `carol-${tag}@example.com`,
@@ -195,6 +198,7 @@ describe('admin API (e2e)', () => {
       expect(res.status).toBe(200);
       expect(res.body.total).toBe(2);
       expect(res.body.items.map((o: { id: string }) => o.id)).toEqual([bob.id, alice.id]);
+      expect(res.body.items.map((o) => o.shippingMethod)).toEqual(['standard', 'express']);
       const both = await get(`/api/admin/orders?from=${DAY}&to=2011-03-16&search=${tag}`);
       expect(both.body.total).toBe(3);
     });
@@ -316,6 +320,11 @@ describe('admin API (e2e)', () => {
         ',"1","canvas","20x30","1","69.99","69.99","69.99","0.00","","9.00","1.00","79.99",',
       );
       expect(aliceLines[1]).toContain(',"2","poster","12x18","2","39.99","79.98","","","","","","",');
+      // The shipping method on every line of its order, after the address.
+      expect(lines[0]).toContain('"Country","Shipping Method","Line",');
+      expect(aliceLines[0]).toContain('"FR","Express shipping","1","canvas"');
+      expect(aliceLines[1]).toContain('"FR","Express shipping","2","poster"');
+      expect(ours.find((line) => line.includes(bob.orderHash))).toContain('"FR","Standard shipping","1",');
       const audit = (await auditRows('orders.export_csv')).find((row) => row.user_id === admin.id);
       expect(audit).toMatchObject({
         user_id: admin.id,

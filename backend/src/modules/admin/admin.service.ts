@@ -104,6 +104,7 @@ export class AdminService {
       printifyOrderId: row.printifyOrderId,
       printType: row.printType,
       printSize: row.printSize,
+      shippingMethod: row.shippingMethod,
       refundedAmount: row.refundedAmount,
       refundPending: refundOwedCents(row) > 0,
       dispute: row.dispute
@@ -174,7 +175,6 @@ export class AdminService {
         totalAmount: row.totalAmount,
         ...orderDiscountFields(metadata),
       },
-      shippingMethod: row.shippingMethod,
       deliveryRange: deliveryRangeOf(metadata),
       printifyOrderNumber: row.printifyOrderNumber,
       stripePaymentId: row.stripePaymentId,

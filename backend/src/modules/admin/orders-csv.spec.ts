@@ -22,6 +22,7 @@ const row = (patch: Partial<ExportRow> = {}): ExportRow => ({
   refundedAmount: 0,
   taxAmount: 100,
   metadata: { productPrice: 6999, shippingCost: 900 },
+  shippingMethod: 'standard',
   stripePaymentId: 'pi_1',
   printifyOrderId: null,
   trackingUrl: null,
@@ -85,6 +86,7 @@ describe('ordersCsvStream', () => {
     expect(header).toBe(CSV_COLUMNS.map((c) => `"${c}"`).join(','));
     expect(first).toMatch(/^"2026-03-01 10:00:00","2026-03-01 10:05:00","PA-7K3M9X","hash-1",/);
     expect(first).toContain('"Ada Lovelace","ada@example.com","\'+14155550100"');
+    expect(first).toContain('"US","Standard shipping","1","canvas"');
     expect(first).toContain(
       '"1","canvas","20x30","1","69.99","69.99","69.99","0.00","","9.00","1.00","79.99","0.00","79.99","pi_1","",""',
     );

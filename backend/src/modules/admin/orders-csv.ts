@@ -1,12 +1,19 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { fulfilmentStatusLabel, netRevenueCents, orderDiscountOf, paymentStatusLabel } from '@petart/domain';
+import {
+  fulfilmentStatusLabel,
+  netRevenueCents,
+  orderDiscountOf,
+  paymentStatusLabel,
+  SHIPPING_METHOD_LABELS,
+} from '@petart/domain';
 import type { ExportRow } from './admin-order-reads.repository';
 
 /**
  * Columns of the export, one row per order line (the order's money on its first line only, so sums add up). The
  * refunded amount and the net (total less refunded, what the order brought in) beside the total: a partly refunded
- * order says how much came back.
+ * order says how much came back. The shipping method (standard or express, as paid for) on every line, like the
+ * statuses: it is the whole order's, and a warehouse filter by it keeps every line of an express order.
  */
 export const CSV_COLUMNS = [
   'Order Date (UTC)',
@@ -24,6 +31,7 @@ export const CSV_COLUMNS = [
   'Region',
   'ZIP',
   'Country',
+  'Shipping Method',
   'Line',
   'Print Type',
   'Print Size',
@@ -95,6 +103,7 @@ export function csvCells(row: ExportRow, lineNumber: number): string[] {
     text(address.region),
     text(address.zip),
     text(address.country),
+    SHIPPING_METHOD_LABELS[row.shippingMethod],
     row.lineId ? String(lineNumber) : '',
     text(row.printType),
     text(row.printSize),
