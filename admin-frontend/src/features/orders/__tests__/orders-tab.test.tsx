@@ -28,6 +28,7 @@ const order = {
   printifyOrderId: null,
   printType: 'canvas',
   printSize: '20x30',
+  shippingMethod: 'express',
   refundedAmount: 0,
   refundPending: false,
   dispute: null,
@@ -125,6 +126,13 @@ describe('Orders tab', () => {
     expect(within(row).getByText('Registered User')).toBeInTheDocument();
     expect(within(row).getByText('Error')).toBeInTheDocument();
     expect(within(row).getByText('$79.99')).toBeInTheDocument();
+    // The shipping method under its own column.
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    const shippingColumn = headers.indexOf('Shipping');
+    expect(shippingColumn).toBeGreaterThan(0);
+    expect(within(row).getAllByRole('cell')[shippingColumn]).toHaveTextContent('Express shipping');
     expect(within(row).getByText('Paid')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Track' })).toHaveAttribute(
       'href',
@@ -402,6 +410,7 @@ describe('Orders tab on a phone (375 px)', () => {
     expect(within(card).getByText('Error')).toBeInTheDocument();
     expect(within(card).getByText('Paid')).toBeInTheDocument();
     expect(within(card).getByText('$79.99')).toBeInTheDocument();
+    expect(within(card).getByText('Express shipping')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Track' })).toHaveAttribute(
       'href',
       'https://track.example/1',

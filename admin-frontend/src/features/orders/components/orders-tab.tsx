@@ -20,7 +20,12 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { FULFILMENT_LABELS, FULFILMENT_LIFECYCLES, type FulfilmentLifecycle } from '@petart/domain';
+import {
+  FULFILMENT_LABELS,
+  FULFILMENT_LIFECYCLES,
+  SHIPPING_METHOD_LABELS,
+  type FulfilmentLifecycle,
+} from '@petart/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -287,6 +292,7 @@ export function OrdersTab() {
                   ),
                 },
                 { label: 'Amount', value: formatCents(order.totalAmount) },
+                { label: 'Shipping', value: SHIPPING_METHOD_LABELS[order.shippingMethod] },
                 { label: 'Tracking', value: trackingLink(order) },
               ],
             }))}
@@ -303,6 +309,7 @@ export function OrdersTab() {
                 <TableCell>Date</TableCell>
                 <TableCell>Status</TableCell>
                 <TableCell align="right">Amount</TableCell>
+                <TableCell>Shipping</TableCell>
                 <TableCell>Payment</TableCell>
                 <TableCell>Tracking</TableCell>
                 <TableCell>Details</TableCell>
@@ -325,6 +332,7 @@ export function OrdersTab() {
                     <StatusChip status={order.fulfillmentStatus} />
                   </TableCell>
                   <TableCell align="right">{formatCents(order.totalAmount)}</TableCell>
+                  <TableCell>{SHIPPING_METHOD_LABELS[order.shippingMethod]}</TableCell>
                   <TableCell>
                     <MoneyFlags order={order} />
                   </TableCell>
@@ -341,7 +349,7 @@ export function OrdersTab() {
                   </TableCell>
                 </TableRow>
               ))}
-              {data && data.items.length === 0 && <EmptyRow colSpan={9}>No orders found</EmptyRow>}
+              {data && data.items.length === 0 && <EmptyRow colSpan={10}>No orders found</EmptyRow>}
             </TableBody>
           </Table>
         </TableContainer>
