@@ -5,7 +5,7 @@
  */
 import { getPrintType, type PrintTypeId } from '../catalogue/print-catalogue';
 import { CANVAS_PRINT_PROVIDER_ID, POSTER_PRINT_PROVIDER_ID } from '../catalogue/printify-variants';
-import { normalizeCountryCode } from '../geo/countries';
+import { countryName, normalizeCountryCode } from '../geo/countries';
 
 /** The two fulfilment providers: 105 canvases and framed canvases (and unknown types), 2 posters. */
 export type FulfilmentProviderId = 105 | 2;
@@ -228,6 +228,26 @@ export function offeredShippingMethods(args: {
   return SHIPPING_METHODS.filter((method) =>
     providers.every((p) => offersShippingMethod(p, method, country, args.regionCode)),
   );
+}
+
+/**
+ * Why a cart cannot ship with `method` to a destination, as a sentence naming where the method goes and the place it
+ * does not (for a 400 when an address changes under a method already paid for); null when it is offered there.
+ */
+export function shippingMethodRefusal(args: {
+  method: ShippingMethod;
+  items: { printType: string }[];
+  countryCode: string;
+  regionCode?: string;
+}): string | null {
+  if (offeredShippingMethods(args).includes(args.method)) return null;
+  const country = normalizeCountryCode(args.countryCode);
+  const region = normalizeCountryCode(args.regionCode);
+  const place =
+    country === 'US' && US_TERRITORY_REGIONS.includes(region)
+      ? `${region}, United States`
+      : countryName(country);
+  return `${SHIPPING_METHOD_LABELS[args.method]} goes only to the contiguous United States and DC, not to ${place} (other countries and ${US_TERRITORY_REGIONS.join(', ')} get standard shipping only).`;
 }
 
 /**

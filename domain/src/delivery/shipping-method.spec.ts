@@ -6,6 +6,7 @@ import {
   isShippingMethod,
   offeredShippingMethods,
   offersShippingMethod,
+  shippingMethodRefusal,
   type FulfilmentProviderId,
 } from './delivery-estimate';
 
@@ -89,6 +90,27 @@ describe('offeredShippingMethods', () => {
     [[canvas], '', undefined, ['standard']],
   ])('%j to %s/%s: %j', (items, country, region, methods) => {
     expect(offeredShippingMethods({ items, countryCode: country, regionCode: region })).toEqual(methods);
+  });
+});
+
+describe('shippingMethodRefusal', () => {
+  const items = [{ printType: 'canvas' }, { printType: 'poster' }];
+  it.each([
+    ['express', 'DE', undefined, 'Germany'],
+    ['express', 'US', 'ak', 'AK, United States'],
+    ['express', 'PR', undefined, 'Puerto Rico'],
+  ] as const)('%s to %s/%s: refused, naming the place', (method, country, region, place) => {
+    expect(shippingMethodRefusal({ method, items, countryCode: country, regionCode: region })).toBe(
+      `Express shipping goes only to the contiguous United States and DC, not to ${place} ` +
+        '(other countries and AK, HI, PR, GU, VI, AS, MP get standard shipping only).',
+    );
+  });
+  it.each([
+    ['express', 'us', 'TX'],
+    ['standard', 'DE', undefined],
+    ['standard', 'US', 'HI'],
+  ] as const)('%s to %s/%s: offered, no refusal', (method, country, region) => {
+    expect(shippingMethodRefusal({ method, items, countryCode: country, regionCode: region })).toBeNull();
   });
 });
 
