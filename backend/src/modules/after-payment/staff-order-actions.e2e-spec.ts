@@ -85,12 +85,22 @@ describe('staff order page: timeline, notes and audited actions (local, e2e)', (
     return res.body as Timeline;
   };
 
-  async function paidOrder(customer: CheckoutUser): Promise<OrderRow> {
+  /** Staff change the order's shipping address: ADDRESS with `patch` over it. */
+  const putAddress = (orderId: string, patch: Record<string, string>) =>
+    t.request
+      .put(`/api/admin/orders/${orderId}/shipping-address`)
+      .set('authorization', admin.bearer)
+      .send({ ...ADDRESS, ...patch });
+
+  async function paidOrder(
+    customer: CheckoutUser,
+    shippingMethod: 'standard' | 'express' = 'standard',
+  ): Promise<OrderRow> {
     await setCart(t, customer.id, [{ printType: 'canvas', printSize: '20x30' }]);
     const started = await t.request
       .post('/api/cart/create-payment-intent')
       .set('authorization', customer.bearer)
-      .send({ customerInfo: customerInfo(customer.email) });
+      .send({ customerInfo: customerInfo(customer.email), shippingMethod });
     expect(started.status).toBe(200);
     const { clientSecret, orderHash } = started.body as { clientSecret: string; orderHash: string };
     await t.request
@@ -285,12 +295,7 @@ describe('staff order page: timeline, notes and audited actions (local, e2e)', (
 
   it('checks a staff address with the checkout rule (postal code by country, known country, no formula)', async () => {
     const order = await paidOrder(await checkoutUser(t));
-    const path = `/api/admin/orders/${order.id}/shipping-address`;
-    const put = (patch: Record<string, string>) =>
-      t.request
-        .put(path)
-        .set('authorization', admin.bearer)
-        .send({ ...ADDRESS, ...patch });
+    const put = (patch: Record<string, string>) => putAddress(order.id, patch);
     const refused: [Record<string, string>, Record<string, string>][] = [
       [{ zip: '=1+2' }, { zip: 'Please enter a valid ZIP code' }],
       [{ zip: 'M5V 2T6' }, { zip: 'Please enter a valid ZIP code' }],
@@ -326,6 +331,46 @@ describe('staff order page: timeline, notes and audited actions (local, e2e)', (
       zip: 'M5V 2T6',
       country: 'CA',
     });
+  });
+
+  it('refuses an address an express order cannot reach (another country, a remote state), naming why; a contiguous state goes through', async () => {
+    const order = await paidOrder(await checkoutUser(t), 'express');
+    expect(await db.query(`SELECT shipping_method FROM orders WHERE id = $1`, [order.id])).toEqual([
+      { shipping_method: 'express' },
+    ]);
+    const put = (patch: Record<string, string>) => putAddress(order.id, patch);
+    const why = (place: string) =>
+      `Express shipping goes only to the contiguous United States and DC, not to ${place} (other countries and ` +
+      'AK, HI, PR, GU, VI, AS, MP get standard shipping only). This order was paid for with express shipping: keep ' +
+      'an address it reaches, or cancel the order and place it again with standard shipping.';
+    for (const [patch, place] of [
+      [{ country: 'CA', zip: 'M5V 2T6', region: 'ON', city: 'Toronto' }, 'Canada'],
+      [{ region: 'HI', zip: '96813', city: 'Honolulu' }, 'HI, United States'],
+    ] as const) {
+      const res = await put(patch);
+      expect({ status: res.status, body: res.body as unknown }).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION.FAILED', message: why(place) },
+      });
+    }
+    // Nothing changed, here or at the provider.
+    expect((await orderRow(order.order_hash)).shipping_address).toEqual(order.shipping_address);
+    const [sim] = await db.query<{ address: Record<string, string> }[]>(
+      `SELECT address FROM fulfilment_simulator_orders WHERE id = $1`,
+      [order.printify_order_id],
+    );
+    expect(sim?.address).toMatchObject({ countryCode: 'US', region: 'CA' });
+
+    expect((await put({})).status).toBe(200);
+    expect((await orderRow(order.order_hash)).shipping_address).toMatchObject({
+      city: 'Portland',
+      region: 'OR',
+    });
+    expect((await audits(order.id)).map((a) => `${a.action}:${a.outcome}`)).toEqual([
+      'orders.change_address:failed',
+      'orders.change_address:failed',
+      'orders.change_address:ok',
+    ]);
   });
 
   it('never sends the print provider an address whose country it does not know', async () => {

@@ -12,6 +12,8 @@ import {
   normalizeFulfilmentStatus,
   paymentStatusLabel,
   refundableCents,
+  SHIPPING_METHOD_LABELS,
+  shippingMethodRefusal,
   staffActionLabel,
   toPaymentStatus,
   type FulfilmentProvider,
@@ -186,6 +188,19 @@ export class StaffOrderActionsService {
       });
     }
     const normalised = normalizeAddress(input);
+    // The order keeps the method it was paid for: an address that method cannot reach is refused before the provider
+    // hears of it (express goes only where D-270 offers it).
+    const method = before.shippingMethod ?? 'standard';
+    const refusal = shippingMethodRefusal({
+      method,
+      items: await this.orders.lines(orderId),
+      countryCode: normalised.country,
+      regionCode: normalised.region,
+    });
+    if (refusal) {
+      const message = `${refusal} This order was paid for with ${SHIPPING_METHOD_LABELS[method].toLowerCase()}: keep an address it reaches, or cancel the order and place it again with standard shipping.`;
+      throw new AppError('VALIDATION.FAILED', message, { details: [message] });
+    }
     const address: OrderShippingAddressJson = {
       ...before.shippingAddress,
       first_name: input.firstName.trim(),
