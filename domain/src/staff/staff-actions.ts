@@ -7,6 +7,7 @@ export const STAFF_ACTION_LABELS: Readonly<Record<string, string>> = {
   'orders.cancel': 'Cancelled the order',
   'orders.add_note': 'Added a note',
   'orders.resend_email': 'Sent an email again',
+  'orders.resend_gift_email': 'Sent the gift email again',
   'orders.refund': 'Refunded',
   'orders.send_to_production': 'Sent to production now',
   'orders.change_address': 'Changed the shipping address',

@@ -201,6 +201,12 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.resendOrderEmailDto,
       }),
     }),
+    resendGiftEmail: build.mutation<ResendGiftEmailApiResponse, ResendGiftEmailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/orders/${queryArg.orderId}/resend-gift-email`,
+        method: 'POST',
+      }),
+    }),
     resubmitOrder: build.mutation<ResubmitOrderApiResponse, ResubmitOrderApiArg>({
       query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.orderId}/resubmit`, method: 'POST' }),
     }),
@@ -724,6 +730,10 @@ export type ResendOrderEmailApiResponse = /** status 200  */ StaffOrderActionRes
 export type ResendOrderEmailApiArg = {
   orderId: string;
   resendOrderEmailDto: ResendOrderEmailDto;
+};
+export type ResendGiftEmailApiResponse = /** status 200  */ StaffOrderActionResultDto;
+export type ResendGiftEmailApiArg = {
+  orderId: string;
 };
 export type ResubmitOrderApiResponse = /** status 200  */ ResubmitOrderResultDto;
 export type ResubmitOrderApiArg = {
@@ -1815,6 +1825,8 @@ export type OrderTimelineEntryDto = {
 export type OrderTimelineDto = {
   /** The shipping address can still be changed */
   canEditAddress: boolean;
+  /** A gift whose recipient's email (sent when it ships) has gone out, so it can be sent again */
+  canResendGiftEmail: boolean;
   /** The production hold can be ended now */
   canSendToProduction: boolean;
   entries: OrderTimelineEntryDto[];
@@ -2841,6 +2853,7 @@ export const {
   useAddOrderNoteMutation,
   useRefundOrderMutation,
   useResendOrderEmailMutation,
+  useResendGiftEmailMutation,
   useResubmitOrderMutation,
   useSendOrderToProductionMutation,
   useChangeOrderShippingAddressMutation,

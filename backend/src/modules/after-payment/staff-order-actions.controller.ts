@@ -78,6 +78,23 @@ export class StaffOrderActionsController {
     );
   }
 
+  @Post('orders/:orderId/resend-gift-email')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'resendGiftEmail',
+    summary: "Send a gift order's recipient their email again, once it has gone out (audited)",
+  })
+  @ApiOkResponse({ type: StaffOrderActionResultDto })
+  @ApiErrors({ 404: 'Unknown order', 409: 'No gift, or the gift email has not gone out yet' })
+  resendGiftEmail(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('orderId', ORDER_ID_PARAM) orderId: string,
+  ): Promise<StaffOrderActionResultDto> {
+    return this.audited(user, orderId, 'orders.resend_gift_email', {}, () =>
+      this.actions.resendGiftEmail(orderId),
+    );
+  }
+
   @Post('orders/:orderId/refund')
   @HttpCode(200)
   @ApiOperation({

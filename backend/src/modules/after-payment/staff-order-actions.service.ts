@@ -27,6 +27,7 @@ import type { OrderJob } from '../../platform/jobs/job';
 import { AdminAuditService, type AuditActor } from '../error-logs';
 import { FulfilmentService } from '../fulfilment';
 import {
+  GIFT_SHIPPED_NOTIFICATION,
   OrderLifecycle,
   OrderNotesRepository,
   OrdersRepository,
@@ -62,8 +63,8 @@ const EMAIL_LABELS: Record<string, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   refund: 'Refund',
-  // A gift's recipient hears when it ships (D-274); not resendable from the menu.
-  gift_shipped: 'Shipped, to the gift recipient',
+  // A gift's recipient hears when it ships (D-274); sent again by its own action, not from the menu.
+  [GIFT_SHIPPED_NOTIFICATION]: 'Shipped, to the gift recipient',
 };
 
 const JOB_LABELS: Partial<Record<string, string>> = {
@@ -133,6 +134,30 @@ export class StaffOrderActionsService {
     }
     await this.jobs.requeue(orderId, EMAIL_JOBS[kind]);
     return { ok: true, message: `${EMAIL_LABELS[kind]} email queued to ${order.customerEmail}` };
+  }
+
+  /**
+   * Sends a gift's recipient their email again (the one that goes out when the order ships, D-274), to the recipient
+   * stored with the order: only for a gift, and only once it has gone out. The shipped job runs again; the buyer's
+   * own shipped email, already sent, is not sent twice.
+   */
+  async resendGiftEmail(orderId: string): Promise<StaffOrderActionResultDto> {
+    await this.order(orderId);
+    const [gift] = await this.orders.gifts([orderId]);
+    if (!gift) {
+      throw new AppError(
+        'ORDER.ACTION_CONFLICT',
+        'This order is not a gift, so it has no gift email to send.',
+      );
+    }
+    if (!(await this.lifecycle.reopenNotification(orderId, GIFT_SHIPPED_NOTIFICATION))) {
+      throw new AppError(
+        'ORDER.ACTION_CONFLICT',
+        'The gift email goes to the recipient when the order ships and has not been sent yet, so it cannot be sent again.',
+      );
+    }
+    await this.jobs.requeue(orderId, Job.EmailShipped);
+    return { ok: true, message: `Gift email queued to ${gift.recipientEmail}` };
   }
 
   /** Refunds `amount` dollars (default: what is left) with a reason, any time after payment; the customer is told. */
@@ -327,6 +352,7 @@ export class StaffOrderActionsService {
       entries,
       productionHoldEndsAt: hold ? iso(hold.runAfter) : null,
       resendable: RESENDABLE_EMAILS.filter((kind) => sent.has(kind)),
+      canResendGiftEmail: sent.has(GIFT_SHIPPED_NOTIFICATION),
       refundable: order.paidAt ? dollars(refundableCents(order.totalAmount, order.refundedAmount)) : 0,
       canSendToProduction: hold !== undefined && this.holdCanEnd(order),
       canEditAddress: this.addressEditable(order),

@@ -99,4 +99,8 @@ export class OrderTimelineDto {
   @ApiProperty({ description: 'Dollars that can still be refunded' }) refundable!: number;
   @ApiProperty({ description: 'The production hold can be ended now' }) canSendToProduction!: boolean;
   @ApiProperty({ description: 'The shipping address can still be changed' }) canEditAddress!: boolean;
+  @ApiProperty({
+    description: "A gift whose recipient's email (sent when it ships) has gone out, so it can be sent again",
+  })
+  canResendGiftEmail!: boolean;
 }

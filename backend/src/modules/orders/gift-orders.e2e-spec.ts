@@ -301,6 +301,66 @@ describe('gift orders (e2e)', () => {
     ]);
   });
 
+  it('staff send the recipient their gift email again once it has gone out, audited; refused before that, for no gift, and to customers', async () => {
+    const buyer = await checkoutUser(t);
+    const admin = await checkoutUser(t, { isAdmin: true });
+    const recipient = 'pat.gift@example.com';
+    const order = await paidOrder(buyer, { ...GIFT, recipientEmail: recipient });
+    const plain = await paidOrder(await checkoutUser(t));
+    const resend = (orderId: string, user: CheckoutUser = admin) =>
+      t.request.post(`/api/admin/orders/${orderId}/resend-gift-email`).set('authorization', user.bearer);
+    const canResend = async (orderId: string) =>
+      (
+        (await t.request.get(`/api/admin/orders/${orderId}/timeline`).set('authorization', admin.bearer))
+          .body as { canResendGiftEmail: boolean }
+      ).canResendGiftEmail;
+
+    // Before it ships nothing has gone to the recipient; an order that is no gift has no gift email.
+    expect(await canResend(order.id)).toBe(false);
+    const early = await resend(order.id);
+    expect(early.status).toBe(409);
+    expect((early.body as { message: string }).message).toBe(
+      'The gift email goes to the recipient when the order ships and has not been sent yet, so it cannot be sent again.',
+    );
+    const noGift = await resend(plain.id);
+    expect(noGift.status).toBe(409);
+    expect((noGift.body as { message: string }).message).toBe(
+      'This order is not a gift, so it has no gift email to send.',
+    );
+
+    await tick(order.printify_order_id); // in production
+    await tick(order.printify_order_id); // shipped
+    expect(await mailsTo(recipient)).toHaveLength(1);
+    expect(await canResend(order.id)).toBe(true);
+
+    // A customer may not, even the buyer.
+    expect((await resend(order.id, buyer)).status).toBe(403);
+    expect((await t.request.post(`/api/admin/orders/${order.id}/resend-gift-email`)).status).toBe(401);
+
+    const res = await resend(order.id);
+    expect(res.status).toBe(200);
+    expect((res.body as { message: string }).message).toBe(`Gift email queued to ${recipient}`);
+    await jobs.idle();
+    const mails = await mailsTo(recipient);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toMatchObject({ tag: 'order-gift-shipped', subject: mails[0]!.subject });
+    expect(mails[1]!.text_body).toContain('Happy birthday, Sam!');
+    // The buyer's own shipped email is not sent twice.
+    expect((await mailsTo(buyer.email)).filter((m) => m.tag === 'order-shipped')).toHaveLength(1);
+
+    const audits = await db.query<{ action: string; outcome: string; actor: string; target: string }[]>(
+      `SELECT context->>'action' AS action, context->>'outcome' AS outcome, context->'actor'->>'email' AS actor,
+              context->'target'->>'id' AS target
+         FROM error_logs WHERE error_type = 'ADMIN_AUDIT' AND context->>'action' = 'orders.resend_gift_email'
+        ORDER BY created_at`,
+    );
+    expect(audits).toEqual([
+      { action: 'orders.resend_gift_email', outcome: 'failed', actor: admin.email, target: order.id },
+      { action: 'orders.resend_gift_email', outcome: 'failed', actor: admin.email, target: plain.id },
+      { action: 'orders.resend_gift_email', outcome: 'ok', actor: admin.email, target: order.id },
+    ]);
+  });
+
   it('shows the gift to its buyer and to staff, never to another customer or on the public tracking page', async () => {
     const buyer = await checkoutUser(t);
     const stranger = await checkoutUser(t);

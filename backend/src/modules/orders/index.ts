@@ -18,3 +18,4 @@ export type {
 } from './order.entity';
 export { orderConfirmationEmail } from './order-confirmation.email';
 export { orderStatusEmail } from './order-status.email';
+export { GIFT_SHIPPED_NOTIFICATION } from './order-status-email.service';
