@@ -32,6 +32,7 @@ const ADMIN_ENDPOINTS = new Set([
   'getAdminOrderTimeline',
   'addOrderNote',
   'resendOrderEmail',
+  'resendGiftEmail',
   'refundOrder',
   'sendOrderToProduction',
   'changeOrderShippingAddress',

@@ -90,4 +90,5 @@ export const orderTimeline = {
   refundable: 79.99,
   canSendToProduction: true,
   canEditAddress: true,
+  canResendGiftEmail: false,
 };

@@ -39,6 +39,10 @@ beforeEach(() => {
         invoiceStatus: 'partially_refunded',
       }),
     ),
+    http.post(
+      apiUrl(`${BASE}/resend-gift-email`),
+      record('gift', { ok: true, message: 'Gift email queued to sam@example.com' }),
+    ),
     http.post(apiUrl(`${BASE}/send-to-production`), record('production')),
     http.put(apiUrl(`${BASE}/shipping-address`), record('address')),
     http.post(apiUrl(`${BASE}/cancel`), record('cancel', { success: true, fulfillmentStatus: 'cancelled' })),
@@ -215,6 +219,38 @@ describe('Order page', () => {
     expect(screen.queryByRole('button', { name: 'Send to production now' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit address' })).toBeNull();
     expect(screen.queryByText(/^Production hold ends Jan/)).toBeNull();
+  });
+
+  it("resends a shipped gift's email to its recipient after confirming; not before it has gone out", async () => {
+    const gift = {
+      recipientName: 'Sam Rivera',
+      recipientEmail: 'sam@example.com',
+      message: 'Happy birthday!',
+      senderName: 'Pat',
+    };
+    server.use(http.get(apiUrl(BASE), () => HttpResponse.json({ ...detail, gift })));
+    const { unmount } = await openPage();
+    // Not shipped yet: the recipient has had no email, so there is none to send again.
+    expect(screen.getByRole('button', { name: 'Resend gift email' })).toBeDisabled();
+    unmount();
+
+    server.use(
+      http.get(apiUrl(`${BASE}/timeline`), () =>
+        HttpResponse.json({ ...timeline, canResendGiftEmail: true }),
+      ),
+    );
+    const { user } = await openPage();
+    const dialog = await startAction(user, 'Resend gift email', 'Resend the gift email?');
+    expect(dialog).toHaveTextContent('Sam Rivera (sam@example.com) receives the gift email again');
+    await user.click(within(dialog).getByRole('button', { name: 'Resend gift email' }));
+    expect(await screen.findByText('Gift email queued to sam@example.com')).toBeInTheDocument();
+    expect(calls).toEqual([{ path: 'gift', body: null }]);
+  });
+
+  it('shows no gift email action for an order that is no gift', async () => {
+    await openPage();
+    expect(screen.getByRole('button', { name: 'Resend email' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend gift email' })).toBeNull();
   });
 
   it("shows a gift order's recipient, sender and message as text", async () => {

@@ -10,6 +10,7 @@ import {
   useCancelOrderMutation,
   useChangeOrderShippingAddressMutation,
   useRefundOrderMutation,
+  useResendGiftEmailMutation,
   useResendOrderEmailMutation,
   useResubmitOrderMutation,
   useSendOrderToProductionMutation,
@@ -24,12 +25,12 @@ import { refundConfirmLabel } from '../../../components/staff-action-rules';
 import { checkRefund, EMAIL_KIND_LABELS, type RefundInput } from '../order-actions-rules';
 import { AddressFields, addressFormOf, checkAddress, type AddressForm } from './address-fields';
 
-type ActionKey = 'resend' | 'refund' | 'production' | 'address' | 'cancel' | 'resubmit';
+type ActionKey = 'resend' | 'gift' | 'refund' | 'production' | 'address' | 'cancel' | 'resubmit';
 type EmailKind = ResendOrderEmailDto['kind'];
 
 /**
  * The staff actions of the order page, each behind a confirmation (the server audits each): resend a customer
- * email, refund part or all with a reason, send to production now, edit the shipping address (before production),
+ * email, resend a gift's email to its recipient (once it has gone out, when the order shipped), refund part or all with a reason, send to production now, edit the shipping address (before production),
  * resubmit (parked in error), cancel; and a link to the customer.
  */
 export function OrderActions({
@@ -44,6 +45,7 @@ export function OrderActions({
   const [refund, setRefund] = useState<RefundInput>({ amount: '', reason: '' });
   const [address, setAddress] = useState<AddressForm>(() => addressFormOf(order.shippingAddress));
   const [resend, resendState] = useResendOrderEmailMutation();
+  const [resendGift, resendGiftState] = useResendGiftEmailMutation();
   const [refundOrder, refundState] = useRefundOrderMutation();
   const [toProduction, productionState] = useSendOrderToProductionMutation();
   const [changeAddress, addressState] = useChangeOrderShippingAddressMutation();
@@ -51,6 +53,7 @@ export function OrderActions({
   const [resubmit, resubmitState] = useResubmitOrderMutation();
   const busy =
     resendState.isLoading ||
+    resendGiftState.isLoading ||
     refundState.isLoading ||
     productionState.isLoading ||
     addressState.isLoading ||
@@ -95,6 +98,11 @@ export function OrderActions({
         >
           Resend email
         </Button>
+        {order.gift && (
+          <Button variant="outlined" onClick={() => start('gift')} disabled={!timeline.canResendGiftEmail}>
+            Resend gift email
+          </Button>
+        )}
         <Button variant="outlined" onClick={() => start('refund')} disabled={timeline.refundable <= 0}>
           Refund
         </Button>
@@ -156,6 +164,21 @@ export function OrderActions({
           </TextField>
         </>,
       )}
+      {order.gift &&
+        dialog(
+          'gift',
+          {
+            title: 'Resend the gift email?',
+            confirmLabel: 'Resend gift email',
+            onConfirm: () =>
+              void run(
+                'Gift email queued',
+                () => resendGift({ orderId }).unwrap(),
+                'The gift email could not be sent again.',
+              ),
+          },
+          `${order.gift.recipientName} (${order.gift.recipientEmail}) receives the gift email again: the message, the prints and the tracking, no prices.`,
+        )}
       {dialog(
         'refund',
         {
