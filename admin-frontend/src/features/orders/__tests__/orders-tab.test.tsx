@@ -314,6 +314,7 @@ describe('Orders tab', () => {
       payment: 'Partly refunded',
       refundedAmount: 1050,
       fulfillmentStatus: 'delivered',
+      shippingMethod: 'standard',
     };
     const third = { ...order, id: '55555555-5555-4555-8555-555555555555', orderNumber: 'PA-9K3M9X' };
     const resent: string[] = [];
@@ -363,10 +364,13 @@ describe('Orders tab', () => {
       .split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe(
-      '"Order Number","Date","Customer Email","Customer Name","Status","Payment","Total","Refunded","Tracking"',
+      '"Order Number","Date","Customer Email","Customer Name","Status","Payment","Total","Refunded","Shipping","Tracking"',
     );
+    expect(lines[1]).toContain('"79.99","0.00","Express shipping","https://track.example/1"');
     expect(lines[2]).toContain('"PA-8K3M9X"');
-    expect(lines[2]).toContain(`"'=HYPERLINK(""x"")","Fulfilled","Partly refunded","79.99","10.50"`);
+    expect(lines[2]).toContain(
+      `"'=HYPERLINK(""x"")","Fulfilled","Partly refunded","79.99","10.50","Standard shipping"`,
+    );
     expect(csv).not.toContain('PA-9K3M9X');
 
     await user.click(within(bar).getByRole('button', { name: 'Resend confirmation' }));

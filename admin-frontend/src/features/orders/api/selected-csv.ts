@@ -1,4 +1,4 @@
-import { fulfilmentStatusLabel } from '@petart/domain';
+import { fulfilmentStatusLabel, SHIPPING_METHOD_LABELS } from '@petart/domain';
 import type { AdminOrderDto } from '../../../api/enhanced-api';
 
 /**
@@ -20,12 +20,13 @@ const HEADER = [
   'Payment',
   'Total',
   'Refunded',
+  'Shipping',
   'Tracking',
 ];
 
 /**
  * The CSV of the orders staff selected in the list, with readable status columns (the product's labels, the payment
- * as staff read it): UTF-8 with a BOM, CRLF, every cell quoted, amounts in dollars.
+ * as staff read it) and the shipping method: UTF-8 with a BOM, CRLF, every cell quoted, amounts in dollars.
  */
 export function selectedOrdersCsv(orders: AdminOrderDto[]): string {
   const rows = orders.map((order) => [
@@ -37,6 +38,7 @@ export function selectedOrdersCsv(orders: AdminOrderDto[]): string {
     order.payment,
     (order.totalAmount / 100).toFixed(2),
     (order.refundedAmount / 100).toFixed(2),
+    SHIPPING_METHOD_LABELS[order.shippingMethod],
     order.trackingUrl,
   ]);
   return `\uFEFF${[HEADER, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
