@@ -9,7 +9,8 @@ const PASSWORD = 'Accessible-Pass-1';
 /**
  * The journeys' pages and dialogs, each scanned once by axe-core (WCAG 2.x A/AA; serious or critical violations fail)
  * at both widths. The journeys themselves do not scan: what they visit is walked here, in the order a customer meets
- * it. The public and legal pages are scanned by public-pages.spec.ts, the claim dialogs by claims.spec.ts and the
+ * it (express with an arrive-by day, a gift order and the gift card field at checkout, buying a gift card too). The
+ * public and legal pages are scanned by public-pages.spec.ts, the claim dialogs by claims.spec.ts and the
  * progress dialog, which stays up only while an artwork is drawn, by live-preview.spec.ts.
  */
 class Scanner {
@@ -50,7 +51,7 @@ test(
   'every page and dialog of the journeys passes axe, signed in',
   { tag: '@phone' },
   async ({ page, browser }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const axe = new Scanner(page);
     const { email } = await signedInThroughApi(page, testInfo, 'axe', PASSWORD);
 
@@ -93,6 +94,19 @@ test(
       page.getByRole('region', { name: 'Order Summary' }).getByLabel('Total amount'),
     ).toBeVisible();
     await axe.scan('checkout, filled');
+    // The season's choices: express with an arrive-by day and its answer, a gift with its recipient, the gift card
+    // field; the order is then paid as an express gift (the confirmation and history below show both).
+    await page.getByRole('radio', { name: /^Express shipping/ }).check();
+    const day = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Arrive by (optional)').fill(day);
+    await expect(page.getByRole('status').filter({ hasText: /^Express shipping arrives by / })).toBeVisible();
+    await page.getByRole('checkbox', { name: /This is a gift/ }).check();
+    await page.getByLabel('Recipient name').fill('Sam Rivera');
+    await page.getByLabel('Recipient email').fill('sam.rivera@example.com');
+    await page.getByLabel('Gift message (optional)').fill('Happy birthday, Sam!');
+    await page.getByRole('button', { name: 'Have a gift card?' }).click();
+    await expect(page.getByRole('textbox', { name: 'Gift card code' })).toBeVisible();
+    await axe.scan('checkout, express, arrive by, a gift, the gift card field');
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await expect(page).toHaveURL(/\/app\/order-confirmation\/[^/]+$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Your Order is On Its Way!' })).toBeVisible();
@@ -116,6 +130,13 @@ test(
     await page.getByRole('tab', { name: 'Shipping Information' }).click();
     await expect(page.getByRole('form', { name: 'Shipping information' })).toBeVisible();
     await axe.scan('settings, shipping');
+    await page.goto('/app/gift-cards');
+    await expect(page.getByRole('heading', { name: 'Gift cards', level: 1 })).toBeVisible();
+    await axe.scan('gift cards');
+    await page.getByRole('button', { name: '$50.00', exact: true }).click();
+    await page.getByLabel("Recipient's name").fill('Sam');
+    await expect(page.getByRole('button', { name: 'Pay $50.00' })).toBeVisible();
+    await axe.scan('gift cards, filled');
     await page.goto('/app/contact');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await axe.scan('support');

@@ -3,7 +3,15 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type SharpModule from 'sharp';
-import { expect, openApp, payThroughApi, signedInThroughApi, snap, test } from './helpers';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  openApp,
+  payThroughApi,
+  signedInThroughApi,
+  snap,
+  test,
+} from './helpers';
 import { artworkThroughApi, namedPosterThroughApi, posterArtworkThroughApi } from './name-on-print';
 
 // sharp is the backend's dependency (the journey builds and runs the backend anyway); photos are made from the real
@@ -35,26 +43,6 @@ async function addToCart(page: Page): Promise<string> {
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   return summary;
-}
-
-/** Nothing on the page reaches past the viewport, and the document cannot be scrolled sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const layout = await page.evaluate(() => {
-    const root = document.documentElement;
-    const all: Element[] = Array.from(document.body.querySelectorAll('*'));
-    const past = all
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.width > 0 && box.right > root.clientWidth + 0.5;
-      })
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} ${el.getBoundingClientRect().right}`,
-      );
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, past: past.slice(-8) };
-  });
-  expect(layout.past).toEqual([]);
-  expect(layout.scrollWidth).toBeLessThanOrEqual(layout.clientWidth);
 }
 
 test('a name is part of the cart line: a plain and a named copy are two lines, the same name joins its line @phone', async ({

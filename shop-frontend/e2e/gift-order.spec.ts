@@ -3,6 +3,8 @@ import { readMailbox, type MailboxEntry } from '@petart/web-shared/e2e/mailbox';
 import {
   customerWithCart,
   expect,
+  expectNoSidewaysScroll,
+  expectOnScreen,
   fillCard,
   fillCheckout,
   openAppMenu,
@@ -49,7 +51,10 @@ test(
     await message.fill('Happy birthday, Sam!\nLove, Ada');
     await expect(page.getByText('30/300')).toBeVisible();
     await snap(page, testInfo, 'gift-checkout');
+    await expectOnScreen(page.getByLabel('Gift message (optional)'));
+    await expectNoSidewaysScroll(page);
     await expect(payNow).toBeEnabled();
+    await expectOnScreen(payNow);
     await payNow.click();
     await expect(page).toHaveURL(/\/app\/order-confirmation\/[^/]+$/, { timeout: 30_000 });
     const reference = await shownOrderNumber(page);
@@ -60,6 +65,8 @@ test(
       'Gift for Sam Rivera — message: Happy birthday, Sam! / Love, Ada',
     );
     await expect(gift).toContainText(`Sam Rivera gets an email at ${recipient} when it ships`);
+    await expectOnScreen(gift);
+    await expectNoSidewaysScroll(page);
     await snap(page, testInfo, 'gift-confirmation');
 
     // Nothing goes to the recipient before it ships.
@@ -106,6 +113,8 @@ test(
     await expect(page.getByTestId('order-gift')).toHaveText(
       'Gift for Sam Rivera — message: Happy birthday, Sam! / Love, Ada',
     );
+    await expectOnScreen(page.getByTestId('order-gift'));
+    await expectNoSidewaysScroll(page);
     await snap(page, testInfo, 'gift-history');
   },
 );

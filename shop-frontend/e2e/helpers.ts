@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type pg from 'pg';
-import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { STAFF_EMAIL } from '../playwright.config';
 import { firstMatch, readMailbox, VERIFY_EMAIL_LINK, withEmbeddedDb } from '@petart/web-shared/e2e/mailbox';
 
@@ -35,6 +42,41 @@ export function uniqueEmail(prefix: string, testInfo: TestInfo): string {
 /** Full-page screenshot to e2e-artifacts/<project>-<name>.png. */
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: `${ARTIFACTS}/${testInfo.project.name}-${name}.png`, fullPage: true });
+}
+
+/** Nothing on the page reaches past the viewport, and the document cannot be scrolled sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const layout = await page.evaluate(() => {
+    const root = document.documentElement;
+    const all: Element[] = Array.from(document.body.querySelectorAll('*'));
+    const past = all
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.right > root.clientWidth + 0.5;
+      })
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} ${el.getBoundingClientRect().right}`,
+      );
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, past: past.slice(-8) };
+  });
+  expect(layout.past).toEqual([]);
+  expect(layout.scrollWidth).toBeLessThanOrEqual(layout.clientWidth);
+}
+
+/**
+ * The element is scrolled to and then lies wholly on the screen: read and reached without scrolling sideways (at a
+ * phone's width, nothing of it is cut off at the right edge).
+ */
+export async function expectOnScreen(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator).toBeInViewport();
+  const width = locator.page().viewportSize()?.width ?? 0;
+  const box = await locator.boundingBox();
+  // Half a pixel either side for sub-pixel layout.
+  const fits = box !== null && box.x >= -0.5 && box.x + box.width <= width + 0.5;
+  const span = box ? `${box.x}..${box.x + box.width}` : 'nothing';
+  expect(fits, `${String(locator)} spans ${span} of a ${width} px wide screen`).toBe(true);
 }
 
 /** Waits for the newest email to `to` whose text matches `pattern`, and returns the first link it carries. */
