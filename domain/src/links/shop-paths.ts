@@ -12,6 +12,11 @@ export const shopPaths = {
   resetPassword: (token: string): string => `/auth/reset-password/${encodeURIComponent(token)}`,
   /** The create journey with a gift card's code, which the shop keeps until checkout. */
   createWithGiftCard: (code: string): string => `/app/create?giftCard=${encodeURIComponent(code)}`,
+  /** The settings page with a ready data export's signed download (signed in: only its owner can fetch it). */
+  dataExport: (requestId: string, expires: number, signature: string): string =>
+    `/app/settings?export=${encodeURIComponent(requestId)}&expires=${expires}&signature=${encodeURIComponent(signature)}`,
+  /** The page that confirms an account deletion with its emailed token (no sign-in needed). */
+  confirmDeletion: (token: string): string => `/auth/delete-account/${encodeURIComponent(token)}`,
 } as const;
 
 /** An absolute link to a shop page: the shop's public origin (no trailing slash) and one of {@link shopPaths}. */
