@@ -17,6 +17,8 @@ const ADMIN_ENDPOINTS = new Set([
   'getAdminUsers',
   'getAdminUser',
   'getAdminSessions',
+  // Privacy requests: data exports and account deletions
+  'listAdminPrivacyRequests',
   'syncOrderStatuses',
   'syncSelectedOrders',
   'cancelOrder',

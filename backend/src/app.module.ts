@@ -37,6 +37,7 @@ import { DeliveryModule } from './modules/delivery';
 import { ErrorLogsModule } from './modules/error-logs/error-logs.module';
 import { DevToolsModule } from './modules/dev-tools/dev-tools.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { PrivacyModule } from './modules/privacy/privacy.module';
 
 export interface AppModuleOptions {
   /** false builds the app without TypeORM (OpenAPI generation); health then reports the database as down. */
@@ -107,6 +108,7 @@ export class AppModule {
         ErrorLogsModule,
         DevToolsModule,
         AdminModule,
+        PrivacyModule,
         // Development helpers exist only in the local profile: in production the routes are not registered (404).
         ...(config.profile === 'production' ? [] : [DevModule]),
         ...(options.imports ?? []),

@@ -218,6 +218,18 @@ const injectedRtkApi = api.injectEndpoints({
     getAdminOrderTimeline: build.query<GetAdminOrderTimelineApiResponse, GetAdminOrderTimelineApiArg>({
       query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.orderId}/timeline` }),
     }),
+    listAdminPrivacyRequests: build.query<
+      ListAdminPrivacyRequestsApiResponse,
+      ListAdminPrivacyRequestsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/privacy-requests`,
+        params: {
+          kind: queryArg.kind,
+          page: queryArg.page,
+        },
+      }),
+    }),
     getAdminSessions: build.query<GetAdminSessionsApiResponse, GetAdminSessionsApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/sessions`,
@@ -491,6 +503,11 @@ export type ChangeOrderShippingAddressApiArg = {
 export type GetAdminOrderTimelineApiResponse = /** status 200  */ OrderTimelineDto;
 export type GetAdminOrderTimelineApiArg = {
   orderId: string;
+};
+export type ListAdminPrivacyRequestsApiResponse = /** status 200  */ StaffPrivacyRequestsPageDto;
+export type ListAdminPrivacyRequestsApiArg = {
+  kind?: 'export' | 'deletion';
+  page?: number;
 };
 export type GetAdminSessionsApiResponse = /** status 200  */ AdminSessionsPageDto;
 export type GetAdminSessionsApiArg = {
@@ -1357,6 +1374,39 @@ export type OrderTimelineDto = {
   /** Emails that can be sent again now */
   resendable: ('confirmation' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'refund')[];
 };
+export type StaffPrivacyRequestDto = {
+  /** True once the account was deleted */
+  accountDeleted: boolean;
+  completedAt: string | null;
+  confirmedAt: string | null;
+  createdAt: string;
+  /** The account's email while it exists; null once it is deleted */
+  email: string | null;
+  /** Why a failed export failed */
+  error: string | null;
+  id: string;
+  kind: 'export' | 'deletion';
+  /** A ready export's link expiry */
+  linkExpiresAt: string | null;
+  /** export: preparing, ready (link valid), expired, failed; deletion: awaiting_confirmation, expired, superseded, confirmed, completed */
+  state:
+    | 'preparing'
+    | 'ready'
+    | 'expired'
+    | 'failed'
+    | 'awaiting_confirmation'
+    | 'superseded'
+    | 'confirmed'
+    | 'completed';
+  /** The account (a bare id once the account is deleted) */
+  userId: string;
+};
+export type StaffPrivacyRequestsPageDto = {
+  items: StaffPrivacyRequestDto[];
+  page: number;
+  pageSize: number;
+  total: number;
+};
 export type AdminSessionDto = {
   createdAt: string;
   /** How many generated images the session has */
@@ -1611,6 +1661,7 @@ export const {
   useSendOrderToProductionMutation,
   useChangeOrderShippingAddressMutation,
   useGetAdminOrderTimelineQuery,
+  useListAdminPrivacyRequestsQuery,
   useGetAdminSessionsQuery,
   useGetAdminStatisticsQuery,
   useSyncOrderStatusesMutation,

@@ -229,6 +229,18 @@ const injectedRtkApi = api.injectEndpoints({
     getAdminOrderTimeline: build.query<GetAdminOrderTimelineApiResponse, GetAdminOrderTimelineApiArg>({
       query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.orderId}/timeline` }),
     }),
+    listAdminPrivacyRequests: build.query<
+      ListAdminPrivacyRequestsApiResponse,
+      ListAdminPrivacyRequestsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/privacy-requests`,
+        params: {
+          kind: queryArg.kind,
+          page: queryArg.page,
+        },
+      }),
+    }),
     getAdminSessions: build.query<GetAdminSessionsApiResponse, GetAdminSessionsApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/sessions`,
@@ -519,6 +531,35 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.calculateCartDto,
       }),
     }),
+    requestAccountDeletion: build.mutation<RequestAccountDeletionApiResponse, RequestAccountDeletionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/privacy/deletion`,
+        method: 'POST',
+        body: queryArg.deleteAccountDto,
+      }),
+    }),
+    confirmAccountDeletion: build.mutation<ConfirmAccountDeletionApiResponse, ConfirmAccountDeletionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/privacy/deletion/confirm`,
+        method: 'POST',
+        body: queryArg.confirmDeletionDto,
+      }),
+    }),
+    requestDataExport: build.mutation<RequestDataExportApiResponse, RequestDataExportApiArg>({
+      query: () => ({ url: `/api/privacy/exports`, method: 'POST' }),
+    }),
+    downloadDataExport: build.query<DownloadDataExportApiResponse, DownloadDataExportApiArg>({
+      query: (queryArg) => ({
+        url: `/api/privacy/exports/${queryArg.requestId}/archive`,
+        params: {
+          expires: queryArg.expires,
+          signature: queryArg.signature,
+        },
+      }),
+    }),
+    getMyPrivacyRequests: build.query<GetMyPrivacyRequestsApiResponse, GetMyPrivacyRequestsApiArg>({
+      query: () => ({ url: `/api/privacy/requests` }),
+    }),
     register: build.mutation<RegisterApiResponse, RegisterApiArg>({
       query: (queryArg) => ({ url: `/api/register`, method: 'POST', body: queryArg.registerDto }),
     }),
@@ -751,6 +792,11 @@ export type ChangeOrderShippingAddressApiArg = {
 export type GetAdminOrderTimelineApiResponse = /** status 200  */ OrderTimelineDto;
 export type GetAdminOrderTimelineApiArg = {
   orderId: string;
+};
+export type ListAdminPrivacyRequestsApiResponse = /** status 200  */ StaffPrivacyRequestsPageDto;
+export type ListAdminPrivacyRequestsApiArg = {
+  kind?: 'export' | 'deletion';
+  page?: number;
 };
 export type GetAdminSessionsApiResponse = /** status 200  */ AdminSessionsPageDto;
 export type GetAdminSessionsApiArg = {
@@ -1000,6 +1046,26 @@ export type CalculateCartPricingApiResponse = /** status 200  */ PricingResultDt
 export type CalculateCartPricingApiArg = {
   calculateCartDto: CalculateCartDto;
 };
+export type RequestAccountDeletionApiResponse = /** status 200  */ PrivacyMessageDto;
+export type RequestAccountDeletionApiArg = {
+  deleteAccountDto: DeleteAccountDto;
+};
+export type ConfirmAccountDeletionApiResponse = /** status 200  */ PrivacyMessageDto;
+export type ConfirmAccountDeletionApiArg = {
+  confirmDeletionDto: ConfirmDeletionDto;
+};
+export type RequestDataExportApiResponse = /** status 202  */ PrivacyRequestAnswerDto;
+export type RequestDataExportApiArg = void;
+export type DownloadDataExportApiResponse = /** status 200 The archive (JSON, photos and artworks) */ Blob;
+export type DownloadDataExportApiArg = {
+  requestId: string;
+  /** The link's expiry (ms since 1970) */
+  expires: string;
+  /** The link's signature */
+  signature: string;
+};
+export type GetMyPrivacyRequestsApiResponse = /** status 200  */ PrivacyRequestDto[];
+export type GetMyPrivacyRequestsApiArg = void;
 export type RegisterApiResponse = /** status 201  */ RegisterResponseDto;
 export type RegisterApiArg = {
   registerDto: RegisterDto;
@@ -1836,6 +1902,39 @@ export type OrderTimelineDto = {
   refundable: number;
   /** Emails that can be sent again now */
   resendable: ('confirmation' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'refund')[];
+};
+export type StaffPrivacyRequestDto = {
+  /** True once the account was deleted */
+  accountDeleted: boolean;
+  completedAt: string | null;
+  confirmedAt: string | null;
+  createdAt: string;
+  /** The account's email while it exists; null once it is deleted */
+  email: string | null;
+  /** Why a failed export failed */
+  error: string | null;
+  id: string;
+  kind: 'export' | 'deletion';
+  /** A ready export's link expiry */
+  linkExpiresAt: string | null;
+  /** export: preparing, ready (link valid), expired, failed; deletion: awaiting_confirmation, expired, superseded, confirmed, completed */
+  state:
+    | 'preparing'
+    | 'ready'
+    | 'expired'
+    | 'failed'
+    | 'awaiting_confirmation'
+    | 'superseded'
+    | 'confirmed'
+    | 'completed';
+  /** The account (a bare id once the account is deleted) */
+  userId: string;
+};
+export type StaffPrivacyRequestsPageDto = {
+  items: StaffPrivacyRequestDto[];
+  page: number;
+  pageSize: number;
+  total: number;
 };
 export type AdminSessionDto = {
   createdAt: string;
@@ -2691,6 +2790,38 @@ export type CalculateCartDto = {
   /** How the parcel travels (default standard); 400 PRICING.SHIPPING_METHOD_UNAVAILABLE when not offered to the address */
   shippingMethod?: 'standard' | 'express';
 };
+export type PrivacyMessageDto = {
+  message: string;
+};
+export type DeleteAccountDto = {
+  /** The password the customer signs in with */
+  password: string;
+};
+export type ConfirmDeletionDto = {
+  /** The token of the emailed link */
+  token: string;
+};
+export type PrivacyRequestDto = {
+  createdAt: string;
+  id: string;
+  kind: 'export' | 'deletion';
+  /** A ready export's link expiry */
+  linkExpiresAt: string | null;
+  /** export: preparing, ready (link valid), expired, failed; deletion: awaiting_confirmation, expired, superseded, confirmed, completed */
+  state:
+    | 'preparing'
+    | 'ready'
+    | 'expired'
+    | 'failed'
+    | 'awaiting_confirmation'
+    | 'superseded'
+    | 'confirmed'
+    | 'completed';
+};
+export type PrivacyRequestAnswerDto = {
+  message: string;
+  request: PrivacyRequestDto;
+};
 export type RegisterResponseDto = {
   email: string;
   message: string;
@@ -2858,6 +2989,7 @@ export const {
   useSendOrderToProductionMutation,
   useChangeOrderShippingAddressMutation,
   useGetAdminOrderTimelineQuery,
+  useListAdminPrivacyRequestsQuery,
   useGetAdminSessionsQuery,
   useGetAdminStatisticsQuery,
   useSyncOrderStatusesMutation,
@@ -2918,6 +3050,11 @@ export const {
   useGetPrintFontQuery,
   useGetPersonalisationOptionsQuery,
   useCalculateCartPricingQuery,
+  useRequestAccountDeletionMutation,
+  useConfirmAccountDeletionMutation,
+  useRequestDataExportMutation,
+  useDownloadDataExportQuery,
+  useGetMyPrivacyRequestsQuery,
   useRegisterMutation,
   useSelectImageMutation,
   useGetSessionQuery,

@@ -25,6 +25,6 @@ import { VerificationProofs } from './verification-proof';
     StaffAccountActions,
     VerificationProofs,
   ],
-  exports: [PasswordHasher, StaffAccountActions],
+  exports: [PasswordHasher, RefreshTokensService, StaffAccountActions],
 })
 export class AuthModule {}

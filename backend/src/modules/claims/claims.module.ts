@@ -28,5 +28,6 @@ import { ReprintTimelineService } from './reprint-timeline.service';
     ClaimsScheduleService,
     ReprintTimelineService,
   ],
+  exports: [ClaimsRepository],
 })
 export class ClaimsModule {}

@@ -58,6 +58,21 @@ const CLAIM_COLUMNS = `c.id, c.order_id AS "orderId", c.user_id AS "userId", c.r
 /** A claim with its reprint: the provider order the orders module keeps for it (read here, written there). */
 const CLAIMS = `claims c LEFT JOIN provider_orders p ON p.claim_id = c.id`;
 
+/** A claim as the customer's data export holds it. */
+export interface ClaimExportRow {
+  id: string;
+  orderId: string;
+  reason: string;
+  description: string;
+  state: string;
+  resolution: string | null;
+  refundCents: number;
+  createdAt: Date;
+  decidedAt: Date | null;
+  messages: { author: string; body: string; at: string }[];
+  photoKeys: string[];
+}
+
 /** The claims module's tables: claims, claim_lines, claim_messages, claim_photos (all their SQL). */
 @Injectable()
 export class ClaimsRepository {
@@ -65,6 +80,24 @@ export class ClaimsRepository {
 
   private db(manager?: EntityManager): EntityManager | DataSource {
     return manager ?? this.dataSource;
+  }
+
+  /**
+   * Every claim the user made, oldest first, with its conversation and the storage keys of its photos (the
+   * customer's data export). Staff authors are not named.
+   */
+  async ofUserForExport(userId: string): Promise<ClaimExportRow[]> {
+    return this.dataSource.query<ClaimExportRow[]>(
+      `SELECT c.id, c.order_id AS "orderId", c.reason, c.description, c.state, c.resolution,
+              c.refund_cents AS "refundCents", c.created_at AS "createdAt", c.decided_at AS "decidedAt",
+              COALESCE((SELECT json_agg(json_build_object('author', m.author, 'body', m.body, 'at', m.created_at)
+                                        ORDER BY m.created_at)
+                          FROM claim_messages m WHERE m.claim_id = c.id), '[]') AS messages,
+              COALESCE((SELECT json_agg(p.storage_key ORDER BY p.created_at) FROM claim_photos p
+                         WHERE p.claim_id = c.id), '[]') AS "photoKeys"
+         FROM claims c WHERE c.user_id = $1 ORDER BY c.created_at, c.id`,
+      [userId],
+    );
   }
 
   /** A new report with its lines; rejects with a unique violation when a line is in another open report. */

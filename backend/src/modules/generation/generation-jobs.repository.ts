@@ -19,6 +19,15 @@ export type NewGenerationJob = Pick<
 export class GenerationJobsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** The stored preview frames of the user's generations (the account deletion removes them with the artworks). */
+  async previewPathsOfUser(userId: string): Promise<string[]> {
+    const rows = await this.dataSource.query<{ path: string }[]>(
+      `SELECT preview_path AS path FROM generation_jobs WHERE user_id = $1 AND preview_path IS NOT NULL`,
+      [userId],
+    );
+    return rows.map((row) => row.path);
+  }
+
   /** Serialises the generation checks of one user (transaction-scoped advisory lock, released at commit). */
   async lockUser(manager: EntityManager, userId: string): Promise<void> {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('generation:' || $1::text))`, [userId]);

@@ -9,5 +9,6 @@ import { GenerationService } from './generation.service';
   imports: [SessionsModule],
   controllers: [GenerationController],
   providers: [GenerationService, GenerationJobsRepository],
+  exports: [GenerationJobsRepository],
 })
 export class GenerationModule {}

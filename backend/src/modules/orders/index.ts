@@ -2,6 +2,7 @@
 // (the lint rule in backend/eslint.boundaries.config.mjs refuses deep imports from other modules).
 export { OrdersModule } from './orders.module';
 export { OrderLifecycle, type OrderRef } from './order-lifecycle.service';
+export { DELETED_CUSTOMER, OrderCustomerErasure } from './order-customer-erasure.service';
 export { withOrderLock } from './order-lock';
 export { OrdersRepository } from './orders.repository';
 export type { OrderGiftRecord, OrderNotificationRecord, OrderRecord } from './order-records';

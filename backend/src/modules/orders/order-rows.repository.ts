@@ -11,6 +11,16 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { OrderMetadataJson, OrderShippingAddressJson, UnkeptPaymentReason } from './order.entity';
 import { ORDER_COLUMNS, type NewOrder, type OrderRecord } from './order-records';
 
+/**
+ * What an order of a deleted account reads instead of its customer's details. The email is on the reserved
+ * `.invalid` domain, so nothing can ever be delivered to it.
+ */
+export const DELETED_CUSTOMER = {
+  name: 'Deleted customer',
+  email: 'deleted-customer@deleted.invalid',
+  recipientName: 'Deleted recipient',
+} as const;
+
 /** Draws of a new order number before giving up (a collision is rare: 30^6 numbers). */
 const ORDER_NUMBER_ATTEMPTS = 5;
 
@@ -332,5 +342,39 @@ export class OrderRowsRepository {
       orderId,
       total,
     ]);
+  }
+
+  /**
+   * Replaces the customer's details on every order of an account being deleted, in the caller's transaction: the
+   * name, email and phone, the street address (only the country and region stay: they decide the sales tax of the
+   * kept amounts), a gift's recipient and message, and the addresses its emails went to. Amounts, dates, lines,
+   * payments, refunds and events are kept as they were. The orders no longer point to the account. Answers the
+   * number of orders changed.
+   */
+  async anonymiseCustomer(manager: EntityManager, userId: string, at: Date): Promise<number> {
+    const [rows] = await manager.query<[{ id: string }[], number]>(
+      `UPDATE orders
+          SET customer_name = $2, customer_email = $3, customer_phone = NULL,
+              shipping_address = CASE WHEN shipping_address IS NULL THEN NULL ELSE jsonb_strip_nulls(jsonb_build_object(
+                'country', shipping_address->'country', 'country_code', shipping_address->'country_code',
+                'countryCode', shipping_address->'countryCode', 'region', shipping_address->'region',
+                'state', shipping_address->'state')) END,
+              user_id = NULL, customer_deleted_at = $4, updated_at = now()
+        WHERE user_id = $1
+        RETURNING id`,
+      [userId, DELETED_CUSTOMER.name, DELETED_CUSTOMER.email, at],
+    );
+    const ids = rows.map((row) => row.id);
+    if (ids.length === 0) return 0;
+    await manager.query(
+      `UPDATE order_gifts SET recipient_name = $2, recipient_email = $3, message = '', sender_name = ''
+        WHERE order_id = ANY($1::uuid[])`,
+      [ids, DELETED_CUSTOMER.recipientName, DELETED_CUSTOMER.email],
+    );
+    await manager.query(
+      `UPDATE order_notifications SET email_address = $2 WHERE order_id = ANY($1::uuid[])`,
+      [ids, DELETED_CUSTOMER.email],
+    );
+    return ids.length;
   }
 }

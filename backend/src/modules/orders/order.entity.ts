@@ -116,4 +116,6 @@ export class OrderEntity {
   @Column({ type: 'integer', default: 0 }) refundedAmount!: number;
   /** When the files kept only for the 30-day download were deleted. */
   @Column({ type: 'timestamptz', nullable: true }) digitalFilesPurgedAt!: Date | null;
+  /** When the account was deleted and the customer's details on this order replaced (kept for the books, D-306). */
+  @Column({ type: 'timestamptz', nullable: true }) customerDeletedAt!: Date | null;
 }

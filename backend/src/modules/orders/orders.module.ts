@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../../platform/jobs/jobs.module';
+import { OrderCustomerErasure } from './order-customer-erasure.service';
 import { OrderConfirmationService } from './order-confirmation.service';
 import { OrderStatusEmailService } from './order-status-email.service';
 import { OrdersController } from './orders.controller';
@@ -26,6 +27,7 @@ import { ProviderOrdersRepository } from './provider-orders.repository';
   controllers: [OrdersController],
   providers: [
     OrderLifecycle,
+    OrderCustomerErasure,
     OrdersRepository,
     OrderRowsRepository,
     OrderHistoryRepository,
@@ -41,6 +43,7 @@ import { ProviderOrdersRepository } from './provider-orders.repository';
   ],
   exports: [
     OrderLifecycle,
+    OrderCustomerErasure,
     OrdersRepository,
     OrderNotesRepository,
     OrdersService,

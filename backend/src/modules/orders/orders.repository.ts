@@ -90,6 +90,14 @@ export class OrdersRepository {
     return rows;
   }
 
+  /** Every order of a user, paid or not, oldest first (the customer's data export). */
+  async allForUser(userId: string): Promise<OrderRecord[]> {
+    return this.dataSource.query<OrderRecord[]>(
+      `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 ORDER BY created_at, id`,
+      [userId],
+    );
+  }
+
   /** Orders at the provider that are not in a final state (the scheduled sync), oldest change first. */
   async openAtProvider(limit = 500): Promise<OrderRecord[]> {
     const rows = await this.dataSource.query<OrderRecord[]>(

@@ -119,6 +119,13 @@ export class SessionsRepository {
     return rows[0]?.extra_photo_urls;
   }
 
+  /** Every creation session of a user, oldest first (the customer's data export and account deletion). */
+  async allOfUser(userId: string): Promise<SessionEntity[]> {
+    return this.dataSource
+      .getRepository(SessionEntity)
+      .find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
   /** True when one of the user's sessions holds this stored image (its original or a generated one). */
   async userOwnsImage(userId: string, imagePath: string): Promise<boolean> {
     const rows = await this.dataSource.query<unknown[]>(

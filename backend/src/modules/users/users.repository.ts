@@ -143,4 +143,14 @@ export class UsersRepository {
       [id, profile.firstName, profile.lastName, profile.phone, JSON.stringify(profile.shippingInfo)],
     );
   }
+
+  /**
+   * Deletes the account row in the caller's transaction. What the account owned privately goes with it (its tokens,
+   * cart, creation sessions and generations: ON DELETE CASCADE); orders, claims and logs keep their rows without the
+   * link (ON DELETE SET NULL). The address is free to register again from the commit on.
+   */
+  async deleteAccount(manager: EntityManager, id: string): Promise<void> {
+    await manager.query(`DELETE FROM users WHERE id = $1`, [id]);
+    this.identities.forget(id);
+  }
 }

@@ -45,6 +45,7 @@ const TABLES = [
   'password_reset_tokens',
   'payment_events',
   'printify_webhooks',
+  'privacy_requests',
   'provider_orders',
   'rate_limits',
   'sessions',

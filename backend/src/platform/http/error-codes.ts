@@ -141,6 +141,12 @@ export const ERROR_CODES = {
   // The name on the print (D-178).
   'PERSONALISATION.INVALID': { status: 400, errorType: 'VALIDATION_ERROR' },
   'PERSONALISATION.TOO_LATE': CONFLICT,
+  // A customer's own data: the export, the deletion of the account (D-305).
+  'PRIVACY.PASSWORD_INCORRECT': INVALID,
+  'PRIVACY.LINK_INVALID': INVALID,
+  'PRIVACY.LINK_EXPIRED': { status: 410, errorType: 'NOT_FOUND' },
+  'PRIVACY.EXPORT_NOT_FOUND': NOT_FOUND,
+  'PRIVACY.EXPORT_NOT_READY': CONFLICT,
 } as const satisfies Record<string, HttpErrorMapping>;
 
 /** The closed set of error codes (the keys of {@link ERROR_CODES}). */
@@ -223,6 +229,11 @@ export const ERROR_TEXTS: Readonly<Partial<Record<ErrorCode, string>>> = {
   'SESSION.PET_NOT_FOUND': 'Photo not found',
   'GENERATION.REVISION_LIMIT': 'Revision limit reached',
   'GENERATION.RATE_LIMITED': 'Rate limit exceeded',
+  'PRIVACY.PASSWORD_INCORRECT': 'Incorrect password',
+  'PRIVACY.LINK_INVALID': 'Invalid link',
+  'PRIVACY.LINK_EXPIRED': 'Link expired',
+  'PRIVACY.EXPORT_NOT_FOUND': 'Export not found',
+  'PRIVACY.EXPORT_NOT_READY': 'Export not ready',
   INTERNAL: 'Internal server error',
 };
 

@@ -54,6 +54,12 @@ export const OtherJob = {
   PasswordResetEmail: 'password_reset_email',
   /** A paid gift card's code emailed to its recipient (the code travels only in this job; the table keeps its hash). */
   GiftCardEmail: 'gift_card_email',
+  /** A customer's data export: the archive made, stored and its signed link emailed. */
+  DataExport: 'data_export',
+  /** The link that confirms an account deletion, emailed (a new one each run: the secret never sits in a job). */
+  DeletionConfirmationEmail: 'deletion_confirmation_email',
+  /** A confirmed account deletion carried out: files removed, orders anonymised, the account deleted. */
+  AccountDeletion: 'account_deletion',
 } as const;
 
 export type OrderJob = (typeof Job)[keyof typeof Job];
@@ -83,6 +89,9 @@ export type JobPayloads = { [K in OrderJob]: { orderId: string } } & {
   [OtherJob.VerificationEmail]: { email: string };
   [OtherJob.GiftCardEmail]: { cardId: string; code: string };
   [OtherJob.PasswordResetEmail]: { email: string };
+  [OtherJob.DataExport]: { requestId: string };
+  [OtherJob.DeletionConfirmationEmail]: { requestId: string };
+  [OtherJob.AccountDeletion]: { requestId: string };
 };
 export type JobPayload<K extends Job = Job> = JobPayloads[K];
 

@@ -30,6 +30,7 @@ import { CartLinePersonalisation1796000000249 } from './1796000000249-cart-line-
 import { GiftCards1797000000100 } from './1797000000100-gift-cards';
 import { OrderGifts1797000000200 } from './1797000000200-order-gifts';
 import { ShippingMethod1797000000300 } from './1797000000300-shipping-method';
+import { PrivacyRequests1797000000500 } from './1797000000500-privacy-requests';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   GiftCards1797000000100,
   OrderGifts1797000000200,
   ShippingMethod1797000000300,
+  PrivacyRequests1797000000500,
 ];
