@@ -16,6 +16,7 @@ const NOT_API_CALLS = new Set([
   'uploadImage',
   // Binary attachment: the shop fetches it itself (features/orders/download-file.ts).
   'downloadOrderFile',
+  'downloadDataExport',
 ]);
 
 /** RTK Query codegen: docs/api/openapi.json (written by the backend) -> src/api/generated.ts. */

@@ -548,15 +548,6 @@ const injectedRtkApi = api.injectEndpoints({
     requestDataExport: build.mutation<RequestDataExportApiResponse, RequestDataExportApiArg>({
       query: () => ({ url: `/api/privacy/exports`, method: 'POST' }),
     }),
-    downloadDataExport: build.query<DownloadDataExportApiResponse, DownloadDataExportApiArg>({
-      query: (queryArg) => ({
-        url: `/api/privacy/exports/${queryArg.requestId}/archive`,
-        params: {
-          expires: queryArg.expires,
-          signature: queryArg.signature,
-        },
-      }),
-    }),
     getMyPrivacyRequests: build.query<GetMyPrivacyRequestsApiResponse, GetMyPrivacyRequestsApiArg>({
       query: () => ({ url: `/api/privacy/requests` }),
     }),
@@ -1056,14 +1047,6 @@ export type ConfirmAccountDeletionApiArg = {
 };
 export type RequestDataExportApiResponse = /** status 202  */ PrivacyRequestAnswerDto;
 export type RequestDataExportApiArg = void;
-export type DownloadDataExportApiResponse = /** status 200 The archive (JSON, photos and artworks) */ Blob;
-export type DownloadDataExportApiArg = {
-  requestId: string;
-  /** The link's expiry (ms since 1970) */
-  expires: string;
-  /** The link's signature */
-  signature: string;
-};
 export type GetMyPrivacyRequestsApiResponse = /** status 200  */ PrivacyRequestDto[];
 export type GetMyPrivacyRequestsApiArg = void;
 export type RegisterApiResponse = /** status 201  */ RegisterResponseDto;
@@ -3053,7 +3036,6 @@ export const {
   useRequestAccountDeletionMutation,
   useConfirmAccountDeletionMutation,
   useRequestDataExportMutation,
-  useDownloadDataExportQuery,
   useGetMyPrivacyRequestsQuery,
   useRegisterMutation,
   useSelectImageMutation,

@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
       { path: 'auth', lazy: () => import('./routes/auth-route') },
       { path: 'auth/forgot-password', lazy: () => import('./routes/forgot-password-route') },
       { path: 'auth/reset-password/:token?', lazy: () => import('./routes/reset-password-route') },
+      { path: 'auth/delete-account/:token', lazy: () => import('./routes/delete-account-route') },
       { path: 'login', lazy: () => import('./routes/login-route') },
       { path: 'register', lazy: () => import('./routes/register-route') },
       { path: 'forgot-password', element: <Navigate to={paths.forgotPassword} replace /> },

@@ -28,6 +28,7 @@ export const paths = {
   forgotPasswordShort: '/forgot-password',
   /** 'Start Creating Now' target (product.md P12); redirects to app.create. */
   upload: '/upload',
+  deleteAccount: shopPaths.confirmDeletion,
   resetPassword: (token?: string) => (token ? shopPaths.resetPassword(token) : '/auth/reset-password'),
   login: '/login',
   register: '/register',

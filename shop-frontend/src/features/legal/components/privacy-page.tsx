@@ -1,5 +1,7 @@
 import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import { env } from '../../../config/env';
+import { paths } from '../../../config/paths';
 import { LEGAL_UPDATED } from '../legal-dates';
 import { LegalLayout, LegalSection, P } from './legal-layout';
 
@@ -31,10 +33,14 @@ export function PrivacyPage() {
           receives only what it needs to produce and deliver your order.
         </P>
       </LegalSection>
-      <LegalSection title="Digital files and retention">
+      <LegalSection title="What we keep and for how long">
         <P>
-          Generated digital files must be downloaded within 30 days; after that they may be deleted. We keep
-          order records as long as the law requires.
+          Your account, photos, artworks and creations: until you delete your account. Generated digital files
+          must be downloaded within 30 days; after that they may be deleted. Orders (amounts, tax, dates and
+          what was ordered): 10 years after the order, as tax and accounting law requires; when you delete
+          your account we remove your name, email, phone and street address from them. A copy of your data
+          that you download: 7 days. Our security records of staff actions and of your requests: 365 days,
+          without your email.
         </P>
       </LegalSection>
       <LegalSection title="Children">
@@ -43,9 +49,16 @@ export function PrivacyPage() {
           the service.
         </P>
       </LegalSection>
-      <LegalSection title="Your rights and contact">
+      <LegalSection title="Your rights and how to ask">
         <P>
-          You may ask for a copy of your data, or for its correction or deletion, at{' '}
+          Signed in, open{' '}
+          <Link component={RouterLink} to={paths.app.settings}>
+            Settings
+          </Link>
+          : &quot;Download my data&quot; emails you a link to a copy of everything your account holds (your
+          account, orders, creations, claims and consents, with your photos and artworks), and &quot;Delete my
+          account&quot; deletes it once you confirm with your password and the link we email you. You can also
+          ask for a copy, a correction or a deletion at{' '}
           <Link href={`mailto:${env.supportEmail}`}>{env.supportEmail}</Link>. We reply within 24-48 hours.
         </P>
       </LegalSection>

@@ -9,6 +9,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { SETTINGS_TEXT } from '../settings-texts';
 import { PersonalInfoForm } from './personal-info-form';
 import { ShippingInfoForm } from './shipping-info-form';
+import { YourDataSection } from './your-data-section';
 
 type SettingsTab = 'personal' | 'shipping';
 
@@ -36,6 +37,7 @@ export function SettingsPage() {
         </Tabs>
         {tab === 'personal' ? <PersonalInfoForm user={user} /> : <ShippingInfoForm user={user} />}
       </Paper>
+      <YourDataSection />
     </Box>
   );
 }
