@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: paths.discounts, lazy: () => import('./routes/discounts-route') },
           { path: paths.giftCards, lazy: () => import('./routes/gift-cards-route') },
           { path: paths.giftCard, lazy: () => import('./routes/gift-card-route') },
+          { path: paths.privacy, lazy: () => import('./routes/privacy-requests-route') },
           {
             path: paths.dev.root,
             lazy: () => import('./routes/dev/dev-layout-route'),

@@ -13,6 +13,7 @@ export const paths = {
   discounts: '/discounts',
   giftCards: '/gift-cards',
   giftCard: '/gift-cards/:cardId',
+  privacy: '/privacy-requests',
   dev: {
     root: '/dev',
     errors: '/dev/errors',
@@ -52,6 +53,7 @@ export const TOP_TABS = [
   { label: 'Users', to: paths.users, match: paths.users },
   { label: 'Discounts', to: paths.discounts, match: paths.discounts },
   { label: 'Gift Cards', to: paths.giftCards, match: paths.giftCards },
+  { label: 'Privacy', to: paths.privacy, match: paths.privacy },
   { label: 'Content', to: paths.content, match: paths.content },
   { label: 'Dashboard', to: paths.dashboard, match: paths.dashboard },
   { label: 'Dev', to: paths.dev.errors, match: paths.dev.root },
