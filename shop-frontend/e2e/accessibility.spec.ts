@@ -156,3 +156,31 @@ test(
     expect([...axe.violations, ...visitorAxe.violations], `scanned for ${email}`).toEqual([]);
   },
 );
+
+test(
+  'the Your data section, its deletion dialog and the deletion link page pass axe',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const axe = new Scanner(page);
+    await signedInThroughApi(page, testInfo, 'axe-data', PASSWORD);
+    await page.goto('/app/settings');
+    await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+    await axe.scan('settings, your data');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByRole('button', { name: 'Email me the confirmation link' }).click();
+    await expect(dialog.getByText('Enter your password')).toBeVisible();
+    await axe.scan('delete account dialog, refused');
+    await dialog.getByLabel('Your password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Email me the confirmation link' }).click();
+    await expect(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible();
+    await axe.scan('delete account dialog, link sent');
+    await page.goto('/auth/delete-account/not-a-token');
+    await expect(page.getByRole('heading', { name: 'Delete your account' })).toBeVisible();
+    await axe.scan('delete account page');
+    await page.getByRole('button', { name: 'Delete my account for good' }).click();
+    await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+    await axe.scan('delete account page, refused');
+    expect(axe.violations, 'serious or critical accessibility violations (axe-core)').toEqual([]);
+  },
+);
