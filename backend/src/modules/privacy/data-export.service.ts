@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import {
   CLOCK,
   type Clock,
@@ -11,7 +11,7 @@ import {
 } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
-import { OtherJob } from '../../platform/jobs/job-queue';
+import { JobQueue, OtherJob, ScheduledJob } from '../../platform/jobs/job-queue';
 import { OnJob, OnJobGiveUp } from '../../platform/jobs/on-job';
 import { ClaimsRepository } from '../claims';
 import { IMAGE_PATH_PREFIX } from '../images';
@@ -33,6 +33,9 @@ export function storageKeyOf(path: string | null | undefined): string | undefine
   return path?.startsWith(IMAGE_PATH_PREFIX) ? path.slice(IMAGE_PATH_PREFIX.length) : undefined;
 }
 
+/** How often expired archives are looked for: hourly. */
+const PRUNE_SECONDS = 60 * 60;
+
 const CONSENTS_NOTE =
   'PetArt asks for no optional consent: no marketing emails, no advertising or tracking cookies. The emails we send ' +
   '(verification, password reset, order and claim updates) are part of the service you asked for.';
@@ -45,7 +48,7 @@ const CONSENTS_NOTE =
  * marked ready for 7 days, and the signed link emailed.
  */
 @Injectable()
-export class DataExportService {
+export class DataExportService implements OnModuleInit {
   private readonly logger = new Logger(DataExportService.name);
 
   constructor(
@@ -60,7 +63,23 @@ export class DataExportService {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly jobs: JobQueue,
   ) {}
+
+  onModuleInit(): void {
+    this.jobs.every(ScheduledJob.PrivacyArchivesPrune, PRUNE_SECONDS);
+  }
+
+  /** Deletes the archives whose link has expired (their request stays, without its archive); the number deleted. */
+  @OnJob(ScheduledJob.PrivacyArchivesPrune)
+  async pruneExpiredArchives(): Promise<number> {
+    const expired = await this.requests.expiredArchives(this.clock.now());
+    for (const archive of expired) {
+      await this.storage.delete(archive.archiveKey);
+      await this.requests.forgetArchive(archive.id);
+    }
+    return expired.length;
+  }
 
   @OnJob(OtherJob.DataExport)
   async run({ requestId }: { requestId: string }): Promise<void> {

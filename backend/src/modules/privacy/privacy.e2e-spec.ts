@@ -6,6 +6,7 @@ import { createVerifiedUser, mailbox, refreshCookie } from '../../../test/accoun
 import { checkoutUser, payLocally, startCheckout, type CheckoutUser } from '../../../test/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { JobQueue } from '../../platform/jobs/job-queue';
+import { DataExportService } from './data-export.service';
 
 interface Customer extends CheckoutUser {
   password: string;
@@ -51,12 +52,13 @@ function unzip(body: Buffer): Promise<Map<string, Buffer>> {
   });
 }
 
-/** Reads a binary answer whole. */
-const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
+/** Reads a binary answer whole (superagent hands the response stream to a parser). */
+function binary(res: unknown, done: (error: Error | null, body: Buffer) => void): void {
+  const stream = res as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
+}
 
 /** A customer's rights over their data: the export archive and the account deletion (GDPR articles 15, 17, 20). */
 describe('privacy: data export and account deletion (e2e)', () => {
@@ -379,5 +381,11 @@ describe('privacy: data export and account deletion (e2e)', () => {
     const expired = await download(fay, link);
     expect(expired.status).toBe(410);
     expect((JSON.parse((expired.body as Buffer).toString()) as Envelope).message).toMatch(/expired/);
+    // The hourly prune deletes the expired archive from storage; the request stays for staff.
+    const archiveKey = `exports/${link.id}.zip`;
+    expect(await storage.exists(archiveKey)).toBe(true);
+    expect(await t.app.get(DataExportService).pruneExpiredArchives()).toBeGreaterThanOrEqual(1);
+    expect(await storage.exists(archiveKey)).toBe(false);
+    expect((await staffList('export')).find((item) => item.id === link.id)?.state).toBe('expired');
   });
 });

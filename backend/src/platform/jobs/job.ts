@@ -38,6 +38,8 @@ export const ScheduledJob = {
   ErrorLogsPrune: 'error_logs_prune',
   /** Old rate-limit windows deleted (hourly). */
   RateLimitPrune: 'rate_limit_prune',
+  /** Data export archives whose 7-day link has passed deleted from storage (hourly). */
+  PrivacyArchivesPrune: 'privacy_archives_prune',
 } as const;
 
 /** Work about one claim or one account, queued after the change that calls for it commits. */
