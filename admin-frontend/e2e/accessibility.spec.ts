@@ -125,6 +125,10 @@ test(
       [PHOTO],
     );
     await visit('/claims', h2('Claims'));
+    // A data export the customer asked for: the Privacy tab lists it.
+    const asked = await request.post(`${API}/api/privacy/exports`, { headers: customer });
+    expect(asked.status(), await asked.text()).toBe(202);
+    await visit('/privacy-requests', h2('Privacy Requests'));
     await visit(`/orders/${order.id}`, (p) => p.getByRole('region', { name: 'Claim 1: Damaged in transit' }));
     const claim = page.getByRole('region', { name: 'Claim 1: Damaged in transit' });
     await dialog(claim.getByRole('button', { name: 'Open photo 1 of 1' }), 'Photo 1 of 1');
