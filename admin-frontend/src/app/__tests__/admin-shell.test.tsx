@@ -2,7 +2,17 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 
-const TOP = ['Orders', 'Claims', 'Users', 'Discounts', 'Gift Cards', 'Privacy', 'Content', 'Dashboard', 'Dev'];
+const TOP = [
+  'Orders',
+  'Claims',
+  'Users',
+  'Discounts',
+  'Gift Cards',
+  'Privacy',
+  'Content',
+  'Dashboard',
+  'Dev',
+];
 const DEV = ['Error Logs', 'Audit Logs', 'Variant Verifier', 'Dev Tools', 'Email Testing'];
 
 async function panelTitle(name: string) {
