@@ -1,4 +1,4 @@
-import { PAYMENT_GATEWAY } from '@petart/domain';
+import { FULFILMENT_PROVIDER, PAYMENT_GATEWAY, type FulfilmentProvider } from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { LocalPaymentGateway } from '../../adapters/payments/local-payment.gateway';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
@@ -256,6 +256,30 @@ describe('staff order page: timeline, notes and audited actions (local, e2e)', (
       'orders.send_to_production:ok',
       'orders.send_to_production:failed',
     ]);
+  });
+
+  it('once staff sent an order to production the page offers it no more, though the job waits to run again', async () => {
+    const order = await paidOrder(await checkoutUser(t));
+    // The provider refuses the first release: the job stays in the queue for its retry (30 s away here).
+    const provider = t.app.get<FulfilmentProvider>(FULFILMENT_PROVIDER);
+    const release = jest
+      .spyOn(provider, 'sendToProduction')
+      .mockRejectedValueOnce(new Error('The print provider is unavailable'));
+    try {
+      const path = `/api/admin/orders/${order.id}/send-to-production`;
+      expect((await t.request.post(path).set('authorization', admin.bearer)).status).toBe(200);
+      await outbox.idle();
+      expect((await orderJobs(t.app, order.id, 'send_to_production'))[0]?.state).toBe('failed');
+      expect(release).toHaveBeenCalledTimes(1);
+      // The hold has ended: the job runs as soon as it is due, so the page neither offers to end the hold again nor
+      // names an end for it (the admin app re-reads the timeline right after the action, before any worker ran it).
+      const view = await timeline(order.id);
+      expect(view.canSendToProduction).toBe(false);
+      expect(view.productionHoldEndsAt).toBeNull();
+      expect(view.canEditAddress).toBe(false);
+    } finally {
+      release.mockRestore();
+    }
   });
 
   it('changes the shipping address before production, at the provider too; refused once in production', async () => {

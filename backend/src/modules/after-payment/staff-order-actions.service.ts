@@ -344,9 +344,12 @@ export class StaffOrderActionsService {
         }),
       ),
     ].sort((a, b) => a.at.localeCompare(b.at));
-    const hold = jobs.find(
-      (j) => j.kind === Job.SendToProduction && (j.state === 'queued' || j.state === 'failed'),
-    );
+    // The hold lasts while the release job waits, until staff end it: from then on the job is due at once, and while
+    // it still waits (no worker has fetched it yet, or a failed attempt waits for its retry) the hold is over all the
+    // same, so the page neither offers to end it again nor names its end.
+    const hold = order.metadata.productionHoldEndedAt
+      ? undefined
+      : jobs.find((j) => j.kind === Job.SendToProduction && (j.state === 'queued' || j.state === 'failed'));
     const sent = new Set(emails.map((n) => n.kind));
     return {
       entries,
