@@ -38,6 +38,11 @@ const ADMIN_ENDPOINTS = new Set([
   'refundOrder',
   'sendOrderToProduction',
   'changeOrderShippingAddress',
+  // Reviews: the moderation list and its actions
+  'listAdminReviews',
+  'approveReview',
+  'hideReview',
+  'replyToReview',
   // Claims: the queue, the claim on the order page, the staff decisions, the dashboard tile
   'listAdminClaims',
   'getAdminClaim',

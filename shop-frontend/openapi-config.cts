@@ -17,6 +17,8 @@ const NOT_API_CALLS = new Set([
   // Binary attachment: the shop fetches it itself (features/orders/download-file.ts).
   'downloadOrderFile',
   'downloadDataExport',
+  // A review photo: an <img> loads it.
+  'getReviewPhoto',
 ]);
 
 /** RTK Query codegen: docs/api/openapi.json (written by the backend) -> src/api/generated.ts. */

@@ -30,6 +30,7 @@ import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { AfterPaymentModule } from './modules/after-payment/after-payment.module';
 import { ClaimsModule } from './modules/claims/claims.module';
+import { ReviewsModule } from './modules/reviews/reviews.module';
 import { DiscountsModule } from './modules/discounts/discounts.module';
 import { GiftCardsModule } from './modules/gift-cards/gift-cards.module';
 import { PricingModule } from './modules/pricing/pricing.module';
@@ -102,6 +103,7 @@ export class AppModule {
         FulfilmentModule,
         AfterPaymentModule,
         ClaimsModule,
+        ReviewsModule,
         DiscountsModule,
         GiftCardsModule,
         OrdersModule,

@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerShopSite } from './platform/http/static-sites';
 import { HandlerSpanInterceptor } from './platform/observability/handler-span';
 import { GiftDeadlineService } from './modules/delivery';
+import { ReviewShowcaseService } from './modules/reviews';
 import { createValidationPipe } from './platform/http/validation';
 import { Metrics, registerMetrics } from './platform/observability/metrics';
 import { registerRequestIds, requestIdFor } from './platform/observability/request-id';
@@ -95,8 +96,10 @@ export async function createApp(
   });
   registerInputGuard(fastify);
   const deadlines = app.get(GiftDeadlineService, { strict: false });
+  const showcase = app.get(ReviewShowcaseService, { strict: false });
   const notFoundFallback = await registerShopSite(fastify, config, () => ({
     giftDeadline: deadlines.forLanding(),
+    reviews: showcase.forLanding(),
   }));
   app.useGlobalFilters(
     new AllExceptionsFilter(notFoundFallback, serverErrorSink(app.get(ErrorLogsService, { strict: false }))),

@@ -51,3 +51,4 @@ export * from './personalisation/name-on-print';
 export * from './personalisation/name-change';
 export * from './orders/gift';
 export * from './gift-cards/gift-cards';
+export * from './reviews/reviews';

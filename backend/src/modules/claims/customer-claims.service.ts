@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CLAIM_REASONS,
@@ -18,7 +17,7 @@ import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../platform/auth';
 import { AppError } from '../../platform/http/app-error';
 import { OrdersRepository, type OrderRecord } from '../orders';
-import { ImageDecodeGate, ingestImage, type IngestedImage } from '../sessions';
+import { decodePhotos, ImageDecodeGate, withStoredPhotos, type IngestedImage } from '../sessions';
 import { ClaimDecisionsService } from './claim-decisions.service';
 import { ClaimEmailsService } from './claim-emails.service';
 import { claimNotFound, invalidClaim } from './claim-errors';
@@ -194,51 +193,15 @@ export class CustomerClaimsService {
     return value;
   }
 
-  /**
-   * The upload pipeline's checks on every photo (real images only, at most 40 MP, metadata stripped), decoded through
-   * the process's one decode gate like every upload (503 UPLOAD.BUSY when it is full). Nothing is stored yet.
-   */
-  private async decodePhotos(photos: Buffer[]): Promise<IngestedImage[]> {
-    const images: IngestedImage[] = [];
-    for (const [index, bytes] of photos.entries()) {
-      try {
-        images.push(await this.decodeGate.run(() => ingestImage(bytes)));
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'UPLOAD.INVALID') {
-          throw new AppError('UPLOAD.INVALID', `Photo ${index + 1}: ${error.message}`, { cause: error });
-        }
-        throw error;
-      }
-    }
-    return images;
+  private decodePhotos(photos: Buffer[]): Promise<IngestedImage[]> {
+    return decodePhotos(this.decodeGate, photos);
   }
 
-  /**
-   * Runs `work`, which stores the decoded photos privately (by calling `storePhotos`, once the report or answer is
-   * accepted in its transaction); when `work` fails, the files it stored are deleted again, so a refused report keeps
-   * no photo.
-   */
-  private async withPhotoFiles<T>(
+  private withPhotoFiles<T>(
     orderHash: string,
     images: IngestedImage[],
     work: (storePhotos: () => Promise<StoredClaimPhoto[]>) => Promise<T>,
   ): Promise<T> {
-    const keys: string[] = [];
-    const storePhotos = async (): Promise<StoredClaimPhoto[]> => {
-      const stored: StoredClaimPhoto[] = [];
-      for (const image of images) {
-        const key = `claims/${orderHash}/${randomUUID()}.webp`;
-        keys.push(key);
-        await this.storage.put(key, image.body, 'image/webp');
-        stored.push({ storageKey: key, width: image.width, height: image.height });
-      }
-      return stored;
-    };
-    try {
-      return await work(storePhotos);
-    } catch (error) {
-      await Promise.all(keys.map((key) => this.storage.delete(key).catch(() => undefined)));
-      throw error;
-    }
+    return withStoredPhotos(this.storage, `claims/${orderHash}`, images, work);
   }
 }

@@ -58,7 +58,8 @@ function jobsAfterFulfilment(to: string, order: OrderMoney): OrderJob[] {
     case 'shipped':
       return [Job.EmailShipped];
     case 'delivered':
-      return [Job.EmailDelivered];
+      // The review request waits REVIEW_REQUEST_DAYS (queued with that delay by OrderLifecycle).
+      return [Job.EmailDelivered, Job.ReviewRequest];
     case 'cancelled':
       return cancellationEmailDue(order) ? [Job.EmailCancelled] : [];
     default:

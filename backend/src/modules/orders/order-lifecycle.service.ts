@@ -392,8 +392,13 @@ export class OrderLifecycle {
 
   private async queue(manager: EntityManager, order: OrderRecord, change: OrderChange): Promise<void> {
     const due = jobsAfter(change);
-    const now = due.filter((job) => job !== Job.SendToProduction);
+    const now = due.filter((job) => job !== Job.SendToProduction && job !== Job.ReviewRequest);
     await this.jobs.enqueue(manager, order.id, now);
+    if (due.includes(Job.ReviewRequest)) {
+      // The customer is asked for a review some days after delivery, once the print has been on the wall a while.
+      const delay = this.config.reviews.requestDays * 86_400;
+      await this.jobs.enqueue(manager, order.id, [Job.ReviewRequest], delay);
+    }
     if (due.includes(Job.SendToProduction)) {
       // The provider order waits on hold until the customer's cancellation window has passed (0: at once).
       const delay = productionDelaySeconds(

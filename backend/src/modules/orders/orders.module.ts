@@ -12,6 +12,7 @@ import { OrderRefundEmailService } from './order-refund-email.service';
 import { OrderHistoryRepository } from './order-history.repository';
 import { OrderRowsRepository } from './order-rows.repository';
 import { OrdersRepository } from './orders.repository';
+import { OrderReviewRequestService } from './order-review-request.service';
 import { OrdersService } from './orders.service';
 import { ProviderOrders } from './provider-orders.service';
 import { ProviderOrdersRepository } from './provider-orders.repository';
@@ -38,6 +39,7 @@ import { ProviderOrdersRepository } from './provider-orders.repository';
     OrderConfirmationService,
     OrderStatusEmailService,
     OrderRefundEmailService,
+    OrderReviewRequestService,
     ProviderOrders,
     ProviderOrdersRepository,
   ],

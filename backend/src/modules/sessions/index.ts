@@ -5,3 +5,10 @@ export { UNSUPPORTED_IMAGE_MESSAGE, ingestImage, type IngestedImage } from './im
 export { SessionsModule } from './sessions.module';
 export { SessionsRepository } from './sessions.repository';
 export { sessionNotFound } from './sessions.service';
+export {
+  decodePhotos,
+  readPhotoForm,
+  withStoredPhotos,
+  type PhotoForm,
+  type StoredPhoto,
+} from './photo-form';

@@ -242,6 +242,16 @@ describe('after-payment settings', () => {
   });
 });
 
+describe('review settings', () => {
+  it('asks for a review 7 days after delivery unless REVIEW_REQUEST_DAYS says otherwise (0 = with the delivery)', () => {
+    expect(load({}).reviews).toEqual({ requestDays: 7 });
+    expect(load({ REVIEW_REQUEST_DAYS: '0' }).reviews).toEqual({ requestDays: 0 });
+    expect(load({ REVIEW_REQUEST_DAYS: '14' }).reviews).toEqual({ requestDays: 14 });
+    expect(problemsOf({ REVIEW_REQUEST_DAYS: '-1' })).toHaveLength(1);
+    expect(problemsOf({ REVIEW_REQUEST_DAYS: '2.5' })).toHaveLength(1);
+  });
+});
+
 describe('the gift calendar', () => {
   it('tells every holiday by default, the ones listed, or none', () => {
     expect(load({}).giftHolidays).toEqual([

@@ -149,6 +149,11 @@ export interface AppConfig {
    */
   afterPayment: { cancelWindowMinutes: number; orderExpiryHours: number; checkMinutes: number };
   /**
+   * Reviews (D-310): requestDays = how many days after delivery the customer is emailed for a review
+   * (REVIEW_REQUEST_DAYS, default 7; 0 = with the delivery).
+   */
+  reviews: { requestDays: number };
+  /**
    * The gift calendar the order-by dates are told for (GIFT_HOLIDAYS, comma-separated ids of
    * domain/src/delivery/order-by.ts: christmas, hanukkah, valentines, mothers-day, fathers-day; default all; `none`
    * tells no holiday).
@@ -348,6 +353,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
       orderExpiryHours: read.int('ORDER_EXPIRY_HOURS', 24, 1, 30 * 24),
       checkMinutes: read.int('AFTER_PAYMENT_CHECK_MINUTES', 5, 0, 24 * 60),
     },
+    reviews: { requestDays: read.int('REVIEW_REQUEST_DAYS', 7, 0, 365) },
     giftHolidays: giftHolidays(read.str('GIFT_HOLIDAYS'), problems),
     outbox: { retentionDays: read.int('OUTBOX_RETENTION_DAYS', 30, 0, 10 * 365) },
     jobs: {

@@ -123,6 +123,11 @@ export const ERROR_CODES = {
   'CLAIM.LINE_TAKEN': CONFLICT,
   'CLAIM.LINE_SETTLED': CONFLICT,
   'CLAIM.ACTION_CONFLICT': CONFLICT,
+  // Reviews: one per delivered order line, the author's own; staff moderate them.
+  'REVIEW.NOT_FOUND': NOT_FOUND,
+  'REVIEW.INVALID': INVALID,
+  'REVIEW.NOT_DELIVERED': CONFLICT,
+  'REVIEW.LINE_TAKEN': CONFLICT,
   // Discount codes: a code the customer's cart cannot take (reason in the envelope), staff's codes.
   'DISCOUNT.INVALID': INVALID,
   'DISCOUNT.NOT_FOUND': NOT_FOUND,

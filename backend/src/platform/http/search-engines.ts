@@ -8,6 +8,8 @@ import {
   PAGE_HEAD_START,
   pageHeadFor,
   pageHeadHtml,
+  productRatingOf,
+  type ReviewShowcase,
   previewImageNamed,
   PRINT_TYPES,
   shopUrl,
@@ -53,12 +55,18 @@ export const ADMIN_ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
 
 /**
  * The head `path`'s page is sent with: its tags (pageHeadFor) and, on the landing page, its structured data with
- * the catalogue's prices.
+ * the catalogue's prices and, once reviews are approved, their rating (never without them).
  */
-export function headFor(publicUrl: string, path: string): string {
+export function headFor(publicUrl: string, path: string, reviews?: ReviewShowcase): string {
   const tags = pageHeadHtml(pageHeadFor(publicUrl, path));
   if (path !== '/') return tags;
-  return tags + jsonLdScript(landingStructuredData({ publicUrl, ...catalogueView(PRINT_TYPES) }));
+  const rating = reviews ? productRatingOf(reviews) : undefined;
+  return (
+    tags +
+    jsonLdScript(
+      landingStructuredData({ publicUrl, ...catalogueView(PRINT_TYPES), ...(rating ? { rating } : {}) }),
+    )
+  );
 }
 
 /** True when a built page has the place for its head (shop-frontend/index.html's page-head comments). */

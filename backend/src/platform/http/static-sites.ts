@@ -209,7 +209,8 @@ export async function registerShopSite(
   // prerendered page would show something else until the app replaced it.
   // A page with a signed-in variant sends that one to a browser holding a session, and says the answer depends on
   // the cookie (a shared cache must not hand one visitor's variant to another).
-  // A page with a part that changes by the day (the landing page's gift deadline) is completed as it is sent.
+  // A page with a part that changes after the build (the landing page's gift deadline and reviews) is completed as
+  // it is sent, its head too (the landing page's structured data carries the reviews' rating).
   // Every page is sent with its own head (title, description, canonical link, link-preview tags; search-engines.ts).
   const head = (page: string) => () => headFor(config.publicUrl, page);
   const shellOf = (page: string) => pageSender(indexFile, head(page));
@@ -218,7 +219,11 @@ export async function registerShopSite(
     const html = fs.readFileSync(file, 'utf8');
     const live =
       liveAnswers && isLivePage(html)
-        ? livePageSender(hasPageHead(html) ? withPageHead(html, head(page)()) : html)
+        ? livePageSender(html, (built, answers) =>
+            hasPageHead(built)
+              ? withPageHead(built, headFor(config.publicUrl, page, answers.reviews))
+              : built,
+          )
         : undefined;
     const shell = shellOf(page);
     const sendPrerendered = pageSender(file, head(page));

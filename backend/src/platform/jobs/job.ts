@@ -15,6 +15,8 @@ export const Job = {
   EmailProcessing: 'email_processing',
   EmailShipped: 'email_shipped',
   EmailDelivered: 'email_delivered',
+  /** Asks the customer for a review, REVIEW_REQUEST_DAYS after delivery (queued with that delay). */
+  ReviewRequest: 'review_request',
   EmailCancelled: 'email_cancelled',
   /** Refunds what a cancelled order still owes (retried while the payment provider refuses). */
   Refund: 'refund',

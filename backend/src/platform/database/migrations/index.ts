@@ -31,6 +31,7 @@ import { GiftCards1797000000100 } from './1797000000100-gift-cards';
 import { OrderGifts1797000000200 } from './1797000000200-order-gifts';
 import { ShippingMethod1797000000300 } from './1797000000300-shipping-method';
 import { PrivacyRequests1797000000500 } from './1797000000500-privacy-requests';
+import { Reviews1797000000600 } from './1797000000600-reviews';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   OrderGifts1797000000200,
   ShippingMethod1797000000300,
   PrivacyRequests1797000000500,
+  Reviews1797000000600,
 ];
