@@ -18,10 +18,10 @@ import { generatedApi } from './generated';
 const sessionTag = (sessionId: string) => [{ type: 'session' as const, id: sessionId }];
 
 /**
- * A report or an answer as multipart/form-data (the generated endpoints would send their body as JSON): one part per
+ * A report, an answer or a review as multipart/form-data (the generated endpoints would send their body as JSON): one part per
  * text field, per line id and per photo, the way the server reads them.
  */
-function claimFormData(fields: Record<string, string | string[] | undefined>, photos: Blob[] = []): FormData {
+function photoFormData(fields: Record<string, string | string[] | undefined>, photos: Blob[] = []): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
@@ -35,7 +35,7 @@ function claimFormData(fields: Record<string, string | string[] | undefined>, ph
 }
 
 export const api = generatedApi.enhanceEndpoints({
-  addTagTypes: ['user', 'cart', 'session', 'orders', 'claims'],
+  addTagTypes: ['user', 'cart', 'session', 'orders', 'claims', 'reviews'],
   endpoints: {
     // The catalogue and the style list change with deployments only (the server sends max-age=300): keep them.
     getCatalogue: { keepUnusedDataFor: 600 },
@@ -109,7 +109,7 @@ export const api = generatedApi.enhanceEndpoints({
       query: ({ orderHash, body }) => ({
         url: `/api/orders/${encodeURIComponent(orderHash)}/claims`,
         method: 'POST',
-        body: claimFormData(
+        body: photoFormData(
           { reason: body.reason, lineIds: body.lineIds, description: body.description },
           body.photos,
         ),
@@ -122,10 +122,40 @@ export const api = generatedApi.enhanceEndpoints({
       query: ({ claimId, body }) => ({
         url: `/api/claims/${encodeURIComponent(claimId)}/replies`,
         method: 'POST',
-        body: claimFormData({ message: body.message }, body.photos),
+        body: photoFormData({ message: body.message }, body.photos),
       }),
       invalidatesTags: ['claims'],
     },
+
+    // Reviews: the approved ones change when staff approve (the server sends max-age=60); the customer's own reviews
+    // of one order are sent with their photos (multipart).
+    getPublicReviews: { keepUnusedDataFor: 300 },
+    getOrderReviews: {
+      providesTags: (_result, _error, { orderHash }) => [{ type: 'reviews', id: orderHash }],
+    },
+    createOrderReview: {
+      query: ({ orderHash, body }) => ({
+        url: `/api/orders/${encodeURIComponent(orderHash)}/reviews`,
+        method: 'POST',
+        body: photoFormData(
+          { lineId: body.lineId, rating: String(body.rating), body: body.body },
+          body.photos,
+        ),
+      }),
+      invalidatesTags: (_result, _error, { orderHash }) => [{ type: 'reviews', id: orderHash }],
+    },
+    editReview: {
+      query: ({ reviewId, body }) => ({
+        url: `/api/reviews/${encodeURIComponent(reviewId)}`,
+        method: 'PATCH',
+        body: photoFormData(
+          { rating: String(body.rating), body: body.body, removePhotoIds: body.removePhotoIds },
+          body.photos,
+        ),
+      }),
+      invalidatesTags: ['reviews'],
+    },
+    deleteReview: { invalidatesTags: ['reviews'] },
   },
 });
 
@@ -173,6 +203,11 @@ export const {
   useGetOrderClaimsQuery,
   useReportOrderProblemMutation,
   useReplyToClaimMutation,
+  useGetPublicReviewsQuery,
+  useGetOrderReviewsQuery,
+  useCreateOrderReviewMutation,
+  useEditReviewMutation,
+  useDeleteReviewMutation,
   usePurchaseGiftCardMutation,
   useLazyGetGiftCardBalanceQuery,
 } = api;
@@ -188,6 +223,9 @@ export type {
   ClaimDto,
   ClaimMessageDto,
   ClaimPhotoDto,
+  OrderReviewLineDto,
+  ReviewDto,
+  ReviewShowcaseDto,
   CustomerInfoDto,
   GiftDto,
   DeliveryEstimatesDto,
@@ -197,6 +235,8 @@ export type {
   GetCatalogueApiResponse,
   GetGiftDeadlineApiArg,
   GetGiftDeadlineApiResponse,
+  GetPublicReviewsApiArg,
+  GetPublicReviewsApiResponse,
   GetHealthApiResponse,
   LoginApiResponse,
   MockupDto,

@@ -1,6 +1,12 @@
 import { PRERENDERED_QUERIES_ID } from '@petart/domain';
-import { api, type GetCatalogueApiResponse, type GetGiftDeadlineApiResponse } from '../api/enhanced-api';
+import {
+  api,
+  type GetCatalogueApiResponse,
+  type GetGiftDeadlineApiResponse,
+  type GetPublicReviewsApiResponse,
+} from '../api/enhanced-api';
 import { LANDING_GIFT_DEADLINE_ARG } from '../components/gift-deadline';
+import { LANDING_REVIEWS_ARG } from '../components/reviews';
 import type { AppStore } from '../lib/store';
 
 /**
@@ -10,11 +16,12 @@ import type { AppStore } from '../lib/store';
  * Content-Security-Policy's `script-src 'self'` is not concerned) and are put into the app's cache before React
  * adopts the page, so its first render is the prerendered one. The gift deadline changes daily: the page is built
  * with a placeholder, which the server replaces with the day's answer as it sends the page
- * (backend/src/platform/http/live-page.ts).
+ * (backend/src/platform/http/live-page.ts); so are the approved reviews (the server writes their answer here).
  */
 export interface PrerenderedQueries {
   catalogue?: GetCatalogueApiResponse;
   giftDeadline?: GetGiftDeadlineApiResponse;
+  reviews?: GetPublicReviewsApiResponse;
 }
 
 /** Puts the answers into the store's API cache, as if they had just been fetched. */
@@ -29,6 +36,12 @@ export function seedQueries(store: AppStore, queries: PrerenderedQueries): void 
     store.dispatch(
       api.util.upsertQueryEntries([
         { endpointName: 'getGiftDeadline', arg: LANDING_GIFT_DEADLINE_ARG, value: queries.giftDeadline },
+      ]),
+    );
+  if (queries.reviews && typeof queries.reviews === 'object')
+    store.dispatch(
+      api.util.upsertQueryEntries([
+        { endpointName: 'getPublicReviews', arg: LANDING_REVIEWS_ARG, value: queries.reviews },
       ]),
     );
 }

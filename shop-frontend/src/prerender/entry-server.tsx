@@ -7,6 +7,7 @@ import { AppProviders } from '../app/providers';
 import { api } from '../api/enhanced-api';
 import { SignedInPrerender } from '../auth';
 import { prerenderedQueriesTag, seedQueries, type PrerenderedQueries } from '../app/prerendered-queries';
+import { PrerenderLiveParts } from '../components/reviews';
 import { routes } from '../app/router';
 import { makeStore } from '../lib/store';
 
@@ -21,8 +22,8 @@ const noop = () => undefined;
 /**
  * What a page is rendered with and carries as JSON (src/app/prerendered-queries.ts): the landing page's pricing
  * cards show the catalogue the API serves (GET /api/catalogue answers `catalogueView(PRINT_TYPES)` of the same
- * domain build, so the prices cannot differ from the API's); its gift deadline is a placeholder the server replaces
- * with the day's answer as it sends the page.
+ * domain build, so the prices cannot differ from the API's); its gift deadline and its reviews are placeholders the
+ * server replaces with the answers of the moment as it sends the page.
  */
 function queriesFor(pathname: string): PrerenderedQueries {
   if (pathname !== '/') return {};
@@ -51,12 +52,14 @@ export async function render(pathname: string, { signedIn = false } = {}): Promi
   seedQueries(store, queriesFor(pathname));
   const html = renderToString(
     <SignedInPrerender.Provider value={signedIn}>
-      <StrictMode>
-        <AppProviders store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-        <OnCommitted callback={noop} />
-      </StrictMode>
+      <PrerenderLiveParts.Provider value>
+        <StrictMode>
+          <AppProviders store={store}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+          <OnCommitted callback={noop} />
+        </StrictMode>
+      </PrerenderLiveParts.Provider>
     </SignedInPrerender.Provider>,
   );
   // Drops the seeded answers with their removal timers (which would keep the build's process alive for minutes).

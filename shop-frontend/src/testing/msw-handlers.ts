@@ -96,10 +96,27 @@ export const giftDeadlineHandler = http.get(apiUrl('/delivery/gift-deadline'), (
   HttpResponse.json(giftDeadlineFixture(new URL(request.url).searchParams.get('country') ?? 'US')),
 );
 
+/** No approved review yet (the public pages show none). */
+export const noReviewsHandler = http.get(apiUrl('/reviews'), () =>
+  HttpResponse.json({ average: null, count: 0, reviews: [] }),
+);
+
+/** No review of the order yet; it is delivered. */
+export const noOrderReviewsHandler = http.get(apiUrl('/orders/:hash/reviews'), () =>
+  HttpResponse.json({
+    canReview: false,
+    reason: 'You can review an order once it has been delivered.',
+    maxPhotos: 3,
+    lines: [],
+  }),
+);
+
 export const defaultHandlers = [
   catalogueHandler,
   anonymousUserHandler,
   missingCartHandler,
   noClaimsHandler,
   giftDeadlineHandler,
+  noReviewsHandler,
+  noOrderReviewsHandler,
 ];

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { catalogueView, formatMoney, GIFT_DEADLINE_PLACEHOLDER, PRINT_TYPES } from '@petart/domain';
+import {
+  catalogueView,
+  formatMoney,
+  GIFT_DEADLINE_PLACEHOLDER,
+  PRINT_TYPES,
+  REVIEWS_PLACEHOLDER,
+} from '@petart/domain';
 import { render, renderQueries } from '../entry-server';
 
 /** The build-time render (scripts/prerender.mjs) runs in Node: no window, no document, nothing fetched. */
@@ -41,6 +47,8 @@ describe('prerendered pages', () => {
     );
     // The gift deadline changes daily: the page carries the placeholder the server replaces as it sends the page.
     expect(html).toContain(`<span>${GIFT_DEADLINE_PLACEHOLDER}</span>`);
+    // So do the approved reviews: their section holds the placeholder the server fills (empty without reviews).
+    expect(html).toMatch(new RegExp(`data-testid="reviews"[^>]*>${REVIEWS_PLACEHOLDER}</div>`));
     expect(renderQueries('/auth')).toBe('');
   });
 

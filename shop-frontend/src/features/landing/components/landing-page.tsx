@@ -10,6 +10,7 @@ import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { PricingSection } from './pricing-section';
 import { TestimonialsSection } from './testimonials-section';
+import { ReviewsShowcase } from '../../../components/reviews';
 
 /**
  * A part of the page React adopts on its own: on the prerendered page each boundary is hydrated in a separate,
@@ -48,6 +49,9 @@ export function LandingPage() {
         </Piece>
         <Piece>
           <AboutSection />
+        </Piece>
+        <Piece>
+          <ReviewsShowcase />
         </Piece>
         <Piece>
           <TestimonialsSection />

@@ -1,0 +1,1 @@
+export { LANDING_REVIEWS_ARG, PrerenderLiveParts, ReviewsShowcase } from './reviews-showcase';
