@@ -224,6 +224,7 @@ export type {
   ClaimMessageDto,
   ClaimPhotoDto,
   OrderReviewLineDto,
+  OrderReviewsDto,
   ReviewDto,
   ReviewShowcaseDto,
   CustomerInfoDto,

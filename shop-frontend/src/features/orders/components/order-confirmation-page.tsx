@@ -43,6 +43,7 @@ import { ORDER_TEXT } from '../orders-texts';
 import { formatDeadline } from '../printing-start';
 import { CancelOrder, DigitalFiles, ShareTracking } from './order-after-payment';
 import { OrderClaims } from './order-claims';
+import { OrderReviews } from './order-reviews';
 import { OrderGift } from './order-gift';
 import { OrderLineNames } from './order-line-names';
 import { OrderShipments } from './order-shipments';
@@ -369,6 +370,7 @@ export function OrderConfirmationPage() {
           </Alert>
         ) : null}
         <OrderClaims order={data} state={state} />
+        <OrderReviews orderHash={data.orderHash} />
         {data.downloadExpiresAt && data.paymentStatus !== 'refunded' ? (
           <Card title={ORDER_TEXT.digitalFileTitle}>
             <DigitalFiles order={data} />
