@@ -20,6 +20,7 @@ export const api = generatedApi
       'AdminClaims',
       'AdminDiscounts',
       'AdminGiftCards',
+      'AdminReviews',
     ],
   })
   .enhanceEndpoints({
@@ -47,6 +48,10 @@ export const api = generatedApi
       changeOrderShippingAddress: { invalidatesTags: ['AdminOrders'] },
       // Claims: the queue (and the navigation's count), a claim, the dashboard tile; a decision refreshes them all and
       // the order page (a refund moves the order's money, the timeline shows the audit).
+      listAdminReviews: { providesTags: ['AdminReviews'] },
+      approveReview: { invalidatesTags: ['AdminReviews'] },
+      hideReview: { invalidatesTags: ['AdminReviews'] },
+      replyToReview: { invalidatesTags: ['AdminReviews'] },
       listAdminClaims: { providesTags: ['AdminClaims'] },
       getAdminClaim: { providesTags: ['AdminClaims'] },
       getAdminClaimStats: { providesTags: ['AdminClaims'] },
@@ -115,6 +120,10 @@ export const {
   useSendOrderToProductionMutation,
   useChangeOrderShippingAddressMutation,
   useListAdminClaimsQuery,
+  useListAdminReviewsQuery,
+  useApproveReviewMutation,
+  useHideReviewMutation,
+  useReplyToReviewMutation,
   useGetAdminClaimQuery,
   useGetAdminClaimStatsQuery,
   useGetAdminReprintTimelineQuery,
@@ -147,6 +156,7 @@ export const {
 } = api;
 export type {
   GetHealthApiResponse,
+  AdminReviewDto,
   AdminOrderDto,
   AdminOrderDetailDto,
   AdminOrdersPageDto,

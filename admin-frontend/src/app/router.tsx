@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
           { path: paths.reprint, lazy: () => import('./routes/reprint-route') },
           { path: paths.discounts, lazy: () => import('./routes/discounts-route') },
           { path: paths.giftCards, lazy: () => import('./routes/gift-cards-route') },
+          { path: paths.reviews, lazy: () => import('./routes/reviews-route') },
           { path: paths.giftCard, lazy: () => import('./routes/gift-card-route') },
           { path: paths.privacy, lazy: () => import('./routes/privacy-requests-route') },
           {

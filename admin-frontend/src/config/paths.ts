@@ -12,6 +12,7 @@ export const paths = {
   reprint: '/claims/:claimId/reprint',
   discounts: '/discounts',
   giftCards: '/gift-cards',
+  reviews: '/reviews',
   giftCard: '/gift-cards/:cardId',
   privacy: '/privacy-requests',
   dev: {
@@ -54,6 +55,7 @@ export const TOP_TABS = [
   { label: 'Discounts', to: paths.discounts, match: paths.discounts },
   { label: 'Gift Cards', to: paths.giftCards, match: paths.giftCards },
   { label: 'Privacy', to: paths.privacy, match: paths.privacy },
+  { label: 'Reviews', to: paths.reviews, match: paths.reviews },
   { label: 'Content', to: paths.content, match: paths.content },
   { label: 'Dashboard', to: paths.dashboard, match: paths.dashboard },
   { label: 'Dev', to: paths.dev.errors, match: paths.dev.root },
