@@ -370,7 +370,8 @@ export function OrderConfirmationPage() {
           </Alert>
         ) : null}
         <OrderClaims order={data} state={state} />
-        <OrderReviews orderHash={data.orderHash} />
+        {/* Only a delivered order can be reviewed (D-310): other orders ask nothing. */}
+        {state === 'delivered' ? <OrderReviews orderHash={data.orderHash} /> : null}
         {data.downloadExpiresAt && data.paymentStatus !== 'refunded' ? (
           <Card title={ORDER_TEXT.digitalFileTitle}>
             <DigitalFiles order={data} />
