@@ -230,6 +230,27 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listAdminReviews: build.query<ListAdminReviewsApiResponse, ListAdminReviewsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/reviews`,
+        params: {
+          status: queryArg.status,
+        },
+      }),
+    }),
+    approveReview: build.mutation<ApproveReviewApiResponse, ApproveReviewApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/reviews/${queryArg.reviewId}/approve`, method: 'POST' }),
+    }),
+    hideReview: build.mutation<HideReviewApiResponse, HideReviewApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/reviews/${queryArg.reviewId}/hide`, method: 'POST' }),
+    }),
+    replyToReview: build.mutation<ReplyToReviewApiResponse, ReplyToReviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/reviews/${queryArg.reviewId}/reply`,
+        method: 'POST',
+        body: queryArg.reviewReplyBodyDto,
+      }),
+    }),
     getAdminSessions: build.query<GetAdminSessionsApiResponse, GetAdminSessionsApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/sessions`,
@@ -508,6 +529,23 @@ export type ListAdminPrivacyRequestsApiResponse = /** status 200  */ StaffPrivac
 export type ListAdminPrivacyRequestsApiArg = {
   kind?: 'export' | 'deletion';
   page?: number;
+};
+export type ListAdminReviewsApiResponse = /** status 200  */ AdminReviewListDto;
+export type ListAdminReviewsApiArg = {
+  status?: 'pending' | 'approved' | 'hidden';
+};
+export type ApproveReviewApiResponse = /** status 200  */ AdminReviewActionResultDto;
+export type ApproveReviewApiArg = {
+  reviewId: string;
+};
+export type HideReviewApiResponse = /** status 200  */ AdminReviewActionResultDto;
+export type HideReviewApiArg = {
+  reviewId: string;
+};
+export type ReplyToReviewApiResponse = /** status 200  */ AdminReviewActionResultDto;
+export type ReplyToReviewApiArg = {
+  reviewId: string;
+  reviewReplyBodyDto: ReviewReplyBodyDto;
 };
 export type GetAdminSessionsApiResponse = /** status 200  */ AdminSessionsPageDto;
 export type GetAdminSessionsApiArg = {
@@ -1407,6 +1445,47 @@ export type StaffPrivacyRequestsPageDto = {
   pageSize: number;
   total: number;
 };
+export type ReviewCountsDto = {
+  approved: number;
+  hidden: number;
+  pending: number;
+};
+export type ReviewPhotoDto = {
+  height: number;
+  id: string;
+  /** Signed private URL (the author and staff only) */
+  url: string;
+  width: number;
+};
+export type AdminReviewDto = {
+  /** How the review is signed in public ("Jane D.") */
+  authorName: string;
+  body: string;
+  createdAt: string;
+  id: string;
+  orderId: string;
+  orderLineId: string;
+  photos: ReviewPhotoDto[];
+  rating: number;
+  /** The shop's public reply */
+  reply: string | null;
+  /** pending: waiting for staff; approved: public; hidden */
+  status: 'pending' | 'approved' | 'hidden';
+  /** The art style's slug */
+  style: string | null;
+  updatedAt: string;
+};
+export type AdminReviewListDto = {
+  counts: ReviewCountsDto;
+  reviews: AdminReviewDto[];
+};
+export type AdminReviewActionResultDto = {
+  message: string;
+  review: AdminReviewDto;
+};
+export type ReviewReplyBodyDto = {
+  reply: string;
+};
 export type AdminSessionDto = {
   createdAt: string;
   /** How many generated images the session has */
@@ -1662,6 +1741,10 @@ export const {
   useChangeOrderShippingAddressMutation,
   useGetAdminOrderTimelineQuery,
   useListAdminPrivacyRequestsQuery,
+  useListAdminReviewsQuery,
+  useApproveReviewMutation,
+  useHideReviewMutation,
+  useReplyToReviewMutation,
   useGetAdminSessionsQuery,
   useGetAdminStatisticsQuery,
   useSyncOrderStatusesMutation,

@@ -241,6 +241,27 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listAdminReviews: build.query<ListAdminReviewsApiResponse, ListAdminReviewsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/reviews`,
+        params: {
+          status: queryArg.status,
+        },
+      }),
+    }),
+    approveReview: build.mutation<ApproveReviewApiResponse, ApproveReviewApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/reviews/${queryArg.reviewId}/approve`, method: 'POST' }),
+    }),
+    hideReview: build.mutation<HideReviewApiResponse, HideReviewApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/reviews/${queryArg.reviewId}/hide`, method: 'POST' }),
+    }),
+    replyToReview: build.mutation<ReplyToReviewApiResponse, ReplyToReviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/reviews/${queryArg.reviewId}/reply`,
+        method: 'POST',
+        body: queryArg.reviewReplyBodyDto,
+      }),
+    }),
     getAdminSessions: build.query<GetAdminSessionsApiResponse, GetAdminSessionsApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/sessions`,
@@ -502,6 +523,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.nameOnPrintDto,
       }),
     }),
+    getOrderReviews: build.query<GetOrderReviewsApiResponse, GetOrderReviewsApiArg>({
+      query: (queryArg) => ({ url: `/api/orders/${queryArg.orderHash}/reviews` }),
+    }),
+    createOrderReview: build.mutation<CreateOrderReviewApiResponse, CreateOrderReviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${queryArg.orderHash}/reviews`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
     getOrderLineItems: build.query<GetOrderLineItemsApiResponse, GetOrderLineItemsApiArg>({
       query: (queryArg) => ({ url: `/api/payment/order-line-items/${queryArg.orderId}` }),
     }),
@@ -553,6 +584,24 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     register: build.mutation<RegisterApiResponse, RegisterApiArg>({
       query: (queryArg) => ({ url: `/api/register`, method: 'POST', body: queryArg.registerDto }),
+    }),
+    getPublicReviews: build.query<GetPublicReviewsApiResponse, GetPublicReviewsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/reviews`,
+        params: {
+          style: queryArg.style,
+        },
+      }),
+    }),
+    deleteReview: build.mutation<DeleteReviewApiResponse, DeleteReviewApiArg>({
+      query: (queryArg) => ({ url: `/api/reviews/${queryArg.reviewId}`, method: 'DELETE' }),
+    }),
+    editReview: build.mutation<EditReviewApiResponse, EditReviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/reviews/${queryArg.reviewId}`,
+        method: 'PATCH',
+        body: queryArg.body,
+      }),
     }),
     selectImage: build.mutation<SelectImageApiResponse, SelectImageApiArg>({
       query: (queryArg) => ({ url: `/api/select-image`, method: 'POST', body: queryArg.selectImageDto }),
@@ -789,6 +838,23 @@ export type ListAdminPrivacyRequestsApiArg = {
   kind?: 'export' | 'deletion';
   page?: number;
 };
+export type ListAdminReviewsApiResponse = /** status 200  */ AdminReviewListDto;
+export type ListAdminReviewsApiArg = {
+  status?: 'pending' | 'approved' | 'hidden';
+};
+export type ApproveReviewApiResponse = /** status 200  */ AdminReviewActionResultDto;
+export type ApproveReviewApiArg = {
+  reviewId: string;
+};
+export type HideReviewApiResponse = /** status 200  */ AdminReviewActionResultDto;
+export type HideReviewApiArg = {
+  reviewId: string;
+};
+export type ReplyToReviewApiResponse = /** status 200  */ AdminReviewActionResultDto;
+export type ReplyToReviewApiArg = {
+  reviewId: string;
+  reviewReplyBodyDto: ReviewReplyBodyDto;
+};
 export type GetAdminSessionsApiResponse = /** status 200  */ AdminSessionsPageDto;
 export type GetAdminSessionsApiArg = {
   /** Case-insensitive substring */
@@ -1016,6 +1082,21 @@ export type ChangeMyOrderLineNameApiArg = {
   lineId: string;
   nameOnPrintDto: NameOnPrintDto;
 };
+export type GetOrderReviewsApiResponse = /** status 200  */ OrderReviewsDto;
+export type GetOrderReviewsApiArg = {
+  orderHash: string;
+};
+export type CreateOrderReviewApiResponse = /** status 201  */ ReviewDto;
+export type CreateOrderReviewApiArg = {
+  orderHash: string;
+  body: {
+    body: string;
+    lineId: string;
+    /** Photos of the print (JPEG, PNG, WebP or HEIC, 10 MB each; at most 3 per review) */
+    photos?: Blob[];
+    rating: number;
+  };
+};
 export type GetOrderLineItemsApiResponse = /** status 200  */ OrderLineItemDto[];
 export type GetOrderLineItemsApiArg = {
   orderId: string;
@@ -1052,6 +1133,27 @@ export type GetMyPrivacyRequestsApiArg = void;
 export type RegisterApiResponse = /** status 201  */ RegisterResponseDto;
 export type RegisterApiArg = {
   registerDto: RegisterDto;
+};
+export type GetPublicReviewsApiResponse = /** status 200  */ ReviewShowcaseDto;
+export type GetPublicReviewsApiArg = {
+  /** An art style's slug: that style's reviews only */
+  style?: string;
+};
+export type DeleteReviewApiResponse = unknown;
+export type DeleteReviewApiArg = {
+  reviewId: string;
+};
+export type EditReviewApiResponse = /** status 200  */ ReviewDto;
+export type EditReviewApiArg = {
+  reviewId: string;
+  body: {
+    body: string;
+    /** Photos of the print (JPEG, PNG, WebP or HEIC, 10 MB each; at most 3 per review) */
+    photos?: Blob[];
+    rating: number;
+    /** Photos of the review to remove (repeat the field) */
+    removePhotoIds?: string[];
+  };
 };
 export type SelectImageApiResponse = /** status 200  */ SelectImageResponseDto;
 export type SelectImageApiArg = {
@@ -1919,6 +2021,47 @@ export type StaffPrivacyRequestsPageDto = {
   pageSize: number;
   total: number;
 };
+export type ReviewCountsDto = {
+  approved: number;
+  hidden: number;
+  pending: number;
+};
+export type ReviewPhotoDto = {
+  height: number;
+  id: string;
+  /** Signed private URL (the author and staff only) */
+  url: string;
+  width: number;
+};
+export type AdminReviewDto = {
+  /** How the review is signed in public ("Jane D.") */
+  authorName: string;
+  body: string;
+  createdAt: string;
+  id: string;
+  orderId: string;
+  orderLineId: string;
+  photos: ReviewPhotoDto[];
+  rating: number;
+  /** The shop's public reply */
+  reply: string | null;
+  /** pending: waiting for staff; approved: public; hidden */
+  status: 'pending' | 'approved' | 'hidden';
+  /** The art style's slug */
+  style: string | null;
+  updatedAt: string;
+};
+export type AdminReviewListDto = {
+  counts: ReviewCountsDto;
+  reviews: AdminReviewDto[];
+};
+export type AdminReviewActionResultDto = {
+  message: string;
+  review: AdminReviewDto;
+};
+export type ReviewReplyBodyDto = {
+  reply: string;
+};
 export type AdminSessionDto = {
   createdAt: string;
   /** How many generated images the session has */
@@ -2643,6 +2786,38 @@ export type OrderLineNameResultDto = {
   /** Whether the order held at the print provider was replaced by one with the new print file */
   replacedAtProvider: boolean;
 };
+export type ReviewDto = {
+  /** How the review is signed in public ("Jane D.") */
+  authorName: string;
+  body: string;
+  createdAt: string;
+  id: string;
+  orderLineId: string;
+  photos: ReviewPhotoDto[];
+  rating: number;
+  /** The shop's public reply */
+  reply: string | null;
+  /** pending: waiting for staff; approved: public; hidden */
+  status: 'pending' | 'approved' | 'hidden';
+  /** The art style's slug */
+  style: string | null;
+  updatedAt: string;
+};
+export type OrderReviewLineDto = {
+  lineId: string;
+  printSize: string;
+  printType: string;
+  review: ReviewDto | null;
+  style: string | null;
+};
+export type OrderReviewsDto = {
+  /** True once the order is delivered */
+  canReview: boolean;
+  lines: OrderReviewLineDto[];
+  maxPhotos: number;
+  /** Why the order cannot be reviewed (yet) */
+  reason: string | null;
+};
 export type PaymentConfigDto = {
   provider: 'local' | 'stripe';
   /** Stripe publishable key (stripe only) */
@@ -2815,6 +2990,30 @@ export type RegisterDto = {
   email: string;
   password: string;
 };
+export type PublicReviewPhotoDto = {
+  height: number;
+  /** Public URL, served while the review is approved */
+  url: string;
+  width: number;
+};
+export type PublicReviewDto = {
+  authorName: string;
+  body: string;
+  createdAt: string;
+  id: string;
+  photos: PublicReviewPhotoDto[];
+  rating: number;
+  reply: string | null;
+  style: string | null;
+};
+export type ReviewShowcaseDto = {
+  /** Average stars of the approved reviews (1 decimal) */
+  average: number | null;
+  /** How many reviews are approved */
+  count: number;
+  /** The most recently approved */
+  reviews: PublicReviewDto[];
+};
 export type SelectImageResponseDto = {
   selectedImage: string;
   success: true;
@@ -2973,6 +3172,10 @@ export const {
   useChangeOrderShippingAddressMutation,
   useGetAdminOrderTimelineQuery,
   useListAdminPrivacyRequestsQuery,
+  useListAdminReviewsQuery,
+  useApproveReviewMutation,
+  useHideReviewMutation,
+  useReplyToReviewMutation,
   useGetAdminSessionsQuery,
   useGetAdminStatisticsQuery,
   useSyncOrderStatusesMutation,
@@ -3027,6 +3230,8 @@ export const {
   useGetOrderClaimsQuery,
   useReportOrderProblemMutation,
   useChangeMyOrderLineNameMutation,
+  useGetOrderReviewsQuery,
+  useCreateOrderReviewMutation,
   useGetOrderLineItemsQuery,
   useGetPaymentConfigQuery,
   useConfirmLocalPaymentMutation,
@@ -3038,6 +3243,9 @@ export const {
   useRequestDataExportMutation,
   useGetMyPrivacyRequestsQuery,
   useRegisterMutation,
+  useGetPublicReviewsQuery,
+  useDeleteReviewMutation,
+  useEditReviewMutation,
   useSelectImageMutation,
   useGetSessionQuery,
   useUpdateSessionMutation,
