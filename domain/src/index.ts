@@ -50,5 +50,6 @@ export * from './discounts/discounts';
 export * from './personalisation/name-on-print';
 export * from './personalisation/name-change';
 export * from './orders/gift';
+export * from './orders/proof';
 export * from './gift-cards/gift-cards';
 export * from './reviews/reviews';

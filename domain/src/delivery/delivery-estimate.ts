@@ -6,6 +6,7 @@
 import { getPrintType, type PrintTypeId } from '../catalogue/print-catalogue';
 import { CANVAS_PRINT_PROVIDER_ID, POSTER_PRINT_PROVIDER_ID } from '../catalogue/printify-variants';
 import { countryName, normalizeCountryCode } from '../geo/countries';
+import { withProofDays } from '../orders/proof';
 
 /** The two fulfilment providers: 105 canvases and framed canvases (and unknown types), 2 posters. */
 export type FulfilmentProviderId = 105 | 2;
@@ -255,21 +256,24 @@ export function shippingMethodRefusal(args: {
  * and the highest maximum. With no country or no items the default '8-13 business days' is returned. When every
  * item is a poster and canvas would arrive sooner (lower maximum, or equal maximum and lower minimum), a tip says so.
  * `method` (standard by default) picks the ranges; express where it is not offered is a RangeError
- * ({@link offeredShippingMethods} says first).
+ * ({@link offeredShippingMethods} says first). With `proof` (the customer asked to approve a proof first) every range
+ * is PROOF_BUSINESS_DAYS longer (orders/proof.ts).
  */
 export function deliveryEstimate(args: {
   items: { printType: string }[];
   countryCode?: string;
   regionCode?: string;
   method?: ShippingMethod;
+  proof?: boolean;
 }): DeliveryEstimateResult {
   const method = args.method ?? DEFAULT_SHIPPING_METHOD;
   const country = normalizeCountryCode(args.countryCode);
   if (country === '' || args.items.length === 0) {
+    const fallback = withProofDays(DEFAULT_DELIVERY_RANGE, args.proof);
     return {
       hasMultipleProviders: false,
       estimates: [],
-      combined: { ...DEFAULT_DELIVERY_RANGE, range: DEFAULT_DELIVERY_ESTIMATE },
+      combined: { ...fallback, range: args.proof ? formatDayRange(fallback) : DEFAULT_DELIVERY_ESTIMATE },
     };
   }
 
@@ -285,7 +289,7 @@ export function deliveryEstimate(args: {
   const providers = providersOf(args.items);
   const estimates: ProviderEstimate[] = providers.map((provider) => {
     const types = TYPE_ORDER.filter((t) => groups.get(provider)?.has(t));
-    const range = estimateForProvider(provider, country, args.regionCode, method);
+    const range = withProofDays(estimateForProvider(provider, country, args.regionCode, method), args.proof);
     return { provider, label: labelFor(types), range: formatDayRange(range), ...range, printTypes: types };
   });
 
@@ -300,7 +304,10 @@ export function deliveryEstimate(args: {
 
   const allPoster = providers.length === 1 && providers[0] === POSTER_PRINT_PROVIDER_ID;
   if (allPoster && offersShippingMethod(CANVAS_PRINT_PROVIDER_ID, method, country, args.regionCode)) {
-    const canvas = estimateForProvider(CANVAS_PRINT_PROVIDER_ID, country, args.regionCode, method);
+    const canvas = withProofDays(
+      estimateForProvider(CANVAS_PRINT_PROVIDER_ID, country, args.regionCode, method),
+      args.proof,
+    );
     if (canvas.max < max || (canvas.max === max && canvas.min < min)) {
       result.canvasTip = `Tip: Canvas prints arrive sooner to your address (${formatDayRange(canvas)}).`;
     }

@@ -7,6 +7,7 @@
 /** The lifecycle every raw status maps to. */
 export type FulfilmentLifecycle =
   | 'pending'
+  | 'awaiting_approval'
   | 'submitted'
   | 'in_production'
   | 'shipped'
@@ -20,6 +21,7 @@ export type FulfilmentLifecycle =
 /** Every lifecycle value, in the order of the admin's status filter. */
 export const FULFILMENT_LIFECYCLES: readonly FulfilmentLifecycle[] = [
   'pending',
+  'awaiting_approval',
   'submitted',
   'in_production',
   'processing',
@@ -63,6 +65,8 @@ export function apiFulfilmentStatus(stored: string | null): string | null {
  */
 export const RAW_TO_LIFECYCLE: Readonly<Record<string, FulfilmentLifecycle>> = {
   pending: 'pending',
+  awaiting_approval: 'awaiting_approval',
+  'awaiting-approval': 'awaiting_approval',
   submitted: 'submitted',
   submitted_to_fulfillment: 'submitted',
   'order:created': 'submitted',
@@ -105,6 +109,7 @@ export function normalizeFulfilmentStatus(raw?: string | null): FulfilmentLifecy
 /** History / user-detail labels per lifecycle value (product.md P6). */
 export const FULFILMENT_LABELS: Readonly<Record<FulfilmentLifecycle, string>> = {
   pending: 'Pending',
+  awaiting_approval: 'Awaiting Approval',
   submitted: 'Submitted',
   in_production: 'In Production',
   shipped: 'Shipped',

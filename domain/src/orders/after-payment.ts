@@ -1,5 +1,6 @@
 import { isBeforeProduction, toPaymentStatus, type OrderPaymentStatus } from './order-lifecycle';
 import { normalizeFulfilmentStatus } from '../fulfilment/fulfilment-status';
+import { isAwaitingApproval } from './proof';
 
 /**
  * After the payment (docs/product.md P6): the customer's cancellation window, the digital file's 30 days, refunds and the
@@ -49,11 +50,13 @@ export function cancelWindowEndsAt(
 
 /**
  * True while the customer may cancel: paid (not refunded), not yet in production (nor cancelled), and inside the
- * window. A window of 0 means customers can never cancel (the order goes to production at once).
+ * window. A window of 0 means customers can never cancel (the order goes to production at once). An order waiting
+ * for its proof's approval may be cancelled whatever the time: nothing is made until the customer approves.
  */
 export function customerMayCancel(order: OrderTimes, now: Date, windowMinutes: number): boolean {
   if (toPaymentStatus(order.invoiceStatus) !== 'paid') return false;
   if (!isBeforeProduction(order.fulfillmentStatus)) return false;
+  if (isAwaitingApproval(order.fulfillmentStatus)) return true;
   const ends = cancelWindowEndsAt(order.paidAt, windowMinutes);
   return ends !== null && now.getTime() < ends.getTime();
 }

@@ -75,6 +75,7 @@ export function decidePayment(
 export type FulfilmentErrorReason = 'variant' | 'submission' | 'provider';
 export type FulfilmentTarget =
   | 'pending'
+  | 'awaiting_approval'
   | 'submitted'
   | 'in_production'
   | 'partially_shipped'
@@ -86,6 +87,7 @@ export type FulfilmentTarget =
 /** Every stored fulfilment status (the database's CHECK constraint is written from this list). */
 export const STORED_FULFILMENT_STATUSES: readonly FulfilmentTarget[] = [
   'pending',
+  'awaiting_approval',
   'submitted',
   'in_production',
   'partially_shipped',
@@ -97,9 +99,14 @@ export const STORED_FULFILMENT_STATUSES: readonly FulfilmentTarget[] = [
   'error_provider',
 ];
 
-/** Progress rank of the forward path; parking (error) sits between pending and submitted so a resubmit leaves it. */
+/**
+ * Progress rank of the forward path; parking (error) sits between pending and submitted so a resubmit leaves it.
+ * An order whose customer asked for a proof waits at awaiting_approval (after pending: nothing goes back to pending)
+ * until the proof is approved; the submission that follows the approval moves it to submitted (orders/proof.ts).
+ */
 const RANK: Readonly<Partial<Record<FulfilmentLifecycle, number>>> = {
   pending: 0,
+  awaiting_approval: 0.25,
   error: 0.5,
   submitted: 1,
   on_hold: 1,
@@ -130,7 +137,7 @@ export function isBeforeProduction(raw: string | null | undefined): boolean {
  * Decides a proposed fulfilment transition from the stored status (any older spelling is read through
  * normalizeFulfilmentStatus); `to` is the target itself, the word that is stored:
  * - delivered and cancelled are final;
- * - forward along pending -> submitted -> in production -> partially shipped -> shipped -> delivered (jumps allowed:
+ * - forward along pending -> (awaiting approval, a proof order) -> submitted -> in production -> partially shipped -> shipped -> delivered (jumps allowed:
  *   a sync after missed webhooks), never backwards ("sent to production" after "shipped" changes nothing);
  * - error_* parking only before production, and a resubmit (submitted) or any later progress leaves it;
  * - cancelled from anything not yet shipped.

@@ -1,5 +1,6 @@
 import { cancelWindowEndsAt, isCancelledOrder } from '../orders/after-payment';
 import { isBeforeProduction, toPaymentStatus } from '../orders/order-lifecycle';
+import { isAwaitingApproval } from '../orders/proof';
 
 /**
  * "Editable until production": whether the name on one line of a paid order may still be changed, as a
@@ -11,8 +12,9 @@ import { isBeforeProduction, toPaymentStatus } from '../orders/order-lifecycle';
 /** Why a name can no longer be changed (or never could). */
 export type NameChangeRefusal = 'not_paid' | 'cancelled' | 'in_production' | 'hold_ended' | 'no_name';
 
+/** `until` null: the order waits for its proof's approval, and the name may change until the customer approves. */
 export type NameChangeDecision =
-  { allowed: true; until: Date } | { allowed: false; reason: NameChangeRefusal; message: string };
+  { allowed: true; until: Date | null } | { allowed: false; reason: NameChangeRefusal; message: string };
 
 /** Customer-facing messages of the name change after payment (ours: the spec has no wording for them). */
 export const NAME_CHANGE_MESSAGES = {
@@ -39,7 +41,8 @@ export interface NameChangeOrder {
  * Decides whether the name on a line may change now: the order is paid (not refunded, not cancelled), not in
  * production at the provider, inside the hold (`windowMinutes` after payment; 0 means the order goes to production at
  * once, so never) and staff have not ended the hold; and the line was ordered with a name (adding one after payment
- * would change the price). `until` is when the hold ends.
+ * would change the price). `until` is when the hold ends; while a proof awaits approval the window does not apply
+ * (null: until the customer approves).
  */
 export function nameChangeDecision(
   order: NameChangeOrder,
@@ -56,6 +59,10 @@ export function nameChangeDecision(
   if (isCancelledOrder(order) || payment === 'refunded') return refuse('cancelled');
   if (payment !== 'paid' && payment !== 'partially_refunded') return refuse('not_paid');
   if (!isBeforeProduction(order.fulfillmentStatus)) return refuse('in_production');
+  // A proof order waiting for approval is held by its customer, not by the window: a new name draws a new proof.
+  if (isAwaitingApproval(order.fulfillmentStatus)) {
+    return line.personalisation ? { allowed: true, until: null } : refuse('no_name');
+  }
   if (order.productionHoldEndedAt) return refuse('hold_ended');
   const until = cancelWindowEndsAt(order.paidAt, windowMinutes);
   if (!until) return refuse('not_paid');
