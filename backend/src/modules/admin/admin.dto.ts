@@ -10,7 +10,7 @@ import {
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { AddressDto } from '../../platform/http/address.dto';
-import { OrderGiftDto } from '../orders';
+import { AdminOrderProofDto, OrderGiftDto } from '../orders';
 import { NameOnPrintDto } from '../personalisation';
 
 /** Page size of the admin lists unless asked (product.md P11 sets 10 for error logs only). */
@@ -257,6 +257,16 @@ export class AdminOrderDetailDto extends AdminOrderDto {
     description: 'The gift details; null when it is no gift',
   })
   gift!: OrderGiftDto | null;
+  @ApiProperty({ description: 'The customer asked to approve a proof before printing (D-300)' })
+  proofRequested!: boolean;
+  @ApiProperty({
+    type: [AdminOrderProofDto],
+    description:
+      'Every proof shown (oldest first) with its answer and the customer’s note; empty for no proof',
+  })
+  proofs!: AdminOrderProofDto[];
+  @ApiProperty({ description: 'Staff may draw a new proof (the order waits for its approval)' })
+  canRedrawProof!: boolean;
 }
 
 export class AdminUserDto {

@@ -3,6 +3,7 @@ import {
   apiFulfilmentStatus,
   CLOCK,
   type Clock,
+  isAwaitingApproval,
   isBeforeProduction,
   orderDiscountFields,
   paymentStatusLabel,
@@ -15,7 +16,7 @@ import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import { DiscountsService } from '../discounts';
 import { ImageUrlSigner } from '../images';
-import { OrdersRepository, toGiftDto } from '../orders';
+import { OrderProofsRepository, OrdersRepository, toAdminOrderProofDto, toGiftDto } from '../orders';
 import { DAY_MS, dayRange, daysOf, isoDay, utcDay } from './admin-range';
 import {
   AdminDashboardReads,
@@ -66,6 +67,7 @@ export class AdminService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly orderRecords: OrdersRepository,
+    private readonly proofs: OrderProofsRepository,
   ) {}
 
   /** An absolute signed URL of the clean file: staff see the artwork as stored (the admin app runs on another origin than the API). */
@@ -149,12 +151,15 @@ export class AdminService {
   async orderDetail(orderId: string): Promise<AdminOrderDetailDto> {
     const row = await this.orderReads.order(orderId);
     if (!row) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
-    const [items, shipments, events, gifts] = await Promise.all([
+    const [items, shipments, events, gifts, proofs, record] = await Promise.all([
       this.lineItems(orderId),
       this.orderReads.shipments(orderId),
       this.orderReads.events(orderId),
       this.orderRecords.gifts([orderId]),
+      this.proofs.ofOrders([orderId]),
+      this.orderRecords.findById(orderId),
     ]);
+    const proofRequested = record?.proofRequested ?? false;
     const metadata = row.metadata ?? {};
     const productPrice =
       typeof metadata.productPrice === 'number'
@@ -195,6 +200,10 @@ export class AdminService {
       canResubmit: row.invoiceStatus === 'paid' && row.lifecycle === 'error' && !row.printifyOrderId,
       canCancel: isBeforeProduction(row.fulfillmentStatus),
       gift: toGiftDto(gifts[0]),
+      proofRequested,
+      proofs: proofs.map(toAdminOrderProofDto),
+      canRedrawProof:
+        proofRequested && isAwaitingApproval(row.fulfillmentStatus) && proofs.at(-1)?.status !== 'approved',
     };
   }
 

@@ -9,6 +9,8 @@ import { DigitalFilesService } from './digital-files';
 import { OrderCancellationService } from './order-cancellation.service';
 import { OrderNameController } from './order-name.controller';
 import { OrderNameChangeService } from './order-name-change.service';
+import { AdminOrderProofController, OrderProofController } from './order-proof.controller';
+import { OrderProofAnswersService } from './order-proof-answers.service';
 import { OrderTrackingService } from './order-tracking.service';
 import { PaymentReconciliationService } from './payment-reconciliation.service';
 import { StaffOrderActionsController } from './staff-order-actions.controller';
@@ -27,6 +29,8 @@ import { TrackingController } from './tracking.controller';
     AdminOrderCancelController,
     StaffOrderActionsController,
     OrderNameController,
+    OrderProofController,
+    AdminOrderProofController,
   ],
   providers: [
     OrderCancellationService,
@@ -35,6 +39,7 @@ import { TrackingController } from './tracking.controller';
     OrderTrackingService,
     StaffOrderActionsService,
     OrderNameChangeService,
+    OrderProofAnswersService,
   ],
   exports: [OrderCancellationService, PaymentReconciliationService],
 })

@@ -39,6 +39,7 @@ export class CheckoutController {
         ip: request.ip,
         shippingMethod: body.shippingMethod,
         giftCardCode: body.giftCardCode,
+        proof: body.proof,
       },
       body.gift,
     );

@@ -115,6 +115,15 @@ export class CreatePaymentIntentDto {
   @IsString()
   @MaxLength(40)
   giftCardCode?: string;
+
+  @ApiPropertyOptional({
+    example: true,
+    description:
+      'Show me a proof before printing (free, D-300): the order waits at awaiting_approval until the customer approves the print files; the delivery estimate counts the proof days',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'proof must be true or false' })
+  proof?: boolean;
 }
 
 export class PaymentIntentResultDto {

@@ -78,6 +78,8 @@ export class CheckoutService {
       /** The shipping method chosen (standard when absent); one not offered is a 400. */
       shippingMethod?: ShippingMethod | undefined;
       giftCardCode?: string | undefined;
+      /** Show me a proof before printing (D-300). */
+      proof?: boolean | undefined;
     } = {},
     giftInput?: GiftDto,
   ): Promise<PaymentIntentResultDto> {
@@ -118,6 +120,7 @@ export class CheckoutService {
       { userId: user.id, ip: discount.ip },
       discount.code,
       discount.shippingMethod,
+      discount.proof,
     );
     // What a gift card pays of the total (the card payment is the rest), held with the order below.
     const giftCard = discount.giftCardCode
@@ -143,6 +146,7 @@ export class CheckoutService {
           total: priced.price.totalCents,
           ...(gift ? { gift } : {}),
           shippingMethod: priced.shippingMethod,
+          ...(discount.proof ? { proof: true } : {}),
           ...(giftCard ? { giftCard: [giftCard.cardId, giftCard.appliedCents] } : {}),
         }),
       )
@@ -161,6 +165,7 @@ export class CheckoutService {
           lines,
           priced,
           fingerprint,
+          discount.proof === true,
           gift && {
             ...gift,
             // "From Ada": the buyer's first name on the account; an account without one gave its name at this checkout.
@@ -290,6 +295,7 @@ export class CheckoutService {
     })[],
     priced: PricedCart,
     fingerprint: string,
+    proofRequested: boolean,
     gift?: GiftDetails & { senderName: string },
   ): Promise<OrderRecord> {
     const orderHash = newOrderHash();
@@ -340,6 +346,7 @@ export class CheckoutService {
       taxCalculationId: priced.taxCalculationId,
       taxAmount: priced.price.taxCents,
       shippingMethod: priced.shippingMethod,
+      proofRequested,
       metadata,
       gift: gift ?? null,
       // Unit prices from the catalogue (priced.price.lines is in cart order).

@@ -32,6 +32,15 @@ export class GiftDeadlineQueryDto {
   )
   @IsIn(PRINT_TYPE_IDS, { each: true, message: `printTypes must be among ${PRINT_TYPE_IDS.join(', ')}` })
   printTypes?: string[];
+
+  @ApiPropertyOptional({
+    description:
+      'true when the customer asked for a proof before printing: its business days come first (D-300)',
+    enum: ['true', 'false'],
+  })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'proof must be true or false' })
+  proof?: 'true' | 'false';
 }
 
 export class GiftHolidayDto {

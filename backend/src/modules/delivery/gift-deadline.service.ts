@@ -12,6 +12,7 @@ import {
   SHIPPING_METHOD_LABELS,
   type Clock,
   type MethodRanges,
+  withProofDays,
 } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
@@ -33,7 +34,12 @@ export class GiftDeadlineService {
   ) {}
 
   /** The deadline for a destination and prints (every print the shop sells when none are named). */
-  forDestination(args: { country?: string; region?: string; printTypes?: string[] }): GiftDeadlineResultDto {
+  forDestination(args: {
+    country?: string;
+    region?: string;
+    printTypes?: string[];
+    proof?: 'true' | 'false';
+  }): GiftDeadlineResultDto {
     const today = isoDateOf(this.clock.now());
     const country = normalizeCountryCode(args.country) || LANDING_COUNTRY;
     const types = args.printTypes?.length ? args.printTypes : PRINT_TYPES.map((t) => t.value);
@@ -46,7 +52,13 @@ export class GiftDeadlineService {
     }).map((method) => ({
       method,
       ...(method === 'standard' ? {} : { label: SHIPPING_METHOD_LABELS[method] }),
-      ranges: types.map((type) => estimateForProvider(providerForType(type), country, args.region, method)),
+      // A proof's business days come before production (D-300).
+      ranges: types.map((type) =>
+        withProofDays(
+          estimateForProvider(providerForType(type), country, args.region, method),
+          args.proof === 'true',
+        ),
+      ),
     }));
     const deadline = giftDeadline({
       today,

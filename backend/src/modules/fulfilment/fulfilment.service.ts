@@ -8,6 +8,7 @@ import {
   type FulfilmentOrder,
   type FulfilmentProvider,
   fulfilmentTargetOf,
+  isAwaitingApproval,
   isBeforeProduction,
   isFinalFulfilment,
   isKnownCountry,
@@ -25,10 +26,17 @@ import { CLOCK, FULFILMENT_PROVIDER, type Clock } from '@petart/domain';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
-import { OrderLifecycle, OrdersRepository, withOrderLock, type OrderRecord } from '../orders';
+import {
+  OrderLifecycle,
+  OrderProofsRepository,
+  OrdersRepository,
+  withOrderLock,
+  type OrderRecord,
+  type ProofFileJson,
+} from '../orders';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { PrintFileGenerator, type PreparedPrintFile } from './print-file.generator';
-import { Job, OnJob, OnJobGiveUp } from '../../platform/jobs/on-job';
+import { Job, OnJob, OnJobGiveUp, OtherJob } from '../../platform/jobs/on-job';
 import { Metrics } from '../../platform/observability/metrics';
 
 /** Answer of a submission (new or repeated). */
@@ -40,6 +48,8 @@ export interface SubmissionResult {
 export const ORDER_NOT_PAID_MESSAGE = 'This order has not been paid yet.';
 export const ORDER_NOT_RESUBMITTABLE_MESSAGE =
   'Only an order parked in error (submission failed or variant refused) can be resubmitted.';
+export const ORDER_AWAITS_PROOF_MESSAGE =
+  'This order waits for its customer to approve the proof: it goes to the print provider once they approve it.';
 export const ORDER_NOT_CANCELLABLE_MESSAGE =
   'This order can no longer be cancelled: it is already in production, shipped, delivered or cancelled.';
 
@@ -64,6 +74,7 @@ export class FulfilmentService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly metrics: Metrics,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly proofs: OrderProofsRepository,
   ) {}
 
   @OnJob(Job.Fulfilment)
@@ -84,6 +95,38 @@ export class FulfilmentService {
     await this.sendToProduction(orderId);
   }
 
+  /**
+   * Job `proof_draw` (D-300): a proof's files are the print files the provider would get (the same drawing: crop,
+   * name on the print, product), stored under the proof's own names with a picture of each; then shown to the
+   * customer (OrderLifecycle.showProof, which queues its email). A proof superseded meanwhile is left undrawn.
+   */
+  @OnJob(OtherJob.ProofDraw)
+  async drawProofJob({ orderId, proofId }: { orderId: string; proofId: string }): Promise<void> {
+    await this.drawProof(orderId, proofId);
+  }
+
+  async drawProof(orderId: string, proofId: string): Promise<boolean> {
+    const order = await this.orders.findById(orderId);
+    const proof = await this.proofs.byId(proofId);
+    if (!order || proof?.status !== 'drawing') return false;
+    const lines = await this.orders.lines(orderId);
+    const prepared = await this.prepareLines(
+      order,
+      lines,
+      providerRevisionOf(order.metadata),
+      proof.revision,
+    );
+    const files: ProofFileJson[] = prepared.map(({ line, file }, index) => ({
+      lineId: line.lineId,
+      line: index + 1,
+      url: file.url,
+      previewUrl: file.previewUrl ?? file.url,
+      widthPx: file.widthPx,
+      heightPx: file.heightPx,
+    }));
+    return this.lifecycle.showProof(orderId, proofId, files);
+  }
+
   /** Submits the order (by id); repeated calls return the existing provider order. Unpaid orders: 409. */
   async submit(orderId: string, source: OrderEventSource = 'submission'): Promise<SubmissionResult> {
     const result = await withOrderLock(this.dataSource, orderId, async () => {
@@ -92,6 +135,10 @@ export class FulfilmentService {
       if (order.invoiceStatus !== 'paid') throw new AppError('ORDER.NOT_PAID', ORDER_NOT_PAID_MESSAGE);
       if (order.printifyOrderId || isFinalFulfilment(order.fulfillmentStatus)) {
         return { printifyOrderId: order.printifyOrderId, fulfillmentStatus: order.fulfillmentStatus };
+      }
+      // Production starts only after the customer approved the proof they asked for (D-300), whoever asks.
+      if (order.proofRequested && (await this.proofs.latest(orderId))?.status !== 'approved') {
+        throw new AppError('ORDER.PROOF_CONFLICT', ORDER_AWAITS_PROOF_MESSAGE);
       }
       let submitted = await this.provider.findOrderByExternalId(order.orderHash);
       if (submitted) this.metrics.providerSubmissions.inc({ outcome: 'found_existing' });
@@ -257,6 +304,10 @@ export class FulfilmentService {
         await this.lifecycle.changeLineName(orderId, lineId, personalisation, (locked) =>
           guard(locked, line),
         );
+        // A proof order waiting for approval shows its customer a new proof with the new name (D-300).
+        if (order.proofRequested && isAwaitingApproval(order.fulfillmentStatus)) {
+          await this.lifecycle.requestProof(orderId, 'customer', () => undefined);
+        }
         return { providerOrderId: null, replaced: false };
       }
       const revision = providerRevisionOf(order.metadata) + 1;
@@ -336,7 +387,10 @@ export class FulfilmentService {
     return result;
   }
 
-  /** Draws each line's print file (at `revision`'s file names) and builds the provider lines; records nothing. */
+  /**
+   * Draws each line's print file (at `revision`'s file names, or as proof `proof`) and builds the provider lines;
+   * records nothing.
+   */
   private async prepareLines(
     order: OrderRecord,
     lines: readonly {
@@ -348,6 +402,7 @@ export class FulfilmentService {
       personalisation: NameOnPrint | null;
     }[],
     revision: number,
+    proof?: number,
   ): Promise<{ line: FulfilmentLine; file: PreparedPrintFile }[]> {
     const result: { line: FulfilmentLine; file: PreparedPrintFile }[] = [];
     for (const [index, line] of lines.entries()) {
@@ -362,8 +417,9 @@ export class FulfilmentService {
         sourceImage: line.imageUrl ?? '',
         personalisation: line.personalisation ?? null,
         revision,
+        ...(proof ? { proof } : {}),
       });
-      const { effectiveDpi: _dpi, upscaler: _upscaler, ...file } = printFile;
+      const { effectiveDpi: _dpi, upscaler: _upscaler, previewUrl: _preview, ...file } = printFile;
       const provider = providerLineOf(line, file);
       if (!provider.ok)
         throw new Error(`Order line ${line.printType} ${line.printSize}: ${provider.message}`);

@@ -33,13 +33,23 @@ export interface PrintFileRequest {
   personalisation?: NameOnPrint | null;
   /** the replacement's number after a name change: the file is stored under a name of its own */
   revision?: number;
+  /**
+   * the proof's number when the file is drawn as a proof for the customer (D-300): stored under a name of its own
+   * (`<hash>-<line>-proof<n>.jpg`), with a picture of it small enough for a page and an email
+   */
+  proof?: number;
 }
+
+/** The longest side of a proof's picture (pixels): sharp on a phone and a retina laptop, light in an email. */
+export const PROOF_PREVIEW_PX = 1200;
 
 export interface PreparedPrintFile extends FulfilmentPrintFile {
   /** effective DPI of the source over the printed area, rounded */
   effectiveDpi: number | null;
   /** what enlarged the artwork to the print's pixels ({@link PRINT_FILE_UPSCALER}), recorded on the line for staff */
   upscaler: string;
+  /** a proof's picture of the file (PROOF_PREVIEW_PX), only when drawn as a proof */
+  previewUrl?: string;
 }
 
 /**
@@ -94,13 +104,22 @@ export class PrintFileGenerator {
       'jpeg',
       request.personalisation ?? null,
     );
-    const fileName = printFileName(request.orderHash, request.lineIndex + 1, request.revision ?? 0);
-    const storedKey = `print-files/${request.orderHash}/${fileName}`;
-    await this.storage.put(storedKey, bytes, 'image/jpeg');
-    const url = await this.storage.url(storedKey, { expiresInSeconds: PRINT_FILE_URL_VALIDITY_SECONDS });
+    const printName = printFileName(request.orderHash, request.lineIndex + 1, request.revision ?? 0);
+    const fileName = request.proof ? printName.replace(/\.jpg$/, `-proof${request.proof}.jpg`) : printName;
+    const url = await this.store(`print-files/${request.orderHash}/${fileName}`, bytes);
     const dpi = effectivePrintDpi(rect.width, rect.height, size);
+    const previewUrl = request.proof
+      ? await this.store(
+          `print-files/${request.orderHash}/${fileName.replace(/\.jpg$/, '-preview.jpg')}`,
+          await sharp(bytes)
+            .resize(PROOF_PREVIEW_PX, PROOF_PREVIEW_PX, { fit: 'inside' })
+            .jpeg({ quality: 85 })
+            .toBuffer(),
+        )
+      : undefined;
     return {
-      url: url.startsWith('/') ? `${this.config.publicUrl}${url}` : url,
+      ...(previewUrl ? { previewUrl } : {}),
+      url,
       fileName,
       widthPx: target.width,
       heightPx: target.height,
@@ -110,6 +129,13 @@ export class PrintFileGenerator {
       effectiveDpi: dpi > 0 ? dpi : null,
       upscaler: PRINT_FILE_UPSCALER,
     };
+  }
+
+  /** Stores a JPEG under `key` and answers its long-lived absolute URL. */
+  private async store(key: string, bytes: Uint8Array): Promise<string> {
+    await this.storage.put(key, bytes, 'image/jpeg');
+    const url = await this.storage.url(key, { expiresInSeconds: PRINT_FILE_URL_VALIDITY_SECONDS });
+    return url.startsWith('/') ? `${this.config.publicUrl}${url}` : url;
   }
 
   /**

@@ -11,6 +11,20 @@ export { ProviderOrders } from './provider-orders.service';
 export type { ProviderOrderRecord, ProviderShipmentJson } from './provider-orders.repository';
 export { OrderNotesRepository, type OrderNoteRow } from './order-notes.repository';
 export { OrdersService, toShipmentDto, toStatusHistory } from './orders.service';
+export {
+  OrderProofsRepository,
+  type OrderProofRecord,
+  type ProofFileJson,
+  type ProofRequester,
+} from './order-proofs.repository';
+export { OrderProofsService } from './order-proofs.service';
+export {
+  AdminOrderProofDto,
+  OrderProofDto,
+  OrderProofFileDto,
+  toAdminOrderProofDto,
+  toOrderProofDto,
+} from './order-proof.dto';
 export type {
   OrderDisputeJson,
   OrderMetadataJson,

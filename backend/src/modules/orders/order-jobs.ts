@@ -10,7 +10,7 @@ import { Job, type OrderJob } from '../../platform/jobs/job';
 
 /** A change of an order, as OrderLifecycle made it (the order as it is after the change). */
 export type OrderChange =
-  | { kind: 'payment'; to: OrderPaymentStatus; order: OrderMoney }
+  | { kind: 'payment'; to: OrderPaymentStatus; order: OrderMoney & { proofRequested?: boolean } }
   | { kind: 'fulfilment'; to: string; order: OrderMoney }
   | { kind: 'dispute'; opened: boolean; closed: boolean };
 
@@ -34,11 +34,17 @@ export function jobsAfter(change: OrderChange): OrderJob[] {
   }
 }
 
-function jobsAfterPayment(to: OrderPaymentStatus, order: OrderMoney): OrderJob[] {
+function jobsAfterPayment(
+  to: OrderPaymentStatus,
+  order: OrderMoney & { proofRequested?: boolean },
+): OrderJob[] {
   switch (to) {
     case 'paid':
       // Paid after it was cancelled (staff cancelled while the card form was open): only the money goes back.
       if (refundOwedCents(order) > 0) return [Job.Refund];
+      // A proof order is submitted only once its customer approves the proof (OrderLifecycle.answerProof queues
+      // `fulfilment` then); the payment asks for the first proof instead (OrderLifecycle.requestProof).
+      if (order.proofRequested) return [Job.TaxTransaction, Job.ConfirmationEmail];
       return [Job.TaxTransaction, Job.Fulfilment, Job.ConfirmationEmail];
     case 'refunded':
       return [Job.TaxReversal, ...(cancellationEmailDue(order) ? [Job.EmailCancelled] : [])];

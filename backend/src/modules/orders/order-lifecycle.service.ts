@@ -8,6 +8,7 @@ import {
   isCancelledOrder,
   productionDelaySeconds,
   providerRevisionOf,
+  refundOwedCents,
   type FulfilmentShipment,
   type FulfilmentTarget,
   type NameOnPrint,
@@ -18,10 +19,16 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
-import { Job, JobQueue } from '../../platform/jobs/job-queue';
+import { Job, JobQueue, OtherJob } from '../../platform/jobs/job-queue';
 import { ErrorLogsService } from '../error-logs';
 import { jobsAfter, type OrderChange } from './order-jobs';
 import { OrderLinesRepository } from './order-lines.repository';
+import {
+  OrderProofsRepository,
+  type OrderProofRecord,
+  type ProofFileJson,
+  type ProofRequester,
+} from './order-proofs.repository';
 import { ProviderOrdersRepository } from './provider-orders.repository';
 import type { OrderMetadataJson, OrderShippingAddressJson, UnkeptPaymentReason } from './order.entity';
 import { OrderHistoryRepository } from './order-history.repository';
@@ -52,6 +59,7 @@ export class OrderLifecycle {
     private readonly lines: OrderLinesRepository,
     private readonly providerOrders: ProviderOrdersRepository,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly proofs: OrderProofsRepository,
     /** Orders parked in an error state are written to error_logs (staff see them in the Dev tab). */
     @Optional() private readonly errorLogs?: ErrorLogsService,
   ) {}
@@ -136,6 +144,11 @@ export class OrderLifecycle {
     await this.history.insertEvent(manager, order.id, 'payment', decision.from, to, source);
     const after = { ...order, paidAt: order.paidAt ?? paidAt };
     await this.queue(manager, after, { kind: 'payment', to, order: after });
+    // A proof order waits for its customer's approval from its payment on, with its first proof on the way (D-300).
+    if (to === 'paid' && order.proofRequested && refundOwedCents(after) === 0) {
+      await this.moveFulfilment(manager, after, 'awaiting_approval', source);
+      await this.newProof(manager, order.id, 'payment');
+    }
     return true;
   }
 
@@ -263,30 +276,43 @@ export class OrderLifecycle {
           extra.providerOrderId,
         );
       }
-      const decision = decideFulfilment(order.fulfillmentStatus, target);
-      if (!decision.change) {
-        await this.rows.touch(manager, orderId);
-        return { changed: false, from: decision.from, to: decision.from };
-      }
-      // A change decided is a move to the target itself (the machine stores the word it was given).
-      await this.rows.setFulfilmentStatus(manager, orderId, target);
-      await this.providerOrders.setCurrentStatus(manager, orderId, target);
-      await this.history.insertEvent(
-        manager,
-        orderId,
-        'fulfilment',
-        decision.from,
-        decision.to,
-        source,
-        extra.detail,
-      );
-      const after = { ...order, fulfillmentStatus: target };
-      await this.queue(manager, after, { kind: 'fulfilment', to: decision.to, order: after });
-      return { changed: true, from: decision.from, to: decision.to };
+      const change = await this.moveFulfilment(manager, order, target, source, extra.detail);
+      if (!change.changed) await this.rows.touch(manager, orderId);
+      return change;
     });
     if (change?.changed && change.to.startsWith('error_'))
       await this.reportParked(orderId, change, source, extra);
     return change;
+  }
+
+  /**
+   * The fulfilment state machine's move of a locked order in the caller's unit of work: the state machine decides;
+   * the status, the event and the jobs that follow are written.
+   */
+  private async moveFulfilment(
+    manager: EntityManager,
+    order: OrderRecord,
+    target: FulfilmentTarget,
+    source: OrderEventSource,
+    detail?: Record<string, unknown>,
+  ): Promise<FulfilmentChange> {
+    const decision = decideFulfilment(order.fulfillmentStatus, target);
+    if (!decision.change) return { changed: false, from: decision.from, to: decision.from };
+    // A change decided is a move to the target itself (the machine stores the word it was given).
+    await this.rows.setFulfilmentStatus(manager, order.id, target);
+    await this.providerOrders.setCurrentStatus(manager, order.id, target);
+    await this.history.insertEvent(
+      manager,
+      order.id,
+      'fulfilment',
+      decision.from,
+      decision.to,
+      source,
+      detail,
+    );
+    const after = { ...order, fulfillmentStatus: target };
+    await this.queue(manager, after, { kind: 'fulfilment', to: decision.to, order: after });
+    return { changed: true, from: decision.from, to: decision.to };
   }
 
   /** The provider's parcels of an order; a cancelled order ships nothing (a late parcel event is not recorded). */
@@ -386,6 +412,67 @@ export class OrderLifecycle {
       return true;
     });
     return changed ?? false;
+  }
+
+  // ---- proofs (D-300) ------------------------------------------------------------------------------------------
+
+  /** A new proof of a locked order (the open ones superseded), its drawing queued with it. */
+  private async newProof(
+    manager: EntityManager,
+    orderId: string,
+    by: ProofRequester,
+  ): Promise<OrderProofRecord> {
+    const proof = await this.proofs.insertNext(manager, orderId, by, this.clock.now());
+    await this.jobs.send(manager, OtherJob.ProofDraw, { orderId, proofId: proof.id }, { key: proof.id });
+    return proof;
+  }
+
+  /**
+   * Another proof of an order (staff redraw it after a change request, or the customer changed a name), under the
+   * order's row lock: `check` may refuse on the locked order and its latest proof. Undefined: no such order.
+   */
+  async requestProof(
+    orderId: string,
+    by: ProofRequester,
+    check: (order: OrderRecord, latest: OrderProofRecord | null) => void,
+  ): Promise<OrderProofRecord | undefined> {
+    return this.within(orderId, async (order, manager) => {
+      check(order, (await this.proofs.latest(orderId, manager)) ?? null);
+      return this.newProof(manager, orderId, by);
+    });
+  }
+
+  /**
+   * A drawn proof shown to the customer (its files), its email queued in the same transaction. False when it was
+   * superseded while it was drawn (a newer one is on its way) or the order is gone.
+   */
+  async showProof(orderId: string, proofId: string, files: ProofFileJson[]): Promise<boolean> {
+    const shown = await this.within(orderId, async (_order, manager) => {
+      if (!(await this.proofs.markShown(manager, proofId, files, this.clock.now()))) return false;
+      await this.jobs.send(manager, OtherJob.ProofEmail, { orderId, proofId }, { key: proofId });
+      return true;
+    });
+    return shown ?? false;
+  }
+
+  /**
+   * The customer's answer to the order's latest proof, under the order's row lock: `check` decides on the locked
+   * order and proof (the domain's proofAnswerDecision). An approval queues the submission to the print provider (the
+   * order leaves awaiting_approval when it is submitted); a change request keeps the order waiting with the note.
+   */
+  async answerProof(
+    orderId: string,
+    answer: { status: 'approved' } | { status: 'change_requested'; note: string },
+    check: (order: OrderRecord, latest: OrderProofRecord | null) => void,
+  ): Promise<OrderProofRecord | undefined> {
+    return this.within(orderId, async (order, manager) => {
+      const latest = (await this.proofs.latest(orderId, manager)) ?? null;
+      check(order, latest);
+      if (!latest) throw new Error(`Order ${orderId} has no proof to answer`);
+      await this.proofs.answer(manager, latest.id, answer, this.clock.now());
+      if (answer.status === 'approved') await this.jobs.enqueue(manager, orderId, [Job.Fulfilment]);
+      return (await this.proofs.byId(latest.id, manager)) ?? latest;
+    });
   }
 
   // ---- what follows a change --------------------------------------------------------------------------------

@@ -33,6 +33,7 @@ export type OrderRecord = Pick<
   | 'taxCalculationId'
   | 'taxTransactionId'
   | 'shippingMethod'
+  | 'proofRequested'
   | 'metadata'
   | 'createdAt'
   | 'updatedAt'
@@ -108,6 +109,8 @@ export interface NewOrder {
   taxAmount: number;
   /** Standard when absent. */
   shippingMethod?: ShippingMethod;
+  /** The customer asked to approve a proof before printing (false when absent). */
+  proofRequested?: boolean;
   metadata: OrderMetadataJson;
   /** The gift details when the buyer ticked "This is a gift", stored with the order. */
   gift?: Omit<OrderGiftRecord, 'orderId'> | null;
@@ -142,7 +145,7 @@ export const ORDER_COLUMNS = `id, order_hash AS "orderHash", order_number AS "or
   stripe_payment_id AS "stripePaymentId", invoice_status AS "invoiceStatus", fulfillment_status AS "fulfillmentStatus",
   tracking_url AS "trackingUrl", printify_order_id AS "printifyOrderId", printify_order_number AS "printifyOrderNumber",
   tax_calculation_id AS "taxCalculationId", tax_transaction_id AS "taxTransactionId",
-  shipping_method AS "shippingMethod", COALESCE(metadata, '{}'::jsonb) AS metadata, created_at AS "createdAt", updated_at AS "updatedAt", paid_at AS "paidAt",
+  shipping_method AS "shippingMethod", proof_requested AS "proofRequested", COALESCE(metadata, '{}'::jsonb) AS metadata, created_at AS "createdAt", updated_at AS "updatedAt", paid_at AS "paidAt",
   COALESCE(refunded_amount, 0) AS "refundedAmount", digital_files_purged_at AS "digitalFilesPurgedAt"`;
 
 export const lineColumns = (t: string): string =>

@@ -120,8 +120,8 @@ export class OrderRowsRepository {
     const [row] = await manager.query<OrderRecord[]>(
       `INSERT INTO orders (order_hash, user_id, session_id, customer_name, customer_email, customer_phone,
                            shipping_address, print_size, print_type, image_url, total_amount, tax_calculation_id,
-                           tax_amount, metadata, order_number, created_at, shipping_method)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17)
+                           tax_amount, metadata, order_number, created_at, shipping_method, proof_requested)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18)
        ON CONFLICT (order_number) DO NOTHING
        RETURNING ${ORDER_COLUMNS}`,
       [
@@ -142,6 +142,7 @@ export class OrderRowsRepository {
         orderNumber,
         this.clock.now(),
         order.shippingMethod ?? 'standard',
+        order.proofRequested ?? false,
       ],
     );
     return row;

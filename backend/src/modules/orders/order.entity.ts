@@ -105,6 +105,8 @@ export class OrderEntity {
   @Column({ type: 'varchar', length: 255, nullable: true }) taxTransactionId!: string | null;
   /** How the parcel travels, as paid for at checkout (SHIPPING_METHODS, checked by the database). */
   @Column({ type: 'varchar', length: 20, default: 'standard' }) shippingMethod!: ShippingMethod;
+  /** The customer asked to approve a proof before printing (D-300): the order waits at awaiting_approval. */
+  @Column({ type: 'boolean', default: false }) proofRequested!: boolean;
   @Column({ type: 'jsonb', default: () => "'{}'::jsonb" }) metadata!: OrderMetadataJson;
   /** normalizeFulfilmentStatus(fulfillmentStatus), stored and indexed by PostgreSQL (generated column; read-only). */
   @Column({ type: 'varchar', length: 20, insert: false, update: false, select: false })

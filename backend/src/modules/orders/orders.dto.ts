@@ -3,6 +3,7 @@ import { SHIPPING_METHODS, type ShippingMethod } from '@petart/domain';
 import { AddressDto } from '../../platform/http/address.dto';
 import { NameOnPrintDto } from '../personalisation';
 import { OrderGiftDto } from './order-gift.dto';
+import { OrderProofDto } from './order-proof.dto';
 
 export class OrderDeliveryEstimateItemDto {
   @ApiProperty({ example: 'Posters & Framed' }) label!: string;
@@ -68,6 +69,11 @@ export class OrderLineItemDto {
       'ISO time until which the customer may still change the name (the production hold ends); null when it can no longer change',
   })
   nameEditableUntil!: string | null;
+  @ApiProperty({
+    description:
+      'True while the customer may change the name: in the hold (until nameEditableUntil), or while the order awaits proof approval (nameEditableUntil null: until they approve)',
+  })
+  nameEditable!: boolean;
 }
 
 /** An order as the customer reads it; money in cents. */
@@ -132,4 +138,17 @@ export class OrderDto {
       'Whom the order is a gift for and the message they get when it ships; null when it is no gift',
   })
   gift!: OrderGiftDto | null;
+  @ApiProperty({ description: 'The customer asked to approve a proof before printing' })
+  proofRequested!: boolean;
+  @ApiProperty({
+    type: OrderProofDto,
+    nullable: true,
+    description: 'The latest proof of a proof order (null for an order without one, or before its first)',
+  })
+  proof!: OrderProofDto | null;
+  @ApiProperty({
+    description:
+      'True while the proof awaits approval: the customer may cancel and change a name whatever the time (cancellableUntil is then null)',
+  })
+  awaitingApproval!: boolean;
 }

@@ -14,6 +14,8 @@ import { OrderRowsRepository } from './order-rows.repository';
 import { OrdersRepository } from './orders.repository';
 import { OrderReviewRequestService } from './order-review-request.service';
 import { OrdersService } from './orders.service';
+import { OrderProofsRepository } from './order-proofs.repository';
+import { OrderProofsService } from './order-proofs.service';
 import { ProviderOrders } from './provider-orders.service';
 import { ProviderOrdersRepository } from './provider-orders.repository';
 
@@ -42,8 +44,12 @@ import { ProviderOrdersRepository } from './provider-orders.repository';
     OrderReviewRequestService,
     ProviderOrders,
     ProviderOrdersRepository,
+    OrderProofsRepository,
+    OrderProofsService,
   ],
   exports: [
+    OrderProofsRepository,
+    OrderProofsService,
     OrderLifecycle,
     OrderCustomerErasure,
     OrdersRepository,

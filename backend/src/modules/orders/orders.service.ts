@@ -6,6 +6,7 @@ import {
   CLOCK,
   type Clock,
   customerMayCancel,
+  isAwaitingApproval,
   DEFAULT_DELIVERY_ESTIMATE,
   digitalFileName,
   downloadAvailability,
@@ -37,6 +38,8 @@ import {
   type OrderShipmentRecord,
 } from './order-records';
 import { toGiftDto } from './order-gift.dto';
+import { toOrderProofDto } from './order-proof.dto';
+import { OrderProofsRepository, type OrderProofRecord } from './order-proofs.repository';
 import { OrdersRepository } from './orders.repository';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -87,6 +90,19 @@ export function toStatusHistory(events: OrderEventRecord[]): OrderStatusEventDto
   return history;
 }
 
+/** The proof fields of an order page: the latest of its proofs (D-300). */
+function proofFields(
+  order: OrderRecord,
+  proofs: OrderProofRecord[],
+): Pick<OrderDto, 'proofRequested' | 'proof' | 'awaitingApproval'> {
+  const latest = proofs.at(-1);
+  return {
+    proofRequested: order.proofRequested,
+    proof: order.proofRequested && latest ? toOrderProofDto(latest) : null,
+    awaitingApproval: order.proofRequested && isAwaitingApproval(order.fulfillmentStatus),
+  };
+}
+
 /**
  * Order reads for customers (owner only; administrators may read any). Ownership is part of the query, so another
  * user's order is simply not found (404, never 403, so existence does not leak).
@@ -96,6 +112,7 @@ export class OrdersService {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly signer: ImageUrlSigner,
+    private readonly proofs: OrderProofsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -162,19 +179,28 @@ export class OrdersService {
       lineTotal: line.lineTotal,
       personalisation: line.personalisation ?? null,
       petCount: line.petCount,
-      nameEditableUntil: order ? this.nameEditableUntil(order, line) : null,
+      ...this.nameEditable(order, line),
     };
   }
 
-  /** Until when the customer may change the line's name (the domain's nameChangeDecision), or null. */
-  private nameEditableUntil(order: OrderRecord, line: OrderLineRecord): string | null {
+  /**
+   * Whether and until when the customer may change the line's name (the domain's nameChangeDecision): no time while a
+   * proof awaits approval (until they approve).
+   */
+  private nameEditable(
+    order: OrderRecord | undefined,
+    line: OrderLineRecord,
+  ): { nameEditable: boolean; nameEditableUntil: string | null } {
+    if (!order) return { nameEditable: false, nameEditableUntil: null };
     const decision = nameChangeDecision(
       { ...order, productionHoldEndedAt: order.metadata.productionHoldEndedAt as string | undefined },
       line,
       this.clock.now(),
       this.config.afterPayment.cancelWindowMinutes,
     );
-    return decision.allowed ? decision.until.toISOString() : null;
+    return decision.allowed
+      ? { nameEditable: true, nameEditableUntil: decision.until?.toISOString() ?? null }
+      : { nameEditable: false, nameEditableUntil: null };
   }
 
   private signImage(path: string | null, variant: ImageVariant): string | null {
@@ -189,11 +215,12 @@ export class OrdersService {
   /** DTOs of several orders with their shipments, history and lines (three batched reads, whatever the number). */
   private async toDtos(orders: OrderRecord[], viewer: { isAdmin: boolean }): Promise<OrderDto[]> {
     const ids = orders.map((o) => o.id);
-    const [shipments, events, lines, gifts] = await Promise.all([
+    const [shipments, events, lines, gifts, proofs] = await Promise.all([
       this.orders.shipments(ids),
       this.orders.events(ids),
       this.orders.linesOf(ids),
       this.orders.gifts(ids),
+      this.proofs.ofOrders(ids),
     ]);
     return orders.map((order) => ({
       ...this.toDto(
@@ -204,6 +231,10 @@ export class OrdersService {
         this.artworkVariant(order, viewer),
       ),
       gift: toGiftDto(gifts.find((g) => g.orderId === order.id)),
+      ...proofFields(
+        order,
+        proofs.filter((p) => p.orderId === order.id),
+      ),
     }));
   }
 
@@ -215,9 +246,10 @@ export class OrdersService {
     const encoded = encodeURIComponent(order.orderHash);
     return {
       refundedAmount: order.refundedAmount,
-      cancellableUntil: customerMayCancel(order, now, window)
-        ? iso(cancelWindowEndsAt(order.paidAt, window))
-        : null,
+      cancellableUntil:
+        customerMayCancel(order, now, window) && !isAwaitingApproval(order.fulfillmentStatus)
+          ? iso(cancelWindowEndsAt(order.paidAt, window))
+          : null,
       downloadExpiresAt: iso(downloadExpiresAt(order.paidAt)),
       digitalFiles: available
         ? Array.from({ length: lineCount }, (_, index) => ({
@@ -236,7 +268,7 @@ export class OrdersService {
     events: OrderEventRecord[],
     lines: OrderLineRecord[],
     variant: ImageVariant,
-  ): Omit<OrderDto, 'gift'> {
+  ): Omit<OrderDto, 'gift' | 'proofRequested' | 'proof' | 'awaitingApproval'> {
     const metadata = order.metadata;
     const split = orderAmountSplit({ totalAmount: order.totalAmount, taxAmount: order.taxAmount, metadata });
     const address = order.shippingAddress ?? {};

@@ -13,6 +13,7 @@ import {
   MaxLength,
   Min,
   ValidateNested,
+  IsBoolean,
 } from 'class-validator';
 
 /** One line to price (when the caller prices something other than its server-side cart). */
@@ -117,6 +118,15 @@ export class CalculateCartDto {
   @IsString()
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'arriveBy must be a date written YYYY-MM-DD' })
   arriveBy?: string;
+
+  @ApiPropertyOptional({
+    example: true,
+    description:
+      'Show me a proof before printing (free): every delivery range, and the arrive-by answer, count its business days too',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'proof must be true or false' })
+  proof?: boolean;
 }
 
 /** Whether the priced method arrives by the day asked for. */

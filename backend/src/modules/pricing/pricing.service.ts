@@ -162,6 +162,7 @@ export class PricingService {
       { userId, ip },
       body.discountCode,
       body.shippingMethod,
+      body.proof,
     );
     return {
       success: true,
@@ -249,11 +250,12 @@ export class PricingService {
     asker: DiscountAsker,
     code: string | undefined,
     shippingMethod?: ShippingMethod,
+    proof?: boolean,
   ): Promise<PricedCart> {
-    if (!code?.trim()) return this.price(lines, address, undefined, shippingMethod);
+    if (!code?.trim()) return this.price(lines, address, undefined, shippingMethod, proof);
     const subtotal = priceCart({ items: lines, shippingCents: 0, taxCents: 0 }).productCents;
     const discount = await this.discounts.quote(asker, code, subtotal);
-    return this.price(lines, address, discount, shippingMethod);
+    return this.price(lines, address, discount, shippingMethod, proof);
   }
 
   /**
@@ -261,15 +263,17 @@ export class PricingService {
    * discounted amount (the discount spread over the lines), so tax is computed on what is paid. Provider failures
    * become a 503 the summary can show. `shippingMethod` (standard by default) is the method charged and taxed; one
    * not offered for the lines to the address is a 400 (PRICING.SHIPPING_METHOD_UNAVAILABLE). A method is offered when
-   * the quoter prices it and the domain has its delivery range there.
+   * the quoter prices it and the domain has its delivery range there. With `proof` (the customer approves a proof
+   * first, D-300) every range counts the proof's business days.
    */
   async price(
     lines: PricingLine[],
     address: QuoteAddress,
     discount?: DiscountQuote,
     shippingMethod: ShippingMethod = DEFAULT_SHIPPING_METHOD,
+    proof = false,
   ): Promise<PricedCart> {
-    const destination = { items: lines, countryCode: address.countryCode, regionCode: address.region };
+    const destination = { items: lines, countryCode: address.countryCode, regionCode: address.region, proof };
     const products = priceCart({ items: lines, shippingCents: 0, taxCents: 0 });
     const discountCents = discount ? Math.min(discount.amountCents, products.productCents) : 0;
     const lineDiscounts = allocateDiscount(

@@ -39,6 +39,7 @@ const TABLES = [
   'order_line_items',
   'order_notes',
   'order_notifications',
+  'order_proofs',
   'order_refunds',
   'order_shipments',
   'orders',

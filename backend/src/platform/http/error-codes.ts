@@ -108,6 +108,7 @@ export const ERROR_CODES = {
   'ORDER.RESUBMIT_CONFLICT': CONFLICT,
   /** A staff action on an order that its state forbids (address after production, nothing to resend...). */
   'ORDER.ACTION_CONFLICT': CONFLICT,
+  'ORDER.PROOF_CONFLICT': CONFLICT,
   'USER.NOT_FOUND': NOT_FOUND,
   /** A staff action on an account that its state or the config forbids (an ADMIN_EMAILS admin, oneself). */
   'USER.ACTION_CONFLICT': CONFLICT,
@@ -217,6 +218,7 @@ export const ERROR_TEXTS: Readonly<Partial<Record<ErrorCode, string>>> = {
   'ORDER.NOT_PAID': 'Order not paid',
   'ORDER.CANCEL_CONFLICT': 'Order cannot be cancelled',
   'ORDER.ACTION_CONFLICT': 'Not possible for this order now',
+  'ORDER.PROOF_CONFLICT': 'Not possible for this proof now',
   'ORDER.DOWNLOAD_EXPIRED': 'Download expired',
   'ORDER.DOWNLOAD_CONFLICT': 'Download not available',
   'ORDER.FILE_NOT_FOUND': 'File not found',

@@ -42,6 +42,8 @@ export const ScheduledJob = {
   RateLimitPrune: 'rate_limit_prune',
   /** Data export archives whose 7-day link has passed deleted from storage (hourly). */
   PrivacyArchivesPrune: 'privacy_archives_prune',
+  /** Proofs unanswered for 2 days: the customer reminded; for 7: staff told (PROOF_CHECK_MINUTES). */
+  ProofFollowUps: 'proof_follow_ups',
 } as const;
 
 /** Work about one claim or one account, queued after the change that calls for it commits. */
@@ -64,6 +66,10 @@ export const OtherJob = {
   DeletionConfirmationEmail: 'deletion_confirmation_email',
   /** A confirmed account deletion carried out: files removed, orders anonymised, the account deleted. */
   AccountDeletion: 'account_deletion',
+  /** A proof's print files drawn (the code that makes them for the provider), then shown and emailed. */
+  ProofDraw: 'proof_draw',
+  /** The customer emailed a proof shown to them (once per proof). */
+  ProofEmail: 'proof_email',
 } as const;
 
 export type OrderJob = (typeof Job)[keyof typeof Job];
@@ -96,6 +102,8 @@ export type JobPayloads = { [K in OrderJob]: { orderId: string } } & {
   [OtherJob.DataExport]: { requestId: string };
   [OtherJob.DeletionConfirmationEmail]: { requestId: string };
   [OtherJob.AccountDeletion]: { requestId: string };
+  [OtherJob.ProofDraw]: { orderId: string; proofId: string };
+  [OtherJob.ProofEmail]: { orderId: string; proofId: string };
 };
 export type JobPayload<K extends Job = Job> = JobPayloads[K];
 

@@ -28,8 +28,13 @@ export interface EmailTable {
   caption: string;
 }
 
-/** A paragraph of plain text (escaped in the HTML), a list or a table. */
-export type EmailBlock = string | EmailList | EmailTable;
+/** A picture with its text alternative and a link to the full file (a proof's print file). */
+export interface EmailImage {
+  image: { src: string; alt: string; href: string; linkText: string };
+}
+
+/** A paragraph of plain text (escaped in the HTML), a list, a table or a picture. */
+export type EmailBlock = string | EmailList | EmailTable | EmailImage;
 
 export interface ActionEmail {
   subject: string;
@@ -53,6 +58,10 @@ const TEXT_STYLE = `font-size:16px;line-height:24px;color:${INK}`;
 
 function blockHtml(block: EmailBlock): string {
   if (typeof block === 'string') return `<p style="margin:0 0 16px;${TEXT_STYLE}">${escapeHtml(block)}</p>`;
+  if ('image' in block) {
+    const { src, alt, href, linkText } = block.image;
+    return `<p style="margin:0 0 16px;${TEXT_STYLE}"><img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="496" style="display:block;max-width:100%;height:auto;border:1px solid ${INK_SOFT}"><a href="${escapeHtml(href)}" style="color:${ACCENT}">${escapeHtml(linkText)}</a></p>`;
+  }
   if ('list' in block) {
     const items = block.list
       .map(
@@ -76,6 +85,7 @@ function blockHtml(block: EmailBlock): string {
 /** The text part of a block: a paragraph as is, a list as "- " lines, a table as label and amount columns. */
 function blockText(block: EmailBlock): string {
   if (typeof block === 'string') return block;
+  if ('image' in block) return `${block.image.alt}: ${block.image.href}`;
   if ('list' in block) {
     return block.list
       .flatMap((item) => [`- ${item.text}`, ...(item.details ?? []).map((d) => `  ${d}`)])

@@ -77,7 +77,7 @@ export class StoredFulfilmentWords1795800000000 implements MigrationInterface {
          kind <> 'fulfilment' OR (to_status IN (${list(STORED)}) AND (from_status IS NULL OR from_status IN (${list(STORED)}))))`,
     );
     // Unknown words read as normalizeFulfilmentStatus reads them ('processing'); the CHECK refuses them anyway.
-    await this.lifecycleColumn(
+    await recreateLifecycleColumn(
       q,
       `(CASE WHEN fulfillment_status LIKE 'error\\_%' THEN 'error'
          WHEN fulfillment_status IN (${list(STORED)}) THEN fulfillment_status ELSE 'processing' END)`,
@@ -88,27 +88,27 @@ export class StoredFulfilmentWords1795800000000 implements MigrationInterface {
     await q.query(`ALTER TABLE order_events DROP CONSTRAINT IF EXISTS order_events_fulfilment_status_stored`);
     await q.query(`ALTER TABLE orders DROP CONSTRAINT IF EXISTS orders_fulfillment_status_stored`);
     // The generated column of AdminLists1768100000000, which reads every spelling.
-    await this.lifecycleColumn(q, lifecycleCaseSql('fulfillment_status'));
+    await recreateLifecycleColumn(q, lifecycleCaseSql('fulfillment_status'));
     await q.query(`UPDATE orders SET fulfillment_status = ${toBeforeSql('fulfillment_status')}`);
     await q.query(
       `UPDATE order_events SET to_status = ${toBeforeSql('to_status')},
          from_status = ${toBeforeSql('from_status')} WHERE kind = 'fulfilment'`,
     );
   }
+}
 
-  /** Re-creates orders.fulfilment_lifecycle (and its two indexes) over `expression`. */
-  private async lifecycleColumn(q: QueryRunner, expression: string): Promise<void> {
-    await q.query(`DROP INDEX IF EXISTS orders_admin_chart_idx`);
-    await q.query(`DROP INDEX IF EXISTS orders_lifecycle_created_at_idx`);
-    await q.query(`ALTER TABLE orders DROP COLUMN fulfilment_lifecycle`);
-    await q.query(
-      `ALTER TABLE orders ADD COLUMN fulfilment_lifecycle varchar(20) GENERATED ALWAYS AS ${expression} STORED`,
-    );
-    await q.query(
-      `CREATE INDEX orders_lifecycle_created_at_idx ON orders (fulfilment_lifecycle, created_at DESC)`,
-    );
-    await q.query(
-      `CREATE INDEX orders_admin_chart_idx ON orders (created_at) INCLUDE (invoice_status, total_amount, fulfilment_lifecycle)`,
-    );
-  }
+/** Re-creates orders.fulfilment_lifecycle (and its two indexes) over `expression`. */
+export async function recreateLifecycleColumn(q: QueryRunner, expression: string): Promise<void> {
+  await q.query(`DROP INDEX IF EXISTS orders_admin_chart_idx`);
+  await q.query(`DROP INDEX IF EXISTS orders_lifecycle_created_at_idx`);
+  await q.query(`ALTER TABLE orders DROP COLUMN fulfilment_lifecycle`);
+  await q.query(
+    `ALTER TABLE orders ADD COLUMN fulfilment_lifecycle varchar(20) GENERATED ALWAYS AS ${expression} STORED`,
+  );
+  await q.query(
+    `CREATE INDEX orders_lifecycle_created_at_idx ON orders (fulfilment_lifecycle, created_at DESC)`,
+  );
+  await q.query(
+    `CREATE INDEX orders_admin_chart_idx ON orders (created_at) INCLUDE (invoice_status, total_amount, fulfilment_lifecycle)`,
+  );
 }

@@ -32,6 +32,7 @@ import { OrderGifts1797000000200 } from './1797000000200-order-gifts';
 import { ShippingMethod1797000000300 } from './1797000000300-shipping-method';
 import { PrivacyRequests1797000000500 } from './1797000000500-privacy-requests';
 import { Reviews1797000000600 } from './1797000000600-reviews';
+import { Proofs1797000000400 } from './1797000000400-proofs';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   ShippingMethod1797000000300,
   PrivacyRequests1797000000500,
   Reviews1797000000600,
+  Proofs1797000000400,
 ];
