@@ -96,6 +96,9 @@ export const api = generatedApi.enhanceEndpoints({
     cancelMyOrder: { invalidatesTags: ['orders'] },
     // The name on a paid order's print: the order is read again with the new name.
     changeMyOrderLineName: { invalidatesTags: ['orders'] },
+    // An answer to a proof moves the order (approved: on to production; a change: a new proof follows).
+    approveMyOrderProof: { invalidatesTags: ['orders'] },
+    requestMyOrderProofChange: { invalidatesTags: ['orders'] },
     // The public tracking page moves with the order: never a stale one.
     trackOrder: { keepUnusedDataFor: 0 },
     // A gift card's balance moves with every order paid with it: checked afresh each time.
@@ -199,6 +202,8 @@ export const {
   useGetUserOrdersQuery,
   useCancelMyOrderMutation,
   useChangeMyOrderLineNameMutation,
+  useApproveMyOrderProofMutation,
+  useRequestMyOrderProofChangeMutation,
   useTrackOrderQuery,
   useGetOrderClaimsQuery,
   useReportOrderProblemMutation,
@@ -213,6 +218,7 @@ export const {
 } = api;
 
 export type {
+  OrderProofDto,
   AddressDto,
   AppliedDiscountDto,
   ArriveByDto,

@@ -99,6 +99,7 @@ export const ORDER_TEXT = {
   downloading: 'Downloading...',
   cancelOrder: 'Cancel Order',
   cancelNote: (until: string) => `You can cancel this order and be refunded in full until ${until}.`,
+  cancelNoteProof: 'You can cancel this order and be refunded in full until you approve your proof.',
   cancelNoteShort: 'Changed your mind? Cancel before printing starts and your payment is refunded in full.',
   // While the paid order waits out the cancellation window: what happens next and when, in the customer's
   // time zone ('6:02 PM EST on Nov 26').
@@ -145,6 +146,7 @@ export const ORDER_NAME_TEXT = {
   nameLine: (name: string, secondLine?: string) => `${name}${secondLine ? ` · ${secondLine}` : ''}`,
   editable: (deadline: string) => `You can change it until ${deadline}, when printing starts.`,
   asPrinted: 'Printed with this name.',
+  editableUntilApproval: 'You can change it until you approve your proof; we will show you a new proof.',
   edit: 'Edit Name',
   dialogTitle: 'Change the name on the print',
   dialogText: 'The print is drawn again with the new name. The price stays the same.',
@@ -152,4 +154,24 @@ export const ORDER_NAME_TEXT = {
   saving: 'Saving…',
   cancel: 'Keep Current Name',
   saved: 'The name on your print is updated',
+} as const;
+
+/** The proof section of a proof order's page (D-300). */
+export const PROOF_PAGE_TEXT = {
+  title: 'Your Proof',
+  revision: (n: number) => (n > 1 ? `Proof ${n}` : 'Proof'),
+  picture: (line: number, product: string) => `Proof of print ${line}: ${product}`,
+  fullFile: (width: number, height: number) => `Open the full print file (${width} × ${height} px)`,
+  approve: 'Approve and print',
+  approving: 'Approving…',
+  approvedToast: 'Proof approved: your order goes to production.',
+  askChange: 'Ask for a change',
+  changeDialogTitle: 'What should we change?',
+  changeDialogText: 'Tell us what to change; we will show you a new proof before anything is printed.',
+  noteLabel: 'Your note',
+  send: 'Send note',
+  sending: 'Sending…',
+  cancel: 'Back',
+  changeToast: 'Thanks, we have your note.',
+  yourNote: (note: string) => `Your note: “${note}”`,
 } as const;

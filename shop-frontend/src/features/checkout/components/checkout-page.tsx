@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { dollarsToCents, giftCardCoverage, profileIsEmpty, taxNameFor } from '@petart/domain';
+import { dollarsToCents, giftCardCoverage, profileIsEmpty, PROOF_TEXT, taxNameFor } from '@petart/domain';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { describeApiError, errorBody, errorBodyMessage } from '../../../api/api-error';
@@ -304,6 +304,7 @@ export function CheckoutPage() {
                 cardNeeded: !coveredByGiftCard,
                 gift: gift.gift,
                 shippingMethod: shipping.method,
+                proof: shipping.proof,
                 onGiftCardRefused: ({ message, balanceCents }) => {
                   // Another checkout spent part of the balance: the card stays with what is left, or comes off.
                   setGiftCard((card) =>
@@ -329,6 +330,28 @@ export function CheckoutPage() {
                   onChange: shipping.setArriveBy,
                   answer: pricingQuery.data?.arriveBy,
                 }}
+              />
+              <FormControlLabel
+                sx={{ mt: 1 }}
+                control={
+                  <Checkbox
+                    checked={shipping.proof}
+                    disabled={paying}
+                    onChange={(event) => shipping.setProof(event.target.checked)}
+                  />
+                }
+                label={
+                  <span>
+                    {PROOF_TEXT.option}
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      sx={{ color: 'text.secondary', display: 'block' }}
+                    >
+                      {PROOF_TEXT.optionHelp}
+                    </Typography>
+                  </span>
+                }
               />
               <FormControlLabel
                 sx={{ mt: 1 }}

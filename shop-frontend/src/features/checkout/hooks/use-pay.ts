@@ -36,6 +36,8 @@ export interface PayOptions {
   gift?: GiftDto;
   /** The shipping method chosen (standard when absent). */
   shippingMethod?: ShippingMethod;
+  /** Show me a proof before printing. */
+  proof?: boolean;
 }
 
 /**
@@ -64,6 +66,7 @@ export function usePay() {
             ...(options.shippingMethod && options.shippingMethod !== 'standard'
               ? { shippingMethod: options.shippingMethod }
               : {}),
+            ...(options.proof ? { proof: true } : {}),
           },
         });
         if (intent.error) {

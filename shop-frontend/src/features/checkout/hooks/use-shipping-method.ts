@@ -8,14 +8,19 @@ export const METHOD_UNAVAILABLE_CODE = 'PRICING.SHIPPING_METHOD_UNAVAILABLE';
 
 /**
  * The chosen shipping method: priced with the cart (standard, the server's default, is not sent) and paid for; and
- * the optional arrive-by day the pricing checks it against.
+ * the optional arrive-by day the pricing checks it against; and whether the customer wants a proof first (its days
+ * count in the ranges).
  * A method the pricing refuses for the address goes back to standard.
  */
 export function useShippingMethod() {
   const [method, setMethod] = useState<ShippingMethod>(DEFAULT_SHIPPING_METHOD);
   // The day the customer wants the order by ('' when none): the pricing says whether the method makes it.
   const [arriveBy, setArriveBy] = useState('');
+  // "Show me a proof before printing" (D-300): free, its business days are in every range the pricing answers.
+  const [proof, setProof] = useState(false);
   return {
+    proof,
+    setProof,
     method,
     setMethod,
     arriveBy,
@@ -27,6 +32,7 @@ export function useShippingMethod() {
         ...args,
         ...(method !== DEFAULT_SHIPPING_METHOD ? { shippingMethod: method } : {}),
         ...(isIsoDate(arriveBy) ? { arriveBy } : {}),
+        ...(proof ? { proof: true } : {}),
       };
     },
     /**

@@ -23,6 +23,7 @@ export function orderLineFixture(overrides: Partial<OrderLineItemDto> = {}): Ord
     lineTotal: 6999,
     personalisation: null,
     nameEditableUntil: null,
+    nameEditable: false,
     petCount: 1,
     ...overrides,
   };
@@ -38,6 +39,9 @@ export function orderFixture(overrides: Partial<WireOrder> = {}): WireOrder {
     productPrice: 6999,
     shippingCost: 999,
     shippingMethod: 'standard',
+    proofRequested: false,
+    proof: null,
+    awaitingApproval: false,
     fulfillmentStatus: 'submitted_to_fulfillment',
     invoiceStatus: 'paid',
     paymentStatus: 'paid',

@@ -23,6 +23,7 @@ function lineItem(id: string, overrides: Partial<OrderLineItem> = {}): OrderLine
     lineTotal: 6999,
     personalisation: null,
     nameEditableUntil: null,
+    nameEditable: false,
     petCount: 1,
     ...overrides,
   };

@@ -94,11 +94,13 @@ export function DigitalFileIconButton({ order }: { order: OrderDto }) {
  * printing-start line), so the note only says what cancelling does.
  */
 export function CancelOrder({ order, deadlineShown = false }: { order: OrderDto; deadlineShown?: boolean }) {
-  const open = useBefore(order.cancellableUntil);
+  const inWindow = useBefore(order.cancellableUntil);
+  // A proof awaiting approval may be cancelled whatever the time (the server says so with awaitingApproval).
+  const open = (inWindow && Boolean(order.cancellableUntil)) || order.awaitingApproval;
   const [asking, setAsking] = useState(false);
   const [cancel, state] = useCancelMyOrderMutation();
   const { toast } = useToast();
-  if (!open || !order.cancellableUntil) {
+  if (!open) {
     return state.isError ? <Alert severity="error">{describeApiError(state.error)}</Alert> : null;
   }
   const confirm = async () => {
@@ -114,9 +116,11 @@ export function CancelOrder({ order, deadlineShown = false }: { order: OrderDto;
           color: 'text.secondary',
         }}
       >
-        {deadlineShown
-          ? ORDER_TEXT.cancelNoteShort
-          : ORDER_TEXT.cancelNote(formatDeadline(order.cancellableUntil))}
+        {order.awaitingApproval || !order.cancellableUntil
+          ? ORDER_TEXT.cancelNoteProof
+          : deadlineShown
+            ? ORDER_TEXT.cancelNoteShort
+            : ORDER_TEXT.cancelNote(formatDeadline(order.cancellableUntil))}
       </Typography>
       <Button variant="outlined" color="error" onClick={() => setAsking(true)}>
         {ORDER_TEXT.cancelOrder}

@@ -46,6 +46,7 @@ import { OrderClaims } from './order-claims';
 import { OrderReviews } from './order-reviews';
 import { OrderGift } from './order-gift';
 import { OrderLineNames } from './order-line-names';
+import { OrderProof } from './order-proof';
 import { OrderShipments } from './order-shipments';
 import { OrderStatusSteps } from './order-status-steps';
 
@@ -301,6 +302,7 @@ export function OrderConfirmationPage() {
             <OrderStatusSteps progress={progress} productionStartsAt={startsAt} />
           </Paper>
         ) : null}
+        <OrderProof order={data} items={items.data ?? []} />
         <CancelOrder order={data} deadlineShown={startsAt !== null} />
 
         <Artworks items={items.data ?? []} />

@@ -109,10 +109,13 @@ function EditNameDialog({
 
 /** One named line: the name, and while the hold lasts an "Edit Name" button. */
 function LineName({ order, line, name }: { order: OrderDto; line: OrderLineItemDto; name: NameOnPrintDto }) {
-  const editable = useBefore(line.nameEditableUntil);
+  const beforeHold = useBefore(line.nameEditableUntil);
+  // While a proof awaits approval the name may change with no deadline (a new proof follows).
+  const untilApproval = line.nameEditable && line.nameEditableUntil === null;
+  const editable = beforeHold || untilApproval;
   const [editing, setEditing] = useState(false);
   const product = `${getPrintType(line.printType)?.label ?? line.printType} ${line.printSize}`;
-  const until = editable ? line.nameEditableUntil : null;
+  const until = beforeHold ? line.nameEditableUntil : null;
   return (
     <Stack spacing={0.5} data-testid="order-line-name">
       <Typography
@@ -132,9 +135,13 @@ function LineName({ order, line, name }: { order: OrderDto; line: OrderLineItemD
           color: 'text.secondary',
         }}
       >
-        {until ? ORDER_NAME_TEXT.editable(formatDeadline(until)) : ORDER_NAME_TEXT.asPrinted}
+        {until
+          ? ORDER_NAME_TEXT.editable(formatDeadline(until))
+          : untilApproval
+            ? ORDER_NAME_TEXT.editableUntilApproval
+            : ORDER_NAME_TEXT.asPrinted}
       </Typography>
-      {until ? (
+      {editable ? (
         <div>
           <Button
             variant="outlined"
