@@ -38,6 +38,7 @@ const ADMIN_ENDPOINTS = new Set([
   'refundOrder',
   'sendOrderToProduction',
   'changeOrderShippingAddress',
+  'redrawOrderProof',
   // Reviews: the moderation list and its actions
   'listAdminReviews',
   'approveReview',

@@ -46,6 +46,7 @@ export const api = generatedApi
       refundOrder: { invalidatesTags: ['AdminOrders', 'AdminStatistics'] },
       sendOrderToProduction: { invalidatesTags: ['AdminOrders'] },
       changeOrderShippingAddress: { invalidatesTags: ['AdminOrders'] },
+      redrawOrderProof: { invalidatesTags: ['AdminOrders'] },
       // Claims: the queue (and the navigation's count), a claim, the dashboard tile; a decision refreshes them all and
       // the order page (a refund moves the order's money, the timeline shows the audit).
       listAdminReviews: { providesTags: ['AdminReviews'] },
@@ -119,6 +120,7 @@ export const {
   useRefundOrderMutation,
   useSendOrderToProductionMutation,
   useChangeOrderShippingAddressMutation,
+  useRedrawOrderProofMutation,
   useListAdminClaimsQuery,
   useListAdminReviewsQuery,
   useApproveReviewMutation,

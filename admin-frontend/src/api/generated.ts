@@ -176,6 +176,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.addOrderNoteDto,
       }),
     }),
+    redrawOrderProof: build.mutation<RedrawOrderProofApiResponse, RedrawOrderProofApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.orderId}/proof/redraw`, method: 'POST' }),
+    }),
     refundOrder: build.mutation<RefundOrderApiResponse, RefundOrderApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/orders/${queryArg.orderId}/refund`,
@@ -467,6 +470,7 @@ export type GetAdminOrdersApiArg = {
   /** Normalised fulfilment status */
   status?:
     | 'pending'
+    | 'awaiting_approval'
     | 'submitted'
     | 'in_production'
     | 'processing'
@@ -493,6 +497,10 @@ export type AddOrderNoteApiResponse = /** status 200  */ StaffOrderActionResultD
 export type AddOrderNoteApiArg = {
   orderId: string;
   addOrderNoteDto: AddOrderNoteDto;
+};
+export type RedrawOrderProofApiResponse = /** status 200  */ AdminOrderProofDto;
+export type RedrawOrderProofApiArg = {
+  orderId: string;
 };
 export type RefundOrderApiResponse = /** status 200  */ RefundOrderResultDto;
 export type RefundOrderApiArg = {
@@ -1178,6 +1186,7 @@ export type AdminOrderDto = {
   shippingMethod: 'standard' | 'express';
   status:
     | 'pending'
+    | 'awaiting_approval'
     | 'submitted'
     | 'in_production'
     | 'processing'
@@ -1234,6 +1243,32 @@ export type OrderGiftDto = {
   /** The buyer's first name as the recipient's email says it */
   senderName: string;
 };
+export type OrderProofFileDto = {
+  heightPx: number;
+  /** The line number (1, 2, ...), as the order lists its prints */
+  line: number;
+  lineId: string;
+  /** A picture of the print file, at most 1200 px on its longest side */
+  previewUrl: string;
+  /** The full print file (JPEG at print resolution) */
+  url: string;
+  widthPx: number;
+};
+export type AdminOrderProofDto = {
+  answeredAt?: string | null;
+  /** The change the customer asked for */
+  changeNote?: string | null;
+  /** Empty while it is drawn */
+  files: OrderProofFileDto[];
+  remindedAt?: string | null;
+  requestedBy: 'payment' | 'staff' | 'customer';
+  /** Proof number: 2 after one change, ... */
+  revision: number;
+  shownAt?: string | null;
+  staffAlertedAt?: string | null;
+  /** drawing (being prepared), shown (waiting for the answer), approved, change_requested (a new proof follows), superseded */
+  status: 'drawing' | 'shown' | 'approved' | 'change_requested' | 'superseded';
+};
 export type AdminShipmentDto = {
   carrier: string | null;
   deliveredAt: string | null;
@@ -1278,6 +1313,8 @@ export type AdminOrderTotalsDto = {
 export type AdminOrderDetailDto = {
   /** Staff may cancel it (before production) */
   canCancel: boolean;
+  /** Staff may draw a new proof (the order waits for its approval) */
+  canRedrawProof: boolean;
   /** Staff may resubmit it (parked in error) */
   canResubmit: boolean;
   /** ISO time */
@@ -1308,6 +1345,10 @@ export type AdminOrderDetailDto = {
   printType: string | null;
   printifyOrderId: string | null;
   printifyOrderNumber: string | null;
+  /** The customer asked to approve a proof before printing (D-300) */
+  proofRequested: boolean;
+  /** Every proof shown (oldest first) with its answer and the customer’s note; empty for no proof */
+  proofs: AdminOrderProofDto[];
   /** Cancelled after payment and its refund not recorded yet (retried by the job queue; staff may refund by hand) */
   refundPending: boolean;
   /** cents refunded so far (refunds the payment provider accepted) */
@@ -1318,6 +1359,7 @@ export type AdminOrderDetailDto = {
   shippingMethod: 'standard' | 'express';
   status:
     | 'pending'
+    | 'awaiting_approval'
     | 'submitted'
     | 'in_production'
     | 'processing'
@@ -1510,6 +1552,7 @@ export type StatusCountDto = {
   count: number;
   status:
     | 'pending'
+    | 'awaiting_approval'
     | 'submitted'
     | 'in_production'
     | 'processing'
@@ -1733,6 +1776,7 @@ export const {
   useGetAdminOrderQuery,
   useCancelOrderMutation,
   useAddOrderNoteMutation,
+  useRedrawOrderProofMutation,
   useRefundOrderMutation,
   useResendOrderEmailMutation,
   useResendGiftEmailMutation,

@@ -48,6 +48,9 @@ export const orderDetail = (id: string) => ({
   canResubmit: false,
   canCancel: true,
   gift: null,
+  proofRequested: false,
+  proofs: [],
+  canRedrawProof: false,
 });
 const HOLD_ENDS = '2026-01-02T11:01:00.000Z';
 export const orderTimeline = {

@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { OrderClaims } from '../../claims';
 import { MoneyFlags } from './money-flags';
 import { OrderActions } from './order-actions';
+import { OrderProofs } from './order-proofs';
 import { OrderSummary } from './order-summary';
 import { OrderTimeline } from './order-timeline';
 
@@ -60,6 +61,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
         <Grid container spacing={3} sx={{ mt: 1 }}>
           <Grid size={{ xs: 12, lg: 7 }} sx={{ minWidth: 0 }}>
             <OrderSummary order={data} />
+            <OrderProofs order={data} />
             <OrderClaims orderId={orderId} />
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }} sx={{ minWidth: 0 }}>
