@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { settledViolations } from './axe';
-import { expect, fillCard, fillCheckout, generate, signedInThroughApi, test } from './helpers';
+import {
+  cartLineThroughApi,
+  expect,
+  fillCard,
+  fillCheckout,
+  generate,
+  signedInThroughApi,
+  test,
+} from './helpers';
 
 const PHOTO = fileURLToPath(new URL('./fixtures/chelsea-cat-portrait.png', import.meta.url));
 const PASSWORD = 'Accessible-Pass-1';
@@ -51,9 +59,10 @@ test(
   'every page and dialog of the journeys passes axe, signed in',
   { tag: '@phone' },
   async ({ page, browser }, testInfo) => {
+    // Two purchases (the second a proof order, whose proof is drawn in the background).
     test.setTimeout(300_000);
     const axe = new Scanner(page);
-    const { email } = await signedInThroughApi(page, testInfo, 'axe', PASSWORD);
+    const { email, headers } = await signedInThroughApi(page, testInfo, 'axe', PASSWORD);
 
     // Creation: upload, style, results, product, preview, the cart dialog.
     await page.goto('/app/create');
@@ -119,10 +128,38 @@ test(
     await page.keyboard.press('Escape');
     await expect(cancel).toBeHidden();
 
+    // A proof order's page (D-300): the proof, and the change request dialog.
+    await cartLineThroughApi(page, headers, PHOTO);
+    await page.goto('/app/checkout');
+    await fillCheckout(page);
+    await page.getByRole('checkbox', { name: /Show me a proof before printing/ }).check();
+    await fillCard(page, '4242 4242 4242 4242');
+    await axe.scan('checkout, proof asked for');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page).toHaveURL(/\/app\/order-confirmation\/[^/]+$/, { timeout: 30_000 });
+    const proof = page.getByRole('region', { name: 'Your Proof' });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return proof.getByTestId('proof-picture').count();
+        },
+        { timeout: 60_000, intervals: [1_000, 2_000, 3_000] },
+      )
+      .toBe(1);
+    await axe.scan('order confirmation, proof');
+    await proof.getByRole('button', { name: 'Ask for a change' }).click();
+    const change = page.getByRole('dialog', { name: 'What should we change?' });
+    await expect(change).toBeVisible();
+    await axe.scan('proof change dialog');
+    await page.keyboard.press('Escape');
+    await expect(change).toBeHidden();
+
     // The account's pages.
     await page.goto('/app/order-history');
     await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Order PA-/ })).toBeVisible();
+    // Two orders by now: the first purchase and the proof order.
+    await expect(page.getByRole('link', { name: /^Order PA-/ })).toHaveCount(2);
     await axe.scan('order history');
     await page.goto('/app/settings');
     await expect(page.getByRole('form', { name: 'Personal information' })).toBeVisible();
