@@ -30,9 +30,9 @@ import { CartLinePersonalisation1796000000249 } from './1796000000249-cart-line-
 import { GiftCards1797000000100 } from './1797000000100-gift-cards';
 import { OrderGifts1797000000200 } from './1797000000200-order-gifts';
 import { ShippingMethod1797000000300 } from './1797000000300-shipping-method';
+import { Proofs1797000000400 } from './1797000000400-proofs';
 import { PrivacyRequests1797000000500 } from './1797000000500-privacy-requests';
 import { Reviews1797000000600 } from './1797000000600-reviews';
-import { Proofs1797000000400 } from './1797000000400-proofs';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -68,7 +68,7 @@ export const MIGRATIONS = [
   GiftCards1797000000100,
   OrderGifts1797000000200,
   ShippingMethod1797000000300,
+  Proofs1797000000400,
   PrivacyRequests1797000000500,
   Reviews1797000000600,
-  Proofs1797000000400,
 ];
