@@ -187,6 +187,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.addOrderNoteDto,
       }),
     }),
+    redrawOrderProof: build.mutation<RedrawOrderProofApiResponse, RedrawOrderProofApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.orderId}/proof/redraw`, method: 'POST' }),
+    }),
     refundOrder: build.mutation<RefundOrderApiResponse, RefundOrderApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/orders/${queryArg.orderId}/refund`,
@@ -430,6 +433,7 @@ const injectedRtkApi = api.injectEndpoints({
           country: queryArg.country,
           region: queryArg.region,
           printTypes: queryArg.printTypes,
+          proof: queryArg.proof,
         },
       }),
     }),
@@ -521,6 +525,19 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/orders/${queryArg.orderHash}/lines/${queryArg.lineId}/personalisation`,
         method: 'PATCH',
         body: queryArg.nameOnPrintDto,
+      }),
+    }),
+    approveMyOrderProof: build.mutation<ApproveMyOrderProofApiResponse, ApproveMyOrderProofApiArg>({
+      query: (queryArg) => ({ url: `/api/orders/${queryArg.orderHash}/proof/approve`, method: 'POST' }),
+    }),
+    requestMyOrderProofChange: build.mutation<
+      RequestMyOrderProofChangeApiResponse,
+      RequestMyOrderProofChangeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/orders/${queryArg.orderHash}/proof/change-request`,
+        method: 'POST',
+        body: queryArg.proofChangeRequestDto,
       }),
     }),
     getOrderReviews: build.query<GetOrderReviewsApiResponse, GetOrderReviewsApiArg>({
@@ -775,6 +792,7 @@ export type GetAdminOrdersApiArg = {
   /** Normalised fulfilment status */
   status?:
     | 'pending'
+    | 'awaiting_approval'
     | 'submitted'
     | 'in_production'
     | 'processing'
@@ -801,6 +819,10 @@ export type AddOrderNoteApiResponse = /** status 200  */ StaffOrderActionResultD
 export type AddOrderNoteApiArg = {
   orderId: string;
   addOrderNoteDto: AddOrderNoteDto;
+};
+export type RedrawOrderProofApiResponse = /** status 200  */ AdminOrderProofDto;
+export type RedrawOrderProofApiArg = {
+  orderId: string;
 };
 export type RefundOrderApiResponse = /** status 200  */ RefundOrderResultDto;
 export type RefundOrderApiArg = {
@@ -1002,6 +1024,8 @@ export type GetGiftDeadlineApiArg = {
   region?: string;
   /** Comma-separated print types (default every print the shop sells); the slowest decides */
   printTypes?: string[];
+  /** true when the customer asked for a proof before printing: its business days come first (D-300) */
+  proof?: 'true' | 'false';
 };
 export type GetDevClockApiResponse = /** status 200  */ DevClockDto;
 export type GetDevClockApiArg = void;
@@ -1081,6 +1105,15 @@ export type ChangeMyOrderLineNameApiArg = {
   orderHash: string;
   lineId: string;
   nameOnPrintDto: NameOnPrintDto;
+};
+export type ApproveMyOrderProofApiResponse = /** status 200  */ OrderProofDto;
+export type ApproveMyOrderProofApiArg = {
+  orderHash: string;
+};
+export type RequestMyOrderProofChangeApiResponse = /** status 200  */ OrderProofDto;
+export type RequestMyOrderProofChangeApiArg = {
+  orderHash: string;
+  proofChangeRequestDto: ProofChangeRequestDto;
 };
 export type GetOrderReviewsApiResponse = /** status 200  */ OrderReviewsDto;
 export type GetOrderReviewsApiArg = {
@@ -1754,6 +1787,7 @@ export type AdminOrderDto = {
   shippingMethod: 'standard' | 'express';
   status:
     | 'pending'
+    | 'awaiting_approval'
     | 'submitted'
     | 'in_production'
     | 'processing'
@@ -1810,6 +1844,32 @@ export type OrderGiftDto = {
   /** The buyer's first name as the recipient's email says it */
   senderName: string;
 };
+export type OrderProofFileDto = {
+  heightPx: number;
+  /** The line number (1, 2, ...), as the order lists its prints */
+  line: number;
+  lineId: string;
+  /** A picture of the print file, at most 1200 px on its longest side */
+  previewUrl: string;
+  /** The full print file (JPEG at print resolution) */
+  url: string;
+  widthPx: number;
+};
+export type AdminOrderProofDto = {
+  answeredAt?: string | null;
+  /** The change the customer asked for */
+  changeNote?: string | null;
+  /** Empty while it is drawn */
+  files: OrderProofFileDto[];
+  remindedAt?: string | null;
+  requestedBy: 'payment' | 'staff' | 'customer';
+  /** Proof number: 2 after one change, ... */
+  revision: number;
+  shownAt?: string | null;
+  staffAlertedAt?: string | null;
+  /** drawing (being prepared), shown (waiting for the answer), approved, change_requested (a new proof follows), superseded */
+  status: 'drawing' | 'shown' | 'approved' | 'change_requested' | 'superseded';
+};
 export type AdminShipmentDto = {
   carrier: string | null;
   deliveredAt: string | null;
@@ -1854,6 +1914,8 @@ export type AdminOrderTotalsDto = {
 export type AdminOrderDetailDto = {
   /** Staff may cancel it (before production) */
   canCancel: boolean;
+  /** Staff may draw a new proof (the order waits for its approval) */
+  canRedrawProof: boolean;
   /** Staff may resubmit it (parked in error) */
   canResubmit: boolean;
   /** ISO time */
@@ -1884,6 +1946,10 @@ export type AdminOrderDetailDto = {
   printType: string | null;
   printifyOrderId: string | null;
   printifyOrderNumber: string | null;
+  /** The customer asked to approve a proof before printing (D-300) */
+  proofRequested: boolean;
+  /** Every proof shown (oldest first) with its answer and the customer’s note; empty for no proof */
+  proofs: AdminOrderProofDto[];
   /** Cancelled after payment and its refund not recorded yet (retried by the job queue; staff may refund by hand) */
   refundPending: boolean;
   /** cents refunded so far (refunds the payment provider accepted) */
@@ -1894,6 +1960,7 @@ export type AdminOrderDetailDto = {
   shippingMethod: 'standard' | 'express';
   status:
     | 'pending'
+    | 'awaiting_approval'
     | 'submitted'
     | 'in_production'
     | 'processing'
@@ -2086,6 +2153,7 @@ export type StatusCountDto = {
   count: number;
   status:
     | 'pending'
+    | 'awaiting_approval'
     | 'submitted'
     | 'in_production'
     | 'processing'
@@ -2383,6 +2451,8 @@ export type CreatePaymentIntentDto = {
   gift?: GiftDto;
   /** A gift card code: pays the total or part of it (the card payment is the rest); 400 when it cannot pay, 409 when another checkout just spent its balance */
   giftCardCode?: string;
+  /** Show me a proof before printing (free, D-300): the order waits at awaiting_approval until the customer approves the print files; the delivery estimate counts the proof days */
+  proof?: boolean;
   /** How the parcel travels (default standard), charged in the total; 400 PRICING.SHIPPING_METHOD_UNAVAILABLE when not offered to the address */
   shippingMethod?: 'standard' | 'express';
 };
@@ -2685,6 +2755,8 @@ export type OrderLineItemDto = {
   imageUrl: string | null;
   /** cents */
   lineTotal: number;
+  /** True while the customer may change the name: in the hold (until nameEditableUntil), or while the order awaits proof approval (nameEditableUntil null: until they approve) */
+  nameEditable: boolean;
   /** ISO time until which the customer may still change the name (the production hold ends); null when it can no longer change */
   nameEditableUntil: string | null;
   /** The name printed on the portrait; null for a print without one */
@@ -2696,6 +2768,18 @@ export type OrderLineItemDto = {
   quantity: number;
   /** cents */
   unitPrice: number;
+};
+export type OrderProofDto = {
+  answeredAt?: string | null;
+  /** The change the customer asked for */
+  changeNote?: string | null;
+  /** Empty while it is drawn */
+  files: OrderProofFileDto[];
+  /** Proof number: 2 after one change, ... */
+  revision: number;
+  shownAt?: string | null;
+  /** drawing (being prepared), shown (waiting for the answer), approved, change_requested (a new proof follows), superseded */
+  status: 'drawing' | 'shown' | 'approved' | 'change_requested' | 'superseded';
 };
 export type OrderShipmentDto = {
   carrier: string | null;
@@ -2714,6 +2798,8 @@ export type OrderStatusEventDto = {
   status: string;
 };
 export type OrderDto = {
+  /** True while the proof awaits approval: the customer may cancel and change a name whatever the time (cancellableUntil is then null) */
+  awaitingApproval: boolean;
   /** ISO time until which the customer may still cancel; null when they cannot (any more) */
   cancellableUntil: string | null;
   createdAt: string;
@@ -2743,6 +2829,10 @@ export type OrderDto = {
   printifyOrderId: string | null;
   /** cents */
   productPrice: number;
+  /** The latest proof of a proof order (null for an order without one, or before its first) */
+  proof: OrderProofDto | null;
+  /** The customer asked to approve a proof before printing */
+  proofRequested: boolean;
   /** cents refunded so far */
   refundedAmount: number;
   /** Parcels, first shipped first */
@@ -2785,6 +2875,10 @@ export type OrderLineNameResultDto = {
   personalisation: NameOnPrintDto;
   /** Whether the order held at the print provider was replaced by one with the new print file */
   replacedAtProvider: boolean;
+};
+export type ProofChangeRequestDto = {
+  /** What to change: 3 to 1000 characters */
+  note: string;
 };
 export type ReviewDto = {
   /** How the review is signed in public ("Jane D.") */
@@ -2945,6 +3039,8 @@ export type CalculateCartDto = {
   discountCode?: string;
   /** Omit to price the caller's cart */
   items?: PricingItemDto[];
+  /** Show me a proof before printing (free): every delivery range, and the arrive-by answer, count its business days too */
+  proof?: boolean;
   /** How the parcel travels (default standard); 400 PRICING.SHIPPING_METHOD_UNAVAILABLE when not offered to the address */
   shippingMethod?: 'standard' | 'express';
 };
@@ -3164,6 +3260,7 @@ export const {
   useGetAdminOrderQuery,
   useCancelOrderMutation,
   useAddOrderNoteMutation,
+  useRedrawOrderProofMutation,
   useRefundOrderMutation,
   useResendOrderEmailMutation,
   useResendGiftEmailMutation,
@@ -3230,6 +3327,8 @@ export const {
   useGetOrderClaimsQuery,
   useReportOrderProblemMutation,
   useChangeMyOrderLineNameMutation,
+  useApproveMyOrderProofMutation,
+  useRequestMyOrderProofChangeMutation,
   useGetOrderReviewsQuery,
   useCreateOrderReviewMutation,
   useGetOrderLineItemsQuery,
