@@ -49,6 +49,8 @@ const TABLES = [
   'privacy_requests',
   'provider_orders',
   'rate_limits',
+  'review_photos',
+  'reviews',
   'sessions',
   'users',
 ];
