@@ -9,7 +9,6 @@ import { FinalCtaSection } from './final-cta-section';
 import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { PricingSection } from './pricing-section';
-import { TestimonialsSection } from './testimonials-section';
 import { ReviewsShowcase } from '../../../components/reviews';
 
 /**
@@ -52,9 +51,6 @@ export function LandingPage() {
         </Piece>
         <Piece>
           <ReviewsShowcase />
-        </Piece>
-        <Piece>
-          <TestimonialsSection />
         </Piece>
         <Piece>
           <FaqSection />
