@@ -127,6 +127,7 @@ function generator(seed: number) {
     if (sometimes(0.3))
       o.shippingMethod = sometimes(0.8) ? pick(['standard', 'express', 'Express', '']) : scalar();
     if (sometimes(0.3)) o.arriveBy = sometimes(0.8) ? pick(['2026-12-20', '2026-2-3', 'soon', '']) : scalar();
+    if (sometimes(0.3)) o.proof = sometimes(0.8) ? pick([true, false, 'true', 1]) : scalar();
     if (sometimes(0.3)) {
       o.items = Array.from({ length: Math.floor(rnd() * 3) }, () =>
         sometimes(0.9)

@@ -48,6 +48,9 @@ function ruleFor(meta: ValidationMetadata): Rule | undefined {
       return num === undefined ? undefined : (v) => typeof v === 'string' && v.length <= num;
     case 'isInt':
       return (v) => typeof v === 'number' && Number.isInteger(v);
+    case 'isBoolean':
+      // class-validator also takes a Boolean object; JSON never makes one, so the primitive is enough here.
+      return (v) => typeof v === 'boolean';
     case 'min':
       return num === undefined ? undefined : (v) => typeof v === 'number' && v >= num;
     case 'max':
@@ -78,7 +81,7 @@ function ruleFor(meta: ValidationMetadata): Rule | undefined {
 /**
  * Compiles a conservative fast path for a DTO class validated with `whitelist` + `forbidNonWhitelisted` +
  * `transform`, or undefined when the class uses anything the fast path does not model (then every payload takes the
- * full path). Supported: IsOptional, IsString, MaxLength, IsInt, Min, Max, IsArray, ArrayMaxSize, IsIn, Matches, and ValidateNested
+ * full path). Supported: IsOptional, IsString, MaxLength, IsInt, IsBoolean, Min, Max, IsArray, ArrayMaxSize, IsIn, Matches, and ValidateNested
  * (single or `each` over an array) with a class-transformer `@Type`. No groups, no `each` on value rules, no custom
  * messages that depend on context: such classes are simply not compiled.
  */
