@@ -88,7 +88,8 @@ describe('LocalImageGenerator', () => {
         });
       }
     }
-  });
+    // 26 full renders with sharp: about 25 s on an idle 2-core machine, so the 30 s default fails whenever it is busy.
+  }, 120_000);
 
   it('hands one small blurred partial frame over halfway through LOCAL_IMAGE_GENERATOR_MS, then the artwork', async () => {
     const generator = new LocalImageGenerator({ minDurationMs: 1200 });
