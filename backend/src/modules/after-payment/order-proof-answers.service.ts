@@ -9,7 +9,7 @@ import {
 import type { AuthenticatedUser } from '../../platform/auth';
 import { AppError } from '../../platform/http/app-error';
 import { ErrorLogsService } from '../error-logs';
-import { OrderLifecycle, OrdersService, type OrderProofRecord, type OrderRecord } from '../orders';
+import { OrderProofSteps, OrdersService, type OrderProofRecord, type OrderRecord } from '../orders';
 
 /** 409 with the domain's message when the decision refuses. */
 function refuseUnless(decision: ProofDecision): void {
@@ -31,7 +31,7 @@ export const PROOF_REDRAW_REFUSED =
 export class OrderProofAnswersService {
   constructor(
     private readonly orders: OrdersService,
-    private readonly lifecycle: OrderLifecycle,
+    private readonly proofSteps: OrderProofSteps,
     private readonly errorLogs: ErrorLogsService,
   ) {}
 
@@ -40,7 +40,7 @@ export class OrderProofAnswersService {
 
   async approve(user: AuthenticatedUser, orderHash: string): Promise<OrderProofRecord> {
     const orderId = await this.orders.findOwnOrderId(user, orderHash);
-    const proof = await this.lifecycle.answerProof(orderId, { status: 'approved' }, this.decide);
+    const proof = await this.proofSteps.answer(orderId, { status: 'approved' }, this.decide);
     if (!proof) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
     await this.audit(user, 'orders.proof_approved', orderId, { revision: proof.revision });
     return proof;
@@ -59,11 +59,7 @@ export class OrderProofAnswersService {
       });
     }
     const note = String(rawNote).trim();
-    const proof = await this.lifecycle.answerProof(
-      orderId,
-      { status: 'change_requested', note },
-      this.decide,
-    );
+    const proof = await this.proofSteps.answer(orderId, { status: 'change_requested', note }, this.decide);
     if (!proof) throw new AppError('ORDER.NOT_FOUND', 'Order Not Found');
     await this.audit(user, 'orders.proof_change_requested', orderId, {
       revision: proof.revision,
@@ -74,7 +70,7 @@ export class OrderProofAnswersService {
 
   /** Staff draw a new proof (after a change request, or to show one again); the caller audits it. */
   async redraw(orderId: string): Promise<OrderProofRecord> {
-    const proof = await this.lifecycle.requestProof(orderId, 'staff', (order, latest) => {
+    const proof = await this.proofSteps.request(orderId, 'staff', (order, latest) => {
       if (
         !order.proofRequested ||
         !isAwaitingApproval(order.fulfillmentStatus) ||

@@ -28,6 +28,7 @@ import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import {
   OrderLifecycle,
+  OrderProofSteps,
   OrderProofsRepository,
   OrdersRepository,
   withOrderLock,
@@ -75,6 +76,7 @@ export class FulfilmentService {
     private readonly metrics: Metrics,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly proofs: OrderProofsRepository,
+    private readonly proofSteps: OrderProofSteps,
   ) {}
 
   @OnJob(Job.Fulfilment)
@@ -98,7 +100,7 @@ export class FulfilmentService {
   /**
    * Job `proof_draw` (D-300): a proof's files are the print files the provider would get (the same drawing: crop,
    * name on the print, product), stored under the proof's own names with a picture of each; then shown to the
-   * customer (OrderLifecycle.showProof, which queues its email). A proof superseded meanwhile is left undrawn.
+   * customer (OrderProofSteps.show, which queues its email). A proof superseded meanwhile is left undrawn.
    */
   @OnJob(OtherJob.ProofDraw)
   async drawProofJob({ orderId, proofId }: { orderId: string; proofId: string }): Promise<void> {
@@ -124,7 +126,7 @@ export class FulfilmentService {
       widthPx: file.widthPx,
       heightPx: file.heightPx,
     }));
-    return this.lifecycle.showProof(orderId, proofId, files);
+    return this.proofSteps.show(orderId, proofId, files);
   }
 
   /** Submits the order (by id); repeated calls return the existing provider order. Unpaid orders: 409. */
@@ -306,7 +308,7 @@ export class FulfilmentService {
         );
         // A proof order waiting for approval shows its customer a new proof with the new name (D-300).
         if (order.proofRequested && isAwaitingApproval(order.fulfillmentStatus)) {
-          await this.lifecycle.requestProof(orderId, 'customer', () => undefined);
+          await this.proofSteps.request(orderId, 'customer', () => undefined);
         }
         return { providerOrderId: null, replaced: false };
       }

@@ -1,7 +1,9 @@
 // The orders module's public entry: what other modules may use. Everything else in modules/orders is internal
 // (the lint rule in backend/eslint.boundaries.config.mjs refuses deep imports from other modules).
 export { OrdersModule } from './orders.module';
-export { OrderLifecycle, type OrderRef } from './order-lifecycle.service';
+export { OrderLifecycle } from './order-lifecycle.service';
+export type { OrderRef } from './order-unit-of-work';
+export { OrderProofSteps } from './order-proof-steps';
 export { DELETED_CUSTOMER, OrderCustomerErasure } from './order-customer-erasure.service';
 export { withOrderLock } from './order-lock';
 export { OrdersRepository } from './orders.repository';

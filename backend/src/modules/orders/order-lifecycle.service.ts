@@ -16,28 +16,21 @@ import {
   type OrderPaymentStatus,
   type PaymentDispute,
 } from '@petart/domain';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
-import { Job, JobQueue, OtherJob } from '../../platform/jobs/job-queue';
+import { Job, JobQueue } from '../../platform/jobs/job-queue';
 import { ErrorLogsService } from '../error-logs';
 import { jobsAfter, type OrderChange } from './order-jobs';
 import { OrderLinesRepository } from './order-lines.repository';
-import {
-  OrderProofsRepository,
-  type OrderProofRecord,
-  type ProofFileJson,
-  type ProofRequester,
-} from './order-proofs.repository';
+import { OrderProofSteps } from './order-proof-steps';
+import { OrderUnitOfWork, type OrderRef } from './order-unit-of-work';
 import { ProviderOrdersRepository } from './provider-orders.repository';
 import type { OrderMetadataJson, OrderShippingAddressJson, UnkeptPaymentReason } from './order.entity';
 import { OrderHistoryRepository } from './order-history.repository';
 import type { FulfilmentChange, NewOrder, NewRefund, OrderRecord } from './order-records';
 import { OrderRowsRepository } from './order-rows.repository';
 import { OrdersRepository } from './orders.repository';
-
-/** The order of a unit of work: its id, or the payment it was paid with. */
-export type OrderRef = string | { paymentId: string; orderHash?: string };
 
 /**
  * An order's life in one place. Every change of an order's payment, fulfilment, refunds and disputes comes here:
@@ -50,7 +43,8 @@ export type OrderRef = string | { paymentId: string; orderHash?: string };
 @Injectable()
 export class OrderLifecycle {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: OrderUnitOfWork,
+    private readonly proofSteps: OrderProofSteps,
     private readonly orders: OrdersRepository,
     private readonly rows: OrderRowsRepository,
     private readonly history: OrderHistoryRepository,
@@ -59,34 +53,19 @@ export class OrderLifecycle {
     private readonly lines: OrderLinesRepository,
     private readonly providerOrders: ProviderOrdersRepository,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly proofs: OrderProofsRepository,
     /** Orders parked in an error state are written to error_logs (staff see them in the Dev tab). */
     @Optional() private readonly errorLogs?: ErrorLogsService,
   ) {}
 
   // ---- the unit of work ---------------------------------------------------------------------------------------
 
-  /**
-   * One unit of work on one order: its row locked (FOR NO KEY UPDATE, which leaves the foreign-key checks of rows
-   * inserted for the order elsewhere unblocked) in one transaction, the caller's when `manager` is given; `work` gets
-   * the locked order, decides and writes through this lifecycle, and the jobs it queues commit with it. An order is
-   * named by its id, or by a payment (its id, else our hash when the payment id is not on the order yet: a webhook
-   * racing create-payment-intent). Undefined when no order matches. Vendor calls never run inside: they take
-   * {@link withOrderLock} (order-lock.ts) outside any transaction.
-   */
-  async within<T>(
+  /** One unit of work on one order, under its row lock ({@link OrderUnitOfWork.within}). */
+  within<T>(
     ref: OrderRef,
     work: (order: OrderRecord, manager: EntityManager) => Promise<T>,
     manager?: EntityManager,
   ): Promise<T | undefined> {
-    const run = async (m: EntityManager): Promise<T | undefined> => {
-      const order =
-        typeof ref === 'string'
-          ? await this.rows.lockById(m, ref)
-          : await this.rows.lockForPayment(m, ref.paymentId, ref.orderHash);
-      return order ? work(order, m) : undefined;
-    };
-    return manager ? run(manager) : this.dataSource.transaction(run);
+    return this.unitOfWork.within(ref, work, manager);
   }
 
   // ---- creation -----------------------------------------------------------------------------------------------
@@ -147,7 +126,7 @@ export class OrderLifecycle {
     // A proof order waits for its customer's approval from its payment on, with its first proof on the way (D-300).
     if (to === 'paid' && order.proofRequested && refundOwedCents(after) === 0) {
       await this.moveFulfilment(manager, after, 'awaiting_approval', source);
-      await this.newProof(manager, order.id, 'payment');
+      await this.proofSteps.open(manager, order.id, 'payment');
     }
     return true;
   }
@@ -412,67 +391,6 @@ export class OrderLifecycle {
       return true;
     });
     return changed ?? false;
-  }
-
-  // ---- proofs (D-300) ------------------------------------------------------------------------------------------
-
-  /** A new proof of a locked order (the open ones superseded), its drawing queued with it. */
-  private async newProof(
-    manager: EntityManager,
-    orderId: string,
-    by: ProofRequester,
-  ): Promise<OrderProofRecord> {
-    const proof = await this.proofs.insertNext(manager, orderId, by, this.clock.now());
-    await this.jobs.send(manager, OtherJob.ProofDraw, { orderId, proofId: proof.id }, { key: proof.id });
-    return proof;
-  }
-
-  /**
-   * Another proof of an order (staff redraw it after a change request, or the customer changed a name), under the
-   * order's row lock: `check` may refuse on the locked order and its latest proof. Undefined: no such order.
-   */
-  async requestProof(
-    orderId: string,
-    by: ProofRequester,
-    check: (order: OrderRecord, latest: OrderProofRecord | null) => void,
-  ): Promise<OrderProofRecord | undefined> {
-    return this.within(orderId, async (order, manager) => {
-      check(order, (await this.proofs.latest(orderId, manager)) ?? null);
-      return this.newProof(manager, orderId, by);
-    });
-  }
-
-  /**
-   * A drawn proof shown to the customer (its files), its email queued in the same transaction. False when it was
-   * superseded while it was drawn (a newer one is on its way) or the order is gone.
-   */
-  async showProof(orderId: string, proofId: string, files: ProofFileJson[]): Promise<boolean> {
-    const shown = await this.within(orderId, async (_order, manager) => {
-      if (!(await this.proofs.markShown(manager, proofId, files, this.clock.now()))) return false;
-      await this.jobs.send(manager, OtherJob.ProofEmail, { orderId, proofId }, { key: proofId });
-      return true;
-    });
-    return shown ?? false;
-  }
-
-  /**
-   * The customer's answer to the order's latest proof, under the order's row lock: `check` decides on the locked
-   * order and proof (the domain's proofAnswerDecision). An approval queues the submission to the print provider (the
-   * order leaves awaiting_approval when it is submitted); a change request keeps the order waiting with the note.
-   */
-  async answerProof(
-    orderId: string,
-    answer: { status: 'approved' } | { status: 'change_requested'; note: string },
-    check: (order: OrderRecord, latest: OrderProofRecord | null) => void,
-  ): Promise<OrderProofRecord | undefined> {
-    return this.within(orderId, async (order, manager) => {
-      const latest = (await this.proofs.latest(orderId, manager)) ?? null;
-      check(order, latest);
-      if (!latest) throw new Error(`Order ${orderId} has no proof to answer`);
-      await this.proofs.answer(manager, latest.id, answer, this.clock.now());
-      if (answer.status === 'approved') await this.jobs.enqueue(manager, orderId, [Job.Fulfilment]);
-      return (await this.proofs.byId(latest.id, manager)) ?? latest;
-    });
   }
 
   // ---- what follows a change --------------------------------------------------------------------------------

@@ -7,6 +7,8 @@ import { OrdersController } from './orders.controller';
 import { OrderEmailSender } from './order-email.sender';
 import { OrderLinesRepository } from './order-lines.repository';
 import { OrderLifecycle } from './order-lifecycle.service';
+import { OrderProofSteps } from './order-proof-steps';
+import { OrderUnitOfWork } from './order-unit-of-work';
 import { OrderNotesRepository } from './order-notes.repository';
 import { OrderRefundEmailService } from './order-refund-email.service';
 import { OrderHistoryRepository } from './order-history.repository';
@@ -29,6 +31,8 @@ import { ProviderOrdersRepository } from './provider-orders.repository';
   imports: [JobsModule],
   controllers: [OrdersController],
   providers: [
+    OrderUnitOfWork,
+    OrderProofSteps,
     OrderLifecycle,
     OrderCustomerErasure,
     OrdersRepository,
@@ -48,6 +52,7 @@ import { ProviderOrdersRepository } from './provider-orders.repository';
     OrderProofsService,
   ],
   exports: [
+    OrderProofSteps,
     OrderProofsRepository,
     OrderProofsService,
     OrderLifecycle,
