@@ -160,10 +160,16 @@ export class OrdersRepository {
   }
 
   async refunds(orderId: string): Promise<OrderRefundRecord[]> {
-    return this.dataSource.query<OrderRefundRecord[]>(
-      `SELECT refund_id AS "refundId", amount, source, reason, created_at AS "createdAt"
-         FROM order_refunds WHERE order_id = $1 ORDER BY created_at, id`,
-      [orderId],
+    return (await this.refundsOf([orderId])).map(({ orderId: _order, ...refund }) => refund);
+  }
+
+  /** The refunds of several orders in one read, each with its order's id, in the order they were made. */
+  async refundsOf(orderIds: string[]): Promise<(OrderRefundRecord & { orderId: string })[]> {
+    if (orderIds.length === 0) return [];
+    return this.dataSource.query<(OrderRefundRecord & { orderId: string })[]>(
+      `SELECT order_id AS "orderId", refund_id AS "refundId", amount, source, reason, created_at AS "createdAt"
+         FROM order_refunds WHERE order_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+      [orderIds],
     );
   }
 

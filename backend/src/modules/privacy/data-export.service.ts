@@ -123,15 +123,15 @@ export class DataExportService implements OnModuleInit {
     if (!user) return [];
     const orders = await this.orders.allForUser(userId);
     const orderIds = orders.map((order) => order.id);
-    const [lines, shipments, gifts, sessions, claims, requests] = await Promise.all([
+    const [lines, refunds, shipments, gifts, sessions, claims, requests] = await Promise.all([
       this.orders.linesOf(orderIds),
+      this.orders.refundsOf(orderIds),
       this.orders.shipments(orderIds),
       this.orders.gifts(orderIds),
       this.sessions.allOfUser(userId),
       this.claims.ofUserForExport(userId),
       this.requests.ofUser(userId),
     ]);
-    const refunds = await Promise.all(orders.map((order) => this.orders.refunds(order.id)));
 
     const files: ArchiveEntry[] = [];
     const missing: string[] = [];
@@ -193,14 +193,16 @@ export class DataExportService implements OnModuleInit {
         createdAt: user.createdAt,
         lastLoginAt: user.lastLoginAt,
       },
-      orders: orders.map((order, index) => ({
+      orders: orders.map((order) => ({
         ...order,
         lines: lines
           .filter((line) => line.orderId === order.id)
           .map((line) => ({ ...line, artwork: lineArtworks.get(line.id) ?? null })),
         shipments: shipments.filter((shipment) => shipment.orderId === order.id),
         gift: gifts.find((gift) => gift.orderId === order.id) ?? null,
-        refunds: refunds[index] ?? [],
+        refunds: refunds
+          .filter((refund) => refund.orderId === order.id)
+          .map(({ orderId: _order, ...refund }) => refund),
       })),
       sessions: sessionData,
       claims: claimData,
