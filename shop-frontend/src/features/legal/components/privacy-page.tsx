@@ -2,13 +2,13 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import { LEGAL_UPDATED } from '../legal-dates';
+import { PRIVACY_UPDATED } from '../legal-dates';
 import { LegalLayout, LegalSection, P } from './legal-layout';
 
 /** /privacy (product.md P1 claims: photos private, never shared, sold or reused; minimum age 13; 24-48 h replies). */
 export function PrivacyPage() {
   return (
-    <LegalLayout title="Privacy Policy" updated={LEGAL_UPDATED}>
+    <LegalLayout title="Privacy Policy" updated={PRIVACY_UPDATED}>
       <P>
         This policy explains what PetArt collects when you use our site, why we collect it and how we protect
         it.
