@@ -9,6 +9,7 @@ const TOP = [
   'Discounts',
   'Gift Cards',
   'Privacy',
+  'Reviews',
   'Content',
   'Dashboard',
   'Dev',
