@@ -62,7 +62,7 @@ export class ReviewsService {
     const order = await this.ownOrder(user, orderHash);
     const [lines, rows] = await Promise.all([this.orders.lines(order.id), this.reviews.forOrder(order.id)]);
     const dtos = await this.toDtos(rows);
-    const styles = await Promise.all(lines.map((line) => this.styleOf(line.sessionId)));
+    const styles = await this.stylesOf(lines.map((line) => line.sessionId));
     const reason = this.whyNot(order);
     return {
       canReview: reason === null,
@@ -95,7 +95,7 @@ export class ReviewsService {
     const address = order.shippingAddress;
     const [first, ...rest] = (order.customerName ?? '').trim().split(/\s+/);
     const authorName = reviewerName(address?.first_name ?? first, address?.last_name ?? rest.join(' '));
-    const style = await this.styleOf(line.sessionId);
+    const [style = null] = await this.stylesOf([line.sessionId]);
     const id = await this.withPhotoFiles(order.orderHash, images, (storePhotos) =>
       this.dataSource
         .transaction(async (manager) => {
@@ -239,12 +239,15 @@ export class ReviewsService {
     return { rating: Number(formField(form, 'rating')), body };
   }
 
-  /** The art style's slug of the print's creation, when known. */
-  private async styleOf(sessionId: string | null): Promise<string | null> {
-    if (!sessionId) return null;
-    const name = (await this.sessions.findBySessionId(sessionId))?.selectedStyle;
-    const style = name ? findArtStyle(name) : undefined;
-    return style && ART_STYLES.includes(style) ? style.slug : null;
+  /** The art style's slug of each print's creation (null when unknown), in one read for all of them. */
+  private async stylesOf(sessionIds: (string | null)[]): Promise<(string | null)[]> {
+    const known = sessionIds.filter((id): id is string => id !== null);
+    const chosen = await this.sessions.selectedStyles([...new Set(known)]);
+    return sessionIds.map((id) => {
+      const name = id === null ? undefined : chosen.get(id);
+      const style = name ? findArtStyle(name) : undefined;
+      return style && ART_STYLES.includes(style) ? style.slug : null;
+    });
   }
 
   private async dtoOf(reviewId: string): Promise<ReviewDto> {

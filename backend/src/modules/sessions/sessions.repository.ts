@@ -119,6 +119,17 @@ export class SessionsRepository {
     return rows[0]?.extra_photo_urls;
   }
 
+  /** The style chosen in each of these sessions (by public id), in one read; sessions without one are left out. */
+  async selectedStyles(sessionIds: string[]): Promise<Map<string, string>> {
+    if (sessionIds.length === 0) return new Map();
+    const rows = await this.dataSource.query<{ sessionId: string; style: string }[]>(
+      `SELECT session_id AS "sessionId", selected_style AS style FROM sessions
+        WHERE session_id = ANY($1::text[]) AND selected_style IS NOT NULL`,
+      [sessionIds],
+    );
+    return new Map(rows.map((row) => [row.sessionId, row.style]));
+  }
+
   /** Every creation session of a user, oldest first (the customer's data export and account deletion). */
   async allOfUser(userId: string): Promise<SessionEntity[]> {
     return this.dataSource
