@@ -18,8 +18,9 @@ const PASSWORD = 'Accessible-Pass-1';
  * The journeys' pages and dialogs, each scanned once by axe-core (WCAG 2.x A/AA; serious or critical violations fail)
  * at both widths. The journeys themselves do not scan: what they visit is walked here, in the order a customer meets
  * it (express with an arrive-by day, a gift order and the gift card field at checkout, buying a gift card too). The
- * public and legal pages are scanned by public-pages.spec.ts, the claim dialogs by claims.spec.ts and the
- * progress dialog, which stays up only while an artwork is drawn, by live-preview.spec.ts.
+ * public and legal pages are scanned by public-pages.spec.ts, the claim dialogs by claims.spec.ts, the review form of a
+ * delivered order (this walk's orders are never delivered) by reviews.spec.ts and the progress dialog, which stays up
+ * only while an artwork is drawn, by live-preview.spec.ts.
  */
 class Scanner {
   readonly violations: string[] = [];
