@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { settledViolations } from './axe';
 import {
@@ -5,6 +6,7 @@ import {
   expect,
   expectNoSidewaysScroll,
   expectOnScreen,
+  openApp,
   payThroughApi,
   printUntil,
   signedInThroughApi,
@@ -44,7 +46,8 @@ const summaryOf = ({ average, count }: { average: string; count: number }) =>
  * A review from delivery to the landing page, at both widths (the order page's form is laid out for a phone): a
  * delivered order's page offers the review form (nothing before delivery); the customer rates 4 stars, writes a few
  * lines and adds a photo; the review waits for staff, who approve it through the staff API; the landing page then
- * carries its text, photo and the approved reviews' average in the HTML as sent and once the app has adopted it.
+ * carries its text, photo and the approved reviews' average in the HTML as sent and once the app has adopted it, and
+ * the create journey's style step shows it under Watercolor.
  * Reviews of both projects share the run's database, so the average and count are read from it, not assumed.
  */
 test(
@@ -160,5 +163,27 @@ test(
       await expectOnScreen(item);
     }).toPass({ timeout: 20_000 });
     await snap(page, testInfo, 'reviews-landing');
+
+    // The create journey's style step: the chosen style's approved reviews, this one among them.
+    const upload = await page.request.post('/api/upload', {
+      headers: customer,
+      multipart: { image: { name: 'cat.png', mimeType: 'image/png', buffer: readFileSync(PHOTO) } },
+    });
+    expect(upload.ok(), await upload.text()).toBe(true);
+    const { sessionId } = (await upload.json()) as { sessionId: string };
+    await openApp(page, `/app/style/${sessionId}`);
+    await expect(page.getByRole('heading', { name: 'Choose Your Art Style' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^What customers say/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Watercolor', exact: true }).click();
+    const styleReviews = page.getByTestId('reviews');
+    await expect(
+      styleReviews.getByRole('heading', { name: 'What customers say about Watercolor', level: 2 }),
+    ).toBeVisible();
+    await expect(styleReviews.getByRole('listitem').filter({ hasText: words })).toContainText(
+      'Ada L., Watercolor',
+    );
+    await expect(styleReviews.locator('.reviews-summary')).toContainText(/\d\.\d out of 5 from \d+ reviews?/);
+    await expectNoSidewaysScroll(page);
+    await snap(page, testInfo, 'reviews-style-step');
   },
 );

@@ -21,7 +21,10 @@ export const PrerenderLiveParts = createContext(false);
  */
 export function ReviewsShowcase({ style, heading }: { style?: string; heading?: string }) {
   const prerendering = useContext(PrerenderLiveParts);
-  const { data } = useGetPublicReviewsQuery(style ? { style } : LANDING_REVIEWS_ARG, { skip: prerendering });
+  // The answer for this style only: while another style's reviews load, the last style's are not shown under its name.
+  const { currentData: data } = useGetPublicReviewsQuery(style ? { style } : LANDING_REVIEWS_ARG, {
+    skip: prerendering,
+  });
   const html = prerendering ? REVIEWS_PLACEHOLDER : data ? reviewsSectionHtml(data, heading) : '';
   return (
     <Container maxWidth="lg" sx={{ '&:has(> div:empty)': { display: 'none' } }}>
@@ -44,9 +47,10 @@ export function ReviewsShowcase({ style, heading }: { style?: string; heading?: 
           '& .review': { bgcolor: 'background.paper', borderRadius: 2, p: 2, boxShadow: 1 },
           '& .review p': { m: 0, mb: 1 },
           '& .review-sr': {
+            // In px: sx reads 1 as 100 %, which stretched the hidden text past the screen's right edge.
             position: 'absolute',
-            width: 1,
-            height: 1,
+            width: '1px',
+            height: '1px',
             overflow: 'hidden',
             clip: 'rect(0 0 0 0)',
             whiteSpace: 'nowrap',

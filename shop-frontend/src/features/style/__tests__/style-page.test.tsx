@@ -279,3 +279,83 @@ describe('Style page generation error dialogs (product.md P9)', () => {
     ).toEqual(['Go Back', 'Try Generation Again']);
   });
 });
+
+describe("Style page: the chosen style's reviews", () => {
+  const watercolor = {
+    average: 4.5,
+    count: 2,
+    reviews: [
+      {
+        id: 'r1',
+        rating: 4,
+        body: 'The watercolour caught her white paws',
+        authorName: 'Ada L.',
+        style: 'watercolor',
+        createdAt: '2026-12-01T10:00:00.000Z',
+        reply: null,
+        photos: [{ url: '/api/reviews/photos/p1', width: 800, height: 600 }],
+      },
+    ],
+  };
+
+  /**
+   * GET /api/reviews answered with Watercolor's approved reviews and none for any other style, the other styles' only
+   * once `answerOthers` is called: the styles asked.
+   */
+  function withStyleReviews() {
+    const asked: (string | null)[] = [];
+    let answerOthers: () => void = () => undefined;
+    const othersAnswered = new Promise<void>((resolve) => {
+      answerOthers = resolve;
+    });
+    server.use(
+      ...journeyHandlers(),
+      http.get(apiUrl('/reviews'), async ({ request }) => {
+        const style = new URL(request.url).searchParams.get('style');
+        asked.push(style);
+        if (style === 'watercolor') return HttpResponse.json(watercolor);
+        await othersAnswered;
+        return HttpResponse.json({ average: null, count: 0, reviews: [] });
+      }),
+    );
+    return { asked, answerOthers };
+  }
+
+  it("shows the chosen style's approved reviews and their average, and nothing for a style without any", async () => {
+    const { asked, answerOthers } = withStyleReviews();
+    const { user } = await openStylePage();
+    expect(screen.queryByTestId('reviews')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Watercolor' }));
+    expect(
+      await screen.findByRole('heading', { name: 'What customers say about Watercolor', level: 2 }),
+    ).toBeInTheDocument();
+    const section = screen.getByTestId('reviews');
+    expect(within(section).getByText('4.5 out of 5')).toBeInTheDocument();
+    expect(within(section).getByText(/from 2 reviews/)).toBeInTheDocument();
+    expect(within(section).getByText('The watercolour caught her white paws')).toBeInTheDocument();
+    expect(within(section).getByText('Ada L., Watercolor')).toBeInTheDocument();
+    expect(within(section).getByRole('img', { name: 'The print Ada L. received' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+
+    // While Oil Painting's reviews are on their way, Watercolor's are not shown under its name.
+    await user.click(screen.getByRole('button', { name: 'Oil Painting' }));
+    await waitFor(() => expect(asked).toEqual(['watercolor', 'oil-painting']));
+    expect(screen.getByTestId('reviews')).toBeEmptyDOMElement();
+    answerOthers();
+    await waitFor(() => expect(screen.getByTestId('reviews')).toBeEmptyDOMElement());
+    expect(screen.queryByRole('heading', { name: /What customers say/ })).toBeNull();
+    expect(screen.queryByText(/out of 5/)).toBeNull();
+  });
+
+  it('asks for no reviews before a style is chosen, nor for Surprise Me', async () => {
+    const { asked } = withStyleReviews();
+    const { user } = await openStylePage();
+    await user.click(screen.getByRole('button', { name: 'Surprise Me' }));
+    expect(screen.getByRole('button', { name: 'Surprise Me!' })).toBeEnabled();
+    expect(screen.queryByTestId('reviews')).toBeNull();
+    expect(asked).toEqual([]);
+  });
+});

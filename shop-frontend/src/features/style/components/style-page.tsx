@@ -12,10 +12,12 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { findArtStyle } from '@petart/domain';
 import { describeApiError, errorResponse } from '@petart/web-shared/api-error';
 import { useGetArtStylesQuery, useGetSessionQuery } from '../../../api/enhanced-api';
 import { JourneyMessage, LeavePrompt } from '../../../components/artwork';
 import { CreationProgress } from '../../../components/progress';
+import { ReviewsShowcase } from '../../../components/reviews';
 import { clampPrompt, PromptField } from '../../../components/prompt';
 import { paths } from '../../../config/paths';
 import { isRunning } from '../generation-progress';
@@ -137,6 +139,9 @@ export function StylePage() {
     chosen ??
     (styleList.some((s) => s.name === session.data?.selectedStyle) ? session.data?.selectedStyle : null) ??
     null;
+
+  // The chosen style's approved reviews (D-311); Surprise Me is no style of its own, so it has none.
+  const reviewed = selected && !isSurpriseMe(selected) ? findArtStyle(selected) : undefined;
 
   const start = (style: string, prompt: string) => {
     setLastRequest({ style, prompt });
@@ -265,6 +270,10 @@ export function StylePage() {
           </Button>
         }
       />
+
+      {reviewed ? (
+        <ReviewsShowcase style={reviewed.slug} heading={`What customers say about ${reviewed.name}`} />
+      ) : null}
 
       <GenerationOverlay
         progress={generation.progress}
