@@ -68,7 +68,11 @@ export class AppModule {
           ? [
               TypeOrmModule.forRootAsync({
                 useFactory: () => ({
-                  ...dataSourceOptions(databaseUrl, { entities: ENTITIES, migrationsRun: false }),
+                  ...dataSourceOptions(databaseUrl, {
+                    entities: ENTITIES,
+                    migrationsRun: false,
+                    connectTimeoutMs: config.database.connectTimeoutMs,
+                  }),
                   retryAttempts: config.profile === 'production' ? 5 : 1,
                   retryDelay: 1000,
                 }),

@@ -92,6 +92,7 @@ describe('loadConfig defaults (local profile)', () => {
     expect(config.database).toEqual({
       url: undefined,
       embeddedPort: 5433,
+      connectTimeoutMs: 2000,
       embeddedDir: '/repo/.data/postgres',
       embeddedDatabase: 'petart',
     });
@@ -128,6 +129,7 @@ describe('loadConfig explicit values', () => {
       DATA_DIR: '/var/petart',
       DATABASE_URL: 'postgresql://u:p@db/petart',
       EMBEDDED_PG_PORT: '6543',
+      DATABASE_CONNECT_TIMEOUT_MS: '5000',
       PUBLIC_URL: 'https://shop.example/',
       ADMIN_URL: 'https://admin.example',
       CORS_ORIGINS: 'https://admin.example, https://other.example',
@@ -144,6 +146,7 @@ describe('loadConfig explicit values', () => {
       database: {
         url: 'postgresql://u:p@db/petart',
         embeddedPort: 6543,
+        connectTimeoutMs: 5000,
         embeddedDir: '/var/petart/postgres',
       },
       publicUrl: 'https://shop.example',
@@ -301,6 +304,11 @@ describe('loadConfig refusals', () => {
     ['PORT', '70000', 'PORT=70000 is not valid; expected an integer between 1 and 65535'],
     ['ADMIN_PORT', '-1', 'ADMIN_PORT=-1 is not valid; expected an integer between 1 and 65535'],
     ['EMBEDDED_PG_PORT', '5.5', 'EMBEDDED_PG_PORT=5.5 is not valid'],
+    [
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      '50',
+      'DATABASE_CONNECT_TIMEOUT_MS=50 is not valid; expected an integer between 100 and 60000',
+    ],
     ['APP_PROFILE', 'staging', 'APP_PROFILE=staging is not valid; expected one of local, production'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL=loud is not valid'],
     ['PUBLIC_URL', 'not a url', 'PUBLIC_URL=not a url is not a valid URL'],

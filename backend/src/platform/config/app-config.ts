@@ -1,6 +1,7 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { GIFT_HOLIDAY_IDS, type GiftHolidayId } from '@petart/domain';
+import { DATABASE_TIMEOUTS } from '../database/database-timeouts';
 import { selectAdapters, type AdapterChoices } from './adapter-selection';
 import { EnvReader, type Env } from './env-reader';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
@@ -42,6 +43,8 @@ export interface AppConfig {
     /** Connection string; undefined means "start the embedded Postgres". */
     url: string | undefined;
     embeddedPort: number;
+    /** How long a request waits for a pooled connection or a new one before 503 (DATABASE_CONNECT_TIMEOUT_MS). */
+    connectTimeoutMs: number;
     embeddedDir: string;
     embeddedDatabase: string;
   };
@@ -291,6 +294,7 @@ export function loadConfig(env: Env, options: LoadConfigOptions): AppConfig {
     database: {
       url: databaseUrl,
       embeddedPort: read.int('EMBEDDED_PG_PORT', 5433, 1, 65535),
+      connectTimeoutMs: read.int('DATABASE_CONNECT_TIMEOUT_MS', DATABASE_TIMEOUTS.connectMs, 100, 60_000),
       embeddedDir: path.join(dataDir, 'postgres'),
       embeddedDatabase: 'petart',
     },

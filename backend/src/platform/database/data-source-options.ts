@@ -1,22 +1,8 @@
 import type { DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
+import { DATABASE_TIMEOUTS } from './database-timeouts';
 import { TimeoutClient } from './timeout-client';
-
-/**
- * Time limits of every database connection, so that a hung or dead PostgreSQL makes requests fail fast (503
- * DATABASE.UNAVAILABLE) instead of waiting for it (docs/operations.md, "Database time limits").
- */
-export const DATABASE_TIMEOUTS = {
-  /** Waiting for a pooled connection or opening a new one (pg-pool / pg `connectionTimeoutMillis`). */
-  connectMs: 2_000,
-  /** Server side: PostgreSQL cancels a statement running longer (SQLSTATE 57014). */
-  statementMs: 3_000,
-  /** Client side: no answer at all (server paused, network gone); the connection is then destroyed. */
-  queryMs: 3_500,
-  /** Server side: a session idle inside a transaction this long is terminated (its locks released). */
-  idleInTransactionMs: 10_000,
-} as const;
 
 /**
  * TypeORM options for a connection URL. `synchronize` is always false: the schema changes only through the
@@ -26,7 +12,12 @@ export const DATABASE_TIMEOUTS = {
  */
 export function dataSourceOptions(
   url: string,
-  options: { entities: NonNullable<DataSourceOptions['entities']>; migrationsRun?: boolean },
+  options: {
+    entities: NonNullable<DataSourceOptions['entities']>;
+    migrationsRun?: boolean;
+    /** `DATABASE_TIMEOUTS.connectMs` unless given (the app passes DATABASE_CONNECT_TIMEOUT_MS). */
+    connectTimeoutMs?: number;
+  },
 ): DataSourceOptions {
   return {
     type: 'postgres',
@@ -43,7 +34,7 @@ export function dataSourceOptions(
       max: 10,
       application_name: 'petart',
       Client: TimeoutClient,
-      connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DATABASE_TIMEOUTS.connectMs,
       statement_timeout: DATABASE_TIMEOUTS.statementMs,
       query_timeout: DATABASE_TIMEOUTS.queryMs,
       idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.idleInTransactionMs,
