@@ -3,14 +3,12 @@
 // validation, no pricing: what the framework alone costs against the floors. Started pinned by checkout-bench.mjs
 // with FLOOR_PORT, DATABASE_URL and BENCH_USER_ID.
 import 'reflect-metadata';
-import common from '@nestjs/common';
-import core from '@nestjs/core';
-import platform from '@nestjs/platform-fastify';
+// Nest 12's packages are ES modules with named exports only (no default export to destructure).
+import { Body, Controller, HttpCode, Module, Post } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import pg from 'pg';
 
-const { Body, Controller, HttpCode, Module, Post } = common;
-const { NestFactory } = core;
-const { FastifyAdapter } = platform;
 const { Pool } = pg;
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
