@@ -44,7 +44,7 @@ export class JobEngine1795900000000 implements MigrationInterface {
   transaction = false as const;
 
   async up(q: QueryRunner): Promise<void> {
-    const url = (q.connection.options as { url?: string }).url;
+    const url = (q.dataSource.options as { url?: string }).url;
     if (!url) throw new Error('The job engine migration needs the database URL');
     const engine = new PgBoss({
       connectionString: url,
