@@ -81,7 +81,10 @@ export class PrivacyController {
     summary: 'Ask to delete my account: the password, then a link emailed to confirm',
   })
   @ApiOkResponse({ type: PrivacyMessageDto })
-  @ApiErrors({ 400: 'The password is missing or not correct' })
+  @ApiErrors({
+    400: 'The password is missing or not correct',
+    429: 'More than 5 passwords tried in 15 minutes (per account)',
+  })
   requestDeletion(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: DeleteAccountDto,

@@ -7,6 +7,7 @@ import { checkoutUser, payLocally, startCheckout, type CheckoutUser } from '../.
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { DataExportService } from './data-export.service';
+import { DELETION_PASSWORD_RATE_LIMIT } from './privacy.service';
 
 interface Customer extends CheckoutUser {
   password: string;
@@ -387,5 +388,40 @@ describe('privacy: data export and account deletion (e2e)', () => {
     expect(await t.app.get(DataExportService).pruneExpiredArchives()).toBeGreaterThanOrEqual(1);
     expect(await storage.exists(archiveKey)).toBe(false);
     expect((await staffList('export')).find((item) => item.id === link.id)?.state).toBe('expired');
+  });
+});
+
+/** The deletion checks the account's password: a stolen session may not use it to guess the password. */
+describe('privacy: passwords tried to delete an account are limited (e2e)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_SCALE: '1' });
+  });
+  afterAll(() => t?.close());
+
+  it('5 tries per 15 minutes per account, then 429 with Retry-After even for the right password; others unaffected', async () => {
+    expect(DELETION_PASSWORD_RATE_LIMIT).toMatchObject({ limit: 5, windowMs: 15 * 60_000 });
+    const [owner, other] = await Promise.all([createVerifiedUser(t), createVerifiedUser(t)]);
+    const ask = (who: { authToken: string }, password: string) =>
+      t.request
+        .post('/api/privacy/deletion')
+        .set('authorization', `Bearer ${who.authToken}`)
+        .send({ password });
+
+    for (let i = 0; i < DELETION_PASSWORD_RATE_LIMIT.limit; i += 1) {
+      expect((await ask(owner, `guess-${i}`)).body).toMatchObject({ code: 'PRIVACY.PASSWORD_INCORRECT' });
+    }
+    const refused = await ask(owner, owner.password);
+    expect(refused.status).toBe(429);
+    expect(refused.body as Envelope).toMatchObject({ code: 'RATE_LIMIT.EXCEEDED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(
+      await t.app
+        .get(DataSource)
+        .query(`SELECT 1 FROM privacy_requests WHERE user_id = $1 AND kind = 'deletion'`, [owner.userId]),
+    ).toEqual([]);
+
+    const asked = await ask(other, other.password);
+    expect(asked.status).toBe(200);
   });
 });

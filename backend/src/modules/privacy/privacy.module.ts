@@ -1,3 +1,4 @@
+import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../../platform/jobs/jobs.module';
 import { AuthModule } from '../auth';
@@ -23,6 +24,7 @@ import { PrivacyService } from './privacy.service';
 @Module({
   imports: [
     JobsModule,
+    RateLimitModule,
     UsersModule,
     AuthModule,
     OrdersModule,

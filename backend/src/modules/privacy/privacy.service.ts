@@ -12,6 +12,7 @@ import { ExportLinkSigner } from './export-link';
 import { PrivacyAudit } from './privacy-audit';
 import { PrivacyRequestsRepository, type PrivacyRequestRow } from './privacy-requests.repository';
 import { PRIVACY_TEXTS } from './privacy.texts';
+import { RateLimiterService, type RateLimitRule } from '../../platform/rate-limit/rate-limiter.service';
 
 /** A request as its owner sees it. */
 export interface OwnPrivacyRequest {
@@ -33,6 +34,17 @@ export function visibleState(row: PrivacyRequestRow, now: Date): string {
 const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
 
 /**
+ * Passwords tried to delete an account: 5 per 15 minutes per account (times RATE_LIMIT_SCALE), as many as sign-in
+ * allows per address. A stolen session must not become a way to guess the password (which the deletion checks);
+ * every try counts, a right one included, shared by every replica (rate_limits).
+ */
+export const DELETION_PASSWORD_RATE_LIMIT = {
+  name: 'deletion-password:user',
+  limit: 5,
+  windowMs: 15 * 60_000,
+} as const satisfies RateLimitRule;
+
+/**
  * A customer's rights over their own data (docs/decisions.md D-305): a copy of it (an archive prepared in the
  * background and emailed as a signed link for 7 days) and the deletion of the account (the password, then an emailed
  * link; the work itself is the AccountDeletion job). Every step is audited.
@@ -50,6 +62,7 @@ export class PrivacyService {
     private readonly sessions: RefreshTokensService,
     private readonly jobs: JobQueue,
     private readonly audit: PrivacyAudit,
+    private readonly limiter: RateLimiterService,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
@@ -129,11 +142,13 @@ export class PrivacyService {
   }
 
   /**
-   * First step of a deletion: the password proves it is the account's owner (400 with a message otherwise); then a
+   * First step of a deletion: the password proves it is the account's owner (400 with a message otherwise, 429 after
+   * DELETION_PASSWORD_RATE_LIMIT tries); then a
    * link is emailed (the DeletionConfirmationEmail job) and nothing else changes until it is opened. A newer request
    * replaces the waiting one, so only the latest link works.
    */
   async requestDeletion(user: AuthenticatedUser, password: string): Promise<{ message: string }> {
+    await this.limiter.hit([[DELETION_PASSWORD_RATE_LIMIT, user.id]]);
     const account = await this.users.findByEmailWithPassword(user.email);
     const ok =
       account?.id === user.id &&
