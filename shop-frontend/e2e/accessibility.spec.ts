@@ -143,11 +143,16 @@ test(
       .poll(
         async () => {
           await page.reload();
-          return proof.getByTestId('proof-picture').count();
+          // After the reload the page asks for the order again: its status line is waited for, not counted at once.
+          return proof
+            .getByTestId('proof-status')
+            .textContent({ timeout: 10_000 })
+            .catch(() => '');
         },
         { timeout: 60_000, intervals: [1_000, 2_000, 3_000] },
       )
-      .toBe(1);
+      .toBe('Your proof is ready: nothing is printed until you approve it.');
+    await expect(proof.getByTestId('proof-picture')).toBeVisible();
     await axe.scan('order confirmation, proof');
     await proof.getByRole('button', { name: 'Ask for a change' }).click();
     const change = page.getByRole('dialog', { name: 'What should we change?' });

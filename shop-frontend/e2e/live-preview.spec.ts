@@ -78,7 +78,8 @@ test('live preview: a partial frame of the artwork in the progress dialog before
   expect(first.path).toBe(`/app/style/${sessionId}`);
   expect(first.alt).toBe('A first look at your artwork, still being painted');
   expect(first.bands).toBe(true);
-  expect(first.src).toMatch(/\/api\/images\/previews\/[0-9a-f-]+-\d\.webp\?exp=/);
+  // The watermarked variant (v=preview), like every artwork before payment.
+  expect(first.src).toMatch(/\/api\/images\/previews\/[0-9a-f-]+-\d\.webp\?v=preview&exp=/);
   // Small: a preview, never the print file.
   expect(Math.max(first.width, first.height)).toBeLessThanOrEqual(512);
 
