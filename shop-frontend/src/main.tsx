@@ -6,6 +6,7 @@ import { followSiteMenus } from './components/layout/site-menu';
 import { env } from './config/env';
 import { STORAGE_KEYS, safeStorage } from './config/storage-keys';
 import { followBeforeAfterSliders } from './features/landing/before-after';
+import { rememberGiftCardOf } from './lib/gift-card-link';
 import { nextTask } from './lib/scheduling';
 
 /**
@@ -23,6 +24,8 @@ const root = document.getElementById('root');
 // Before and after the app: the slider and the menu's closing need these few lines only.
 followBeforeAfterSliders();
 followSiteMenus();
+// A gift card link's code is kept at once: the prerendered page may be left before the app has started on it.
+rememberGiftCardOf(window.location.search);
 
 /**
  * Loads the app in steps, each evaluated in its own task (React, the store and its API, MUI and the providers, the

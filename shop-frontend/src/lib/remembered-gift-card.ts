@@ -1,44 +1,23 @@
 import { normalizeGiftCardCode } from '@petart/domain';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { rememberedGiftCard as stored, rememberGiftCardOf } from './gift-card-link';
 
-/**
- * The gift card code of the recipient's email link (`/app/create?giftCard=CODE`), kept for this tab until the
- * checkout applies it. sessionStorage: the code is a bearer secret, so it does not outlive the tab (nor reach
- * another person using the device later), and the journey to checkout stays in one tab.
- */
-const KEY = 'giftCardCode';
-
+/** The gift card code kept for this tab (see gift-card-link.ts), normalised as the checkout applies it. */
 export const rememberedGiftCard = {
   get(): string | null {
-    try {
-      return window.sessionStorage.getItem(KEY);
-    } catch {
-      return null;
-    }
+    const code = stored.get();
+    return code ? normalizeGiftCardCode(code) || null : null;
   },
-  set(code: string): void {
-    try {
-      window.sessionStorage.setItem(KEY, code);
-    } catch {
-      // Storage unavailable: the customer types the code at checkout.
-    }
-  },
-  clear(): void {
-    try {
-      window.sessionStorage.removeItem(KEY);
-    } catch {
-      // Nothing to clear.
-    }
-  },
+  set: (code: string) => stored.set(code),
+  clear: () => stored.clear(),
 };
 
-/** Keeps the `giftCard` query parameter of the current page (if any) for the checkout. */
+/**
+ * Keeps the `giftCard` query parameter of the current page (if any) for the checkout. The entry (src/main.tsx) keeps
+ * it too, before the app runs: a prerendered page can be left before the app has started on it.
+ */
 export function useRememberGiftCardFromUrl(): void {
-  const [params] = useSearchParams();
-  const code = params.get('giftCard');
-  useEffect(() => {
-    const normalized = code ? normalizeGiftCardCode(code) : '';
-    if (normalized) rememberedGiftCard.set(normalized);
-  }, [code]);
+  const { search } = useLocation();
+  useEffect(() => rememberGiftCardOf(search), [search]);
 }
