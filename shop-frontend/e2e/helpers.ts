@@ -66,11 +66,14 @@ export async function expectNoSidewaysScroll(page: Page) {
 
 /**
  * The element is scrolled to and then lies wholly on the screen: read and reached without scrolling sideways (at a
- * phone's width, nothing of it is cut off at the right edge).
+ * phone's width, nothing of it is cut off at the right edge). Scrolled to again while the page is still settling
+ * (content that arrives later, above it, moves it down), as a reader would scroll on.
  */
 export async function expectOnScreen(locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  await expect(locator).toBeInViewport();
+  await expect(async () => {
+    await locator.scrollIntoViewIfNeeded();
+    await expect(locator).toBeInViewport({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   const width = locator.page().viewportSize()?.width ?? 0;
   const box = await locator.boundingBox();
   // Half a pixel either side for sub-pixel layout.

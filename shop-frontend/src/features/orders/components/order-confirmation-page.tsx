@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import {
   confirmationShippingCents,
   DEFAULT_DELIVERY_ESTIMATE,
+  findSize,
   formatMoney,
   getPrintType,
   SHIPPING_METHOD_LABELS,
@@ -117,11 +118,25 @@ function Artworks({ items }: { items: OrderLineItem[] }) {
           key={item.id}
           src={resolveApiUrl(item.imageUrl ?? '', env.apiBaseUrl)}
           alt={`${getPrintType(item.printType)?.label ?? item.printType} ${item.printSize} artwork`}
-          sx={{ width: '100%', aspectRatio: single ? undefined : '1', objectFit: 'cover', borderRadius: 2 }}
+          sx={{
+            width: '100%',
+            aspectRatio: single ? printAspect(item) : '1',
+            objectFit: single ? 'contain' : 'cover',
+            borderRadius: 2,
+          }}
         />
       ))}
     </Box>
   );
+}
+
+/**
+ * The single artwork's box takes the print's shape before the picture arrives (the artwork is drawn in that shape), so
+ * the order summary below it does not jump down when the picture loads.
+ */
+function printAspect(item: OrderLineItem): string | undefined {
+  const size = findSize(item.printType, item.printSize);
+  return size ? `${size.widthIn} / ${size.heightIn}` : undefined;
 }
 
 /** Products of the order: from the order (cents), else the sum of its line items. */
