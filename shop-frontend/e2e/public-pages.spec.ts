@@ -117,15 +117,19 @@ test(
     if (phone) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(page.getByText('Production and shipping take')).toBeInViewport();
-    // The app adopts the page meanwhile; the page stays where the visitor put it.
+    // The app adopts the page meanwhile; the page stays where the visitor put it: the question is where it was on the
+    // screen. (Content that the app adds above it, such as the order-by line once its dates arrive, changes scrollY
+    // by its height while the browser's scroll anchoring keeps what is read in place: what the visitor sees counts.)
+    const onScreen = async () => (await question.boundingBox())?.y ?? Number.NaN;
     await expect(appRunning(page)).toHaveCount(1, { timeout: 20_000 });
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await onScreen()).toBeCloseTo(box.y, 0);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolled);
     // A click on empty space after the app is there does not move it either.
     if (phone) await page.touchscreen.tap(4, 400);
     else await page.mouse.click(4, 400);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await onScreen()).toBeCloseTo(box.y, 0);
     await context.close();
   },
 );
