@@ -149,6 +149,15 @@ test(
     await axe.scan('proof change dialog');
     await page.keyboard.press('Escape');
     await expect(change).toBeHidden();
+    await proof
+      .getByRole('button', { name: /^Adjust the crop/ })
+      .first()
+      .click();
+    const crop = page.getByRole('dialog', { name: 'Adjust the crop' });
+    await expect(crop).toBeVisible();
+    await axe.scan('proof crop dialog');
+    await page.keyboard.press('Escape');
+    await expect(crop).toBeHidden();
 
     // The account's pages.
     await page.goto('/app/order-history');
