@@ -51,5 +51,6 @@ export * from './personalisation/name-on-print';
 export * from './personalisation/name-change';
 export * from './orders/gift';
 export * from './orders/proof';
+export * from './orders/crop-change';
 export * from './gift-cards/gift-cards';
 export * from './reviews/reviews';

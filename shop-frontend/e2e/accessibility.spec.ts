@@ -9,6 +9,7 @@ import {
   generate,
   signedInThroughApi,
   test,
+  waitForProofShown,
 } from './helpers';
 
 const PHOTO = fileURLToPath(new URL('./fixtures/chelsea-cat-portrait.png', import.meta.url));
@@ -139,19 +140,7 @@ test(
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await expect(page).toHaveURL(/\/app\/order-confirmation\/[^/]+$/, { timeout: 30_000 });
     const proof = page.getByRole('region', { name: 'Your Proof' });
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          // After the reload the page asks for the order again: its status line is waited for, not counted at once.
-          return proof
-            .getByTestId('proof-status')
-            .textContent({ timeout: 10_000 })
-            .catch(() => '');
-        },
-        { timeout: 60_000, intervals: [1_000, 2_000, 3_000] },
-      )
-      .toBe('Your proof is ready: nothing is printed until you approve it.');
+    await waitForProofShown(page, proof);
     await expect(proof.getByTestId('proof-picture')).toBeVisible();
     await axe.scan('order confirmation, proof');
     await proof.getByRole('button', { name: 'Ask for a change' }).click();
@@ -160,6 +149,15 @@ test(
     await axe.scan('proof change dialog');
     await page.keyboard.press('Escape');
     await expect(change).toBeHidden();
+    await proof
+      .getByRole('button', { name: /^Adjust the crop/ })
+      .first()
+      .click();
+    const crop = page.getByRole('dialog', { name: 'Adjust the crop' });
+    await expect(crop).toBeVisible();
+    await axe.scan('proof crop dialog');
+    await page.keyboard.press('Escape');
+    await expect(crop).toBeHidden();
 
     // The account's pages.
     await page.goto('/app/order-history');

@@ -249,6 +249,26 @@ export async function cartLineThroughApi(page: Page, headers: Record<string, str
   expect(added.ok()).toBe(true);
 }
 
+/**
+ * Waits until the order page shows its proof ready to answer: the proof is drawn in the background, so the page is
+ * reloaded until it is there. After a reload the page asks for the order again: its status line is waited for, not
+ * counted at once.
+ */
+export async function waitForProofShown(page: Page, proof: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return proof
+          .getByTestId('proof-status')
+          .textContent({ timeout: 10_000 })
+          .catch(() => '');
+      },
+      { timeout: 60_000, intervals: [1_000, 2_000, 3_000] },
+    )
+    .toBe('Your proof is ready: nothing is printed until you approve it.');
+}
+
 /** Registers through the API and opens the emailed verification link; an account that already exists is kept. */
 export async function registerVerifiedThroughApi(
   request: APIRequestContext,

@@ -1,14 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { readMailbox } from '@petart/web-shared/e2e/mailbox';
-import { customerWithCart, expect, fillCard, fillCheckout, snap, test } from './helpers';
+import { customerWithCart, expect, fillCard, fillCheckout, snap, test, waitForProofShown } from './helpers';
 
-const PHOTO = fileURLToPath(new URL('./fixtures/chelsea-cat-portrait.png', import.meta.url));
+// A landscape photo on a portrait canvas: the crop has room to move (the customer moves it before approving).
+const PHOTO = fileURLToPath(new URL('./fixtures/chelsea-cat.png', import.meta.url));
 const PASSWORD = 'Proof-Order-Pass-1';
 
 /**
  * Proof approval (D-300): the customer ticks "Show me a proof before printing" at checkout (the delivery estimate
  * grows by the proof's days), pays, and the order page shows the proof (the line's print file) with nothing printed
- * yet; the proof is emailed too. Approving it moves the order on to the print provider.
+ * yet; the proof is emailed too. The customer moves the crop themselves and a new proof is drawn; approving it moves
+ * the order on to the print provider.
  */
 test(
   'proof order: checkout with a proof, the order page shows it, approving sends it to print',
@@ -41,19 +43,8 @@ test(
     await expect(page).toHaveURL(/\/app\/order-confirmation\/[^/]+$/, { timeout: 30_000 });
 
     // The proof is drawn in the background: the page shows it once it is there.
-    const proof = page.getByRole('region', { name: 'Your Proof' });
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return proof
-            .getByTestId('proof-status')
-            .textContent({ timeout: 10_000 })
-            .catch(() => '');
-        },
-        { timeout: 60_000, intervals: [1_000, 2_000, 3_000] },
-      )
-      .toBe('Your proof is ready: nothing is printed until you approve it.');
+    const proof = page.getByRole('region', { name: /^Your Proof/ });
+    await waitForProofShown(page, proof);
     await expect(proof.getByTestId('proof-picture')).toBeVisible();
     await expect(proof.getByRole('img', { name: /Proof of print 1: Canvas 20x30/ })).toBeVisible();
     await expect(proof.getByRole('link', { name: /Open the full print file/ })).toBeVisible();
@@ -63,6 +54,19 @@ test(
     await expect
       .poll(async () => (await readMailbox(request, email)).map((m) => m.subject), { timeout: 15_000 })
       .toContainEqual(expect.stringMatching(/^Your proof for order PA-\w+ is ready to approve$/));
+
+    // The customer moves the crop to the artwork's left edge: a new proof is drawn with it.
+    await proof.getByRole('button', { name: 'Adjust the crop, Canvas 20x30' }).click();
+    const cropDialog = page.getByRole('dialog', { name: 'Adjust the crop' });
+    await expect(cropDialog.getByTestId('crop-window')).toBeVisible();
+    await cropDialog.getByRole('slider', { name: 'Crop position, left to right' }).press('Home');
+    await cropDialog.getByRole('button', { name: 'Save crop' }).click();
+    await expect(cropDialog).toHaveCount(0);
+    await expect(proof.getByTestId('proof-status')).toHaveText(
+      'We are preparing your proof. It will appear here and in your email shortly.',
+    );
+    await waitForProofShown(page, proof);
+    await expect(page.getByRole('heading', { name: 'Your Proof (Proof 2)' })).toBeVisible();
 
     await proof.getByRole('button', { name: 'Approve and print' }).click();
     await expect(proof.getByTestId('proof-status')).toHaveText(

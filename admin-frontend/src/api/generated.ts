@@ -1244,6 +1244,10 @@ export type OrderGiftDto = {
   senderName: string;
 };
 export type OrderProofFileDto = {
+  /** The artwork's width / height */
+  artworkAspect?: number;
+  /** Where the crop window sat along the axis that overflows the print: 0 left/top, 1 right/bottom (the customer’s choice or the automatic one) */
+  cropPosition?: number;
   heightPx: number;
   /** The line number (1, 2, ...), as the order lists its prints */
   line: number;

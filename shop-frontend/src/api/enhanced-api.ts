@@ -96,6 +96,8 @@ export const api = generatedApi.enhanceEndpoints({
     cancelMyOrder: { invalidatesTags: ['orders'] },
     // The name on a paid order's print: the order is read again with the new name.
     changeMyOrderLineName: { invalidatesTags: ['orders'] },
+    // The customer's crop of a proof's line: the order is read again with the next proof being drawn.
+    changeMyOrderLineCrop: { invalidatesTags: ['orders'] },
     // An answer to a proof moves the order (approved: on to production; a change: a new proof follows).
     approveMyOrderProof: { invalidatesTags: ['orders'] },
     requestMyOrderProofChange: { invalidatesTags: ['orders'] },
@@ -202,6 +204,7 @@ export const {
   useGetUserOrdersQuery,
   useCancelMyOrderMutation,
   useChangeMyOrderLineNameMutation,
+  useChangeMyOrderLineCropMutation,
   useApproveMyOrderProofMutation,
   useRequestMyOrderProofChangeMutation,
   useTrackOrderQuery,

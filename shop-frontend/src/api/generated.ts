@@ -520,6 +520,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    changeMyOrderLineCrop: build.mutation<ChangeMyOrderLineCropApiResponse, ChangeMyOrderLineCropApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${queryArg.orderHash}/lines/${queryArg.lineId}/crop`,
+        method: 'PUT',
+        body: queryArg.orderLineCropDto,
+      }),
+    }),
     changeMyOrderLineName: build.mutation<ChangeMyOrderLineNameApiResponse, ChangeMyOrderLineNameApiArg>({
       query: (queryArg) => ({
         url: `/api/orders/${queryArg.orderHash}/lines/${queryArg.lineId}/personalisation`,
@@ -1099,6 +1106,12 @@ export type ReportOrderProblemApiArg = {
     photos: Blob[];
     reason: 'damaged_in_transit' | 'print_fault' | 'wrong_item' | 'never_arrived' | 'other';
   };
+};
+export type ChangeMyOrderLineCropApiResponse = /** status 200  */ OrderLineCropResultDto;
+export type ChangeMyOrderLineCropApiArg = {
+  orderHash: string;
+  lineId: string;
+  orderLineCropDto: OrderLineCropDto;
 };
 export type ChangeMyOrderLineNameApiResponse = /** status 200  */ OrderLineNameResultDto;
 export type ChangeMyOrderLineNameApiArg = {
@@ -1845,6 +1858,10 @@ export type OrderGiftDto = {
   senderName: string;
 };
 export type OrderProofFileDto = {
+  /** The artwork's width / height */
+  artworkAspect?: number;
+  /** Where the crop window sat along the axis that overflows the print: 0 left/top, 1 right/bottom (the customer’s choice or the automatic one) */
+  cropPosition?: number;
   heightPx: number;
   /** The line number (1, 2, ...), as the order lists its prints */
   line: number;
@@ -2651,6 +2668,8 @@ export type VariantMismatchDto = {
   success: false;
 };
 export type GenerateMockupsDto = {
+  /** A proof order line's crop (0 left/top to 1 right/bottom along the overflowing axis); absent or null: the automatic crop */
+  cropPosition?: number | null;
   /** Signed or unsigned URL of one of the caller’s session images */
   imageUrl: string;
   /** The name on the print, drawn into every view by the renderer the print file uses */
@@ -2750,6 +2769,12 @@ export type OrderDigitalFileDto = {
   url: string;
 };
 export type OrderLineItemDto = {
+  /** The artwork's width / height as the latest proof measured it (null before a proof is drawn): with printAspect it places the window over the artwork */
+  artworkAspect: number | null;
+  /** True while the customer may move the crop (a proof order awaiting approval whose latest proof is shown): a new proof follows */
+  cropEditable: boolean;
+  /** The customer's crop of a proof order's line: where the window sits along the axis that overflows the print, 0 left/top to 1 right/bottom; null for the automatic crop */
+  cropPosition: number | null;
   id: string;
   /** Signed image URL */
   imageUrl: string | null;
@@ -2763,8 +2788,12 @@ export type OrderLineItemDto = {
   personalisation: NameOnPrintDto | null;
   /** Pets in the portrait (1 to 4) */
   petCount: number;
+  /** The print's width / height (the crop window's shape) */
+  printAspect: number;
   printSize: string;
   printType: string;
+  /** Where the window sat in the latest proof (the automatic crop included); null before a proof is drawn */
+  proofCropPosition: number | null;
   quantity: number;
   /** cents */
   unitPrice: number;
@@ -2868,6 +2897,17 @@ export type OrderClaimsDto = {
   linesInOpenReport: string[];
   /** Why a problem cannot be reported now */
   windowReason: string | null;
+};
+export type OrderLineCropResultDto = {
+  /** The crop position now stored on the line */
+  cropPosition: number;
+  lineId: string;
+  /** The next proof, being drawn with the new crop */
+  proof: OrderProofDto;
+};
+export type OrderLineCropDto = {
+  /** Where the crop window sits along the axis of the artwork that overflows the print: 0 left/top, 0.5 centre, 1 right/bottom */
+  position: number;
 };
 export type OrderLineNameResultDto = {
   lineId: string;
@@ -3326,6 +3366,7 @@ export const {
   useCancelMyOrderMutation,
   useGetOrderClaimsQuery,
   useReportOrderProblemMutation,
+  useChangeMyOrderLineCropMutation,
   useChangeMyOrderLineNameMutation,
   useApproveMyOrderProofMutation,
   useRequestMyOrderProofChangeMutation,

@@ -7,6 +7,8 @@ import { AdminOrderCancelController } from './admin-order-cancel.controller';
 import { AfterPaymentController } from './after-payment.controller';
 import { DigitalFilesService } from './digital-files';
 import { OrderCancellationService } from './order-cancellation.service';
+import { OrderCropController } from './order-crop.controller';
+import { OrderCropChangeService } from './order-crop-change.service';
 import { OrderNameController } from './order-name.controller';
 import { OrderNameChangeService } from './order-name-change.service';
 import { AdminOrderProofController, OrderProofController } from './order-proof.controller';
@@ -29,6 +31,7 @@ import { TrackingController } from './tracking.controller';
     AdminOrderCancelController,
     StaffOrderActionsController,
     OrderNameController,
+    OrderCropController,
     OrderProofController,
     AdminOrderProofController,
   ],
@@ -39,6 +42,7 @@ import { TrackingController } from './tracking.controller';
     OrderTrackingService,
     StaffOrderActionsService,
     OrderNameChangeService,
+    OrderCropChangeService,
     OrderProofAnswersService,
   ],
   exports: [OrderCancellationService, PaymentReconciliationService],

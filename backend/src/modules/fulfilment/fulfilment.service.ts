@@ -125,6 +125,8 @@ export class FulfilmentService {
       previewUrl: file.previewUrl ?? file.url,
       widthPx: file.widthPx,
       heightPx: file.heightPx,
+      cropPosition: file.cropPosition,
+      artworkAspect: file.artworkAspect,
     }));
     return this.proofSteps.show(orderId, proofId, files);
   }
@@ -402,6 +404,7 @@ export class FulfilmentService {
       quantity: number;
       imageUrl: string | null;
       personalisation: NameOnPrint | null;
+      cropPosition?: number | null;
     }[],
     revision: number,
     proof?: number,
@@ -418,10 +421,18 @@ export class FulfilmentService {
         printSize: option.size.value,
         sourceImage: line.imageUrl ?? '',
         personalisation: line.personalisation ?? null,
+        cropPosition: line.cropPosition ?? null,
         revision,
         ...(proof ? { proof } : {}),
       });
-      const { effectiveDpi: _dpi, upscaler: _upscaler, previewUrl: _preview, ...file } = printFile;
+      const {
+        effectiveDpi: _dpi,
+        upscaler: _upscaler,
+        previewUrl: _preview,
+        cropPosition: _position,
+        artworkAspect: _aspect,
+        ...file
+      } = printFile;
       const provider = providerLineOf(line, file);
       if (!provider.ok)
         throw new Error(`Order line ${line.printType} ${line.printSize}: ${provider.message}`);

@@ -47,6 +47,22 @@ async function storeArtwork(key = 'generated/u1/art.webp'): Promise<string> {
   return `/api/images/${key}`;
 }
 
+/** A 12x18 poster whose placeholder is 200x300 px. */
+function smallPosterProvider(): FulfilmentProvider {
+  return catalogProvider([
+    {
+      id: findSize('poster', '12x18')!.printify.variantId,
+      title: '12″ x 18″ / Matte',
+      isAvailable: true,
+      placeholders: [{ position: 'front', width: 200, height: 300 }],
+    },
+  ]);
+}
+
+/** Mean absolute difference of two same-sized raw pictures (0-255). */
+const meanDiff = (a: Buffer, b: Buffer) =>
+  a.reduce((sum, v, i) => sum + Math.abs(v - (b[i] ?? 0)), 0) / a.length;
+
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'petart-print-files-'));
   signer = new ImageUrlSigner('print-file-test-secret-print-file-test', { publicUrl: PUBLIC_URL });
@@ -115,14 +131,7 @@ describe('PrintFileGenerator', () => {
 
   it("crops exactly as the mockup's front view (the attention crop), not the centre", async () => {
     const source = await storeArtwork();
-    const provider = catalogProvider([
-      {
-        id: findSize('poster', '12x18')!.printify.variantId,
-        title: '12″ x 18″ / Matte',
-        isAvailable: true,
-        placeholders: [{ position: 'front', width: 200, height: 300 }],
-      },
-    ]);
+    const provider = smallPosterProvider();
     await generator(provider).prepare({
       orderHash: 'h',
       lineId: 'l',
@@ -152,10 +161,36 @@ describe('PrintFileGenerator', () => {
     const centre = await asPreview(
       await sharp(artwork).resize(200, 300, { fit: 'cover', position: 'centre' }).png().toBuffer(),
     );
-    const meanDiff = (a: Buffer, b: Buffer) =>
-      a.reduce((sum, v, i) => sum + Math.abs(v - (b[i] ?? 0)), 0) / a.length;
     expect(meanDiff(file, mockup)).toBeLessThan(4);
     expect(meanDiff(centre, mockup)).toBeGreaterThan(10);
+  });
+
+  it("cuts the customer's crop position instead of the attention crop, and says where the window sat", async () => {
+    const source = await storeArtwork();
+    const provider = smallPosterProvider();
+    const request = {
+      lineId: 'l',
+      lineIndex: 0,
+      printType: 'poster' as const,
+      printSize: '12x18',
+      sourceImage: source,
+    };
+    const automatic = await generator(provider).prepare({ ...request, orderHash: 'auto' });
+    const left = await generator(provider).prepare({ ...request, orderHash: 'left', cropPosition: 0 });
+    // The attention crop sits towards the red subject on the right; the customer's window at the left edge.
+    expect(automatic.cropPosition).toBeGreaterThan(0.5);
+    expect(left.cropPosition).toBe(0);
+    expect(left.artworkAspect).toBeCloseTo(1.5, 5);
+    const pixels = async (input: Uint8Array) =>
+      sharp(input).resize(100, 150, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+    const artwork = (await storage.get('generated/u1/art.webp'))!.body;
+    const leftWindow = await pixels(
+      await sharp(artwork).extract({ left: 0, top: 0, width: 683, height: 1024 }).png().toBuffer(),
+    );
+    const leftFile = await pixels((await storage.get('print-files/left/left-1.jpg'))!.body);
+    const autoFile = await pixels((await storage.get('print-files/auto/auto-1.jpg'))!.body);
+    expect(meanDiff(leftFile, leftWindow)).toBeLessThan(4);
+    expect(meanDiff(leftFile, autoFile)).toBeGreaterThan(10);
   });
 
   it('reports the effective DPI of the source over the print (the cropped pixels per inch) and the upscaler', async () => {

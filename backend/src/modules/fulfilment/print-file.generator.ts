@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  type CropPosition,
+  type CropRect,
   effectivePrintDpi,
   type FulfilmentPrintFile,
   type FulfilmentProvider,
@@ -33,6 +35,8 @@ export interface PrintFileRequest {
   personalisation?: NameOnPrint | null;
   /** the replacement's number after a name change: the file is stored under a name of its own */
   revision?: number;
+  /** the customer's crop of the line (D-300), 0..1 along the overflowing axis; null or absent: the automatic crop */
+  cropPosition?: CropPosition;
   /**
    * the proof's number when the file is drawn as a proof for the customer (D-300): stored under a name of its own
    * (`<hash>-<line>-proof<n>.jpg`), with a picture of it small enough for a page and an email
@@ -50,6 +54,10 @@ export interface PreparedPrintFile extends FulfilmentPrintFile {
   upscaler: string;
   /** a proof's picture of the file (PROOF_PREVIEW_PX), only when drawn as a proof */
   previewUrl?: string;
+  /** where the crop window sat along the overflowing axis (0..1), the customer's or the automatic one */
+  cropPosition: number;
+  /** the artwork's width / height (auto-oriented), so the customer's crop editor can draw the window over it */
+  artworkAspect: number;
 }
 
 /**
@@ -97,12 +105,13 @@ export class PrintFileGenerator {
     if (!source) throw new Error(`The artwork ${key} is not in storage`);
 
     const target = await this.targetPixels(request.printType, size);
-    const { bytes, rect } = await renderPrintFile(
+    const { bytes, rect, position, artworkAspect } = await renderPrintFile(
       source.body,
       size,
       target,
       'jpeg',
       request.personalisation ?? null,
+      request.cropPosition ?? null,
     );
     const printName = printFileName(request.orderHash, request.lineIndex + 1, request.revision ?? 0);
     const fileName = request.proof ? printName.replace(/\.jpg$/, `-proof${request.proof}.jpg`) : printName;
@@ -128,6 +137,8 @@ export class PrintFileGenerator {
         : {}),
       effectiveDpi: dpi > 0 ? dpi : null,
       upscaler: PRINT_FILE_UPSCALER,
+      cropPosition: position,
+      artworkAspect,
     };
   }
 
@@ -156,11 +167,6 @@ export class PrintFileGenerator {
   }
 }
 
-/**
- * Crops (the mockup's crop) and upscales one artwork to `target` pixels as JPEG. Exported for the benchmark and the
- * tests. libvips streams the pipeline (sequential read; JPEG without optimised Huffman coding), so memory stays
- * bounded by the encoder's strips and the output buffer rather than the full raw image.
- */
 /** Print files in progress in this process (see {@link withAllCores}). */
 let printFilesInProgress = 0;
 let threadsBefore = 1;
@@ -184,14 +190,31 @@ async function withAllCores<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A print file's bytes and the crop it was cut by. */
+export interface RenderedPrintFile {
+  bytes: Buffer;
+  rect: CropRect;
+  /** where the window sat along the overflowing axis (0..1) */
+  position: number;
+  /** the artwork's width / height */
+  artworkAspect: number;
+}
+
+/**
+ * Crops (the mockup's crop, or the customer's `cropPosition`) and upscales one artwork to `target` pixels as JPEG.
+ * Exported for the benchmark and the tests. libvips streams the pipeline (sequential read; JPEG without optimised
+ * Huffman coding), so memory stays bounded by the encoder's strips and the output buffer rather than the full raw
+ * image.
+ */
 export async function renderPrintFile(
   source: Uint8Array,
   size: Pick<PrintSize, 'widthIn' | 'heightIn'>,
   target: { width: number; height: number },
   format: 'jpeg' | 'png' = 'jpeg',
   personalisation: NameOnPrint | null = null,
-): Promise<{ bytes: Buffer; rect: { left: number; top: number; width: number; height: number } }> {
-  return withAllCores(() => encodePrintFile(source, size, target, format, personalisation));
+  cropPosition: CropPosition = null,
+): Promise<RenderedPrintFile> {
+  return withAllCores(() => encodePrintFile(source, size, target, format, personalisation, cropPosition));
 }
 
 async function encodePrintFile(
@@ -200,8 +223,13 @@ async function encodePrintFile(
   target: { width: number; height: number },
   format: 'jpeg' | 'png',
   personalisation: NameOnPrint | null,
-): Promise<{ bytes: Buffer; rect: { left: number; top: number; width: number; height: number } }> {
-  const { rect, preview } = await cropArtwork(source, size.widthIn / size.heightIn);
+  cropPosition: CropPosition,
+): Promise<RenderedPrintFile> {
+  const { rect, preview, position, sourceWidth, sourceHeight } = await cropArtwork(
+    source,
+    size.widthIn / size.heightIn,
+    cropPosition,
+  );
   const pipeline = sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS, sequentialRead: true })
     .rotate()
     .extract(rect)
@@ -223,5 +251,5 @@ async function encodePrintFile(
           })
           .toBuffer()
       : await pipeline.png({ compressionLevel: 6 }).toBuffer();
-  return { bytes, rect };
+  return { bytes, rect, position, artworkAspect: sourceWidth / sourceHeight };
 }

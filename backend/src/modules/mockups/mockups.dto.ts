@@ -6,9 +6,12 @@ import {
   IsObject,
   IsOptional,
   IsString,
+  Max,
   MaxLength,
+  Min,
   ValidateNested,
 } from 'class-validator';
+import { CROP_POSITION_MESSAGE } from '@petart/domain';
 import { PrintOptionDto } from '../catalogue';
 import { NameOnPrintDto } from '../personalisation';
 
@@ -31,6 +34,21 @@ export class GenerateMockupsDto extends PrintOptionDto {
   @ValidateNested()
   @Type(() => NameOnPrintDto)
   personalisation?: NameOnPrintDto | null;
+
+  @ApiProperty({
+    type: Number,
+    required: false,
+    nullable: true,
+    minimum: 0,
+    maximum: 1,
+    description:
+      "A proof order line's crop (0 left/top to 1 right/bottom along the overflowing axis); absent or null: the automatic crop",
+  })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: CROP_POSITION_MESSAGE })
+  @Min(0, { message: CROP_POSITION_MESSAGE })
+  @Max(1, { message: CROP_POSITION_MESSAGE })
+  cropPosition?: number | null;
 
   @ApiProperty({ required: false }) @IsOptional() @IsString() @MaxLength(100) requestId?: string;
   @ApiProperty({ required: false }) @IsOptional() @IsNumber() timestamp?: number;

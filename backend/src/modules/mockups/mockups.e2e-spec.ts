@@ -111,6 +111,38 @@ describe('POST /api/generate-mockups (local renderer)', () => {
     expect(renderer.renders).toBe(before + 2);
   });
 
+  it("draws a proof order line's own crop: another position is another picture; outside 0..1 is a 400", async () => {
+    const { path: imagePath } = await sessionWithImage(t, alice);
+    const front = async (cropPosition: number) => {
+      const res = await generate(alice, {
+        imageUrl: imagePath,
+        printType: 'canvas',
+        printSize: '20x30',
+        cropPosition,
+      });
+      expect(res.status).toBe(200);
+      const view = (res.body as { mockups: MockupBody[] }).mockups.find((m) => m.view === 'front')!;
+      const stored = await t.app.get<ObjectStorage>(OBJECT_STORAGE).get(signer.keyOf(view.src)!);
+      return {
+        key: signer.keyOf(view.src),
+        pixels: await sharp(stored!.body).resize(120, 90).raw().toBuffer(),
+      };
+    };
+    // The landscape cat on a portrait canvas: its left and right edges are different pictures.
+    const [left, right] = [await front(0), await front(1)];
+    expect(left.key).not.toBe(right.key);
+    const diff =
+      left.pixels.reduce((sum, v, i) => sum + Math.abs(v - (right.pixels[i] ?? 0)), 0) / left.pixels.length;
+    expect(diff).toBeGreaterThan(5);
+    const bad = await generate(alice, {
+      imageUrl: imagePath,
+      printType: 'canvas',
+      printSize: '20x30',
+      cropPosition: 1.5,
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('serves from storage after a restart (the in-memory index is empty) without rendering', async () => {
     const { path: imagePath } = await sessionWithImage(t, alice);
     expect(

@@ -7,6 +7,7 @@ import {
   type MockupRenderer,
   MockupVariantMismatchError,
   type MockupView,
+  type CropPosition,
   type NameOnPrint,
   type ObjectStorage,
 } from '@petart/domain';
@@ -26,8 +27,8 @@ export const MOCKUP_CACHE_VERSION = 'v1';
 const KNOWN_MAX = 2000;
 
 /**
- * Named mockups drawn per account: 40 per 10 minutes (times RATE_LIMIT_SCALE). Each name draws the artwork again and
- * renders every view; a customer tries a few names and spellings on a few sizes. Only a set that must be drawn
+ * Named (or customer-cropped) mockups drawn per account: 40 per 10 minutes (times RATE_LIMIT_SCALE). Each name or crop
+ * draws the artwork again and renders every view; a customer tries a few names and spellings on a few sizes. Only a set that must be drawn
  * counts (one already stored costs nothing); shared by every replica (rate_limits).
  */
 export const NAMED_MOCKUP_RATE_LIMIT = {
@@ -49,11 +50,13 @@ export function mockupHash(
   printType: string,
   printSize: string,
   personalisation: NameOnPrint | null = null,
+  cropPosition: CropPosition = null,
 ): string {
-  // Without a name the key is the one it always was, so the mockups already stored stay valid.
+  // Without a name or a crop the key is the one it always was, so the mockups already stored stay valid.
   const named = personalisation ? `|${JSON.stringify(personalisation)}` : '';
+  const cropped = cropPosition === null ? '' : `|crop=${cropPosition}`;
   return createHash('sha256')
-    .update(`${imageKey}|${printType}|${printSize}|${MOCKUP_CACHE_VERSION}${named}`)
+    .update(`${imageKey}|${printType}|${printSize}|${MOCKUP_CACHE_VERSION}${named}${cropped}`)
     .digest('hex');
 }
 
@@ -93,6 +96,7 @@ export class MockupsService {
       printType: string;
       printSize: string;
       personalisation?: NameOnPrintDto | null;
+      cropPosition?: CropPosition;
     },
   ): Promise<Mockup[]> {
     const option = lookupPrintOption(input.printType, input.printSize, { orderable: false });
@@ -107,13 +111,15 @@ export class MockupsService {
       throw new AppError('MOCKUP.IMAGE_NOT_FOUND', 'Image not found');
     }
 
-    const hash = mockupHash(imageKey, type.value, size.value, personalisation);
+    const cropPosition = input.cropPosition ?? null;
+    const hash = mockupHash(imageKey, type.value, size.value, personalisation, cropPosition);
     let set = await this.cached(hash);
     if (!set) {
-      if (personalisation) {
+      // A crop is a number, so like a name it could ask for endless distinct drawings: both count.
+      if (personalisation || cropPosition !== null) {
         await this.limiter.hit([[NAMED_MOCKUP_RATE_LIMIT, userId]], NAMED_MOCKUP_RATE_LIMIT_MESSAGE);
       }
-      set = await this.renderOnce(hash, imageKey, type.value, size.value, personalisation);
+      set = await this.renderOnce(hash, imageKey, type.value, size.value, personalisation, cropPosition);
     }
     // A mockup is as clean as the artwork URL it was asked with: watermarked for a preview, clean for the clean file
     // a paid order's page (or staff) was given, so changing a paid print's name shows the print as it will be.
@@ -153,10 +159,11 @@ export class MockupsService {
     printType: string,
     printSize: string,
     personalisation: NameOnPrint | null,
+    cropPosition: CropPosition,
   ): Promise<MockupSet> {
     const running = this.inFlight.get(hash);
     if (running) return running;
-    const job = this.render(hash, imageKey, printType, printSize, personalisation).finally(() =>
+    const job = this.render(hash, imageKey, printType, printSize, personalisation, cropPosition).finally(() =>
       this.inFlight.delete(hash),
     );
     this.inFlight.set(hash, job);
@@ -169,15 +176,18 @@ export class MockupsService {
     printType: string,
     printSize: string,
     personalisation: NameOnPrint | null,
+    cropPosition: CropPosition,
   ): Promise<MockupSet> {
     const option = lookupPrintOption(printType, printSize, { orderable: false });
     if (!option.ok) throw variantMismatch();
     const { type, size } = option;
     const artwork = await this.storage.get(imageKey);
     if (!artwork) throw new AppError('MOCKUP.IMAGE_NOT_FOUND', 'Image not found');
-    const named = personalisation
-      ? await namedArtwork(artwork.body, size.widthIn / size.heightIn, personalisation)
-      : undefined;
+    // A name or a customer's crop is drawn into an artwork already cut to the print, as the print file cuts it.
+    const named =
+      personalisation || cropPosition !== null
+        ? await namedArtwork(artwork.body, size.widthIn / size.heightIn, personalisation, cropPosition)
+        : undefined;
     let rendered;
     try {
       rendered = await this.renderer.render({

@@ -19,11 +19,13 @@ import {
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
+import { AppError } from '../../platform/http/app-error';
 import { Job, JobQueue } from '../../platform/jobs/job-queue';
 import { ErrorLogsService } from '../error-logs';
 import { jobsAfter, type OrderChange } from './order-jobs';
 import { OrderLinesRepository } from './order-lines.repository';
 import { OrderProofSteps } from './order-proof-steps';
+import type { OrderProofRecord } from './order-proofs.repository';
 import { OrderUnitOfWork, type OrderRef } from './order-unit-of-work';
 import { ProviderOrdersRepository } from './provider-orders.repository';
 import type { OrderMetadataJson, OrderShippingAddressJson, UnkeptPaymentReason } from './order.entity';
@@ -391,6 +393,25 @@ export class OrderLifecycle {
       return true;
     });
     return changed ?? false;
+  }
+
+  // ---- the crop of a proof order's line -------------------------------------------------------------------------
+
+  /**
+   * Stores the customer's crop of a line of a proof order awaiting approval and asks for the next proof in the same
+   * unit of work under the order's row lock (D-300): `check` may refuse on the locked order and its latest proof (the
+   * caller's domain cropChangeDecision). Undefined: no such order; ORDER.NOT_FOUND when the line is not the order's.
+   */
+  changeLineCrop(
+    orderId: string,
+    lineId: string,
+    position: number,
+    check: (order: OrderRecord, latest: OrderProofRecord | null) => void,
+  ): Promise<OrderProofRecord | undefined> {
+    return this.proofSteps.request(orderId, 'customer', check, async (manager) => {
+      if (!(await this.lines.setLineCropPosition(manager, orderId, lineId, position)))
+        throw new AppError('ORDER.NOT_FOUND', 'This order has no such line.');
+    });
   }
 
   // ---- what follows a change --------------------------------------------------------------------------------

@@ -31,5 +31,10 @@ export class OrderLineItemEntity {
   @Column({ type: 'jsonb', nullable: true }) personalisation!: NameOnPrint | null;
   /** Pets in the portrait: 1, or up to 4 for a several-pets portrait; prices the extra pets. */
   @Column({ type: 'integer', default: 1 }) petCount!: number;
+  /**
+   * The customer's crop of a proof order's line (D-300): where the window sits along the overflowing axis, 0
+   * (left/top) to 1 (right/bottom); null is the automatic attention crop.
+   */
+  @Column({ type: 'double precision', nullable: true }) cropPosition!: number | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
 }

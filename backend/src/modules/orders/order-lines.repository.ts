@@ -3,9 +3,9 @@ import type { NameOnPrint } from '@petart/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 
 /**
- * The writes of an order's lines: the print file made for a line, and a name change after payment in the caller's
+ * The writes of an order's lines: the print file made for a line, a name change after payment in the caller's
  * transaction (OrderLifecycle.changeLineName): the line's new personalisation, and the provider order that replaced
- * the held one.
+ * the held one; and the customer's crop of a proof order's line (OrderLifecycle.changeLineCrop).
  */
 @Injectable()
 export class OrderLinesRepository {
@@ -36,6 +36,22 @@ export class OrderLinesRepository {
          UPDATE order_line_items SET personalisation = $3::jsonb WHERE id = $2 AND order_id = $1 RETURNING id)
        SELECT id FROM changed`,
       [orderId, lineId, JSON.stringify(personalisation)],
+    );
+    return rows.length > 0;
+  }
+
+  /** Stores a line's crop position (null: the automatic crop); false when the line is not the order's. */
+  async setLineCropPosition(
+    manager: EntityManager,
+    orderId: string,
+    lineId: string,
+    position: number | null,
+  ): Promise<boolean> {
+    const rows = await manager.query<{ id: string }[]>(
+      `WITH changed AS (
+         UPDATE order_line_items SET crop_position = $3 WHERE id = $2 AND order_id = $1 RETURNING id)
+       SELECT id FROM changed`,
+      [orderId, lineId, position],
     );
     return rows.length > 0;
   }

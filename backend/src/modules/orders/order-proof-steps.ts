@@ -33,16 +33,19 @@ export class OrderProofSteps {
   }
 
   /**
-   * Another proof of an order (staff redraw it after a change request, or the customer changed a name), under the
-   * order's row lock: `check` may refuse on the locked order and its latest proof. Undefined: no such order.
+   * Another proof of an order (staff redraw it after a change request, the customer changed a name or a crop),
+   * under the order's row lock: `check` may refuse on the locked order and its latest proof; `change`, when given,
+   * writes what the new proof is drawn from in the same transaction. Undefined: no such order.
    */
   async request(
     orderId: string,
     by: ProofRequester,
     check: (order: OrderRecord, latest: OrderProofRecord | null) => void,
+    change?: (manager: EntityManager) => Promise<void>,
   ): Promise<OrderProofRecord | undefined> {
     return this.unitOfWork.within(orderId, async (order, manager) => {
       check(order, (await this.proofs.latest(orderId, manager)) ?? null);
+      await change?.(manager);
       return this.open(manager, orderId, by);
     });
   }

@@ -12,6 +12,14 @@ export class OrderProofFileDto {
   previewUrl!: string;
   @ApiProperty({ example: 6000 }) widthPx!: number;
   @ApiProperty({ example: 9000 }) heightPx!: number;
+  @ApiPropertyOptional({
+    example: 0.5,
+    description:
+      'Where the crop window sat along the axis that overflows the print: 0 left/top, 1 right/bottom (the customer’s choice or the automatic one)',
+  })
+  cropPosition?: number;
+  @ApiPropertyOptional({ example: 0.6667, description: "The artwork's width / height" })
+  artworkAspect?: number;
 }
 
 /** The latest proof of an order whose customer asked to approve one (D-300). */

@@ -13,6 +13,10 @@ export interface ProofFileJson {
   previewUrl: string;
   widthPx: number;
   heightPx: number;
+  /** Where the crop window sat along the overflowing axis, 0..1 (absent on proofs drawn before it was recorded). */
+  cropPosition?: number;
+  /** The artwork's width / height (absent on proofs drawn before it was recorded). */
+  artworkAspect?: number;
 }
 
 /** A row of `order_proofs`: one drawing of an order's print files shown to its customer, and its answer. */

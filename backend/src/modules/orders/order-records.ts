@@ -154,7 +154,8 @@ export const lineColumns = (t: string): string =>
   ${t}.line_total AS "lineTotal", ${t}.printify_product_id AS "printifyProductId",
   ${t}.printify_variant_id AS "printifyVariantId", ${t}.print_file_url AS "printFileUrl",
   ${t}.print_file_width AS "printFileWidth", ${t}.print_file_height AS "printFileHeight",
-  ${t}.effective_dpi AS "effectiveDpi", ${t}.personalisation, ${t}.pet_count AS "petCount"`;
+  ${t}.effective_dpi AS "effectiveDpi", ${t}.personalisation, ${t}.pet_count AS "petCount",
+  ${t}.crop_position AS "cropPosition"`;
 
 export const GIFT_COLUMNS = `order_id AS "orderId", recipient_name AS "recipientName",
   recipient_email AS "recipientEmail", message, sender_name AS "senderName"`;

@@ -74,6 +74,37 @@ export class OrderLineItemDto {
       'True while the customer may change the name: in the hold (until nameEditableUntil), or while the order awaits proof approval (nameEditableUntil null: until they approve)',
   })
   nameEditable!: boolean;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 0.5,
+    description:
+      "The customer's crop of a proof order's line: where the window sits along the axis that overflows the print, 0 left/top to 1 right/bottom; null for the automatic crop",
+  })
+  cropPosition!: number | null;
+  @ApiProperty({
+    description:
+      'True while the customer may move the crop (a proof order awaiting approval whose latest proof is shown): a new proof follows',
+  })
+  cropEditable!: boolean;
+  @ApiProperty({ example: 0.6667, description: "The print's width / height (the crop window's shape)" })
+  printAspect!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 1,
+    description:
+      "The artwork's width / height as the latest proof measured it (null before a proof is drawn): with printAspect it places the window over the artwork",
+  })
+  artworkAspect!: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 0.42,
+    description:
+      'Where the window sat in the latest proof (the automatic crop included); null before a proof is drawn',
+  })
+  proofCropPosition!: number | null;
 }
 
 /** An order as the customer reads it; money in cents. */

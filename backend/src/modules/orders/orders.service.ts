@@ -5,9 +5,11 @@ import {
   cancelWindowEndsAt,
   CLOCK,
   type Clock,
+  cropChangeDecision,
   customerMayCancel,
   isAwaitingApproval,
   DEFAULT_DELIVERY_ESTIMATE,
+  lookupPrintOption,
   digitalFileName,
   downloadAvailability,
   downloadExpiresAt,
@@ -90,6 +92,30 @@ export function toStatusHistory(events: OrderEventRecord[]): OrderStatusEventDto
   return history;
 }
 
+/**
+ * The crop fields of a line (D-300): the customer's position, whether they may move it now (the domain's
+ * cropChangeDecision), the print's shape, and the artwork's shape and the window's place as the latest proof drew them.
+ */
+function cropFields(
+  order: OrderRecord | undefined,
+  line: OrderLineRecord,
+  proofs: readonly OrderProofRecord[],
+): Pick<
+  OrderLineItemDto,
+  'cropPosition' | 'cropEditable' | 'printAspect' | 'artworkAspect' | 'proofCropPosition'
+> {
+  const option = lookupPrintOption(line.printType, line.printSize, { orderable: false });
+  const latest = proofs.at(-1) ?? null;
+  const drawn = proofs.findLast((p) => p.files.length > 0)?.files.find((f) => f.lineId === line.id);
+  return {
+    cropPosition: line.cropPosition ?? null,
+    cropEditable: order ? cropChangeDecision(order, latest).allowed : false,
+    printAspect: option.ok ? option.size.widthIn / option.size.heightIn : 1,
+    artworkAspect: drawn?.artworkAspect ?? null,
+    proofCropPosition: drawn?.cropPosition ?? null,
+  };
+}
+
 /** The proof fields of an order page: the latest of its proofs (D-300). */
 function proofFields(
   order: OrderRecord,
@@ -157,7 +183,7 @@ export class OrdersService {
     ]);
     if (!lines || !order) throw orderNotFound();
     const variant = this.artworkVariant(order, user);
-    return lines.map((line) => this.toLineDto(line, variant));
+    return lines.map((line) => this.toLineDto(line, variant, undefined));
   }
 
   /**
@@ -168,7 +194,12 @@ export class OrdersService {
     return viewer.isAdmin || artworkUnlocked(order) ? 'original' : 'preview';
   }
 
-  private toLineDto(line: OrderLineRecord, variant: ImageVariant, order?: OrderRecord): OrderLineItemDto {
+  private toLineDto(
+    line: OrderLineRecord,
+    variant: ImageVariant,
+    order: OrderRecord | undefined,
+    proofs: readonly OrderProofRecord[] = [],
+  ): OrderLineItemDto {
     return {
       id: line.id,
       printType: line.printType,
@@ -180,6 +211,7 @@ export class OrdersService {
       personalisation: line.personalisation ?? null,
       petCount: line.petCount,
       ...this.nameEditable(order, line),
+      ...cropFields(order, line, proofs),
     };
   }
 
@@ -222,20 +254,21 @@ export class OrdersService {
       this.orders.gifts(ids),
       this.proofs.ofOrders(ids),
     ]);
-    return orders.map((order) => ({
-      ...this.toDto(
-        order,
-        shipments.filter((s) => s.orderId === order.id),
-        events.filter((e) => e.orderId === order.id),
-        lines.filter((l) => l.orderId === order.id),
-        this.artworkVariant(order, viewer),
-      ),
-      gift: toGiftDto(gifts.find((g) => g.orderId === order.id)),
-      ...proofFields(
-        order,
-        proofs.filter((p) => p.orderId === order.id),
-      ),
-    }));
+    return orders.map((order) => {
+      const ofOrder = proofs.filter((p) => p.orderId === order.id);
+      return {
+        ...this.toDto(
+          order,
+          shipments.filter((s) => s.orderId === order.id),
+          events.filter((e) => e.orderId === order.id),
+          lines.filter((l) => l.orderId === order.id),
+          this.artworkVariant(order, viewer),
+          ofOrder,
+        ),
+        gift: toGiftDto(gifts.find((g) => g.orderId === order.id)),
+        ...proofFields(order, ofOrder),
+      };
+    });
   }
 
   /** The after-payment fields: refunds, the cancellation window, the digital files. */
@@ -268,6 +301,7 @@ export class OrdersService {
     events: OrderEventRecord[],
     lines: OrderLineRecord[],
     variant: ImageVariant,
+    proofs: OrderProofRecord[],
   ): Omit<OrderDto, 'gift' | 'proofRequested' | 'proof' | 'awaitingApproval'> {
     const metadata = order.metadata;
     const split = orderAmountSplit({ totalAmount: order.totalAmount, taxAmount: order.taxAmount, metadata });
@@ -304,7 +338,7 @@ export class OrdersService {
       paidAt: iso(order.paidAt),
       shipments: shipments.map(toShipmentDto),
       statusHistory: toStatusHistory(events),
-      items: lines.map((line) => this.toLineDto(line, variant, order)),
+      items: lines.map((line) => this.toLineDto(line, variant, order, proofs)),
     };
   }
 }

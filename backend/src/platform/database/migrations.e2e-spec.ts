@@ -349,6 +349,22 @@ describe('migrations (own scratch database)', () => {
     ).rejects.toThrow(/orders_invoice_status_check/);
   });
 
+  it("keeps a line's crop position from 0 to 1, null being the automatic crop", async () => {
+    const orderId = await insertOrder(null);
+    const [line] = await ds.query<{ id: string; crop_position: number | null }[]>(
+      `INSERT INTO order_line_items (order_id, print_type, print_size, unit_price, line_total)
+       VALUES ($1, 'poster', '8x12', 2999, 2999) RETURNING id, crop_position`,
+      [orderId],
+    );
+    expect(line?.crop_position).toBeNull();
+    const set = (position: number) =>
+      ds.query(`UPDATE order_line_items SET crop_position = $2 WHERE id = $1`, [line!.id, position]);
+    await set(0);
+    await set(1);
+    await expect(set(1.01)).rejects.toThrow(/order_line_items_crop_position_check/);
+    await expect(set(-0.5)).rejects.toThrow(/order_line_items_crop_position_check/);
+  });
+
   it('makes the name on the print part of a cart line, keeping every existing line, and merges them back on revert', async () => {
     const at = ds.migrations.findIndex((m) => m.name === 'CartLinePersonalisation1796000000249');
     expect(at).toBeGreaterThan(0);

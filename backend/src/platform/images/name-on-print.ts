@@ -1,4 +1,12 @@
-import { type NameOnPrint, nameInk, nameLayout, printFont, type Rgb, rgbHex } from '@petart/domain';
+import {
+  type CropPosition,
+  type NameOnPrint,
+  nameInk,
+  nameLayout,
+  printFont,
+  type Rgb,
+  rgbHex,
+} from '@petart/domain';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parse, type Font } from 'opentype.js';
@@ -112,12 +120,18 @@ export async function drawNameOnArtwork(
 const NAMED_ARTWORK_MAX_SIDE = 1600;
 
 /**
- * The artwork cut to the print's crop (the one {@link cropArtwork} decision) with the name drawn by
- * {@link nameOverlay}, as a PNG the mockup renderer dresses: its own crop of an image already at the print's aspect ratio
- * keeps it whole, so every view shows the lettering where the print file has it.
+ * The artwork cut to the print's crop (the one {@link cropArtwork} decision, at the customer's `position` when they
+ * moved it) with the name drawn by {@link nameOverlay} when there is one, as a PNG the mockup renderer dresses: its own
+ * crop of an image already at the print's aspect ratio keeps it whole, so every view shows the lettering and the crop
+ * where the print file has them.
  */
-export async function namedArtwork(bytes: Uint8Array, aspect: number, p: NameOnPrint): Promise<Buffer> {
-  const { rect, preview } = await cropArtwork(bytes, aspect);
+export async function namedArtwork(
+  bytes: Uint8Array,
+  aspect: number,
+  p: NameOnPrint | null,
+  position: CropPosition = null,
+): Promise<Buffer> {
+  const { rect, preview } = await cropArtwork(bytes, aspect, position);
   const scale = Math.min(1, NAMED_ARTWORK_MAX_SIDE / Math.max(rect.width, rect.height));
   const width = Math.max(1, Math.round(rect.width * scale));
   const height = Math.max(1, Math.round(rect.height * scale));
@@ -128,7 +142,8 @@ export async function namedArtwork(bytes: Uint8Array, aspect: number, p: NameOnP
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const named = await drawNameOnArtwork({ data, width: info.width, height: info.height }, p, preview);
+  const cut = { data, width: info.width, height: info.height };
+  const named = p ? await drawNameOnArtwork(cut, p, preview) : cut;
   return sharp(named.data, { raw: { width: named.width, height: named.height, channels: 4 } })
     .png({ compressionLevel: 3 })
     .toBuffer();

@@ -28,17 +28,20 @@ export function useSettled<T>(value: T, ms: number): T {
  * The print's front view with the name, drawn by the server's renderer (the one the print file is made with) once
  * typing pauses, for a form that has no mockups beside it (a paid order's "Edit Name"). `name` is the checked name,
  * null while it cannot be printed: the picture then keeps the last printable name, as the preview screen does.
+ * `cropPosition` is a proof order line's own crop (D-300), drawn as the print file will cut it.
  */
 export function NamePreview({
   imageUrl,
   printType,
   printSize,
   name,
+  cropPosition = null,
 }: {
   imageUrl: string | null | undefined;
   printType: string;
   printSize: string;
   name: NameOnPrint | null;
+  cropPosition?: number | null;
 }) {
   const settled = useSettled(name, NAME_PREVIEW_DEBOUNCE_MS);
   const [generate] = useGenerateMockupsMutation();
@@ -54,6 +57,7 @@ export function NamePreview({
         printType,
         printSize,
         personalisation: JSON.parse(key) as NameOnPrint,
+        ...(cropPosition === null ? {} : { cropPosition }),
       },
     });
     request.unwrap().then(
@@ -70,7 +74,7 @@ export function NamePreview({
       cancelled = true;
       request.abort();
     };
-  }, [generate, imageUrl, printType, printSize, key]);
+  }, [generate, imageUrl, printType, printSize, key, cropPosition]);
 
   if (!imageUrl) return null;
   return (

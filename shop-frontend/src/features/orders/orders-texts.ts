@@ -175,3 +175,28 @@ export const PROOF_PAGE_TEXT = {
   changeToast: 'Thanks, we have your note.',
   yourNote: (note: string) => `Your note: “${note}”`,
 } as const;
+
+/** The customer's own crop of a proof's line (D-300). */
+export const CROP_TEXT = {
+  adjust: 'Adjust the crop',
+  adjustFor: (product: string) => `Adjust the crop, ${product}`,
+  dialogTitle: 'Adjust the crop',
+  dialogText:
+    'The bright window is what is printed. Move it to frame your pet; we will draw a new proof before anything is printed.',
+  sliderLabel: { x: 'Crop position, left to right', y: 'Crop position, top to bottom' },
+  picture: 'Your artwork with the printed area marked',
+  valueText: (axis: 'x' | 'y', position: number) => {
+    const percent = Math.round(position * 100);
+    if (percent === 50) return 'Centre';
+    const [start, end] = axis === 'x' ? ['left', 'right'] : ['top', 'bottom'];
+    return percent < 50
+      ? `${100 - percent * 2}% towards the ${start}`
+      : `${percent * 2 - 100}% towards the ${end}`;
+  },
+  wholePicture:
+    'Your artwork already has the shape of the print: all of it is printed, so there is nothing to move.',
+  save: 'Save crop',
+  saving: 'Saving…',
+  cancel: 'Keep current crop',
+  saved: 'Crop saved: we are drawing a new proof with it.',
+} as const;

@@ -33,6 +33,7 @@ import { ShippingMethod1797000000300 } from './1797000000300-shipping-method';
 import { Proofs1797000000400 } from './1797000000400-proofs';
 import { PrivacyRequests1797000000500 } from './1797000000500-privacy-requests';
 import { Reviews1797000000600 } from './1797000000600-reviews';
+import { LineCropPosition1797000000700 } from './1797000000700-line-crop-position';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   Proofs1797000000400,
   PrivacyRequests1797000000500,
   Reviews1797000000600,
+  LineCropPosition1797000000700,
 ];

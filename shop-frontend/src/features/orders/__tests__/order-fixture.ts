@@ -25,6 +25,11 @@ export function orderLineFixture(overrides: Partial<OrderLineItemDto> = {}): Ord
     nameEditableUntil: null,
     nameEditable: false,
     petCount: 1,
+    cropPosition: null,
+    cropEditable: false,
+    printAspect: 2 / 3,
+    artworkAspect: null,
+    proofCropPosition: null,
     ...overrides,
   };
 }

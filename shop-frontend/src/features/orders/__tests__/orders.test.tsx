@@ -25,6 +25,11 @@ function lineItem(id: string, overrides: Partial<OrderLineItem> = {}): OrderLine
     nameEditableUntil: null,
     nameEditable: false,
     petCount: 1,
+    cropPosition: null,
+    cropEditable: false,
+    printAspect: 2 / 3,
+    artworkAspect: null,
+    proofCropPosition: null,
     ...overrides,
   };
 }

@@ -86,6 +86,7 @@ function EditNameDialog({
             printType={line.printType}
             printSize={line.printSize}
             name={checked.value}
+            cropPosition={line.cropPosition}
           />
           <NameOnPrintSection form={form} onChange={setForm} paid />
           {state.isError ? <Alert severity="error">{describeApiError(state.error)}</Alert> : null}

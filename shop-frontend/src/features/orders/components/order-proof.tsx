@@ -28,7 +28,8 @@ import {
 import { resolveApiUrl } from '../../../components/artwork';
 import { useToast } from '../../../components/toast';
 import { env } from '../../../config/env';
-import { PROOF_PAGE_TEXT } from '../orders-texts';
+import { CROP_TEXT, PROOF_PAGE_TEXT } from '../orders-texts';
+import { OrderCropDialog } from './order-crop-dialog';
 
 /** "Ask for a change": the customer's note, checked with the domain's rule before it is sent. */
 function ChangeDialog({ orderHash, onClose }: { orderHash: string; onClose: () => void }) {
@@ -78,12 +79,14 @@ function ChangeDialog({ orderHash, onClose }: { orderHash: string; onClose: () =
 }
 
 /**
- * The proof of a proof order (D-300): each line's print file as the printer gets it, with Approve and "Ask for a
- * change" while it waits for the customer's answer. Nothing is shown for an order without a proof.
+ * The proof of a proof order (D-300): each line's print file as the printer gets it, with Approve, "Ask for a
+ * change" and each line's "Adjust the crop" while it waits for the customer's answer. Nothing is shown for an order
+ * without a proof.
  */
 export function OrderProof({ order, items }: { order: OrderDto; items: readonly OrderLineItemDto[] }) {
   const [approve, approval] = useApproveMyOrderProofMutation();
   const [asking, setAsking] = useState(false);
+  const [cropping, setCropping] = useState<OrderLineItemDto | null>(null);
   const { toast } = useToast();
   const proof = order.proof;
   if (!order.proofRequested) return null;
@@ -100,6 +103,9 @@ export function OrderProof({ order, items }: { order: OrderDto; items: readonly 
     const line = items.find((item) => item.id === lineId);
     return line ? `${getPrintType(line.printType)?.label ?? line.printType} ${line.printSize}` : '';
   };
+  // The order's own lines say whether the crop may move now (the domain's cropChangeDecision).
+  const croppable = (lineId: string) =>
+    waiting ? (order.items ?? []).find((line) => line.id === lineId && line.cropEditable) : undefined;
   return (
     <Paper
       variant="outlined"
@@ -138,6 +144,19 @@ export function OrderProof({ order, items }: { order: OrderDto; items: readonly 
                 >
                   {PROOF_PAGE_TEXT.fullFile(file.widthPx, file.heightPx)}
                 </Link>
+                {croppable(file.lineId) ? (
+                  <div>
+                    <Button
+                      variant="text"
+                      size="small"
+                      onClick={() => setCropping(croppable(file.lineId) ?? null)}
+                      aria-label={CROP_TEXT.adjustFor(product(file.lineId))}
+                      disabled={approval.isLoading}
+                    >
+                      {CROP_TEXT.adjust}
+                    </Button>
+                  </div>
+                ) : null}
               </Stack>
             ))}
           </Stack>
@@ -163,6 +182,9 @@ export function OrderProof({ order, items }: { order: OrderDto; items: readonly 
         {approval.isError ? <Alert severity="error">{describeApiError(approval.error)}</Alert> : null}
       </Stack>
       {asking ? <ChangeDialog orderHash={order.orderHash} onClose={() => setAsking(false)} /> : null}
+      {cropping ? (
+        <OrderCropDialog orderHash={order.orderHash} line={cropping} onClose={() => setCropping(null)} />
+      ) : null}
     </Paper>
   );
 }
