@@ -17,7 +17,16 @@ module.exports = {
   transform: {
     [`/node_modules/(${ESM_ONLY})/.+\\.js$`]: [
       '@swc/jest',
-      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+      {
+        // keepImportAttributes: pg-boss imports its JSON `with { type: 'json' }`; without it swc drops the attribute
+        // and Jest warns on every suite that the import lacks one.
+        jsc: {
+          parser: { syntax: 'ecmascript' },
+          target: 'es2022',
+          experimental: { keepImportAttributes: true },
+        },
+        module: { type: 'commonjs' },
+      },
     ],
     '^.+\\.ts$': [
       '@swc/jest',
