@@ -68,6 +68,24 @@ describe('auth rate limits (RATE_LIMIT_SCALE=1)', () => {
     expect((await t.request.post('/api/auth/resend-verification').send({ email })).status).toBe(200);
   });
 
+  it("a window starts at the key's first hit: no second burst at a wall-clock boundary, and Retry-After counts from it", async () => {
+    const limiter = t.app.get(RateLimiterService);
+    const rule = { name: 'test:burst', limit: 10, windowMs: 15 * 60_000 };
+    const at = (iso: string) => new Date(iso);
+    // Ten hits in the last second before a quarter hour, the eleventh on it: refused (windows aligned to the clock
+    // would have started again at 12:15:00).
+    for (let i = 0; i < 10; i++)
+      await limiter.hit([[rule, 'subject']], undefined, at('2026-12-04T12:14:59Z'));
+    const refused = await limiter
+      .hit([[rule, 'subject']], undefined, at('2026-12-04T12:15:00Z'))
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'RATE_LIMIT.EXCEEDED', retryAfterSeconds: 899 });
+    // Fifteen minutes after the first hit, the next window starts with this hit.
+    await expect(
+      limiter.hit([[rule, 'subject']], undefined, at('2026-12-04T12:29:59Z')),
+    ).resolves.toBeUndefined();
+  });
+
   it('prunes windows that started more than a day ago, and keeps the rest', async () => {
     const ds = t.app.get(DataSource);
     const now = new Date('2026-11-21T12:00:00Z');

@@ -8,7 +8,7 @@ import { AdvisoryLockKey } from '../database/advisory-lock-keys';
 import { AppError } from '../http/app-error';
 import { RateLimitsRepository } from './rate-limits.repository';
 
-/** One fixed-window rule: at most `limit` hits per `windowMs`. */
+/** One rule: at most `limit` hits per `windowMs`, the window starting at a key's first hit. */
 export interface RateLimitRule {
   name: string;
   limit: number;
@@ -22,8 +22,9 @@ export const PRUNE_LOCK_KEY = AdvisoryLockKey.RateLimitPrune;
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
 /**
- * Fixed-window counters in Postgres (rate_limits): one upsert per hit, shared by every replica. A row is reset when
- * its window has passed. The windows are the product's limits (product.md P11.3) and run on the app's clock.
+ * Window counters in Postgres (rate_limits): one upsert per hit, shared by every replica. A key's window starts at its
+ * first hit and a hit after it has passed starts the next one, so a burst is never let through twice over at a
+ * wall-clock boundary (as windows aligned to the clock allow: 10 sign-ins at 12:14:59 and 10 more at 12:15:00). The windows are the product's limits (product.md P11.3) and run on the app's clock.
  * Platform, not a module's: sign-in, uploads, named mockups, discount codes, name changes and the browser's error
  * reports each count their own rules here (RateLimitModule); RATE_LIMIT_SCALE scales them all (0 turns them off).
  */
@@ -53,10 +54,11 @@ export class RateLimiterService implements OnModuleInit {
     if (scale === 0) return;
     let retryAfterMs = 0;
     for (const [rule, subject] of checks) {
-      const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-      const count = await this.limits.hit(`${rule.name}:${subject}`, windowStart);
+      const { count, windowStart } = await this.limits.hit(`${rule.name}:${subject}`, now, rule.windowMs);
       if (count > rule.limit * scale) {
-        retryAfterMs = Math.max(retryAfterMs, windowStart.getTime() + rule.windowMs - now.getTime());
+        // At most a window: a replica whose clock runs behind another's may read a window that starts after its now.
+        const left = Math.min(rule.windowMs, windowStart.getTime() + rule.windowMs - now.getTime());
+        retryAfterMs = Math.max(retryAfterMs, left);
       }
     }
     if (retryAfterMs > 0) {

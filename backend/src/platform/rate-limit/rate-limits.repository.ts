@@ -19,17 +19,21 @@ export class RateLimitsRepository {
     return this.dataSource.isInitialized;
   }
 
-  /** Counts one hit on `key` in the window starting at `windowStart` (a new window resets the count); the count. */
-  async hit(key: string, windowStart: Date): Promise<number> {
-    const rows = await this.dataSource.query<Pick<RateLimitRow, 'count'>[]>(
+  /**
+   * Counts one hit on `key` at `now`: in the key's current window when it started less than `windowMs` ago, else in a
+   * new window starting now. The count so far in that window and when it started.
+   */
+  async hit(key: string, now: Date, windowMs: number): Promise<{ count: number; windowStart: Date }> {
+    const rows = await this.dataSource.query<{ count: number | string; window_start: Date }[]>(
       `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1)
        ON CONFLICT (key) DO UPDATE SET
-         count = CASE WHEN rate_limits.window_start = EXCLUDED.window_start THEN rate_limits.count + 1 ELSE 1 END,
-         window_start = EXCLUDED.window_start
-       RETURNING count`,
-      [key.slice(0, 400), windowStart],
+         count = CASE WHEN rate_limits.window_start > $3 THEN rate_limits.count + 1 ELSE 1 END,
+         window_start = CASE WHEN rate_limits.window_start > $3 THEN rate_limits.window_start ELSE EXCLUDED.window_start END
+       RETURNING count, window_start`,
+      [key.slice(0, 400), now, new Date(now.getTime() - windowMs)],
     );
-    return Number(rows[0]?.count ?? 0);
+    const row = rows[0];
+    return { count: Number(row?.count ?? 0), windowStart: row ? new Date(row.window_start) : now };
   }
 
   async deleteWindowsBefore(cutoff: Date): Promise<void> {
