@@ -24,6 +24,13 @@ export const CROP_CHANGE_MESSAGES: Readonly<Record<CropChangeRefusal, string>> =
     'You have asked for a change to this proof. We will show you a new proof, and you can adjust the crop on it.',
 };
 
+/**
+ * An artwork that already has the print's shape is printed whole: there is no window to move (the domain's cropAxis
+ * finds no overflowing axis), so a move would only draw the same proof again.
+ */
+export const CROP_NOTHING_TO_MOVE_MESSAGE =
+  'Your artwork already has the shape of the print: all of it is printed, so there is nothing to move.';
+
 /** The message of a position the shop does not accept (a 400). */
 export const CROP_POSITION_MESSAGE =
   'position must be a number from 0 (left or top edge) to 1 (right or bottom edge).';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { cropChangeDecision } from '@petart/domain';
+import { CROP_NOTHING_TO_MOVE_MESSAGE, cropAxis, cropChangeDecision } from '@petart/domain';
 import type { AuthenticatedUser } from '../../platform/auth';
 import { AppError } from '../../platform/http/app-error';
 import { ErrorLogsService } from '../error-logs';
@@ -28,6 +28,14 @@ export class OrderCropChangeService {
     position: number,
   ): Promise<OrderProofRecord> {
     const orderId = await this.orders.findOwnOrderId(user, orderHash);
+    // The line as its page shows it: an artwork of the print's shape (as the latest proof measured it) has no window to
+    // move, and the shop's editor offers none; refused here too, so no call draws the same proof again.
+    const line = (await this.orders.byHash(user, orderHash)).items.find((item) => item.id === lineId);
+    if (line?.artworkAspect != null && cropAxis(line.artworkAspect, line.printAspect) === null) {
+      throw new AppError('ORDER.PROOF_CONFLICT', CROP_NOTHING_TO_MOVE_MESSAGE, {
+        details: [CROP_NOTHING_TO_MOVE_MESSAGE],
+      });
+    }
     const proof = await this.lifecycle.changeLineCrop(orderId, lineId, position, (order, latest) => {
       const decision = cropChangeDecision(order, latest);
       if (!decision.allowed)

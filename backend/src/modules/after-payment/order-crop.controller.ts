@@ -50,7 +50,7 @@ export class OrderCropController {
   @ApiErrors({
     400: 'position is missing, not a number, or outside 0..1',
     404: "Order Not Found (unknown, or not the caller's), or no such line",
-    409: 'ORDER.PROOF_CONFLICT: no proof asked for, already approved, still being drawn, a change asked for, unpaid or cancelled (the message says which)',
+    409: "ORDER.PROOF_CONFLICT: no proof asked for, already approved, still being drawn, a change asked for, unpaid or cancelled, or an artwork of the print's shape with nothing to move (the message says which)",
   })
   async change(
     @CurrentUser() user: AuthenticatedUser,

@@ -1,5 +1,6 @@
 import {
   CROP_CHANGE_MESSAGES,
+  CROP_NOTHING_TO_MOVE_MESSAGE,
   CROP_POSITION_MESSAGE,
   OBJECT_STORAGE,
   placeCropWindow,
@@ -88,8 +89,8 @@ describe("the customer's own crop of a proof (local, e2e)", () => {
   const approve = (user: CheckoutUser, hash: string) =>
     t.request.post(`/api/orders/${hash}/proof/approve`).set('authorization', user.bearer);
 
-  /** A paid proof order of one 20x30 canvas drawn from the landscape artwork, its first proof shown. */
-  async function proofOrder(user: CheckoutUser): Promise<StartedCheckout> {
+  /** A paid proof order of one 20x30 canvas drawn from `image` (the landscape artwork), its first proof shown. */
+  async function proofOrder(user: CheckoutUser, image?: Buffer): Promise<StartedCheckout> {
     const order = await startCheckout(t, user, [{ printType: 'canvas', printSize: '20x30' }], {
       proof: true,
     });
@@ -97,7 +98,11 @@ describe("the customer's own crop of a proof (local, e2e)", () => {
       `SELECT image_url FROM order_line_items WHERE order_id = $1`,
       [order.id],
     );
-    await storage.put(line!.image_url.replace(/^\/api\/images\//, ''), await artwork(), 'image/png');
+    await storage.put(
+      line!.image_url.replace(/^\/api\/images\//, ''),
+      image ?? (await artwork()),
+      'image/png',
+    );
     await payLocally(t, user, order.clientSecret);
     await jobs.idle();
     return order;
@@ -201,6 +206,23 @@ describe("the customer's own crop of a proof (local, e2e)", () => {
         .status,
     ).toBe(401);
     const page = await orderPage(owner, order.orderHash);
+    expect(page.proof).toMatchObject({ revision: 1, status: 'shown' });
+    expect(page.items[0]).toMatchObject({ cropPosition: null });
+  });
+
+  it("refuses a move when the artwork already has the print's shape: the same proof is not drawn again", async () => {
+    const user = await checkoutUser(t);
+    // 256x384 is the 20x30 canvas's shape: the whole artwork is printed.
+    const portrait = await sharp({ create: { width: 256, height: 384, channels: 3, background: '#1d2530' } })
+      .png()
+      .toBuffer();
+    const order = await proofOrder(user, portrait);
+    const line = (await orderPage(user, order.orderHash)).items[0]!;
+    expect(line.artworkAspect).toBeCloseTo(20 / 30, 5);
+    const res = await crop(user, order.orderHash, line.id, { position: 0 });
+    expect(res.status).toBe(409);
+    expect((res.body as { message: string }).message).toBe(CROP_NOTHING_TO_MOVE_MESSAGE);
+    const page = await orderPage(user, order.orderHash);
     expect(page.proof).toMatchObject({ revision: 1, status: 'shown' });
     expect(page.items[0]).toMatchObject({ cropPosition: null });
   });

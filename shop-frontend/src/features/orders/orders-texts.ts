@@ -1,4 +1,4 @@
-import { PRINTING_START_TEXT } from '@petart/domain';
+import { CROP_NOTHING_TO_MOVE_MESSAGE, PRINTING_START_TEXT } from '@petart/domain';
 
 /** Texts of the confirmation and history screens (product.md P12, P9); '(ours)' marks wording the spec leaves open. */
 export const ORDER_TEXT = {
@@ -193,8 +193,7 @@ export const CROP_TEXT = {
       ? `${100 - percent * 2}% towards the ${start}`
       : `${percent * 2 - 100}% towards the ${end}`;
   },
-  wholePicture:
-    'Your artwork already has the shape of the print: all of it is printed, so there is nothing to move.',
+  wholePicture: CROP_NOTHING_TO_MOVE_MESSAGE,
   save: 'Save crop',
   saving: 'Saving…',
   cancel: 'Keep current crop',
