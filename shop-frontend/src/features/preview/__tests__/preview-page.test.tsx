@@ -107,6 +107,8 @@ describe('Preview page', () => {
     expect(screen.getByTestId('spec-type')).toHaveTextContent('Canvas');
     expect(screen.getByTestId('spec-size')).toHaveTextContent('20" x 30" (51 x 76 cm)');
     expect(screen.getByTestId('estimated-price')).toHaveTextContent('$69.99');
+    // The spec prints no heading for this page: ours is written in sentence case.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Preview your print$/);
     await waitFor(() => expect(readMockupCache(parts)).toEqual(mockups));
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });

@@ -171,7 +171,7 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        Preview Your Print
+        Preview your print
       </Typography>
       <Box
         sx={{

@@ -48,10 +48,12 @@ describe('Product type page', () => {
     expect(screen.queryByRole('radio', { name: '30" x 20"' })).not.toBeInTheDocument();
   });
 
-  it('writes the type description as a sentence (sentence case, not every word capitalised)', async () => {
+  it('writes the heading and the type description as sentences (sentence case, not every word capitalised)', async () => {
     withSession({ orientation: 'portrait' });
     renderApp('/app/product-type/s1');
     await screen.findByRole('radiogroup', { name: 'Print size' });
+    // The spec prints no heading for this page: ours is written in sentence case.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Choose your product$/);
     const heading = within(screen.getByTestId('type-description')).getByText(
       'Premium stretched canvas with professional finish',
     );

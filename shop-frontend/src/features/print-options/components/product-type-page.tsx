@@ -96,7 +96,7 @@ function ProductTypeForm({ session }: { session: SessionDto }) {
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
       >
         <Typography variant="h4" component="h1">
-          Choose Your Product
+          Choose your product
         </Typography>
         <Chip
           label={`${ORIENTATION_LABELS[orientation]} artwork`}
