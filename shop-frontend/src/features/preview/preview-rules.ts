@@ -1,4 +1,4 @@
-import type { MockupDto as Mockup } from '../../api/enhanced-api';
+import type { CartItemDto, MockupDto as Mockup } from '../../api/enhanced-api';
 
 export const PREVIEW_TIMING = {
   /** Each mockup preload gives up after 15 s (product.md P11). */
@@ -76,22 +76,78 @@ export function mockupLabel(mockup: Mockup, index: number): string {
   return mockup.view ? mockup.view.charAt(0).toUpperCase() + mockup.view.slice(1) : `View ${index + 1}`;
 }
 
-/** What one Add to Cart put in the cart: the name on the print (null for none) and the line's quantity after it. */
+/** A name on the print as the shop names it: the name, and its second line after a middle dot. */
+type ShownName = { name: string; secondLine?: string };
+
+/**
+ * What one Add to Cart put in the cart: the name on the print (null for none), the line's quantity after it and, when
+ * it went on a line of its own, the names of the lines of the same print already in the cart (null: the one without a
+ * name).
+ */
 export interface AddedLine {
-  name: { name: string; secondLine?: string } | null;
+  name: ShownName | null;
   quantity: number;
+  beside?: readonly (ShownName | null)[];
+}
+
+/** The stored image behind a signed URL: its path, whatever the variant, expiry or host. */
+function imagePath(url: string): string {
+  try {
+    return new URL(url, 'http://x').pathname;
+  } catch {
+    return url;
+  }
 }
 
 /**
+ * The names of the cart's lines of one print (same session, type, size and artwork, whatever its signed URL says),
+ * null for a line without a name: the lines a new copy with another name goes beside.
+ */
+export function samePrintNames(
+  lines: readonly Pick<
+    CartItemDto,
+    'sessionId' | 'printType' | 'printSize' | 'imageUrl' | 'personalisation'
+  >[],
+  print: { sessionId: string; printType: string; printSize: string; imageUrl: string },
+): (ShownName | null)[] {
+  const image = imagePath(print.imageUrl);
+  return lines
+    .filter(
+      (line) =>
+        line.sessionId === print.sessionId &&
+        line.printType === print.printType &&
+        line.printSize === print.printSize &&
+        imagePath(line.imageUrl) === image,
+    )
+    .map((line) => line.personalisation);
+}
+
+const nameText = (name: ShownName) => `“${name.name}${name.secondLine ? ` · ${name.secondLine}` : ''}”`;
+const sameName = (a: ShownName | null, b: ShownName | null) =>
+  (a?.name ?? null) === (b?.name ?? null) && (a?.secondLine ?? '') === (b?.secondLine ?? '');
+const list = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/**
  * The "Added to Cart!" dialog's words: what was added, with its name or without one, and whether it joined a line
- * already in the cart. A line is its name too (D-249), so a copy joins only the same print with the same name (or
- * with none); the shop adds one copy at a time, so a quantity above that means it joined.
+ * already in the cart or went on a new one beside the same print's other lines, which keep their names. A line is its
+ * name too (D-249), so a copy joins only the same print with the same name (or with none); the shop adds one copy at a
+ * time, so a quantity above that means it joined.
  */
 export function addedSummary(product: string, added: AddedLine): string {
-  const name = added.name
-    ? `the name “${added.name.name}${added.name.secondLine ? ` · ${added.name.secondLine}` : ''}”`
-    : null;
+  const name = added.name ? `the name ${nameText(added.name)}` : null;
   const what = `Your ${product} ${name ? `with ${name}` : 'without a name'} is in your cart.`;
-  if (added.quantity <= CART_DEFAULTS.quantity) return what;
+  if (added.quantity <= CART_DEFAULTS.quantity) {
+    // Lines with the same words but another font, colour or placement are other lines too; they are named once.
+    const others = (added.beside ?? []).filter(
+      (other, i, all) => all.findIndex((o) => sameName(o, other)) === i,
+    );
+    if (others.length === 0) return what;
+    const described = others.map((other) => {
+      if (!other) return 'the one without a name';
+      const drawn = sameName(other, added.name) ? ' in another font, colour or place' : '';
+      return `the one with the name ${nameText(other)}${drawn}`;
+    });
+    return `${what} It went on a new line, beside ${list.format(described)}, which ${others.length > 1 ? 'are' : 'is'} unchanged.`;
+  }
   return `${what} You already had it ${name ? 'with this name' : 'without a name'}, so that line now has ${added.quantity} copies.`;
 }

@@ -55,6 +55,19 @@ function setup(priceCents = 0) {
   return { mockupBodies, cartPosts };
 }
 
+/** Opens the preview, names the print and adds it: the Add to Cart button and the "Added to Cart!" words. */
+async function addNamedCopy(name: string) {
+  const { user } = renderApp('/app/preview/s1');
+  await screen.findByTestId('mockup-main');
+  await user.click(screen.getByRole('switch', { name: "Print your pet's name on the portrait" }));
+  await user.type(screen.getByTestId('name-input'), name);
+  const add = screen.getByRole('button', { name: 'Add to Cart' });
+  await waitFor(() => expect(add).toBeEnabled(), { timeout: 5000 });
+  await user.click(add);
+  const dialog = await screen.findByRole('dialog', { name: 'Added to Cart!' });
+  return { user, add, summary: within(dialog).getByTestId('added-summary') };
+}
+
 describe('nameFormValue', () => {
   it('is null when off, the checked value when valid, the domain message when not', () => {
     expect(nameFormValue(EMPTY_NAME_FORM)).toEqual({ value: null, error: null });
@@ -155,15 +168,8 @@ describe('Add a name on the preview', () => {
         return HttpResponse.json({ item: { id: 'l1', quantity }, itemCount: quantity }, { status: 201 });
       }),
     );
-    const { user } = renderApp('/app/preview/s1');
-    await screen.findByTestId('mockup-main');
-    await user.click(screen.getByRole('switch', { name: "Print your pet's name on the portrait" }));
-    await user.type(screen.getByTestId('name-input'), 'Biscuit');
-    const add = screen.getByRole('button', { name: 'Add to Cart' });
-    await waitFor(() => expect(add).toBeEnabled(), { timeout: 5000 });
-    await user.click(add);
-    const dialog = await screen.findByRole('dialog', { name: 'Added to Cart!' });
-    expect(within(dialog).getByTestId('added-summary')).toHaveTextContent(
+    const { user, add, summary } = await addNamedCopy('Biscuit');
+    expect(summary).toHaveTextContent(
       'Your Poster (12" x 18" (30 x 46 cm)) with the name “Biscuit” is in your cart.',
     );
     await user.keyboard('{Escape}');
@@ -175,6 +181,29 @@ describe('Add a name on the preview', () => {
       ),
     ).toHaveTextContent(
       'Your Poster (12" x 18" (30 x 46 cm)) with the name “Biscuit” is in your cart. You already had it with this name, so that line now has 2 copies.',
+    );
+  });
+
+  it('"Added to Cart!" says a named copy went on a new line beside the same print without a name', async () => {
+    setup();
+    const plainLine = {
+      id: 'l0',
+      sessionId: 's1',
+      printType: 'poster',
+      printSize: '12x18',
+      // The cart signs the same artwork for its thumbnail: another URL, the same image.
+      imageUrl: '/api/images/generated/g1.webp?v=thumb&exp=9&sig=t',
+      quantity: 1,
+      artStyle: 'Lego',
+      personalisation: null,
+      petCount: 1,
+      unitPrice: 49.99,
+      createdAt: '2026-12-01T00:00:00.000Z',
+    };
+    server.use(http.get(apiUrl('/cart'), () => HttpResponse.json({ items: [plainLine], itemCount: 1 })));
+    const { summary } = await addNamedCopy('Biscuit');
+    expect(summary).toHaveTextContent(
+      'Your Poster (12" x 18" (30 x 46 cm)) with the name “Biscuit” is in your cart. It went on a new line, beside the one without a name, which is unchanged.',
     );
   });
 

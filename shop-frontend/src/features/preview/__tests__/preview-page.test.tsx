@@ -7,7 +7,7 @@ import { server } from '../../../testing/msw-server';
 import { apiUrl } from '../../../testing/msw-handlers';
 import { journeyHandlers, sessionFixture } from '../../../testing/journey-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { addedSummary, canAddToCart, imageProxyUrl, toBase64 } from '../preview-rules';
+import { addedSummary, canAddToCart, imageProxyUrl, samePrintNames, toBase64 } from '../preview-rules';
 import { mockupCacheKey, readMockupCache, writeMockupCache } from '../mockup-cache';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -287,5 +287,61 @@ describe('addedSummary: the "Added to Cart!" words', () => {
         quantity: 1,
       }),
     ).toBe('Your Canvas (20" x 30") with the name “Biscuit · 2012 – 2026” is in your cart.');
+  });
+
+  it("says a copy on a new line sits beside the same print's other lines, which keep their names", () => {
+    const biscuit = { name: 'Biscuit' };
+    expect(addedSummary('Poster (12" x 18")', { name: biscuit, quantity: 1, beside: [null] })).toBe(
+      'Your Poster (12" x 18") with the name “Biscuit” is in your cart. It went on a new line, beside the one without a name, which is unchanged.',
+    );
+    expect(
+      addedSummary('Poster (12" x 18")', {
+        name: null,
+        quantity: 1,
+        beside: [biscuit, { name: 'Pumpkin', secondLine: '2020' }, biscuit],
+      }),
+    ).toBe(
+      'Your Poster (12" x 18") without a name is in your cart. It went on a new line, beside the one with the name “Biscuit” and the one with the name “Pumpkin · 2020”, which are unchanged.',
+    );
+    expect(addedSummary('Poster (12" x 18")', { name: biscuit, quantity: 1, beside: [biscuit] })).toBe(
+      'Your Poster (12" x 18") with the name “Biscuit” is in your cart. It went on a new line, beside the one with the name “Biscuit” in another font, colour or place, which is unchanged.',
+    );
+    // A joined line says it joined, whatever else the cart holds.
+    expect(addedSummary('Poster (12" x 18")', { name: biscuit, quantity: 2, beside: [null] })).toBe(
+      'Your Poster (12" x 18") with the name “Biscuit” is in your cart. You already had it with this name, so that line now has 2 copies.',
+    );
+  });
+});
+
+describe('samePrintNames: the cart lines a new copy goes beside', () => {
+  it('takes the lines of the same session, type, size and artwork, whatever their signed URL', () => {
+    const print = {
+      sessionId: 's1',
+      printType: 'poster',
+      printSize: '12x18',
+      imageUrl: '/api/images/generated/g1.webp?exp=1&sig=a',
+    };
+    const line = {
+      ...print,
+      imageUrl: 'https://shop.example/api/images/generated/g1.webp?v=thumb&exp=2&sig=b',
+      personalisation: null,
+    };
+    const named = {
+      ...line,
+      personalisation: { name: 'Biscuit', font: 'playfair', placement: 'bottom', colour: 'auto' } as const,
+    };
+    expect(
+      samePrintNames(
+        [
+          line,
+          named,
+          { ...line, printSize: '18x24' },
+          { ...line, sessionId: 's2' },
+          { ...line, printType: 'canvas' },
+          { ...line, imageUrl: '/api/images/generated/g2.webp?exp=1&sig=a' },
+        ],
+        print,
+      ),
+    ).toEqual([null, named.personalisation]);
   });
 });

@@ -20,6 +20,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { errorResponse } from '@petart/web-shared/api-error';
 import {
   useAddCartItemMutation,
+  useGetCartQuery,
   useGetPersonalisationOptionsQuery,
   useGetSessionQuery,
   type SessionDto,
@@ -38,6 +39,7 @@ import {
   canAddToCart,
   CART_DEFAULTS,
   imageProxyUrl,
+  samePrintNames,
   mockupLabel,
   PREVIEW_TEXTS,
 } from '../preview-rules';
@@ -123,6 +125,8 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
   const [added, setAdded] = useState<AddedLine | null>(null);
   const [addedOpen, setAddedOpen] = useState(false);
   const [addCartItem, addState] = useAddCartItemMutation();
+  // The cart as it was before the add: a copy that goes on a new line is said to sit beside the same print's lines.
+  const cart = useGetCartQuery();
   const { toast } = useToast();
   const [uniqueId] = useState(() => `${sessionId}-${Date.now().toString(36)}`);
 
@@ -138,6 +142,7 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
     canAddToCart({ mockups, loading, imagesLoaded }) && !addState.isLoading && printable && nameShown;
 
   const onAdd = async () => {
+    const before = samePrintNames(cart.data?.items ?? [], { sessionId, printType, printSize, imageUrl });
     const result = await addCartItem({
       addCartItemDto: {
         sessionId,
@@ -157,7 +162,7 @@ function PreviewContent({ session, imageUrl }: { session: SessionDto; imageUrl: 
       });
       return;
     }
-    setAdded({ name: name.value, quantity: result.data.item.quantity });
+    setAdded({ name: name.value, quantity: result.data.item.quantity, beside: before });
     setAddedOpen(true);
   };
 
