@@ -53,12 +53,14 @@ test('a name is part of the cart line: a plain and a named copy are two lines, t
   await openApp(page, '/app/create');
   const { sessionId } = await posterArtworkThroughApi(page, headers, PHOTO);
   await openPreview(page, sessionId);
+  // The spec prints no heading for the preview: ours is a sentence.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preview your print');
 
   expect(await addToCart(page)).toBe('Your Poster (12" x 18" (30 x 46 cm)) without a name is in your cart.');
   await page.getByRole('switch', { name: "Print your pet's name on the portrait" }).check();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Biscuit');
   expect(await addToCart(page)).toBe(
-    'Your Poster (12" x 18" (30 x 46 cm)) with the name “Biscuit” is in your cart.',
+    'Your Poster (12" x 18" (30 x 46 cm)) with the name “Biscuit” is in your cart. It went on a new line, beside the one without a name, which is unchanged.',
   );
   expect(await addToCart(page)).toBe(
     'Your Poster (12" x 18" (30 x 46 cm)) with the name “Biscuit” is in your cart. You already had it with this name, so that line now has 2 copies.',
@@ -204,7 +206,7 @@ test('a damaged photo is refused as damaged and deselected, Continue waiting for
   await expect(page).toHaveURL(/\/app\/style\/[^/]+$/, { timeout: 30_000 });
 });
 
-test('a two-pet line explains its price, and the type description is a sentence @phone', async ({
+test('a two-pet line explains its price, and the heading and type description are sentences @phone', async ({
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
@@ -223,6 +225,7 @@ test('a two-pet line explains its price, and the type description is a sentence 
 
   // The product screen: the type's description reads as a sentence, as rendered (innerText applies CSS transforms).
   await page.goto(`/app/product-type/${two}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your product');
   await page.getByRole('radio', { name: 'Poster', exact: true }).click();
   const description = page.getByTestId('type-description').locator('p').first();
   await expect(description).toBeVisible();
