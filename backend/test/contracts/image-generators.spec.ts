@@ -177,6 +177,27 @@ describe('OpenAiImageGenerator against the fake', () => {
     expect(fake.requests[0]?.prompt).toContain('Customer request: in a garden');
   });
 
+  it('the local generator makes several pets at the size this adapter asks the image service for', async () => {
+    const photo = await fixturePhoto();
+    const portrait = await sharp(photo).rotate(90).png().toBuffer();
+    for (const others of [1, 3]) {
+      fake.reset();
+      const request = {
+        image: portrait,
+        imageContentType: 'image/png',
+        style: 'Charcoal',
+        additionalImages: Array.from({ length: others }, () => ({ image: photo, contentType: 'image/png' })),
+      };
+      await openAi().generate(request);
+      const [local] = await new LocalImageGenerator().generate(request);
+      const meta = await sharp(local!.body).metadata();
+      expect({ pets: others + 1, size: `${meta.width}x${meta.height}` }).toEqual({
+        pets: others + 1,
+        size: fake.requests[0]?.size,
+      });
+    }
+  });
+
   it('streams the edit with input_fidelity high and 3 partial frames, each handed over before the artwork', async () => {
     fake.editMs = 400;
     // The fake holds the finished artwork back until the last frame has reached the caller: an adapter that

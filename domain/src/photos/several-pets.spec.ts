@@ -8,6 +8,7 @@ import {
   petGroupAspect,
   petGroupGrid,
   petGroupLayout,
+  generatedArtworkSize,
   petPhotosChangeable,
   severalPetsInstruction,
 } from './several-pets';
@@ -75,36 +76,49 @@ describe('petGroupAspect and petGroupLayout', () => {
     ]);
   });
 
-  it('sizes the canvas by the sharpest photo, fits every photo whole in its cell, and keeps the long edge', () => {
-    const layout = petGroupLayout(
-      [
-        { width: 400, height: 300 },
-        { width: 1200, height: 1600 },
-      ],
-      4096,
-    );
+  it('makes the artwork the size the image service makes: 1536x1024 side by side, 1024 square for four', () => {
+    const photo = { width: 1200, height: 1600 };
+    expect([2, 3, 4].map((n) => generatedArtworkSize(Array.from({ length: n }, () => photo)))).toEqual([
+      { width: 1536, height: 1024 },
+      { width: 1536, height: 1024 },
+      { width: 1024, height: 1024 },
+    ]);
+    // One pet: the photo's orientation, as the edit's size follows the input's.
+    expect(generatedArtworkSize([photo])).toEqual({ width: 1024, height: 1536 });
+    expect(generatedArtworkSize([{ width: 1600, height: 1200 }])).toEqual({ width: 1536, height: 1024 });
+    expect(generatedArtworkSize([{ width: 1000, height: 1050 }])).toEqual({ width: 1024, height: 1024 });
+  });
+
+  it('fits every photo whole and as large as its cell allows, whatever its own size', () => {
+    const layout = petGroupLayout([
+      { width: 400, height: 300 },
+      { width: 1200, height: 1600 },
+    ]);
     expect(layout).toEqual({
-      width: 2400,
-      height: 1600,
+      width: 1536,
+      height: 1024,
       placements: [
-        // 400x300 enlarged to the cell's width, centred in its 1200x1600 cell.
-        { left: 0, top: 350, width: 1200, height: 900 },
-        // 1200x1600 at its own size: nothing of the sharpest photo is lost.
-        { left: 1200, top: 0, width: 1200, height: 1600 },
+        // 400x300 enlarged to its 768x1024 cell's width, centred.
+        { left: 0, top: 224, width: 768, height: 576 },
+        // 1200x1600 reduced only to the cell's height (3:4, the cell's own shape: it fills the cell).
+        { left: 768, top: 0, width: 768, height: 1024 },
       ],
     });
-    for (const place of layout.placements) {
-      expect(place.left + place.width).toBeLessThanOrEqual(layout.width);
-      expect(place.top + place.height).toBeLessThanOrEqual(layout.height);
+    const four = petGroupLayout([
+      { width: 6000, height: 4000 },
+      { width: 300, height: 600 },
+      { width: 500, height: 500 },
+      { width: 4000, height: 6000 },
+    ]);
+    expect(four.placements).toEqual([
+      { left: 0, top: 85, width: 512, height: 341 },
+      { left: 640, top: 0, width: 256, height: 512 },
+      { left: 0, top: 512, width: 512, height: 512 },
+      { left: 597, top: 512, width: 341, height: 512 },
+    ]);
+    for (const place of [...layout.placements, ...four.placements]) {
+      expect(place.left).toBeGreaterThanOrEqual(0);
+      expect(place.top).toBeGreaterThanOrEqual(0);
     }
-    const capped = petGroupLayout(
-      [
-        { width: 6000, height: 4000 },
-        { width: 6000, height: 4000 },
-      ],
-      4096,
-    );
-    expect(Math.max(capped.width, capped.height)).toBeLessThanOrEqual(4096);
-    expect(capped.width * 2).toBe(capped.height * 3);
   });
 });

@@ -4,6 +4,8 @@
  * made, and they are fixed from then on (the refine and the one revision work on the same photos).
  */
 
+import { orientationFromDimensions } from '../catalogue/orientation';
+
 /** Pets in one portrait: the shops looked at sell up to four. */
 export const MAX_PETS = 4;
 
@@ -91,31 +93,43 @@ export interface PetPlacement {
   height: number;
 }
 
+/** The artwork sizes the image service makes (OpenAI's edit sizes): 1024 px on the short edge, 1536 on the long. */
+export const GENERATED_ARTWORK_SIZES = {
+  portrait: { width: 1024, height: 1536 },
+  landscape: { width: 1536, height: 1024 },
+  square: { width: 1024, height: 1024 },
+} as const;
+
 /**
- * The layout of a several-pets artwork made from the photos themselves (the local generator): the canvas has
- * {@link petGroupAspect}'s shape, one cell per pet on {@link petGroupGrid}'s grid, and each photo is scaled to fit its
- * cell whole (nothing of a pet cut off), centred. The canvas is as large as the sharpest photo allows: no photo is
- * shrunk, so every pixel of the best photo reaches the print; a smaller photo is enlarged to fill its cell like the
- * others (its pet as large as theirs). The long edge is at most `maxEdge`; below that nothing is reduced.
+ * The size of the artwork made from these photos (upright sizes, in order), as the image service makes it: several
+ * pets take {@link petGroupAspect}'s shape (1536x1024 side by side, 1024x1024 for four), one pet its photo's
+ * orientation. Both generators use it for several pets, so the print crop and the print's DPI are the same offline.
+ */
+export function generatedArtworkSize(photos: readonly { width: number; height: number }[]): {
+  width: number;
+  height: number;
+} {
+  const group = petGroupAspect(photos.length);
+  if (group)
+    return group.width > group.height ? GENERATED_ARTWORK_SIZES.landscape : GENERATED_ARTWORK_SIZES.square;
+  const first = photos[0];
+  return GENERATED_ARTWORK_SIZES[orientationFromDimensions(first?.width ?? 0, first?.height ?? 0)];
+}
+
+/**
+ * The layout of a several-pets artwork made from the photos themselves (the local generator) on a canvas of
+ * {@link generatedArtworkSize}: one cell per pet on {@link petGroupGrid}'s grid, and each photo scaled to fit its cell
+ * whole (nothing of a pet cut off), centred. Every photo is as large as its cell allows: a sharper photo is reduced
+ * only as far as the artwork's size needs, a smaller one is enlarged so its pet is as large as the others.
  * `photos` are the upright sizes, in order.
  */
-export function petGroupLayout(
-  photos: readonly { width: number; height: number }[],
-  maxEdge: number,
-): { width: number; height: number; placements: PetPlacement[] } {
-  const aspect = petGroupAspect(photos.length) ?? { width: 1, height: 1 };
+export function petGroupLayout(photos: readonly { width: number; height: number }[]): {
+  width: number;
+  height: number;
+  placements: PetPlacement[];
+} {
+  const { width, height } = generatedArtworkSize(photos);
   const { columns, rows } = petGroupGrid(photos.length);
-  // Canvas = aspect x unit; a cell is (aspect.width x unit / columns) by (aspect.height x unit / rows).
-  const needed = Math.max(
-    1,
-    ...photos.map((p) => Math.max((p.width * columns) / aspect.width, (p.height * rows) / aspect.height)),
-  );
-  const unit = Math.max(
-    1,
-    Math.min(Math.ceil(needed), Math.floor(maxEdge / Math.max(aspect.width, aspect.height))),
-  );
-  const width = aspect.width * unit;
-  const height = aspect.height * unit;
   const placements = photos.map((p, i) => {
     const column = i % columns;
     const row = Math.floor(i / columns);

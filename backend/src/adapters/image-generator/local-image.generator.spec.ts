@@ -1,11 +1,15 @@
-import { petGroupLayout, type PetPlacement } from '@petart/domain';
-import sharp from 'sharp';
 import {
-  composePets,
-  LocalImageGenerator,
-  MAX_OUTPUT_EDGE,
-  PET_GROUP_BACKGROUND,
-} from './local-image.generator';
+  coverCropRect,
+  effectivePrintDpi,
+  generatedArtworkSize,
+  orientationFromDimensions,
+  petGroupLayout,
+  placeCropWindow,
+  PRINT_TYPES,
+  type PetPlacement,
+} from '@petart/domain';
+import sharp from 'sharp';
+import { composePets, LocalImageGenerator, PET_GROUP_BACKGROUND } from './local-image.generator';
 
 /** The colour of each corner marker of a test photo (top left, top right, bottom left, bottom right). */
 const CORNERS = [
@@ -66,9 +70,47 @@ async function expectWhole(picture: Buffer, place: PetPlacement, photo: { width:
   }
 }
 
-describe('composePets: several pets in the artwork shape, each whole', () => {
-  it('two pets make a 3:2 picture as large as the sharpest photo allows, each photo whole in its half', async () => {
-    // A 300 px photo beside a 1200 px one: the 1200 px photo is kept at its own size (not shrunk to the small one's).
+/** The print sizes of the artwork's orientation (those the shop offers it on), as print aspects (width / height). */
+const printAspectsOf = (width: number, height: number) =>
+  PRINT_TYPES.flatMap((type) => type.sizes)
+    .filter((size) => size.orientation === orientationFromDimensions(width, height))
+    .map((size) => ({ size: size.value, aspect: size.widthIn / size.heightIn }));
+
+/**
+ * Every placement lies inside the print's crop window, wherever the window sits: the automatic (centred) crop and the
+ * customer's positions from one end to the other, computed by the domain's crop functions the print file uses.
+ */
+function expectInsideEveryCrop(picture: { width: number; height: number }, placements: PetPlacement[]) {
+  const prints = printAspectsOf(picture.width, picture.height);
+  expect(prints.length).toBeGreaterThan(0);
+  for (const { size, aspect } of prints) {
+    const windows = [
+      coverCropRect(picture.width, picture.height, aspect),
+      ...[0, 0.5, 1].map((at) => placeCropWindow(picture.width, picture.height, aspect, at)),
+    ];
+    for (const crop of windows) {
+      for (const [pet, place] of placements.entries()) {
+        expect({ size, pet, inside: place.left >= crop.left && place.top >= crop.top }).toEqual({
+          size,
+          pet,
+          inside: true,
+        });
+        expect({
+          size,
+          pet,
+          inside:
+            place.left + place.width <= crop.left + crop.width &&
+            place.top + place.height <= crop.top + crop.height,
+        }).toEqual({ size, pet, inside: true });
+      }
+    }
+  }
+}
+
+describe("composePets: several pets in the image service's size and shape, each whole", () => {
+  it('two pets make the 1536x1024 the image service makes; each photo whole in its half, inside every 3:2 crop', async () => {
+    // A 300 px photo beside a 1200 px one: the 1200 px photo fills its 768x1024 cell (reduced only to the artwork's
+    // size), the small one is enlarged to the same pet size.
     const small = { width: 300, height: 300 };
     const large = { width: 900, height: 1200 };
     const picture = await composePets([
@@ -76,24 +118,23 @@ describe('composePets: several pets in the artwork shape, each whole', () => {
       await markedPhoto(large.width, large.height, '#606070'),
     ]);
     const meta = await sharp(picture).metadata();
-    expect(meta.width * 2).toBe(meta.height * 3);
-    // Cells of a 3:2 picture of two are 3:4; the 900x1200 photo fills one at 1:1, so the picture is 1800x1200.
-    expect({ width: meta.width, height: meta.height }).toEqual({ width: 1800, height: 1200 });
+    expect({ width: meta.width, height: meta.height }).toEqual(generatedArtworkSize([small, large]));
+    expect({ width: meta.width, height: meta.height }).toEqual({ width: 1536, height: 1024 });
 
-    const layout = petGroupLayout([small, large], MAX_OUTPUT_EDGE);
+    const layout = petGroupLayout([small, large]);
     const [first, second] = layout.placements;
-    // Nothing of the sharp photo is thrown away; the small one is enlarged to the same pet size.
-    expect(second).toMatchObject({ width: 900, height: 1200 });
-    expect(first!.width).toBe(900);
-    expect(first!.left + first!.width).toBeLessThanOrEqual(900);
-    expect(second!.left).toBeGreaterThanOrEqual(900);
+    expect(second).toEqual({ left: 768, top: 0, width: 768, height: 1024 });
+    expect(first).toMatchObject({ left: 0, width: 768, height: 768 });
     await expectWhole(picture, first!, small);
     await expectWhole(picture, second!, large);
+    expectInsideEveryCrop(meta, layout.placements);
+    // The landscape prints offline are read at the same DPI as the image service's artwork (18x12: 85 DPI).
+    expect(effectivePrintDpi(meta.width, meta.height, '18x12')).toBe(85);
     // Around the square photo in its tall cell is the background, not another pet.
-    expect(near(await colourAt(picture, 450, first!.top / 2), hex(PET_GROUP_BACKGROUND), 8)).toBe(true);
+    expect(near(await colourAt(picture, 384, first!.top / 2), hex(PET_GROUP_BACKGROUND), 8)).toBe(true);
   });
 
-  it('three pets side by side are 3:2 too, and four two by two are square; every photo whole', async () => {
+  it('three pets side by side are 1536x1024 too, and four two by two 1024 square; every photo whole in every crop', async () => {
     const sizes = [
       { width: 1600, height: 1200 },
       { width: 800, height: 1200 },
@@ -106,23 +147,22 @@ describe('composePets: several pets in the artwork shape, each whole', () => {
 
     const three = await composePets(photos.slice(0, 3));
     const threeMeta = await sharp(three).metadata();
-    expect(threeMeta.width * 2).toBe(threeMeta.height * 3);
-    // Each of three cells is 1:2: the 1600 px wide photo needs the cell 1600 px wide, so the picture is 4800 wide,
-    // which is more than the longest edge kept: the picture is that edge long.
-    expect(threeMeta.width).toBe(Math.floor(MAX_OUTPUT_EDGE / 3) * 3);
-    const threeLayout = petGroupLayout(sizes.slice(0, 3), MAX_OUTPUT_EDGE);
+    expect({ width: threeMeta.width, height: threeMeta.height }).toEqual({ width: 1536, height: 1024 });
+    const threeLayout = petGroupLayout(sizes.slice(0, 3));
     for (const [i, place] of threeLayout.placements.entries()) await expectWhole(three, place, sizes[i]!);
+    expectInsideEveryCrop(threeMeta, threeLayout.placements);
+    // Each photo as large as its 512x1024 cell allows: the full cell width.
+    expect(threeLayout.placements.map((place) => place.width)).toEqual([512, 512, 512]);
 
     const four = await composePets(photos);
     const fourMeta = await sharp(four).metadata();
-    expect(fourMeta.width).toBe(fourMeta.height);
-    // Square cells: the 1600 px photo sets them at 1600, the picture 3200 square.
-    expect(fourMeta.width).toBe(3200);
-    const fourLayout = petGroupLayout(sizes, MAX_OUTPUT_EDGE);
+    expect({ width: fourMeta.width, height: fourMeta.height }).toEqual({ width: 1024, height: 1024 });
+    const fourLayout = petGroupLayout(sizes);
     for (const [i, place] of fourLayout.placements.entries()) await expectWhole(four, place, sizes[i]!);
+    expectInsideEveryCrop(fourMeta, fourLayout.placements);
   });
 
-  it('the styled artwork keeps the composed size and shape', async () => {
+  it("the styled artwork keeps the image service's size, so its crop shows both pets", async () => {
     const [artwork] = await new LocalImageGenerator().generate({
       image: await markedPhoto(1200, 1200, '#808080'),
       imageContentType: 'image/jpeg',
@@ -130,7 +170,11 @@ describe('composePets: several pets in the artwork shape, each whole', () => {
       style: 'Studio-Style Photorealism',
     });
     const meta = await sharp(artwork!.body).metadata();
-    // Square 1200 px in a 3:4 cell: the cell is 1200 wide, the picture 2400x1600 (a 3:2 print shows both pets).
-    expect({ width: meta.width, height: meta.height }).toEqual({ width: 2400, height: 1600 });
+    expect({ width: meta.width, height: meta.height }).toEqual({ width: 1536, height: 1024 });
+    // The red pet (the second photo, 3:4 like its cell) fills the right half of the artwork the print shows whole.
+    const crop = coverCropRect(meta.width, meta.height, 18 / 12);
+    expect(crop).toEqual({ left: 0, top: 0, width: 1536, height: 1024 });
+    const right = await colourAt(Buffer.from(artwork!.body), 1152, 512);
+    expect(right[0]! - (right[1]! + right[2]!) / 2).toBeGreaterThan(60);
   });
 });

@@ -336,10 +336,9 @@ const RECIPES: Record<Exclude<LocalRecipe, 'surprise'>, Recipe> = {
 export const PET_GROUP_BACKGROUND = '#f4f1ea';
 
 /**
- * One picture of several pets for the local generator, in the artwork's own shape ({@link petGroupLayout}: 3:2 for
- * pets side by side, square for four): each photo whole (never cropped), scaled to fit its cell and centred on a plain
- * background, the canvas as large as the sharpest photo allows (at most {@link MAX_OUTPUT_EDGE} on the long edge).
- * PNG.
+ * One picture of several pets for the local generator, of the size and shape the image service makes for the same
+ * photos ({@link petGroupLayout}: 1536x1024 for pets side by side, 1024x1024 for four): each photo whole (never
+ * cropped), as large as its cell allows and centred on a plain background. PNG.
  */
 export async function composePets(photos: Uint8Array[]): Promise<Buffer> {
   const read = (photo: Uint8Array) =>
@@ -353,7 +352,7 @@ export async function composePets(photos: Uint8Array[]): Promise<Buffer> {
       return { data, width: info.width, height: info.height };
     }),
   );
-  const layout = petGroupLayout(upright, MAX_OUTPUT_EDGE);
+  const layout = petGroupLayout(upright);
   const tiles = await Promise.all(
     upright.map((photo, i) => {
       const place = layout.placements[i]!;
@@ -394,7 +393,7 @@ export interface LocalImageGeneratorOptions {
  * with a small variation derived from the custom prompt. Works at 1024 px and scales the artwork back up to the
  * source resolution (long edge at most 4096 px), WebP. Like the OpenAI stream it hands one partial frame (blurred,
  * {@link LOCAL_PARTIAL_EDGE} px) to onPartialImage before the artwork. Several pets' photos are first composed into
- * one picture ({@link composePets}).
+ * one picture ({@link composePets}) of the image service's size, which the artwork keeps.
  */
 export class LocalImageGenerator implements ImageGenerator {
   private readonly minDurationMs: number;

@@ -1,5 +1,5 @@
 import {
-  orientationFromDimensions,
+  generatedArtworkSize,
   type GeneratedImage,
   type ImageGenerationRequest,
   type ImageGenerator,
@@ -9,7 +9,7 @@ import OpenAI, { toFile } from 'openai';
 import type { ImageEditParamsStreaming } from 'openai/resources/images';
 import { openAiClient, type OpenAiAdapterOptions } from '../openai/openai-client';
 import sharp from 'sharp';
-import { findArtStyle, generationPrompt, ImageGenerationError, petGroupAspect } from '@petart/domain';
+import { findArtStyle, generationPrompt, ImageGenerationError } from '@petart/domain';
 
 /** The model is OPENAI_IMAGE_MODEL, default gpt-image-1.5. */
 export interface OpenAiImageGeneratorOptions extends OpenAiAdapterOptions {
@@ -77,18 +77,15 @@ export function supportsInputFidelity(model: string): boolean {
 
 type EditSize = '1024x1024' | '1024x1536' | '1536x1024';
 
-/** One input photo as the edit endpoint takes it: PNG, long edge at most 1536 px, upright. */
-async function editInput(photo: Uint8Array): Promise<{ png: Buffer; size: EditSize }> {
+/** One input photo as the edit endpoint takes it: PNG, long edge at most 1536 px, upright (with its size). */
+async function editInput(photo: Uint8Array): Promise<{ png: Buffer; width: number; height: number }> {
   try {
     const { data, info } = await sharp(photo, { failOn: 'error', limitInputPixels: 40_000_000 })
       .rotate()
       .resize(1536, 1536, { fit: 'inside', withoutEnlargement: true })
       .png()
       .toBuffer({ resolveWithObject: true });
-    const orientation = orientationFromDimensions(info.width, info.height);
-    const size =
-      orientation === 'portrait' ? '1024x1536' : orientation === 'landscape' ? '1536x1024' : '1024x1024';
-    return { png: data, size };
+    return { png: data, width: info.width, height: info.height };
   } catch (error) {
     throw new ImageGenerationError('INVALID_REQUEST', 'The photo could not be read.', { cause: error });
   }
@@ -124,13 +121,9 @@ export class OpenAiImageGenerator implements ImageGenerator {
     // One photo per pet (the edit takes up to 16 images). One pet: the photo's shape decides the artwork's.
     const photos = [request.image, ...(request.additionalImages ?? []).map((a) => a.image)];
     const inputs = await Promise.all(photos.map(editInput));
-    // Several pets make the group's shape (landscape side by side, square for four), as the local generator does.
-    const group = petGroupAspect(photos.length);
-    const size: EditSize = group
-      ? group.width > group.height
-        ? '1536x1024'
-        : '1024x1024'
-      : (inputs[0]?.size ?? '1024x1024');
+    // One pet: the photo's orientation; several: the group's shape (1536x1024 side by side, square for four).
+    const artwork = generatedArtworkSize(inputs);
+    const size = `${artwork.width}x${artwork.height}` as EditSize;
     const common = {
       model: this.options.model,
       prompt: generationPrompt(style, request.customPrompt, photos.length),
