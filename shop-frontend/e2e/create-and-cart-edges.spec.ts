@@ -174,24 +174,38 @@ test('on the smallest size the size advice suggests a larger photo, not a smalle
   await expect(page.getByTestId('print-advice')).toHaveText(advice);
 });
 
-test('a damaged photo is refused as damaged and deselected, Continue waiting for another one @phone', async ({
+test('a refused photo is deselected with its reason shown, Continue waiting for another one; a damaged one is called damaged @phone', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
   await signedInThroughApi(page, testInfo, 'damaged-photo', PASSWORD);
   await openApp(page, '/app/create');
+  const cont = page.getByRole('button', { name: 'Continue to Select Style' });
+  const refused = page.getByTestId('upload-refused');
+  // A file the checks here refuse (not an image) after a photo was chosen: the earlier photo is not sent in its place.
+  await page.getByTestId('upload-input').setInputFiles(PHOTO);
+  await expect(cont).toBeEnabled();
+  await page
+    .getByTestId('upload-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await expect(refused).toContainText(
+    'This file is not a supported image. Please upload a JPEG, PNG, WebP or HEIC photo.',
+  );
+  await expect(cont).toBeDisabled();
+  await expect(page.getByText('Click to change image')).toHaveCount(0);
+
   // A real JPEG cut short, as a copy that did not finish: its header is whole, its picture data is not.
   const whole = await sharp(PHOTO).jpeg({ quality: 90 }).toBuffer();
   const cut = whole.subarray(0, Math.floor(whole.length * 0.6));
   await page
     .getByTestId('upload-input')
     .setInputFiles({ name: 'cat.jpg', mimeType: 'image/jpeg', buffer: cut });
-  const cont = page.getByRole('button', { name: 'Continue to Select Style' });
+  await expect(refused).toHaveCount(0);
   await expect(cont).toBeEnabled();
   await cont.click();
 
-  const refused = page.getByTestId('upload-refused');
   await expect(refused).toContainText(DAMAGED);
+  await expect(refused).not.toContainText('not a supported image');
   await expect(refused).toContainText('Upload failed');
   await expect(cont).toBeDisabled();
   await expect(page.getByText('Upload a photo to continue')).toBeVisible();

@@ -75,6 +75,29 @@ describe('Upload page', () => {
     expect(screen.getByRole('button', { name: 'Continue to Select Style' })).toBeDisabled();
   });
 
+  it('a photo the checks here refuse replaces the one chosen before: none chosen, the reason kept, Continue disabled', async () => {
+    server.use(...journeyHandlers());
+    const { user } = await openCreatePage();
+    const button = screen.getByRole('button', { name: 'Continue to Select Style' });
+    await user.upload(screen.getByTestId('upload-input'), photo());
+    expect(button).toBeEnabled();
+    await user.upload(
+      screen.getByTestId('upload-input'),
+      photo('big.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1),
+    );
+    const refused = await screen.findByTestId('upload-refused');
+    expect(refused).toHaveTextContent(
+      'File too largeYour photo is larger than 10MB. Please choose a smaller image.',
+    );
+    expect(button).toBeDisabled();
+    expect(screen.getByText('Upload a photo to continue')).toBeInTheDocument();
+    expect(screen.queryByText('Click to change image')).not.toBeInTheDocument();
+    // A photo that passes clears the reason.
+    await user.upload(screen.getByTestId('upload-input'), photo());
+    expect(screen.queryByTestId('upload-refused')).not.toBeInTheDocument();
+    expect(button).toBeEnabled();
+  });
+
   it('uploads with the bearer token, stores the session with a timestamp and opens the style step', async () => {
     let auth: string | null = null;
     server.use(

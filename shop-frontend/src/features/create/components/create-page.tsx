@@ -56,7 +56,7 @@ export function CreatePage() {
   const [extras, setExtras] = useState<ChosenPet[]>([]);
   /** The uploaded photo's session and warnings while the customer decides (continue, or pick another photo). */
   const [checked, setChecked] = useState<{ sessionId: string; warnings: PhotoWarning[] } | null>(null);
-  /** Why the server refused the last photo sent (it is no longer chosen), until another photo is chosen. */
+  /** Why the last photo was refused (by the server or the checks here; it is not chosen), until another is chosen. */
   const [refused, setRefused] = useState<{ title: string; description: string } | null>(null);
   const options = useGetPersonalisationOptionsQuery();
   const { token } = useAuth();
@@ -81,7 +81,10 @@ export function CreatePage() {
   const extraUrls = useRef<string[]>([]);
   useEffect(() => () => extraUrls.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
-  /** The client-side check (size, type) with the server's words; false when the file cannot be sent. */
+  /**
+   * The client-side check (size, type) with the server's words; false when the file cannot be sent. The reason stays on
+   * the step after the toast, as for a photo the server refuses.
+   */
   const acceptable = (next: File): boolean => {
     const problem = checkUploadFile(next);
     if (!problem) return true;
@@ -91,6 +94,7 @@ export function CreatePage() {
       variant: 'destructive',
       duration: UPLOAD_TOAST_MS,
     });
+    setRefused({ title: problem.title, description: problem.message });
     return false;
   };
 
@@ -108,7 +112,13 @@ export function CreatePage() {
   };
 
   const choose = (next: File) => {
-    if (!acceptable(next)) return;
+    if (!acceptable(next)) {
+      // The refused photo replaces the one chosen before: Continue must not send the earlier photo in its place.
+      chosen.current = null;
+      setFile(null);
+      setPreviewUrl(null);
+      return;
+    }
     setRefused(null);
     setFile(next);
     chosen.current = next;
