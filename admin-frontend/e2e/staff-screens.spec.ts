@@ -178,7 +178,17 @@ test(
     });
     page.on('pageerror', (error) => logged.push(error.message));
 
-    // The app at '/' before sign-in, then signing in: nothing in the console (no refused refresh, no router warning).
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/refresh') refreshes.push(request.url());
+    });
+
+    // The app at '/' before sign-in: the sign-in page, no refresh asked for (no session to renew), nothing logged
+    // (no refused refresh, no router warning about the redirect at '/').
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect({ logged, refreshes }).toEqual({ logged: [], refreshes: [] });
+    // Signing in and landing on Orders: still nothing.
     await signIn(page, STAFF_EMAIL);
     await expect(page.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
     expect(logged).toEqual([]);
