@@ -132,6 +132,15 @@ describe('upload and sessions', () => {
       },
     ],
     [
+      'a JPEG missing only its last bytes (a copy that stopped just short)',
+      async () => {
+        const whole = await sharp(await fixturePhoto())
+          .jpeg({ quality: 90 })
+          .toBuffer();
+        return whole.subarray(0, whole.length - 64);
+      },
+    ],
+    [
       'a PNG cut in half',
       async () => {
         const whole = await sharp(await fixturePhoto())
