@@ -65,6 +65,20 @@ describe('several pets in one portrait on the upload step', () => {
     expect(screen.getByText(SEVERAL_PETS_TEXTS.addAnother)).toBeInTheDocument();
   });
 
+  it("keeps the reason on the step when another pet's file is refused here, and the pets chosen before", async () => {
+    const { user } = await createPage();
+    await user.upload(screen.getByTestId('upload-input'), photo('rex.jpg'));
+    await user.upload(screen.getByTestId('extra-pet-input'), photo('bella.jpg'));
+    await user
+      .setup({ applyAccept: false })
+      .upload(screen.getByTestId('extra-pet-input'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByTestId('upload-refused')).toHaveTextContent(
+      'This file is not a supported image. Please upload a JPEG, PNG, WebP or HEIC photo.',
+    );
+    expect(screen.getAllByTestId('extra-pet')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Continue to Select Style' })).toBeEnabled();
+  });
+
   it('uploads the first photo, then each other pet into its session, and opens the style step', async () => {
     const { user, router, calls } = await createPage();
     await user.upload(screen.getByTestId('upload-input'), photo('rex.jpg'));
