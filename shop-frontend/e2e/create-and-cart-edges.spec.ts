@@ -220,7 +220,7 @@ test('a refused photo is deselected with its reason shown, Continue waiting for 
   await expect(page).toHaveURL(/\/app\/style\/[^/]+$/, { timeout: 30_000 });
 });
 
-test('a two-pet line explains its price, and the heading and type description are sentences @phone', async ({
+test('a two-pet line explains its price and its artwork has the live DPI; the heading and type description are sentences @phone', async ({
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
@@ -246,6 +246,11 @@ test('a two-pet line explains its price, and the heading and type description ar
   expect(await description.evaluate((el: HTMLElement) => el.innerText)).toMatch(
     /^High-quality (satin )?posters perfect for any room$/,
   );
+  // The artwork of two pets has the image service's size (1536 x 1024), so the advice reads as it would live.
+  const landscape = page.getByRole('radio', { name: '30" x 20"' });
+  await landscape.click();
+  await expect(landscape).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('print-advice')).toContainText('Your artwork prints at 51 DPI at 30" x 20"');
 
   // The cart: $59.99 is the $49.99 poster and the second pet's $10.00.
   await page.goto('/app/checkout');
