@@ -154,11 +154,17 @@ export class ErrorLogsAdminController {
   @Header('cache-control', 'no-store')
   @ApiOperation({
     operationId: 'listErrorLogs',
-    summary: 'A page of error logs (type=exclude-audit) or audit entries (type=ADMIN_AUDIT), newest first',
+    summary:
+      'A page of error logs (type=exclude-audit) or audit entries (type=ADMIN_AUDIT, of one action key with action=), newest first',
   })
   @ApiOkResponse({ type: ErrorLogPageDto })
   list(@Query() query: ErrorListQueryDto): Promise<ErrorLogPageDto> {
-    return this.errorLogs.list({ limit: query.limit ?? 10, offset: query.offset ?? 0, type: query.type });
+    return this.errorLogs.list({
+      limit: query.limit ?? 10,
+      offset: query.offset ?? 0,
+      type: query.type,
+      action: query.action,
+    });
   }
 
   @Get('count')

@@ -81,6 +81,17 @@ export class ErrorListQueryDto {
   @IsOptional()
   @IsIn(['exclude-audit', 'ADMIN_AUDIT'], { message: 'type must be exclude-audit or ADMIN_AUDIT' })
   type?: 'exclude-audit' | 'ADMIN_AUDIT';
+
+  @ApiPropertyOptional({
+    example: 'orders.refund',
+    description: "Only the audit entries of this action key (the stored action, e.g. 'claims.decline')",
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[a-z][a-z0-9_.-]{0,79}$/, {
+    message: 'action must be an action key such as orders.refund (lower-case letters, digits, _ . -)',
+  })
+  action?: string;
 }
 
 export class ErrorUserDetailsDto {
@@ -97,6 +108,20 @@ export class AuditSubjectDto {
   @ApiProperty({ type: String, nullable: true, example: 'PA-7K3M9X' }) orderNumber!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'ada@example.com' }) customerEmail!: string | null;
   @ApiProperty({ type: String, nullable: true, description: "A user's email" }) userEmail!: string | null;
+  @ApiProperty({
+    example: 'Order PA-7K3M9X',
+    description:
+      'The object in words: "Order PA-7K3M9X", "Claim on order PA-7K3M9X", a user\'s email, "A deleted order"',
+  })
+  label!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/orders/0b7e…',
+    description:
+      "The admin app's page of the object (an order, the claim on its order's page, a user); null once deleted",
+  })
+  href!: string | null;
 }
 
 export class ErrorLogDto {
@@ -116,6 +141,20 @@ export class ErrorLogDto {
   occurrences!: number;
   @ApiProperty({ format: 'date-time' }) lastSeenAt!: string;
   @ApiProperty({ type: ErrorUserDetailsDto, nullable: true }) userDetails!: ErrorUserDetailsDto | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'orders.refund',
+    description: "An audit entry's action key as stored (null for errors)",
+  })
+  action!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Refunded',
+    description: "An audit entry's action in words (null for errors)",
+  })
+  actionLabel!: string | null;
   @ApiProperty({
     type: AuditSubjectDto,
     nullable: true,

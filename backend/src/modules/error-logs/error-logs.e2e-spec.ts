@@ -42,6 +42,7 @@ interface Body {
   code?: string;
   message?: string;
   limit?: number;
+  total?: number;
   deleted?: number;
   errors: { id: string; errorType: string; errorMessage: string; context: Record<string, unknown> }[];
   error?: { resolvedAt?: string };
@@ -368,50 +369,96 @@ describe('error logs', () => {
       ] as const) {
         await audits.recordAudit({ actor, action, target, detail: { marker } });
       }
+      // The whole page in one query (and its count): the objects are joined in, not looked up entry by entry.
+      const queries = jest.spyOn(t.app.get(DataSource), 'query');
       const page = await t.request
         .get('/api/admin/errors?type=ADMIN_AUDIT&limit=100')
         .set('authorization', admin.bearer);
       expect(page.status).toBe(200);
-      type Listed = { context: { action: string; detail?: { marker?: string } }; subject: unknown };
+      expect(queries.mock.calls.filter(([sql]) => /FROM error_logs/.test(sql))).toHaveLength(2);
+      queries.mockRestore();
+      type Listed = {
+        action: string;
+        actionLabel: string;
+        context: { detail?: { marker?: string } };
+        subject: unknown;
+      };
       const mine = (body(page).errors as unknown as Listed[])
         .filter((entry) => entry.context.detail?.marker === marker)
-        .map((entry) => [entry.context.action, entry.subject]);
+        .map((entry) => [entry.action, { label: entry.actionLabel, subject: entry.subject }]);
       expect(Object.fromEntries(mine)).toEqual({
         'orders.refund': {
-          type: 'order',
-          id: order!.id,
-          orderId: order!.id,
-          orderNumber: number,
-          customerEmail: 'ada@example.com',
-          userEmail: null,
+          label: 'Refunded',
+          subject: {
+            type: 'order',
+            id: order!.id,
+            orderId: order!.id,
+            orderNumber: number,
+            customerEmail: 'ada@example.com',
+            userEmail: null,
+            label: `Order ${number}`,
+            href: `/orders/${order!.id}`,
+          },
         },
         'claims.decline': {
-          type: 'claim',
-          id: claim!.id,
-          orderId: order!.id,
-          orderNumber: number,
-          customerEmail: 'ada@example.com',
-          userEmail: null,
+          label: 'Declined the report',
+          subject: {
+            type: 'claim',
+            id: claim!.id,
+            orderId: order!.id,
+            orderNumber: number,
+            customerEmail: 'ada@example.com',
+            userEmail: null,
+            label: `Claim on order ${number}`,
+            href: `/orders/${order!.id}?claim=${claim!.id}`,
+          },
         },
         'users.disable': {
-          type: 'user',
-          id: customer.id,
-          orderId: null,
-          orderNumber: null,
-          customerEmail: null,
-          userEmail: customer.email,
+          label: 'Disabled the account',
+          subject: {
+            type: 'user',
+            id: customer.id,
+            orderId: null,
+            orderNumber: null,
+            customerEmail: null,
+            userEmail: customer.email,
+            label: customer.email,
+            href: `/users/${customer.id}`,
+          },
         },
-        // Deleted since: its kind and id only.
+        // Deleted since: its kind and id only, and no link.
         'orders.cancel': {
-          type: 'order',
-          id: gone,
-          orderId: null,
-          orderNumber: null,
-          customerEmail: null,
-          userEmail: null,
+          label: 'Cancelled the order',
+          subject: {
+            type: 'order',
+            id: gone,
+            orderId: null,
+            orderNumber: null,
+            customerEmail: null,
+            userEmail: null,
+            label: 'A deleted order',
+            href: null,
+          },
         },
-        'error.resolve': null,
+        'error.resolve': { label: 'Resolved an error', subject: null },
       });
+
+      // The raw action stays a filter: only that action's entries, and their count.
+      const refunds = await t.request
+        .get('/api/admin/errors?type=ADMIN_AUDIT&action=orders.refund&limit=100')
+        .set('authorization', admin.bearer);
+      expect(refunds.status).toBe(200);
+      const refundList = body(refunds).errors as unknown as Listed[];
+      expect(refundList.length).toBeGreaterThan(0);
+      expect(new Set(refundList.map((entry) => entry.action))).toEqual(new Set(['orders.refund']));
+      expect(body(refunds).total).toBe(refundList.length);
+      expect(refundList.filter((entry) => entry.context.detail?.marker === marker)).toHaveLength(1);
+
+      const refused = await t.request
+        .get('/api/admin/errors?type=ADMIN_AUDIT&action=DROP%20TABLE')
+        .set('authorization', admin.bearer);
+      expect(refused.status).toBe(400);
+      expect(body(refused).code).toBe('VALIDATION.FAILED');
     });
 
     it('pages errors (exclude-audit) with user details, and counts them', async () => {

@@ -36,16 +36,43 @@ function typeCondition(type: ErrorListFilter): string {
 
 const ids = (rows: { id: string }[]): string[] => rows.map((row) => row.id);
 
-/** What an audit entry was about, in the words staff use (an order's number and customer, a user's email). */
-export interface AuditSubjectRow {
-  /** The entry's target id (an order, claim or user id). */
-  targetId: string;
-  orderId: string | null;
-  orderNumber: string | null;
-  customerEmail: string | null;
-  claimId: string | null;
-  userEmail: string | null;
+/**
+ * An audit entry's object as it is now, read in the same query as the entry (null when the entry names no order,
+ * claim or user, or the object was deleted since): an order's number and customer, a claim's order, a user's email.
+ */
+export interface AuditSubjectColumns {
+  subjectOrderId: string | null;
+  subjectOrderNumber: string | null;
+  subjectCustomerEmail: string | null;
+  subjectClaimId: string | null;
+  subjectUserEmail: string | null;
 }
+
+/** A page's row: the entry, its user, and (audit entries) its object. */
+export type ErrorLogListRow = ErrorLogWithUser & AuditSubjectColumns;
+
+const UUID_TEXT = `'^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`;
+
+/**
+ * {@link SELECT} with each audit entry's order, claim or user joined in by the target recordAudit stored
+ * (`context.target`): one query for a whole page, however many entries it holds. A target id that is not a uuid
+ * matches nothing (it is never cast).
+ */
+const SELECT_WITH_SUBJECT = `SELECT e.id, e.user_id AS "userId", e.error_type AS "errorType",
+       e.error_message AS "errorMessage", e.stack_trace AS "stackTrace", e.context, e.user_agent AS "userAgent",
+       e.severity, e.resolved, e.created_at AS "createdAt", e.resolved_at AS "resolvedAt", e.fingerprint,
+       e.occurrences, e.last_seen_at AS "lastSeenAt", u.email AS "userEmail", u.username AS "userUsername",
+       so.id AS "subjectOrderId", so.order_number AS "subjectOrderNumber",
+       so.customer_email AS "subjectCustomerEmail", sc.id AS "subjectClaimId", su.email AS "subjectUserEmail"
+  FROM error_logs e
+  LEFT JOIN users u ON u.id = e.user_id
+  LEFT JOIN LATERAL (
+    SELECT e.context->'target'->>'type' AS type,
+           CASE WHEN e.context->'target'->>'id' ~* ${UUID_TEXT} THEN (e.context->'target'->>'id')::uuid END AS id
+     WHERE e.error_type = '${ADMIN_AUDIT}') t ON true
+  LEFT JOIN claims sc ON t.type = 'claim' AND sc.id = t.id
+  LEFT JOIN orders so ON so.id = CASE WHEN t.type = 'order' THEN t.id ELSE sc.order_id END
+  LEFT JOIN users su ON t.type = 'user' AND su.id = t.id`;
 
 /**
  * The one writer and reader of `error_logs` (the error-logs module owns the table; {@link ErrorLogEntity} is its row
@@ -126,56 +153,24 @@ export class ErrorLogsRepository {
   }
 
   /**
-   * The orders, claims and users audit entries name, read by id as they are now: an order's number and customer, a
-   * claim's order, a user's email. An object deleted since is missing from the answer.
+   * A page of entries, most recently seen first, each with its audit object ({@link SELECT_WITH_SUBJECT}), and how
+   * many match; `action` keeps the audit entries of that action key only.
    */
-  async auditSubjects(targets: {
-    orders: string[];
-    claims: string[];
-    users: string[];
-  }): Promise<AuditSubjectRow[]> {
-    const [orders, claims, users] = await Promise.all([
-      targets.orders.length === 0
-        ? []
-        : this.dataSource.query<AuditSubjectRow[]>(
-            `SELECT o.id::text AS "targetId", o.id AS "orderId", o.order_number AS "orderNumber",
-                    o.customer_email AS "customerEmail", NULL AS "claimId", NULL AS "userEmail"
-               FROM orders o WHERE o.id::text = ANY($1::text[])`,
-            [targets.orders],
-          ),
-      targets.claims.length === 0
-        ? []
-        : this.dataSource.query<AuditSubjectRow[]>(
-            `SELECT c.id::text AS "targetId", o.id AS "orderId", o.order_number AS "orderNumber",
-                    o.customer_email AS "customerEmail", c.id AS "claimId", NULL AS "userEmail"
-               FROM claims c JOIN orders o ON o.id = c.order_id WHERE c.id::text = ANY($1::text[])`,
-            [targets.claims],
-          ),
-      targets.users.length === 0
-        ? []
-        : this.dataSource.query<AuditSubjectRow[]>(
-            `SELECT u.id::text AS "targetId", NULL AS "orderId", NULL AS "orderNumber", NULL AS "customerEmail",
-                    NULL AS "claimId", u.email AS "userEmail"
-               FROM users u WHERE u.id::text = ANY($1::text[])`,
-            [targets.users],
-          ),
-    ]);
-    return [...orders, ...claims, ...users];
-  }
-
-  /** A page of entries, most recently seen first, and how many match. */
   async page(options: {
     limit: number;
     offset: number;
     type?: ErrorListFilter;
-  }): Promise<{ rows: ErrorLogWithUser[]; total: number }> {
-    const where = typeCondition(options.type);
-    const rows = await this.dataSource.query<ErrorLogWithUser[]>(
-      `${SELECT} WHERE ${where} ORDER BY e.last_seen_at DESC, e.id LIMIT $1 OFFSET $2`,
-      [options.limit, options.offset],
+    action?: string;
+  }): Promise<{ rows: ErrorLogListRow[]; total: number }> {
+    const where = `${typeCondition(options.type)} AND ($1::text IS NULL OR e.context->>'action' = $1)`;
+    const action = options.action ?? null;
+    const rows = await this.dataSource.query<ErrorLogListRow[]>(
+      `${SELECT_WITH_SUBJECT} WHERE ${where} ORDER BY e.last_seen_at DESC, e.id LIMIT $2 OFFSET $3`,
+      [action, options.limit, options.offset],
     );
     const [count] = await this.dataSource.query<{ total: string }[]>(
       `SELECT count(*) AS total FROM error_logs e WHERE ${where}`,
+      [action],
     );
     return { rows, total: Number(count?.total ?? 0) };
   }
@@ -189,8 +184,10 @@ export class ErrorLogsRepository {
     return { total: Number(row?.total ?? 0), unresolved: Number(row?.unresolved ?? 0) };
   }
 
-  async findById(id: string): Promise<ErrorLogWithUser | undefined> {
-    const [row] = await this.dataSource.query<ErrorLogWithUser[]>(`${SELECT} WHERE e.id = $1`, [id]);
+  async findById(id: string): Promise<ErrorLogListRow | undefined> {
+    const [row] = await this.dataSource.query<ErrorLogListRow[]>(`${SELECT_WITH_SUBJECT} WHERE e.id = $1`, [
+      id,
+    ]);
     return row;
   }
 

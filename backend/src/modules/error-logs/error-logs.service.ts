@@ -3,10 +3,11 @@ import { AdvisoryLockKey } from '../../platform/database/advisory-lock-keys';
 import { AppError } from '../../platform/http/app-error';
 import type { ErrorSeverity } from './error-log.entity';
 import { errorFingerprint } from '../../platform/logging/error-fingerprint';
+import { staffActionLabel } from '@petart/domain';
 import {
   ErrorLogsRepository,
-  type AuditSubjectRow,
   type ErrorListFilter,
+  type ErrorLogListRow,
   type ErrorLogWithUser,
 } from './error-logs.repository';
 import {
@@ -62,6 +63,10 @@ export interface ErrorLogView {
   occurrences: number;
   lastSeenAt: string;
   userDetails: { email: string; username: string | null } | null;
+  /** An audit entry's action key as stored ('orders.refund'); null for errors. */
+  action: string | null;
+  /** The action in words ('Refunded'); null for errors. */
+  actionLabel: string | null;
   /** An audit entry's object as staff read it (null for errors, and for an entry about no order, claim or user). */
   subject: AuditSubject | null;
 }
@@ -76,13 +81,17 @@ export interface AuditSubject {
   customerEmail: string | null;
   /** A user's email. */
   userEmail: string | null;
+  /** The object in words: "Order PA-7K3M9X", "Claim on order PA-7K3M9X", a user's email, "A deleted order". */
+  label: string;
+  /** The admin app's page of the object (its order page, the claim on it, the user's page); null once deleted. */
+  href: string | null;
 }
 
 /** The audit target types that name one order, claim or user. */
-const SUBJECT_TYPES = { order: 'orders', claim: 'claims', user: 'users' } as const;
-type SubjectType = keyof typeof SUBJECT_TYPES;
+const SUBJECT_TYPES = ['order', 'claim', 'user'] as const;
+type SubjectType = (typeof SUBJECT_TYPES)[number];
 const isSubjectType = (type: unknown): type is SubjectType =>
-  typeof type === 'string' && Object.hasOwn(SUBJECT_TYPES, type);
+  (SUBJECT_TYPES as readonly unknown[]).includes(type);
 
 /** The target of an audit entry, as recordAudit stored it (`context.target`). */
 function targetOf(row: ErrorLogWithUser): { type: SubjectType; id: string } | undefined {
@@ -135,7 +144,56 @@ function boundContext(context: Record<string, unknown>): Record<string, unknown>
   return { ...kept, truncatedBytes: bytes };
 }
 
+/** An audit entry's action key (`context.action`); null for errors. */
+function actionOf(row: ErrorLogWithUser): string | null {
+  if (row.errorType !== ADMIN_AUDIT) return null;
+  const action = (row.context as { action?: unknown } | null)?.action;
+  return typeof action === 'string' ? action : null;
+}
+
+const enc = encodeURIComponent;
+
+/**
+ * The object of an audit entry as a page row read it: its words and the admin page it opens (the admin app's
+ * routes: an order at /orders/:id, a claim on its order's page, a user at /users/:id). An object deleted since keeps
+ * its kind and id, and says it is gone.
+ */
+function subjectOf(row: ErrorLogListRow): AuditSubject | null {
+  const target = row.errorType === ADMIN_AUDIT ? targetOf(row) : undefined;
+  if (!target) return null;
+  const known = {
+    orderId: row.subjectOrderId,
+    orderNumber: row.subjectOrderNumber,
+    customerEmail: row.subjectCustomerEmail,
+    userEmail: row.subjectUserEmail,
+  };
+  if (target.type === 'user') {
+    return {
+      ...target,
+      ...known,
+      label: known.userEmail ?? 'A deleted user',
+      href: known.userEmail ? `/users/${enc(target.id)}` : null,
+    };
+  }
+  const order = known.orderId && known.orderNumber ? { id: known.orderId, number: known.orderNumber } : null;
+  if (target.type === 'claim') {
+    return {
+      ...target,
+      ...known,
+      label: order && row.subjectClaimId ? `Claim on order ${order.number}` : 'A deleted claim',
+      href: order && row.subjectClaimId ? `/orders/${enc(order.id)}?claim=${enc(target.id)}` : null,
+    };
+  }
+  return {
+    ...target,
+    ...known,
+    label: order ? `Order ${order.number}` : 'A deleted order',
+    href: order ? `/orders/${enc(order.id)}` : null,
+  };
+}
+
 function toView(row: ErrorLogWithUser, subject: AuditSubject | null = null): ErrorLogView {
+  const action = actionOf(row);
   return {
     id: row.id,
     userId: row.userId,
@@ -151,6 +209,8 @@ function toView(row: ErrorLogWithUser, subject: AuditSubject | null = null): Err
     occurrences: Number(row.occurrences),
     lastSeenAt: row.lastSeenAt.toISOString(),
     userDetails: row.userEmail ? { email: row.userEmail, username: row.userUsername } : null,
+    action,
+    actionLabel: action === null ? null : staffActionLabel(action),
     subject,
   };
 }
@@ -275,50 +335,23 @@ export class ErrorLogsService implements OnApplicationShutdown {
     }
   }
 
-  /** A page of entries, newest first; `type` = exclude-audit (errors) or ADMIN_AUDIT (audit trail). */
+  /**
+   * A page of entries, newest first; `type` = exclude-audit (errors) or ADMIN_AUDIT (audit trail), `action` one
+   * action key. Each audit entry names its order, claim or user in words, read in the page's one query: staff read
+   * "Order PA-7K3M9X · ada@example.com", not the order's id.
+   */
   async list(options: {
     limit: number;
     offset: number;
     type?: ErrorListFilter;
+    action?: string;
   }): Promise<{ errors: ErrorLogView[]; total: number; limit: number; offset: number }> {
     const { rows, total } = await this.logs.page(options);
-    const subjects = await this.subjectsOf(rows);
     return {
-      errors: rows.map((row) => toView(row, subjects(row))),
+      errors: rows.map((row) => toView(row, subjectOf(row))),
       total,
       limit: options.limit,
       offset: options.offset,
-    };
-  }
-
-  /**
-   * The objects of the audit entries among `rows`, looked up at once: staff read "order PA-7K3M9X of
-   * ada@example.com", not the order's id. An object deleted since keeps only its kind and id.
-   */
-  private async subjectsOf(
-    rows: ErrorLogWithUser[],
-  ): Promise<(row: ErrorLogWithUser) => AuditSubject | null> {
-    const targets = { orders: [] as string[], claims: [] as string[], users: [] as string[] };
-    for (const row of rows) {
-      const target = row.errorType === ADMIN_AUDIT ? targetOf(row) : undefined;
-      if (target) targets[SUBJECT_TYPES[target.type]].push(target.id);
-    }
-    const found = new Map<string, AuditSubjectRow>();
-    if (targets.orders.length + targets.claims.length + targets.users.length > 0) {
-      for (const subject of await this.logs.auditSubjects(targets)) found.set(subject.targetId, subject);
-    }
-    return (row) => {
-      const target = row.errorType === ADMIN_AUDIT ? targetOf(row) : undefined;
-      if (!target) return null;
-      const known = found.get(target.id);
-      return {
-        type: target.type,
-        id: target.id,
-        orderId: known?.orderId ?? null,
-        orderNumber: known?.orderNumber ?? null,
-        customerEmail: known?.customerEmail ?? null,
-        userEmail: known?.userEmail ?? null,
-      };
     };
   }
 
@@ -335,7 +368,7 @@ export class ErrorLogsService implements OnApplicationShutdown {
   async get(id: string): Promise<ErrorLogView> {
     const row = await this.logs.findById(id);
     if (!row) throw new AppError('ERROR_LOG.NOT_FOUND', 'Error log not found');
-    return toView(row, (await this.subjectsOf([row]))(row));
+    return toView(row, subjectOf(row));
   }
 
   private async assertError(id: string): Promise<ErrorLogView> {
