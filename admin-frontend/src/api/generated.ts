@@ -91,6 +91,7 @@ const injectedRtkApi = api.injectEndpoints({
           limit: queryArg.limit,
           offset: queryArg.offset,
           type: queryArg['type'],
+          action: queryArg.action,
         },
       }),
     }),
@@ -414,6 +415,8 @@ export type ListErrorLogsApiArg = {
   limit?: number;
   offset?: number;
   type?: 'exclude-audit' | 'ADMIN_AUDIT';
+  /** Only the audit entries of this action key (the stored action, e.g. 'claims.decline') */
+  action?: string;
 };
 export type CountErrorLogsApiResponse = /** status 200  */ ErrorCountDto;
 export type CountErrorLogsApiArg = void;
@@ -978,8 +981,12 @@ export type CreateDiscountDto = {
 };
 export type AuditSubjectDto = {
   customerEmail: string | null;
+  /** The admin app's page of the object (an order, the claim on its order's page, a user); null once deleted */
+  href: string | null;
   /** The order, claim or user id */
   id: string;
+  /** The object in words: "Order PA-7K3M9X", "Claim on order PA-7K3M9X", a user's email, "A deleted order" */
+  label: string;
   /** The order (of a claim too) */
   orderId: string | null;
   orderNumber: string | null;
@@ -992,6 +999,10 @@ export type ErrorUserDetailsDto = {
   username: string | null;
 };
 export type ErrorLogDto = {
+  /** An audit entry's action key as stored (null for errors) */
+  action: string | null;
+  /** An audit entry's action in words (null for errors) */
+  actionLabel: string | null;
   context: {
     [key: string]: any;
   } | null;
