@@ -47,11 +47,17 @@ test(
       data: { body: 'Customer asked for gift wrap.' },
     });
     expect(noted.status(), await noted.text()).toBe(200);
+    // A second action on the same order (refused while the confirmation is still queued, and audited either way).
+    const resent = await request.post(`${API}/api/admin/orders/${order.id}/resend-email`, {
+      headers: staff,
+      data: { kind: 'confirmation' },
+    });
+    expect([200, 409], await resent.text()).toContain(resent.status());
 
     await signInThroughApi(page, request, '/dev/audit');
     await expect(page.getByRole('heading', { level: 2, name: 'Audit Logs' })).toBeVisible();
-    const entry = entryOf(page, 'Audit log', order.number).first();
-    await expect(entry).toContainText('Added a note');
+    const entry = entryOf(page, 'Audit log', order.number).filter({ hasText: 'Added a note' });
+    await expect(entry).toHaveCount(1);
     await expect(entry).toContainText(`Order ${order.number}`);
     await expect(entry).toContainText(customer);
     await expect(entry).toContainText(STAFF_EMAIL);
@@ -59,6 +65,15 @@ test(
     expect(await entry.textContent()).not.toMatch(UUID);
     expect(await entry.textContent()).not.toContain('orders.add_note');
     await expectNoSidewaysScroll(page, '/dev/audit');
+
+    // The stored action key stays at hand as the filter: one action's entries, the order's other one hidden.
+    const resendEntry = entryOf(page, 'Audit log', order.number).filter({ hasText: 'Sent an email again' });
+    await expect(resendEntry).toHaveCount(1);
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'Added a note (orders.add_note)' }).click();
+    await expect(resendEntry).toHaveCount(0);
+    await expect(entry).toHaveCount(1);
+    await expectNoSidewaysScroll(page, '/dev/audit filtered');
     await entry.getByRole('link', { name: `Order ${order.number}` }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
     await expect(page.getByRole('heading', { level: 2, name: `Order ${order.number}` })).toBeVisible();

@@ -24,6 +24,8 @@ function errorLog(overrides: Partial<ErrorLog> = {}): ErrorLog {
     occurrences: 3,
     lastSeenAt: '2026-11-22T10:05:00.000Z',
     userDetails: { email: 'pat@example.com', username: 'pat' },
+    action: null,
+    actionLabel: null,
     subject: null,
     ...overrides,
   };
@@ -34,67 +36,75 @@ function errorHandlers(errors: ErrorLog[], total = errors.length) {
     http.get(apiUrl('/admin/errors'), ({ request }) => {
       const url = new URL(request.url);
       if (url.searchParams.get('type') === 'ADMIN_AUDIT') {
-        return HttpResponse.json({
-          errors: [
-            errorLog({
-              id: '22222222-2222-4222-8222-222222222222',
-              errorType: 'ADMIN_AUDIT',
-              errorMessage: 'staff@example.com error.resolve error_log 1111',
-              context: {
-                action: 'error.resolve',
-                actor: { email: 'staff@example.com' },
-                target: { type: 'error_log', id: '1111' },
-                outcome: 'ok',
-              },
-              occurrences: 1,
-            }),
-            errorLog({
-              id: '55555555-5555-4555-8555-555555555555',
-              errorType: 'ADMIN_AUDIT',
-              errorMessage: 'staff@example.com orders.refund order 234e353a-0000-4000-8000-000000000001',
-              context: {
-                action: 'orders.refund',
-                actor: { email: 'staff@example.com' },
-                target: { type: 'order', id: '234e353a-0000-4000-8000-000000000001' },
-                outcome: 'ok',
-                detail: { reason: 'Damaged' },
-              },
-              createdAt: '2026-11-22T10:00:00.000Z',
-              occurrences: 1,
-              subject: {
-                type: 'order',
-                id: '234e353a-0000-4000-8000-000000000001',
-                orderId: '234e353a-0000-4000-8000-000000000001',
-                orderNumber: 'PA-7K3M9X',
-                customerEmail: 'ada@example.com',
-                userEmail: null,
-              },
-            }),
-            errorLog({
-              id: '66666666-6666-4666-8666-666666666666',
-              errorType: 'ADMIN_AUDIT',
-              errorMessage: 'staff@example.com claims.decline claim cc290000-0000-4000-8000-000000000002',
-              context: {
-                action: 'claims.decline',
-                actor: { email: 'staff@example.com' },
-                target: { type: 'claim', id: 'cc290000-0000-4000-8000-000000000002' },
-                outcome: 'failed',
-              },
-              occurrences: 1,
-              subject: {
-                type: 'claim',
-                id: 'cc290000-0000-4000-8000-000000000002',
-                orderId: '234e353a-0000-4000-8000-000000000001',
-                orderNumber: 'PA-7K3M9X',
-                customerEmail: 'ada@example.com',
-                userEmail: null,
-              },
-            }),
-          ],
-          total: 3,
-          limit: 10,
-          offset: 0,
-        });
+        // The server keeps one action's entries when asked (action=).
+        const action = url.searchParams.get('action');
+        const audit = [
+          errorLog({
+            id: '22222222-2222-4222-8222-222222222222',
+            errorType: 'ADMIN_AUDIT',
+            errorMessage: 'staff@example.com error.resolve error_log 1111',
+            action: 'error.resolve',
+            actionLabel: 'Resolved an error',
+            context: {
+              action: 'error.resolve',
+              actor: { email: 'staff@example.com' },
+              target: { type: 'error_log', id: '1111' },
+              outcome: 'ok',
+            },
+            occurrences: 1,
+          }),
+          errorLog({
+            id: '55555555-5555-4555-8555-555555555555',
+            errorType: 'ADMIN_AUDIT',
+            errorMessage: 'staff@example.com orders.refund order 234e353a-0000-4000-8000-000000000001',
+            action: 'orders.refund',
+            actionLabel: 'Refunded',
+            context: {
+              action: 'orders.refund',
+              actor: { email: 'staff@example.com' },
+              target: { type: 'order', id: '234e353a-0000-4000-8000-000000000001' },
+              outcome: 'ok',
+              detail: { reason: 'Damaged' },
+            },
+            createdAt: '2026-11-22T10:00:00.000Z',
+            occurrences: 1,
+            subject: {
+              type: 'order',
+              id: '234e353a-0000-4000-8000-000000000001',
+              orderId: '234e353a-0000-4000-8000-000000000001',
+              orderNumber: 'PA-7K3M9X',
+              customerEmail: 'ada@example.com',
+              userEmail: null,
+              label: 'Order PA-7K3M9X',
+              href: '/orders/234e353a-0000-4000-8000-000000000001',
+            },
+          }),
+          errorLog({
+            id: '66666666-6666-4666-8666-666666666666',
+            errorType: 'ADMIN_AUDIT',
+            errorMessage: 'staff@example.com claims.decline claim cc290000-0000-4000-8000-000000000002',
+            action: 'claims.decline',
+            actionLabel: 'Declined the report',
+            context: {
+              action: 'claims.decline',
+              actor: { email: 'staff@example.com' },
+              target: { type: 'claim', id: 'cc290000-0000-4000-8000-000000000002' },
+              outcome: 'failed',
+            },
+            occurrences: 1,
+            subject: {
+              type: 'claim',
+              id: 'cc290000-0000-4000-8000-000000000002',
+              orderId: '234e353a-0000-4000-8000-000000000001',
+              orderNumber: 'PA-7K3M9X',
+              customerEmail: 'ada@example.com',
+              userEmail: null,
+              label: 'Claim on order PA-7K3M9X',
+              href: '/orders/234e353a-0000-4000-8000-000000000001?claim=cc290000-0000-4000-8000-000000000002',
+            },
+          }),
+        ].filter((entry) => !action || entry.action === action);
+        return HttpResponse.json({ errors: audit, total: audit.length, limit: 10, offset: 0 });
       }
       return HttpResponse.json({ errors, total, limit: 10, offset: Number(url.searchParams.get('offset')) });
     }),
@@ -290,7 +300,7 @@ describe('Dev tab', { timeout: 20_000 }, () => {
 
   it('shows the audit trail read-only, in words: the order by its number and customer, linked', async () => {
     server.use(...errorHandlers([]));
-    renderApp('/dev/audit');
+    const { user } = renderApp('/dev/audit');
     const table = await screen.findByRole('table', { name: 'Audit log' }, { timeout: 8000 });
     const refund = within(table).getByRole('row', { name: /Refunded/ });
     expect(within(refund).getByRole('link', { name: 'Order PA-7K3M9X' })).toHaveAttribute(
@@ -312,6 +322,13 @@ describe('Dev tab', { timeout: 20_000 }, () => {
     expect(table).not.toHaveTextContent('234e353a');
     expect(table).not.toHaveTextContent('orders.refund');
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+
+    // The stored action key is the filter's value: one action's entries only.
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    await user.click(await screen.findByRole('option', { name: 'Refunded (orders.refund)' }));
+    await waitFor(() => expect(within(table).queryByRole('row', { name: /Declined the report/ })).toBeNull());
+    expect(within(table).getByRole('row', { name: /Refunded/ })).toBeInTheDocument();
+    expect(within(table).queryByRole('row', { name: /Resolved an error/ })).toBeNull();
   });
 
   it('verifies variants: issues, all variants and code fixes', async () => {
