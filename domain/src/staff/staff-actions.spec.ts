@@ -7,6 +7,14 @@ describe('staffActionLabel', () => {
     expect(staffActionLabel('claims.approve_reprint')).toBe('Approved a reprint');
   });
 
+  it('names the actions of customers, the shop and the payment provider in the trail too', () => {
+    expect(staffActionLabel('orders.proof_approved')).toBe('Customer approved the proof');
+    expect(staffActionLabel('payments.dispute_opened')).toBe('Payment disputed');
+    expect(staffActionLabel('privacy.deletion.completed')).toBe('Account deleted');
+    expect(staffActionLabel('gift_card.disable')).toBe('Disabled a gift card');
+    expect(staffActionLabel('reviews.hide')).toBe('Hid a review');
+  });
+
   it('turns an action without a label into its key in words', () => {
     expect(staffActionLabel('discounts.create_code')).toBe('Discounts: create code');
     expect(staffActionLabel('maintenance')).toBe('Maintenance');
