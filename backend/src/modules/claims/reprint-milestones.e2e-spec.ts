@@ -11,6 +11,7 @@ import {
   type CheckoutUser,
 } from '../../../test/checkout-fixtures';
 import { JobQueue } from '../../platform/jobs/job-queue';
+import { ClaimsScheduleService } from './claims-schedule.service';
 
 interface TimelineEntry {
   at: string;
@@ -128,6 +129,14 @@ describe('a claim reprint: emails at each milestone, and its timeline for staff 
     const afterDelivery = await claimMails(owner.email);
     expect(afterDelivery).toHaveLength(afterShipping.length + 1);
     expect(afterDelivery.at(-1)).toMatch(/Resolved/);
+
+    // Each once: the reprint sync (what used to notice a reprint late), a staff read of the claim and another tick
+    // of the delivered reprint send nothing more.
+    await t.app.get(ClaimsScheduleService).syncJob();
+    await t.request.get(`/api/admin/claims/${claimId}`).set('authorization', admin.bearer).expect(200);
+    await step(reprintId);
+    await jobs.idle();
+    expect(await claimMails(owner.email)).toEqual(afterDelivery);
 
     const timeline = await t.request
       .get(`/api/admin/claims/${claimId}/reprint-timeline`)
