@@ -290,6 +290,32 @@ describe('staff dev tools', () => {
       ).toBe('down');
     });
 
+    it("names a claim's job (its reprint) by the claim's order number", async () => {
+      const [order] = await db.query<{ id: string; order_number: string }[]>(
+        `INSERT INTO orders (order_hash, customer_email, total_amount) VALUES ($1, 'a@b.co', 1000)
+         RETURNING id, order_number`,
+        [`job-${randomUUID()}`],
+      );
+      const [claim] = await db.query<{ id: string }[]>(
+        `INSERT INTO claims (order_id, reason, description) VALUES ($1, 'damaged_in_transit', 'Torn') RETURNING id`,
+        [order!.id],
+      );
+      // A reprint whose ordering gave up: the job names the claim only.
+      const jobId = randomUUID();
+      await db.query(
+        `INSERT INTO pgboss.job (id, name, data, state, output) VALUES ($1, 'claim_reprint', $2, 'failed', $3)`,
+        [jobId, { claimId: claim!.id }, { message: 'The provider refused the reprint' }],
+      );
+      const list = await t.request.get('/api/admin/jobs?status=dead').set('authorization', admin.bearer);
+      expect(list.status).toBe(200);
+      const listed = (list.body as { id: string }[]).find((j) => j.id === jobId);
+      expect(listed).toMatchObject({
+        kind: 'claim_reprint',
+        orderId: order!.id,
+        orderNumber: order!.order_number,
+      });
+    });
+
     it('lists dead jobs with their error and attempts and retries one (audited); only failed or dead ones', async () => {
       const newOrder = async () =>
         (

@@ -10,6 +10,7 @@ export interface StoredJob {
   id: string;
   kind: string;
   state: JobState;
+  /** The order it is about: the one its payload names, or the order of the claim it names. */
   orderId: string | null;
   orderHash: string | null;
   /** The order's number as people read it (PA-7K3M9X). */
@@ -41,10 +42,17 @@ const ATTEMPTS = `CASE WHEN j.started_on IS NULL THEN 0 ELSE j.retry_count + 1 E
 /** The error of the last failed attempt (what the worker stored as the job's output). */
 const LAST_ERROR = `CASE WHEN j.state IN ('retry', 'failed') OR (j.state = 'created' AND j.retry_count > 0)
   THEN COALESCE(j.output->>'message', j.output::text) END`;
-const COLUMNS = `j.id, j.name AS kind, ${STATE} AS state, j.data->>'orderId' AS "orderId", o.order_hash AS "orderHash",
+const COLUMNS = `j.id, j.name AS kind, ${STATE} AS state,
+  COALESCE(j.data->>'orderId', jc.order_id::text) AS "orderId", o.order_hash AS "orderHash",
   o.order_number AS "orderNumber", ${ATTEMPTS} AS attempts, j.start_after AS "runAfter", ${LAST_ERROR} AS "lastError", j.created_on AS "createdAt",
   COALESCE(j.completed_on, j.started_on, j.created_on) AS "updatedAt"`;
-const FROM = `${JOB_SCHEMA}.job j LEFT JOIN orders o ON o.id::text = j.data->>'orderId'`;
+/**
+ * A job's order: the one its payload names, or the order of the claim it names (a claim's email, its reprint and the
+ * reprint's milestones), so staff find a reprint's jobs by the order's number too.
+ */
+const FROM = `${JOB_SCHEMA}.job j
+  LEFT JOIN claims jc ON j.data->>'orderId' IS NULL AND jc.id::text = j.data->>'claimId'
+  LEFT JOIN orders o ON o.id::text = COALESCE(j.data->>'orderId', jc.order_id::text)`;
 
 /** The states staff list jobs by. */
 export type ListedState = Exclude<JobState, 'done' | 'cancelled'>;
