@@ -99,10 +99,11 @@ export class ErrorUserDetailsDto {
   @ApiProperty({ type: String, nullable: true }) username!: string | null;
 }
 
-/** An audit entry's object as staff read it: an order (its number, customer), a claim (its order) or a user. */
+/** An audit entry's object as staff read it: an order (its number, customer), a claim (its order), a user or a gift card. */
 export class AuditSubjectDto {
-  @ApiProperty({ enum: ['order', 'claim', 'user'] }) type!: 'order' | 'claim' | 'user';
-  @ApiProperty({ format: 'uuid', description: 'The order, claim or user id' }) id!: string;
+  @ApiProperty({ enum: ['order', 'claim', 'user', 'gift_card'] }) type!:
+    'order' | 'claim' | 'user' | 'gift_card';
+  @ApiProperty({ format: 'uuid', description: 'The order, claim, user or gift card id' }) id!: string;
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The order (of a claim too)' })
   orderId!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'PA-7K3M9X' }) orderNumber!: string | null;
@@ -111,7 +112,7 @@ export class AuditSubjectDto {
   @ApiProperty({
     example: 'Order PA-7K3M9X',
     description:
-      'The object in words: "Order PA-7K3M9X", "Claim on order PA-7K3M9X", a user\'s email, "A deleted order"',
+      'The object in words: "Order PA-7K3M9X", "Claim on order PA-7K3M9X", a user\'s email, "Gift card …K3M9", "A deleted order"',
   })
   label!: string;
   @ApiProperty({
@@ -119,7 +120,7 @@ export class AuditSubjectDto {
     nullable: true,
     example: '/orders/0b7e…',
     description:
-      "The admin app's page of the object (an order, the claim on its order's page, a user); null once deleted",
+      "The admin app's page of the object (an order, the claim on its order's page, a user, a gift card); null once deleted",
   })
   href!: string | null;
 }
@@ -158,7 +159,8 @@ export class ErrorLogDto {
   @ApiProperty({
     type: AuditSubjectDto,
     nullable: true,
-    description: "An audit entry's order, claim or user in words (null for errors and other objects)",
+    description:
+      "An audit entry's order, claim, user or gift card in words (null for errors and other objects)",
   })
   subject!: AuditSubjectDto | null;
 }

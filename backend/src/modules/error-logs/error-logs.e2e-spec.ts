@@ -357,6 +357,12 @@ describe('error logs', () => {
         `INSERT INTO claims (order_id, reason, description) VALUES ($1, 'damaged_in_transit', 'Torn') RETURNING id`,
         [order!.id],
       );
+      const [card] = await db.query<{ id: string }[]>(
+        `INSERT INTO gift_cards (purchase_hash, buyer_email, amount_cents, recipient_email, code_hash, code_end,
+                                 issued_at)
+         VALUES ($1, 'ada@example.com', 2500, 'bo@example.com', $2, 'K3M9', now()) RETURNING id`,
+        [randomUUID().replace(/-/g, ''), randomUUID().replace(/-/g, '')],
+      );
       const gone = randomUUID();
       const audits = t.app.get(ErrorLogsService);
       const actor = { id: admin.id, email: admin.email };
@@ -364,6 +370,7 @@ describe('error logs', () => {
         ['orders.refund', { type: 'order', id: order!.id }],
         ['claims.decline', { type: 'claim', id: claim!.id }],
         ['users.disable', { type: 'user', id: customer.id }],
+        ['gift_card.disable', { type: 'gift_card', id: card!.id }],
         ['orders.cancel', { type: 'order', id: gone }],
         ['error.resolve', { type: 'error_log', id: randomUUID() }],
       ] as const) {
@@ -424,6 +431,19 @@ describe('error logs', () => {
             userEmail: customer.email,
             label: customer.email,
             href: `/users/${customer.id}`,
+          },
+        },
+        'gift_card.disable': {
+          label: 'Disabled a gift card',
+          subject: {
+            type: 'gift_card',
+            id: card!.id,
+            orderId: null,
+            orderNumber: null,
+            customerEmail: null,
+            userEmail: null,
+            label: 'Gift card …K3M9',
+            href: `/gift-cards/${card!.id}`,
           },
         },
         // Deleted since: its kind and id only, and no link.

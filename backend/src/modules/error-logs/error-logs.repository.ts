@@ -38,7 +38,8 @@ const ids = (rows: { id: string }[]): string[] => rows.map((row) => row.id);
 
 /**
  * An audit entry's object as it is now, read in the same query as the entry (null when the entry names no order,
- * claim or user, or the object was deleted since): an order's number and customer, a claim's order, a user's email.
+ * claim, user or gift card, or the object was deleted since): an order's number and customer, a claim's order, a
+ * user's email, a gift card's code end.
  */
 export interface AuditSubjectColumns {
   subjectOrderId: string | null;
@@ -46,6 +47,9 @@ export interface AuditSubjectColumns {
   subjectCustomerEmail: string | null;
   subjectClaimId: string | null;
   subjectUserEmail: string | null;
+  /** A gift card's id (still there) and the last four characters of its code (null before it is issued). */
+  subjectGiftCardId: string | null;
+  subjectGiftCardEnd: string | null;
 }
 
 /** A page's row: the entry, its user, and (audit entries) its object. */
@@ -54,7 +58,7 @@ export type ErrorLogListRow = ErrorLogWithUser & AuditSubjectColumns;
 const UUID_TEXT = `'^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`;
 
 /**
- * {@link SELECT} with each audit entry's order, claim or user joined in by the target recordAudit stored
+ * {@link SELECT} with each audit entry's order, claim, user or gift card joined in by the target recordAudit stored
  * (`context.target`): one query for a whole page, however many entries it holds. A target id that is not a uuid
  * matches nothing (it is never cast).
  */
@@ -63,7 +67,8 @@ const SELECT_WITH_SUBJECT = `SELECT e.id, e.user_id AS "userId", e.error_type AS
        e.severity, e.resolved, e.created_at AS "createdAt", e.resolved_at AS "resolvedAt", e.fingerprint,
        e.occurrences, e.last_seen_at AS "lastSeenAt", u.email AS "userEmail", u.username AS "userUsername",
        so.id AS "subjectOrderId", so.order_number AS "subjectOrderNumber",
-       so.customer_email AS "subjectCustomerEmail", sc.id AS "subjectClaimId", su.email AS "subjectUserEmail"
+       so.customer_email AS "subjectCustomerEmail", sc.id AS "subjectClaimId", su.email AS "subjectUserEmail",
+       sg.id AS "subjectGiftCardId", sg.code_end AS "subjectGiftCardEnd"
   FROM error_logs e
   LEFT JOIN users u ON u.id = e.user_id
   LEFT JOIN LATERAL (
@@ -72,7 +77,8 @@ const SELECT_WITH_SUBJECT = `SELECT e.id, e.user_id AS "userId", e.error_type AS
      WHERE e.error_type = '${ADMIN_AUDIT}') t ON true
   LEFT JOIN claims sc ON t.type = 'claim' AND sc.id = t.id
   LEFT JOIN orders so ON so.id = CASE WHEN t.type = 'order' THEN t.id ELSE sc.order_id END
-  LEFT JOIN users su ON t.type = 'user' AND su.id = t.id`;
+  LEFT JOIN users su ON t.type = 'user' AND su.id = t.id
+  LEFT JOIN gift_cards sg ON t.type = 'gift_card' AND sg.id = t.id`;
 
 /**
  * The one writer and reader of `error_logs` (the error-logs module owns the table; {@link ErrorLogEntity} is its row

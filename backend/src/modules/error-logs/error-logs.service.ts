@@ -67,13 +67,13 @@ export interface ErrorLogView {
   action: string | null;
   /** The action in words ('Refunded'); null for errors. */
   actionLabel: string | null;
-  /** An audit entry's object as staff read it (null for errors, and for an entry about no order, claim or user). */
+  /** An audit entry's object as staff read it (null for errors, and for an entry about no order, claim, user or gift card). */
   subject: AuditSubject | null;
 }
 
 /** What an audit entry was about: the object's kind and id, and the words that name it. */
 export interface AuditSubject {
-  type: 'order' | 'claim' | 'user';
+  type: 'order' | 'claim' | 'user' | 'gift_card';
   id: string;
   /** The order (of a claim too): its id for the link, its number and its customer's email. */
   orderId: string | null;
@@ -87,8 +87,8 @@ export interface AuditSubject {
   href: string | null;
 }
 
-/** The audit target types that name one order, claim or user. */
-const SUBJECT_TYPES = ['order', 'claim', 'user'] as const;
+/** The audit target types that name one order, claim, user or gift card. */
+const SUBJECT_TYPES = ['order', 'claim', 'user', 'gift_card'] as const;
 type SubjectType = (typeof SUBJECT_TYPES)[number];
 const isSubjectType = (type: unknown): type is SubjectType =>
   (SUBJECT_TYPES as readonly unknown[]).includes(type);
@@ -155,8 +155,8 @@ const enc = encodeURIComponent;
 
 /**
  * The object of an audit entry as a page row read it: its words and the admin page it opens (the admin app's
- * routes: an order at /orders/:id, a claim on its order's page, a user at /users/:id). An object deleted since keeps
- * its kind and id, and says it is gone.
+ * routes: an order at /orders/:id, a claim on its order's page, a user at /users/:id, a gift card at
+ * /gift-cards/:id). An object deleted since keeps its kind and id, and says it is gone.
  */
 function subjectOf(row: ErrorLogListRow): AuditSubject | null {
   const target = row.errorType === ADMIN_AUDIT ? targetOf(row) : undefined;
@@ -167,6 +167,17 @@ function subjectOf(row: ErrorLogListRow): AuditSubject | null {
     customerEmail: row.subjectCustomerEmail,
     userEmail: row.subjectUserEmail,
   };
+  if (target.type === 'gift_card') {
+    const card = row.subjectGiftCardId;
+    return {
+      ...target,
+      ...known,
+      label: card
+        ? `Gift card ${row.subjectGiftCardEnd ? `…${row.subjectGiftCardEnd}` : '(not issued)'}`
+        : 'A deleted gift card',
+      href: card ? `/gift-cards/${enc(target.id)}` : null,
+    };
+  }
   if (target.type === 'user') {
     return {
       ...target,
