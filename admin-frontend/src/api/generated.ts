@@ -981,16 +981,16 @@ export type CreateDiscountDto = {
 };
 export type AuditSubjectDto = {
   customerEmail: string | null;
-  /** The admin app's page of the object (an order, the claim on its order's page, a user); null once deleted */
+  /** The admin app's page of the object (an order, the claim on its order's page, a user, a gift card); null once deleted */
   href: string | null;
-  /** The order, claim or user id */
+  /** The order, claim, user or gift card id */
   id: string;
-  /** The object in words: "Order PA-7K3M9X", "Claim on order PA-7K3M9X", a user's email, "A deleted order" */
+  /** The object in words: "Order PA-7K3M9X", "Claim on order PA-7K3M9X", a user's email, "Gift card …K3M9", "A deleted order" */
   label: string;
   /** The order (of a claim too) */
   orderId: string | null;
   orderNumber: string | null;
-  type: 'order' | 'claim' | 'user';
+  type: 'order' | 'claim' | 'user' | 'gift_card';
   /** A user's email */
   userEmail: string | null;
 };
@@ -1017,7 +1017,7 @@ export type ErrorLogDto = {
   resolvedAt: string | null;
   severity: 'critical' | 'high' | 'medium' | 'low';
   stackTrace: string | null;
-  /** An audit entry's order, claim or user in words (null for errors and other objects) */
+  /** An audit entry's order, claim, user or gift card in words (null for errors and other objects) */
   subject: AuditSubjectDto | null;
   userAgent: string | null;
   userDetails: ErrorUserDetailsDto | null;
