@@ -72,6 +72,18 @@ test('gift cards: staff find a card, open it and disable it after confirming; ch
   await expect(page.getByText('Disabled', { exact: true }).first()).toBeVisible();
   await expect(disable).toHaveCount(0);
 
+  // The audit log names the card as staff read it, and opens it.
+  const cardPage = page.url();
+  await page.goto('/dev/audit');
+  const audited = page
+    .getByRole('table', { name: 'Audit log' })
+    .getByRole('row')
+    .filter({ hasText: 'Disabled a gift card' })
+    .filter({ hasText: `Gift card …${end}` });
+  await audited.getByRole('link', { name: `Gift card …${end}` }).click();
+  await expect(page).toHaveURL(cardPage);
+  await expect(page.getByRole('heading', { level: 2, name: `Gift card …${end}` })).toBeVisible();
+
   // The shop's balance check refuses it now.
   const balance = await request.get(`${API}/api/gift-cards/balance?code=${encodeURIComponent(code)}`, {
     headers: buyer,
