@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FALLBACK_ERROR_ANALYSIS } from '@petart/domain';
+import { deliveryEstimate, FALLBACK_ERROR_ANALYSIS, SEPARATE_PACKAGES_NOTE } from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { mailbox } from '../../../test/accounts';
 import { orderJobs, runOrderJob } from '../../../test/jobs';
@@ -206,6 +206,18 @@ describe('staff dev tools', () => {
   });
 
   describe('email testing', () => {
+    /** Sends the sample of a type to a fresh address; the answer and the mail as the dev mailbox holds it. */
+    async function sample(emailType: string) {
+      const to = `staff-${randomUUID().slice(0, 8)}@example.com`;
+      const res = await t.request
+        .post('/api/admin/test-email')
+        .set('authorization', admin.bearer)
+        .send({ emailType, targetEmail: to });
+      expect(res.status).toBe(200);
+      const [mail] = await mailbox(t, to);
+      return { res, mail };
+    }
+
     it.each([
       ['confirmation', /^\[Test\] /],
       ['processing', /in production/],
@@ -215,19 +227,29 @@ describe('staff dev tools', () => {
       ['password-reset', /Reset your password/],
       ['verification', /\[Test\]/],
     ])('sends %s to the dev mailbox', async (emailType, subject) => {
-      const to = `staff-${randomUUID().slice(0, 8)}@example.com`;
-      const res = await t.request
-        .post('/api/admin/test-email')
-        .set('authorization', admin.bearer)
-        .send({ emailType, targetEmail: to });
-      expect(res.status).toBe(200);
+      const { res, mail } = await sample(emailType);
       expect(body(res)).toMatchObject({ success: true, message: 'Test email sent' });
-      const [mail] = await mailbox(t, to);
       expect(mail?.subject).toMatch(/^\[Test\] /);
       expect(mail?.subject).toMatch(subject);
       expect(mail?.html).toContain('<');
       expect(mail?.text.length).toBeGreaterThan(50);
     });
+
+    it.each(['confirmation', 'processing'])(
+      'the sample %s email states one delivery range, as the checkout estimates the sample order',
+      async (emailType) => {
+        const { mail } = await sample(emailType);
+        // A canvas and posters to San Francisco, from two partners.
+        const { combined } = deliveryEstimate({
+          items: [{ printType: 'canvas' }, { printType: 'poster' }],
+          countryCode: 'US',
+          regionCode: 'CA',
+        });
+        expect(combined.range).toMatch(/^\d+-\d+ business days$/);
+        expect(mail?.text).toContain(`Estimated delivery: ${combined.range}. ${SEPARATE_PACKAGES_NOTE}`);
+        expect(mail?.text.match(/business days/g)).toHaveLength(1);
+      },
+    );
 
     it('refuses an unknown type and a bad address', async () => {
       const unknown = await t.request

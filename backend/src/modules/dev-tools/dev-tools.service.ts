@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import * as path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  deliveryEstimate,
   MAILER,
   VARIANT_CATALOG,
   type Mailer,
@@ -118,6 +119,16 @@ export class DevToolsService {
     const { publicUrl, supportEmail } = this.config;
     const orderUrl = shopUrl(publicUrl, shopPaths.orderPage(SAMPLE_HASH));
     const common = { orderNumber: SAMPLE_ORDER_NUMBER, customerName: 'Alex Sample', orderUrl, supportEmail };
+    // The sample order's canvas and posters to San Francisco, estimated as the checkout would.
+    const estimate = deliveryEstimate({
+      items: [{ printType: 'canvas' }, { printType: 'poster' }],
+      countryCode: 'US',
+      regionCode: 'CA',
+    });
+    const delivery = {
+      deliveryRange: estimate.combined.range,
+      ...(estimate.separatePackagesNote ? { separatePackagesNote: estimate.separatePackagesNote } : {}),
+    };
     switch (type) {
       case 'confirmation':
         return orderConfirmationEmail({
@@ -146,7 +157,7 @@ export class DevToolsService {
             zip: '94103',
             country: 'US',
           },
-          deliveryRange: 'Dec 2 - Dec 9',
+          ...delivery,
           // A sample inside the cancellation window: the email then says when printing starts.
           printingStartsAt: '2026-12-02T22:24:00.000Z',
           timeZone: 'America/New_York',
@@ -154,12 +165,12 @@ export class DevToolsService {
       case 'processing':
       case 'delivered':
       case 'cancelled':
-        return orderStatusEmail({ ...common, kind: type, deliveryRange: 'Dec 2 - Dec 9' });
+        return orderStatusEmail({ ...common, kind: type, ...delivery });
       case 'shipped':
         return orderStatusEmail({
           ...common,
           kind: 'shipped',
-          deliveryRange: 'Dec 2 - Dec 9',
+          ...delivery,
           shipments: [
             {
               carrier: 'USPS',

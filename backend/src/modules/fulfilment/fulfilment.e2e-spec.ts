@@ -175,6 +175,11 @@ describe('fulfilment lifecycle (e2e)', () => {
       'order-shipped',
       'order-delivered',
     ]);
+    // The in-production email states the confirmation's one delivery range, not a second one beside it.
+    const range = /Estimated delivery: [^\n]+?business days\./.exec(sent[0]?.text_body ?? '')?.[0];
+    expect(range).toBeDefined();
+    expect(sent[1]?.text_body).toContain(range);
+    expect(sent[1]?.text_body.match(/business days/g)).toHaveLength(1);
     const shippedMail = sent[2];
     expect(shippedMail?.subject).toBe(`Your PetArt order ${order.order_number} has shipped`);
     expect(shippedMail?.text_body).toContain('PetArt Post');

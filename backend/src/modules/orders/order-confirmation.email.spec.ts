@@ -1,3 +1,4 @@
+import { SEPARATE_PACKAGES_NOTE } from '@petart/domain';
 import { orderConfirmationEmail, type OrderConfirmationData } from './order-confirmation.email';
 
 function data(countryCode: string, overrides: Partial<OrderConfirmationData> = {}): OrderConfirmationData {
@@ -103,6 +104,17 @@ describe('order confirmation email: says what the order page says', () => {
     expect(email.text).toContain('Estimated delivery: 4-10 business days. We will email your tracking link');
     expect(email.text).toContain('Shipping method: Standard shipping.');
     expect(email.text.match(/business days/g)).toHaveLength(1);
+  });
+
+  it("a mixed order: the page's separate-packages note after its one range", () => {
+    const email = orderConfirmationEmail(
+      data('US', { deliveryRange: '4-12 business days', separatePackagesNote: SEPARATE_PACKAGES_NOTE }),
+    );
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain(`Estimated delivery: 4-12 business days. ${SEPARATE_PACKAGES_NOTE}`);
+    }
+    expect(email.text.match(/business days/g)).toHaveLength(1);
+    expect(orderConfirmationEmail(data('US')).text).not.toContain('separate packages');
   });
 
   it('gives the totals as a table: an HTML table, and aligned lines in the text part', () => {

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_DELIVERY_ESTIMATE,
   formatDeadline,
   formatMoney,
   getPrintType,
@@ -41,6 +42,8 @@ export interface OrderConfirmationData {
     country: string;
   };
   deliveryRange: string;
+  /** The order page's note under the range when the lines come from different production partners. */
+  separatePackagesNote?: string | null;
   /** How the parcel travels, as paid for; standard when absent. */
   shippingMethod?: ShippingMethod;
   /**
@@ -52,6 +55,19 @@ export interface OrderConfirmationData {
   timeZone: string | null;
   orderUrl: string;
   supportEmail: string;
+}
+
+/**
+ * The order page's Estimated Delivery card as one sentence: the order's one range (the default before an address
+ * priced it), then the separate-packages note of a mixed order. The confirmation and the in-production emails both
+ * say it this way, so neither can add a second range.
+ */
+export function estimatedDeliveryText(
+  range: string | null | undefined,
+  separatePackagesNote?: string | null,
+): string {
+  const sentence = `Estimated delivery: ${range || DEFAULT_DELIVERY_ESTIMATE}.`;
+  return separatePackagesNote ? `${sentence} ${separatePackagesNote}` : sentence;
 }
 
 /** 'Canvas 20" x 30"', as the order page names a line. */
@@ -122,7 +138,7 @@ export function orderConfirmationEmail(d: OrderConfirmationData): RenderedEmail 
       totals,
       `Shipping to: ${addressLines.join(', ')}`,
       `Shipping method: ${SHIPPING_METHOD_LABELS[d.shippingMethod ?? 'standard']}.`,
-      `Estimated delivery: ${d.deliveryRange}. We will email your tracking link as soon as your order ships.`,
+      `${estimatedDeliveryText(d.deliveryRange, d.separatePackagesNote)} We will email your tracking link as soon as your order ships.`,
     ],
     actionLabel: 'View Your Order',
     actionUrl: d.orderUrl,

@@ -57,7 +57,8 @@ export class OrderConfirmationService {
         metadata: order.metadata,
       });
       const a = order.shippingAddress ?? {};
-      const estimate = order.metadata.deliveryEstimate as { range?: string } | undefined;
+      const estimate = order.metadata.deliveryEstimate as
+        { range?: string; separatePackagesNote?: string } | undefined;
       // As on the order page: while the customer may still cancel, printing starts when the window closes.
       const window = this.config.afterPayment.cancelWindowMinutes;
       const holding =
@@ -89,6 +90,7 @@ export class OrderConfirmationService {
           country: a.country ? countryName(a.country) || a.country : '',
         },
         deliveryRange: estimate?.range ?? DEFAULT_DELIVERY_ESTIMATE,
+        separatePackagesNote: estimate?.separatePackagesNote ?? null,
         shippingMethod: order.shippingMethod,
         printingStartsAt: holding ? (cancelWindowEndsAt(order.paidAt, window)?.toISOString() ?? null) : null,
         timeZone: isTimeZone(timeZone) ? timeZone : null,

@@ -79,7 +79,8 @@ export class OrderStatusEmailService {
     );
     if (!notification) return false;
     return this.sender.sendClaimed(notification, () => {
-      const estimate = order.metadata.deliveryEstimate as { range?: string } | undefined;
+      const estimate = order.metadata.deliveryEstimate as
+        { range?: string; separatePackagesNote?: string } | undefined;
       const orderUrl = this.sender.orderUrl(order.orderHash);
       const until = downloadExpiresAt(order.paidAt);
       const download =
@@ -101,6 +102,7 @@ export class OrderStatusEmailService {
         supportEmail: this.sender.supportEmail,
         shipments,
         ...(estimate?.range ? { deliveryRange: estimate.range } : {}),
+        ...(estimate?.separatePackagesNote ? { separatePackagesNote: estimate.separatePackagesNote } : {}),
       });
       return { to: order.customerEmail, ...email, tag: `order-${kind}` };
     });

@@ -1,5 +1,6 @@
 import { formatMoney, type FulfilmentEmailKind } from '@petart/domain';
 import { renderActionEmail, type RenderedEmail } from '../mail';
+import { estimatedDeliveryText } from './order-confirmation.email';
 import type { UnkeptPaymentReason } from './order.entity';
 
 /** What a status email shows. */
@@ -13,6 +14,8 @@ export interface OrderStatusEmailData {
   /** Shipped: the parcels with carrier and tracking link (first one is the button). */
   shipments?: { carrier: string | null; trackingNumber: string | null; trackingUrl: string | null }[];
   deliveryRange?: string;
+  /** The order page's note under the range when the lines come from different production partners. */
+  separatePackagesNote?: string;
   /** The public tracking page (/track/{orderHash}) the shipped email links to, to share with a gift's recipient. */
   trackUrl?: string;
   /** Delivered: where the digital file can be downloaded (the confirmation page) and until when. */
@@ -49,7 +52,7 @@ export function orderStatusEmail(d: OrderStatusEmailData): RenderedEmail {
         heading: 'Your artwork is being printed',
         paragraphs: [
           `${hello} good news: your order ${reference} is now in production at our print partner.`,
-          `Production and shipping usually take 8-13 business days${d.deliveryRange ? ` (estimated delivery: ${d.deliveryRange})` : ''}. We will email your tracking link as soon as it ships.`,
+          `${estimatedDeliveryText(d.deliveryRange, d.separatePackagesNote)} We will email your tracking link as soon as it ships.`,
         ],
         actionLabel: 'View Your Order',
         actionUrl: d.orderUrl,

@@ -1,6 +1,6 @@
 import type { FulfilmentProvider } from '@petart/domain';
 import { DataSource } from 'typeorm';
-import { FULFILMENT_PROVIDER } from '@petart/domain';
+import { FULFILMENT_PROVIDER, SEPARATE_PACKAGES_NOTE } from '@petart/domain';
 import { TAX_CALCULATOR, type TaxCalculator } from '@petart/domain';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import {
@@ -89,7 +89,10 @@ describe('payments through the local test gateway (e2e)', () => {
     expect(mails[0]?.text_body).toContain(`/app/order-confirmation/${orderHash}`);
     expect(mails[0]?.text_body).toContain('1 x Canvas 20" x 30" - $69.99');
     expect(mails[0]?.text_body).toContain('2 x Poster 12" x 18" - $79.98');
-    expect(mails[0]?.text_body).toContain('Estimated delivery: 4-13 business days');
+    // A canvas and a poster come from two partners: the order page's note follows its one range.
+    expect(mails[0]?.text_body).toContain(
+      `Estimated delivery: 4-13 business days. ${SEPARATE_PACKAGES_NOTE}`,
+    );
     // Shipped to the US: a sales tax, named by the country (domain taxNameFor), not 'Tax (VAT)'.
     expect(mails[0]?.text_body).toMatch(/^Sales tax +\$\d+\.\d{2}$/m);
     // No cancellation window in this suite (CANCEL_WINDOW_MINUTES 0): the order goes to production at once.
