@@ -39,6 +39,13 @@ describe('customer cancellation window', () => {
     expect(customerMayCancel(order, now, 0)).toBe(false);
   });
 
+  it('is shut once staff ended the hold, though the provider still reads the order as on hold', () => {
+    const now = at('2026-03-01T10:10:00Z');
+    const ended = { ...order, productionHoldEndedAt: '2026-03-01T10:05:00Z' };
+    expect(customerMayCancel(ended, now, 60)).toBe(false);
+    expect(customerMayCancel({ ...ended, productionHoldEndedAt: null }, now, 60)).toBe(true);
+  });
+
   it('delays production by what is left of the window', () => {
     expect(productionDelaySeconds(paidAt, at('2026-03-01T10:15:00Z'), 60)).toBe(45 * 60);
     expect(productionDelaySeconds(paidAt, at('2026-03-01T12:00:00Z'), 60)).toBe(0);

@@ -35,6 +35,8 @@ type OrderTimes = {
   invoiceStatus: string | null | undefined;
   fulfillmentStatus: string | null | undefined;
   paidAt: Date | string | null | undefined;
+  /** Set when staff ended the hold early ("send to production now"): the provider has the order to print. */
+  productionHoldEndedAt?: Date | string | null | undefined;
 };
 
 const ms = (value: Date | string): number => (value instanceof Date ? value.getTime() : Date.parse(value));
@@ -49,14 +51,16 @@ export function cancelWindowEndsAt(
 }
 
 /**
- * True while the customer may cancel: paid (not refunded), not yet in production (nor cancelled), and inside the
- * window. A window of 0 means customers can never cancel (the order goes to production at once). An order waiting
+ * True while the customer may cancel: paid (not refunded), not yet in production (nor cancelled), inside the window,
+ * and staff have not ended the hold (the provider was told to print, though it may still read "on hold" for a
+ * moment). A window of 0 means customers can never cancel (the order goes to production at once). An order waiting
  * for its proof's approval may be cancelled whatever the time: nothing is made until the customer approves.
  */
 export function customerMayCancel(order: OrderTimes, now: Date, windowMinutes: number): boolean {
   if (toPaymentStatus(order.invoiceStatus) !== 'paid') return false;
   if (!isBeforeProduction(order.fulfillmentStatus)) return false;
   if (isAwaitingApproval(order.fulfillmentStatus)) return true;
+  if (order.productionHoldEndedAt) return false;
   const ends = cancelWindowEndsAt(order.paidAt, windowMinutes);
   return ends !== null && now.getTime() < ends.getTime();
 }

@@ -317,6 +317,42 @@ describe('after the payment: reconciliation, expiry, cart, digital file, cancell
     expect((unpaidRes.body as { message: string }).message).toBe('Only a paid order can be cancelled.');
   });
 
+  it('once staff sent the order to production inside the window, neither the page nor the history offers a cancel, and a cancel is refused', async () => {
+    const user = await checkoutUser(t);
+    const admin = await checkoutUser(t, { isAdmin: true });
+    const { orderHash } = await pay(user);
+    const order = await orderRow(orderHash);
+    const page = async () =>
+      (await t.request.get(`/api/order/hash/${orderHash}`).set('authorization', user.bearer)).body as {
+        cancellableUntil: string | null;
+      };
+    // Inside the window first: an hour after payment.
+    expect(Date.parse((await page()).cancellableUntil ?? '') - (order.paid_at?.getTime() ?? 0)).toBe(
+      60 * 60_000,
+    );
+    const sent = await t.request
+      .post(`/api/admin/orders/${order.id}/send-to-production`)
+      .set('authorization', admin.bearer);
+    expect(sent.status).toBe(200);
+    await outbox.idle();
+    // The provider has it (still read as on hold until its first step), so the customer's window is over.
+    expect((await orderRow(orderHash)).fulfillment_status).toBe('submitted');
+    expect((await page()).cancellableUntil).toBeNull();
+    const history = await t.request.get('/api/user-orders').set('authorization', user.bearer);
+    const listed = (history.body as { orderHash: string; cancellableUntil: string | null }[]).find(
+      (o) => o.orderHash === orderHash,
+    );
+    expect(listed).toMatchObject({ cancellableUntil: null });
+    const cancel = await t.request
+      .post(`/api/orders/${encodeURIComponent(orderHash)}/cancel`)
+      .set('authorization', user.bearer);
+    expect(cancel.status).toBe(409);
+    expect((cancel.body as { message: string }).message).toBe(
+      'This order can no longer be cancelled: the cancellation window has closed or the order is already in production.',
+    );
+    expect((await orderRow(orderHash)).invoice_status).toBe('paid');
+  });
+
   it('staff cancel through the same use case (refunded too, no window); customers are refused the staff route', async () => {
     const customer = await checkoutUser(t);
     const admin = await checkoutUser(t, { isAdmin: true });

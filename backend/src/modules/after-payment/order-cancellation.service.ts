@@ -13,7 +13,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import { FulfilmentService } from '../fulfilment';
-import { OrdersRepository, type OrderRecord } from '../orders';
+import { orderHoldTimes, OrdersRepository, type OrderRecord } from '../orders';
 import { RefundService } from '../payments';
 
 /** Who cancels: the customer (inside their window) or staff (any time before production). */
@@ -58,7 +58,7 @@ export class OrderCancellationService {
             if (toPaymentStatus(order.invoiceStatus) !== 'paid') {
               throw new AppError('ORDER.CANCEL_CONFLICT', AFTER_PAYMENT_MESSAGES.cancelNotPaid);
             }
-            if (!customerMayCancel(order, this.clock.now(), window)) {
+            if (!customerMayCancel(orderHoldTimes(order), this.clock.now(), window)) {
               throw new AppError('ORDER.CANCEL_CONFLICT', AFTER_PAYMENT_MESSAGES.cancelWindowClosed);
             }
           }

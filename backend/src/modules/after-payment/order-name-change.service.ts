@@ -13,7 +13,7 @@ import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import { RateLimiterService, type RateLimitRule } from '../../platform/rate-limit/rate-limiter.service';
 import { FulfilmentService } from '../fulfilment';
-import { OrdersService, type OrderRecord } from '../orders';
+import { orderHoldTimes, OrdersService, type OrderRecord } from '../orders';
 import { nameOnPrintOrThrow, type NameOnPrintDto } from '../personalisation';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,10 +75,7 @@ export class OrderNameChangeService {
     await this.limiter.hit([[NAME_CHANGE_RATE_LIMIT, user.id]], NAME_CHANGE_RATE_LIMIT_MESSAGE);
     const guard = (order: OrderRecord, line: { personalisation: unknown }) => {
       const decision = nameChangeDecision(
-        {
-          ...order,
-          productionHoldEndedAt: order.metadata.productionHoldEndedAt as string | undefined,
-        },
+        orderHoldTimes(order),
         line,
         this.clock.now(),
         this.config.afterPayment.cancelWindowMinutes,

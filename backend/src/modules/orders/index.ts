@@ -8,6 +8,7 @@ export { DELETED_CUSTOMER, OrderCustomerErasure } from './order-customer-erasure
 export { withOrderLock } from './order-lock';
 export { OrdersRepository } from './orders.repository';
 export type { OrderGiftRecord, OrderNotificationRecord, OrderRecord } from './order-records';
+export { orderHoldTimes } from './order-records';
 export { OrderGiftDto, toGiftDto } from './order-gift.dto';
 export { ProviderOrders } from './provider-orders.service';
 export type { ProviderOrderRecord, ProviderShipmentJson } from './provider-orders.repository';

@@ -15,6 +15,7 @@ import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { orderConfirmationEmail } from './order-confirmation.email';
 import { OrderEmailSender } from './order-email.sender';
 import { OrderHistoryRepository } from './order-history.repository';
+import { orderHoldTimes } from './order-records';
 import { OrdersRepository } from './orders.repository';
 import { Job, OnJob, type JobAttempt } from '../../platform/jobs/on-job';
 
@@ -61,8 +62,7 @@ export class OrderConfirmationService {
         { range?: string; separatePackagesNote?: string } | undefined;
       // As on the order page: while the customer may still cancel, printing starts when the window closes.
       const window = this.config.afterPayment.cancelWindowMinutes;
-      const holding =
-        customerMayCancel(order, this.clock.now(), window) && !order.metadata.productionHoldEndedAt;
+      const holding = customerMayCancel(orderHoldTimes(order), this.clock.now(), window);
       const timeZone = typeof order.metadata.timeZone === 'string' ? order.metadata.timeZone : '';
       const email = orderConfirmationEmail({
         orderNumber: order.orderNumber,

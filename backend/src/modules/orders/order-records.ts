@@ -42,6 +42,14 @@ export type OrderRecord = Pick<
   | 'digitalFilesPurgedAt'
 >;
 
+/**
+ * The order as the domain's hold rules read it (customerMayCancel, nameChangeDecision): the row with when staff ended
+ * the production hold, if they did.
+ */
+export function orderHoldTimes(order: OrderRecord): OrderRecord & { productionHoldEndedAt: string | null } {
+  return { ...order, productionHoldEndedAt: order.metadata.productionHoldEndedAt ?? null };
+}
+
 /** A refund the payment provider accepted, to record on the order. */
 export interface NewRefund {
   refundId: string;

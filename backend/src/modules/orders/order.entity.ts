@@ -50,6 +50,8 @@ export interface OrderMetadataJson {
   notKept?: { reason: UnkeptPaymentReason };
   /** The customer's time zone as their browser gave it at checkout (IANA): the emails' times are written in it. */
   timeZone?: string;
+  /** When staff ended the production hold early ("send to production now"), ISO. */
+  productionHoldEndedAt?: string;
   [key: string]: unknown;
 }
 

@@ -36,6 +36,7 @@ import type {
 import {
   type OrderEventRecord,
   type OrderLineRecord,
+  orderHoldTimes,
   type OrderRecord,
   type OrderShipmentRecord,
 } from './order-records';
@@ -225,7 +226,7 @@ export class OrdersService {
   ): { nameEditable: boolean; nameEditableUntil: string | null } {
     if (!order) return { nameEditable: false, nameEditableUntil: null };
     const decision = nameChangeDecision(
-      { ...order, productionHoldEndedAt: order.metadata.productionHoldEndedAt as string | undefined },
+      orderHoldTimes(order),
       line,
       this.clock.now(),
       this.config.afterPayment.cancelWindowMinutes,
@@ -280,7 +281,7 @@ export class OrdersService {
     return {
       refundedAmount: order.refundedAmount,
       cancellableUntil:
-        customerMayCancel(order, now, window) && !isAwaitingApproval(order.fulfillmentStatus)
+        customerMayCancel(orderHoldTimes(order), now, window) && !isAwaitingApproval(order.fulfillmentStatus)
           ? iso(cancelWindowEndsAt(order.paidAt, window))
           : null,
       downloadExpiresAt: iso(downloadExpiresAt(order.paidAt)),
