@@ -406,15 +406,11 @@ async function fulfilmentStatus(orderHash: string): Promise<string | undefined> 
 }
 
 /**
- * Prints a paid order on the local simulator, without waiting on any clock: staff end its production hold (once the
- * provider holds it), then the simulator is ticked one step at a time (POST /api/dev/fulfilment-simulator/tick),
- * each step awaited in the shop, until the shop's status is `until`.
+ * Staff end a paid order's production hold, as from its admin page ("Send to production now"), once the provider
+ * holds it (the submission is a background job); an order already sent counts as sent. The simulator does not move
+ * until it is ticked, so the order still reads as submitted afterwards.
  */
-export async function printUntil(
-  request: APIRequestContext,
-  orderHash: string,
-  until: 'in_production' | 'shipped' | 'delivered',
-): Promise<void> {
+export async function sendToProductionNow(request: APIRequestContext, orderHash: string): Promise<void> {
   const staff = await staffHeaders(request);
   const { rows } = await withDb((db) =>
     db.query<{ id: string }>(`SELECT id FROM orders WHERE order_hash = $1`, [orderHash]),
@@ -433,6 +429,19 @@ export async function printUntil(
       { timeout: 30_000, intervals: [250] },
     )
     .toBe('sent');
+}
+
+/**
+ * Prints a paid order on the local simulator, without waiting on any clock: staff end its production hold
+ * ({@link sendToProductionNow}), then the simulator is ticked one step at a time (POST
+ * /api/dev/fulfilment-simulator/tick), each step awaited in the shop, until the shop's status is `until`.
+ */
+export async function printUntil(
+  request: APIRequestContext,
+  orderHash: string,
+  until: 'in_production' | 'shipped' | 'delivered',
+): Promise<void> {
+  await sendToProductionNow(request, orderHash);
   const order = [undefined, 'in_production', 'shipped', 'delivered'];
   for (let guard = 0; guard < 200; guard += 1) {
     const now = await fulfilmentStatus(orderHash);

@@ -7,6 +7,7 @@ import {
   expect,
   payThroughApi,
   printUntil,
+  sendToProductionNow,
   signedInThroughApi,
   snap,
   staffHeaders,
@@ -117,18 +118,33 @@ function fileOf(file: string) {
 }
 
 /**
- * A delivered order, at both widths: partly refunded by staff, the history shows the refund and the net beside the
+ * Staff send an order to production inside its cancellation window: neither its page nor the history offers the
+ * hold any more (the provider still reads it as on hold until its first step). Then, delivered, at both widths:
+ * partly refunded by staff, the history shows the refund and the net beside the
  * status; a declined report is not offered again (the decision and a way to support instead); the public tracking
  * page's artwork is centred.
  */
 test(
-  'orders: a partly refunded order in the history, a declined report, the tracking page centred',
+  'orders: sent to production inside the window, a partly refunded order in the history, a declined report, the tracking page centred',
   { tag: '@phone' },
   async ({ page, request }, testInfo) => {
     test.setTimeout(180_000);
     const { email, headers } = await signedInThroughApi(page, testInfo, 'order-edges-2', PASSWORD);
     await cartLineThroughApi(page, headers, PHOTO);
     const orderHash = await payThroughApi(page, headers, email);
+
+    // 0. Staff end the hold early: no printing time, no Cancel Order, no hold in the history.
+    await sendToProductionNow(request, orderHash);
+    await page.goto(`/app/order-confirmation/${encodeURIComponent(orderHash)}`);
+    const orderNumber = await shownOrderNumber(page);
+    await expect(page.getByTestId('order-status-message')).toBeVisible();
+    await expect(page.getByTestId('order-status-message')).not.toContainText('We start printing at');
+    await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+    await openHistory(page);
+    await expect(historyEntry(page, orderNumber)).toBeVisible();
+    await expect(historyEntry(page, orderNumber).getByTestId('order-hold')).toHaveCount(0);
+    await expect(historyEntry(page, orderNumber).getByText('Submitted', { exact: true })).toBeVisible();
+
     await printUntil(request, orderHash, 'delivered');
     const { rows } = await withDb((db) =>
       db.query<{ id: string; total_amount: number }>(
@@ -146,8 +162,6 @@ test(
     expect(refund.status(), await refund.text()).toBe(200);
 
     // 1. History: the refund and the net next to the total.
-    await page.goto(`/app/order-confirmation/${encodeURIComponent(orderHash)}`);
-    const orderNumber = await shownOrderNumber(page);
     await openHistory(page);
     const entry = historyEntry(page, orderNumber);
     const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
