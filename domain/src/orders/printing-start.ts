@@ -50,7 +50,13 @@ export function formatDeadline(iso: string, timeZone?: string): string {
   return `${formatClock(iso, timeZone)} on ${plain(day)}`;
 }
 
-/** What the page and the email say while the order waits out its cancellation window (ours). */
+/**
+ * What the page and the email say while the order waits before printing (ours): out its cancellation window, or, for an
+ * order with a proof, for its customer's approval (no window applies then: the proof is the hold).
+ */
 export const PRINTING_START_TEXT = {
   startsAt: (when: string) => `We start printing at ${when}; you can cancel until then.`,
+  afterProofApproval:
+    'We print once you approve your proof: we email it to you, and nothing is printed before.',
+  cancelUntilProofApproved: 'You can cancel this order and be refunded in full until you approve your proof.',
 } as const;

@@ -1,4 +1,4 @@
-import { CLOCK_CONTROL, PROOF_MESSAGES, type ClockControl } from '@petart/domain';
+import { CLOCK_CONTROL, PRINTING_START_TEXT, PROOF_MESSAGES, type ClockControl } from '@petart/domain';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
 import {
@@ -161,6 +161,11 @@ describe('proof approval: the order waits for its customer before anything is pr
     expect(proofMail?.subject).toMatch(/^Your proof for order PA-\w+ is ready to approve$/);
     expect(proofMail?.html_body).toContain('-1-proof1-preview.jpg');
     expect(proofMail?.text_body).toContain('/app/order-confirmation/');
+    // The confirmation says what the page says: printing waits for the approval, not for the 60-minute window.
+    const [confirmation] = (await mails(user.email)).filter((m) => m.subject.includes('is confirmed'));
+    expect(confirmation?.text_body).toContain(PRINTING_START_TEXT.afterProofApproval);
+    expect(confirmation?.text_body).toContain(PRINTING_START_TEXT.cancelUntilProofApproved);
+    expect(confirmation?.text_body).not.toContain('We start printing at');
 
     // Two hours later (the 60-minute window long gone) nothing has moved, and the customer may still cancel.
     clock().advance(2 * 60 * 60_000);

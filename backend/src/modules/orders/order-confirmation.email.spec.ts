@@ -67,6 +67,35 @@ describe('order confirmation email: says what the order page says', () => {
     expect(email.text).not.toContain('cancel');
   });
 
+  it('a proof order: printing waits for the approval of its proof, not for a time; cancel until then', () => {
+    const email = orderConfirmationEmail(
+      data('US', {
+        awaitingProof: true,
+        items: [
+          {
+            printType: 'canvas',
+            printSize: '20x30',
+            quantity: 1,
+            lineTotal: 6999,
+            nameOnPrint: { name: 'Biscuit' },
+          },
+        ],
+      }),
+    );
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain(
+        'We print once you approve your proof: we email it to you, and nothing is printed before.',
+      );
+      expect(part).toContain(
+        'You can cancel this order and be refunded in full until you approve your proof. To cancel, open your order',
+      );
+      expect(part).not.toContain('We start printing at');
+      expect(part).not.toContain('going to production');
+    }
+    expect(email.text).toContain('You can change a name on the print until you approve your proof');
+    expect(email.text).not.toContain('until printing starts');
+  });
+
   it('lists each line with its name on the print', () => {
     const email = orderConfirmationEmail(
       data('US', {

@@ -51,6 +51,8 @@ export interface OrderConfirmationData {
    * order goes to production (no window, or it has passed).
    */
   printingStartsAt: string | null;
+  /** A proof order waiting for its customer's approval: printing waits for it, not for the cancellation window. */
+  awaitingProof?: boolean;
   /** The customer's time zone as their browser gave it at checkout (IANA); UTC when unknown. */
   timeZone: string | null;
   orderUrl: string;
@@ -97,12 +99,17 @@ export function orderConfirmationEmail(d: OrderConfirmationData): RenderedEmail 
     a.country,
   ].filter((line): line is string => typeof line === 'string' && line.trim() !== '');
   const startsAt = d.printingStartsAt ? formatDeadline(d.printingStartsAt, d.timeZone || 'UTC') : null;
-  const printing: string[] = startsAt
+  const printing: string[] = d.awaitingProof
     ? [
-        PRINTING_START_TEXT.startsAt(startsAt),
-        'To cancel, open your order with the button below and choose Cancel Order before printing starts: your payment is refunded in full.',
+        PRINTING_START_TEXT.afterProofApproval,
+        `${PRINTING_START_TEXT.cancelUntilProofApproved} To cancel, open your order with the button below and choose Cancel Order.`,
       ]
-    : ['Your artwork is going to production now.'];
+    : startsAt
+      ? [
+          PRINTING_START_TEXT.startsAt(startsAt),
+          'To cancel, open your order with the button below and choose Cancel Order before printing starts: your payment is refunded in full.',
+        ]
+      : ['Your artwork is going to production now.'];
   const named = d.items.some((item) => item.nameOnPrint);
   const items: EmailBlock = {
     list: d.items.map((item) => ({
@@ -132,9 +139,11 @@ export function orderConfirmationEmail(d: OrderConfirmationData): RenderedEmail 
       `Order reference: ${reference}`,
       'Items:',
       items,
-      ...(named && startsAt
-        ? [`You can change a name on the print until printing starts, on your order page.`]
-        : []),
+      ...(named && d.awaitingProof
+        ? ['You can change a name on the print until you approve your proof, on your order page.']
+        : named && startsAt
+          ? ['You can change a name on the print until printing starts, on your order page.']
+          : []),
       totals,
       `Shipping to: ${addressLines.join(', ')}`,
       `Shipping method: ${SHIPPING_METHOD_LABELS[d.shippingMethod ?? 'standard']}.`,

@@ -5,6 +5,7 @@ import {
   countryName,
   customerMayCancel,
   DEFAULT_DELIVERY_ESTIMATE,
+  isAwaitingApproval,
   isTimeZone,
   orderAmountSplit,
   orderDiscountOf,
@@ -62,7 +63,9 @@ export class OrderConfirmationService {
         { range?: string; separatePackagesNote?: string } | undefined;
       // As on the order page: while the customer may still cancel, printing starts when the window closes.
       const window = this.config.afterPayment.cancelWindowMinutes;
-      const holding = customerMayCancel(orderHoldTimes(order), this.clock.now(), window);
+      // A proof order waits for its customer's approval instead (whatever the time): the page says so too.
+      const awaitingProof = isAwaitingApproval(order.fulfillmentStatus);
+      const holding = !awaitingProof && customerMayCancel(orderHoldTimes(order), this.clock.now(), window);
       const timeZone = typeof order.metadata.timeZone === 'string' ? order.metadata.timeZone : '';
       const email = orderConfirmationEmail({
         orderNumber: order.orderNumber,
@@ -93,6 +96,7 @@ export class OrderConfirmationService {
         separatePackagesNote: estimate?.separatePackagesNote ?? null,
         shippingMethod: order.shippingMethod,
         printingStartsAt: holding ? (cancelWindowEndsAt(order.paidAt, window)?.toISOString() ?? null) : null,
+        awaitingProof,
         timeZone: isTimeZone(timeZone) ? timeZone : null,
         orderUrl: this.sender.orderUrl(order.orderHash),
         supportEmail: this.sender.supportEmail,

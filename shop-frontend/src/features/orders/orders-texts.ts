@@ -99,7 +99,7 @@ export const ORDER_TEXT = {
   downloading: 'Downloading...',
   cancelOrder: 'Cancel Order',
   cancelNote: (until: string) => `You can cancel this order and be refunded in full until ${until}.`,
-  cancelNoteProof: 'You can cancel this order and be refunded in full until you approve your proof.',
+  cancelNoteProof: PRINTING_START_TEXT.cancelUntilProofApproved,
   cancelNoteShort: 'Changed your mind? Cancel before printing starts and your payment is refunded in full.',
   // While the paid order waits out the cancellation window: what happens next and when, in the customer's
   // time zone ('6:02 PM EST on Nov 26').
