@@ -694,6 +694,55 @@ describe('discount codes (e2e)', () => {
       expect(stats.discountTotal).toBe(items.reduce((sum, c) => sum + c.discountCents, 0));
       expect(stats.discountedOrderCount).toBe(items.reduce((sum, c) => sum + c.uses, 0));
     });
+
+    it("gives the use back when a cancelled order's refund is recorded from the provider's webhook, not only the shop's own refund", async () => {
+      const once = await createCode({ code: uniqueCode('hook'), kind: 'fixed', value: 500, maxUses: 1 });
+      const order = await orderRow(await paidOrder(await checkoutUser(t), once.code));
+      const gateway = t.app.get<LocalPaymentGateway>(PAYMENT_GATEWAY);
+      // The shop's refund call fails: the order is cancelled with its refund owed, and the use still counts.
+      const down = jest.spyOn(gateway, 'refund').mockRejectedValue(new Error('card network down'));
+      try {
+        const cancelled = await t.request
+          .post(`/api/admin/orders/${order.id}/cancel`)
+          .set('authorization', admin.bearer);
+        expect(cancelled.status).toBe(200);
+        expect(await listed(once.id)).toMatchObject({ status: 'used_up', uses: 1, discountCents: 500 });
+
+        // The refund made at the provider is reported by its webhook: recorded by the orders module, whose
+        // transaction gives the use back.
+        const outcome = await t.app.get(PaymentEventsService).handleRefunded(
+          {
+            provider: 'stripe',
+            eventId: `evt_${randomUUID()}`,
+            type: 'charge.refunded',
+            paymentId: order.stripe_payment_id,
+          },
+          order.total_amount,
+        );
+        expect(outcome).toBe('refund_recorded');
+        expect(await listed(once.id)).toMatchObject({ status: 'active', uses: 0, discountCents: 0 });
+      } finally {
+        down.mockRestore();
+      }
+    });
+
+    it('keeps the use of a kept order refunded in full, and gives it back when that order is then cancelled', async () => {
+      const once = await createCode({ code: uniqueCode('kept'), kind: 'fixed', value: 500, maxUses: 1 });
+      const order = await orderRow(await paidOrder(await checkoutUser(t), once.code));
+      const refunded = await t.request
+        .post(`/api/admin/orders/${order.id}/refund`)
+        .set('authorization', admin.bearer)
+        .send({ amount: order.total_amount / 100, reason: 'Goodwill' });
+      expect(refunded.status).toBe(200);
+      expect(await listed(once.id)).toMatchObject({ status: 'used_up', uses: 1 });
+
+      // Nothing is left to refund: the cancellation itself completes the refunded cancellation.
+      const cancelled = await t.request
+        .post(`/api/admin/orders/${order.id}/cancel`)
+        .set('authorization', admin.bearer);
+      expect(cancelled.status).toBe(200);
+      expect(await listed(once.id)).toMatchObject({ status: 'active', uses: 0, discountCents: 0 });
+    });
   });
 
   describe('the dashboard and the CSV show discounts', () => {

@@ -192,11 +192,12 @@ export class DiscountsService {
   }
 
   /**
-   * After a refund of an order (in the refund's transaction when `manager` is given): a cancelled order whose money
-   * all came back gives its code's use back (the domain's discountUseGivenBack), so the next customer can use it and
-   * it is not counted as given. Anything else keeps the use.
+   * Called by the orders module in the unit of work that records a refund or a cancellation of an order (its row
+   * locked): a paid order now cancelled with all its money back gives its code's use back (the domain's
+   * discountUseGivenBack), so the next customer can use it and it is not counted as given. Anything else keeps the
+   * use. Idempotent.
    */
-  async afterRefund(order: OrderMoney & { id: string }, manager?: EntityManager): Promise<void> {
+  async afterOrderMoney(manager: EntityManager, order: OrderMoney & { id: string }): Promise<void> {
     if (discountUseGivenBack(order)) await this.repo.giveBack(order.id, manager);
   }
 

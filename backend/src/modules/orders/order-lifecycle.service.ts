@@ -21,6 +21,7 @@ import type { AppConfig } from '../../platform/config/app-config';
 import { APP_CONFIG } from '../../platform/config/config.tokens';
 import { AppError } from '../../platform/http/app-error';
 import { Job, JobQueue } from '../../platform/jobs/job-queue';
+import { DiscountsService } from '../discounts';
 import { ErrorLogsService } from '../error-logs';
 import { jobsAfter, type OrderChange } from './order-jobs';
 import { OrderLinesRepository } from './order-lines.repository';
@@ -39,8 +40,10 @@ import { OrdersRepository } from './orders.repository';
  * the domain's state machines decide (decidePayment, decideFulfilment), OrdersRepository stores the status and an
  * `order_events` row, and the jobs that follow the change (order-jobs.ts: emails, tax, fulfilment, refunds, staff
  * notices) are queued in the same transaction through the durable job queue. Their handlers (`@OnJob`) run after
- * commit, outside any row lock. Callers: payments (events, refunds, reconciliation), fulfilment (submission, webhooks,
- * sync, cancellation).
+ * commit, outside any row lock. A change that ends a paid order cancelled with all its money back (a refund, from
+ * the shop or the provider's webhook, or the cancellation itself) gives its discount code's use back in the same
+ * transaction (DiscountsService.afterOrderMoney). Callers: payments (events, refunds, reconciliation), fulfilment
+ * (submission, webhooks, sync, cancellation).
  */
 @Injectable()
 export class OrderLifecycle {
@@ -55,6 +58,7 @@ export class OrderLifecycle {
     private readonly lines: OrderLinesRepository,
     private readonly providerOrders: ProviderOrdersRepository,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly discounts: DiscountsService,
     /** Orders parked in an error state are written to error_logs (staff see them in the Dev tab). */
     @Optional() private readonly errorLogs?: ErrorLogsService,
   ) {}
@@ -168,7 +172,8 @@ export class OrderLifecycle {
 
   /**
    * Raises the refunded total of a locked order to `totalRefunded` (never lowers it: a late or repeated provider event
-   * changes nothing) and moves the payment status accordingly. True when something changed.
+   * changes nothing) and moves the payment status accordingly; a cancelled order refunded in full gives its discount
+   * code's use back. True when something changed.
    */
   async raiseRefundedTotal(
     manager: EntityManager,
@@ -181,6 +186,7 @@ export class OrderLifecycle {
     await this.rows.setRefundedAmount(manager, order.id, total);
     const to = total >= order.totalAmount ? 'refunded' : 'partially_refunded';
     await this.changePayment(manager, { ...order, refundedAmount: total }, to, source);
+    await this.discounts.afterOrderMoney(manager, { ...order, refundedAmount: total });
     return true;
   }
 
@@ -293,6 +299,7 @@ export class OrderLifecycle {
     );
     const after = { ...order, fulfillmentStatus: target };
     await this.queue(manager, after, { kind: 'fulfilment', to: decision.to, order: after });
+    if (target === 'cancelled') await this.discounts.afterOrderMoney(manager, after);
     return { changed: true, from: decision.from, to: decision.to };
   }
 

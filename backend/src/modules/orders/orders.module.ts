@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JobsModule } from '../../platform/jobs/jobs.module';
+import { DiscountsModule } from '../discounts';
 import { OrderCustomerErasure } from './order-customer-erasure.service';
 import { OrderConfirmationService } from './order-confirmation.service';
 import { OrderStatusEmailService } from './order-status-email.service';
@@ -25,10 +26,11 @@ import { ProviderOrdersRepository } from './provider-orders.repository';
  * Orders: the only owner of `orders` and its children. OrderLifecycle is the one way an order changes (exported for
  * payments and fulfilment), ProviderOrders the one way to find a provider order and move a reprint (claims,
  * fulfilment); OrdersRepository is its SQL (exported for reads). Also the customer order reads, the confirmation and
- * status emails (Mailer and ImageUrlSigner come from global modules).
+ * status emails (Mailer and ImageUrlSigner come from global modules). A refunded cancellation gives its discount
+ * code's use back through the discounts module, in the order's unit of work.
  */
 @Module({
-  imports: [JobsModule],
+  imports: [JobsModule, DiscountsModule],
   controllers: [OrdersController],
   providers: [
     OrderUnitOfWork,

@@ -3,7 +3,6 @@ import { formatMoney, refundableCents, type OrderEventSource } from '@petart/dom
 import { DataSource } from 'typeorm';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '@petart/domain';
 import { AppError } from '../../platform/http/app-error';
-import { DiscountsService } from '../discounts';
 import { GIFT_CARD_REFUND_PREFIX, GiftCardsService } from '../gift-cards';
 import { OrderLifecycle, OrdersRepository, withOrderLock } from '../orders';
 import { JobQueue } from '../../platform/jobs/job-queue';
@@ -27,8 +26,8 @@ export const NOTHING_TO_REFUND_MESSAGE = 'This order has nothing left to refund.
  * (the per-order advisory lock; no row lock is held while the provider is called); the idempotency key is made of
  * the order hash, the amount already refunded and the amount, so a retry after a timeout gets the same refund from
  * the provider instead of a second one. The refund is recorded (order_refunds, refunded total, payment status,
- * tax reversal job when in full) in one transaction, with the discount code's use given back when the refund
- * completes a cancellation (DiscountsService.afterRefund).
+ * tax reversal job when in full) in one transaction through the orders module, which also gives the discount code's
+ * use back when the refund completes a cancellation (OrderLifecycle.raiseRefundedTotal).
  */
 @Injectable()
 export class RefundService {
@@ -41,7 +40,6 @@ export class RefundService {
     private readonly lifecycle: OrderLifecycle,
     private readonly outbox: JobQueue,
     private readonly metrics: Metrics,
-    private readonly discounts: DiscountsService,
     private readonly giftCards: GiftCardsService,
   ) {}
 
@@ -75,8 +73,7 @@ export class RefundService {
       if (left === 0) {
         if (request.amountCents !== undefined)
           throw new AppError('REFUND.AMOUNT_INVALID', NOTHING_TO_REFUND_MESSAGE);
-        // Refunded in full before it was cancelled: the cancellation's refund finds nothing left, yet it completes.
-        await this.discounts.afterRefund(order);
+        // Refunded in full before it was cancelled: the cancellation itself gave the discount code's use back.
         return {
           refundId: null,
           amountCents: 0,
@@ -130,7 +127,6 @@ export class RefundService {
           });
         }
         const after = await this.orders.findById(orderId, manager);
-        if (after) await this.discounts.afterRefund(after, manager);
         return {
           refundId: result?.refundId ?? cardRefundId,
           amountCents: (result?.amountCents ?? 0) + split.toCardCents,
