@@ -292,6 +292,7 @@ export class AdminUserOrderDto {
   orderNumber!: string;
   @ApiProperty() createdAt!: string;
   @ApiProperty({ description: 'cents' }) totalAmount!: number;
+  @ApiProperty({ description: 'cents: refunded of this order (0 when nothing was)' }) refundedAmount!: number;
   @ApiProperty() fulfillmentStatus!: string;
   @ApiProperty({ type: String, nullable: true }) printType!: string | null;
 }

@@ -572,6 +572,15 @@ describe('admin API (e2e)', () => {
 
       const detail = await get(`/api/admin/users/${buyer.id}`);
       expect(detail.body).toMatchObject({ orderCount: 3, totalRevenue: 10548, totalRefunded: 4250 });
+      // Each of the customer's orders says what came back of it.
+      expect(detail.body.orders).toHaveLength(3);
+      expect(detail.body.orders).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ id: partly.id, totalAmount: 6798, refundedAmount: 1250 }),
+          expect.objectContaining({ totalAmount: 5000, refundedAmount: 0 }),
+          expect.objectContaining({ totalAmount: 3000, refundedAmount: 3000 }),
+        ]),
+      );
 
       const csv = await request('/api/admin/export-orders-csv?from=2011-08-01&to=2011-08-01');
       const line = csv.text.split('\r\n').find((l) => l.includes(partly.orderHash));

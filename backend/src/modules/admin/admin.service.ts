@@ -237,6 +237,7 @@ export class AdminService {
         orderNumber: o.orderNumber,
         createdAt: new Date(o.createdAt).toISOString(),
         totalAmount: o.totalAmount,
+        refundedAmount: o.refundedAmount,
         fulfillmentStatus: apiFulfilmentStatus(o.fulfillmentStatus),
         printType: o.printType,
       })),
