@@ -1661,6 +1661,8 @@ export type AdminUserOrderDto = {
   /** The order number people read aloud (no 0/O/1/I/L/U) */
   orderNumber: string;
   printType: string | null;
+  /** cents: refunded of this order (0 when nothing was) */
+  refundedAmount: number;
   /** cents */
   totalAmount: number;
 };
