@@ -34,7 +34,7 @@ const rowValue = (page: Page, region: string, label: string) =>
     .locator('xpath=following-sibling::*[1]');
 
 test(
-  'staff refund part of an order from an empty dialog that asks the amount in words; the customer total and the dashboard count it net',
+  "staff refund part of an order from an empty dialog that asks the amount in words; the customer's total, their order list and the dashboard count it net",
   { tag: '@phone' },
   async ({ page, request }, testInfo) => {
     const phone = testInfo.project.name === 'mobile';
@@ -68,6 +68,13 @@ test(
     await page.goto(`/users/${userId}`);
     await expect(rowValue(page, 'Account Metrics', 'Total Revenue')).toHaveText(formatMoney(total - 1250));
     await expect(rowValue(page, 'Account Metrics', 'Refunded')).toHaveText('$12.50');
+    // Their order in the list says what came back of it.
+    const recent = page.getByRole('region', { name: 'Recent Orders' });
+    const listedOrder = phone
+      ? recent.getByRole('listitem').filter({ hasText: order.number })
+      : recent.getByRole('row').filter({ hasText: order.number });
+    await expect(listedOrder).toContainText(formatMoney(total));
+    await expect(listedOrder.getByText('Refunded $12.50', { exact: true })).toBeVisible();
 
     // The dashboard's revenue is net, the refunds beside it (the run's totals: at least this refund).
     const staff = await bearer(request, STAFF_EMAIL);

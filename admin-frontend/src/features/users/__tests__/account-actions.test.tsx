@@ -31,6 +31,7 @@ const customer = {
       orderNumber: 'PA-7K3M9X',
       createdAt: '2026-01-09T00:00:00.000Z',
       totalAmount: 1000,
+      refundedAmount: 0,
       fulfillmentStatus: 'pending',
       printType: 'poster',
     },

@@ -33,6 +33,7 @@ const detail = {
       orderNumber: 'PA-4HW2QZ',
       createdAt: '2026-01-09T00:00:00.000Z',
       totalAmount: 1000,
+      refundedAmount: 0,
       fulfillmentStatus: 'fulfilled',
       printType: 'poster',
     },

@@ -40,7 +40,10 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** The customer's recent orders: a table on a desktop, cards on a phone (the order number links to its page). */
+/**
+ * The customer's recent orders: a table on a desktop, cards on a phone (the order number links to its page). An
+ * order's amount is what was paid, with what came back of it beneath, as the customer's totals count it.
+ */
 const ORDER_COLUMNS: ResponsiveColumn<AdminUserOrderDto>[] = [
   {
     label: 'Order ID',
@@ -52,7 +55,20 @@ const ORDER_COLUMNS: ResponsiveColumn<AdminUserOrderDto>[] = [
     ),
   },
   { label: 'Date', render: (order) => formatDate(order.createdAt) },
-  { label: 'Amount', align: 'right', render: (order) => formatCents(order.totalAmount) },
+  {
+    label: 'Amount',
+    align: 'right',
+    render: (order) => (
+      <>
+        {formatCents(order.totalAmount)}
+        {order.refundedAmount > 0 && (
+          <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+            {`Refunded ${formatCents(order.refundedAmount)}`}
+          </Typography>
+        )}
+      </>
+    ),
+  },
   { label: 'Status', card: 'chip', render: (order) => <StatusChip status={order.fulfillmentStatus} /> },
   {
     label: 'Print Type',
