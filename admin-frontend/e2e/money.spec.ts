@@ -63,6 +63,10 @@ test(
     await dialog.getByRole('button', { name: 'Refund $12.50', exact: true }).click();
     await expect(page.getByText('Refund issued', { exact: true })).toBeVisible();
     expect((await orderMoney(order.id)).refunded).toBe(1250);
+    // The order's totals say what came back and what it brought in.
+    const totals = page.getByRole('region', { name: 'Totals' });
+    await expect(totals).toContainText('Refunded: -$12.50');
+    await expect(totals).toContainText(`Net: ${formatMoney(total - 1250)}`);
 
     // The customer's total is what they paid less what came back, and the refund is named.
     await page.goto(`/users/${userId}`);

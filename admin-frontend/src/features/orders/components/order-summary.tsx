@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { giftSummary, printFont, SHIPPING_METHOD_LABELS } from '@petart/domain';
+import { giftSummary, netRevenueCents, printFont, SHIPPING_METHOD_LABELS } from '@petart/domain';
 import type { ReactNode } from 'react';
 import type { AdminOrderDetailDto } from '../../../api/enhanced-api';
 import { formatCents, formatDateTime } from '../../../components/format';
@@ -142,8 +142,8 @@ const ITEM_COLUMNS: readonly ResponsiveColumn<OrderItem>[] = [
 ];
 
 /**
- * What the order is: its number, customer, items with their effective resolution, totals, shipping address and
- * shipments.
+ * What the order is: its number, customer, items with their effective resolution, totals (with what was refunded and
+ * the net, what the order brought in, once money came back), shipping address and shipments.
  */
 export function OrderSummary({ order }: { order: AdminOrderDetailDto }) {
   const address = order.shippingAddress;
@@ -188,6 +188,12 @@ export function OrderSummary({ order }: { order: AdminOrderDetailDto }) {
             />
             <Field label="Tax" value={formatCents(order.totals.taxAmount)} />
             <Field label="Total" value={<strong>{formatCents(order.totals.totalAmount)}</strong>} />
+            {order.refundedAmount > 0 && (
+              <>
+                <Field label="Refunded" value={`-${formatCents(order.refundedAmount)}`} />
+                <Field label="Net" value={formatCents(netRevenueCents(order))} />
+              </>
+            )}
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
