@@ -200,6 +200,9 @@ test(
     const refund = page.getByRole('dialog', { name: 'Approve a refund?' });
     // The amount starts empty (nothing is refunded by a quick second click) and is asked in words.
     await expect(refund.getByLabel('Amount (USD)')).toHaveValue('');
+    await expect(refund).toContainText(/Up to \$[\d,]+\.\d\d can be refunded/);
+    await refund.getByRole('button', { name: 'Approve refund', exact: true }).click();
+    await expect(refund).toContainText('Enter the amount in dollars, e.g. 10.50.');
     await refund.getByLabel('Amount (USD)').fill('5.25');
     await refund.getByLabel('Reason').fill('Streaks on part of the print');
     await expect(refund.getByRole('status')).toHaveText(/^Refund \$5\.25 of \$[\d,]+\.\d\d\?$/);
