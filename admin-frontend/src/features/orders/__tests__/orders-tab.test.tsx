@@ -364,12 +364,12 @@ describe('Orders tab', () => {
       .split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe(
-      '"Order Number","Date","Customer Email","Customer Name","Status","Payment","Total","Refunded","Shipping","Tracking"',
+      '"Order Number","Date","Customer Email","Customer Name","Status","Payment","Total","Refunded","Net","Shipping","Tracking"',
     );
-    expect(lines[1]).toContain('"79.99","0.00","Express shipping","https://track.example/1"');
+    expect(lines[1]).toContain('"79.99","0.00","79.99","Express shipping","https://track.example/1"');
     expect(lines[2]).toContain('"PA-8K3M9X"');
     expect(lines[2]).toContain(
-      `"'=HYPERLINK(""x"")","Fulfilled","Partly refunded","79.99","10.50","Standard shipping"`,
+      `"'=HYPERLINK(""x"")","Fulfilled","Partly refunded","79.99","10.50","69.49","Standard shipping"`,
     );
     expect(csv).not.toContain('PA-9K3M9X');
 

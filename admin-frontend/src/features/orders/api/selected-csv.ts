@@ -1,4 +1,4 @@
-import { fulfilmentStatusLabel, SHIPPING_METHOD_LABELS } from '@petart/domain';
+import { fulfilmentStatusLabel, netRevenueCents, SHIPPING_METHOD_LABELS } from '@petart/domain';
 import type { AdminOrderDto } from '../../../api/enhanced-api';
 
 /**
@@ -20,13 +20,15 @@ const HEADER = [
   'Payment',
   'Total',
   'Refunded',
+  'Net',
   'Shipping',
   'Tracking',
 ];
 
 /**
  * The CSV of the orders staff selected in the list, with readable status columns (the product's labels, the payment
- * as staff read it) and the shipping method: UTF-8 with a BOM, CRLF, every cell quoted, amounts in dollars.
+ * as staff read it), what was refunded and the net (what the order brought in, as every revenue figure counts it) and
+ * the shipping method: UTF-8 with a BOM, CRLF, every cell quoted, amounts in dollars.
  */
 export function selectedOrdersCsv(orders: AdminOrderDto[]): string {
   const rows = orders.map((order) => [
@@ -38,6 +40,7 @@ export function selectedOrdersCsv(orders: AdminOrderDto[]): string {
     order.payment,
     (order.totalAmount / 100).toFixed(2),
     (order.refundedAmount / 100).toFixed(2),
+    (netRevenueCents(order) / 100).toFixed(2),
     SHIPPING_METHOD_LABELS[order.shippingMethod],
     order.trackingUrl,
   ]);
