@@ -90,6 +90,8 @@ test(
     await page.getByRole('tab', { name: 'Dashboard' }).click();
     const revenue = page.getByRole('list', { name: 'Statistics' }).getByLabel('Revenue');
     await expect(revenue).toContainText(/net of \$[\d,]+\.\d\d refunded/);
+    await page.getByRole('button', { name: 'Charts' }).click();
+    await expect(page.getByText('Net revenue per day (USD)', { exact: true })).toBeVisible();
     if (phone) await expectNoSidewaysScroll(page, 'the dashboard');
   },
 );

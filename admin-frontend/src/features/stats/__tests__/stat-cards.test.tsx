@@ -54,7 +54,7 @@ describe('dashboard: stat cards and charts', () => {
   it('opens the charts of the range', async () => {
     const { user } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Charts' }));
-    expect(await screen.findByText('Revenue per day (USD)')).toBeInTheDocument();
+    expect(await screen.findByText('Net revenue per day (USD)')).toBeInTheDocument();
     expect(screen.getByText('Orders by status')).toBeInTheDocument();
   });
 });

@@ -5,19 +5,19 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { ADMIN_FULFILMENT_LABELS } from '@petart/domain';
 import type { AdminStatisticsDto } from '../../../api/enhanced-api';
 
-/** Revenue per day (paid orders, USD) and orders by status over the chosen range. */
+/** Net revenue per day (what paid orders brought in less what was refunded, USD) and orders by status over the range. */
 export default function StatsCharts({ stats: data }: { stats: AdminStatisticsDto }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 7 }}>
-        <Typography variant="subtitle2">Revenue per day (USD)</Typography>
+        <Typography variant="subtitle2">Net revenue per day (USD)</Typography>
         <LineChart
           height={260}
           xAxis={[{ scaleType: 'point', data: data.revenueByDay.map((d) => d.date) }]}
           series={[
             {
               data: data.revenueByDay.map((d) => d.revenue / 100),
-              label: 'Revenue',
+              label: 'Net revenue',
               area: true,
               showMark: false,
             },
