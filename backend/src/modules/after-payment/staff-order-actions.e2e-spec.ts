@@ -209,11 +209,19 @@ describe('staff order page: timeline, notes and audited actions (local, e2e)', (
     expect((over.body as { message: string }).message).toMatch(/what is left of the payment/);
     const noReason = await t.request.post(path).set('authorization', admin.bearer).send({ amount: 1 });
     expect(noReason.status).toBe(400);
+    // Nothing is refunded without an amount: refunding the rest means giving it.
+    const noAmount = await t.request
+      .post(path)
+      .set('authorization', admin.bearer)
+      .send({ reason: 'Never arrived' });
+    expect(noAmount.status).toBe(400);
+    expect((noAmount.body as { details: string[] }).details).toContain('amount must be at least 0.01');
+    expect(gateway.refundedCents(order.stripe_payment_id ?? '')).toBe(1050);
 
     const rest = await t.request
       .post(path)
       .set('authorization', admin.bearer)
-      .send({ reason: 'Never arrived' });
+      .send({ amount: left, reason: 'Never arrived' });
     expect(rest.status).toBe(200);
     expect(rest.body).toMatchObject({ invoiceStatus: 'refunded', refundedAmount: order.total_amount / 100 });
     expect(gateway.refundedCents(order.stripe_payment_id ?? '')).toBe(order.total_amount);

@@ -161,10 +161,10 @@ export class StaffOrderActionsService {
   }
 
   /** Refunds `amount` dollars (default: what is left) with a reason, any time after payment; the customer is told. */
-  async refund(orderId: string, request: { amount?: number; reason: string }): Promise<RefundOrderResultDto> {
+  async refund(orderId: string, request: { amount: number; reason: string }): Promise<RefundOrderResultDto> {
     await this.order(orderId);
     const outcome = await this.refunds.refund(orderId, {
-      ...(request.amount !== undefined ? { amountCents: Math.round(request.amount * 100) } : {}),
+      amountCents: Math.round(request.amount * 100),
       source: 'admin',
       reason: request.reason.trim().slice(0, 500),
     });

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { IsIn, IsNumber, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsNumber, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
 import { CUSTOMER_INFO_MAX_LENGTH as MAX } from '@petart/domain';
 import { AddressInputDto } from '../../platform/http/address.dto';
 
@@ -29,14 +29,14 @@ export class ResendOrderEmailDto {
 }
 
 export class RefundOrderDto {
-  @ApiPropertyOptional({
-    description: 'Dollars (e.g. 10.50); omitted: everything not refunded yet',
+  @ApiProperty({
+    description:
+      'Dollars (e.g. 10.50), at most what is left of the payment. Required: nothing is refunded without an amount, and refunding everything means giving it.',
     example: 10.5,
   })
-  @IsOptional()
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'amount must be dollars with at most two decimals' })
   @Min(0.01, { message: 'amount must be at least 0.01' })
-  amount?: number;
+  amount!: number;
 
   @ApiProperty({ example: 'Frame arrived scratched', maxLength: 500 })
   @IsString()

@@ -232,7 +232,7 @@ describe('gift cards (e2e)', () => {
     const refundAll = await t.request
       .post(`/api/admin/orders/${order.id}/refund`)
       .set('authorization', admin.bearer)
-      .send({ reason: 'Lost in the post' });
+      .send({ amount: order.total_amount / 100, reason: 'Lost in the post' });
     expect(refundAll.status).toBe(200);
     const refunds = await db.query<{ refund_id: string; amount: number }[]>(
       `SELECT refund_id, amount FROM order_refunds WHERE order_id = $1 ORDER BY amount`,
