@@ -2033,8 +2033,8 @@ export type RefundOrderResultDto = {
   refundedAmount: number;
 };
 export type RefundOrderDto = {
-  /** Dollars (e.g. 10.50); omitted: everything not refunded yet */
-  amount?: number;
+  /** Dollars (e.g. 10.50), at most what is left of the payment. Required: nothing is refunded without an amount, and refunding everything means giving it. */
+  amount: number;
   reason: string;
 };
 export type ResendOrderEmailDto = {
