@@ -15,6 +15,11 @@ const tracing: Tracing | undefined = endpoint
     (require('./platform/observability/open-telemetry') as typeof Sdk).startTracing()
   : undefined;
 
+/** Whether this process traces (the SDK was started): what only matters to a trace is skipped otherwise. */
+export function isTracing(): boolean {
+  return tracing !== undefined;
+}
+
 /** Sends the spans still queued (on shutdown, before the process exits); nothing to do when tracing is off. */
 export function flushTracing(): Promise<void> {
   return tracing?.shutdown() ?? Promise.resolve();
