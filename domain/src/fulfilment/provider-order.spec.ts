@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { providerLineOf, reprintMilestones } from './provider-order';
+import { currentProviderOrder, orderFulfilmentOf, providerLineOf, reprintMilestones } from './provider-order';
 
 describe('reprintMilestones', () => {
   it('tells of the first parcel once, whichever shipping state comes first', () => {
@@ -42,5 +42,36 @@ describe('providerLineOf', () => {
     expect(providerLineOf({ id: 'l3', printType: 'poster', printSize: '99x99', quantity: 1 }, file).ok).toBe(
       false,
     );
+  });
+});
+
+describe('orderFulfilmentOf', () => {
+  const replaced = new Date('2026-12-01T10:00:00Z');
+
+  it("is the order's own status until the provider has the order", () => {
+    expect(orderFulfilmentOf('pending', [])).toBe('pending');
+    expect(orderFulfilmentOf('awaiting_approval', [])).toBe('awaiting_approval');
+    expect(orderFulfilmentOf('error_print_files', [])).toBe('error_print_files');
+  });
+
+  it('then follows the current provider order, not the replaced one or a reprint', () => {
+    const original = { kind: 'original' as const, status: 'in_production', replacedAt: null };
+    expect(orderFulfilmentOf('submitted', [original])).toBe('in_production');
+    const orders = [
+      { kind: 'original' as const, status: 'cancelled', replacedAt: replaced },
+      { kind: 'replacement' as const, status: 'shipped', replacedAt: null },
+      { kind: 'reprint' as const, status: 'delivered', replacedAt: null },
+    ];
+    expect(orderFulfilmentOf('submitted', orders)).toBe('shipped');
+    expect(currentProviderOrder(orders)?.kind).toBe('replacement');
+  });
+
+  it("keeps the order's own status when only a reprint is left standing", () => {
+    const orders = [
+      { kind: 'original' as const, status: 'cancelled', replacedAt: replaced },
+      { kind: 'reprint' as const, status: 'shipped', replacedAt: null },
+    ];
+    expect(currentProviderOrder(orders)).toBeUndefined();
+    expect(orderFulfilmentOf('delivered', orders)).toBe('delivered');
   });
 });

@@ -10,6 +10,36 @@ import { normalizeFulfilmentStatus } from './fulfilment-status';
 export type ProviderOrderKind = 'original' | 'replacement' | 'reprint';
 export const PROVIDER_ORDER_KINDS: readonly ProviderOrderKind[] = ['original', 'replacement', 'reprint'];
 
+/** What an order's fulfilment status is derived from: the kind, status and replacement of each of its provider orders. */
+export interface ProviderOrderState<S extends string = string> {
+  kind: ProviderOrderKind;
+  status: S;
+  replacedAt: Date | null;
+}
+
+/**
+ * An order's current provider order: the original, or the replacement a name change put in its place (the replaced
+ * one is cancelled at the provider). A reprint answers a claim and never stands for the order.
+ */
+export function currentProviderOrder<P extends ProviderOrderState>(
+  providerOrders: readonly P[],
+): P | undefined {
+  return providerOrders.find((p) => p.kind !== 'reprint' && p.replacedAt === null);
+}
+
+/**
+ * An order's fulfilment status, derived from its provider orders: once the provider has the order, the status of its
+ * current provider order; before that (waiting for payment or for a proof's approval, cancelled, or parked in error
+ * before any submission was answered), the order's own (`own`). The provider order is what webhooks and the sync
+ * move; the order follows it.
+ */
+export function orderFulfilmentOf<S extends string>(
+  own: S,
+  providerOrders: readonly ProviderOrderState<S>[],
+): S {
+  return currentProviderOrder(providerOrders)?.status ?? own;
+}
+
 /** What the customer of a reprint hears of, once each: its first parcel on the way, then its arrival. */
 export type ReprintMilestone = 'shipped' | 'delivered';
 

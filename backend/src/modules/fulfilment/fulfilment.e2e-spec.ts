@@ -321,6 +321,35 @@ describe('fulfilment lifecycle (e2e)', () => {
     expect((await row(order.order_hash)).fulfillment_status).toBe('delivered');
   });
 
+  it("the order's status is derived from its provider order: the provider order moves, the order follows", async () => {
+    const { order } = await paidOrder();
+    const current = async () =>
+      (
+        await db.query<{ status: string }[]>(
+          `SELECT status FROM provider_orders WHERE order_id = $1 AND kind <> 'reprint' AND replaced_at IS NULL`,
+          [order.id],
+        )
+      ).map((p) => p.status);
+    expect(await current()).toEqual(['submitted']);
+    await tick(order); // in production
+    expect(await current()).toEqual(['in_production']);
+    expect((await row(order.order_hash)).fulfillment_status).toBe('in_production');
+    // The order's own copy set back behind its provider order: the next event is decided from the provider order,
+    // so a late "sent to production" is no change, and the next step still moves both.
+    await db.query(`UPDATE orders SET fulfillment_status = 'submitted' WHERE id = $1`, [order.id]);
+    const before = await events(order.id);
+    const late = webhook('order:sent-to-production', order);
+    expect((await post(late, sim.sign(late))).status).toBe(200);
+    await outbox.idle();
+    expect(await events(order.id)).toEqual(before);
+    await tick(order); // shipped
+    expect(await current()).toEqual(['shipped']);
+    expect((await row(order.order_hash)).fulfillment_status).toBe('shipped');
+    expect((await events(order.id)).slice(before.length)).toEqual([
+      expect.objectContaining({ kind: 'fulfilment', from_status: 'in_production', to_status: 'shipped' }),
+    ]);
+  });
+
   it('the sync catches a missed webhook; emails stay exactly once when the sync races the webhook', async () => {
     const { user, order } = await paidOrder();
     const tracking = t.app.get(FulfilmentTrackingService);

@@ -2,10 +2,12 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
   CLOCK,
   type Clock,
+  currentProviderOrder,
   decideFulfilment,
   decidePayment,
   disputeState,
   isCancelledOrder,
+  orderFulfilmentOf,
   productionDelaySeconds,
   providerRevisionOf,
   refundOwedCents,
@@ -283,11 +285,15 @@ export class OrderLifecycle {
     source: OrderEventSource,
     detail?: Record<string, unknown>,
   ): Promise<FulfilmentChange> {
-    const decision = decideFulfilment(order.fulfillmentStatus, target);
+    // The provider order is what moves once the provider has the order; the order's status is derived from it.
+    const providerOrders = await this.providerOrders.ofOrder(manager, order.id);
+    const current = currentProviderOrder(providerOrders);
+    const decision = decideFulfilment(orderFulfilmentOf(order.fulfillmentStatus, providerOrders), target);
     if (!decision.change) return { changed: false, from: decision.from, to: decision.from };
     // A change decided is a move to the target itself (the machine stores the word it was given).
-    await this.rows.setFulfilmentStatus(manager, order.id, target);
-    await this.providerOrders.setCurrentStatus(manager, order.id, target);
+    if (current) await this.providerOrders.setStatus(manager, current.id, target);
+    const moved = providerOrders.map((p) => (p === current ? { ...p, status: target } : p));
+    await this.rows.setFulfilmentStatus(manager, order.id, orderFulfilmentOf(target, moved));
     await this.history.insertEvent(
       manager,
       order.id,

@@ -140,13 +140,20 @@ export class ProviderOrdersRepository {
     );
   }
 
-  /** The order's status, on its current provider order (the one not replaced). */
-  async setCurrentStatus(manager: EntityManager, orderId: string, status: FulfilmentTarget): Promise<void> {
-    await manager.query(
-      `UPDATE provider_orders SET status = $2, updated_at = now()
-        WHERE order_id = $1 AND kind <> 'reprint' AND replaced_at IS NULL`,
-      [orderId, status],
+  /** An order's own provider orders (not its reprints), in the caller's transaction (under the order's row lock). */
+  async ofOrder(manager: EntityManager, orderId: string): Promise<ProviderOrderRecord[]> {
+    return manager.query<ProviderOrderRecord[]>(
+      `SELECT ${COLUMNS} FROM provider_orders WHERE order_id = $1 AND kind <> 'reprint' ORDER BY created_at, id`,
+      [orderId],
     );
+  }
+
+  /** A provider order moved (the state machine decided it, under its order's row lock). */
+  async setStatus(manager: EntityManager, id: string, status: FulfilmentTarget): Promise<void> {
+    await manager.query(`UPDATE provider_orders SET status = $2, updated_at = now() WHERE id = $1`, [
+      id,
+      status,
+    ]);
   }
 
   /** A name change replaced the provider order `providerOrderId` (cancelled there): its events move nothing now. */
