@@ -345,6 +345,13 @@ describe('fulfilment lifecycle (e2e)', () => {
     await tick(order); // shipped
     expect(await current()).toEqual(['shipped']);
     expect((await row(order.order_hash)).fulfillment_status).toBe('shipped');
+    // Its parcel belongs to the provider order that shipped it.
+    const parcels = await db.query<{ shipped_by: string }[]>(
+      `SELECT p.external_id AS shipped_by FROM order_shipments s JOIN provider_orders p ON p.id = s.provider_order_id
+        WHERE s.order_id = $1`,
+      [order.id],
+    );
+    expect(parcels).toEqual([{ shipped_by: order.order_hash }]);
     expect((await events(order.id)).slice(before.length)).toEqual([
       expect.objectContaining({ kind: 'fulfilment', from_status: 'in_production', to_status: 'shipped' }),
     ]);

@@ -63,6 +63,7 @@ export class OrderHistoryRepository {
     manager: EntityManager,
     orderId: string,
     shipments: readonly FulfilmentShipment[],
+    providerOrderId: string | null,
   ): Promise<void> {
     const existing = await manager.query<{ id: string; tracking_number: string | null }[]>(
       `SELECT id, tracking_number FROM order_shipments WHERE order_id = $1 ORDER BY created_at, id`,
@@ -81,6 +82,7 @@ export class OrderHistoryRepository {
         shipment.shippedAt ?? null,
         shipment.deliveredAt ?? null,
         shipment.lineIds ? JSON.stringify(shipment.lineIds) : null,
+        providerOrderId,
       ];
       if (match) {
         await manager.query(
@@ -88,15 +90,15 @@ export class OrderHistoryRepository {
                 SET carrier = COALESCE($2, carrier), tracking_number = COALESCE($3, tracking_number),
                     tracking_url = COALESCE($4, tracking_url), shipped_at = COALESCE(shipped_at, $5),
                     delivered_at = COALESCE(delivered_at, $6), line_ids = COALESCE($7::jsonb, line_ids),
-                    updated_at = now()
+                    provider_order_id = COALESCE(provider_order_id, $8), updated_at = now()
               WHERE id = $1`,
           [match.id, ...values],
         );
       } else {
         await manager.query(
           `INSERT INTO order_shipments (order_id, carrier, tracking_number, tracking_url, shipped_at, delivered_at,
-                                          line_ids)
-             VALUES ($1, $2, $3, $4, COALESCE($5, now()), $6, $7::jsonb)`,
+                                          line_ids, provider_order_id)
+             VALUES ($1, $2, $3, $4, COALESCE($5, now()), $6, $7::jsonb, $8)`,
           [orderId, ...values],
         );
       }

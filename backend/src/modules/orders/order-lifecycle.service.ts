@@ -313,7 +313,10 @@ export class OrderLifecycle {
   async recordShipments(orderId: string, shipments: readonly FulfilmentShipment[]): Promise<void> {
     if (shipments.length === 0) return;
     await this.within(orderId, async (order, manager) => {
-      if (!isCancelledOrder(order)) await this.history.upsertShipments(manager, orderId, shipments);
+      if (isCancelledOrder(order)) return;
+      // Each parcel belongs to the provider order that shipped it: the order's current one.
+      const current = currentProviderOrder(await this.providerOrders.ofOrder(manager, orderId));
+      await this.history.upsertShipments(manager, orderId, shipments, current?.id ?? null);
     });
   }
 

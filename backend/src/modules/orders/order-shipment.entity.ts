@@ -16,6 +16,8 @@ export class OrderShipmentEntity {
   @Column({ type: 'varchar', length: 100, nullable: true }) printifyLineItemId!: string | null;
   @Column({ type: 'timestamptz', nullable: true }) shippedAt!: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) deliveredAt!: Date | null;
+  /** The provider order that shipped it (provider_orders; D-329). */
+  @Column({ type: 'uuid', nullable: true }) providerOrderId!: string | null;
   /** Our order line ids in this parcel (as the provider reports them). */
   @Column({ type: 'jsonb', nullable: true }) lineIds!: string[] | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;

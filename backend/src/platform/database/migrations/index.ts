@@ -34,6 +34,7 @@ import { Proofs1797000000400 } from './1797000000400-proofs';
 import { PrivacyRequests1797000000500 } from './1797000000500-privacy-requests';
 import { Reviews1797000000600 } from './1797000000600-reviews';
 import { LineCropPosition1797000000700 } from './1797000000700-line-crop-position';
+import { ShipmentProviderOrder1797000000800 } from './1797000000800-shipment-provider-order';
 
 /** Migrations in order; listed explicitly (no glob) so that ts, swc/jest and dist all load the same set. */
 export const MIGRATIONS = [
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   PrivacyRequests1797000000500,
   Reviews1797000000600,
   LineCropPosition1797000000700,
+  ShipmentProviderOrder1797000000800,
 ];
