@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openAppMenu, registerAndVerify, test, uniqueEmail } from './helpers';
+import { appTakesOver, expect, openAppMenu, registerAndVerify, test, uniqueEmail } from './helpers';
 
 const PASSWORD = 'Edges-pass-1';
 
@@ -51,9 +51,9 @@ function watchFailures(page: Page): string[] {
   return failures;
 }
 
-/** Waits until the app itself runs on the page (a prerendered page starts it at idle or at the first tap). */
+/** Waits until the app itself runs on the page (a prerendered page starts it at idle or when the visitor asks). */
 async function appStarted(page: Page) {
-  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached({ timeout: 15_000 });
+  await appTakesOver(page, 15_000);
   await page.waitForLoadState('networkidle');
 }
 

@@ -300,12 +300,23 @@ export async function signedInThroughApi(
 }
 
 /**
+ * Waits until the app has adopted the page (src/app/start.tsx removes the prerendered marker as it does). The landing
+ * page, signed out, loads the app only when the visitor asks for something only the app answers (src/main.tsx): a
+ * key is such a request, so one is pressed first (Shift, which types and moves nothing; on a page whose app is
+ * already coming it changes nothing).
+ */
+export async function appTakesOver(page: Page, timeout = 30_000): Promise<void> {
+  await page.keyboard.press('Shift');
+  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached({ timeout });
+}
+
+/**
  * Opens a page of the app and waits until the app has adopted it: /app/create comes prerendered, and what a journey
  * does before the app runs (a file chosen, a tap) waits for it, which on a loaded machine outlasts an assertion.
  */
 export async function openApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached({ timeout: 30_000 });
+  await appTakesOver(page);
 }
 
 /** A new verified customer signed in through the API with one canvas 20x30 of `photo` in the cart: the email. */

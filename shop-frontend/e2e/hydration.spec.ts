@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, registerVerifiedThroughApi, test, uniqueEmail } from './helpers';
+import { appTakesOver, expect, registerVerifiedThroughApi, test, uniqueEmail } from './helpers';
 
 /**
  * The prerendered pages (scripts/prerender.mjs) are adopted by React as they are (hydration, src/app/start.tsx): its
@@ -74,8 +74,8 @@ async function sentAndHydrated(page: Page, path: string, part = '#root') {
   await expect(page.locator(`#root[data-prerendered="${path}"]`)).toHaveCount(1);
   const sent = await shown(page, part);
   release();
-  // The app has taken the page over (start.tsx removes the marker) and React has adopted every element in it.
-  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0, { timeout: 20_000 });
+  // The app has taken the page over (asked for by a key on the landing page) and React has adopted every element.
+  await appTakesOver(page, 20_000);
   await expect
     .poll(
       () =>

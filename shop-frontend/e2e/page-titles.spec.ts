@@ -1,5 +1,5 @@
 import { PUBLIC_PAGES } from '@petart/domain';
-import { expect, test } from './helpers';
+import { appTakesOver, expect, test } from './helpers';
 
 const titleOf = (path: string) => PUBLIC_PAGES.find((page) => page.path === path)!.title;
 const canonical = (page: import('@playwright/test').Page) =>
@@ -11,8 +11,8 @@ test(
   async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(titleOf('/'));
-    // The app has adopted the page (src/app/start.tsx removes the marker): the footer's links navigate inside it.
-    await expect(page.locator('#root:not([data-prerendered])')).toHaveCount(1, { timeout: 20_000 });
+    // Once the app has adopted the page, the footer's links navigate inside it.
+    await appTakesOver(page, 20_000);
     await page.evaluate(() => {
       (window as { sameDocument?: boolean }).sameDocument = true;
     });

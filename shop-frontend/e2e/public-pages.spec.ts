@@ -28,13 +28,23 @@ async function holdAppChunks(page: Page, ms: number) {
   });
 }
 
+/** Resolves once the page has loaded and the browser has been idle (when a page that loads the app at idle does). */
+const loadedAndIdle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idle = () => requestIdleCallback(() => requestIdleCallback(() => resolve()));
+        if (document.readyState === 'complete') idle();
+        else window.addEventListener('load', idle, { once: true });
+      }),
+  );
+
 test(
-  'the landing page answers taps before the app: the FAQ, the menu and the slider, and the app comes when idle',
+  'the landing page answers taps without the app: the FAQ, the menu and the slider; the app comes only when asked for',
   { tag: '@phone' },
   async ({ page }) => {
     const requested = scriptRequests(page);
-    // The app, asked for once the page has loaded and the browser is idle, is held back: every tap below is answered
-    // by the page itself.
+    // Should the app be asked for, it is held back: every tap below is answered by the page itself.
     await holdAppChunks(page, 60_000);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -43,6 +53,10 @@ test(
     const declared = await page
       .locator('script[src]')
       .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
+    // A signed-out reader downloads the page's own scripts only: not the app once the page has loaded and is idle.
+    await loadedAndIdle(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => appChunk(new URL(url)))).toEqual([]);
 
     const question = page.getByText('How does PetArt work?');
     const answer = page.getByText('Upload a photo of your pet, choose an art style');
@@ -61,18 +75,55 @@ test(
     await slider.fill('20');
     await expect.poll(clip).not.toBe(before);
 
+    const appAskedFor = () => requested.filter((url) => appChunk(new URL(url)));
     if ((page.viewportSize()?.width ?? 0) < 900) {
       await page.getByLabel('Open menu').click();
       const menu = page.getByRole('navigation', { name: 'Mobile menu' });
       await expect(menu.getByRole('link', { name: 'Pricing' })).toBeVisible();
+      // None of these taps asked for the app.
+      expect(appAskedFor()).toEqual([]);
+      // Escape closes the menu (the entry's listener); as a key, it also asks for the app.
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await expect(page.getByLabel('Open menu')).toBeFocused();
+    } else {
+      // None of these clicks asked for the app; a key does.
+      expect(appAskedFor()).toEqual([]);
+      await page.keyboard.press('Shift');
     }
     // Still the page as sent; the app was asked for (and is still on its way).
     await expect(page.locator('#root[data-prerendered="/"]')).toHaveCount(1);
     await expect.poll(() => requested.length).toBeGreaterThan(declared.length);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
+  },
+);
+
+test(
+  'from the landing page, a link the pointer rests on is fetched ahead, and following it takes that answer',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/');
+    const create = page.getByRole('link', { name: "Create Your Pet's Portrait" });
+    await expect(create).toHaveAttribute('href', '/auth');
+    // The speculation rules the page names (its Speculation-Rules header): the sign-in page is fetched on hover.
+    const prefetched = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname === '/auth' && request.headers()['sec-purpose'] === 'prefetch',
+    );
+    await create.hover();
+    await prefetched;
+    await create.click();
+    await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
+    expect(
+      await page.evaluate(
+        () =>
+          (
+            performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+              deliveryType: string;
+            }
+          ).deliveryType,
+      ),
+    ).toBe('navigational-prefetch');
   },
 );
 
@@ -103,7 +154,6 @@ test(
       isMobile: phone,
     });
     const page = await context.newPage();
-    // The app arrives while the visitor reads, between the scroll and the tap, as on a slow network.
     await holdAppChunks(page, 1500);
     await page.goto('/');
     const question = page.getByText('How long does delivery take?');
@@ -112,6 +162,8 @@ test(
     // The wheel scrolls smoothly: where the page came to rest, not a frame on its way there (CI once read 200 px short).
     const scrolled = await restingScrollY(page);
     expect(scrolled).toBeGreaterThan(1000);
+    // The visitor asks for the app (a key), which arrives between the scroll and the tap, as on a slow network.
+    await page.keyboard.press('Shift');
     const box = await question.boundingBox();
     if (!box) throw new Error('the question is not on screen');
     if (phone) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { settledViolations } from './axe';
 import {
+  appTakesOver,
   cartLineThroughApi,
   expect,
   expectNoSidewaysScroll,
@@ -144,7 +145,7 @@ test(
     await expect(async () => {
       const figures = await approvedFigures();
       await page.goto('/');
-      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
+      await appTakesOver(page);
       const reviews = page.getByTestId('reviews');
       await expect(reviews.getByRole('heading', { name: 'What customers say', level: 2 })).toBeVisible({
         timeout: 1_000,

@@ -20,17 +20,24 @@ const dist = resolve(appDir, 'dist');
  */
 const PRERENDERED_PAGES = {
   // The sign-in page, where the landing page leads, is a page load of its own whose app files are this page's.
-  '/': { name: 'index', dependsOn: [], next: [] },
+  // Every tap on the landing page works without the app (links, the FAQ and the menu as `<details>`, the slider):
+  // a signed-out reader never downloads it, unless they ask for something only the app answers.
+  '/': { name: 'index', dependsOn: [], next: [], appAtIdle: false },
   // src/features/auth/components/auth-page.tsx: the tab, and the return from the verification link.
+  // The sign-in form is answered by the app (its checks, Log In): it comes once the page has loaded.
   '/auth': {
     name: 'auth',
     dependsOn: ['tab', 'verified', 'reason'],
     next: ['src/app/routes/app-route.tsx', 'src/app/routes/create-route.tsx'],
+    appAtIdle: true,
   },
 };
 /**
  * `next`: the route modules of the page a visitor most likely goes to from there (the create page after a login). Their files are named in `<meta name="app-chunks">` and fetched into the
  * cache once the page has loaded and the browser is idle (src/app/prefetch.ts), without running them.
+ * `appAtIdle`: whether a signed-out visitor's page loads the app once it has loaded and the browser is idle (the
+ * root's `data-app-at-idle`, read by src/main.tsx), or only at the visitor's first request that only the app
+ * answers (a key, a focus in a text field, a button: src/app/until-first-interaction.ts).
  */
 /**
  * Pages behind sign-in: a stranger gets the shell, which for these paths asks at once for the app and the page's
@@ -147,18 +154,18 @@ try {
    * and shifts (the centred sign-in card did).
    * @param {string} path
    * @param {string} head what else goes at the end of <head>
-   * @param {{ signedIn?: boolean }} [options]
+   * @param {{ signedIn?: boolean, appAtIdle?: boolean }} [options]
    */
   const prerendered = async (path, head, options = {}) => {
     const styles = /** @type {string[]} */ ([]);
-    const markup = (await render(path, options)).replace(
+    const markup = (await render(path, { signedIn: options.signedIn })).replace(
       /<style data-emotion="[^"]*">[^<]*<\/style>/g,
       (tag) => {
         styles.push(tag);
         return '';
       },
     );
-    const marker = options.signedIn ? ' data-signed-in' : '';
+    const marker = `${options.signedIn ? ' data-signed-in' : ''}${options.appAtIdle ? ' data-app-at-idle' : ''}`;
     const html = intoShell(
       `${emotionHead(styles)}${head}`,
       `<div id="root" data-prerendered="${path}"${marker}>${markup}</div>${renderQueries(path)}`,
@@ -173,7 +180,7 @@ try {
   const loadedByEntry = closure(manifest, entry);
   const app = /** @type {Set<string>} */ (new Set());
   for (const key of manifest[entry]?.dynamicImports ?? []) closure(manifest, key, app);
-  for (const [path, { name, dependsOn, next }] of Object.entries(PRERENDERED_PAGES)) {
+  for (const [path, { name, dependsOn, next, appAtIdle }] of Object.entries(PRERENDERED_PAGES)) {
     const needed = /** @type {Set<string>} */ (new Set());
     for (const route of next) {
       if (!manifest[route]) throw new Error(`prerender: ${route} (next of ${path}) is not in the build`);
@@ -183,7 +190,7 @@ try {
       .filter((key) => !loadedByEntry.has(key) && !app.has(key))
       .map((key) => `/${manifest[key]?.file}`);
     const chunks = files.length > 0 ? `<meta name="app-chunks" content="${files.join(' ')}">` : '';
-    writePage(path, name, await prerendered(path, chunks), dependsOn);
+    writePage(path, name, await prerendered(path, chunks, { appAtIdle }), dependsOn);
   }
   for (const [path, { name, routes }] of Object.entries(PRELOADED_SHELLS)) {
     const needed = /** @type {Set<string>} */ (new Set());

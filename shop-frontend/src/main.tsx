@@ -15,9 +15,11 @@ import { nextTask } from './lib/scheduling';
  * - A prerendered page (scripts/prerender.mjs) is already on screen and answers taps without the app: the FAQ and
  *   the menu are native `<details>`, the before/after slider a range input followed by the listener installed below,
  *   the upload area a label around its file input, links are links. A public page may look different signed in, so
- *   with a stored session the app is asked for right after that first frame; signed out (and on the signed-in create
- *   page), once the page has loaded and the browser is idle, or earlier when the visitor does something only the app
- *   can answer (src/app/until-first-interaction.ts). (docs/decisions.md "Public pages answer the first tap".)
+ *   with a stored session the app is asked for right after that first frame. Signed out, the app comes when the
+ *   visitor does something only the app can answer (src/app/until-first-interaction.ts), and on a page the prerender
+ *   marked `data-app-at-idle` (the sign-in page, whose form is the app's; and on the signed-in create page) already
+ *   once the page has loaded and the browser is idle. The landing page is not marked: a reader downloads the entry
+ *   only. (docs/decisions.md "Public pages answer the first tap", "The landing page loads the app only when asked".)
  */
 const root = document.getElementById('root');
 
@@ -90,5 +92,6 @@ else if (root.dataset.signedIn !== undefined) {
 else {
   // The next page's files once the app has taken this one over (not before: they would share the slow network).
   const held: HeldInteractions = untilFirstInteraction(root, () => start(held, prefetchAppChunksWhenIdle));
-  whenLoadedAndIdle(held.startNow);
+  // A page whose every tap works without the app waits for the visitor to ask for it.
+  if (root.dataset.appAtIdle !== undefined) whenLoadedAndIdle(held.startNow);
 }

@@ -1,8 +1,9 @@
 /**
  * A prerendered page (scripts/prerender.mjs) answers what it can without the app: links, the FAQ and the menu
  * (native `<details>`), the before/after slider, the upload area (a label around its file input). The app is loaded
- * once the page has loaded and the browser is idle (src/main.tsx), or earlier when the visitor does something only
- * the app can answer (docs/decisions.md "Public pages answer the first tap"). A tap, a scroll or a wheel does not
+ * when the visitor does something only the app can answer, or on a page that needs it soon (the sign-in page) already
+ * once the page has loaded and the browser is idle (src/main.tsx; docs/decisions.md "Public pages answer the first
+ * tap", "The landing page loads the app only when asked"). A tap, a scroll or a wheel does not
  * start it: loading it mid-gesture would compete with what the tap should show.
  *
  * Until the app has taken over the page, what the visitor does is kept for it:

@@ -284,6 +284,28 @@ describe('what search engines and link previews read', () => {
       expect(head.og('title')).toBeUndefined();
     }
   });
+
+  it('names the speculation rules on the prerendered public pages: links to public pages prefetched on hover or press', async () => {
+    for (const address of ['/', '/auth'])
+      expect((await t.request.get(address)).headers['speculation-rules']).toBe('"/speculation-rules.json"');
+    // The shell (a page the app renders at once) does not name them.
+    expect((await t.request.get('/auth?tab=register')).headers['speculation-rules']).toBeUndefined();
+    expect((await t.request.get('/privacy')).headers['speculation-rules']).toBeUndefined();
+    const rules = await t.request.get('/speculation-rules.json');
+    expect(rules.status).toBe(200);
+    // The browser ignores rules of any other media type (a parameter such as the charset is allowed).
+    expect(rules.headers['content-type']).toMatch(/^application\/speculationrules\+json(;|$)/);
+    const body = JSON.parse(rules.text) as {
+      prefetch: { source: string; where: { href_matches: string[] }; eagerness: string }[];
+    };
+    expect(body.prefetch).toHaveLength(1);
+    expect(body.prefetch[0]).toMatchObject({ source: 'document', eagerness: 'moderate' });
+    // Every public page a link can name, and nothing else (never the API, a signed-in page or an action).
+    expect(body.prefetch[0]!.where.href_matches).toEqual(
+      PUBLIC_PAGES.map((page) => page.path).filter((page) => !page.includes(':')),
+    );
+    expect(body.prefetch[0]!.where.href_matches).toEqual(expect.arrayContaining(['/', '/auth', '/privacy']));
+  });
 });
 
 describe('the back office origin', () => {

@@ -18,6 +18,7 @@ import {
   withPageHead,
 } from './search-engines';
 import { PUBLIC_PAGES } from '@petart/domain';
+import { registerSpeculationRules, SPECULATION_RULES_HEADER } from './speculation-rules';
 import { registerRequestIds, requestIdFor } from '../observability/request-id';
 
 const JS = 'application/javascript; charset=utf-8';
@@ -212,9 +213,13 @@ export async function registerShopSite(
   // A page with a part that changes after the build (the landing page's gift deadline and reviews) is completed as
   // it is sent, its head too (the landing page's structured data carries the reviews' rating).
   // Every page is sent with its own head (title, description, canonical link, link-preview tags; search-engines.ts).
+  // A prerendered public page names the speculation rules (speculation-rules.ts): it may run without the app, so the
+  // public page a visitor follows a link to is fetched as the pointer rests or the finger goes down on it.
   const head = (page: string) => () => headFor(config.publicUrl, page);
   const shellOf = (page: string) => pageSender(indexFile, head(page));
   const prerendered = prerenderedPages(config.shopDistDir);
+  const prefetched = PUBLIC_PAGES.map((page) => page.path).filter((page) => !page.includes(':'));
+  registerSpeculationRules(fastify, prefetched);
   for (const [page, { file, dependsOn, signedInFile }] of prerendered) {
     const html = fs.readFileSync(file, 'utf8');
     const live =
@@ -230,8 +235,9 @@ export async function registerShopSite(
     const sendSignedIn = signedInFile ? pageSender(signedInFile, head(page)) : undefined;
     fastify.get(page, (request, reply) => {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-      if (dependsOn.some((name) => query.has(name))) shell(request, reply);
-      else if (live && liveAnswers) sendPage(request, reply, live(liveAnswers()));
+      if (dependsOn.some((name) => query.has(name))) return shell(request, reply);
+      if (prefetched.includes(page)) void reply.header('speculation-rules', SPECULATION_RULES_HEADER);
+      if (live && liveAnswers) sendPage(request, reply, live(liveAnswers()));
       else if (!sendSignedIn) sendPrerendered(request, reply);
       else {
         void reply.header('vary', 'Cookie');
