@@ -28,7 +28,12 @@ export const rounds = (/** @type {number} */ fallback) => Number(process.env.BEN
 const children = [];
 /** @type {(() => Promise<void>)[]} */
 const cleanups = [];
-let nextPort = 3900 + Math.floor(Math.random() * 200) * 2;
+// BENCH_PORT / BENCH_PG_PORT: the first HTTP port (apps and floors take consecutive pairs from it) and the first
+// embedded Postgres port, for a machine where other work holds ports of the default random ranges.
+let nextPort = process.env.BENCH_PORT
+  ? Number(process.env.BENCH_PORT)
+  : 3900 + Math.floor(Math.random() * 200) * 2;
+let nextPgPort = process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : undefined;
 
 /**
  * Starts a process pinned to core 0 (the server core). BENCH_CPU_PROF=dir adds --cpu-prof to node apps.
@@ -117,7 +122,8 @@ export async function startApp(env = {}, { pinned = true, backendDir = backend }
   fs.chmodSync(dataDir, 0o755);
   const port = nextPort;
   nextPort += 2;
-  const pgPort = 5500 + Math.floor(Math.random() * 1000);
+  const pgPort = nextPgPort ?? 5500 + Math.floor(Math.random() * 1000);
+  if (nextPgPort !== undefined) nextPgPort += 1;
   const appEnv = {
     PORT: String(port),
     ADMIN_PORT: String(port + 1),

@@ -37,7 +37,7 @@ const GOALS = { upload: 500, generate: 1500, session: 0.6 };
 function generatePerStyle(photo) {
   const script = `
     const { LocalImageGenerator } = require('./dist/adapters/image-generator/local-image.generator.js');
-    const { GENERATABLE_STYLES } = require('./dist/modules/styles/style-prompts.js');
+    const { GENERATABLE_STYLES } = require('@petart/domain');
     (async () => {
       const image = require('node:fs').readFileSync(${JSON.stringify(photo)});
       const generator = new LocalImageGenerator();

@@ -43,8 +43,9 @@ export function runWithRequestId<T>(requestId: string, work: () => T): T {
 
 /**
  * Echoes the request id on every answer of the instance (API, static files, 404s, errors) and makes it the current
- * request id for the code that serves the request. The scope is entered again before validation because reading a
- * body continues in the socket's own async context, which would otherwise lose it.
+ * request id for the code that serves the request. The scope is entered again before validation when reading a body
+ * lost it: the body is read in the socket's own async context. A request without a body (every GET) reaches
+ * validation still inside the scope of its onRequest hook and does not pay for a second one.
  */
 export function registerRequestIds(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
@@ -52,6 +53,10 @@ export function registerRequestIds(fastify: FastifyInstance): void {
     scope.run({ requestId: request.id }, done);
   });
   fastify.addHook('preValidation', (request, _reply, done) => {
+    if (scope.getStore()?.requestId === request.id) {
+      done();
+      return;
+    }
     scope.run({ requestId: request.id }, done);
   });
 }

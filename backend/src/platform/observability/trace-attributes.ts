@@ -7,7 +7,8 @@ export const REQUEST_ID_SPAN_ATTRIBUTE = 'petart.request_id';
 /**
  * Names each request's HTTP server span by its route pattern (`GET /api/orders/:orderHash`, with `http.route`, as
  * traces are grouped and searched by it; the raw URL would make one name per order) and puts the request id on it.
- * Without the OpenTelemetry SDK (OTEL_EXPORTER_OTLP_ENDPOINT unset) there is no active span and the hook does nothing.
+ * Registered only in a traced process (create-app.ts, `isTracing()`): without the OpenTelemetry SDK there is no
+ * active span, and the hook would cost every request a lookup for nothing.
  */
 export function registerTraceAttributes(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, _reply, done) => {
