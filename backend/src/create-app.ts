@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestFactory } from '@nestjs/core';
@@ -15,7 +16,6 @@ import { contentSecurityPolicy } from './platform/http/content-security-policy';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/http/framework-errors';
 import { registerCompression } from './platform/http/compression';
 import { registerInputGuard } from './platform/http/input-guard';
-import { registerMultipart } from './platform/http/multipart';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerShopSite } from './platform/http/static-sites';
 import { HandlerSpanInterceptor } from './platform/observability/handler-span';
@@ -97,7 +97,7 @@ export async function createApp(
   // Before the routes: JSON answers above 1 KB are compressed (built files come precompressed).
   await registerCompression(fastify);
   // Uploads: one file, 10 MB (+1 byte so that exactly 10 MB passes and anything larger is detected as too large).
-  await registerMultipart(fastify, {
+  await app.register(fastifyMultipart, {
     limits: { fileSize: LIMITS.uploadMaxBytes + 1, files: 1, fields: 10 },
   });
   registerSecurityHeaders(fastify, {
