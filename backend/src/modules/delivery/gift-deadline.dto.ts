@@ -24,7 +24,7 @@ export class GiftDeadlineQueryDto {
 
   @ApiPropertyOptional({
     description: 'Comma-separated print types (default every print the shop sells); the slowest decides',
-    example: 'poster,canvas',
+    example: ['poster', 'canvas'],
   })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) =>
