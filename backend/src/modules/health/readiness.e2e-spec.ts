@@ -1,23 +1,44 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { createTestApp, type TestApp } from '../../../test/create-test-app';
+import { freePort } from '../../../test/free-port';
 import { dataDirectoryOf, pausePostgres, signalAll } from '../../../test/postgres-signals';
-import { TEST_ENV } from '../../../test/test-env';
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgresHandle,
+} from '../../platform/database/embedded-postgres';
+import { migrateDatabase } from '../../platform/database/migrate-database';
 import { HEALTH_DATABASE_TIMEOUT_MS } from './health.service';
 
 /**
- * Liveness and readiness against the run's real PostgreSQL, which the test pauses (SIGSTOP to the server and its
- * backends, as a stalled database host would look) and resumes (SIGCONT).
+ * Liveness and readiness against a real PostgreSQL, which the test pauses (SIGSTOP to the server and its backends, as
+ * a stalled database host would look) and resumes (SIGCONT). The server is this suite's own: pausing the run's shared
+ * server would stall the suites other workers run against it at the same time.
  */
 describe('GET /api/health/live and /api/health/ready', () => {
   let t: TestApp;
+  let postgres: EmbeddedPostgresHandle | undefined;
+  let runDir: string;
   let pgDir: string;
   const timings: Record<string, number> = {};
   beforeAll(async () => {
-    t = await createTestApp();
-    pgDir = await dataDirectoryOf(process.env[TEST_ENV.adminUrl]!);
-  });
+    runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petart-readiness-'));
+    // The server runs as the 'postgres' system user, which must be able to enter the temp dir.
+    fs.chmodSync(runDir, 0o755);
+    postgres = await startEmbeddedPostgres({
+      dir: path.join(runDir, 'data'),
+      port: await freePort(),
+      database: 'petart_test_readiness',
+    });
+    await migrateDatabase(postgres.url);
+    t = await createTestApp({ DATABASE_URL: postgres.url });
+    pgDir = await dataDirectoryOf(postgres.url);
+  }, 120_000);
   afterAll(async () => {
     await t?.close();
+    await postgres?.stop();
+    fs.rmSync(runDir, { recursive: true, force: true });
     // Measurements, for docs/operations.md.
     console.log(`readiness timings (ms): ${JSON.stringify(timings)}`);
   });
