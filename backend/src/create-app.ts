@@ -1,6 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyCors from '@fastify/cors';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NestFactory } from '@nestjs/core';
@@ -15,7 +13,9 @@ import { serverErrorSink } from './modules/error-logs/server-error.sink';
 import { contentSecurityPolicy } from './platform/http/content-security-policy';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/http/framework-errors';
 import { registerCompression } from './platform/http/compression';
+import { registerCors } from './platform/http/cors';
 import { registerInputGuard } from './platform/http/input-guard';
+import { registerMultipart } from './platform/http/multipart';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerShopSite } from './platform/http/static-sites';
 import { HandlerSpanInterceptor } from './platform/observability/handler-span';
@@ -77,8 +77,8 @@ export async function createApp(
   // the raw response after every request's hook. That copy is for answers Nest middleware ends itself (this app has
   // none; the request logger only watches), and it cost every answer a second pass over its headers in Node's
   // writeHead. Registered where enableCors() was, so that it runs before the hooks below and a preflight is
-  // answered before them.
-  await app.register(fastifyCors, {
+  // answered before them; its hook runs for cross-origin requests and preflights only (cors.ts).
+  await registerCors(app.getHttpAdapter().getInstance(), {
     origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -97,7 +97,7 @@ export async function createApp(
   // Before the routes: JSON answers above 1 KB are compressed (built files come precompressed).
   await registerCompression(fastify);
   // Uploads: one file, 10 MB (+1 byte so that exactly 10 MB passes and anything larger is detected as too large).
-  await app.register(fastifyMultipart, {
+  await registerMultipart(fastify, {
     limits: { fileSize: LIMITS.uploadMaxBytes + 1, files: 1, fields: 10 },
   });
   registerSecurityHeaders(fastify, {
