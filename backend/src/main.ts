@@ -1,4 +1,6 @@
-// First: tracing patches http, pg and Nest as they load, so it must start before anything requires them.
+// First: the thread pool's size, read by libuv when the pool first starts.
+import './threadpool';
+// Then tracing: it patches http, pg and Nest as they load, so it must start before anything requires them.
 import { flushTracing } from './tracing';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';

@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../src/platform/database/embedded-postgres';
 import { migrateDatabase } from '../src/platform/database/migrate-database';
+import { DEFAULT_THREADPOOL_SIZE } from '../src/threadpool';
 import globalTeardown from './global-teardown';
 import { freePort } from './free-port';
 import { assertTestDatabase, withDatabase } from './test-database-guard';
@@ -81,4 +82,7 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
   process.env[TEST_ENV.adminUrl] = adminUrl;
   process.env[TEST_ENV.workerDatabasePrefix] = `${prefix}w`;
   process.env[TEST_ENV.runDir] = runDir;
+  // The workers (started after this, with this environment) run the app in process: their thread pool is the size
+  // main.ts gives the server's, so a test's photo work does not hold up its database connections either.
+  process.env.UV_THREADPOOL_SIZE ??= String(DEFAULT_THREADPOOL_SIZE);
 }
