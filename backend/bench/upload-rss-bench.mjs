@@ -1,6 +1,6 @@
 // Memory under hostile uploads: waves of parallel uploads of a 128 KB PNG that decodes to 40 MP (8000 x 5000, one
 // colour), sampling the server's RSS from /proc/<pid>/status every 20 ms. Compares the decode bound off (what the
-// app did before: only libuv's 4 threads limited sharp) with the default bound (one decode per core) and with the
+// app did before: only libuv's thread pool limited sharp) with the default bound (one decode per core) and with the
 // default bound plus MALLOC_ARENA_MAX=2. The app runs on both cores here (not pinned), so the default bound is 2.
 // Writes the `uploads` section of docs/benchmarks.md. Usage: npm run build -w backend && node backend/bench/upload-rss-bench.mjs
 // UPLOAD_BENCH_PARALLEL (default 16) and UPLOAD_BENCH_WAVES (default 5) change the load.
@@ -101,7 +101,7 @@ Method: ${WAVES} waves of ${PARALLEL} parallel \`POST /api/upload\` of a 128 KB 
 one colour; the largest photo the upload accepts), a fresh account per wave. The server's RSS is read from
 \`/proc/<pid>/status\` (VmRSS) every 20 ms; the baseline is taken 2 s after one warm-up upload, "after" 3 s after the
 last wave. The app runs on both cores (not pinned), so the default bound (\`os.availableParallelism()\`) is 2
-decodes. "Unbounded" is the code before the bound (only libuv's 4 threads limited sharp). Machine: ${machine()}; ${new Date().toISOString().slice(0, 10)}.
+decodes. "Unbounded" is the code before the bound (only libuv's thread pool, 16 threads since D-337, limited sharp). Machine: ${machine()}; ${new Date().toISOString().slice(0, 10)}.
 
 ${table(['Configuration', 'Baseline MB', 'Peak MB', 'Growth MB', 'After MB', '201 / 503', 'Seconds', 'Goal'], rows)}
 
