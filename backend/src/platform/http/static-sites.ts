@@ -233,10 +233,11 @@ export async function registerShopSite(
     const shell = shellOf(page);
     const sendPrerendered = pageSender(file, head(page));
     const sendSignedIn = signedInFile ? pageSender(signedInFile, head(page)) : undefined;
+    const speculates = prefetched.includes(page);
     fastify.get(page, (request, reply) => {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       if (dependsOn.some((name) => query.has(name))) return shell(request, reply);
-      if (prefetched.includes(page)) void reply.header('speculation-rules', SPECULATION_RULES_HEADER);
+      if (speculates) void reply.header('speculation-rules', SPECULATION_RULES_HEADER);
       if (live && liveAnswers) sendPage(request, reply, live(liveAnswers()));
       else if (!sendSignedIn) sendPrerendered(request, reply);
       else {
